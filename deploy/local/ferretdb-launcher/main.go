@@ -1,0 +1,58 @@
+// Command ferretdb-launcher runs FerretDB v1 (SQLite backend) through its embeddable package.
+// Building FerretDB's own cmd from the module zip panics on a missing generated version file;
+// the embeddable package skips that check when FerretDB is not the main module.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
+	dataDir := flag.String("data", "./data", "directory for SQLite files")
+	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (info logs every client connection)")
+	flag.Parse()
+
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		log.Fatalf("invalid -log-level %q: %s", *logLevel, err)
+	}
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+
+	dir, err := filepath.Abs(*dataDir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		log.Fatal(err)
+	}
+
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Logger:    logger,
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + dir + "/",
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	fmt.Printf("ferretdb-launcher: listening on %s, data in %s, log level %s\n", *listen, dir, level)
+	if err := f.Run(ctx); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("ferretdb-launcher: stopped")
+}

@@ -1,0 +1,628 @@
+#!/usr/bin/env bash
+# Local infrastructure without Docker: Kafka (KRaft, jars from Maven Central),
+# FerretDB (MongoDB wire protocol on SQLite) and stripe-mock, all bound to 127.0.0.1.
+#
+#   deploy/local/infra.sh install [components]   download/build into the cache (idempotent)
+#   deploy/local/infra.sh start   [components]   install if needed, start, wait until ready
+#   deploy/local/infra.sh stop    [components]   TERM, wait, KILL; safe when nothing runs
+#   deploy/local/infra.sh status  [components]   one "up"/"down" line per component (exit 1 if any is down)
+#   deploy/local/infra.sh env                    shell exports for the services (eval "$(... env)")
+#   deploy/local/infra.sh logs    <component>    path of the component's log file
+#
+# components: kafka, mongo (alias ferretdb), stripe (alias stripe-mock); default: all three.
+#
+# Environment:
+#   HM_CACHE_DIR   jars and binaries, shared by all clones  (default ~/.cache/hiring-marketplace)
+#   HM_STATE_DIR   data, logs and pid files                 (default <repo>/.local)
+#   KAFKA_PORT (9092) KAFKA_CONTROLLER_PORT (9093) MONGO_PORT (27017)
+#   STRIPE_MOCK_PORT (12111) STRIPE_MOCK_HTTPS_PORT (12112)
+#   KAFKA_HEAP (512m)  FERRETDB_LOG_LEVEL (warn)  INFRA_START_TIMEOUT (90 seconds)
+#
+# Progress goes to stderr; `env`, `status` and `logs` write to stdout.
+set -euo pipefail
+
+SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO_DIR=$(cd "$SCRIPT_DIR/../.." && pwd)
+
+CACHE_DIR=${HM_CACHE_DIR:-$HOME/.cache/hiring-marketplace}
+STATE_DIR=${HM_STATE_DIR:-$REPO_DIR/.local}
+
+KAFKA_PORT=${KAFKA_PORT:-9092}
+KAFKA_CONTROLLER_PORT=${KAFKA_CONTROLLER_PORT:-9093}
+MONGO_PORT=${MONGO_PORT:-27017}
+STRIPE_MOCK_PORT=${STRIPE_MOCK_PORT:-12111}
+STRIPE_MOCK_HTTPS_PORT=${STRIPE_MOCK_HTTPS_PORT:-12112}
+KAFKA_HEAP=${KAFKA_HEAP:-512m}
+FERRETDB_LOG_LEVEL=${FERRETDB_LOG_LEVEL:-warn}
+START_TIMEOUT=${INFRA_START_TIMEOUT:-90}
+
+KAFKA_VERSION=3.9.1
+STRIPE_MOCK_VERSION=v0.197.0
+MIN_GO_MINOR=24 # deploy/local/ferretdb-launcher/go.mod says `go 1.24`
+
+KAFKA_POM=$SCRIPT_DIR/kafka/pom.xml
+LAUNCHER_SRC=$SCRIPT_DIR/ferretdb-launcher
+KAFKA_LIBS=$CACHE_DIR/kafka-libs
+BIN_DIR=$CACHE_DIR/bin
+
+RUN_DIR=$STATE_DIR/run
+LOG_DIR=$STATE_DIR/logs
+KAFKA_HOME=$STATE_DIR/kafka
+KAFKA_DATA=$KAFKA_HOME/data
+FERRET_DATA=$STATE_DIR/ferretdb
+
+ALL_COMPONENTS=(kafka mongo stripe)
+
+# ---------------------------------------------------------------- helpers
+
+say() { printf '[infra] %s\n' "$*" >&2; }
+die() { printf '[infra] error: %s\n' "$*" >&2; exit 1; }
+
+now() { echo "${EPOCHREALTIME/,/.}"; }
+# elapsed <start> -> "1.2s"
+elapsed() { awk -v s="$1" -v e="$(now)" 'BEGIN { printf "%.1fs", e - s }'; }
+
+sha() { cat "$@" | sha256sum | cut -c1-16; }
+
+# port_open <port>: something accepts TCP connections on 127.0.0.1:<port>
+port_open() { timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null; }
+
+# Print the last lines of the given log files (used when something fails).
+show_logs() {
+  local f
+  for f in "$@"; do
+    [ -s "$f" ] || continue
+    printf -- '----- last lines of %s -----\n' "$f" >&2
+    tail -n 40 "$f" >&2
+  done
+  printf -- '-----\n' >&2
+}
+
+canonical() {
+  case "$1" in
+    kafka) echo kafka ;;
+    mongo | ferretdb | mongodb) echo mongo ;;
+    stripe | stripe-mock) echo stripe ;;
+    *) die "unknown component '$1' (expected: kafka, mongo, stripe)" ;;
+  esac
+}
+
+# Sets the global COMPONENTS array from the command-line arguments.
+parse_components() {
+  COMPONENTS=()
+  if [ $# -eq 0 ]; then
+    COMPONENTS=("${ALL_COMPONENTS[@]}")
+    return
+  fi
+  local a c
+  for a in "$@"; do
+    c=$(canonical "$a")
+    [[ " ${COMPONENTS[*]-} " == *" $c "* ]] || COMPONENTS+=("$c")
+  done
+}
+
+label() {
+  case "$1" in
+    kafka) echo "kafka $KAFKA_VERSION" ;;
+    mongo) echo "ferretdb (mongo)" ;;
+    stripe) echo "stripe-mock $STRIPE_MOCK_VERSION" ;;
+  esac
+}
+
+pid_file() { echo "$RUN_DIR/$1.pid"; }
+log_file() {
+  case "$1" in
+    kafka) echo "$LOG_DIR/kafka.log" ;;
+    mongo) echo "$LOG_DIR/ferretdb.log" ;;
+    stripe) echo "$LOG_DIR/stripe-mock.log" ;;
+  esac
+}
+# Everything a component writes to stdout/stderr (for Kafka: JVM errors; its log4j log is kafka.log).
+out_file() {
+  case "$1" in
+    kafka) echo "$LOG_DIR/kafka.stdout.log" ;;
+    *) log_file "$1" ;;
+  esac
+}
+
+# A string that must appear in /proc/<pid>/cmdline, so a recycled pid is never mistaken for ours.
+cmd_marker() {
+  case "$1" in
+    kafka) echo "$KAFKA_HOME/server.properties" ;;
+    mongo) echo "$FERRET_DATA" ;;
+    stripe) echo "stripe-mock" ;;
+  esac
+}
+
+# Prints the pid if the pid file names a live process that is ours; otherwise fails.
+our_pid() {
+  local c=$1 f pid
+  f=$(pid_file "$c")
+  [ -f "$f" ] || return 1
+  pid=$(cat "$f" 2>/dev/null || true)
+  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
+  kill -0 "$pid" 2>/dev/null || return 1
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$(cmd_marker "$c")" || return 1
+  echo "$pid"
+}
+
+ports_of() {
+  case "$1" in
+    kafka) echo "$KAFKA_PORT $KAFKA_CONTROLLER_PORT" ;;
+    mongo) echo "$MONGO_PORT" ;;
+    stripe) echo "$STRIPE_MOCK_PORT $STRIPE_MOCK_HTTPS_PORT" ;;
+  esac
+}
+
+# Is the component answering (beyond its process being alive)?
+answering() {
+  case "$1" in
+    kafka) port_open "$KAFKA_PORT" ;;
+    mongo) port_open "$MONGO_PORT" ;;
+    stripe)
+      curl -fsS -o /dev/null --max-time 3 -H 'Authorization: Bearer sk_test_123' \
+        "http://127.0.0.1:$STRIPE_MOCK_PORT/v1/customers" 2>/dev/null
+      ;;
+  esac
+}
+
+# Extra readiness condition checked only right after a fresh start.
+started_marker_seen() {
+  case "$1" in
+    kafka) grep -q 'Kafka Server started' "$LOG_DIR/kafka.log" 2>/dev/null ;;
+    *) return 0 ;;
+  esac
+}
+
+# ---------------------------------------------------------------- prerequisites
+
+require_java() {
+  command -v java >/dev/null 2>&1 ||
+    die "Java 17+ is required to run Kafka: install openjdk-17-jre-headless (apt-get install -y openjdk-17-jre-headless)"
+  local v major
+  v=$(java -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ { print $2; exit }')
+  major=${v%%.*}
+  [ "$major" = 1 ] && major=$(echo "$v" | cut -d. -f2)
+  [[ "$major" =~ ^[0-9]+$ ]] && [ "$major" -ge 17 ] ||
+    die "Java 17+ is required to run Kafka (found '${v:-unknown}'): install openjdk-17-jre-headless"
+}
+
+require_mvn() {
+  command -v mvn >/dev/null 2>&1 ||
+    die "Maven is required to download the Kafka jars from Maven Central: install maven (apt-get install -y maven)"
+}
+
+require_go() {
+  local what=$1 v minor
+  command -v go >/dev/null 2>&1 ||
+    die "Go 1.$MIN_GO_MINOR+ is required to build $what: install Go from https://go.dev/dl or the golang package"
+  v=$(GOTOOLCHAIN=local go env GOVERSION 2>/dev/null || true)
+  minor=$(echo "$v" | sed -nE 's/^go1\.([0-9]+).*/\1/p')
+  [[ "$minor" =~ ^[0-9]+$ ]] && [ "$minor" -ge "$MIN_GO_MINOR" ] ||
+    die "Go 1.$MIN_GO_MINOR+ is required to build $what (found '${v:-unknown}')"
+}
+
+# ---------------------------------------------------------------- install
+
+kafka_stamp() { sha "$KAFKA_POM"; }
+launcher_stamp() {
+  { cat "$LAUNCHER_SRC/main.go" "$LAUNCHER_SRC/go.mod" "$LAUNCHER_SRC/go.sum"; GOTOOLCHAIN=local go env GOVERSION; } | sha256sum | cut -c1-16
+}
+
+kafka_installed() {
+  [ -f "$KAFKA_LIBS/.stamp" ] && [ "$(cat "$KAFKA_LIBS/.stamp")" = "$(kafka_stamp)" ] &&
+    compgen -G "$KAFKA_LIBS/kafka_2.13-$KAFKA_VERSION.jar" >/dev/null
+}
+mongo_installed() {
+  [ -x "$BIN_DIR/ferretdb-launcher" ] || return 1
+  # Without Go (pre-populated cache) trust the binary; with Go, rebuild when sources changed.
+  command -v go >/dev/null 2>&1 || return 0
+  [ -f "$BIN_DIR/ferretdb-launcher.stamp" ] && [ "$(cat "$BIN_DIR/ferretdb-launcher.stamp")" = "$(launcher_stamp)" ]
+}
+stripe_installed() {
+  [ -x "$BIN_DIR/stripe-mock" ] && [ -f "$BIN_DIR/stripe-mock.version" ] &&
+    [ "$(cat "$BIN_DIR/stripe-mock.version")" = "$STRIPE_MOCK_VERSION" ]
+}
+
+# The install_* functions run in background subshells; tool output goes to a build log.
+install_kafka() {
+  local t0 tmp blog
+  t0=$(now)
+  say "kafka: downloading Kafka $KAFKA_VERSION jars from Maven Central (~60 jars, first time only)..."
+  tmp=$(mktemp -d "$CACHE_DIR/.kafka-libs.XXXXXX")
+  blog=$CACHE_DIR/.build-kafka.log
+  # Run Maven on a copy of the pom so no target/ directory appears in the repository.
+  cp "$KAFKA_POM" "$tmp/pom.xml"
+  if ! mvn -B -q -f "$tmp/pom.xml" dependency:copy-dependencies \
+    -DincludeScope=runtime -DoutputDirectory="$tmp/libs" >"$blog" 2>&1; then
+    show_logs "$blog"
+    rm -rf "$tmp"
+    say "kafka: Maven could not download the jars (see above)"
+    return 1
+  fi
+  kafka_stamp >"$tmp/libs/.stamp"
+  rm -rf "$KAFKA_LIBS"
+  mv "$tmp/libs" "$KAFKA_LIBS"
+  rm -rf "$tmp"
+  say "kafka: $(find "$KAFKA_LIBS" -name '*.jar' | wc -l) jars in $KAFKA_LIBS ($(elapsed "$t0"))"
+}
+
+install_mongo() {
+  local t0 tmp blog
+  t0=$(now)
+  say "mongo: building FerretDB launcher (Go, CGO_ENABLED=0; first time takes a few minutes)..."
+  tmp=$(mktemp "$BIN_DIR/.ferretdb-launcher.XXXXXX")
+  blog=$CACHE_DIR/.build-ferretdb.log
+  if ! (cd "$LAUNCHER_SRC" && GOWORK=off GOFLAGS=-mod=readonly GOTOOLCHAIN=local CGO_ENABLED=0 \
+    go build -trimpath -ldflags='-s -w' -o "$tmp" .) >"$blog" 2>&1; then
+    show_logs "$blog"
+    rm -f "$tmp"
+    say "mongo: building the FerretDB launcher failed (see above)"
+    return 1
+  fi
+  mv -f "$tmp" "$BIN_DIR/ferretdb-launcher"
+  launcher_stamp >"$BIN_DIR/ferretdb-launcher.stamp"
+  say "mongo: built $BIN_DIR/ferretdb-launcher ($(elapsed "$t0"))"
+}
+
+install_stripe() {
+  local t0 tmp blog
+  t0=$(now)
+  say "stripe: building stripe-mock $STRIPE_MOCK_VERSION (go install)..."
+  tmp=$(mktemp -d "$BIN_DIR/.stripe-mock.XXXXXX")
+  blog=$CACHE_DIR/.build-stripe-mock.log
+  if ! (cd "$tmp" && GOWORK=off GOFLAGS= GOTOOLCHAIN=local CGO_ENABLED=0 GOBIN="$tmp" \
+    go install -trimpath -ldflags='-s -w' "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION") >"$blog" 2>&1; then
+    show_logs "$blog"
+    rm -rf "$tmp"
+    say "stripe: go install stripe-mock failed (see above)"
+    return 1
+  fi
+  mv -f "$tmp/stripe-mock" "$BIN_DIR/stripe-mock"
+  rm -rf "$tmp"
+  echo "$STRIPE_MOCK_VERSION" >"$BIN_DIR/stripe-mock.version"
+  say "stripe: built $BIN_DIR/stripe-mock ($(elapsed "$t0"))"
+}
+
+cmd_install() {
+  parse_components "$@"
+  local c todo=() pids=() i rc=0 t0
+  t0=$(now)
+  mkdir -p "$CACHE_DIR" "$BIN_DIR"
+  for c in "${COMPONENTS[@]}"; do
+    case "$c" in
+      kafka) require_java ;;
+    esac
+  done
+  # One installer at a time per cache (parallel `start`s from tests or clones share it).
+  exec 8>"$CACHE_DIR/.install.lock"
+  flock 8
+  for c in "${COMPONENTS[@]}"; do
+    if "${c}_installed"; then
+      continue
+    fi
+    case "$c" in
+      kafka) require_mvn ;;
+      mongo) require_go "the FerretDB launcher" ;;
+      stripe) require_go "stripe-mock" ;;
+    esac
+    todo+=("$c")
+  done
+  if [ ${#todo[@]} -eq 0 ]; then
+    say "install: cached in $CACHE_DIR ($(elapsed "$t0"))"
+    flock -u 8
+    return 0
+  fi
+  # Downloads (Maven) and compiles (Go) overlap; each writes its own build log.
+  for c in "${todo[@]}"; do
+    "install_$c" &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || rc=1
+  done
+  flock -u 8
+  [ $rc -eq 0 ] || die "install failed"
+  say "install: done ($(elapsed "$t0"))"
+}
+
+# ---------------------------------------------------------------- start
+
+write_kafka_config() {
+  mkdir -p "$KAFKA_DATA"
+  cat >"$KAFKA_HOME/server.properties" <<EOF
+# Generated by deploy/local/infra.sh on every start; edits are overwritten.
+process.roles=broker,controller
+node.id=1
+controller.quorum.voters=1@127.0.0.1:$KAFKA_CONTROLLER_PORT
+listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CONTROLLER_PORT
+advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
+controller.listener.names=CONTROLLER
+inter.broker.listener.name=PLAINTEXT
+listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
+log.dirs=$KAFKA_DATA
+num.partitions=1
+default.replication.factor=1
+min.insync.replicas=1
+offsets.topic.replication.factor=1
+offsets.topic.num.partitions=1
+transaction.state.log.replication.factor=1
+transaction.state.log.min.isr=1
+transaction.state.log.num.partitions=1
+group.initial.rebalance.delay.ms=0
+auto.create.topics.enable=true
+num.network.threads=2
+num.io.threads=2
+num.recovery.threads.per.data.dir=1
+log.retention.hours=168
+log.cleaner.dedupe.buffer.size=8388608
+EOF
+  cat >"$KAFKA_HOME/log4j.properties" <<EOF
+# Generated by deploy/local/infra.sh. INFO for broker lifecycle, WARN for chatty internals.
+log4j.rootLogger=INFO, file
+log4j.appender.file=org.apache.log4j.RollingFileAppender
+log4j.appender.file.File=$LOG_DIR/kafka.log
+log4j.appender.file.MaxFileSize=20MB
+log4j.appender.file.MaxBackupIndex=2
+log4j.appender.file.layout=org.apache.log4j.PatternLayout
+log4j.appender.file.layout.ConversionPattern=[%d] %p %m (%c)%n
+
+log4j.logger.kafka=INFO
+log4j.logger.org.apache.kafka=INFO
+log4j.logger.kafka.log=WARN
+log4j.logger.kafka.cluster=WARN
+log4j.logger.kafka.coordinator=WARN
+log4j.logger.kafka.controller=WARN
+log4j.logger.kafka.network.RequestChannel\$=WARN
+log4j.logger.kafka.request.logger=WARN
+log4j.logger.kafka.server.ReplicaFetcherManager=WARN
+log4j.logger.kafka.server.ReplicaAlterLogDirsManager=WARN
+log4j.logger.kafka.server.metadata=WARN
+log4j.logger.kafka.server.KafkaConfig=WARN
+log4j.logger.kafka.utils.Log4jControllerRegistration\$=WARN
+log4j.logger.state.change.logger=WARN
+log4j.logger.org.apache.kafka.clients=WARN
+log4j.logger.org.apache.kafka.common.config=WARN
+log4j.logger.org.apache.kafka.common.utils.AppInfoParser=WARN
+log4j.logger.org.apache.kafka.controller=WARN
+log4j.logger.org.apache.kafka.coordinator=WARN
+log4j.logger.org.apache.kafka.image=WARN
+log4j.logger.org.apache.kafka.metadata=WARN
+log4j.logger.org.apache.kafka.raft=WARN
+log4j.logger.org.apache.kafka.queue=WARN
+log4j.logger.org.apache.kafka.storage=WARN
+log4j.logger.org.apache.kafka.server=WARN
+log4j.logger.org.apache.kafka.snapshot=WARN
+EOF
+}
+
+# java with the broker's JVM options and classpath; used for StorageTool and the broker itself.
+kafka_java_cmd() {
+  KAFKA_JAVA=(java -Xms128m "-Xmx$KAFKA_HEAP" -XX:+UseG1GC -XX:MaxGCPauseMillis=20
+    -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true "-Dkafka.logs.dir=$LOG_DIR"
+    "-Dlog4j.configuration=file:$KAFKA_HOME/log4j.properties" -cp "$KAFKA_LIBS/*")
+}
+
+format_kafka_storage() {
+  [ -f "$KAFKA_DATA/meta.properties" ] && return 0
+  local id t0
+  t0=$(now)
+  # 16 random bytes, base64url without padding (what kafka-storage.sh random-uuid prints).
+  id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
+  kafka_java_cmd
+  if ! "${KAFKA_JAVA[@]}" kafka.tools.StorageTool format -t "$id" -c "$KAFKA_HOME/server.properties" \
+    >"$LOG_DIR/kafka-format.log" 2>&1; then
+    show_logs "$LOG_DIR/kafka-format.log"
+    die "kafka: formatting $KAFKA_DATA failed (see above)"
+  fi
+  say "kafka: formatted $KAFKA_DATA (cluster id $id, $(elapsed "$t0"))"
+}
+
+# launch <component> <command...>: detached (own session), stdin closed, output to the component's file.
+launch() {
+  local c=$1 out
+  shift
+  out=$(out_file "$c")
+  [ -f "$out" ] && mv -f "$out" "$out.prev"
+  # setsid: Ctrl-C in the calling terminal (or a test runner's process group kill) does not
+  # take the infrastructure down; `infra.sh stop` does. The subshell execs setsid, which execs
+  # the command without forking, so $! is the component's pid.
+  # fds 8/9 hold the install/state locks and must not leak into the long-running process.
+  (
+    cd "$STATE_DIR"
+    exec setsid "$@" >"$out" 2>&1 </dev/null 8>&- 9>&-
+  ) &
+  echo $! >"$(pid_file "$c")"
+}
+
+launch_kafka() {
+  require_java
+  write_kafka_config
+  format_kafka_storage
+  [ -f "$LOG_DIR/kafka.log" ] && mv -f "$LOG_DIR/kafka.log" "$LOG_DIR/kafka.log.prev"
+  kafka_java_cmd
+  launch kafka "${KAFKA_JAVA[@]}" kafka.Kafka "$KAFKA_HOME/server.properties"
+}
+
+launch_mongo() {
+  mkdir -p "$FERRET_DATA"
+  launch mongo "$BIN_DIR/ferretdb-launcher" -listen "127.0.0.1:$MONGO_PORT" -data "$FERRET_DATA" \
+    -log-level "$FERRETDB_LOG_LEVEL"
+}
+
+launch_stripe() {
+  # PORT in the environment would change stripe-mock's defaults; both addresses are explicit anyway.
+  launch stripe env -u PORT "$BIN_DIR/stripe-mock" -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" \
+    -https-addr "127.0.0.1:$STRIPE_MOCK_HTTPS_PORT"
+}
+
+# Wait until a freshly launched component is ready; fail with its log tail.
+wait_ready() {
+  local c=$1 t0=$2 pid deadline
+  pid=$(cat "$(pid_file "$c")")
+  deadline=$((SECONDS + START_TIMEOUT))
+  while :; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      rm -f "$(pid_file "$c")"
+      show_logs "$(out_file "$c")" "$(log_file "$c")"
+      say "$c: $(label "$c") exited during startup (logs above)"
+      return 1
+    fi
+    if answering "$c" && started_marker_seen "$c"; then
+      say "$c: $(label "$c") ready on $(addr_of "$c") (pid $pid, $(elapsed "$t0"))"
+      return 0
+    fi
+    if [ $SECONDS -ge "$deadline" ]; then
+      show_logs "$(out_file "$c")" "$(log_file "$c")"
+      say "$c: $(label "$c") not ready after ${START_TIMEOUT}s (pid $pid still running; logs above)"
+      return 1
+    fi
+    sleep 0.2
+  done
+}
+
+addr_of() {
+  case "$1" in
+    kafka) echo "127.0.0.1:$KAFKA_PORT" ;;
+    mongo) echo "127.0.0.1:$MONGO_PORT" ;;
+    stripe) echo "http://127.0.0.1:$STRIPE_MOCK_PORT" ;;
+  esac
+}
+
+cmd_start() {
+  parse_components "$@"
+  local requested=("${COMPONENTS[@]}") c p t0 pid launched=() rc=0
+  t0=$(now)
+  cmd_install "${requested[@]}"
+  mkdir -p "$RUN_DIR" "$LOG_DIR"
+  # One start/stop at a time per state dir.
+  exec 9>"$STATE_DIR/.infra.lock"
+  flock 9
+  for c in "${requested[@]}"; do
+    if pid=$(our_pid "$c"); then
+      if answering "$c"; then
+        say "$c: already running (pid $pid) on $(addr_of "$c")"
+        continue
+      fi
+      # Ours but not answering: probably still starting (another `start` just launched it).
+      say "$c: pid $pid is running but not answering yet; waiting"
+      launched+=("$c")
+      continue
+    fi
+    rm -f "$(pid_file "$c")"
+    for p in $(ports_of "$c"); do
+      if port_open "$p"; then
+        die "$c: port $p on 127.0.0.1 is already in use by a process infra.sh did not start (pid files in $RUN_DIR); stop it or choose other ports (KAFKA_PORT, KAFKA_CONTROLLER_PORT, MONGO_PORT, STRIPE_MOCK_PORT, STRIPE_MOCK_HTTPS_PORT)"
+      fi
+    done
+    "launch_$c"
+    say "$c: started $(label "$c") (pid $(cat "$(pid_file "$c")")), waiting until ready..."
+    launched+=("$c")
+  done
+  for c in ${launched[@]+"${launched[@]}"}; do
+    wait_ready "$c" "$t0" || rc=1
+  done
+  flock -u 9
+  [ $rc -eq 0 ] || die "start failed; \`$0 stop\` stops whatever did start"
+  say "start: all up ($(elapsed "$t0")); state in $STATE_DIR"
+}
+
+# ---------------------------------------------------------------- stop / status / env
+
+stop_one() {
+  local c=$1 pid t0 limit
+  t0=$(now)
+  if ! pid=$(our_pid "$c"); then
+    rm -f "$(pid_file "$c")"
+    say "$c: not running"
+    return 0
+  fi
+  # Kafka does a controlled shutdown (flushes logs, closes the metadata log), give it time.
+  case "$c" in kafka) limit=60 ;; *) limit=15 ;; esac
+  kill -TERM "$pid" 2>/dev/null || true
+  local deadline=$((SECONDS + limit))
+  while kill -0 "$pid" 2>/dev/null && [ $SECONDS -lt $deadline ]; do
+    sleep 0.2
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    say "$c: pid $pid still running after ${limit}s, sending KILL"
+    kill -KILL "$pid" 2>/dev/null || true
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+  fi
+  rm -f "$(pid_file "$c")"
+  say "$c: stopped (pid $pid, $(elapsed "$t0"))"
+}
+
+cmd_stop() {
+  parse_components "$@"
+  local c pids=() rc=0 i
+  [ -d "$STATE_DIR" ] || { say "nothing to stop ($STATE_DIR does not exist)"; return 0; }
+  mkdir -p "$RUN_DIR"
+  exec 9>"$STATE_DIR/.infra.lock"
+  flock 9
+  for c in "${COMPONENTS[@]}"; do
+    stop_one "$c" &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || rc=1
+  done
+  flock -u 9
+  return $rc
+}
+
+cmd_status() {
+  parse_components "$@"
+  local c pid rc=0
+  for c in "${COMPONENTS[@]}"; do
+    if pid=$(our_pid "$c"); then
+      if answering "$c"; then
+        printf '%-7s up    %-24s pid %s\n' "$c" "$(addr_of "$c")" "$pid"
+      else
+        printf '%-7s down  %-24s pid %s running but not answering (log: %s)\n' "$c" "$(addr_of "$c")" "$pid" "$(log_file "$c")"
+        rc=1
+      fi
+    else
+      if answering "$c" 2>/dev/null; then
+        printf '%-7s down  %-24s (port answered by a process infra.sh did not start)\n' "$c" "$(addr_of "$c")"
+      else
+        printf '%-7s down  %-24s\n' "$c" "$(addr_of "$c")"
+      fi
+      rc=1
+    fi
+  done
+  return $rc
+}
+
+cmd_env() {
+  echo "export MONGO_URL='mongodb://127.0.0.1:$MONGO_PORT/?directConnection=true'"
+  echo "export KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
+  echo "export STRIPE_API_BASE=http://127.0.0.1:$STRIPE_MOCK_PORT"
+}
+
+cmd_logs() {
+  [ $# -eq 1 ] || die "usage: $0 logs <kafka|mongo|stripe>"
+  log_file "$(canonical "$1")"
+}
+
+usage() {
+  sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+}
+
+main() {
+  local cmd=${1:-}
+  [ $# -gt 0 ] && shift
+  case "$cmd" in
+    install) cmd_install "$@" ;;
+    start) cmd_start "$@" ;;
+    stop) cmd_stop "$@" ;;
+    restart) cmd_stop "$@" && cmd_start "$@" ;;
+    status) cmd_status "$@" ;;
+    env) cmd_env ;;
+    logs) cmd_logs "$@" ;;
+    -h | --help | help) usage ;;
+    *) usage >&2; exit 2 ;;
+  esac
+}
+
+main "$@"

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Every event on Kafka travels in this envelope. The payload schema belongs to the event's
+ * definition; the envelope is the same for all of them.
+ */
+export interface EventEnvelope<TType extends string = string, TPayload = unknown> {
+  id: string;
+  type: TType;
+  version: number;
+  occurredAt: string;
+  aggregateId: string;
+  correlationId: string;
+  payload: TPayload;
+}
+
+export const envelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: z.string().datetime({ offset: true }),
+  aggregateId: z.string().min(1),
+  correlationId: z.string().min(1),
+  payload: z.unknown(),
+});
+
+export interface EventDefinition<TType extends string = string, TPayload = unknown> {
+  /** Past-tense name, e.g. `UserRegistered`. */
+  readonly type: TType;
+  readonly version: number;
+  /** `<domain>.<entity>.<event>.v<N>`. */
+  readonly topic: string;
+  readonly payload: z.ZodType<TPayload>;
+}
+
+export type PayloadOf<D> = D extends EventDefinition<string, infer P> ? P : never;
+export type EnvelopeOf<D> = D extends EventDefinition<infer T, infer P> ? EventEnvelope<T, P> : never;
+
+const TOPIC_PATTERN = /^[a-z]+\.[a-z-]+\.[a-z-]+\.v\d+$/;
+
+export function defineEvent<TType extends string, TPayload>(definition: {
+  type: TType;
+  version: number;
+  topic: string;
+  payload: z.ZodType<TPayload>;
+}): EventDefinition<TType, TPayload> {
+  if (!TOPIC_PATTERN.test(definition.topic) || !definition.topic.endsWith(`.v${definition.version}`)) {
+    throw new Error(`Topic ${definition.topic} must look like <domain>.<entity>.<event>.v${definition.version}`);
+  }
+  return Object.freeze({ ...definition });
+}
+
+export function createEnvelope<TType extends string, TPayload>(
+  definition: EventDefinition<TType, TPayload>,
+  input: { aggregateId: string; payload: TPayload; correlationId?: string; occurredAt?: Date },
+): EventEnvelope<TType, TPayload> {
+  const id = randomUUID();
+  return {
+    id,
+    type: definition.type,
+    version: definition.version,
+    occurredAt: (input.occurredAt ?? new Date()).toISOString(),
+    aggregateId: input.aggregateId,
+    correlationId: input.correlationId ?? id,
+    // Parsing at the source means a malformed event is never stored, let alone published.
+    payload: definition.payload.parse(input.payload),
+  };
+}
+
+/** Parses a raw message value into a typed envelope of `definition`, or throws with the reason. */
+export function parseEnvelope<TType extends string, TPayload>(
+  definition: EventDefinition<TType, TPayload>,
+  raw: unknown,
+): EventEnvelope<TType, TPayload> {
+  const envelope = envelopeSchema.parse(raw);
+  if (envelope.type !== definition.type || envelope.version !== definition.version) {
+    throw new Error(`Expected ${definition.type} v${definition.version}, got ${envelope.type} v${envelope.version}`);
+  }
+  return { ...envelope, type: definition.type, payload: definition.payload.parse(envelope.payload) };
+}

@@ -1,0 +1,4 @@
+export * from './envelope.js';
+export * from './topics.js';
+export * from './events/auth/user-registered.v1.js';
+export * from './events/ingestion/email-ingested.v1.js';

@@ -1,0 +1,13 @@
+import type { EventDefinition } from './envelope.js';
+import { UserRegisteredV1 } from './events/auth/user-registered.v1.js';
+import { EmailIngestedV1 } from './events/ingestion/email-ingested.v1.js';
+
+/** Every event the system knows, in one place: the registry that topic creation and docs read. */
+export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailIngestedV1];
+
+export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);
+
+/** Where a consumer parks a message it could not handle after its retries. */
+export function deadLetterTopic(topic: string): string {
+  return `${topic}.dlt`;
+}

@@ -1,0 +1,104 @@
+import jwt from 'jsonwebtoken';
+import { forbidden, unauthenticated } from '../http/errors.js';
+import { z } from 'zod';
+
+export type UserType = 'candidate' | 'company';
+
+/**
+ * Who is asking. `scope` separates full sessions from the temporary registration token, which may
+ * only complete registration and upload interview emails during registration.
+ */
+export interface AuthContext {
+  userId: string;
+  userType: UserType;
+  isAdmin: boolean;
+  email: string;
+  scope: 'access' | 'registration';
+}
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  user_type: z.enum(['candidate', 'company']),
+  is_admin: z.boolean().default(false),
+  email: z.string(),
+  scope: z.enum(['access', 'registration']),
+});
+
+const ISSUER = 'hiring-marketplace';
+const ALGORITHM = 'HS256';
+
+export function signToken(
+  auth: AuthContext,
+  secret: string,
+  options: { expiresInSeconds: number },
+): string {
+  return jwt.sign(
+    { user_type: auth.userType, is_admin: auth.isAdmin, email: auth.email, scope: auth.scope },
+    secret,
+    { algorithm: ALGORITHM, subject: auth.userId, issuer: ISSUER, expiresIn: options.expiresInSeconds },
+  );
+}
+
+/** Returns the caller, or null for a missing, expired, tampered or malformed token. */
+export function verifyToken(token: string, secret: string): AuthContext | null {
+  try {
+    const decoded = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const claims = claimsSchema.parse(decoded);
+    return {
+      userId: claims.sub,
+      userType: claims.user_type,
+      isAdmin: claims.is_admin,
+      email: claims.email,
+      scope: claims.scope,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function authFromHeader(header: string | undefined, secret: string): AuthContext | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? verifyToken(match[1]!, secret) : null;
+}
+
+export interface RequestContext {
+  auth: AuthContext | null;
+  correlationId: string;
+}
+
+/** A full session (not the temporary registration token). */
+export function requireUser(ctx: RequestContext): AuthContext {
+  if (!ctx.auth || ctx.auth.scope !== 'access') throw unauthenticated();
+  return ctx.auth;
+}
+
+export function requireCandidate(ctx: RequestContext): AuthContext {
+  const auth = requireUser(ctx);
+  if (auth.userType !== 'candidate') throw forbidden('Only candidates can do this');
+  return auth;
+}
+
+export function requireCompany(ctx: RequestContext): AuthContext {
+  const auth = requireUser(ctx);
+  if (auth.userType !== 'company') throw forbidden('Only companies can do this');
+  return auth;
+}
+
+export function requireAdmin(ctx: RequestContext): AuthContext {
+  const auth = requireUser(ctx);
+  if (!auth.isAdmin) throw forbidden('Admin access required');
+  return auth;
+}
+
+/** Either token kind; for the few operations the registration token may perform. */
+export function requireRegistrationOrUser(ctx: RequestContext): AuthContext {
+  if (!ctx.auth) throw unauthenticated();
+  return ctx.auth;
+}
+
+/** Personal data is readable by its owner and by admins; anyone else gets nothing. */
+export function isOwnerOrAdmin(ctx: RequestContext, ownerId: string): boolean {
+  const auth = requireUser(ctx);
+  return auth.userId === ownerId || auth.isAdmin;
+}

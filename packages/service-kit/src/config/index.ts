@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Configuration is read from the environment in exactly one place per service and validated at
+ * start, so a missing or malformed variable stops the process with a message naming it.
+ */
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`Invalid configuration for ${service}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** Variables every service reads. Service-specific ones extend this shape. */
+export function baseServiceConfig(defaults: { port: number; database: string }) {
+  return {
+    PORT: port(defaults.port),
+    HOST: z.string().default('127.0.0.1'),
+    MONGO_URL: z.string().startsWith('mongodb').default('mongodb://127.0.0.1:27017/?directConnection=true'),
+    MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).default(defaults.database),
+    KAFKA_BROKERS: z
+      .string()
+      .default('127.0.0.1:9092')
+      .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean)),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters (shared by every service and the gateway)'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How often the outbox relay sweeps for unpublished events besides the immediate nudge. */
+    OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
+  };
+}
+
+export type BaseServiceConfig = z.infer<z.ZodObject<ReturnType<typeof baseServiceConfig>>>;
+
+export function loadConfig<TShape extends z.ZodRawShape>(
+  service: string,
+  shape: TShape,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<z.ZodObject<TShape>> {
+  // Empty strings mean "unset", as they do in docker-compose pass-throughs like ${VAR:-}.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = z.object(shape).safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      service,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** Optional secret: absent, or a non-empty string. */
+export const optionalString = () => z.string().min(1).optional();

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { parse } from 'graphql';
+import type { Connection } from 'mongoose';
+import type { Kafka, Producer } from 'kafkajs';
+import type { EventDefinition } from '@hiring/contracts';
+import type { BaseServiceConfig } from '../config/index.js';
+import { createLogger, type Logger } from '../logging/index.js';
+import { authFromHeader, type RequestContext } from '../auth/index.js';
+import { connectMongo, ensureIndexes, pingMongo } from '../mongo/connect.js';
+import { createKafka, ensureTopics, pingKafka } from '../kafka/client.js';
+import { OutboxRelay } from '../kafka/outbox-relay.js';
+import { IdempotentConsumer, type EventHandler } from '../kafka/consumer.js';
+import { registerHealthRoute } from './health.js';
+
+export type Resolvers = GraphQLResolverMap<RequestContext>;
+
+/** What every service gets from the kit before it wires its own domain. */
+export interface ServiceKit<TConfig extends BaseServiceConfig> {
+  config: TConfig;
+  logger: Logger;
+  connection: Connection;
+  kafka: Kafka;
+  producer: Producer;
+  relay: OutboxRelay;
+}
+
+export interface ServiceWiring {
+  resolvers: Resolvers;
+  /** Events this service publishes; their topics are created at start. */
+  publishes?: EventDefinition[];
+  /** Every subscription of the service, listed in one place. */
+  consumers?: { groupId: string; handlers: EventHandler[] }[];
+  routes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface ServiceDefinition<TConfig extends BaseServiceConfig> {
+  name: string;
+  config: TConfig;
+  /** The subgraph schema file (`src/schema.graphql`). */
+  schemaFile: URL;
+  setup: (kit: ServiceKit<TConfig>) => ServiceWiring | Promise<ServiceWiring>;
+  /** Tests shorten the consumer session so a restarted member rejoins quickly. */
+  consumerSessionTimeoutMs?: number;
+}
+
+export interface RunningService<TConfig extends BaseServiceConfig> extends ServiceKit<TConfig> {
+  app: FastifyInstance;
+  url: string;
+  consumers: IdempotentConsumer[];
+  stop(): Promise<void>;
+}
+
+export function loadSchemaFile(file: URL) {
+  return parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Boots a service: its database, Kafka producer and outbox relay, its subgraph at /graphql, /health,
+ * its consumers; and stops them in reverse order, leaving consumer groups cleanly.
+ */
+export async function startService<TConfig extends BaseServiceConfig>(
+  definition: ServiceDefinition<TConfig>,
+): Promise<RunningService<TConfig>> {
+  const { config, name } = definition;
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const kafka = createKafka({ clientId: name, brokers: config.KAFKA_BROKERS, logger });
+  const producer = kafka.producer({ allowAutoTopicCreation: true });
+  await producer.connect();
+  const admin = kafka.admin();
+  await admin.connect();
+  const relay = new OutboxRelay(connection, producer, logger.child({ component: 'outbox' }), {
+    sweepMs: config.OUTBOX_SWEEP_MS,
+  });
+  const kit: ServiceKit<TConfig> = { config, logger, connection, kafka, producer, relay };
+
+  const wiring = await definition.setup(kit);
+  await ensureIndexes(connection);
+  await ensureTopics(admin, (wiring.publishes ?? []).map((event) => event.topic));
+
+  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' });
+  registerHealthRoute(app, name, {
+    mongo: () => pingMongo(connection),
+    kafka: () => pingKafka(admin),
+  });
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema: buildSubgraphSchema([{ typeDefs: loadSchemaFile(definition.schemaFile), resolvers: wiring.resolvers }]),
+    plugins: [fastifyApolloDrainPlugin(app)],
+    includeStacktraceInErrorResponses: false,
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) => ({
+      auth: authFromHeader(request.headers.authorization, config.JWT_SECRET),
+      correlationId: String(request.headers['x-correlation-id'] ?? randomUUID()),
+    }),
+  });
+  await wiring.routes?.(app);
+
+  await relay.start();
+  const consumers = (wiring.consumers ?? []).map(
+    (spec) =>
+      new IdempotentConsumer({
+        kafka,
+        connection,
+        producer,
+        logger,
+        groupId: spec.groupId,
+        handlers: spec.handlers,
+        sessionTimeoutMs: definition.consumerSessionTimeoutMs,
+      }),
+  );
+  await Promise.all(consumers.map((consumer) => consumer.start()));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info({ address }, `${name} service listening`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await app.close();
+      await Promise.allSettled(consumers.map((consumer) => consumer.stop()));
+      await relay.stop();
+      await producer.disconnect();
+      await admin.disconnect();
+      await connection.close();
+      logger.info(`${name} service stopped`);
+    })();
+    return stopping;
+  };
+
+  return { ...kit, app, url: address, consumers, stop };
+}
+
+/** For main.ts: stop cleanly on SIGTERM/SIGINT. */
+export function stopOnSignals(service: { stop(): Promise<void>; logger: Logger }): void {
+  const handler = (signal: string) => {
+    service.logger.info({ signal }, 'shutting down');
+    service
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        service.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', handler);
+  process.once('SIGINT', handler);
+}
+
+/**
+ * Entry point of every service's main.ts: build the definition (reading configuration), start,
+ * and stop on signals. A configuration error prints its list of problems and exits with 1.
+ */
+export async function runService<TConfig extends BaseServiceConfig>(
+  define: () => ServiceDefinition<TConfig>,
+): Promise<void> {
+  let definition: ServiceDefinition<TConfig>;
+  try {
+    definition = define();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  try {
+    const service = await startService(definition);
+    stopOnSignals(service);
+  } catch (error) {
+    console.error(`${definition.name} failed to start:`, error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

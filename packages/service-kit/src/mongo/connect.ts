@@ -1,0 +1,38 @@
+import mongoose, { type Connection } from 'mongoose';
+
+/**
+ * Each service owns one database. Only features both MongoDB and FerretDB v1 support are used:
+ * no transactions, no $lookup/$facet, no partial/TTL indexes (see docs/decisions).
+ */
+export async function connectMongo(url: string, database: string): Promise<Connection> {
+  const connection = mongoose.createConnection(url, {
+    dbName: database,
+    autoIndex: false,
+    autoCreate: true,
+    serverSelectionTimeoutMS: 10_000,
+    // Standalone FerretDB does not support retryable writes.
+    retryWrites: false,
+  });
+  await connection.asPromise();
+  return connection;
+}
+
+/** Unique indexes are what makes writes safe under concurrency here, so they must exist before traffic. */
+export async function ensureIndexes(connection: Connection): Promise<void> {
+  for (const model of Object.values(connection.models)) {
+    await model.createCollection().catch((error: unknown) => {
+      if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
+    });
+    await model.createIndexes();
+  }
+}
+
+export async function pingMongo(connection: Connection): Promise<void> {
+  const db = connection.db;
+  if (!db) throw new Error('not connected');
+  await db.admin().command({ ping: 1 });
+}
+
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 11000;
+}

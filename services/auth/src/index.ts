@@ -1,0 +1,2 @@
+export { authService } from './server.js';
+export { loadAuthConfig, authConfigShape, type AuthConfig } from './config.js';

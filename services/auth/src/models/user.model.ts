@@ -1,0 +1,37 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
+
+export interface User {
+  _id: string;
+  email: string;
+  passwordHash: string;
+  userType: 'candidate' | 'company';
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserModel = Model<WithOutbox<User>, object, OutboxMethods>;
+
+const userSchema = new Schema<WithOutbox<User>, UserModel, OutboxMethods>(
+  {
+    _id: { type: String, required: true },
+    // Stored lowercased and trimmed: the unique index is what stops a double registration.
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    userType: { type: String, enum: ['candidate', 'company'], required: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    companyName: { type: String, default: null },
+    emailVerified: { type: Boolean, default: false },
+  },
+  { timestamps: true, versionKey: false },
+);
+userSchema.plugin(outboxPlugin);
+
+export function userModel(connection: Connection): UserModel {
+  return connection.model<WithOutbox<User>, UserModel>('User', userSchema, 'users');
+}

@@ -1,0 +1,26 @@
+import type { EnvelopeOf } from '@hiring/contracts';
+import { UserRegisteredV1 } from '@hiring/contracts';
+import { isDuplicateKeyError } from '@hiring/service-kit';
+import type { CandidateProfileModel } from '../../models/candidate-profile.model.js';
+import { yearsOfExperience } from '../../domain/years-experience.js';
+
+/** A registered candidate gets a profile from the career data they entered. */
+export function handleUserRegistered(profiles: CandidateProfileModel) {
+  return async (event: EnvelopeOf<typeof UserRegisteredV1>): Promise<void> => {
+    const { payload } = event;
+    if (payload.userType !== 'candidate' || !payload.careerData) return;
+    try {
+      await profiles.create({
+        _id: payload.userId,
+        email: payload.email,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        career: payload.careerData,
+        yearsExperience: yearsOfExperience(payload.careerData.workExperiences, new Date(payload.registeredAt)),
+      });
+    } catch (error) {
+      // Insert-once keyed by user id: a redelivery finds the profile already there.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  };
+}

@@ -1,0 +1,23 @@
+import type { EnvelopeOf } from '@hiring/contracts';
+import { UserRegisteredV1 } from '@hiring/contracts';
+import { isDuplicateKeyError } from '@hiring/service-kit';
+import type { CompanyProfileModel } from '../../models/company-profile.model.js';
+
+/** A registered company gets its profile from the company step of registration. */
+export function handleUserRegistered(profiles: CompanyProfileModel) {
+  return async (event: EnvelopeOf<typeof UserRegisteredV1>): Promise<void> => {
+    const { payload } = event;
+    if (payload.userType !== 'company' || !payload.companyData) return;
+    try {
+      await profiles.create({
+        _id: payload.userId,
+        email: payload.email,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        ...payload.companyData,
+      });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export { companyService } from './server.js';
+export { loadCompanyConfig, companyConfigShape, type CompanyConfig } from './config.js';

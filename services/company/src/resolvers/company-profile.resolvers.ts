@@ -1,0 +1,22 @@
+import { isOwnerOrAdmin, requireUser, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
+
+async function readableProfile(profiles: CompanyProfileModel, id: string, ctx: RequestContext) {
+  return isOwnerOrAdmin(ctx, id) ? profiles.findById(id).lean<CompanyProfile>() : null;
+}
+
+export function companyProfileResolvers(profiles: CompanyProfileModel): Resolvers {
+  return {
+    Query: {
+      myCompanyProfile: (_: unknown, __: unknown, ctx: RequestContext) => readableProfile(profiles, requireUser(ctx).userId, ctx),
+    },
+    User: {
+      companyProfile: (user: { id: string }, _: unknown, ctx: RequestContext) => readableProfile(profiles, user.id, ctx),
+    },
+    CompanyProfile: {
+      __resolveReference: (ref: { id: string }, ctx: RequestContext) => readableProfile(profiles, ref.id, ctx),
+      id: (profile: CompanyProfile) => profile._id,
+      userId: (profile: CompanyProfile) => profile._id,
+    },
+  };
+}

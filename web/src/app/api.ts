@@ -1,0 +1,129 @@
+import { applySessionRules, errorTextFromBody } from './auth-response';
+import { getAuthToken } from './session';
+
+/** Spec section 9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export const LOGIN_ENDPOINT = '/api/login';
+
+/** A non-2xx answer: `message` is the server's `error`/`message` text when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** The server's own error text, when it sent one (preferred over UI defaults). */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, body: unknown, serverMessage: string | null) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** Spec section 8: server error text when present, else the screen's default text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+/** The request did not complete within its timeout (login retries once on this). */
+export class ApiTimeoutError extends Error {
+  constructor(path: string, timeoutMs: number) {
+    super(`Request to ${path} timed out after ${Math.round(timeoutMs / 1000)} s`);
+    this.name = 'ApiTimeoutError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is when it is FormData (multipart uploads). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the gateway's REST facade (`/api/...`) with the bearer token, a 60 s
+ * timeout and the session rules (401 / 'User not found'); resolves with the
+ * parsed JSON body or throws ApiError / ApiTimeoutError.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, query, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
+    data = await readBody(response);
+  } catch (error) {
+    if (timedOut) throw new ApiTimeoutError(path, timeoutMs);
+    throw error instanceof Error ? error : new Error(String(error));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  if (!response.ok) {
+    const serverText = errorTextFromBody(data);
+    applySessionRules(response.status, serverText, path === LOGIN_ENDPOINT);
+    throw new ApiError(response.status, data, serverText);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

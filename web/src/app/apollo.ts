@@ -1,0 +1,70 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { applySessionRules, errorTextFromBody } from './auth-response';
+import { REQUEST_TIMEOUT_MS } from './api';
+import { getAuthToken, handleUnauthorized, logout, onSessionCleared, USER_NOT_FOUND } from './session';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+/** Operations exempt from the 401 rule (a failed login must not "log out"). */
+const LOGIN_OPERATIONS = new Set(['Login']);
+
+/** Adds the bearer token (access token, else temporary registration token). */
+const authLink = new SetContextLink((prevContext) => {
+  const token = getAuthToken();
+  const headers: Record<string, string> = { ...(prevContext.headers as Record<string, string> | undefined) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { headers };
+});
+
+/** GraphQL-level auth failures: UNAUTHENTICATED acts like a 401; 'User not found' logs out. */
+const sessionErrorLink = new ErrorLink(({ error, operation }) => {
+  if (LOGIN_OPERATIONS.has(operation.operationName ?? '')) return;
+  if (CombinedGraphQLErrors.is(error)) {
+    if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+      handleUnauthorized();
+    } else if (error.errors.some((e) => e.message.includes(USER_NOT_FOUND))) {
+      logout();
+    }
+    return;
+  }
+  if (ServerError.is(error)) {
+    let body: unknown = error.bodyText;
+    try {
+      body = JSON.parse(error.bodyText) as unknown;
+    } catch {
+      // plain-text body
+    }
+    applySessionRules(error.statusCode, errorTextFromBody(body), false);
+    return;
+  }
+  console.warn(`[graphql] ${operation.operationName ?? 'operation'} failed:`, error);
+});
+
+/** fetch with the spec's 60 s request timeout. */
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS);
+  const outer = init?.signal;
+  if (outer) {
+    if (outer.aborted) controller.abort(outer.reason);
+    else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+  }
+  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+};
+
+export function createApolloClient(): ApolloClient {
+  const client = new ApolloClient({
+    link: ApolloLink.from([sessionErrorLink, authLink, new HttpLink({ uri: GRAPHQL_ENDPOINT, fetch: fetchWithTimeout })]),
+    cache: new InMemoryCache(),
+  });
+  // Nothing cached for one user may be shown to the next.
+  onSessionCleared(() => {
+    void client.clearStore().catch((error: unknown) => console.warn('Could not clear the GraphQL cache', error));
+  });
+  return client;
+}
+
+export const apolloClient = createApolloClient();

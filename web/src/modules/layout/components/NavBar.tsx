@@ -1,0 +1,50 @@
+import { NavLink } from 'react-router-dom';
+import { displayName, logout, type StoredUser } from '../../../app/session';
+import { BrandLogo } from './BrandLogo';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Spec: Dashboard and Profile for all; Interviews for candidates; Search Candidates for companies. */
+export function navItemsFor(user: StoredUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/profile', label: 'Profile' },
+  ];
+  if (user?.user_type === 'candidate') items.push({ to: '/interviews', label: 'Interviews' });
+  if (user?.user_type === 'company') items.push({ to: '/search-candidates', label: 'Search Candidates' });
+  return items;
+}
+
+export function NavBar({ user }: { user: StoredUser | null }) {
+  const name = displayName(user);
+  return (
+    <header className="navbar">
+      <div className="container navbar__inner">
+        <BrandLogo to="/dashboard" />
+        <nav className="navbar__links" aria-label="Main">
+          {navItemsFor(user).map((item) => (
+            <NavLink key={item.to} to={item.to} className={({ isActive }) => `navbar__link${isActive ? ' is-active' : ''}`}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="navbar__account">
+          {name !== 'there' && (
+            <span className="navbar__user" title={user?.email ?? undefined}>
+              <span className="avatar" aria-hidden="true">
+                {name.charAt(0).toUpperCase()}
+              </span>
+              <span className="navbar__user-name">{name}</span>
+            </span>
+          )}
+          <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

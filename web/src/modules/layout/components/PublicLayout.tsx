@@ -1,0 +1,25 @@
+import { Link, Outlet } from 'react-router-dom';
+import { BRAND_NAME, COPYRIGHT_YEAR } from '../../../app/brand';
+import { BrandLogo } from './BrandLogo';
+
+/** Shell of the public account pages (sign in, registration, password reset). */
+export function PublicLayout() {
+  return (
+    <div className="public-shell">
+      <header className="public-header">
+        <div className="container public-header__inner">
+          <BrandLogo />
+          <Link to="/" className="btn btn--ghost btn--sm">
+            Back to home
+          </Link>
+        </div>
+      </header>
+      <main id="main-content" className="public-main">
+        <Outlet />
+      </main>
+      <footer className="public-footer">
+        © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+      </footer>
+    </div>
+  );
+}

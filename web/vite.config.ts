@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The gateway: serves /graphql, the /api REST facade and (in production) web/dist. */
+const GATEWAY_URL = 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative asset URLs: with hash routing the bundle works wherever dist/ is served.
+  base: './',
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: GATEWAY_URL, changeOrigin: true },
+      '/graphql': { target: GATEWAY_URL, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
