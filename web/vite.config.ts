@@ -20,5 +20,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: app releases do not invalidate them.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';
+          if (/node_modules\/(@apollo|graphql|rxjs|optimism|@wry|graphql-tag|tslib|zen-observable)/.test(id)) return 'graphql';
+          return 'vendor';
+        },
+      },
+    },
   },
 });

@@ -52,6 +52,7 @@ KAFKA_DATA=$KAFKA_HOME/data
 FERRET_DATA=$STATE_DIR/ferretdb
 
 ALL_COMPONENTS=(kafka mongo stripe)
+declare -A LAUNCHED_AT=()
 
 # ---------------------------------------------------------------- helpers
 
@@ -183,7 +184,7 @@ require_java() {
   v=$(java -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ { print $2; exit }')
   major=${v%%.*}
   [ "$major" = 1 ] && major=$(echo "$v" | cut -d. -f2)
-  [[ "$major" =~ ^[0-9]+$ ]] && [ "$major" -ge 17 ] ||
+  { [[ "$major" =~ ^[0-9]+$ ]] && [ "$major" -ge 17 ]; } ||
     die "Java 17+ is required to run Kafka (found '${v:-unknown}'): install openjdk-17-jre-headless"
 }
 
@@ -195,10 +196,10 @@ require_mvn() {
 require_go() {
   local what=$1 v minor
   command -v go >/dev/null 2>&1 ||
-    die "Go 1.$MIN_GO_MINOR+ is required to build $what: install Go from https://go.dev/dl or the golang package"
+    die "Go 1.$MIN_GO_MINOR+ is required to build $what: install it from https://go.dev/dl (Debian 12's golang package is too old)"
   v=$(GOTOOLCHAIN=local go env GOVERSION 2>/dev/null || true)
   minor=$(echo "$v" | sed -nE 's/^go1\.([0-9]+).*/\1/p')
-  [[ "$minor" =~ ^[0-9]+$ ]] && [ "$minor" -ge "$MIN_GO_MINOR" ] ||
+  { [[ "$minor" =~ ^[0-9]+$ ]] && [ "$minor" -ge "$MIN_GO_MINOR" ]; } ||
     die "Go 1.$MIN_GO_MINOR+ is required to build $what (found '${v:-unknown}')"
 }
 
@@ -271,7 +272,7 @@ install_stripe() {
   say "stripe: building stripe-mock $STRIPE_MOCK_VERSION (go install)..."
   tmp=$(mktemp -d "$BIN_DIR/.stripe-mock.XXXXXX")
   blog=$CACHE_DIR/.build-stripe-mock.log
-  if ! (cd "$tmp" && GOWORK=off GOFLAGS= GOTOOLCHAIN=local CGO_ENABLED=0 GOBIN="$tmp" \
+  if ! (cd "$tmp" && GOWORK=off GOFLAGS="" GOTOOLCHAIN=local CGO_ENABLED=0 GOBIN="$tmp" \
     go install -trimpath -ldflags='-s -w' "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION") >"$blog" 2>&1; then
     show_logs "$blog"
     rm -rf "$tmp"
@@ -350,6 +351,10 @@ transaction.state.log.replication.factor=1
 transaction.state.log.min.isr=1
 transaction.state.log.num.partitions=1
 group.initial.rebalance.delay.ms=0
+# After a crash (kill -9) the restarted broker must wait for its old session to expire
+# (DUPLICATE_BROKER_REGISTRATION); the defaults (2s/9s) made that restart take ~15s.
+broker.heartbeat.interval.ms=1000
+broker.session.timeout.ms=4000
 auto.create.topics.enable=true
 num.network.threads=2
 num.io.threads=2
@@ -379,6 +384,11 @@ log4j.logger.kafka.server.ReplicaFetcherManager=WARN
 log4j.logger.kafka.server.ReplicaAlterLogDirsManager=WARN
 log4j.logger.kafka.server.metadata=WARN
 log4j.logger.kafka.server.KafkaConfig=WARN
+log4j.logger.kafka.server.ClientQuotaManager\$ThrottledChannelReaper=WARN
+log4j.logger.kafka.server.DelayedOperationPurgatory\$ExpiredOperationReaper=WARN
+log4j.logger.kafka.server.NodeToControllerRequestThread=WARN
+log4j.logger.kafka.network.ConnectionQuotas=WARN
+log4j.logger.org.apache.zookeeper=WARN
 log4j.logger.kafka.utils.Log4jControllerRegistration\$=WARN
 log4j.logger.state.change.logger=WARN
 log4j.logger.org.apache.kafka.clients=WARN
@@ -506,6 +516,7 @@ cmd_start() {
       fi
       # Ours but not answering: probably still starting (another `start` just launched it).
       say "$c: pid $pid is running but not answering yet; waiting"
+      LAUNCHED_AT[$c]=$(now)
       launched+=("$c")
       continue
     fi
@@ -515,12 +526,17 @@ cmd_start() {
         die "$c: port $p on 127.0.0.1 is already in use by a process infra.sh did not start (pid files in $RUN_DIR); stop it or choose other ports (KAFKA_PORT, KAFKA_CONTROLLER_PORT, MONGO_PORT, STRIPE_MOCK_PORT, STRIPE_MOCK_HTTPS_PORT)"
       fi
     done
+    LAUNCHED_AT[$c]=$(now)
     "launch_$c"
     say "$c: started $(label "$c") (pid $(cat "$(pid_file "$c")")), waiting until ready..."
     launched+=("$c")
   done
+  # Kafka is the slowest: wait for the others first so their timings are accurate.
   for c in ${launched[@]+"${launched[@]}"}; do
-    wait_ready "$c" "$t0" || rc=1
+    [ "$c" = kafka ] || wait_ready "$c" "${LAUNCHED_AT[$c]}" || rc=1
+  done
+  for c in ${launched[@]+"${launched[@]}"}; do
+    [ "$c" != kafka ] || wait_ready "$c" "${LAUNCHED_AT[$c]}" || rc=1
   done
   flock -u 9
   [ $rc -eq 0 ] || die "start failed; \`$0 stop\` stops whatever did start"
@@ -595,7 +611,8 @@ cmd_status() {
 }
 
 cmd_env() {
-  echo "export MONGO_URL='mongodb://127.0.0.1:$MONGO_PORT/?directConnection=true'"
+  # Unquoted on purpose (callers parse `export KEY=VALUE`); the value has no spaces.
+  echo "export MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/?directConnection=true"
   echo "export KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
   echo "export STRIPE_API_BASE=http://127.0.0.1:$STRIPE_MOCK_PORT"
 }

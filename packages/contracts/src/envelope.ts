@@ -37,7 +37,7 @@ export interface EventDefinition<TType extends string = string, TPayload = unkno
 export type PayloadOf<D> = D extends EventDefinition<string, infer P> ? P : never;
 export type EnvelopeOf<D> = D extends EventDefinition<infer T, infer P> ? EventEnvelope<T, P> : never;
 
-const TOPIC_PATTERN = /^[a-z]+\.[a-z-]+\.[a-z-]+\.v\d+$/;
+const TOPIC_PATTERN = /^[a-z]+\.[a-z0-9-]+\.[a-z0-9-]+\.v\d+$/;
 
 export function defineEvent<TType extends string, TPayload>(definition: {
   type: TType;

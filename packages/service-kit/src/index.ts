@@ -8,4 +8,4 @@ export * from './kafka/outbox-relay.js';
 export * from './kafka/consumer.js';
 export * from './http/health.js';
 export * from './http/create-service.js';
-export * from './http/errors.js';
+export * from './errors/index.js';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { baseServiceConfig, loadConfig } from '@hiring/service-kit';
+import { baseServiceConfig, loadConfig, mailConfig, optionalString } from '@hiring/service-kit';
 
 /** Every variable the auth service reads. */
 export const authConfigShape = {
   ...baseServiceConfig({ port: 4001, database: 'hm_auth' }),
+  ...mailConfig(),
+  OPENAI_API_KEY: optionalString(),
   /** Comma-separated addresses that get the admin flag in their tokens (see docs/decisions/admins.md). */
   ADMIN_EMAILS: z
     .string()

@@ -1,8 +1,10 @@
-import { baseServiceConfig, loadConfig } from '@hiring/service-kit';
+import { baseServiceConfig, loadConfig, mailConfig, optionalString } from '@hiring/service-kit';
 
 /** Every variable the candidate service reads. */
 export const candidateConfigShape = {
   ...baseServiceConfig({ port: 4002, database: 'hm_candidate' }),
+  ...mailConfig(),
+  OPENAI_API_KEY: optionalString(),
 };
 
 export type CandidateConfig = ReturnType<typeof loadCandidateConfig>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { baseServiceConfig, loadConfig, optionalString } from '@hiring/service-kit';
+import { baseServiceConfig, loadConfig, mailConfig, optionalString } from '@hiring/service-kit';
 
 /** Every variable the ingestion service reads. Without INGESTION_IMAP_URL nothing is polled. */
 export const ingestionConfigShape = {
   ...baseServiceConfig({ port: 4006, database: 'hm_ingestion' }),
   /** imap(s)://user:password@host:port/INBOX */
   INGESTION_IMAP_URL: z.string().regex(/^imaps?:\/\//, 'must start with imap:// or imaps://').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().default('Hiring Marketplace <no-reply@localhost>'),
+  ...mailConfig(),
   OPENAI_API_KEY: optionalString(),
 };
 

@@ -58,6 +58,10 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+function isLoginCall(path: string): boolean {
+  return new URL(path, 'http://localhost').pathname === LOGIN_ENDPOINT;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -111,7 +115,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (!response.ok) {
     const serverText = errorTextFromBody(data);
-    applySessionRules(response.status, serverText, path === LOGIN_ENDPOINT);
+    applySessionRules(response.status, serverText, isLoginCall(path));
     throw new ApiError(response.status, data, serverText);
   }
   return data as T;

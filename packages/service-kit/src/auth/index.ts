@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { forbidden, unauthenticated } from '../http/errors.js';
+import { forbidden, unauthenticated } from '../errors/index.js';
 import { z } from 'zod';
 
 export type UserType = 'candidate' | 'company';

@@ -55,3 +55,13 @@ export function loadConfig<TShape extends z.ZodRawShape>(
 
 /** Optional secret: absent, or a non-empty string. */
 export const optionalString = () => z.string().min(1).optional();
+
+/** Outgoing mail: through SMTP_URL when set, otherwise the dev outbox folder. */
+export function mailConfig() {
+  return {
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().default('Hiring Marketplace <no-reply@localhost>'),
+    /** Where links in emails point (the gateway's public address). */
+    PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  };
+}

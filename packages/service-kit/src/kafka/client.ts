@@ -4,16 +4,19 @@ import type { Logger } from 'pino';
 const { Kafka: KafkaClient, logLevel } = kafkajs;
 
 /** kafkajs logs through our pino logger so one service has one log stream. */
-export function createKafka(options: { clientId: string; brokers: string[]; logger: Logger }): Kafka {
+export function createKafka(options: { clientId: string; brokers: string[]; logger: Logger; retries?: number }): Kafka {
   const log = options.logger.child({ component: 'kafka' });
+  // We use the default (murmur2) partitioner deliberately; the v2 notice about it is noise.
+  process.env['KAFKAJS_NO_PARTITIONER_WARNING'] ??= '1';
   return new KafkaClient({
     clientId: options.clientId,
     brokers: options.brokers,
     connectionTimeout: 3000,
-    retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 5000 },
+    retry: { retries: options.retries ?? 8, initialRetryTime: 200, maxRetryTime: 5000 },
     logLevel: logLevel.WARN,
-    logCreator: () => ({ level, log: entry }) => {
-      const { message, ...rest } = entry.log;
+    logCreator: () => ({ namespace, level, log: entry }) => {
+      const { message, ...rest } = entry;
+      Object.assign(rest, { namespace });
       if (level <= logLevel.ERROR) log.error(rest, message);
       else log.warn(rest, message);
     },

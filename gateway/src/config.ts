@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { loadConfig } from '@hiring/service-kit/config';
+import { SUBGRAPHS } from './supergraph/subgraphs.js';
+
+const subgraphUrls = Object.fromEntries(
+  SUBGRAPHS.map((subgraph) => [
+    `SUBGRAPH_${subgraph.name.toUpperCase()}_URL`,
+    z.string().url().default(`http://127.0.0.1:${subgraph.defaultPort}/graphql`),
+  ]),
+) as Record<`SUBGRAPH_${Uppercase<(typeof SUBGRAPHS)[number]['name']>}_URL`, z.ZodDefault<z.ZodString>>;
+
+/** Every variable the gateway reads. */
+export const gatewayConfigShape = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (the same value as the services)'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPERGRAPH_FILE: z.string().default(fileURLToPath(new URL('../supergraph/supergraph.graphql', import.meta.url))),
+  /** The built web app, served at `/`; skipped when the folder does not exist. */
+  WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
+  /** Upper bound on selected fields (aliases included) per operation. */
+  MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(400),
+  ...subgraphUrls,
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig('gateway', gatewayConfigShape, env);
+}
+
+export function subgraphUrl(config: GatewayConfig, name: string): string {
+  return (config as Record<string, unknown>)[`SUBGRAPH_${name.toUpperCase()}_URL`] as string;
+}

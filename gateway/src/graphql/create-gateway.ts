@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import type { GatewayConfig } from '../config.js';
+import { subgraphUrl } from '../config.js';
+import { operationLimits } from './limits.js';
+import { maskError } from './mask-errors.js';
+
+export interface GatewayContext {
+  authorization?: string;
+  correlationId: string;
+}
+
+/** Passes the caller's credentials and correlation id on to every subgraph call. */
+class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
+    if (context.authorization) request.http?.headers.set('authorization', context.authorization);
+    if (context.correlationId) request.http?.headers.set('x-correlation-id', context.correlationId);
+  }
+}
+
+export function createApolloGateway(config: GatewayConfig): ApolloServer<GatewayContext> {
+  const supergraphSdl = readFileSync(config.SUPERGRAPH_FILE, 'utf8');
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name }) => new ForwardingDataSource({ url: subgraphUrl(config, name) }),
+  });
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    includeStacktraceInErrorResponses: false,
+    formatError: maskError,
+    validationRules: [operationLimits({ maxDepth: config.MAX_QUERY_DEPTH, maxFields: config.MAX_QUERY_FIELDS })],
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { createLogger, type Logger } from '@hiring/service-kit/logging';
+import type { GatewayConfig } from './config.js';
+import { createApolloGateway } from './graphql/create-gateway.js';
+import { contextFor } from './rest/execute.js';
+import { registerRestFacade } from './rest/index.js';
+
+export interface RunningGateway {
+  app: FastifyInstance;
+  url: string;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** The single public entry point: /graphql (federated), /api (REST facade), / (the web app). */
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: true, bodyLimit: 11 * 1024 * 1024 });
+  const apollo = createApolloGateway(config);
+  apollo.addPlugin(fastifyApolloDrainPlugin(app));
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), { context: async (request) => contextFor(request) });
+  registerRestFacade(app, apollo, config);
+  if (existsSync(config.WEB_DIST_DIR)) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false });
+  } else {
+    logger.warn({ dir: config.WEB_DIST_DIR }, 'web app not built; / is not served (run npm run build)');
+  }
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info({ url }, 'gateway listening');
+  return {
+    app,
+    url,
+    logger,
+    stop: async () => {
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.meta.url));
+
+export default async function globalTeardown(): Promise<void> {
+  if (process.env['HM_TEST_STOP_INFRA'] === '1') {
+    execFileSync('bash', [INFRA, 'stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  }
+}

@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a built single-page app (GET/HEAD only) on 127.0.0.1 and a free port.
+ * `/` is index.html; anything not on disk, and every other method (the app's
+ * /graphql and /api calls), gets a 404 with a plain "Not found".
+ */
+export async function startStaticServer(rootDir: string): Promise<StaticServer> {
+  const root = resolve(rootDir);
+
+  const server: Server = createServer((req, res) => {
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // drain the request body before answering
+      req.resume();
+      req.on('end', notFound);
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      notFound();
+      return;
+    }
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    const filePath = normalize(join(root, pathname));
+    if (filePath !== root && !filePath.startsWith(root + sep)) {
+      notFound();
+      return;
+    }
+    stat(filePath).then(
+      (info) => {
+        if (!info.isFile()) return notFound();
+        res.writeHead(200, {
+          'Content-Type': MIME_TYPES[extname(filePath)] ?? 'application/octet-stream',
+          'Content-Length': info.size,
+          'Cache-Control': 'no-store',
+        });
+        if (req.method === 'HEAD') return res.end();
+        createReadStream(filePath).pipe(res);
+      },
+      () => notFound(),
+    );
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolveClose, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolveClose()));
+      }),
+  };
+}
