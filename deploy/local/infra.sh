@@ -5,6 +5,7 @@
 #   deploy/local/infra.sh install [components]   download/build into the cache (idempotent)
 #   deploy/local/infra.sh start   [components]   install if needed, start, wait until ready
 #   deploy/local/infra.sh stop    [components]   TERM, wait, KILL; safe when nothing runs
+#   deploy/local/infra.sh restart [components]   stop, then start
 #   deploy/local/infra.sh status  [components]   one "up"/"down" line per component (exit 1 if any is down)
 #   deploy/local/infra.sh env                    shell exports for the services (eval "$(... env)")
 #   deploy/local/infra.sh logs    <component>    path of the component's log file
@@ -623,7 +624,7 @@ cmd_logs() {
 }
 
 usage() {
-  sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 main() {

@@ -29,6 +29,8 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
       .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean)),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters (shared by every service and the gateway)'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Prepended to consumer group ids, so several stacks (test runs, environments) share one cluster. */
+    KAFKA_GROUP_PREFIX: z.string().default(''),
     /** How often the outbox relay sweeps for unpublished events besides the immediate nudge. */
     OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
   };

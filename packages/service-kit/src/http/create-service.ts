@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -17,6 +18,7 @@ import { createKafka, ensureTopics, pingKafka } from '../kafka/client.js';
 import { OutboxRelay } from '../kafka/outbox-relay.js';
 import { IdempotentConsumer, type EventHandler } from '../kafka/consumer.js';
 import { registerHealthRoute } from './health.js';
+import { CLIENT_ERROR_CODES } from '../errors/index.js';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
 
@@ -84,7 +86,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
   await ensureIndexes(connection);
   await ensureTopics(admin, (wiring.publishes ?? []).map((event) => event.topic));
 
-  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' });
+  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger });
   registerHealthRoute(app, name, {
     mongo: () => pingMongo(connection),
     kafka: () => pingKafka(admin),
@@ -92,7 +94,24 @@ export async function startService<TConfig extends BaseServiceConfig>(
 
   const apollo = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema([{ typeDefs: loadSchemaFile(definition.schemaFile), resolvers: wiring.resolvers }]),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginInlineTraceDisabled(),
+      {
+        // Clients get a masked message for anything unexpected; the log keeps the real one.
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, operationName }) {
+              for (const error of errors) {
+                const code = error.extensions?.['code'];
+                if (typeof code === 'string' && CLIENT_ERROR_CODES.includes(code)) continue;
+                logger.error({ err: error.originalError ?? error, operationName, path: error.path }, 'resolver failed');
+              }
+            },
+          };
+        },
+      },
+    ],
     includeStacktraceInErrorResponses: false,
   });
   await apollo.start();
@@ -112,7 +131,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
         connection,
         producer,
         logger,
-        groupId: spec.groupId,
+        groupId: `${config.KAFKA_GROUP_PREFIX}${spec.groupId}`,
         handlers: spec.handlers,
         sessionTimeoutMs: definition.consumerSessionTimeoutMs,
       }),

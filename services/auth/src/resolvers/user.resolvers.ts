@@ -19,7 +19,7 @@ export function userResolvers(deps: Deps): Resolvers {
     Query: {
       me: async (_: unknown, __: unknown, ctx: RequestContext) => {
         if (!ctx.auth || ctx.auth.scope !== 'access') return null;
-        return deps.users.findById(ctx.auth.userId).lean<User>();
+        return deps.users.findById(ctx.auth.userId).lean<User>().exec();
       },
     },
     Mutation: {
@@ -33,7 +33,7 @@ export function userResolvers(deps: Deps): Resolvers {
       __resolveReference: async (ref: { id: string }, ctx: RequestContext) => {
         const auth = requireUser(ctx);
         if (auth.userId !== ref.id && !auth.isAdmin) return null;
-        return deps.users.findById(ref.id).lean<User>();
+        return deps.users.findById(ref.id).lean<User>().exec();
       },
       id: (user: User) => user._id,
       isAdmin: (user: User) => isAdminEmail(deps.config, user.email),

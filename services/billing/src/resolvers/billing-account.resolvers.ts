@@ -6,11 +6,11 @@ export function billingAccountResolvers(deps: { config: BillingConfig; accounts:
   return {
     Query: {
       myBillingAccount: (_: unknown, __: unknown, ctx: RequestContext) =>
-        deps.accounts.findById(requireCompany(ctx).userId).lean<BillingAccount>(),
+        deps.accounts.findById(requireCompany(ctx).userId).lean<BillingAccount>().exec(),
     },
     BillingAccount: {
       __resolveReference: (ref: { companyId: string }, ctx: RequestContext) =>
-        isOwnerOrAdmin(ctx, ref.companyId) ? deps.accounts.findById(ref.companyId).lean<BillingAccount>() : null,
+        isOwnerOrAdmin(ctx, ref.companyId) ? deps.accounts.findById(ref.companyId).lean<BillingAccount>().exec() : null,
       companyId: (account: BillingAccount) => account._id,
       stripeConfigured: () => Boolean(deps.config.STRIPE_SECRET_KEY),
       createdAt: (account: BillingAccount) => account.createdAt.toISOString(),

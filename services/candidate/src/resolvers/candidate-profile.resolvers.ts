@@ -3,7 +3,7 @@ import type { CandidateProfile, CandidateProfileModel } from '../models/candidat
 
 /** Personal data: readable by its owner and by admins only. */
 async function readableProfile(profiles: CandidateProfileModel, id: string, ctx: RequestContext) {
-  return isOwnerOrAdmin(ctx, id) ? profiles.findById(id).lean<CandidateProfile>() : null;
+  return isOwnerOrAdmin(ctx, id) ? profiles.findById(id).lean<CandidateProfile>().exec() : null;
 }
 
 export function candidateProfileResolvers(profiles: CandidateProfileModel): Resolvers {

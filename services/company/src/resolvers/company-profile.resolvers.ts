@@ -2,7 +2,7 @@ import { isOwnerOrAdmin, requireUser, type RequestContext, type Resolvers } from
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 
 async function readableProfile(profiles: CompanyProfileModel, id: string, ctx: RequestContext) {
-  return isOwnerOrAdmin(ctx, id) ? profiles.findById(id).lean<CompanyProfile>() : null;
+  return isOwnerOrAdmin(ctx, id) ? profiles.findById(id).lean<CompanyProfile>().exec() : null;
 }
 
 export function companyProfileResolvers(profiles: CompanyProfileModel): Resolvers {

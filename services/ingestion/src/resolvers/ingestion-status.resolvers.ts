@@ -27,7 +27,7 @@ export function ingestionStatusResolvers(deps: { config: IngestionConfig; emails
     IngestedEmail: {
       __resolveReference: (ref: { id: string }, ctx: RequestContext) => {
         requireAdmin(ctx);
-        return deps.emails.findById(ref.id).lean<IngestedEmail>();
+        return deps.emails.findById(ref.id).lean<IngestedEmail>().exec();
       },
       id: (email: IngestedEmail) => email._id,
       receivedAt: (email: IngestedEmail) => email.receivedAt.toISOString(),

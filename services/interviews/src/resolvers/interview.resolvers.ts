@@ -6,17 +6,17 @@ export function interviewResolvers(deps: { mailboxes: CandidateMailboxModel; int
   return {
     Query: {
       myUploadAddresses: async (_: unknown, __: unknown, ctx: RequestContext) => {
-        const mailbox = await deps.mailboxes.findById(requireCandidate(ctx).userId).lean<CandidateMailbox>();
+        const mailbox = await deps.mailboxes.findById(requireCandidate(ctx).userId).lean<CandidateMailbox>().exec();
         return mailbox?.addresses.map((address) => address.email) ?? [];
       },
       myInterviews: (_: unknown, __: unknown, ctx: RequestContext) =>
-        deps.interviews.find({ candidateId: requireCandidate(ctx).userId }).sort({ interviewDate: -1 }).lean<Interview[]>(),
+        deps.interviews.find({ candidateId: requireCandidate(ctx).userId }).sort({ interviewDate: -1 }).lean<Interview[]>().exec(),
     },
     Interview: {
       // Public interviews are what companies see; private ones only their owner.
       __resolveReference: async (ref: { id: string }, ctx: RequestContext) => {
         const auth = requireUser(ctx);
-        const interview = await deps.interviews.findById(ref.id).lean<Interview>();
+        const interview = await deps.interviews.findById(ref.id).lean<Interview>().exec();
         if (!interview) return null;
         return interview.visibility === 'public' || interview.candidateId === auth.userId || auth.isAdmin ? interview : null;
       },

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Connection } from 'mongoose';
+import type { Kafka, Producer } from 'kafkajs';
+import { z } from 'zod';
+import { createEnvelope, deadLetterTopic, defineEvent, type EventEnvelope } from '@hiring/contracts';
+import { connectMongo, createKafka, createLogger, IdempotentConsumer, on } from '@hiring/service-kit';
+import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+
+const suffix = uniqueSuffix();
+const Pinged = defineEvent({ type: 'Pinged', version: 1, topic: `test.ping-${suffix}.sent.v1`, payload: z.object({ n: z.number() }) });
+
+const logger = createLogger('consumer-test', 'silent');
+let connection: Connection;
+let kafka: Kafka;
+let producer: Producer;
+
+beforeAll(async () => {
+  connection = await connectMongo(process.env['MONGO_URL']!, `kit_consumer_${suffix}`);
+  kafka = createKafka({ clientId: 'consumer-test', brokers: process.env['KAFKA_BROKERS']!.split(','), logger });
+  producer = kafka.producer();
+  await producer.connect();
+});
+
+afterAll(async () => {
+  await producer.disconnect();
+  await connection.dropDatabase();
+  await connection.close();
+});
+
+const send = (value: string, key = 'k') => producer.send({ topic: Pinged.topic, messages: [{ key, value }] });
+
+describe('idempotent consumer (real Kafka and FerretDB/MongoDB)', () => {
+  it('handles a redelivered event once, retries a failing handler, and dead-letters poison and exhausted messages', async () => {
+    const handled: EventEnvelope<'Pinged', { n: number }>[] = [];
+    let flakyFailures = 0;
+    const consumer = new IdempotentConsumer({
+      kafka,
+      connection,
+      producer,
+      logger,
+      groupId: `test.consumer.${suffix}`,
+      maxAttempts: 3,
+      retryDelayMs: 10,
+      sessionTimeoutMs: 10_000,
+      handlers: [
+        on(Pinged, async (event) => {
+          if (event.payload.n === 2 && flakyFailures < 2) {
+            flakyFailures += 1;
+            throw new Error('temporary failure');
+          }
+          if (event.payload.n === 3) throw new Error('always fails');
+          handled.push(event);
+        }),
+      ],
+    });
+    await consumer.start();
+    const dlt = await watchTopic(kafka, Pinged, { topic: deadLetterTopic(Pinged.topic) });
+
+    const once = createEnvelope(Pinged, { aggregateId: 'a', payload: { n: 1 } });
+    await send(JSON.stringify(once));
+    await send(JSON.stringify(once)); // redelivery of the same event id
+    await send(JSON.stringify(createEnvelope(Pinged, { aggregateId: 'a', payload: { n: 2 } })));
+    await send('{not json');
+    await send(JSON.stringify(createEnvelope(Pinged, { aggregateId: 'a', payload: { n: 3 } })));
+    await send(JSON.stringify(createEnvelope(Pinged, { aggregateId: 'a', payload: { n: 4 } })));
+
+    await waitFor(async () => handled.some((e) => e.payload.n === 4), { what: 'the last event to be handled' });
+    await waitFor(async () => dlt.raw.length >= 2, { what: 'two dead letters' });
+
+    expect(handled.map((e) => e.payload.n)).toEqual([1, 2, 4]);
+    expect(flakyFailures).toBe(2);
+    expect(dlt.raw.map((m) => m.value)).toEqual(expect.arrayContaining(['{not json', expect.stringContaining('"n":3')]));
+
+    // A restarted consumer in the same group does not handle anything again.
+    await consumer.stop();
+    const again = new IdempotentConsumer({
+      kafka,
+      connection,
+      producer,
+      logger,
+      groupId: `test.consumer.${suffix}`,
+      sessionTimeoutMs: 10_000,
+      handlers: [on(Pinged, async (event) => void handled.push(event))],
+    });
+    await again.start();
+    await send(JSON.stringify(once));
+    await send(JSON.stringify(createEnvelope(Pinged, { aggregateId: 'a', payload: { n: 5 } })));
+    await waitFor(async () => handled.some((e) => e.payload.n === 5), { what: 'the event after restart' });
+    await again.stop();
+    await dlt.stop();
+    expect(handled.map((e) => e.payload.n)).toEqual([1, 2, 4, 5]);
+  });
+});
