@@ -23,6 +23,8 @@ async function probe(url: string): Promise<SubgraphHealth> {
 
 /** GET /api/health: the gateway and each subgraph (with its Mongo and Kafka checks). */
 export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig): void {
+  // Liveness of the gateway process alone, for orchestrators: a subgraph outage must not restart it.
+  app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
   app.get('/api/health', async (_request, reply) => {
     const results = await Promise.all(
       SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name))] as const),

@@ -38,5 +38,5 @@ export function writeSupergraph(): void {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeSupergraph();
-  console.log(`composed ${SUBGRAPHS.length} subgraphs into ${SUPERGRAPH_FILE}`);
+  console.info(`composed ${SUBGRAPHS.length} subgraphs into ${SUPERGRAPH_FILE}`);
 }

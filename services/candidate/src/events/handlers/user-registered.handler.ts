@@ -1,5 +1,4 @@
-import type { EnvelopeOf } from '@hiring/contracts';
-import { UserRegisteredV1 } from '@hiring/contracts';
+import type { EnvelopeOf, UserRegisteredV1 } from '@hiring/contracts';
 import { isDuplicateKeyError } from '@hiring/service-kit';
 import type { CandidateProfileModel } from '../../models/candidate-profile.model.js';
 import { yearsOfExperience } from '../../domain/years-experience.js';
