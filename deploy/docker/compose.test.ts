@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { ZodType } from 'zod';
+import { authConfigShape } from '@hiring/auth';
+import { candidateConfigShape } from '@hiring/candidate';
+import { interviewsConfigShape } from '@hiring/interviews';
+import { companyConfigShape } from '@hiring/company';
+import { billingConfigShape } from '@hiring/billing';
+import { ingestionConfigShape } from '@hiring/ingestion';
+import { gatewayConfigShape } from '@hiring/gateway';
+
+/**
+ * docker-compose.yml cannot run on machines without a Docker engine, so this keeps it honest:
+ * one compose service per workspace, built from that workspace, with exactly the environment its
+ * configuration reads (nothing unknown, nothing required missing).
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8'), { merge: true }) as {
+  services: Record<string, { build?: { args?: Record<string, string>; dockerfile?: string }; environment?: Record<string, unknown>; depends_on?: Record<string, unknown> }>;
+};
+const workspaces = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { workspaces: string[] }).workspaces;
+
+const shapes: Record<string, { workspace: string; shape: Record<string, ZodType> }> = {
+  auth: { workspace: 'services/auth', shape: authConfigShape },
+  candidate: { workspace: 'services/candidate', shape: candidateConfigShape },
+  interviews: { workspace: 'services/interviews', shape: interviewsConfigShape },
+  company: { workspace: 'services/company', shape: companyConfigShape },
+  billing: { workspace: 'services/billing', shape: billingConfigShape },
+  ingestion: { workspace: 'services/ingestion', shape: ingestionConfigShape },
+  gateway: { workspace: 'gateway', shape: gatewayConfigShape },
+};
+
+describe('docker-compose.yml', () => {
+  it('has one service per runnable workspace, built from it', () => {
+    const runnable = workspaces.filter((w) => w.startsWith('services/') || w === 'gateway');
+    expect(Object.values(shapes).map((s) => s.workspace).sort()).toEqual(runnable.sort());
+    for (const [name, { workspace }] of Object.entries(shapes)) {
+      expect(compose.services[name]?.build?.args?.['WORKSPACE']).toBe(workspace);
+    }
+  });
+
+  it.each(Object.keys(shapes))('gives %s exactly the variables its configuration reads, and every required one', (name) => {
+    const { shape } = shapes[name]!;
+    const environment = Object.keys(compose.services[name]?.environment ?? {});
+    const known = Object.keys(shape);
+    expect(environment.filter((key) => !known.includes(key))).toEqual([]);
+    const required = known.filter((key) => !shape[key]!.safeParse(undefined).success);
+    expect(required.filter((key) => !environment.includes(key))).toEqual([]);
+  });
+
+  it('runs the infrastructure the services need: MongoDB as a replica set, Kafka, stripe-mock, an SMTP server', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['mongo', 'kafka', 'stripe-mock', 'mailpit']));
+    const mongo = JSON.stringify(compose.services['mongo']);
+    expect(mongo).toContain('--replSet');
+    for (const name of Object.keys(shapes).filter((n) => n !== 'gateway')) {
+      expect(String(compose.services[name]!.environment!['MONGO_URL'])).toContain('mongo:27017');
+      expect(String(compose.services[name]!.environment!['KAFKA_BROKERS'])).toBe('kafka:9092');
+    }
+  });
+});
