@@ -9,8 +9,10 @@ command -v node >/dev/null || { echo "Node.js 20 is required" >&2; exit 1; }
 
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$lock_hash" ]; then
-  step "npm packages (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
+  step "npm packages (from package-lock.json)"
+  # `npm install`, not `npm ci`: npm 11 rejects this lock file in `ci` because the registry mirror
+  # lacks some optional platform packages of unrs-resolver (jest); install still honours the lock.
+  npm install --no-audit --no-fund --prefer-offline --loglevel=error
   echo "$lock_hash" > node_modules/.install-stamp
 else
   step "npm packages: up to date"

@@ -6,6 +6,9 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 
 export const LOGIN_ENDPOINT = '/api/login';
 
+/** Warm-up ping (spec section 7): sent when the first request of the session times out. */
+export const HEALTH_ENDPOINT = '/api/health';
+
 /** A non-2xx answer: `message` is the server's `error`/`message` text when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
@@ -46,6 +49,13 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * The bearer token to send instead of the stored one (registration sends the
+   * temporary token explicitly). `null` sends no Authorization header.
+   */
+  authToken?: string | null;
+  /** Retry once when the request times out (login, spec section 8). */
+  retryOnTimeout?: boolean;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -73,14 +83,16 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the gateway's REST facade (`/api/...`) with the bearer token, a 60 s
- * timeout and the session rules (401 / 'User not found'); resolves with the
- * parsed JSON body or throws ApiError / ApiTimeoutError.
+ * Whether any request of this page session got an answer from the server. The
+ * first request after a cold start may time out while the backend wakes up.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+let serverAnswered = false;
+
+/** One attempt: bearer token, timeout, session rules. */
+async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getAuthToken();
+  const token = options.authToken === undefined ? getAuthToken() : options.authToken;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
@@ -105,6 +117,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
     data = await readBody(response);
+    serverAnswered = true;
   } catch (error) {
     if (timedOut) throw new ApiTimeoutError(path, timeoutMs);
     throw error instanceof Error ? error : new Error(String(error));
@@ -119,6 +132,37 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(response.status, data, serverText);
   }
   return data as T;
+}
+
+/** Sends the warm-up ping; its outcome does not matter. */
+async function pingHealth(): Promise<void> {
+  try {
+    await sendOnce<unknown>(HEALTH_ENDPOINT, { method: 'GET', authToken: null });
+  } catch (error) {
+    console.warn('Health ping failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * Calls the gateway's REST facade (`/api/...`) with the bearer token, a 60 s
+ * timeout and the session rules (401 / 'User not found'); resolves with the
+ * parsed JSON body or throws ApiError / ApiTimeoutError.
+ *
+ * Timeouts (spec section 8): when the first request of the session times out,
+ * a health ping is sent and the request is retried once; a request marked
+ * `retryOnTimeout` (login) is retried once in any case. Never more than one retry.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const firstOfSession = !serverAnswered;
+  try {
+    return await sendOnce<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiTimeoutError) || options.signal?.aborted) throw error;
+    const coldStart = firstOfSession && !serverAnswered && path !== HEALTH_ENDPOINT;
+    if (!coldStart && !options.retryOnTimeout) throw error;
+    if (coldStart) await pingHealth();
+    return sendOnce<T>(path, options);
+  }
 }
 
 export const api = {
