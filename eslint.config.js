@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts talk to the person running them.
+    files: ['deploy/**/*.{js,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -1,0 +1,187 @@
+import type { UserType } from '../../app/session';
+
+/**
+ * The registration draft (spec section 3). It lives in the wizard's memory
+ * only: nothing of it (the password least of all) is written to storage.
+ */
+
+export const DEGREE_LEVELS = ['Associates', 'Bachelor', 'Masters', 'PhD'] as const;
+
+/** Work model values, as the candidate profile stores them (second spec, 2.1). */
+export const WORK_MODELS = [
+  { value: 'remote', label: 'Remote' },
+  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'in-person', label: 'In-person' },
+] as const;
+
+export const INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Other'] as const;
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Spec section 9. */
+export const MAX_WORK_EXPERIENCES = 10;
+export const MAX_SKILLS = 10;
+export const YEARS_BACK = 30;
+
+/** Year choices: the current year and the 30 years before it, newest first. */
+export function yearChoices(now: Date = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: YEARS_BACK + 1 }, (_, index) => current - index);
+}
+
+/** Month and year fields hold '' until chosen; months are 1-12. */
+export interface WorkExperience {
+  /** Local key for React lists; never sent. */
+  id: string;
+  company: string;
+  jobTitle: string;
+  startMonth: number | '';
+  startYear: number | '';
+  endMonth: number | '';
+  endYear: number | '';
+  isCurrent: boolean;
+}
+
+export type RegistrationMethod = 'resume' | 'manual';
+
+export type ResumeStatus = 'idle' | 'analyzing' | 'done' | 'error';
+
+export interface ResumeState {
+  status: ResumeStatus;
+  fileName: string | null;
+  error: string | null;
+}
+
+export type EmailUploadStatus = 'waiting' | 'uploading' | 'success' | 'error';
+
+export interface UploadedEmail {
+  id: string;
+  fileName: string;
+  status: EmailUploadStatus;
+  /** What the server understood, e.g. 'Acme · Onsite · Software Engineer (Software Engineering)'. */
+  summary: string | null;
+  error: string | null;
+}
+
+export interface RegistrationDraft {
+  userType: UserType | null;
+  registrationMethod: RegistrationMethod | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  /** Always null: the institution is free text (institutionCustom). */
+  institutionId: null;
+  institutionCustom: string;
+  degreeLevel: string;
+  /** Always null: the field of study is free text (fieldOfStudyCustom). */
+  fieldOfStudyId: null;
+  fieldOfStudyCustom: string;
+  workExperiences: WorkExperience[];
+  /** Up to 10 skills, despite the name. */
+  top5Skills: string[];
+  expectedBaseSalary: string;
+  dreamScenarioBaseSalary: string;
+  workModel: string;
+  workLocation: string;
+  isStrictlyRemote: boolean;
+  linkedinUrl: string;
+  jobFamily: string;
+  jobTitle: string;
+  resume: ResumeState;
+  verificationCode: string;
+  isEmailVerified: boolean;
+  uploadedEmails: UploadedEmail[];
+  companyName: string;
+  industry: string;
+  size: string;
+  website: string;
+}
+
+let nextId = 0;
+/** A local id for list items (work experiences, uploaded files). */
+export function localId(prefix: string): string {
+  nextId += 1;
+  return `${prefix}-${nextId}`;
+}
+
+export function emptyWorkExperience(): WorkExperience {
+  return {
+    id: localId('experience'),
+    company: '',
+    jobTitle: '',
+    startMonth: '',
+    startYear: '',
+    endMonth: '',
+    endYear: '',
+    isCurrent: false,
+  };
+}
+
+export function initialDraft(userType: UserType | null = null): RegistrationDraft {
+  return {
+    userType,
+    registrationMethod: null,
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    institutionId: null,
+    institutionCustom: '',
+    degreeLevel: '',
+    fieldOfStudyId: null,
+    fieldOfStudyCustom: '',
+    workExperiences: [emptyWorkExperience()],
+    top5Skills: [],
+    expectedBaseSalary: '',
+    dreamScenarioBaseSalary: '',
+    workModel: '',
+    workLocation: '',
+    isStrictlyRemote: false,
+    linkedinUrl: '',
+    jobFamily: '',
+    jobTitle: '',
+    resume: { status: 'idle', fileName: null, error: null },
+    verificationCode: '',
+    isEmailVerified: false,
+    uploadedEmails: [],
+    companyName: '',
+    industry: '',
+    size: '',
+    website: '',
+  };
+}
+
+/** Skills rule (spec section 5): trimmed, no duplicates (case-insensitive), at most 10. */
+export function addSkill(skills: readonly string[], raw: string): string[] {
+  const skill = raw.trim().replace(/\s+/g, ' ');
+  if (!skill || skills.length >= MAX_SKILLS) return [...skills];
+  if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return [...skills];
+  return [...skills, skill];
+}
+
+/** The reason a skill cannot be added, or null when it can. */
+export function skillRejection(skills: readonly string[], raw: string): 'empty' | 'duplicate' | 'full' | null {
+  const skill = raw.trim();
+  if (!skill) return 'empty';
+  if (skills.length >= MAX_SKILLS) return 'full';
+  if (skills.some((existing) => existing.toLowerCase() === skill.replace(/\s+/g, ' ').toLowerCase())) return 'duplicate';
+  return null;
+}

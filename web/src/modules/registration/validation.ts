@@ -1,0 +1,84 @@
+import type { RegistrationDraft, WorkExperience } from './draft';
+
+/** Spec section 5, word for word. */
+export const MESSAGES = {
+  basicInfoMissing: 'Please fill in first name, last name, and email',
+  invalidEmail: 'Please enter a valid email address',
+  passwordMissing: 'Please enter and confirm your password',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNoNumber: 'Password must contain at least one number',
+  passwordNoSpecial: 'Password must contain at least one special character',
+  passwordMismatch: 'Passwords do not match',
+  codeLength: 'Please enter the 6-digit verification code',
+  educationMissing: 'Please complete your education information',
+  workExperienceMissing: 'Please add at least one work experience',
+  skillMissing: 'Please add at least one skill',
+  companyNameMissing: 'Company name is required',
+  emlOnly: 'Please upload only .eml files',
+} as const;
+
+export const PASSWORD_HINT = 'At least 8 characters with 1 number and 1 special character';
+export const PASSWORD_MIN_LENGTH = 8;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/** The password rules (spec sections 5 and 9), or null when it passes. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (!/\d/.test(password)) return MESSAGES.passwordNoNumber;
+  if (!/[^A-Za-z0-9\s]/.test(password)) return MESSAGES.passwordNoSpecial;
+  return null;
+}
+
+type BasicInfo = Pick<RegistrationDraft, 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword'>;
+
+/** Step 3, basic information: the first failing rule's message, or null. */
+export function validateBasicInfo(info: BasicInfo): string | null {
+  if (!info.firstName.trim() || !info.lastName.trim() || !info.email.trim()) return MESSAGES.basicInfoMissing;
+  if (!isValidEmail(info.email)) return MESSAGES.invalidEmail;
+  if (!info.password || !info.confirmPassword) return MESSAGES.passwordMissing;
+  const problem = passwordProblem(info.password);
+  if (problem) return problem;
+  if (info.password !== info.confirmPassword) return MESSAGES.passwordMismatch;
+  return null;
+}
+
+/** Step 4: exactly 6 characters. */
+export function validateRegistrationCode(code: string): string | null {
+  return code.trim().length === VERIFICATION_CODE_LENGTH ? null : MESSAGES.codeLength;
+}
+
+/** An entry counts when company, job title, start month and start year are all given. */
+export function isCompleteWorkExperience(entry: WorkExperience): boolean {
+  return Boolean(entry.company.trim() && entry.jobTitle.trim() && entry.startMonth !== '' && entry.startYear !== '');
+}
+
+type CareerInfo = Pick<
+  RegistrationDraft,
+  'institutionCustom' | 'degreeLevel' | 'fieldOfStudyCustom' | 'workExperiences' | 'top5Skills'
+>;
+
+/** Step 5 (candidate): education, then work experience, then skills. */
+export function validateCareer(career: CareerInfo): string | null {
+  if (!career.institutionCustom.trim() || !career.degreeLevel || !career.fieldOfStudyCustom.trim()) {
+    return MESSAGES.educationMissing;
+  }
+  if (!career.workExperiences.some(isCompleteWorkExperience)) return MESSAGES.workExperienceMissing;
+  if (!career.top5Skills.some((skill) => skill.trim())) return MESSAGES.skillMissing;
+  return null;
+}
+
+/** Company information step. */
+export function validateCompanyInfo(info: Pick<RegistrationDraft, 'companyName'>): string | null {
+  return info.companyName.trim() ? null : MESSAGES.companyNameMissing;
+}
+
+/** Interview emails during registration: .eml files only. */
+export function validateEmlFiles(files: readonly Pick<File, 'name'>[]): string | null {
+  return files.every((file) => file.name.toLowerCase().endsWith('.eml')) ? null : MESSAGES.emlOnly;
+}
