@@ -14,14 +14,6 @@ const logs = join(state, 'logs');
 const infra = join(root, 'deploy', 'local', 'infra.sh');
 mkdirSync(logs, { recursive: true });
 
-const SERVICES = [
-  { name: 'auth', port: 4001 },
-  { name: 'candidate', port: 4002 },
-  { name: 'interviews', port: 4003 },
-  { name: 'company', port: 4004 },
-  { name: 'billing', port: 4005 },
-  { name: 'ingestion', port: 4006 },
-];
 const portOf = (name, fallback) => Number(process.env[`${name.toUpperCase()}_PORT`] ?? fallback);
 const gatewayPort = Number(process.env.PORT ?? 4000);
 
@@ -29,11 +21,18 @@ const log = (message) => console.log(`[run] ${message}`);
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
 
-for (const entry of [...SERVICES.map((s) => `services/${s.name}/dist/main.js`), 'gateway/dist/main.js', 'gateway/supergraph/supergraph.graphql']) {
+const requireBuilt = (entry) => {
   if (!existsSync(join(root, entry))) {
     console.error(`[run] ${entry} is missing: run \`npm run build\` first (deploy/local/up.sh does).`);
     process.exit(1);
   }
+  return join(root, entry);
+};
+// The gateway's list of subgraphs is the one list of services and their local ports.
+const { SUBGRAPHS } = await import(requireBuilt('gateway/dist/supergraph/subgraphs.js'));
+const SERVICES = SUBGRAPHS.map((s) => ({ name: s.name, port: s.defaultPort }));
+for (const entry of [...SERVICES.map((s) => `services/${s.name}/dist/main.js`), 'gateway/dist/main.js', 'gateway/supergraph/supergraph.graphql']) {
+  requireBuilt(entry);
 }
 
 // Infrastructure: reuse what is running, start the rest, and remember whether we own it.

@@ -1,9 +1,11 @@
 import type { EventDefinition } from './envelope.js';
 import { UserRegisteredV1 } from './events/auth/user-registered.v1.js';
+import { EmailVerifiedV1 } from './events/auth/email-verified.v1.js';
+import { PasswordChangedV1 } from './events/auth/password-changed.v1.js';
 import { EmailIngestedV1 } from './events/ingestion/email-ingested.v1.js';
 
 /** Every event the system knows, in one place: the registry that topic creation and docs read. */
-export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailIngestedV1];
+export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1];
 
 export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);
 

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.meta.url));
@@ -13,7 +13,8 @@ const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', impo
 export default async function globalSetup(): Promise<void> {
   const missing = ['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE'].filter((name) => !process.env[name]);
   if (missing.length > 0) {
-    const wasRunning = execFileSync('bash', [INFRA, 'status'], { encoding: 'utf8' });
+    // `status` exits 1 when anything is down; its lines tell what.
+    const wasRunning = spawnSync('bash', [INFRA, 'status'], { encoding: 'utf8' }).stdout;
     execFileSync('bash', [INFRA, 'start'], { stdio: ['ignore', 'inherit', 'inherit'] });
     // Only stop what this run started: a developer's running stack stays up.
     if (/\bdown\b/.test(wasRunning)) process.env['HM_TEST_STOP_INFRA'] = '1';

@@ -1,21 +1,118 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BRAND_NAME } from '../app/brand';
+import { saveSession } from '../app/session';
+import { login } from '../modules/auth/api/auth.api';
+import { userTypeParam } from '../modules/auth/user-type';
+import { Field } from '../modules/ui/components/Field';
+import { FormAlert } from '../modules/ui/components/FormAlert';
+import { PasswordInput } from '../modules/ui/components/PasswordInput';
+import { Spinner } from '../modules/ui/components/Spinner';
+import { useDelayedFlag, useMountedRef } from '../modules/ui/hooks';
 
-/** Placeholder: sign-in form (spec section 2, Login). */
+/** Spec section 9: the server-starting message appears after 1 s of waiting. */
+export const SERVER_STARTING_DELAY_MS = 1000;
+
+const HEADINGS = {
+  candidate: 'Sign in as Candidate',
+  company: 'Sign in as Company',
+  none: 'Sign in to your account',
+} as const;
+
+/** Sign in (spec section 2, Login). */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const type = params.get('type');
-  const title = type === 'candidate' ? 'Sign in as Candidate' : type === 'company' ? 'Sign in as Company' : 'Sign in to your account';
-  const registerTarget = type === 'candidate' || type === 'company' ? `/register?type=${type}` : '/register';
+  const type = userTypeParam(params.get('type'));
+  const navigate = useNavigate();
+  const mounted = useMountedRef();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const startingUp = useDelayedFlag(submitting, SERVER_STARTING_DELAY_MS);
+
+  const heading = HEADINGS[type ?? 'none'];
+  const registerTarget = type ? `/register?type=${type}` : '/register';
+  const registerLabel =
+    type === 'candidate' ? 'Create a candidate account' : type === 'company' ? 'Create a company account' : 'Create an account';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      const session = await login(email, password);
+      saveSession(session.accessToken, session.user);
+      navigate('/dashboard', { replace: true });
+    } catch (caught) {
+      if (mounted.current) setError(caught instanceof Error ? caught.message : 'Failed to log in');
+    } finally {
+      if (mounted.current) setSubmitting(false);
+    }
+  }
+
   return (
-    <div className="auth-card">
-      <PagePlaceholder title={title} summary="Sign in with your email and password.">
-        <p className="auth-card__links">
-          New here? <Link to={registerTarget}>Create an account</Link>
-          <span aria-hidden="true"> · </span>
-          <Link to="/forgot-password">Forgot password?</Link>
+    <section className="auth-card" aria-labelledby="page-title">
+      <header className="auth-card__header">
+        {type && <p className="auth-card__eyebrow">{type === 'candidate' ? 'Candidates' : 'Companies'}</p>}
+        <h1 id="page-title" className="page-title">
+          {heading}
+        </h1>
+        <p className="page-lead">Welcome back to {BRAND_NAME}. Enter your email and password to continue.</p>
+      </header>
+
+      <form className="form" onSubmit={onSubmit} aria-busy={submitting}>
+        <Field id="login-email" label="Email">
+          <input
+            id="login-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <div className="field">
+          <div className="field__label-row">
+            <label htmlFor="login-password" className="field__label">
+              Password
+            </label>
+            <Link to="/forgot-password" className="field__aside-link">
+              Forgot password?
+            </Link>
+          </div>
+          <PasswordInput
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+
+        <FormAlert message={error} />
+
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submitting}>
+          {submitting && <Spinner />}
+          {submitting ? 'Signing in...' : 'Sign in'}
+        </button>
+        <p role="status" className="form__status">
+          {startingUp ? 'Starting up server...' : ''}
         </p>
-      </PagePlaceholder>
-    </div>
+      </form>
+
+      <div className="auth-card__footer">
+        <p>
+          Don't have an account? <Link to={registerTarget}>{registerLabel}</Link>
+        </p>
+        <p>
+          <Link to="/">Back to home</Link>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -1,15 +1,159 @@
-import { Link } from 'react-router-dom';
-import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_RESET_MESSAGES, resetPassword } from '../modules/auth/api/auth.api';
+import { validateResetPassword } from '../modules/auth/validation';
+import { PASSWORD_HINT } from '../modules/registration/validation';
+import { Field, hintId } from '../modules/ui/components/Field';
+import { FormAlert } from '../modules/ui/components/FormAlert';
+import { PasswordInput } from '../modules/ui/components/PasswordInput';
+import { Spinner } from '../modules/ui/components/Spinner';
+import { useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
 
-/** Placeholder: set a new password with the emailed code (spec section 2, Reset password). */
+/** Spec section 9: redirect after password reset. */
+export const RESET_REDIRECT_MS = 3000;
+
+/** Set a new password with the emailed code (spec section 2, Reset password). */
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const mounted = useMountedRef();
+  const linkEmail = params.get('email')?.trim() ?? '';
+  const linkCode = params.get('code')?.trim() ?? '';
+
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useTimeoutWhen(done, RESET_REDIRECT_MS, () => navigate('/login', { replace: true }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const input = {
+      email: linkEmail || email,
+      code: linkCode || code,
+      newPassword,
+      confirmPassword,
+    };
+    const problem = validateResetPassword(input);
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      await resetPassword(input.email, input.code, input.newPassword);
+      if (mounted.current) setDone(true);
+    } catch (caught) {
+      if (mounted.current) setError(caught instanceof Error ? caught.message : PASSWORD_RESET_MESSAGES.resetFailed);
+    } finally {
+      if (mounted.current) setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <section className="auth-card auth-card--centered" aria-labelledby="page-title">
+        <span className="auth-card__icon auth-card__icon--success" aria-hidden="true">
+          <svg viewBox="0 0 24 24" focusable="false">
+            <path d="M5 12.5 9.5 17 19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1 id="page-title" className="page-title">
+          All set
+        </h1>
+        <FormAlert tone="success" message="Password reset successful!" />
+        <p className="page-lead">Taking you to sign in with your new password...</p>
+        <div className="auth-card__actions">
+          <Link to="/login" className="btn btn--primary btn--block">
+            Sign in now
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
-    <div className="auth-card">
-      <PagePlaceholder title="Reset your password" summary="Choose a new password using the code from your email.">
-        <p className="auth-card__links">
+    <section className="auth-card" aria-labelledby="page-title">
+      <header className="auth-card__header">
+        <h1 id="page-title" className="page-title">
+          Reset your password
+        </h1>
+        <p className="page-lead">
+          {linkEmail ? (
+            <>
+              Choose a new password for <strong>{linkEmail}</strong>.
+            </>
+          ) : (
+            'Enter the code from your email and choose a new password.'
+          )}
+        </p>
+      </header>
+      <form className="form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        {!linkEmail && (
+          <Field id="reset-email" label="Email" required>
+            <input
+              id="reset-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+        )}
+        {!linkCode && (
+          <Field id="reset-code" label="Reset code" hint="The 6-digit code from the email we sent you." required>
+            <input
+              id="reset-code"
+              className="input input--code"
+              type="text"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-describedby={hintId('reset-code')}
+              value={code}
+              onChange={(event) => setCode(event.target.value.trim())}
+            />
+          </Field>
+        )}
+        <Field id="reset-new-password" label="New password" hint={PASSWORD_HINT} required>
+          <PasswordInput
+            id="reset-new-password"
+            name="new-password"
+            autoComplete="new-password"
+            aria-describedby={hintId('reset-new-password')}
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+        </Field>
+        <Field id="reset-confirm-password" label="Confirm new password" required>
+          <PasswordInput
+            id="reset-confirm-password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </Field>
+        <FormAlert message={error} />
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submitting}>
+          {submitting && <Spinner />}
+          {submitting ? 'Resetting password...' : 'Reset password'}
+        </button>
+      </form>
+      <div className="auth-card__footer">
+        <p>
+          Need a new code? <Link to="/forgot-password">Request another reset</Link>
+        </p>
+        <p>
           <Link to="/login">Back to sign in</Link>
         </p>
-      </PagePlaceholder>
-    </div>
+      </div>
+    </section>
   );
 }

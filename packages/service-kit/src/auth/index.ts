@@ -65,6 +65,8 @@ export function authFromHeader(header: string | undefined, secret: string): Auth
 export interface RequestContext {
   auth: AuthContext | null;
   correlationId: string;
+  /** The end user's address as the gateway saw it (rate limits key on it); absent in unit tests. */
+  clientIp?: string;
 }
 
 /** A full session (not the temporary registration token). */

@@ -63,6 +63,8 @@ export function mailConfig() {
   return {
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Hiring Marketplace <no-reply@localhost>'),
+    /** Dev outbox folder used when SMTP_URL is unset (default `<repo>/.local/outbox`). */
+    MAIL_OUTBOX_DIR: z.string().optional(),
     /** Where links in emails point (the gateway's public address). */
     PUBLIC_URL: z.string().url().default('http://localhost:4000'),
   };

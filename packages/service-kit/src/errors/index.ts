@@ -15,6 +15,8 @@ export const forbidden = (message = 'Not allowed') => clientError('FORBIDDEN', m
 export const notFound = (message: string) => clientError('NOT_FOUND', message);
 export const conflict = (message: string) => clientError('CONFLICT', message);
 export const tooManyRequests = (message: string) => clientError('TOO_MANY_REQUESTS', message);
+/** A dependency the request needs (e.g. the mail server) failed; the client may retry. */
+export const unavailable = (message: string) => clientError('SERVICE_UNAVAILABLE', message);
 
 /** Codes the gateway lets through with their message; anything else becomes 'Internal server error'. */
 export const CLIENT_ERROR_CODES: readonly string[] = [
@@ -24,6 +26,7 @@ export const CLIENT_ERROR_CODES: readonly string[] = [
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',

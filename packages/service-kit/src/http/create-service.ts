@@ -18,6 +18,7 @@ import { createKafka, ensureTopics, pingKafka } from '../kafka/client.js';
 import { OutboxRelay } from '../kafka/outbox-relay.js';
 import { IdempotentConsumer, type EventHandler } from '../kafka/consumer.js';
 import { registerHealthRoute } from './health.js';
+import { clientIpOf } from './client-ip.js';
 import { CLIENT_ERROR_CODES } from '../errors/index.js';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
@@ -119,6 +120,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
     context: async (request) => ({
       auth: authFromHeader(request.headers.authorization, config.JWT_SECRET),
       correlationId: String(request.headers['x-correlation-id'] ?? randomUUID()),
+      clientIp: clientIpOf(request),
     }),
   });
   await wiring.routes?.(app);

@@ -1,4 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 
 /**
  * Each service owns one database. Only features both MongoDB and FerretDB v1 support are used:
@@ -35,4 +35,18 @@ export async function pingMongo(connection: Connection): Promise<void> {
 
 export function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 11000;
+}
+
+/**
+ * Inserts a document keyed by a natural id, once: a second insert of the same key (a redelivered
+ * event, a racing replica) is a no-op. Returns whether this call inserted it.
+ */
+export async function insertOnce<T>(model: Model<T>, doc: Partial<T>): Promise<boolean> {
+  try {
+    await model.create(doc);
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
 }

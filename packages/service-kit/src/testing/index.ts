@@ -80,3 +80,4 @@ export async function watchTopic<TType extends string, TPayload>(
   });
   return { events, raw, stop: () => consumer.disconnect() };
 }
+export * from './smtp-server.js';

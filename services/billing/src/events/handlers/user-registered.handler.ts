@@ -1,5 +1,5 @@
 import type { EnvelopeOf, UserRegisteredV1 } from '@hiring/contracts';
-import { isDuplicateKeyError } from '@hiring/service-kit';
+import { insertOnce } from '@hiring/service-kit';
 import type { BillingAccountModel } from '../../models/billing-account.model.js';
 
 /** Every company gets a billing account; the Stripe customer is created at its first checkout. */
@@ -7,10 +7,6 @@ export function handleUserRegistered(accounts: BillingAccountModel) {
   return async (event: EnvelopeOf<typeof UserRegisteredV1>): Promise<void> => {
     const { payload } = event;
     if (payload.userType !== 'company' || !payload.companyData) return;
-    try {
-      await accounts.create({ _id: payload.userId, email: payload.email, companyName: payload.companyData.companyName });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await insertOnce(accounts, { _id: payload.userId, email: payload.email, companyName: payload.companyData.companyName });
   };
 }

@@ -1,5 +1,5 @@
 import type { EnvelopeOf, UserRegisteredV1 } from '@hiring/contracts';
-import { isDuplicateKeyError } from '@hiring/service-kit';
+import { insertOnce } from '@hiring/service-kit';
 import type { CandidateMailboxModel } from '../../models/candidate-mailbox.model.js';
 
 /** A candidate's login address is their first verified address for the ownership check. */
@@ -7,13 +7,9 @@ export function handleUserRegistered(mailboxes: CandidateMailboxModel) {
   return async (event: EnvelopeOf<typeof UserRegisteredV1>): Promise<void> => {
     const { payload } = event;
     if (payload.userType !== 'candidate') return;
-    try {
-      await mailboxes.create({
-        _id: payload.userId,
-        addresses: [{ email: payload.email.toLowerCase(), source: 'login', verifiedAt: new Date(payload.registeredAt) }],
-      });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await insertOnce(mailboxes, {
+      _id: payload.userId,
+      addresses: [{ email: payload.email.toLowerCase(), source: 'login', verifiedAt: new Date(payload.registeredAt) }],
+    });
   };
 }

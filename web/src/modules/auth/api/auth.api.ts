@@ -36,7 +36,7 @@ export interface VerificationRequest {
   email: string;
   firstName: string;
   lastName: string;
-  userType: UserType;
+  userType: UserType | null;
 }
 
 export interface VerificationResponse extends ResultBody {

@@ -1,0 +1,2 @@
+export * from './job-families.js';
+export * from './accounts.js';

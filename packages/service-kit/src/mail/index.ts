@@ -1,0 +1,71 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+
+/**
+ * Outgoing mail for every service. With `SMTP_URL` it goes through that server; without it, a dev
+ * outbox writes each message as an .eml file to `MAIL_OUTBOX_DIR` and logs it (with `devNote`, e.g.
+ * the code), so a person running the product locally can finish registration.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Logged by the dev outbox only (never sent): what a local user needs, e.g. `code 123456`. */
+  devNote?: string;
+}
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerConfig {
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MAIL_OUTBOX_DIR?: string;
+}
+
+/** `<repo>/.local/outbox` (this file sits at packages/service-kit/{src,dist}/mail/). */
+export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../../.local/outbox/', import.meta.url));
+
+export function createMailer(config: MailerConfig, logger: Logger): Mailer {
+  const log = logger.child({ component: 'mail' });
+  if (config.SMTP_URL) {
+    const transporter: Transporter = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transporter.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const dir = config.MAIL_OUTBOX_DIR ?? DEFAULT_OUTBOX_DIR;
+  const transporter: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const info = (await transporter.sendMail({
+        from: config.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      })) as { message: Buffer };
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, info.message);
+      log.info({ to: message.to, subject: message.subject, file, note: message.devNote }, 'mail written to the dev outbox (SMTP_URL is not set)');
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,30 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '../registration/validation';
+import { PASSWORD_RESET_MESSAGES } from './api/auth.api';
+
+/** Verify-email page: digits only, at most 6 (spec section 5). */
+export const VERIFY_PAGE_CODE_MESSAGE = 'Please enter a valid 6-digit verification code';
+
+/** Keeps the digits of what was typed or pasted, at most 6. */
+export function digitsOnly(value: string, max = 6): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+export function validateVerifyPageCode(code: string): string | null {
+  return /^\d{6}$/.test(code) ? null : VERIFY_PAGE_CODE_MESSAGE;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Reset password (spec section 5): email and code present, new password min 8 and confirmed. */
+export function validateResetPassword(input: ResetPasswordInput): string | null {
+  if (!input.email.trim() || !input.code.trim()) return PASSWORD_RESET_MESSAGES.invalidLink;
+  if (!input.newPassword || !input.confirmPassword) return MESSAGES.passwordMissing;
+  if (input.newPassword.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (input.newPassword !== input.confirmPassword) return MESSAGES.passwordMismatch;
+  return null;
+}
