@@ -1,1 +1,3 @@
-export {};
+export * from './extractor.js';
+export * from './redact.js';
+export * from './documents/index.js';

@@ -1,17 +1,27 @@
 import { z } from 'zod';
-import { baseServiceConfig, loadConfig, mailConfig, optionalString } from '@hiring/service-kit';
+import { baseServiceConfig, loadConfig, mailConfig } from '@hiring/service-kit';
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every variable the auth service reads. */
 export const authConfigShape = {
   ...baseServiceConfig({ port: 4001, database: 'hm_auth' }),
   ...mailConfig(),
-  OPENAI_API_KEY: optionalString(),
   /** Comma-separated addresses that get the admin flag in their tokens (see docs/decisions/admins.md). */
   ADMIN_EMAILS: z
     .string()
     .default('')
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
+  /** The temporary registration token: from a validated code to the end of the wizard. */
+  REGISTRATION_TOKEN_TTL_SECONDS: seconds(2 * 3600),
+  /** Failed logins allowed per account and per client address within LOGIN_WINDOW_SECONDS. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: count(5),
+  LOGIN_MAX_FAILURES_PER_IP: count(20),
+  LOGIN_WINDOW_SECONDS: seconds(15 * 60),
+  /** Verification and reset mails one client address may trigger per hour (each address also has a 30 s cooldown). */
+  CODE_SENDS_PER_IP_PER_HOUR: count(30),
 };
 
 export type AuthConfig = ReturnType<typeof loadAuthConfig>;

@@ -1,19 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
+import { useSearchParams } from 'react-router-dom';
+import { userTypeParam } from '../modules/auth/user-type';
+import { RegistrationWizard } from '../modules/registration/components/RegistrationWizard';
 
-/** Placeholder: multi-step registration (spec section 2, Registration). */
+/** Multi-step registration (spec section 2, Registration); `?type=` skips the role step. */
 export function RegisterPage() {
   const [params] = useSearchParams();
-  const type = params.get('type');
-  const title = type === 'candidate' ? 'Create your candidate account' : type === 'company' ? 'Create your company account' : 'Create your account';
-  const loginTarget = type === 'candidate' || type === 'company' ? `/login?type=${type}` : '/login';
-  return (
-    <div className="auth-card">
-      <PagePlaceholder title={title} summary="Registration takes a few steps: your role, your details and a 6-character email code.">
-        <p className="auth-card__links">
-          Already have an account? <Link to={loginTarget}>Sign in</Link>
-        </p>
-      </PagePlaceholder>
-    </div>
-  );
+  const type = userTypeParam(params.get('type'));
+  // a different type in the address starts a fresh wizard
+  return <RegistrationWizard key={type ?? 'none'} initialType={type} />;
 }

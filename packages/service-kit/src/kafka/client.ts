@@ -23,18 +23,27 @@ export function createKafka(options: { clientId: string; brokers: string[]; logg
   });
 }
 
-/** Creates the topics if missing; a no-op for the ones that exist. */
+/**
+ * Creates the topics if missing and waits until every partition has a leader. Services start in
+ * parallel against a fresh broker, so creation races ("already exists") and metadata that is not
+ * ready yet are expected: both are retried.
+ */
 export async function ensureTopics(admin: Admin, topics: readonly string[], numPartitions = 3): Promise<void> {
-  const existing = new Set(await admin.listTopics());
-  const missing: ITopicConfig[] = topics
-    .filter((topic) => !existing.has(topic))
-    .map((topic) => ({ topic, numPartitions, replicationFactor: 1 }));
-  if (missing.length === 0) return;
-  try {
-    await admin.createTopics({ topics: missing, waitForLeaders: true });
-  } catch (error) {
-    // Another service may have created it between our list and create.
-    if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
+  if (topics.length === 0) return;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const existing = new Set(await admin.listTopics());
+      const missing: ITopicConfig[] = topics
+        .filter((topic) => !existing.has(topic))
+        .map((topic) => ({ topic, numPartitions, replicationFactor: 1 }));
+      if (missing.length > 0) await admin.createTopics({ topics: missing, waitForLeaders: true });
+      const metadata = await admin.fetchTopicMetadata({ topics: [...topics] });
+      const ready = metadata.topics.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
+      if (ready) return;
+    } catch (error) {
+      if (attempt >= 40) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 

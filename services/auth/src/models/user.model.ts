@@ -10,6 +10,8 @@ export interface User {
   lastName: string;
   companyName: string | null;
   emailVerified: boolean;
+  emailVerifiedAt: Date | null;
+  passwordChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,6 +29,8 @@ const userSchema = new Schema<WithOutbox<User>, UserModel, OutboxMethods>(
     lastName: { type: String, required: true },
     companyName: { type: String, default: null },
     emailVerified: { type: Boolean, default: false },
+    emailVerifiedAt: { type: Date, default: null },
+    passwordChangedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
 );

@@ -1,0 +1,3 @@
+export * from './formats.js';
+export * from './rtf.js';
+export * from './to-text.js';

@@ -1,0 +1,334 @@
+import '../registration.css';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getSessionSnapshot, saveSession, saveTempAccessToken, type UserType } from '../../../app/session';
+import { sendVerificationCode, validateVerificationCode, VERIFICATION_MESSAGES } from '../../auth/api/auth.api';
+import { formatPosition, formatStage } from '../../interviews/format';
+import { useCountdown, useMountedRef } from '../../ui/hooks';
+import { buildCompanyRegistrationPayload, buildCompleteRegistrationPayload } from '../career-data';
+import { initialDraft, localId, type RegistrationDraft, type UploadedEmail } from '../draft';
+import {
+  analyzeResume,
+  completeRegistration,
+  registerCompany,
+  REGISTRATION_MESSAGES,
+  uploadInterviewEmail,
+  type InterviewUploadResponse,
+} from '../registration.api';
+import { draftFromAnalysis, validateResumeFile } from '../resume';
+import { BasicInfoStep } from '../steps/BasicInfoStep';
+import { CareerStep } from '../steps/CareerStep';
+import { CompanyInfoStep } from '../steps/CompanyInfoStep';
+import { MethodStep } from '../steps/MethodStep';
+import { RoleStep } from '../steps/RoleStep';
+import { ShareHistoryStep } from '../steps/ShareHistoryStep';
+import { UploadEmailsStep } from '../steps/UploadEmailsStep';
+import { VerifyStep, type CodeSendState } from '../steps/VerifyStep';
+import { validateEmlFiles } from '../validation';
+import { ProgressSteps, type WizardStep } from './ProgressSteps';
+
+/** Spec section 9: resend cooldown. */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+/** The concern text of the upload modal (spec section 8), reused for registration uploads. */
+const PRIVATE_CONCERN = 'Upload processed with verification concerns. The email is saved but marked as private.';
+
+interface StepCopy {
+  title: string;
+  lead: string;
+}
+
+function stepCopy(step: WizardStep, userType: UserType | null): StepCopy {
+  switch (step) {
+    case 1:
+      return { title: 'Create your account', lead: 'Are you looking for your next role, or hiring for your team?' };
+    case 2:
+      return { title: 'How would you like to start?', lead: 'Upload your resume and we fill in the details for you, or enter them yourself.' };
+    case 3:
+      return userType === 'company'
+        ? { title: 'Your details', lead: 'Tell us who you are. You will use this email and password to sign in.' }
+        : { title: 'Your details', lead: 'You will use this email and password to sign in. Your name stays hidden from companies until they unlock you.' };
+    case 4:
+      return { title: 'Verify your email', lead: 'One quick check that this address is yours.' };
+    case 5:
+      return userType === 'company'
+        ? { title: 'Company information', lead: 'Tell candidates who is reaching out.' }
+        : { title: 'Your career summary', lead: 'The basis of your anonymous profile. You can change all of it later.' };
+    case 6:
+      return { title: 'Share your interview history', lead: 'The part of your profile that speaks for itself.' };
+    case 7:
+      return { title: 'Upload your interview emails', lead: 'The more processes you add, the stronger your profile.' };
+  }
+}
+
+function summaryOf(response: InterviewUploadResponse): string | null {
+  const data = response.interview_data;
+  if (!data) return null;
+  const parts = [data.company_name?.trim(), data.interview_stage ? formatStage(data.interview_stage) : null, formatPosition(data.job_title, data.job_family)];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** The registration wizard (spec section 2, Registration). */
+export function RegistrationWizard({ initialType }: { initialType: UserType | null }) {
+  const navigate = useNavigate();
+  const mounted = useMountedRef();
+  const [draft, setDraft] = useState<RegistrationDraft>(() => initialDraft(initialType));
+  const [step, setStep] = useState<WizardStep>(initialType === 'candidate' ? 2 : initialType === 'company' ? 3 : 1);
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  const [sendState, setSendState] = useState<CodeSendState>({ sending: false, notice: null, error: null });
+  const [tempToken, setTempToken] = useState<string | null>(null);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const cooldown = useCountdown();
+  const verifiedEmail = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const update = (patch: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const userType = draft.userType;
+  const identity = () => ({ email: draft.email, firstName: draft.firstName, lastName: draft.lastName, userType });
+
+  // ----- step 1 and 2 -------------------------------------------------------
+
+  function chooseRole(type: UserType) {
+    update({ userType: type });
+    setStep(type === 'candidate' ? 2 : 3);
+  }
+
+  async function onResumeFile(file: File) {
+    const problem = validateResumeFile(file);
+    if (problem) {
+      update({ resume: { status: 'idle', fileName: file.name, error: problem } });
+      return;
+    }
+    update({ registrationMethod: 'resume', resume: { status: 'analyzing', fileName: file.name, error: null } });
+    try {
+      const analysis = await analyzeResume(file);
+      if (!mounted.current) return;
+      setDraft((current) => ({
+        ...draftFromAnalysis(current, analysis),
+        resume: { status: 'done', fileName: file.name, error: null },
+      }));
+      setPrefilledFrom(file.name);
+      setStep(3);
+    } catch (caught) {
+      if (!mounted.current) return;
+      const message = caught instanceof Error ? caught.message : REGISTRATION_MESSAGES.analyzeFailed;
+      update({ resume: { status: 'error', fileName: file.name, error: message } });
+    }
+  }
+
+  // ----- step 3 and 4 -------------------------------------------------------
+
+  async function sendCode(resend: boolean) {
+    setSendState({ sending: true, notice: null, error: null });
+    try {
+      await sendVerificationCode(identity(), { resend });
+      if (!mounted.current) return;
+      setSendState({ sending: false, notice: resend ? 'A new code is on its way.' : null, error: null });
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } catch (caught) {
+      if (!mounted.current) return;
+      const fallback = resend ? VERIFICATION_MESSAGES.resendFailed : VERIFICATION_MESSAGES.sendFailed;
+      setSendState({ sending: false, notice: null, error: caught instanceof Error ? caught.message : fallback });
+    }
+  }
+
+  function afterBasicInfo() {
+    const email = draft.email.trim().toLowerCase();
+    if (draft.isEmailVerified && verifiedEmail.current === email) {
+      setStep(4);
+      return;
+    }
+    // a changed address needs a new code and a new temporary token
+    if (draft.isEmailVerified) {
+      update({ isEmailVerified: false, verificationCode: '' });
+      setTempToken(null);
+      saveTempAccessToken(null);
+    }
+    setStep(4);
+    void sendCode(false);
+  }
+
+  /** Returns the error to show, or null when the code was accepted. */
+  async function verifyCode(code: string): Promise<string | null> {
+    try {
+      const result = await validateVerificationCode(identity(), code);
+      const token = result.temp_access_token ?? null;
+      if (token) saveTempAccessToken(token);
+      if (!mounted.current) return null;
+      setTempToken(token);
+      verifiedEmail.current = draft.email.trim().toLowerCase();
+      update({ isEmailVerified: true, verificationCode: code });
+      setStep(5);
+      return null;
+    } catch (caught) {
+      return caught instanceof Error ? caught.message : VERIFICATION_MESSAGES.codeFailed;
+    }
+  }
+
+  // ----- candidate step 7 ---------------------------------------------------
+
+  const tokenForRegistration = () => tempToken ?? getSessionSnapshot().tempAccessToken;
+
+  async function onEmailFiles(files: File[]) {
+    const problem = validateEmlFiles(files);
+    setSelectionError(problem);
+    if (problem) return;
+    const added: UploadedEmail[] = files.map((file) => ({
+      id: localId('email'),
+      fileName: file.name,
+      status: 'waiting',
+      summary: null,
+      error: null,
+    }));
+    const setUpload = (id: string, patch: Partial<UploadedEmail>) =>
+      setDraft((current) => ({
+        ...current,
+        uploadedEmails: current.uploadedEmails.map((upload) => (upload.id === id ? { ...upload, ...patch } : upload)),
+      }));
+    setDraft((current) => ({ ...current, uploadedEmails: [...current.uploadedEmails, ...added] }));
+    // one at a time: each upload runs the server's full verification pipeline
+    for (const [index, file] of files.entries()) {
+      const { id } = added[index];
+      setUpload(id, { status: 'uploading' });
+      try {
+        const response = await uploadInterviewEmail(file, tokenForRegistration());
+        if (!mounted.current) return;
+        const concern = response.ui_summary?.has_issues ? PRIVATE_CONCERN : null;
+        setUpload(id, { status: 'success', summary: [summaryOf(response), concern].filter(Boolean).join(' — ') || null });
+      } catch (caught) {
+        if (!mounted.current) return;
+        setUpload(id, { status: 'error', error: caught instanceof Error ? caught.message : REGISTRATION_MESSAGES.uploadFailed });
+      }
+    }
+  }
+
+  // ----- final steps --------------------------------------------------------
+
+  async function finish(register: () => Promise<{ accessToken: string; user: unknown }>, fallback: string) {
+    if (finishing) return;
+    setFinishError(null);
+    setFinishing(true);
+    try {
+      const session = await register();
+      saveSession(session.accessToken, session.user);
+      navigate('/dashboard', { replace: true });
+    } catch (caught) {
+      if (mounted.current) setFinishError(caught instanceof Error ? caught.message : fallback);
+    } finally {
+      if (mounted.current) setFinishing(false);
+    }
+  }
+
+  const completeCandidate = () =>
+    finish(() => completeRegistration(buildCompleteRegistrationPayload(draft), tokenForRegistration()), REGISTRATION_MESSAGES.completeFailed);
+
+  const registerCompanyAccount = () =>
+    finish(() => registerCompany(buildCompanyRegistrationPayload(draft), tokenForRegistration()), REGISTRATION_MESSAGES.registerFailed);
+
+  // ----- render -------------------------------------------------------------
+
+  const goTo = (next: WizardStep) => () => {
+    setFinishError(null);
+    setStep(next);
+  };
+  const copy = stepCopy(step, userType);
+  const loginTarget = userType ? `/login?type=${userType}` : '/login';
+
+  return (
+    <div className="wizard">
+      {userType && <ProgressSteps userType={userType} step={step} />}
+      <section className="wizard-card" aria-labelledby="wizard-title">
+        <header className="wizard-card__header">
+          <h1 id="wizard-title" ref={headingRef} tabIndex={-1} className="page-title">
+            {copy.title}
+          </h1>
+          <p className="page-lead">{copy.lead}</p>
+        </header>
+
+        {step === 1 && <RoleStep selected={userType} onChoose={chooseRole} />}
+
+        {step === 2 && (
+          <MethodStep
+            method={draft.registrationMethod}
+            resume={draft.resume}
+            onChooseManual={() => {
+              update({ registrationMethod: 'manual', resume: { status: 'idle', fileName: null, error: null } });
+              setPrefilledFrom(null);
+              setStep(3);
+            }}
+            onChooseResume={() => update({ registrationMethod: 'resume' })}
+            onResumeFile={(file) => void onResumeFile(file)}
+            onResetResume={() => update({ registrationMethod: null, resume: { status: 'idle', fileName: null, error: null } })}
+            onBack={goTo(1)}
+          />
+        )}
+
+        {step === 3 && (
+          <BasicInfoStep
+            draft={draft}
+            prefilledFrom={prefilledFrom}
+            onChange={update}
+            onBack={userType === 'company' ? () => navigate('/') : goTo(2)}
+            onNext={afterBasicInfo}
+          />
+        )}
+
+        {step === 4 && (
+          <VerifyStep
+            email={draft.email.trim()}
+            code={draft.verificationCode}
+            verified={draft.isEmailVerified}
+            sendState={sendState}
+            cooldownSeconds={cooldown.secondsLeft}
+            onCodeChange={(verificationCode) => update({ verificationCode })}
+            onVerify={verifyCode}
+            onResend={() => void sendCode(true)}
+            onBack={goTo(3)}
+            onNext={goTo(5)}
+          />
+        )}
+
+        {step === 5 && userType === 'candidate' && <CareerStep draft={draft} onChange={update} onBack={goTo(4)} onNext={goTo(6)} />}
+
+        {step === 5 && userType === 'company' && (
+          <CompanyInfoStep
+            draft={draft}
+            submitting={finishing}
+            submitError={finishError}
+            onChange={update}
+            onBack={goTo(4)}
+            onSubmit={() => void registerCompanyAccount()}
+          />
+        )}
+
+        {step === 6 && <ShareHistoryStep onBack={goTo(5)} onNext={goTo(7)} />}
+
+        {step === 7 && (
+          <UploadEmailsStep
+            uploads={draft.uploadedEmails}
+            selectionError={selectionError}
+            completing={finishing}
+            completeError={finishError}
+            onFiles={(files) => void onEmailFiles(files)}
+            onBack={goTo(6)}
+            onComplete={() => void completeCandidate()}
+          />
+        )}
+      </section>
+      <p className="wizard__login">
+        Already have an account? <Link to={loginTarget}>Sign in</Link>
+      </p>
+    </div>
+  );
+}

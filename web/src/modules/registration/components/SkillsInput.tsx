@@ -1,0 +1,91 @@
+import { useState, type KeyboardEvent } from 'react';
+import { addSkill, MAX_SKILLS, skillRejection } from '../draft';
+
+interface SkillsInputProps {
+  skills: string[];
+  onChange: (skills: string[]) => void;
+}
+
+const REJECTIONS = {
+  duplicate: 'You have already added that skill.',
+  full: `You can add up to ${MAX_SKILLS} skills.`,
+} as const;
+
+/** Top skills: added with Enter or the Add button; trimmed, unique, at most 10. */
+export function SkillsInput({ skills, onChange }: SkillsInputProps) {
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const full = skills.length >= MAX_SKILLS;
+
+  function add() {
+    const rejection = skillRejection(skills, value);
+    if (rejection === 'empty') return;
+    if (rejection) {
+      setNote(REJECTIONS[rejection]);
+      return;
+    }
+    onChange(addSkill(skills, value));
+    setValue('');
+    setNote(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  }
+
+  return (
+    <div className="skills">
+      <div className="field">
+        <label className="field__label" htmlFor="reg-skill">
+          Top skills <span className="field__required" aria-hidden="true">*</span>
+        </label>
+        <div className="skills__row">
+          <input
+            id="reg-skill"
+            className="input"
+            value={value}
+            disabled={full}
+            placeholder={full ? 'Skill limit reached' : 'e.g. TypeScript, Kubernetes, SQL'}
+            aria-describedby="reg-skill-hint"
+            onChange={(event) => {
+              setValue(event.target.value);
+              setNote(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="btn btn--secondary" onClick={add} disabled={full || !value.trim()}>
+            Add
+          </button>
+        </div>
+        <p id="reg-skill-hint" className="field__hint">
+          Press Enter or Add after each skill. {skills.length} of {MAX_SKILLS} added.
+        </p>
+        <p role="status" className="field__note">
+          {note ?? ''}
+        </p>
+      </div>
+      {skills.length > 0 && (
+        <ul className="chips" aria-label="Your top skills">
+          {skills.map((skill) => (
+            <li key={skill} className="chip">
+              <span>{skill}</span>
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={`Remove ${skill}`}
+                onClick={() => onChange(skills.filter((existing) => existing !== skill))}
+              >
+                <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                  <path d="m3 3 6 6M9 3 3 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

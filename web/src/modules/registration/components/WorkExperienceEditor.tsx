@@ -1,0 +1,146 @@
+import { emptyWorkExperience, MAX_WORK_EXPERIENCES, MONTHS, yearChoices, type WorkExperience } from '../draft';
+
+interface WorkExperienceEditorProps {
+  entries: WorkExperience[];
+  onChange: (entries: WorkExperience[]) => void;
+}
+
+/** Up to 10 entries; the only remaining one cannot be removed (spec section 5). */
+export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditorProps) {
+  const years = yearChoices();
+  const canAdd = entries.length < MAX_WORK_EXPERIENCES;
+
+  function update(id: string, patch: Partial<WorkExperience>) {
+    onChange(entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
+  }
+
+  function remove(id: string) {
+    if (entries.length <= 1) return;
+    onChange(entries.filter((entry) => entry.id !== id));
+  }
+
+  return (
+    <div className="experience-list">
+      {entries.map((entry, index) => {
+        const n = index + 1;
+        const prefix = `experience-${entry.id}`;
+        return (
+          <fieldset key={entry.id} className="experience-card">
+            <legend className="experience-card__legend">Experience {n}</legend>
+            {entries.length > 1 && (
+              <button type="button" className="experience-card__remove btn btn--ghost btn--sm" onClick={() => remove(entry.id)} aria-label={`Remove experience ${n}`}>
+                Remove
+              </button>
+            )}
+            <div className="form-grid form-grid--2">
+              <div className="field">
+                <label className="field__label" htmlFor={`${prefix}-company`}>
+                  Company
+                </label>
+                <input
+                  id={`${prefix}-company`}
+                  className="input"
+                  autoComplete="organization"
+                  value={entry.company}
+                  onChange={(event) => update(entry.id, { company: event.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={`${prefix}-title`}>
+                  Job title
+                </label>
+                <input
+                  id={`${prefix}-title`}
+                  className="input"
+                  autoComplete="organization-title"
+                  value={entry.jobTitle}
+                  onChange={(event) => update(entry.id, { jobTitle: event.target.value })}
+                />
+              </div>
+            </div>
+            <div className="form-grid form-grid--dates">
+              <MonthYear
+                legend="Start date"
+                prefix={`${prefix}-start`}
+                month={entry.startMonth}
+                year={entry.startYear}
+                years={years}
+                onChange={(month, year) => update(entry.id, { startMonth: month, startYear: year })}
+              />
+              <MonthYear
+                legend="End date"
+                prefix={`${prefix}-end`}
+                month={entry.endMonth}
+                year={entry.endYear}
+                years={years}
+                disabled={entry.isCurrent}
+                onChange={(month, year) => update(entry.id, { endMonth: month, endYear: year })}
+              />
+            </div>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={entry.isCurrent}
+                onChange={(event) =>
+                  update(entry.id, event.target.checked ? { isCurrent: true, endMonth: '', endYear: '' } : { isCurrent: false })
+                }
+              />
+              <span>This is my current role</span>
+            </label>
+          </fieldset>
+        );
+      })}
+      <div className="experience-list__footer">
+        <button type="button" className="btn btn--secondary" disabled={!canAdd} onClick={() => onChange([...entries, emptyWorkExperience()])}>
+          + Add another experience
+        </button>
+        <span className="field__hint">
+          {canAdd ? `${entries.length} of ${MAX_WORK_EXPERIENCES}` : `You can add up to ${MAX_WORK_EXPERIENCES} work experiences.`}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+interface MonthYearProps {
+  legend: string;
+  prefix: string;
+  month: number | '';
+  year: number | '';
+  years: number[];
+  disabled?: boolean;
+  onChange: (month: number | '', year: number | '') => void;
+}
+
+function MonthYear({ legend, prefix, month, year, years, disabled = false, onChange }: MonthYearProps) {
+  const toNumber = (value: string): number | '' => (value === '' ? '' : Number(value));
+  return (
+    <fieldset className="month-year" disabled={disabled}>
+      <legend className="field__label">{legend}</legend>
+      <div className="month-year__row">
+        <label className="visually-hidden" htmlFor={`${prefix}-month`}>
+          {legend}: month
+        </label>
+        <select id={`${prefix}-month`} className="select" value={month} onChange={(event) => onChange(toNumber(event.target.value), year)}>
+          <option value="">Month</option>
+          {MONTHS.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label className="visually-hidden" htmlFor={`${prefix}-year`}>
+          {legend}: year
+        </label>
+        <select id={`${prefix}-year`} className="select" value={year} onChange={(event) => onChange(month, toNumber(event.target.value))}>
+          <option value="">Year</option>
+          {years.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
