@@ -27,7 +27,7 @@ const token = jwt.sign({ user_type: 'candidate', is_admin: false, email: 'bench@
 const scenarios = [
   { name: 'GET /api/health (gateway + 6 subgraph health checks)', method: 'GET', path: '/api/health' },
   {
-    name: 'POST /graphql { me { id email candidateProfile { id } } } (auth + candidate subgraphs)',
+    name: 'POST /graphql { me { id email candidateProfile { id } } } (authenticated: token check, query plan, auth subgraph and its database)',
     method: 'POST',
     path: '/graphql',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -18,7 +18,11 @@ export interface RunningGateway {
 /** The single public entry point: /graphql (federated), /api (REST facade), / (the web app). */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: 11 * 1024 * 1024 });
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 11 * 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+  });
   const apollo = createApolloGateway(config);
   apollo.addPlugin(fastifyApolloDrainPlugin(app));
   await apollo.start();

@@ -9,13 +9,17 @@ import { maskError } from './mask-errors.js';
 export interface GatewayContext {
   authorization?: string;
   correlationId: string;
+  /** The caller's address (behind a proxy, per TRUST_PROXY); subgraphs rate-limit on it. */
+  clientIp?: string;
 }
 
-/** Passes the caller's credentials and correlation id on to every subgraph call. */
+/** Passes the caller's credentials, correlation id and address on to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
     if (context.authorization) request.http?.headers.set('authorization', context.authorization);
     if (context.correlationId) request.http?.headers.set('x-correlation-id', context.correlationId);
+    // Set, never appended: subgraphs are only reachable from the gateway, so this is the one value they trust.
+    if (context.clientIp) request.http?.headers.set('x-forwarded-for', context.clientIp);
   }
 }
 

@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** An /api failure: the status and the text the web app shows. */
@@ -28,6 +29,7 @@ export function contextFor(request: FastifyRequest): GatewayContext {
   return {
     authorization: request.headers.authorization,
     correlationId: String(request.headers['x-correlation-id'] ?? randomUUID()),
+    clientIp: request.ip,
   };
 }
 

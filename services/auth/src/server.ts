@@ -1,21 +1,34 @@
-import { UserRegisteredV1 } from '@hiring/contracts';
-import type { ServiceDefinition } from '@hiring/service-kit';
+import { EmailVerifiedV1, PasswordChangedV1, UserRegisteredV1 } from '@hiring/contracts';
+import { RateLimiter, SlotCounter, createMailer, type ServiceDefinition } from '@hiring/service-kit';
 import type { AuthConfig } from './config.js';
 import { userModel } from './models/user.model.js';
+import { oneTimeCodeModel } from './models/one-time-code.model.js';
+import { pendingRegistrationModel } from './models/pending-registration.model.js';
+import { CodeBook } from './domain/codes.js';
 import { userResolvers } from './resolvers/user.resolvers.js';
 
-/** The auth service: accounts, credentials and tokens. Publishes UserRegistered. */
+/**
+ * The auth service: accounts, credentials, verification and reset codes, tokens.
+ * Publishes UserRegistered, EmailVerified and PasswordChanged.
+ */
 export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
   return {
     name: 'auth',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection, relay }) => {
+    setup: ({ connection, relay, logger }) => {
       const users = userModel(connection);
+      const registrations = pendingRegistrationModel(connection);
       relay.track(users as never);
+      relay.track(registrations as never);
+      const slots = new SlotCounter(connection);
+      slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
+      const codes = new CodeBook({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET });
+      const mailer = createMailer(config, logger);
+      logger.info({ transport: mailer.transport }, 'mail transport');
       return {
-        resolvers: userResolvers({ config, users, relay }),
-        publishes: [UserRegisteredV1],
+        resolvers: userResolvers({ config, logger, users, registrations, codes, limiter: new RateLimiter(slots), mailer, relay }),
+        publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
       };
     },
   };

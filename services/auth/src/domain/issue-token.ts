@@ -6,10 +6,27 @@ export function isAdminEmail(config: AuthConfig, email: string): boolean {
   return config.ADMIN_EMAILS.includes(email.toLowerCase());
 }
 
-export function issueAccessToken(config: AuthConfig, user: User): string {
+/** The session token: user id, type, admin flag, expiry. */
+export function issueAccessToken(config: AuthConfig, user: Pick<User, '_id' | 'userType' | 'email'>): string {
   return signToken(
     { userId: user._id, userType: user.userType, isAdmin: isAdminEmail(config, user.email), email: user.email, scope: 'access' },
     config.JWT_SECRET,
     { expiresInSeconds: config.ACCESS_TOKEN_TTL_SECONDS },
+  );
+}
+
+/**
+ * The temporary registration token, for a verified address: scope `registration` lets it complete
+ * registration and upload interview emails during registration, and nothing else (every other
+ * operation requires scope `access`). Never an admin.
+ */
+export function issueRegistrationToken(
+  config: AuthConfig,
+  registration: { userId: string; userType: 'candidate' | 'company'; email: string },
+): string {
+  return signToken(
+    { userId: registration.userId, userType: registration.userType, isAdmin: false, email: registration.email, scope: 'registration' },
+    config.JWT_SECRET,
+    { expiresInSeconds: config.REGISTRATION_TOKEN_TTL_SECONDS },
   );
 }

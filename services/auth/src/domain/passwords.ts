@@ -9,13 +9,8 @@ const ARGON2ID = 2;
  */
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** The spec's password rule; returns its error text, or null when the password is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'Password must be at least 8 characters long';
-  if (!/[0-9]/.test(password)) return 'Password must contain at least one number';
-  if (!/[^A-Za-z0-9\s]/.test(password)) return 'Password must contain at least one special character';
-  return null;
-}
+/** The spec's password rule, shared with the web app (returns its error text, or null). */
+export { passwordProblem } from '@hiring/contracts';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

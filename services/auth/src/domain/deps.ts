@@ -1,0 +1,17 @@
+import type { Logger, Mailer, OutboxRelay, RateLimiter } from '@hiring/service-kit';
+import type { AuthConfig } from '../config.js';
+import type { UserModel } from '../models/user.model.js';
+import type { PendingRegistrationModel } from '../models/pending-registration.model.js';
+import type { CodeBook } from './codes.js';
+
+/** What the account operations work with; built once in server.ts. */
+export interface AccountDeps {
+  config: AuthConfig;
+  logger: Logger;
+  users: UserModel;
+  registrations: PendingRegistrationModel;
+  codes: CodeBook;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  relay: OutboxRelay;
+}

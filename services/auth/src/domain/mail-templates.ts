@@ -1,0 +1,94 @@
+import { ACCOUNT_LIMITS } from '@hiring/contracts';
+import type { MailMessage } from '@hiring/service-kit';
+
+/** The product's account mails. Plain text first; the HTML part says the same. */
+const PRODUCT = 'Hiring Marketplace';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function html(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
+}
+
+/** Links point at the web app's hash routes. */
+function appLink(publicUrl: string, route: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `${publicUrl.replace(/\/$/, '')}/#${route}${search ? `?${search}` : ''}`;
+}
+
+export function verificationCodeMail(to: string, firstName: string, code: string): MailMessage {
+  const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
+  return {
+    to,
+    subject: `Your ${PRODUCT} verification code: ${code}`,
+    text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on the registration page to verify your email address. It expires in ${minutes} minutes.\n\nIf you did not start a registration, you can ignore this email.\n\n${PRODUCT}`,
+    html: html([
+      `Hi ${escapeHtml(firstName)},`,
+      `Your verification code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
+      `Enter it on the registration page to verify your email address. It expires in ${minutes} minutes.`,
+      'If you did not start a registration, you can ignore this email.',
+    ]),
+    devNote: `verification code ${code}`,
+  };
+}
+
+/** Sent instead of a code when the address already has an account (the page answers the same). */
+export function accountExistsMail(to: string, publicUrl: string): MailMessage {
+  const login = appLink(publicUrl, '/login');
+  const forgot = appLink(publicUrl, '/forgot-password');
+  return {
+    to,
+    subject: `You already have a ${PRODUCT} account`,
+    text: `Someone (hopefully you) tried to register with this email address, but it already has an account.\n\nSign in: ${login}\nForgot your password? ${forgot}\n\nIf this was not you, you can ignore this email.\n\n${PRODUCT}`,
+    html: html([
+      'Someone (hopefully you) tried to register with this email address, but it already has an account.',
+      `<a href="${login}">Sign in</a> or <a href="${forgot}">reset your password</a>.`,
+      'If this was not you, you can ignore this email.',
+    ]),
+    devNote: 'account already exists: no code sent',
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string, code: string, publicUrl: string): MailMessage {
+  const link = appLink(publicUrl, '/reset-password', { email: to, code });
+  const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
+  return {
+    to,
+    subject: `Your ${PRODUCT} password reset code: ${code}`,
+    text: `Hi ${firstName},\n\nYour password reset code is ${code}\n\nReset your password here: ${link}\n\nThe code expires in ${minutes} minutes. If you did not ask for a reset, you can ignore this email: your password stays as it is.\n\n${PRODUCT}`,
+    html: html([
+      `Hi ${escapeHtml(firstName)},`,
+      `Your password reset code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
+      `<a href="${link}">Reset your password</a>. The code expires in ${minutes} minutes.`,
+      'If you did not ask for a reset, you can ignore this email: your password stays as it is.',
+    ]),
+    devNote: `password reset code ${code} (${link})`,
+  };
+}
+
+export function welcomeMail(to: string, firstName: string, userType: 'candidate' | 'company', publicUrl: string): MailMessage {
+  const dashboard = appLink(publicUrl, '/dashboard');
+  const next =
+    userType === 'candidate'
+      ? 'Upload your interview emails to build your verified, anonymous interview record; companies you have not worked or interviewed with can then discover you.'
+      : 'Search candidates with verified interview histories for free, and unlock the ones you want to contact.';
+  return {
+    to,
+    subject: `Welcome to ${PRODUCT}`,
+    text: `Hi ${firstName},\n\nWelcome to ${PRODUCT}! ${next}\n\nYour dashboard: ${dashboard}\n\n${PRODUCT}`,
+    html: html([`Hi ${escapeHtml(firstName)},`, `Welcome to ${PRODUCT}! ${escapeHtml(next)}`, `<a href="${dashboard}">Open your dashboard</a>`]),
+  };
+}
+
+/** Tells the owner their password changed, so an unexpected change does not go unnoticed. */
+export function passwordChangedMail(to: string, firstName: string, publicUrl: string): MailMessage {
+  const forgot = appLink(publicUrl, '/forgot-password');
+  return {
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    text: `Hi ${firstName},\n\nThe password of your account was just changed. If this was not you, reset it now: ${forgot}\n\n${PRODUCT}`,
+    html: html([`Hi ${escapeHtml(firstName)},`, `The password of your account was just changed. If this was not you, <a href="${forgot}">reset it now</a>.`]),
+  };
+}

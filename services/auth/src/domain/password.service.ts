@@ -1,0 +1,111 @@
+import { PasswordChangedV1 } from '@hiring/contracts';
+import { badInput, notFound, tooManyRequests, unavailable, type AuthContext } from '@hiring/service-kit';
+import type { AccountDeps } from './deps.js';
+import { isSixDigits } from './codes.js';
+import { accountLoginKey, loginRules } from './login.service.js';
+import { passwordChangedMail, passwordResetMail } from './mail-templates.js';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import { REGISTRATION_MESSAGES, normalizeEmail } from './registration-input.js';
+import { limitCodeMails, waitMessage } from './registration.service.js';
+
+export const PASSWORD_MESSAGES = {
+  resetRequested: 'If an account exists for this email, we sent a password reset code to it.',
+  resetMailFailed: 'Failed to send reset email. Please try again.',
+  invalidLink: 'Invalid reset link. Please request a new password reset.',
+  invalidCode: 'Invalid or expired reset code. Please request a new password reset.',
+  expiredCode: 'Failed to reset password. The code may have expired.',
+  exhausted: 'Too many incorrect attempts. Please request a new code.',
+  resetDone: 'Password reset successful!',
+  changed: 'Password changed successfully',
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'Current password is incorrect',
+  sameAsCurrent: 'The new password must be different from the current one',
+  userNotFound: 'User not found',
+} as const;
+
+/**
+ * Mails a reset code. Known and unknown addresses get the same answer and the same cooldown (an
+ * unknown one gets a decoy code and no mail), so the form cannot be used to find accounts.
+ */
+export async function forgotPassword(deps: AccountDeps, input: { email?: string | null; clientIp?: string }) {
+  const email = normalizeEmail(input.email);
+  if (!email) throw badInput(REGISTRATION_MESSAGES.invalidEmail);
+  await limitCodeMails(deps, input.clientIp);
+  const user = await deps.users.findOne({ email }, { firstName: 1 }).lean<{ firstName: string }>().exec();
+  const issued = await deps.codes.issue('reset-password', email, { live: user !== null });
+  if (!issued.issued) throw tooManyRequests(waitMessage(issued.retryAfterSeconds));
+  if (user) {
+    try {
+      await deps.mailer.send(passwordResetMail(email, user.firstName, issued.code, deps.config.PUBLIC_URL));
+    } catch (error) {
+      deps.logger.error({ err: error }, 'password reset mail failed');
+      await deps.codes.withdraw(issued.id);
+      throw unavailable(PASSWORD_MESSAGES.resetMailFailed);
+    }
+  }
+  return { success: true as const, message: PASSWORD_MESSAGES.resetRequested };
+}
+
+async function storeNewPassword(deps: AccountDeps, userId: string, password: string, reason: 'change' | 'reset', correlationId?: string) {
+  const user = await deps.users.findById(userId).exec();
+  if (!user) throw notFound(PASSWORD_MESSAGES.userNotFound);
+  const changedAt = new Date();
+  user.passwordHash = await hashPassword(password);
+  user.passwordChangedAt = changedAt;
+  user.recordEvent(PasswordChangedV1, {
+    correlationId,
+    payload: { userId: user._id, email: user.email, reason, changedAt: changedAt.toISOString() },
+  });
+  await user.save();
+  void deps.relay.notify(deps.users as never, user._id);
+  deps.mailer.send(passwordChangedMail(user.email, user.firstName, deps.config.PUBLIC_URL)).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, 'password-changed mail failed');
+  });
+  return user;
+}
+
+/** Sets a new password with a mailed code; the code works once. The new password is checked first. */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { email?: string | null; code?: string | null; newPassword?: string | null },
+  correlationId?: string,
+) {
+  const email = normalizeEmail(input.email);
+  if (!email || !input.code?.trim()) throw badInput(PASSWORD_MESSAGES.invalidLink);
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw badInput(problem);
+  if (!isSixDigits(input.code)) throw badInput(PASSWORD_MESSAGES.invalidCode);
+  const result = await deps.codes.check('reset-password', email, input.code.trim());
+  if (!result.ok) {
+    if (result.reason === 'expired') throw badInput(PASSWORD_MESSAGES.expiredCode);
+    if (result.reason === 'exhausted') throw tooManyRequests(PASSWORD_MESSAGES.exhausted);
+    throw badInput(PASSWORD_MESSAGES.invalidCode);
+  }
+  const user = await deps.users.findOne({ email }, { _id: 1 }).lean<{ _id: string }>().exec();
+  if (!user) throw badInput(PASSWORD_MESSAGES.invalidCode);
+  await storeNewPassword(deps, user._id, input.newPassword!, 'reset', correlationId);
+  // Whoever proved the mailbox may sign in again at once.
+  await deps.limiter.reset(accountLoginKey(email), loginRules(deps.config).account);
+  return { success: true as const, message: PASSWORD_MESSAGES.resetDone };
+}
+
+/** A signed-in user changes their password; wrong current passwords count as failed logins. */
+export async function changePassword(
+  deps: AccountDeps,
+  auth: AuthContext,
+  input: { currentPassword?: string | null; newPassword?: string | null },
+  correlationId?: string,
+) {
+  if (!input.currentPassword) throw badInput(PASSWORD_MESSAGES.currentRequired);
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw badInput(problem);
+  const user = await deps.users.findById(auth.userId, { passwordHash: 1, email: 1 }).lean<{ passwordHash: string; email: string }>().exec();
+  if (!user) throw notFound(PASSWORD_MESSAGES.userNotFound);
+  const slot = await deps.limiter.hit(accountLoginKey(user.email), loginRules(deps.config).account);
+  if (!slot.allowed) throw tooManyRequests(`Too many incorrect passwords. Please try again later.`);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput(PASSWORD_MESSAGES.currentWrong);
+  await deps.limiter.release(slot.slotId);
+  if (input.currentPassword === input.newPassword) throw badInput(PASSWORD_MESSAGES.sameAsCurrent);
+  await storeNewPassword(deps, auth.userId, input.newPassword!, 'change', correlationId);
+  return { success: true as const, message: PASSWORD_MESSAGES.changed };
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES, EmailVerifiedV1, UserRegisteredV1, type CareerData, type CompanyData } from '@hiring/contracts';
+import {
+  badInput,
+  conflict,
+  forbidden,
+  humanDuration,
+  isDuplicateKeyError,
+  tooManyRequests,
+  unauthenticated,
+  unavailable,
+  type AuthContext,
+} from '@hiring/service-kit';
+import type { User } from '../models/user.model.js';
+import type { PendingRegistration } from '../models/pending-registration.model.js';
+import type { AccountDeps } from './deps.js';
+import { isSixDigits } from './codes.js';
+import { issueRegistrationToken } from './issue-token.js';
+import { accountExistsMail, verificationCodeMail, welcomeMail } from './mail-templates.js';
+import { hashPassword, passwordProblem } from './passwords.js';
+import {
+  RegistrationInputError,
+  basicInfo,
+  careerData,
+  companyData,
+  normalizeEmail,
+  parseUserType,
+  type CareerDataInput,
+  type CompanyDataInput,
+} from './registration-input.js';
+
+export const VERIFICATION_MESSAGES = {
+  sent: 'Verification code sent. Please check your email.',
+  sendFailed: 'Failed to send verification code. Please try again.',
+  verified: 'Email verified successfully!',
+  invalid: ACCOUNT_MESSAGES.invalidVerificationCode,
+  malformed: ACCOUNT_MESSAGES.codeDigits,
+  expired: 'Verification code has expired. Please request a new code.',
+  exhausted: 'Too many incorrect attempts. Please request a new code.',
+  notVerified: 'Please verify your email address before completing registration',
+  otherEmail: 'This email address has not been verified in this registration',
+  otherUserType: 'The account type does not match the one you verified your email for',
+  sessionExpired: 'Your registration session has expired. Please verify your email again.',
+  exists: 'An account with this email already exists',
+  alreadySignedIn: 'You are already registered and signed in',
+} as const;
+
+export function waitMessage(retryAfterSeconds: number): string {
+  return `Please wait ${humanDuration(retryAfterSeconds)} before requesting a new code`;
+}
+
+export function tooManyCodeRequests(retryAfterSeconds: number): string {
+  return `Too many code requests from your network. Please try again in ${humanDuration(retryAfterSeconds)}.`;
+}
+
+/** Runs the input rules, turning their failures into 400s with the rule's text. */
+function validated<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RegistrationInputError) throw badInput(error.message);
+    throw error;
+  }
+}
+
+/** Limits the mails one client address can trigger (each address also has its own cooldown). */
+export async function limitCodeMails(deps: AccountDeps, clientIp: string | undefined): Promise<void> {
+  const decision = await deps.limiter.hit(`code-mail:ip:${clientIp ?? 'unknown'}`, {
+    limit: deps.config.CODE_SENDS_PER_IP_PER_HOUR,
+    windowMs: 3600_000,
+  });
+  if (!decision.allowed) throw tooManyRequests(tooManyCodeRequests(decision.retryAfterSeconds));
+}
+
+/**
+ * Step 4 of the wizard: mails a 6-digit code. An address that already has an account gets a
+ * "you already have an account" mail instead and the same answer, so the form reveals nothing.
+ */
+export async function sendVerificationCode(
+  deps: AccountDeps,
+  input: { email?: string | null; firstName?: string | null; lastName?: string | null; userType?: string | null; clientIp?: string },
+): Promise<{ success: true; message: string; tempAccessToken: null }> {
+  const { email, firstName } = validated(() => {
+    const basics = basicInfo(input);
+    parseUserType(input.userType);
+    return basics;
+  });
+  await limitCodeMails(deps, input.clientIp);
+  const exists = (await deps.users.exists({ email })) !== null;
+  const issued = await deps.codes.issue('verify-email', email, { live: !exists });
+  if (!issued.issued) throw tooManyRequests(waitMessage(issued.retryAfterSeconds));
+  try {
+    await deps.mailer.send(exists ? accountExistsMail(email, deps.config.PUBLIC_URL) : verificationCodeMail(email, firstName, issued.code));
+  } catch (error) {
+    deps.logger.error({ err: error }, 'verification mail failed');
+    await deps.codes.withdraw(issued.id);
+    throw unavailable(VERIFICATION_MESSAGES.sendFailed);
+  }
+  // The temporary token is only issued once the code is validated (see validateVerificationCode).
+  return { success: true, message: VERIFICATION_MESSAGES.sent, tempAccessToken: null };
+}
+
+/** Keeps one pending registration per address; its user id stays the same across re-verifications. */
+async function recordVerification(
+  deps: AccountDeps,
+  details: { email: string; userType: 'candidate' | 'company'; firstName: string; lastName: string },
+  correlationId?: string,
+): Promise<PendingRegistration> {
+  const verifiedAt = new Date();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    let doc = await deps.registrations.findById(details.email).exec();
+    if (!doc) doc = new deps.registrations({ _id: details.email, userId: randomUUID() });
+    doc.set({ userType: details.userType, firstName: details.firstName, lastName: details.lastName, verifiedAt });
+    doc.recordEvent(EmailVerifiedV1, {
+      aggregateId: doc.userId,
+      correlationId,
+      payload: { userId: doc.userId, email: details.email, userType: details.userType, verifiedAt: verifiedAt.toISOString() },
+    });
+    try {
+      await doc.save();
+      void deps.relay.notify(deps.registrations as never, doc._id);
+      return doc.toObject();
+    } catch (error) {
+      // Two first verifications raced on the insert: read the winner's and go again.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+  throw new Error('could not record the verification');
+}
+
+/** Checks the code and answers with the temporary registration token. */
+export async function validateVerificationCode(
+  deps: AccountDeps,
+  input: { email?: string | null; verificationCode?: string | null; firstName?: string | null; lastName?: string | null; userType?: string | null },
+  correlationId?: string,
+): Promise<{ success: true; message: string; tempAccessToken: string }> {
+  const { email, firstName, lastName, userType } = validated(() => ({ ...basicInfo(input), userType: parseUserType(input.userType) }));
+  if (!isSixDigits(input.verificationCode)) throw badInput(VERIFICATION_MESSAGES.malformed);
+  const result = await deps.codes.check('verify-email', email, input.verificationCode.trim());
+  if (!result.ok) {
+    if (result.reason === 'expired') throw badInput(VERIFICATION_MESSAGES.expired);
+    if (result.reason === 'exhausted') throw tooManyRequests(VERIFICATION_MESSAGES.exhausted);
+    throw badInput(VERIFICATION_MESSAGES.invalid);
+  }
+  const pending = await recordVerification(deps, { email, userType, firstName, lastName }, correlationId);
+  return {
+    success: true,
+    message: VERIFICATION_MESSAGES.verified,
+    tempAccessToken: issueRegistrationToken(deps.config, { userId: pending.userId, userType, email }),
+  };
+}
+
+export interface FinishRegistrationInput {
+  email?: string | null;
+  password?: string | null;
+  userType?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  careerData?: CareerDataInput | null;
+  companyData?: CompanyDataInput | null;
+}
+
+/**
+ * The last step (register-with-verification for companies, complete-registration for
+ * candidates): only with the registration token of the same address, which proves the email
+ * was verified. Creates the account and records UserRegistered in the same insert; the candidate,
+ * company, billing and interviews services build their records from that event.
+ */
+export async function finishRegistration(
+  deps: AccountDeps,
+  auth: AuthContext | null,
+  input: FinishRegistrationInput,
+  correlationId?: string,
+): Promise<User> {
+  if (auth?.scope === 'access') throw conflict(VERIFICATION_MESSAGES.alreadySignedIn);
+  if (!auth || auth.scope !== 'registration') throw unauthenticated(VERIFICATION_MESSAGES.notVerified);
+  const email = normalizeEmail(input.email);
+  if (!email || email !== auth.email) throw forbidden(VERIFICATION_MESSAGES.otherEmail);
+  const userType = validated(() => parseUserType(input.userType));
+  if (userType !== auth.userType) throw badInput(VERIFICATION_MESSAGES.otherUserType);
+  const pending = await deps.registrations.findById(email).lean<PendingRegistration>().exec();
+  if (!pending || pending.userId !== auth.userId) throw unauthenticated(VERIFICATION_MESSAGES.sessionExpired);
+
+  const { firstName, lastName } = validated(() =>
+    basicInfo({ email, firstName: input.firstName ?? pending.firstName, lastName: input.lastName ?? pending.lastName }),
+  );
+  const problem = passwordProblem(input.password);
+  if (problem) throw badInput(problem);
+  let career: CareerData | null = null;
+  let company: CompanyData | null = null;
+  if (userType === 'candidate') career = validated(() => careerData(input.careerData));
+  else company = validated(() => companyData(input.companyData));
+
+  const now = new Date();
+  const user = new deps.users({
+    _id: auth.userId,
+    email,
+    passwordHash: await hashPassword(input.password!),
+    userType,
+    firstName,
+    lastName,
+    companyName: company?.companyName ?? null,
+    emailVerified: true,
+    emailVerifiedAt: pending.verifiedAt,
+    passwordChangedAt: now,
+  });
+  user.recordEvent(UserRegisteredV1, {
+    correlationId,
+    payload: { userId: user._id, email, userType, firstName, lastName, registeredAt: now.toISOString(), careerData: career, companyData: company },
+  });
+  try {
+    await user.save();
+  } catch (error) {
+    if (isDuplicateKeyError(error)) throw conflict(VERIFICATION_MESSAGES.exists);
+    throw error;
+  }
+  void deps.relay.notify(deps.users as never, user._id);
+  // The pending registration stays: its outbox may still hold EmailVerified, and the taken email makes it inert.
+  deps.mailer.send(welcomeMail(email, firstName, userType, deps.config.PUBLIC_URL)).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, 'welcome mail failed');
+  });
+  return user.toObject();
+}

@@ -1,0 +1,17 @@
+/**
+ * The web tests alone: unit tests beside the code and the Chromium tests in
+ * test/e2e (against the built web/dist). They need none of the server
+ * infrastructure, so the root config's global setup (Kafka, FerretDB,
+ * supergraph composition) is left out. Run from the repository root:
+ *   node --experimental-vm-modules node_modules/jest/bin/jest.js -c web/jest.config.js
+ */
+import base from '../jest.config.js';
+
+export default {
+  ...base,
+  rootDir: '..',
+  testMatch: ['<rootDir>/web/**/*.test.ts'],
+  globalSetup: undefined,
+  globalTeardown: undefined,
+  maxWorkers: 3,
+};

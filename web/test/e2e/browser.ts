@@ -1,0 +1,235 @@
+/**
+ * Shared set-up for the browser tests: the built web/dist on a local static
+ * server, Debian's Chromium through playwright-core, and a stand-in for the
+ * REST API (`page.route('**\/api/**')`) that records every call.
+ */
+import { expect } from '@jest/globals';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route } from 'playwright-core';
+import { startStaticServer, type StaticServer } from './static-server.js';
+
+const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+const SCREENSHOT_ROOT = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+export interface OpenOptions {
+  session?: Session;
+  viewport?: { width: number; height: number };
+  /** React Router navigation state for the first page (history.state.usr). */
+  navigationState?: Record<string, unknown>;
+  /** Install Playwright's fake clock before the app starts. */
+  fakeClock?: boolean;
+}
+
+/** One recorded /api call. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  json: Record<string, unknown> | null;
+  /** Raw body text (multipart uploads). */
+  text: string;
+  authorization: string | undefined;
+}
+
+/** What a stand-in handler answers: a response, or 'hang' to never answer (a timeout). */
+export type MockAnswer = { status?: number; json?: unknown; body?: string; delayMs?: number } | 'hang';
+export type MockHandler = (call: ApiCall, nth: number) => MockAnswer | Promise<MockAnswer>;
+
+export class BrowserHarness {
+  private server!: StaticServer;
+  private browser!: Browser;
+  private context: BrowserContext | null = null;
+  readonly pageErrors: string[] = [];
+  readonly outsideRequests: string[] = [];
+  readonly screenshotDir: string;
+
+  constructor(screenshotFolder: string) {
+    this.screenshotDir = join(SCREENSHOT_ROOT, screenshotFolder);
+  }
+
+  get baseUrl(): string {
+    return this.server.url;
+  }
+
+  async start(): Promise<void> {
+    if (!existsSync(join(DIST_DIR, 'index.html'))) {
+      throw new Error(`${DIST_DIR}index.html is missing: run \`npm run build -w web\` before this test`);
+    }
+    mkdirSync(this.screenshotDir, { recursive: true });
+    this.server = await startStaticServer(DIST_DIR);
+    this.browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.browser?.close();
+    await this.server?.close();
+  }
+
+  /** Closes the tab and checks that it never crashed nor reached outside this machine. */
+  async closePage(): Promise<void> {
+    await this.context?.close();
+    this.context = null;
+    const errors = [...this.pageErrors];
+    const outside = [...this.outsideRequests];
+    this.pageErrors.length = 0;
+    this.outsideRequests.length = 0;
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+  }
+
+  /** A fresh tab on `hashPath`; optional session, navigation state and fake clock. */
+  async open(hashPath: string, options: OpenOptions = {}): Promise<Page> {
+    this.context = await this.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    await this.context.route('**/*', (route: Route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === '127.0.0.1' || url.protocol === 'data:') return route.fallback();
+      this.outsideRequests.push(url.href);
+      return route.abort();
+    });
+    if (options.session) {
+      await this.context.addInitScript(({ token, user }) => {
+        if (sessionStorage.getItem('__seeded')) return;
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        sessionStorage.setItem('__seeded', '1');
+      }, options.session);
+    }
+    if (options.navigationState) {
+      await this.context.addInitScript((usr) => {
+        if (sessionStorage.getItem('__state_seeded')) return;
+        history.replaceState({ usr, key: 'seeded', idx: 0 }, '', location.href);
+        sessionStorage.setItem('__state_seeded', '1');
+      }, options.navigationState);
+    }
+    const page = await this.context.newPage();
+    if (options.fakeClock) await page.clock.install();
+    page.on('pageerror', (error) => this.pageErrors.push(error.message));
+    await page.goto(`${this.server.url}/#${hashPath}`);
+    return page;
+  }
+
+  async screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+    await page.screenshot({ path: join(this.screenshotDir, `${name}.png`), fullPage });
+  }
+}
+
+function toCall(request: Request): ApiCall {
+  const text = request.postData() ?? '';
+  let json: Record<string, unknown> | null = null;
+  if ((request.headers()['content-type'] ?? '').includes('application/json') && text) {
+    json = JSON.parse(text) as Record<string, unknown>;
+  }
+  return {
+    method: request.method(),
+    path: new URL(request.url()).pathname,
+    json,
+    text,
+    authorization: request.headers().authorization,
+  };
+}
+
+/**
+ * Stands in for the REST API: `handlers` maps 'POST /api/login' (or a path for
+ * any method) to an answer; anything else gets a 404. Returns the call log.
+ */
+export async function mockApi(page: Page, handlers: Record<string, MockHandler | MockAnswer>): Promise<ApiCall[]> {
+  const calls: ApiCall[] = [];
+  const counts = new Map<string, number>();
+  await page.route('**/api/**', async (route) => {
+    const call = toCall(route.request());
+    calls.push(call);
+    const key = handlers[`${call.method} ${call.path}`] !== undefined ? `${call.method} ${call.path}` : call.path;
+    const handler = handlers[key];
+    const nth = (counts.get(key) ?? 0) + 1;
+    counts.set(key, nth);
+    const answer = handler === undefined ? { status: 404, json: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call, nth) : handler;
+    if (answer === 'hang') return; // never answered: the page's timeout aborts it
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    try {
+      await route.fulfill({
+        status: answer.status ?? 200,
+        contentType: 'application/json',
+        body: answer.body ?? JSON.stringify(answer.json ?? {}),
+      });
+    } catch {
+      // the page gave up on the request meanwhile
+    }
+  });
+  return calls;
+}
+
+export function callsTo(calls: ApiCall[], path: string): ApiCall[] {
+  return calls.filter((call) => call.path === path);
+}
+
+/** Waits until the element is visible (fails after 10 s). */
+export async function shown(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+export async function hidden(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+export function hashOf(page: Page): string {
+  return new URL(page.url()).hash;
+}
+
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('access_token'),
+    tempToken: localStorage.getItem('temp_access_token'),
+    user: localStorage.getItem('user'),
+  }));
+}
+
+/** Polls `predicate` until it holds (fails after 10 s). */
+export async function eventually(predicate: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (await predicate()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+export const CANDIDATE_USER = {
+  id: 'u-candidate-1',
+  email: 'ada@example.com',
+  user_type: 'candidate',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email_verified: true,
+};
+
+export const COMPANY_USER = {
+  id: 'u-company-1',
+  email: 'hiring@acme-robotics.example',
+  user_type: 'company',
+  first_name: 'Grace',
+  company_name: 'Acme Robotics',
+  email_verified: true,
+};

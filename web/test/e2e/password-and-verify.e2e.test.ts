@@ -1,0 +1,211 @@
+/**
+ * Browser tests of the verify-email, forgot-password and reset-password pages
+ * (spec sections 2, 4, 5, 8 and 9), with the REST API stood in.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { BrowserHarness, callsTo, CANDIDATE_USER, hashOf, horizontalOverflow, mockApi, shown, storedSession } from './browser.js';
+
+const harness = new BrowserHarness('accounts');
+
+beforeAll(() => harness.start());
+afterAll(() => harness.stop());
+afterEach(() => harness.closePage());
+
+const VERIFY_STATE = { email: 'ada@example.com', userType: 'candidate', firstName: 'Ada', lastName: 'Lovelace', fromRegistration: true };
+
+describe('verify email page', () => {
+  test('without an email in the navigation state it redirects to /register', async () => {
+    const page = await harness.open('/verify-email');
+    await page.waitForURL(/#\/register$/);
+    await shown(page.getByRole('heading', { name: 'Create your account' }));
+  });
+
+  test('accepts digits only, checks for 6 of them, and shows a server failure under "Verification Failed"', async () => {
+    const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE });
+    const calls = await mockApi(page, {
+      'POST /api/validate-verification-code': { status: 400, json: { error: 'Invalid or expired verification code' } },
+    });
+    await shown(page.getByRole('heading', { name: 'Verify your email' }));
+    await shown(page.getByText('ada@example.com'));
+    await expect(page.getByRole('link', { name: 'Back to registration' }).getAttribute('href')).resolves.toBe('#/register');
+    await harness.screenshot(page, 'verify-email');
+
+    const input = page.getByLabel('Verification code');
+    await input.pressSequentially('1a2b3c');
+    await expect(input.inputValue()).resolves.toBe('123');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await shown(page.getByText('Please enter a valid 6-digit verification code'));
+    expect(callsTo(calls, '/api/validate-verification-code')).toHaveLength(0);
+
+    await input.fill('12345678');
+    await expect(input.inputValue()).resolves.toBe('123456');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await shown(page.getByText('Verification Failed'));
+    await shown(page.getByText('Invalid or expired verification code'));
+    expect(callsTo(calls, '/api/validate-verification-code')[0].json).toEqual({
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      user_type: 'candidate',
+      verification_code: '123456',
+    });
+    await harness.screenshot(page, 'verify-email-failed');
+  });
+
+  test("success shows 'Email verified successfully! Redirecting...' and goes to /dashboard after 1.5 s", async () => {
+    const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE, fakeClock: true });
+    await mockApi(page, {
+      'POST /api/validate-verification-code': { json: { success: true, access_token: 'token-v', user: CANDIDATE_USER } },
+    });
+    await page.getByLabel('Verification code').fill('654321');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await shown(page.getByText('Email verified successfully! Redirecting...'));
+    await harness.screenshot(page, 'verify-email-success');
+    await page.clock.runFor(1_400);
+    expect(hashOf(page)).toBe('#/verify-email');
+    await page.clock.runFor(200);
+    await page.waitForURL(/#\/dashboard$/);
+    expect((await storedSession(page)).token).toBe('token-v');
+  });
+
+  test("resend shows 'Verification email sent successfully!' and a 30 s countdown", async () => {
+    const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE, fakeClock: true });
+    const calls = await mockApi(page, {
+      'POST /api/send-verification-code': (_call, nth) =>
+        nth === 1 ? { json: { success: true } } : { status: 429, json: { error: 'Please wait before requesting another code' } },
+    });
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await shown(page.getByText('Verification email sent successfully!'));
+    const counting = page.getByRole('button', { name: 'Resend code in 30s' });
+    await shown(counting);
+    await expect(counting.isDisabled()).resolves.toBe(true);
+    expect(callsTo(calls, '/api/send-verification-code')[0].json).toEqual({
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      user_type: 'candidate',
+    });
+    await harness.screenshot(page, 'verify-email-resent');
+    await page.clock.runFor(1_000);
+    await shown(page.getByRole('button', { name: 'Resend code in 29s' }));
+    await page.clock.runFor(28_000);
+    await shown(page.getByRole('button', { name: 'Resend code in 1s' }));
+    await page.clock.runFor(1_000);
+    const again = page.getByRole('button', { name: 'Resend code', exact: true });
+    await shown(again);
+    await expect(again.isEnabled()).resolves.toBe(true);
+
+    await again.click();
+    await shown(page.getByText('Please wait before requesting another code'));
+    await expect(page.getByRole('button', { name: 'Resend code', exact: true }).isEnabled()).resolves.toBe(true);
+  });
+});
+
+describe('forgot password page', () => {
+  test('sends the email, then confirms with links to /reset-password and /login', async () => {
+    const page = await harness.open('/forgot-password');
+    const calls = await mockApi(page, { 'POST /api/forgot-password': { json: { message: 'If the account exists, a code was sent' } } });
+    await shown(page.getByRole('heading', { name: 'Forgot your password?' }));
+    await harness.screenshot(page, 'forgot-password');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await shown(page.getByRole('heading', { name: 'Check your email' }));
+    expect(callsTo(calls, '/api/forgot-password')[0].json).toEqual({ email: 'ada@example.com' });
+    await expect(page.getByRole('link', { name: 'Enter reset code' }).getAttribute('href')).resolves.toBe(
+      '#/reset-password?email=ada%40example.com',
+    );
+    await expect(page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).resolves.toBe('#/login');
+    await harness.screenshot(page, 'forgot-password-sent');
+  });
+
+  test("a failure shows 'Failed to send reset email. Please try again.'", async () => {
+    const page = await harness.open('/forgot-password');
+    await mockApi(page, { 'POST /api/forgot-password': { status: 500, body: '' } });
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await shown(page.getByRole('alert').getByText('Failed to send reset email. Please try again.'));
+  });
+});
+
+describe('reset password page', () => {
+  test('with email and code in the link it asks only for the new password, then signs in after 3 s', async () => {
+    const page = await harness.open('/reset-password?email=ada%40example.com&code=123456', { fakeClock: true });
+    const calls = await mockApi(page, { 'POST /api/reset-password': { json: { message: 'Password reset' } } });
+    await shown(page.getByRole('heading', { name: 'Reset your password' }));
+    await expect(page.getByLabel('Email').count()).resolves.toBe(0);
+    await expect(page.getByLabel('Reset code').count()).resolves.toBe(0);
+    await harness.screenshot(page, 'reset-password-from-link');
+
+    await page.getByLabel('New password', { exact: true }).fill('short1!');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('short1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByText('Password must be at least 8 characters long'));
+
+    await page.getByLabel('New password', { exact: true }).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('NewSecret2!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByText('Passwords do not match'));
+    expect(callsTo(calls, '/api/reset-password')).toHaveLength(0);
+
+    await page.getByLabel('Confirm new password', { exact: true }).fill('NewSecret1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByText('Password reset successful!'));
+    expect(callsTo(calls, '/api/reset-password')[0].json).toEqual({ email: 'ada@example.com', code: '123456', new_password: 'NewSecret1!' });
+    await harness.screenshot(page, 'reset-password-success');
+    await page.clock.runFor(2_900);
+    expect(hashOf(page)).toMatch(/^#\/reset-password/);
+    await page.clock.runFor(200);
+    await page.waitForURL(/#\/login$/);
+  });
+
+  test('without query parameters it asks for email and code, and shows the server errors', async () => {
+    const page = await harness.open('/reset-password');
+    await mockApi(page, {
+      'POST /api/reset-password': (_call, nth) =>
+        nth === 1 ? { status: 400, json: { error: 'Invalid or expired reset code' } } : { status: 500, body: '' },
+    });
+    await page.getByLabel('New password', { exact: true }).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('NewSecret1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByText('Invalid reset link. Please request a new password reset.'));
+
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Reset code').fill('000000');
+    await harness.screenshot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByRole('alert').getByText('Invalid or expired reset code'));
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByRole('alert').getByText('Failed to reset password. The code may have expired.'));
+  });
+
+  test('only the missing field is asked for', async () => {
+    const page = await harness.open('/reset-password?email=ada%40example.com', { viewport: { width: 375, height: 740 } });
+    await shown(page.getByLabel('Reset code'));
+    await expect(page.getByLabel('Email').count()).resolves.toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('session rule on REST answers', () => {
+  test('a 401 from a non-login call clears the session and goes to /login', async () => {
+    const page = await harness.open('/verify-email', {
+      navigationState: VERIFY_STATE,
+      session: { token: 'expired-token', user: CANDIDATE_USER },
+    });
+    const calls = await mockApi(page, { 'POST /api/send-verification-code': { status: 401, json: { error: 'Token expired' } } });
+    await page.evaluate(() => localStorage.setItem('temp_access_token', 'temp'));
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.waitForURL(/#\/login$/);
+    expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });
+    expect(callsTo(calls, '/api/send-verification-code')[0].authorization).toBe('Bearer expired-token');
+  });
+
+  test("a 404 'User not found' logs out", async () => {
+    const page = await harness.open('/forgot-password', { session: { token: 'orphan', user: CANDIDATE_USER } });
+    await mockApi(page, { 'POST /api/forgot-password': { status: 404, json: { error: 'User not found' } } });
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await page.waitForURL(/#\/login$/);
+    expect((await storedSession(page)).token).toBeNull();
+  });
+});
