@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { createDnsResolver } from '../../src/verification/dns-resolver.js';
+import { verifyAuthenticity } from '../../src/verification/verify-authenticity.js';
+import { startDnsServer } from '../support/dns-server.js';
+import { generateDkimKey, signMessage, type DkimKey } from '../support/dkim.js';
+
+const DOMAIN = 'us.greenhouse-mail.io';
+const message = [
+  'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
+  'To: Ada Lovelace <ada@example.test>',
+  'Subject: Your onsite interview with Acme Inc',
+  'Date: Tue, 03 Nov 2026 10:00:00 +0000',
+  'Message-ID: <abc123@us.greenhouse-mail.io>',
+  'MIME-Version: 1.0',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  'Hi Ada,',
+  '',
+  'Thanks for your time so far. We would like to invite you to a final round onsite',
+  'interview for the Senior Software Engineer role on November 12.',
+  '',
+  'Best, the Acme Recruiting team',
+  '',
+].join('\r\n');
+
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let key: DkimKey;
+let resolver: ReturnType<typeof createDnsResolver>;
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  key = generateDkimKey();
+  dns.setTxt(`s1._domainkey.${DOMAIN}`, key.record);
+  resolver = createDnsResolver(dns.servers);
+});
+afterAll(async () => {
+  await dns.close();
+});
+
+describe('verifyAuthenticity (mailauth against a real local DNS server)', () => {
+  it('passes an untouched signed email and keeps the evidence', async () => {
+    const signed = await signMessage(message, { domain: DOMAIN, selector: 's1', key });
+    const report = await verifyAuthenticity(signed, resolver);
+    expect(report.dkimResult).toBe('pass');
+    expect(report.issues).toEqual([]);
+    expect(report.dkim[0]).toMatchObject({
+      signingDomain: DOMAIN,
+      selector: 's1',
+      result: 'pass',
+      keyFingerprint: createHash('sha256').update(Buffer.from(key.publicKeyBase64, 'base64')).digest('base64'),
+      alignedWithFrom: true,
+    });
+    expect(report.confidence).toBeGreaterThanOrEqual(90);
+  });
+
+  it('flags a body changed after signing', async () => {
+    const signed = (await signMessage(message, { domain: DOMAIN, selector: 's1', key })).toString().replace('final round onsite', 'offer');
+    const report = await verifyAuthenticity(Buffer.from(signed), resolver);
+    expect(report.dkimResult).toBe('fail');
+    expect(report.issues[0]?.title).toBe('Email content was modified');
+  });
+
+  it('flags a subject changed after signing', async () => {
+    const signed = (await signMessage(message, { domain: DOMAIN, selector: 's1', key })).toString().replace('Subject: Your onsite', 'Subject: Your offer');
+    const report = await verifyAuthenticity(Buffer.from(signed), resolver);
+    expect(report.dkimResult).toBe('fail');
+    expect(report.issues[0]?.title).toBe('Signature does not match');
+  });
+
+  it('flags a signature made with another key than the published one', async () => {
+    const signed = await signMessage(message, { domain: DOMAIN, selector: 's1', key: generateDkimKey() });
+    const report = await verifyAuthenticity(signed, resolver);
+    expect(report.dkimResult).toBe('fail');
+    expect(report.issues[0]?.title).toBe('Signature does not match');
+  });
+
+  it('flags an unknown selector and an unsigned email', async () => {
+    const unknown = await verifyAuthenticity(await signMessage(message, { domain: DOMAIN, selector: 'rotated-away', key }), resolver);
+    expect(unknown.dkimResult).toBe('fail');
+    expect(unknown.issues[0]?.title).toBe("Sender's signing key not found");
+    const unsigned = await verifyAuthenticity(Buffer.from(message), resolver);
+    expect(unsigned.dkimResult).toBe('none');
+    expect(unsigned.issues[0]?.title).toBe('No DKIM signature');
+    expect(unsigned.confidence).toBeLessThan(50);
+  });
+
+  it('judges a signature that expired two hours after signing at its signing time', async () => {
+    const signTime = new Date(Date.now() - 3 * 24 * 3600 * 1000);
+    const signed = await signMessage(message, { domain: DOMAIN, selector: 's1', key, signTime, expires: new Date(signTime.getTime() + 2 * 3600 * 1000) });
+    const report = await verifyAuthenticity(signed, resolver);
+    expect(report.dkimResult).toBe('pass');
+    expect(report.dkim[0]?.judgedAt).toBe(new Date(Math.floor(signTime.getTime() / 1000) * 1000).toISOString());
+    expect(report.issues).toEqual([]);
+  });
+});
