@@ -131,7 +131,7 @@ function calendarOrganizers(mail: ParsedMail): string[] {
 export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
   const head = raw.subarray(0, 64 * 1024).toString('latin1');
   const headerBlock = head.split(/\r?\n\r?\n/)[0] ?? '';
-  if (!/^(from|to|subject|date|message-id|received|return-path|mime-version|delivered-to)\s*:/im.test(headerBlock) || /\u0000/.test(headerBlock)) {
+  if (!/^(from|to|subject|date|message-id|received|return-path|mime-version|delivered-to)\s*:/im.test(headerBlock) || headerBlock.includes(String.fromCharCode(0))) {
     throw new NotAnEmailError('The file is not an email message (.eml): it has no email headers');
   }
   let mail: ParsedMail;
