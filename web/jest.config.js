@@ -13,5 +13,9 @@ export default {
   testMatch: ['<rootDir>/web/**/*.test.ts'],
   globalSetup: undefined,
   globalTeardown: undefined,
+  moduleNameMapper: {
+    '^@hiring/contracts/vocabulary$': '<rootDir>/packages/contracts/src/vocabulary/index.ts',
+    ...base.moduleNameMapper,
+  },
   maxWorkers: 3,
 };

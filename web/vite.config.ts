@@ -1,11 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The gateway: serves /graphql, the /api REST facade and (in production) web/dist. */
 const GATEWAY_URL = 'http://127.0.0.1:4000';
 
+/**
+ * The product's shared vocabulary (job families, registration rules and texts), compiled from its
+ * TypeScript source: the browser bundle takes only this zod-free part of @hiring/contracts, and the
+ * web build does not depend on the contracts package having been built first.
+ */
+const SHARED_VOCABULARY = fileURLToPath(new URL('../packages/contracts/src/vocabulary/index.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: { '@hiring/contracts/vocabulary': SHARED_VOCABULARY },
+  },
   // Relative asset URLs: with hash routing the bundle works wherever dist/ is served.
   base: './',
   server: {

@@ -134,10 +134,11 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
   return data as T;
 }
 
-/** Sends the warm-up ping; its outcome does not matter. */
-async function pingHealth(): Promise<void> {
+/** Sends the warm-up ping to the server of `path`; its outcome does not matter. */
+async function pingHealth(path: string): Promise<void> {
+  const healthUrl = /^https?:\/\//.test(path) ? new URL(HEALTH_ENDPOINT, path).href : HEALTH_ENDPOINT;
   try {
-    await sendOnce<unknown>(HEALTH_ENDPOINT, { method: 'GET', authToken: null });
+    await sendOnce<unknown>(healthUrl, { method: 'GET', authToken: null });
   } catch (error) {
     console.warn('Health ping failed:', error instanceof Error ? error.message : error);
   }
@@ -158,9 +159,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     return await sendOnce<T>(path, options);
   } catch (error) {
     if (!(error instanceof ApiTimeoutError) || options.signal?.aborted) throw error;
-    const coldStart = firstOfSession && !serverAnswered && path !== HEALTH_ENDPOINT;
+    const coldStart = firstOfSession && !serverAnswered && !path.endsWith(HEALTH_ENDPOINT);
     if (!coldStart && !options.retryOnTimeout) throw error;
-    if (coldStart) await pingHealth();
+    if (coldStart) await pingHealth(path);
     return sendOnce<T>(path, options);
   }
 }

@@ -24,7 +24,10 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** React Router navigation state for the first page (history.state.usr). */
   navigationState?: Record<string, unknown>;
-  /** Install Playwright's fake clock before the app starts. */
+  /**
+   * Install Playwright's fake clock before the app starts and pause it once the
+   * page has loaded: time then moves only with `page.clock.runFor(ms)`.
+   */
   fakeClock?: boolean;
 }
 
@@ -124,6 +127,7 @@ export class BrowserHarness {
     if (options.fakeClock) await page.clock.install();
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
     await page.goto(`${this.server.url}/#${hashPath}`);
+    if (options.fakeClock) await page.clock.pauseAt(Date.now() + 5_000);
     return page;
   }
 

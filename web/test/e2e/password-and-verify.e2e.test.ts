@@ -3,6 +3,7 @@
  * (spec sections 2, 4, 5, 8 and 9), with the REST API stood in.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { BrowserHarness, callsTo, CANDIDATE_USER, hashOf, horizontalOverflow, mockApi, shown, storedSession } from './browser.js';
 
 const harness = new BrowserHarness('accounts');
@@ -10,6 +11,9 @@ const harness = new BrowserHarness('accounts');
 beforeAll(() => harness.start());
 afterAll(() => harness.stop());
 afterEach(() => harness.closePage());
+
+/** The asterisk of a required field is part of its label text, not of its accessible name. */
+const newPassword = (page: Page) => page.getByRole('textbox', { name: 'New password', exact: true });
 
 const VERIFY_STATE = { email: 'ada@example.com', userType: 'candidate', firstName: 'Ada', lastName: 'Lovelace', fromRegistration: true };
 
@@ -136,18 +140,18 @@ describe('reset password page', () => {
     await expect(page.getByLabel('Reset code').count()).resolves.toBe(0);
     await harness.screenshot(page, 'reset-password-from-link');
 
-    await page.getByLabel('New password', { exact: true }).fill('short1!');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('short1!');
+    await newPassword(page).fill('short1!');
+    await page.getByLabel('Confirm new password').fill('short1!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Password must be at least 8 characters long'));
 
-    await page.getByLabel('New password', { exact: true }).fill('NewSecret1!');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('NewSecret2!');
+    await newPassword(page).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret2!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Passwords do not match'));
     expect(callsTo(calls, '/api/reset-password')).toHaveLength(0);
 
-    await page.getByLabel('Confirm new password', { exact: true }).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret1!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Password reset successful!'));
     expect(callsTo(calls, '/api/reset-password')[0].json).toEqual({ email: 'ada@example.com', code: '123456', new_password: 'NewSecret1!' });
@@ -164,8 +168,8 @@ describe('reset password page', () => {
       'POST /api/reset-password': (_call, nth) =>
         nth === 1 ? { status: 400, json: { error: 'Invalid or expired reset code' } } : { status: 500, body: '' },
     });
-    await page.getByLabel('New password', { exact: true }).fill('NewSecret1!');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('NewSecret1!');
+    await newPassword(page).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret1!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Invalid reset link. Please request a new password reset.'));
 

@@ -167,7 +167,7 @@ describe('landing page', () => {
     const page = await openApp('/');
     await page.getByRole('link', { name: "I'm a candidate" }).click();
     await page.waitForURL(/#\/register\?type=candidate$/);
-    await shown(page.getByRole('heading', { name: 'Create your candidate account' }));
+    await shown(page.getByRole('heading', { name: 'How would you like to start?' }));
     await screenshot(page, '04-register-candidate');
   });
 });

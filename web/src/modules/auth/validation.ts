@@ -1,8 +1,9 @@
+import { ACCOUNT_MESSAGES } from '@hiring/contracts/vocabulary';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../registration/validation';
 import { PASSWORD_RESET_MESSAGES } from './api/auth.api';
 
 /** Verify-email page: digits only, at most 6 (spec section 5). */
-export const VERIFY_PAGE_CODE_MESSAGE = 'Please enter a valid 6-digit verification code';
+export const VERIFY_PAGE_CODE_MESSAGE = ACCOUNT_MESSAGES.codeDigits;
 
 /** Keeps the digits of what was typed or pasted, at most 6. */
 export function digitsOnly(value: string, max = 6): string {

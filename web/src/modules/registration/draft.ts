@@ -1,22 +1,21 @@
+import { ACCOUNT_LIMITS, COMPANY_SIZES, DEGREE_LEVELS, INDUSTRIES, WORK_MODELS as WORK_MODEL_VALUES } from '@hiring/contracts/vocabulary';
 import type { UserType } from '../../app/session';
+
+export { COMPANY_SIZES, DEGREE_LEVELS, INDUSTRIES };
 
 /**
  * The registration draft (spec section 3). It lives in the wizard's memory
  * only: nothing of it (the password least of all) is written to storage.
  */
 
-export const DEGREE_LEVELS = ['Associates', 'Bachelor', 'Masters', 'PhD'] as const;
+const WORK_MODEL_LABELS: Record<(typeof WORK_MODEL_VALUES)[number], string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  'in-person': 'In-person',
+};
 
-/** Work model values, as the candidate profile stores them (second spec, 2.1). */
-export const WORK_MODELS = [
-  { value: 'remote', label: 'Remote' },
-  { value: 'hybrid', label: 'Hybrid' },
-  { value: 'in-person', label: 'In-person' },
-] as const;
-
-export const INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Other'] as const;
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+/** Work model values as the candidate profile stores them (remote, hybrid, in-person), with labels. */
+export const WORK_MODELS = WORK_MODEL_VALUES.map((value) => ({ value, label: WORK_MODEL_LABELS[value] }));
 
 export const MONTHS = [
   'January',
@@ -34,9 +33,9 @@ export const MONTHS = [
 ] as const;
 
 /** Spec section 9. */
-export const MAX_WORK_EXPERIENCES = 10;
-export const MAX_SKILLS = 10;
-export const YEARS_BACK = 30;
+export const MAX_WORK_EXPERIENCES = ACCOUNT_LIMITS.maxWorkExperiences;
+export const MAX_SKILLS = ACCOUNT_LIMITS.maxSkills;
+export const YEARS_BACK = ACCOUNT_LIMITS.yearChoices;
 
 /** Year choices: the current year and the 30 years before it, newest first. */
 export function yearChoices(now: Date = new Date()): number[] {

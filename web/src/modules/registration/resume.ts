@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, RESUME_EXTENSIONS, RESUME_MIME_TYPES } from '@hiring/contracts/vocabulary';
 import {
   addSkill,
   DEGREE_LEVELS,
@@ -10,22 +11,14 @@ import {
 } from './draft';
 import { normalizeJobClassification } from './job-classification';
 
-/** Spec sections 5 and 9: resume files. */
-export const MAX_RESUME_BYTES = 10_485_760;
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.rtf'] as const;
-export const RESUME_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-  'application/rtf',
-  'text/rtf',
-] as const;
+/** Spec sections 5 and 9: resume files (10 MB = 10485760 bytes). */
+export const MAX_RESUME_BYTES = ACCOUNT_LIMITS.resumeMaxBytes;
+export { RESUME_EXTENSIONS, RESUME_MIME_TYPES };
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
 export const RESUME_MESSAGES = {
-  tooLarge: 'File size must be less than 10MB',
-  wrongType: 'Please upload a PDF, Word document (.doc/.docx), or text file (.txt/.rtf)',
+  tooLarge: ACCOUNT_MESSAGES.resumeTooLarge,
+  wrongType: ACCOUNT_MESSAGES.resumeWrongType,
 } as const;
 
 /**

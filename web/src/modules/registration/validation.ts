@@ -1,25 +1,26 @@
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, passwordProblem as sharedPasswordProblem } from '@hiring/contracts/vocabulary';
 import type { RegistrationDraft, WorkExperience } from './draft';
 
-/** Spec section 5, word for word. */
+/** Spec section 5, word for word (the texts are shared with the server). */
 export const MESSAGES = {
-  basicInfoMissing: 'Please fill in first name, last name, and email',
+  basicInfoMissing: ACCOUNT_MESSAGES.basicInfoRequired,
   invalidEmail: 'Please enter a valid email address',
-  passwordMissing: 'Please enter and confirm your password',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordNoNumber: 'Password must contain at least one number',
-  passwordNoSpecial: 'Password must contain at least one special character',
-  passwordMismatch: 'Passwords do not match',
-  codeLength: 'Please enter the 6-digit verification code',
-  educationMissing: 'Please complete your education information',
-  workExperienceMissing: 'Please add at least one work experience',
-  skillMissing: 'Please add at least one skill',
-  companyNameMissing: 'Company name is required',
+  passwordMissing: ACCOUNT_MESSAGES.passwordRequired,
+  passwordTooShort: ACCOUNT_MESSAGES.passwordTooShort,
+  passwordNoNumber: ACCOUNT_MESSAGES.passwordNeedsNumber,
+  passwordNoSpecial: ACCOUNT_MESSAGES.passwordNeedsSpecial,
+  passwordMismatch: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+  codeLength: ACCOUNT_MESSAGES.codeLength,
+  educationMissing: ACCOUNT_MESSAGES.educationRequired,
+  workExperienceMissing: ACCOUNT_MESSAGES.workExperienceRequired,
+  skillMissing: ACCOUNT_MESSAGES.skillRequired,
+  companyNameMissing: ACCOUNT_MESSAGES.companyNameRequired,
   emlOnly: 'Please upload only .eml files',
 } as const;
 
-export const PASSWORD_HINT = 'At least 8 characters with 1 number and 1 special character';
-export const PASSWORD_MIN_LENGTH = 8;
-export const VERIFICATION_CODE_LENGTH = 6;
+export const PASSWORD_HINT = ACCOUNT_MESSAGES.passwordHint;
+export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMinLength;
+export const VERIFICATION_CODE_LENGTH = ACCOUNT_LIMITS.verificationCodeLength;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,12 +28,9 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** The password rules (spec sections 5 and 9), or null when it passes. */
+/** The password rules (spec sections 5 and 9), or null when it passes; the server applies the same. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (!/\d/.test(password)) return MESSAGES.passwordNoNumber;
-  if (!/[^A-Za-z0-9\s]/.test(password)) return MESSAGES.passwordNoSpecial;
-  return null;
+  return sharedPasswordProblem(password);
 }
 
 type BasicInfo = Pick<RegistrationDraft, 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword'>;

@@ -14,26 +14,31 @@ export function useDelayedFlag(active: boolean, delayMs: number): boolean {
   return active && late;
 }
 
-/** A cooldown counted down once a second; `start(30)` begins a 30 s cooldown. */
+/** How often a running countdown re-reads the clock. */
+const COUNTDOWN_TICK_MS = 250;
+
+/** A cooldown shown in whole seconds; `start(30)` begins a 30 s cooldown. */
 export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  const deadline = useRef(0);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (secondsLeft <= 0) return undefined;
-    const timer = setTimeout(() => {
-      const remaining = Math.ceil((deadline.current - Date.now()) / 1000);
-      // at least one second per tick, so an early timer cannot stall the countdown
-      setSecondsLeft((previous) => Math.max(0, Math.min(previous - 1, remaining)));
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+    if (deadline === null) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) setDeadline(null);
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [deadline]);
 
   const start = useCallback((seconds: number) => {
-    deadline.current = Date.now() + seconds * 1000;
-    setSecondsLeft(seconds);
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + seconds * 1000);
   }, []);
 
+  const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
   return { secondsLeft, start };
 }
 

@@ -68,7 +68,7 @@ export function SkillsInput({ skills, onChange }: SkillsInputProps) {
         </p>
       </div>
       {skills.length > 0 && (
-        <ul className="chips" aria-label="Your top skills">
+        <ul className="chips" aria-label="Added skills">
           {skills.map((skill) => (
             <li key={skill} className="chip">
               <span>{skill}</span>

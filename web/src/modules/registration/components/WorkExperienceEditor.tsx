@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { emptyWorkExperience, MAX_WORK_EXPERIENCES, MONTHS, yearChoices, type WorkExperience } from '../draft';
 
 interface WorkExperienceEditorProps {
@@ -9,6 +10,7 @@ interface WorkExperienceEditorProps {
 export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditorProps) {
   const years = yearChoices();
   const canAdd = entries.length < MAX_WORK_EXPERIENCES;
+  const addButton = useRef<HTMLButtonElement>(null);
 
   function update(id: string, patch: Partial<WorkExperience>) {
     onChange(entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
@@ -17,6 +19,8 @@ export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditor
   function remove(id: string) {
     if (entries.length <= 1) return;
     onChange(entries.filter((entry) => entry.id !== id));
+    // the focused Remove button disappears: keep keyboard users in the list
+    requestAnimationFrame(() => addButton.current?.focus());
   }
 
   return (
@@ -32,66 +36,68 @@ export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditor
                 Remove
               </button>
             )}
-            <div className="form-grid form-grid--2">
-              <div className="field">
-                <label className="field__label" htmlFor={`${prefix}-company`}>
-                  Company
-                </label>
-                <input
-                  id={`${prefix}-company`}
-                  className="input"
-                  autoComplete="organization"
-                  value={entry.company}
-                  onChange={(event) => update(entry.id, { company: event.target.value })}
+            <div className="experience-card__body">
+              <div className="form-grid form-grid--2">
+                <div className="field">
+                  <label className="field__label" htmlFor={`${prefix}-company`}>
+                    Company
+                  </label>
+                  <input
+                    id={`${prefix}-company`}
+                    className="input"
+                    autoComplete="organization"
+                    value={entry.company}
+                    onChange={(event) => update(entry.id, { company: event.target.value })}
+                  />
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor={`${prefix}-title`}>
+                    Job title
+                  </label>
+                  <input
+                    id={`${prefix}-title`}
+                    className="input"
+                    autoComplete="organization-title"
+                    value={entry.jobTitle}
+                    onChange={(event) => update(entry.id, { jobTitle: event.target.value })}
+                  />
+                </div>
+              </div>
+              <div className="form-grid form-grid--dates">
+                <MonthYear
+                  legend="Start date"
+                  prefix={`${prefix}-start`}
+                  month={entry.startMonth}
+                  year={entry.startYear}
+                  years={years}
+                  onChange={(month, year) => update(entry.id, { startMonth: month, startYear: year })}
+                />
+                <MonthYear
+                  legend="End date"
+                  prefix={`${prefix}-end`}
+                  month={entry.endMonth}
+                  year={entry.endYear}
+                  years={years}
+                  disabled={entry.isCurrent}
+                  onChange={(month, year) => update(entry.id, { endMonth: month, endYear: year })}
                 />
               </div>
-              <div className="field">
-                <label className="field__label" htmlFor={`${prefix}-title`}>
-                  Job title
-                </label>
+              <label className="checkbox">
                 <input
-                  id={`${prefix}-title`}
-                  className="input"
-                  autoComplete="organization-title"
-                  value={entry.jobTitle}
-                  onChange={(event) => update(entry.id, { jobTitle: event.target.value })}
+                  type="checkbox"
+                  checked={entry.isCurrent}
+                  onChange={(event) =>
+                    update(entry.id, event.target.checked ? { isCurrent: true, endMonth: '', endYear: '' } : { isCurrent: false })
+                  }
                 />
-              </div>
+                <span>This is my current role</span>
+              </label>
             </div>
-            <div className="form-grid form-grid--dates">
-              <MonthYear
-                legend="Start date"
-                prefix={`${prefix}-start`}
-                month={entry.startMonth}
-                year={entry.startYear}
-                years={years}
-                onChange={(month, year) => update(entry.id, { startMonth: month, startYear: year })}
-              />
-              <MonthYear
-                legend="End date"
-                prefix={`${prefix}-end`}
-                month={entry.endMonth}
-                year={entry.endYear}
-                years={years}
-                disabled={entry.isCurrent}
-                onChange={(month, year) => update(entry.id, { endMonth: month, endYear: year })}
-              />
-            </div>
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={entry.isCurrent}
-                onChange={(event) =>
-                  update(entry.id, event.target.checked ? { isCurrent: true, endMonth: '', endYear: '' } : { isCurrent: false })
-                }
-              />
-              <span>This is my current role</span>
-            </label>
           </fieldset>
         );
       })}
       <div className="experience-list__footer">
-        <button type="button" className="btn btn--secondary" disabled={!canAdd} onClick={() => onChange([...entries, emptyWorkExperience()])}>
+        <button ref={addButton} type="button" className="btn btn--secondary" disabled={!canAdd} onClick={() => onChange([...entries, emptyWorkExperience()])}>
           + Add another experience
         </button>
         <span className="field__hint">
@@ -114,6 +120,8 @@ interface MonthYearProps {
 
 function MonthYear({ legend, prefix, month, year, years, disabled = false, onChange }: MonthYearProps) {
   const toNumber = (value: string): number | '' => (value === '' ? '' : Number(value));
+  // a year read from a resume may be older than the offered range: keep it selectable
+  const yearOptions = year !== '' && !years.includes(year) ? [...years, year].sort((a, b) => b - a) : years;
   return (
     <fieldset className="month-year" disabled={disabled}>
       <legend className="field__label">{legend}</legend>
@@ -134,7 +142,7 @@ function MonthYear({ legend, prefix, month, year, years, disabled = false, onCha
         </label>
         <select id={`${prefix}-year`} className="select" value={year} onChange={(event) => onChange(month, toNumber(event.target.value))}>
           <option value="">Year</option>
-          {years.map((choice) => (
+          {yearOptions.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
             </option>

@@ -13,7 +13,7 @@ export function PasswordInput({ id, className, ...props }: PasswordInputProps) {
         className="password-input__toggle"
         aria-controls={id}
         aria-pressed={visible}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label="Show password"
         onClick={() => setVisible((shown) => !shown)}
       >
         {visible ? 'Hide' : 'Show'}

@@ -1,0 +1,132 @@
+import { describe, expect, test } from '@jest/globals';
+import { validateResetPassword, validateVerifyPageCode, digitsOnly } from '../auth/validation';
+import { addSkill, emptyWorkExperience, initialDraft, skillRejection, yearChoices } from './draft';
+import { isJobTitleSelectDisabled, normalizeJobClassification, selectJobFamily } from './job-classification';
+import { titlesForJobFamily } from './job-families';
+import {
+  validateBasicInfo,
+  validateCareer,
+  validateCompanyInfo,
+  validateEmlFiles,
+  validateRegistrationCode,
+} from './validation';
+
+const basic = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Analytical1!', confirmPassword: 'Analytical1!' };
+
+describe('basic information (spec section 5)', () => {
+  test.each([
+    [{ firstName: ' ' }, 'Please fill in first name, last name, and email'],
+    [{ email: '' }, 'Please fill in first name, last name, and email'],
+    [{ confirmPassword: '' }, 'Please enter and confirm your password'],
+    [{ password: 'Ab1!', confirmPassword: 'Ab1!' }, 'Password must be at least 8 characters long'],
+    [{ password: 'Abcdefgh!', confirmPassword: 'Abcdefgh!' }, 'Password must contain at least one number'],
+    [{ password: 'Abcdefgh1', confirmPassword: 'Abcdefgh1' }, 'Password must contain at least one special character'],
+    [{ confirmPassword: 'Analytical2!' }, 'Passwords do not match'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+  ])('%j → %s', (patch, message) => {
+    expect(validateBasicInfo({ ...basic, ...patch })).toBe(message);
+  });
+
+  test('a complete form passes', () => {
+    expect(validateBasicInfo(basic)).toBeNull();
+  });
+});
+
+describe('codes', () => {
+  test('registration: exactly 6 characters', () => {
+    expect(validateRegistrationCode('12345')).toBe('Please enter the 6-digit verification code');
+    expect(validateRegistrationCode('AB12CD')).toBeNull();
+  });
+
+  test('verify page: digits only, at most 6', () => {
+    expect(digitsOnly('1a2-3 45678')).toBe('123456');
+    expect(validateVerifyPageCode('12345')).toBe('Please enter a valid 6-digit verification code');
+    expect(validateVerifyPageCode('123456')).toBeNull();
+  });
+});
+
+describe('career step', () => {
+  const career = {
+    institutionCustom: 'UCL',
+    degreeLevel: 'Bachelor',
+    fieldOfStudyCustom: 'Physics',
+    workExperiences: [{ ...emptyWorkExperience(), company: 'Acme', jobTitle: 'Engineer', startMonth: 4 as const, startYear: 2020 }],
+    top5Skills: ['Go'],
+  };
+
+  test('education, then a complete work experience, then a skill', () => {
+    expect(validateCareer({ ...career, degreeLevel: '' })).toBe('Please complete your education information');
+    expect(validateCareer({ ...career, workExperiences: [{ ...career.workExperiences[0], startYear: '' }] })).toBe(
+      'Please add at least one work experience',
+    );
+    expect(validateCareer({ ...career, top5Skills: [] })).toBe('Please add at least one skill');
+    expect(validateCareer(career)).toBeNull();
+  });
+
+  test('skills are trimmed, unique regardless of case, at most 10', () => {
+    let skills: string[] = [];
+    skills = addSkill(skills, '  Type   Script ');
+    expect(skills).toEqual(['Type Script']);
+    expect(addSkill(skills, 'type script')).toEqual(['Type Script']);
+    expect(skillRejection(skills, 'TYPE SCRIPT')).toBe('duplicate');
+    for (let i = 0; i < 12; i += 1) skills = addSkill(skills, `skill ${i}`);
+    expect(skills).toHaveLength(10);
+    expect(skillRejection(skills, 'one more')).toBe('full');
+    expect(skillRejection(skills, '   ')).toBe('empty');
+  });
+
+  test('year choices run from the current year back 30 years', () => {
+    expect(yearChoices(new Date(2025, 0, 1))).toEqual(Array.from({ length: 31 }, (_, i) => 2025 - i));
+  });
+});
+
+describe('job family rules (spec section 4)', () => {
+  test('a family sets its first title; unknown sets Unknown and locks; clearing clears', () => {
+    const first = titlesForJobFamily('security')[0];
+    expect(selectJobFamily('security')).toEqual({ jobFamily: 'security', jobTitle: first });
+    expect(selectJobFamily('unknown')).toEqual({ jobFamily: 'unknown', jobTitle: 'Unknown' });
+    expect(selectJobFamily('')).toEqual({ jobFamily: '', jobTitle: '' });
+    expect(isJobTitleSelectDisabled('')).toBe(true);
+    expect(isJobTitleSelectDisabled('unknown')).toBe(true);
+    expect(isJobTitleSelectDisabled('security')).toBe(false);
+  });
+
+  test('every family offers Unknown; a title outside the family falls back to the first title', () => {
+    for (const key of ['software-engineering', 'marketing', 'legal-compliance']) {
+      const titles = titlesForJobFamily(key);
+      expect(titles.at(-1)).toBe('Unknown');
+      expect(titles.length).toBeGreaterThanOrEqual(13);
+    }
+    expect(normalizeJobClassification('marketing', 'Backend Engineer')).toEqual(selectJobFamily('marketing'));
+    expect(normalizeJobClassification('marketing', 'Unknown')).toEqual({ jobFamily: 'marketing', jobTitle: 'Unknown' });
+    expect(normalizeJobClassification('astronauts', 'Pilot')).toEqual({ jobFamily: '', jobTitle: '' });
+  });
+});
+
+describe('company, email files and password reset', () => {
+  test('company name is required', () => {
+    expect(validateCompanyInfo({ companyName: '  ' })).toBe('Company name is required');
+    expect(validateCompanyInfo({ companyName: 'Acme' })).toBeNull();
+  });
+
+  test('only .eml files', () => {
+    expect(validateEmlFiles([{ name: 'a.eml' }, { name: 'B.EML' }])).toBeNull();
+    expect(validateEmlFiles([{ name: 'a.eml' }, { name: 'b.msg' }])).toBe('Please upload only .eml files');
+  });
+
+  test('reset: link data, then length, then match', () => {
+    const input = { email: 'a@b.co', code: '123456', newPassword: 'Secret12!', confirmPassword: 'Secret12!' };
+    expect(validateResetPassword({ ...input, code: '' })).toBe('Invalid reset link. Please request a new password reset.');
+    expect(validateResetPassword({ ...input, newPassword: 'short', confirmPassword: 'short' })).toBe('Password must be at least 8 characters long');
+    expect(validateResetPassword({ ...input, confirmPassword: 'Secret12?' })).toBe('Passwords do not match');
+    expect(validateResetPassword(input)).toBeNull();
+  });
+
+  test('a fresh draft has one empty work experience and nothing verified', () => {
+    const draft = initialDraft('candidate');
+    expect(draft.workExperiences).toHaveLength(1);
+    expect(draft.isEmailVerified).toBe(false);
+    expect(draft.institutionId).toBeNull();
+    expect(draft.fieldOfStudyId).toBeNull();
+  });
+});

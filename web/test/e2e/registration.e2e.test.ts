@@ -1,0 +1,701 @@
+/**
+ * Browser tests of the registration wizard (spec sections 2-9): steps, progress
+ * circles, back navigation, validation texts, timers and the exact payloads, with
+ * the REST API stood in by request interception. The journeys against the real
+ * stack live elsewhere; these pin the page's own behaviour.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, hashOf, horizontalOverflow, mockApi, shown, storedSession, type MockHandler, type MockAnswer } from './browser.js';
+
+const harness = new BrowserHarness('accounts');
+
+beforeAll(() => harness.start());
+afterAll(() => harness.stop());
+afterEach(() => harness.closePage());
+
+const HEADINGS = {
+  role: 'Create your account',
+  method: 'How would you like to start?',
+  basic: 'Your details',
+  verify: 'Verify your email',
+  career: 'Your career summary',
+  company: 'Company information',
+  share: 'Share your interview history',
+  upload: 'Upload your interview emails',
+} as const;
+
+async function onStep(page: Page, heading: string): Promise<void> {
+  await shown(page.getByRole('heading', { level: 1, name: heading, exact: true }));
+}
+
+const circles = (page: Page) => page.locator('.wizard-progress__circle');
+const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+const alertText = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
+const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
+const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+
+/** The stand-ins a whole registration needs. */
+function registrationApi(overrides: Record<string, MockHandler | MockAnswer> = {}) {
+  return {
+    'POST /api/send-verification-code': { json: { success: true, message: 'Verification code sent' } },
+    'POST /api/validate-verification-code': (call: { json: Record<string, unknown> | null }) =>
+      call.json?.verification_code === '424242'
+        ? { json: { success: true, temp_access_token: 'temp-token-1' } }
+        : { status: 400, json: { success: false, error: 'Invalid verification code' } },
+    ...overrides,
+  } satisfies Record<string, MockHandler | MockAnswer>;
+}
+
+async function fillBasicInfo(page: Page, email = 'ada@example.com') {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel(/^(Work email|Email)/).fill(email);
+  await passwordField(page).fill('Analytical1!');
+  await page.getByLabel('Confirm password').fill('Analytical1!');
+}
+
+async function verifyEmail(page: Page) {
+  await onStep(page, HEADINGS.verify);
+  await page.getByLabel('Verification code').fill('424242');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+}
+
+async function fillCareer(page: Page) {
+  await page.getByLabel('Institution').fill('University of London');
+  await page.getByLabel('Degree level').selectOption('Masters');
+  await page.getByLabel('Field of study').fill('Mathematics');
+  const first = page.getByRole('group', { name: 'Experience 1' });
+  await first.getByLabel('Company').fill('Analytical Engines Ltd');
+  await first.getByRole('textbox', { name: 'Job title' }).fill('Programmer');
+  await first.getByLabel('Start date: month').selectOption('3');
+  await first.getByLabel('Start date: year').selectOption(String(new Date().getFullYear() - 2));
+  await first.getByLabel('This is my current role').check();
+  await page.getByLabel('Top skills').fill('Algorithms');
+  await page.getByLabel('Top skills').press('Enter');
+}
+
+describe('registration: entry, role and progress', () => {
+  test('without a type it starts at the role step; a role leads to its own steps and circles', async () => {
+    const page = await harness.open('/register');
+    await onStep(page, HEADINGS.role);
+    await expect(circles(page).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login');
+    await harness.screenshot(page, 'register-1-role');
+
+    await page.getByRole('button', { name: /^I'm a candidate/ }).click();
+    await onStep(page, HEADINGS.method);
+    await expect(circles(page).count()).resolves.toBe(6);
+    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login?type=candidate');
+    await back(page).click();
+    await onStep(page, HEADINGS.role);
+
+    await page.getByRole('button', { name: /^I'm a company/ }).click();
+    await onStep(page, HEADINGS.basic);
+    await expect(circles(page).count()).resolves.toBe(4);
+    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login?type=company');
+  });
+
+  test('?type=candidate skips the role step and shows 6 circles; ?type=company shows 4', async () => {
+    const page = await harness.open('/register?type=candidate');
+    await onStep(page, HEADINGS.method);
+    await expect(circles(page).count()).resolves.toBe(6);
+    await expect(page.locator('.wizard-progress__item[aria-current="step"]').textContent()).resolves.toContain('Get started');
+    await harness.screenshot(page, 'register-2-method');
+
+    await page.goto(`${harness.baseUrl}/#/register?type=company`);
+    await onStep(page, HEADINGS.basic);
+    await expect(circles(page).count()).resolves.toBe(4);
+    await expect(page.getByLabel('Work email').count()).resolves.toBe(1);
+    await harness.screenshot(page, 'register-company-3-basic');
+    // a company's step 3 goes back home
+    await back(page).click();
+    await page.waitForURL(/#\/$/);
+  });
+});
+
+describe('registration: basic information and email verification', () => {
+  test('shows every basic-information rule word for word, then sends the code', async () => {
+    const page = await harness.open('/register?type=candidate');
+    const calls = await mockApi(page, registrationApi());
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await onStep(page, HEADINGS.basic);
+    await shown(page.getByText('At least 8 characters with 1 number and 1 special character'));
+
+    const submit = async (text: string) => {
+      await next(page).click();
+      await shown(alertText(page, text));
+    };
+    await submit('Please fill in first name, last name, and email');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await submit('Please enter and confirm your password');
+    await passwordField(page).fill('Ab1!');
+    await page.getByLabel('Confirm password').fill('Ab1!');
+    await submit('Password must be at least 8 characters long');
+    await passwordField(page).fill('Abcdefgh!');
+    await submit('Password must contain at least one number');
+    await passwordField(page).fill('Abcdefgh1');
+    await submit('Password must contain at least one special character');
+    await passwordField(page).fill('Abcdefgh1!');
+    await page.getByLabel('Confirm password').fill('Abcdefgh2!');
+    await submit('Passwords do not match');
+    await harness.screenshot(page, 'register-3-basic-error');
+    expect(callsTo(calls, '/api/send-verification-code')).toHaveLength(0);
+
+    await page.getByLabel('Confirm password').fill('Abcdefgh1!');
+    await next(page).click();
+    await onStep(page, HEADINGS.verify);
+    await eventually(() => callsTo(calls, '/api/send-verification-code').length === 1, 'the code to be sent');
+    expect(callsTo(calls, '/api/send-verification-code')[0].json).toEqual({
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      user_type: 'candidate',
+    });
+    // back to step 3 keeps what was typed
+    await back(page).click();
+    await onStep(page, HEADINGS.basic);
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada');
+    await back(page).click();
+    await onStep(page, HEADINGS.method);
+  });
+
+  test('the code must have 6 characters; a wrong one shows the error; resend counts down 30 s', async () => {
+    const page = await harness.open('/register?type=candidate', { fakeClock: true });
+    const calls = await mockApi(page, registrationApi());
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await fillBasicInfo(page);
+    await next(page).click();
+    await onStep(page, HEADINGS.verify);
+    await shown(page.getByRole('button', { name: 'Resend code in 30s' }));
+    await expect(page.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).resolves.toBe(true);
+
+    await page.getByLabel('Verification code').fill('123');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await shown(alertText(page, 'Please enter the 6-digit verification code'));
+    expect(callsTo(calls, '/api/validate-verification-code')).toHaveLength(0);
+
+    await page.getByLabel('Verification code').fill('111111');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await shown(alertText(page, 'Invalid verification code'));
+    await harness.screenshot(page, 'register-4-verify-error');
+
+    await page.clock.runFor(10_000);
+    await shown(page.getByRole('button', { name: 'Resend code in 20s' }));
+    await page.clock.runFor(20_000);
+    await page.getByRole('button', { name: 'Resend code', exact: true }).click();
+    await eventually(() => callsTo(calls, '/api/send-verification-code').length === 2, 'the resend');
+    await shown(page.getByRole('button', { name: 'Resend code in 30s' }));
+
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.career);
+    expect(callsTo(calls, '/api/validate-verification-code').at(-1)?.json).toEqual({
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      user_type: 'candidate',
+      verification_code: '424242',
+    });
+    expect((await storedSession(page)).tempToken).toBe('temp-token-1');
+
+    // back from step 5 shows the address as verified, without sending a new code
+    await back(page).click();
+    await onStep(page, HEADINGS.verify);
+    await shown(page.getByText('ada@example.com is verified.'));
+    await next(page).click();
+    await onStep(page, HEADINGS.career);
+    expect(callsTo(calls, '/api/send-verification-code')).toHaveLength(2);
+  });
+
+  test("a failed send shows 'Failed to send verification code. Please try again.'", async () => {
+    const page = await harness.open('/register?type=company');
+    await mockApi(page, { 'POST /api/send-verification-code': { status: 502, body: '' } });
+    await fillBasicInfo(page, 'hiring@acme-robotics.example');
+    await next(page).click();
+    await shown(alertText(page, 'Failed to send verification code. Please try again.'));
+    await expect(page.getByRole('button', { name: 'Resend code', exact: true }).isEnabled()).resolves.toBe(true);
+  });
+});
+
+describe('registration: candidate career step', () => {
+  async function toCareer(page: Page) {
+    await mockApi(page, registrationApi());
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await fillBasicInfo(page);
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.career);
+  }
+
+  test('validation texts in order: education, work experience, skill', async () => {
+    const page = await harness.open('/register?type=candidate');
+    await toCareer(page);
+    await next(page).click();
+    await shown(alertText(page, 'Please complete your education information'));
+    await harness.screenshot(page, 'register-5-career-error');
+    await page.getByLabel('Institution').fill('University of London');
+    await page.getByLabel('Degree level').selectOption('PhD');
+    await page.getByLabel('Field of study').fill('Mathematics');
+    await next(page).click();
+    await shown(alertText(page, 'Please add at least one work experience'));
+    const first = page.getByRole('group', { name: 'Experience 1' });
+    await first.getByLabel('Company').fill('Analytical Engines Ltd');
+    await first.getByRole('textbox', { name: 'Job title' }).fill('Programmer');
+    await next(page).click();
+    // without a start month and year the entry does not count
+    await shown(alertText(page, 'Please add at least one work experience'));
+    await first.getByLabel('Start date: month').selectOption('3');
+    await first.getByLabel('Start date: year').selectOption(String(new Date().getFullYear() - 1));
+    await next(page).click();
+    await shown(alertText(page, 'Please add at least one skill'));
+    await page.getByLabel('Top skills').fill('  Algorithms  ');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await next(page).click();
+    await onStep(page, HEADINGS.share);
+  });
+
+  test('degree levels, year choices, current role, 10 experiences at most, the last one stays', async () => {
+    const page = await harness.open('/register?type=candidate');
+    await toCareer(page);
+    const degreeOptions = await page.getByLabel('Degree level').locator('option').allTextContents();
+    expect(degreeOptions).toEqual(['Select a degree level', 'Associates', 'Bachelor', 'Masters', 'PhD']);
+    const first = page.getByRole('group', { name: 'Experience 1' });
+    const years = (await first.getByLabel('Start date: year').locator('option').allTextContents()).slice(1).map(Number);
+    const current = new Date().getFullYear();
+    expect(years[0]).toBe(current);
+    expect(years.at(-1)).toBe(current - 30);
+    expect(years).toHaveLength(31);
+    const months = await first.getByLabel('End date: month').locator('option').allTextContents();
+    expect(months).toHaveLength(13);
+
+    await expect(first.getByRole('button', { name: 'Remove experience 1' }).count()).resolves.toBe(0);
+    await first.getByLabel('End date: month').selectOption('6');
+    await first.getByLabel('This is my current role').check();
+    await expect(first.getByLabel('End date: month').isDisabled()).resolves.toBe(true);
+    await expect(first.getByLabel('End date: year').isDisabled()).resolves.toBe(true);
+    await expect(first.getByLabel('End date: month').inputValue()).resolves.toBe('');
+    await first.getByLabel('This is my current role').uncheck();
+    await expect(first.getByLabel('End date: month').isEnabled()).resolves.toBe(true);
+
+    const add = page.getByRole('button', { name: '+ Add another experience' });
+    for (let i = 0; i < 9; i += 1) await add.click();
+    await expect(page.locator('.experience-card').count()).resolves.toBe(10);
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await shown(page.getByText('You can add up to 10 work experiences.'));
+    await page.getByRole('button', { name: 'Remove experience 10' }).click();
+    await expect(add.isEnabled()).resolves.toBe(true);
+    for (let n = 9; n >= 2; n -= 1) await page.getByRole('button', { name: `Remove experience ${n}` }).click();
+    await expect(page.locator('.experience-card').count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: /^Remove experience/ }).count()).resolves.toBe(0);
+  });
+
+  test('skills: Enter or Add, trimmed, no duplicates, at most 10, removable', async () => {
+    const page = await harness.open('/register?type=candidate');
+    await toCareer(page);
+    const input = page.getByLabel('Top skills');
+    await input.fill('  TypeScript ');
+    await input.press('Enter');
+    await input.fill('typescript');
+    await input.press('Enter');
+    await shown(page.getByText('You have already added that skill.'));
+    await input.fill('SQL');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const chips = page.getByRole('list', { name: 'Added skills' }).getByRole('listitem');
+    await expect(chips.allTextContents()).resolves.toEqual(['TypeScript', 'SQL']);
+    for (const skill of ['Go', 'Rust', 'Kafka', 'React', 'GraphQL', 'Docker', 'Kubernetes', 'Terraform']) {
+      await input.fill(skill);
+      await input.press('Enter');
+    }
+    await expect(chips.count()).resolves.toBe(10);
+    await expect(input.isDisabled()).resolves.toBe(true);
+    await shown(page.getByText('10 of 10 added.', { exact: false }));
+    await page.getByRole('button', { name: 'Remove Go' }).click();
+    await expect(chips.count()).resolves.toBe(9);
+    await expect(input.isEnabled()).resolves.toBe(true);
+    // Enter in the skill box never submits the step
+    await input.press('Enter');
+    await onStep(page, HEADINGS.career);
+  });
+
+  test('job family and title rules; strictly remote only with remote work', async () => {
+    const page = await harness.open('/register?type=candidate');
+    await toCareer(page);
+    const family = page.getByLabel('Job family');
+    const title = page.getByRole('combobox', { name: 'Job title' });
+    const familyKeys = (await family.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).slice(1);
+    expect(familyKeys).toEqual([
+      'software-engineering',
+      'data-analytics',
+      'product-management',
+      'design-ux',
+      'security',
+      'sales-business-dev',
+      'marketing',
+      'operations',
+      'hr-people',
+      'finance-accounting',
+      'executive-leadership',
+      'customer-support',
+      'qa-testing',
+      'infrastructure-cloud',
+      'consulting',
+      'legal-compliance',
+      'unknown',
+    ]);
+    await expect(title.isDisabled()).resolves.toBe(true);
+
+    await family.selectOption('data-analytics');
+    await expect(title.isEnabled()).resolves.toBe(true);
+    const titles = await title.locator('option').allTextContents();
+    await expect(title.inputValue()).resolves.toBe(titles[0]);
+    expect(titles.at(-1)).toBe('Unknown');
+    expect(titles.length).toBeGreaterThanOrEqual(13);
+    await title.selectOption(titles[2]);
+
+    await family.selectOption('unknown');
+    await expect(title.inputValue()).resolves.toBe('Unknown');
+    await expect(title.isDisabled()).resolves.toBe(true);
+
+    await family.selectOption('');
+    await expect(title.inputValue()).resolves.toBe('');
+    await expect(title.isDisabled()).resolves.toBe(true);
+
+    await expect(page.getByLabel("I'm only interested in fully remote roles").count()).resolves.toBe(0);
+    await page.getByLabel('Work model').selectOption('remote');
+    await page.getByLabel("I'm only interested in fully remote roles").check();
+    await page.getByLabel('Expected base salary').fill('$150,000');
+    await shown(page.getByText('$150,000 per year'));
+    await harness.screenshot(page, 'register-5-career');
+  });
+});
+
+describe('registration: candidate manual path, end to end against the stand-in', () => {
+  test('steps 2 to 7 forward and back, uploads with the temporary token, complete-registration payload', async () => {
+    const page = await harness.open('/register?type=candidate');
+    const calls = await mockApi(
+      page,
+      registrationApi({
+        'POST /api/candidate/upload-interview-email': (call) =>
+          call.text.includes('filename="offer.eml"')
+            ? {
+                json: {
+                  success: true,
+                  interview_data: {
+                    company_name: 'Difference Engines Inc',
+                    interview_stage: 'final_round',
+                    job_family: 'software-engineering',
+                    job_title: 'Software Engineer',
+                  },
+                },
+              }
+            : { status: 422, json: { success: false, error: 'This email was not sent to a verified address' } },
+        'POST /api/complete-registration': { json: { success: true, access_token: 'access-1', user: CANDIDATE_USER } },
+      }),
+    );
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await fillBasicInfo(page);
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.career);
+    await fillCareer(page);
+    await page.getByLabel('Expected base salary').fill('150000');
+    await page.getByLabel('Dream scenario base salary').fill('200000');
+    await page.getByLabel('Work model').selectOption('hybrid');
+    await page.getByLabel('Work location').fill('London');
+    await page.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/ada');
+    await page.getByLabel('Job family').selectOption('software-engineering');
+    await page.getByRole('combobox', { name: 'Job title' }).selectOption('Backend Engineer');
+    await next(page).click();
+
+    await onStep(page, HEADINGS.share);
+    await expect(page.locator('.privacy-list__item').count()).resolves.toBe(4);
+    await shown(page.getByRole('img', { name: /How interview emails become a verified profile/ }));
+    await harness.screenshot(page, 'register-6-share');
+    await back(page).click();
+    await onStep(page, HEADINGS.career);
+    await expect(page.getByLabel('Institution').inputValue()).resolves.toBe('University of London');
+    await next(page).click();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+
+    await onStep(page, HEADINGS.upload);
+    for (const app of ['Gmail', 'Outlook', 'Apple Mail']) {
+      await page.getByRole('tab', { name: app }).click();
+      await shown(page.getByRole('tabpanel', { name: app }));
+    }
+    await shown(page.getByRole('tabpanel', { name: 'Apple Mail' }).getByText('Raw Message Source', { exact: false }));
+    await page.getByRole('tab', { name: 'Gmail' }).click();
+    await shown(page.getByText('Download message', { exact: false }));
+
+    await page.setInputFiles('#interview-emails', [{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    await shown(alertText(page, 'Please upload only .eml files'));
+    expect(callsTo(calls, '/api/candidate/upload-interview-email')).toHaveLength(0);
+
+    const eml = (subject: string) => Buffer.from(`From: recruiter@example.com\r\nTo: ada@example.com\r\nSubject: ${subject}\r\n\r\nHello`);
+    await page.setInputFiles('#interview-emails', [
+      { name: 'offer.eml', mimeType: 'message/rfc822', buffer: eml('Offer') },
+      { name: 'forwarded.eml', mimeType: 'message/rfc822', buffer: eml('Fwd: onsite') },
+    ]);
+    await shown(page.getByText('Difference Engines Inc · Final Round · Software Engineer (Software Engineering)'));
+    await shown(page.getByText('This email was not sent to a verified address'));
+    const uploads = callsTo(calls, '/api/candidate/upload-interview-email');
+    expect(uploads).toHaveLength(2);
+    for (const upload of uploads) {
+      expect(upload.authorization).toBe('Bearer temp-token-1');
+      expect(upload.text).toContain('name="email_file"');
+    }
+    await harness.screenshot(page, 'register-7-upload');
+
+    await back(page).click();
+    await onStep(page, HEADINGS.share);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await onStep(page, HEADINGS.upload);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+
+    const [complete] = callsTo(calls, '/api/complete-registration');
+    expect(complete.authorization).toBe('Bearer temp-token-1');
+    expect(Object.keys(complete.json ?? {}).sort()).toEqual(['career_data', 'email', 'user_type']);
+    expect(complete.json).toMatchObject({ email: 'ada@example.com', user_type: 'candidate' });
+    const career = complete.json?.career_data as Record<string, unknown>;
+    expect(Object.keys(career).sort()).toEqual(
+      [
+        'expected_base_salary',
+        'dream_scenario_base_salary',
+        'institution_custom',
+        'degree_level',
+        'field_of_study_custom',
+        'work_model',
+        'work_location',
+        'is_strictly_remote',
+        'current_company',
+        'job_title',
+        'linkedin_url',
+        'work_experiences',
+        'years_experience',
+        'top5_skills',
+        'password',
+      ].sort(),
+    );
+    expect(career).toMatchObject({
+      expected_base_salary: 150000,
+      dream_scenario_base_salary: 200000,
+      institution_custom: 'University of London',
+      degree_level: 'Masters',
+      field_of_study_custom: 'Mathematics',
+      work_model: 'hybrid',
+      work_location: 'London',
+      is_strictly_remote: false,
+      current_company: 'Analytical Engines Ltd',
+      job_title: 'Backend Engineer',
+      linkedin_url: 'https://www.linkedin.com/in/ada',
+      password: 'Analytical1!',
+    });
+    expect(typeof career.work_experiences).toBe('string');
+    expect(JSON.parse(career.work_experiences as string)).toEqual([
+      {
+        company: 'Analytical Engines Ltd',
+        jobTitle: 'Programmer',
+        startMonth: 3,
+        startYear: new Date().getFullYear() - 2,
+        endMonth: null,
+        endYear: null,
+        isCurrent: true,
+      },
+    ]);
+    expect(JSON.parse(career.top5_skills as string)).toEqual(['Algorithms']);
+    expect(typeof career.years_experience).toBe('number');
+
+    const session = await storedSession(page);
+    expect(session.token).toBe('access-1');
+    expect(session.tempToken).toBeNull();
+    await shown(page.getByRole('heading', { name: 'Welcome, Ada' }));
+  });
+
+  test("an upload times out after 60 s without blocking; a failed completion shows the server's text, else the default", async () => {
+    const page = await harness.open('/register?type=candidate', { fakeClock: true });
+    const calls = await mockApi(
+      page,
+      registrationApi({
+        'POST /api/candidate/upload-interview-email': 'hang',
+        'POST /api/complete-registration': (_call, nth) =>
+          nth === 1 ? { status: 400, json: { success: false, error: 'Please choose a valid degree level' } } : { status: 500, body: '' },
+      }),
+    );
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await fillBasicInfo(page);
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.career);
+    await fillCareer(page);
+    await next(page).click();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.setInputFiles('#interview-emails', [{ name: 'slow.eml', mimeType: 'message/rfc822', buffer: Buffer.from('Subject: hi\r\n\r\nhi') }]);
+    await shown(page.getByText('Uploading your emails...'));
+    await expect(page.getByRole('button', { name: 'Complete Registration' }).isDisabled()).resolves.toBe(true);
+    await page.clock.runFor(59_000);
+    await expect(page.getByText('Failed to upload email. Please try again.').count()).resolves.toBe(0);
+    await page.clock.runFor(1_500);
+    await shown(page.getByText('Failed to upload email. Please try again.'));
+    // the session was warm: a timed-out upload is not retried
+    expect(callsTo(calls, '/api/candidate/upload-interview-email')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await shown(alertText(page, 'Please choose a valid degree level'));
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await shown(alertText(page, 'Failed to complete registration. Please try again.'));
+    expect(hashOf(page)).toBe('#/register?type=candidate');
+  });
+});
+
+describe('registration: resume path', () => {
+  const ANALYSIS = {
+    contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', linkedinUrl: 'https://linkedin.com/in/grace' },
+    education: { institution: 'Yale University', degreeLevel: 'PhD', fieldOfStudy: 'Mathematics' },
+    workExperiences: [
+      { company: 'Eckert-Mauchly', jobTitle: 'Senior Mathematician', startMonth: 1, startYear: 2019, endMonth: null, endYear: null, isCurrent: true },
+      { company: 'US Navy', jobTitle: 'Programmer', startMonth: 6, startYear: 2012, endMonth: 12, endYear: 2018, isCurrent: false },
+    ],
+    skills: ['COBOL', 'Compilers', 'FLOW-MATIC', 'Math', 'Leadership', 'Teaching', 'UNIVAC', 'Assembly', 'Debugging', 'Writing', 'Extra 1', 'Extra 2'],
+    workPreferences: { workModel: 'remote', location: 'Arlington, VA' },
+    jobClassification: { jobFamily: 'software-engineering', jobTitle: 'Software Engineer' },
+  };
+
+  test('checks type and size, analyzes, fills the draft and jumps to step 3', async () => {
+    const page = await harness.open('/register?type=candidate');
+    const calls = await mockApi(page, registrationApi({ 'POST /api/analyze-resume-for-registration': { json: { success: true, analysis: ANALYSIS }, delayMs: 300 } }));
+    await page.getByRole('button', { name: /Upload Resume/ }).click();
+    await page.setInputFiles('#resume-file', [{ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
+    await shown(alertText(page, 'Please upload a PDF, Word document (.doc/.docx), or text file (.txt/.rtf)'));
+    await page.setInputFiles('#resume-file', [{ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761) }]);
+    await shown(alertText(page, 'File size must be less than 10MB'));
+    expect(callsTo(calls, '/api/analyze-resume-for-registration')).toHaveLength(0);
+    await harness.screenshot(page, 'register-2-resume-error');
+
+    await page.setInputFiles('#resume-file', [{ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') }]);
+    await shown(page.getByText('Analyzing your resume...'));
+    await onStep(page, HEADINGS.basic);
+    expect(callsTo(calls, '/api/analyze-resume-for-registration')[0].text).toContain('name="resume"; filename="grace.pdf"');
+    await shown(page.getByText('We filled in what we found in grace.pdf.', { exact: false }));
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Grace');
+    await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Hopper');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace@example.com');
+    await harness.screenshot(page, 'register-3-basic-prefilled');
+
+    await passwordField(page).fill('Compiler1!');
+    await page.getByLabel('Confirm password').fill('Compiler1!');
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.career);
+    await expect(page.getByLabel('Institution').inputValue()).resolves.toBe('Yale University');
+    await expect(page.getByLabel('Degree level').inputValue()).resolves.toBe('PhD');
+    await expect(page.locator('.experience-card').count()).resolves.toBe(2);
+    await expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('This is my current role').isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem').count()).resolves.toBe(10);
+    await expect(page.getByLabel('Work model').inputValue()).resolves.toBe('remote');
+    await expect(page.getByLabel('Work location').inputValue()).resolves.toBe('Arlington, VA');
+    await expect(page.getByLabel('LinkedIn URL').inputValue()).resolves.toBe('https://linkedin.com/in/grace');
+    await expect(page.getByLabel('Job family').inputValue()).resolves.toBe('software-engineering');
+    await expect(page.getByRole('combobox', { name: 'Job title' }).inputValue()).resolves.toBe('Software Engineer');
+    await harness.screenshot(page, 'register-5-career-prefilled');
+  });
+
+  test("an analysis error shows the server's text and 'Try again or choose manual entry'", async () => {
+    const page = await harness.open('/register?type=candidate');
+    await mockApi(page, {
+      'POST /api/analyze-resume-for-registration': (_call, nth) =>
+        nth === 1 ? { status: 422, json: { success: false, error: 'We could not read any text in this file' } } : { status: 500, body: '' },
+    });
+    await page.getByRole('button', { name: /Upload Resume/ }).click();
+    await page.setInputFiles('#resume-file', [{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    await shown(alertText(page, 'We could not read any text in this file'));
+    const retry = page.getByRole('button', { name: 'Try again or choose manual entry' });
+    await shown(retry);
+    await harness.screenshot(page, 'register-2-resume-failed');
+    await retry.click();
+    await page.setInputFiles('#resume-file', [{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    await shown(alertText(page, 'Failed to upload resume. Please try again.'));
+    await page.getByRole('button', { name: 'Try again or choose manual entry' }).click();
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await onStep(page, HEADINGS.basic);
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
+  });
+});
+
+describe('registration: company', () => {
+  test('basic info, verify, company information, then register-with-verification and the dashboard', async () => {
+    const page = await harness.open('/register?type=company');
+    const calls = await mockApi(
+      page,
+      registrationApi({
+        'POST /api/register-with-verification': (_call, nth) =>
+          nth === 1 ? { status: 500, body: '' } : { json: { success: true, access_token: 'access-company', user: COMPANY_USER } },
+      }),
+    );
+    await fillBasicInfo(page, 'hiring@acme-robotics.example');
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.company);
+    await expect(circles(page).count()).resolves.toBe(4);
+
+    await page.getByRole('button', { name: 'Create company account' }).click();
+    await shown(alertText(page, 'Company name is required'));
+    await expect(page.getByLabel('Industry').locator('option').allTextContents()).resolves.toEqual([
+      'Select an industry',
+      'Technology',
+      'Finance',
+      'Healthcare',
+      'Retail',
+      'Manufacturing',
+      'Consulting',
+      'Other',
+    ]);
+    const sizes = await page.getByLabel('Company size').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(sizes).toEqual(['', '1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']);
+
+    await back(page).click();
+    await onStep(page, HEADINGS.verify);
+    await next(page).click();
+    await onStep(page, HEADINGS.company);
+
+    await page.getByLabel('Company name').fill('Acme Robotics');
+    await page.getByLabel('Industry').selectOption('Technology');
+    await page.getByLabel('Company size').selectOption('51-200');
+    await page.getByLabel('Website').fill('https://acme-robotics.example');
+    await harness.screenshot(page, 'register-company-5-info');
+    await page.getByRole('button', { name: 'Create company account' }).click();
+    await shown(alertText(page, 'Registration failed. Please try again.'));
+    await page.getByRole('button', { name: 'Create company account' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+
+    const register = callsTo(calls, '/api/register-with-verification').at(-1);
+    expect(register?.authorization).toBe('Bearer temp-token-1');
+    expect(register?.json).toEqual({
+      email: 'hiring@acme-robotics.example',
+      password: 'Analytical1!',
+      user_type: 'company',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      company_data: { company_name: 'Acme Robotics', industry: 'Technology', size: '51-200', website: 'https://acme-robotics.example' },
+    });
+    expect((await storedSession(page)).token).toBe('access-company');
+    await shown(page.getByRole('heading', { name: 'Welcome, Acme Robotics' }));
+  });
+});
+
+describe('registration: small screens', () => {
+  test('the wizard fits a phone screen', async () => {
+    const page = await harness.open('/register?type=candidate', { viewport: { width: 375, height: 760 } });
+    await mockApi(page, registrationApi());
+    await onStep(page, HEADINGS.method);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, 'register-mobile-method');
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await fillBasicInfo(page);
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.career);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, 'register-mobile-career');
+  });
+});
