@@ -3,9 +3,14 @@ import { UserRegisteredV1 } from './events/auth/user-registered.v1.js';
 import { EmailVerifiedV1 } from './events/auth/email-verified.v1.js';
 import { PasswordChangedV1 } from './events/auth/password-changed.v1.js';
 import { EmailIngestedV1 } from './events/ingestion/email-ingested.v1.js';
+import { InterviewUploadedV1 } from './events/interviews/interview-uploaded.v1.js';
+import { InterviewUpdatedV1 } from './events/interviews/interview-updated.v1.js';
+import { InterviewDeletedV1 } from './events/interviews/interview-deleted.v1.js';
+import { CandidateProfileUpdatedV1 } from './events/candidate/candidate-profile-updated.v1.js';
+import { TokensGrantedV1 } from './events/billing/tokens-granted.v1.js';
 
 /** Every event the system knows, in one place: the registry that topic creation and docs read. */
-export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1];
+export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, CandidateProfileUpdatedV1, TokensGrantedV1];
 
 export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);
 

@@ -1,2 +1,4 @@
 export * from './job-families.js';
 export * from './accounts.js';
+export * from './company-names.js';
+export * from './interview-stages.js';
