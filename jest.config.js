@@ -15,6 +15,7 @@ export default {
     '^@hiring/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@hiring/contracts/vocabulary$': '<rootDir>/packages/contracts/src/vocabulary/index.ts',
     '^@hiring/extraction$': '<rootDir>/packages/extraction/src/index.ts',
+    '^@hiring/extraction/(.*)$': '<rootDir>/packages/extraction/src/$1/index.ts',
     '^@hiring/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',
     '^@hiring/service-kit/(.*)$': '<rootDir>/packages/service-kit/src/$1/index.ts',
     [`^@hiring/(${services})$`]: '<rootDir>/services/$1/src/index.ts',

@@ -20,16 +20,15 @@ export const gatewayConfigShape = {
   /** The built web app, served at `/`; skipped when the folder does not exist. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /**
-   * Fastify's trustProxy: `true`, a hop count, or comma-separated addresses/CIDRs of the proxies in
-   * front (the ingress). Then the client address comes from X-Forwarded-For; unset, it is the peer.
+   * Fastify's trustProxy: `true` (trust every hop) or comma-separated addresses/CIDRs of the proxies
+   * in front (the ingress). Then the client address comes from X-Forwarded-For; unset, it is the peer.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value): boolean | number | string[] => {
+    .transform((value): boolean | string[] => {
       if (!value || value === 'false') return false;
       if (value === 'true') return true;
-      if (/^\d+$/.test(value)) return Number(value);
       return value.split(',').map((entry) => entry.trim()).filter(Boolean);
     }),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),

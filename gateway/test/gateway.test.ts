@@ -73,7 +73,8 @@ describe('gateway', () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ query }),
         }).then((r) => r.json() as Promise<{ data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }>);
-      expect(await post('{ me { id } }')).toEqual({ data: { me: null } });
+      // auth still answers: this token's user does not exist, which is 'User not found' (spec section 4).
+      expect(await post('{ me { id } }')).toEqual({ data: { me: null }, errors: [{ message: 'User not found', path: ['me'], extensions: { code: 'NOT_FOUND' } }] });
       const failed = await post('{ myInterviews { id } }');
       expect(failed.errors).toHaveLength(1);
       expect(failed.errors?.[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });

@@ -1,15 +1,44 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { registerHealthRoutes } from './health.routes.js';
+import { registerAccountRoutes } from './accounts.routes.js';
+import { registerCandidateProfileRoutes } from './candidate-profile.routes.js';
+import { registerUploadProxy } from './upload-proxy.js';
+import { registerInterviewRoutes } from './interviews.routes.js';
+import { registerCompanyRoutes } from './company.routes.js';
 
 /**
  * The /api contract of the spec, one route file per area. Every route maps to GraphQL operations
  * (uploads excepted) so it cannot drift from the graph's rules.
  */
-export function registerRestFacade(app: FastifyInstance, _apollo: ApolloServer<GatewayContext>, config: GatewayConfig): void {
+export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig): void {
   registerHealthRoutes(app, config);
+  registerAccountRoutes(app, apollo);
+  registerCandidateProfileRoutes(app, apollo);
+  registerUploadProxy(app, config, {
+    path: '/api/analyze-resume-for-registration',
+    service: 'candidate',
+    targetPath: '/resume-analysis',
+    // The file plus the multipart envelope.
+    maxBodyBytes: ACCOUNT_LIMITS.resumeMaxBytes + 64 * 1024,
+    tooLargeMessage: ACCOUNT_MESSAGES.resumeTooLarge,
+    notMultipartMessage: 'Please upload a resume file',
+    unavailableMessage: 'Failed to analyze resume. Please try again.',
+  });
+  registerInterviewRoutes(app, apollo);
+  registerCompanyRoutes(app, apollo);
+  registerUploadProxy(app, config, {
+    path: '/api/candidate/upload-interview-email',
+    service: 'interviews',
+    targetPath: '/uploads/interview-email',
+    maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
+    tooLargeMessage: 'The email file is too large (maximum 10 MB).',
+    notMultipartMessage: 'Please select files to upload',
+    unavailableMessage: 'Failed to upload email. Please try again.',
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ success: false, error: 'Not found', message: 'Not found' });

@@ -1,5 +1,5 @@
 import { startService, type RunningService, type BaseServiceConfig } from '@hiring/service-kit';
-import { testServiceEnv, TEST_JWT_SECRET, uniqueSuffix } from '@hiring/service-kit/testing';
+import { startTestSmtpServer, testServiceEnv, TEST_JWT_SECRET, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { authService, loadAuthConfig } from '@hiring/auth';
 import { candidateService, loadCandidateConfig } from '@hiring/candidate';
 import { interviewsService, loadInterviewsConfig } from '@hiring/interviews';
@@ -8,12 +8,23 @@ import { billingService, loadBillingConfig } from '@hiring/billing';
 import { ingestionService, loadIngestionConfig } from '@hiring/ingestion';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@hiring/gateway';
 
+export type ServiceName = 'auth' | 'candidate' | 'interviews' | 'company' | 'billing' | 'ingestion';
+
 export interface Stack {
-  services: Record<'auth' | 'candidate' | 'interviews' | 'company' | 'billing' | 'ingestion', RunningService<BaseServiceConfig>>;
+  services: Record<ServiceName, RunningService<BaseServiceConfig>>;
   gateway: RunningGateway;
+  /** A real SMTP server every service mails through (SMTP_URL): tests read codes from it. */
+  smtp: TestSmtpServer;
   /** POSTs a GraphQL operation to the gateway over HTTP. */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  /** Calls a REST facade route with a JSON body (or none) and an optional bearer token. */
+  rest<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Extra environment per service (and the gateway), e.g. lower rate limits. */
+  env?: Partial<Record<ServiceName | 'gateway', Record<string, string>>>;
 }
 
 export const ADMIN_EMAIL = 'admin@hiring.test';
@@ -22,9 +33,11 @@ export const ADMIN_EMAIL = 'admin@hiring.test';
  * The whole back end in one process, on the real broker and database: six services on free
  * ports, each with its own database and consumer groups of this run, and the gateway over them.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const group = `test-${uniqueSuffix()}.`;
-  const env = (db: string, extra: Record<string, string> = {}) => testServiceEnv(db, { KAFKA_GROUP_PREFIX: group, ...extra });
+  const smtp = await startTestSmtpServer();
+  const env = (db: ServiceName, extra: Record<string, string> = {}) =>
+    testServiceEnv(db, { KAFKA_GROUP_PREFIX: group, SMTP_URL: smtp.url, ...extra, ...options.env?.[db] });
   const fast = { consumerSessionTimeoutMs: 10_000 };
   const [auth, candidate, interviews, company, billing, ingestion] = await Promise.all([
     startService({ ...authService(loadAuthConfig(env('auth', { ADMIN_EMAILS: ADMIN_EMAIL }))), ...fast }),
@@ -41,11 +54,26 @@ export async function startStack(): Promise<Stack> {
       PORT: '0',
       LOG_LEVEL: 'silent',
       ...Object.fromEntries(Object.entries(services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`])),
+      ...options.env?.gateway,
     }),
   );
   return {
     services,
     gateway,
+    smtp,
+    async rest(method, path, body, token, headers = {}) {
+      const response = await fetch(`${gateway.url}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
+    },
     async graphql(query, variables = {}, token) {
       const response = await fetch(`${gateway.url}/graphql`, {
         method: 'POST',
@@ -62,6 +90,7 @@ export async function startStack(): Promise<Stack> {
           await service.stop();
         }),
       );
+      await smtp.stop();
     },
   };
 }

@@ -10,4 +10,6 @@ export * from './events/interviews/interview-updated.v1.js';
 export * from './events/interviews/interview-deleted.v1.js';
 export * from './events/candidate/candidate-profile-updated.v1.js';
 export * from './events/billing/tokens-granted.v1.js';
+export * from './events/company/candidate-unlocked.v1.js';
+export * from './events/company/tokens-spent.v1.js';
 export * from './vocabulary/index.js';

@@ -8,9 +8,11 @@ import { InterviewUpdatedV1 } from './events/interviews/interview-updated.v1.js'
 import { InterviewDeletedV1 } from './events/interviews/interview-deleted.v1.js';
 import { CandidateProfileUpdatedV1 } from './events/candidate/candidate-profile-updated.v1.js';
 import { TokensGrantedV1 } from './events/billing/tokens-granted.v1.js';
+import { CandidateUnlockedV1 } from './events/company/candidate-unlocked.v1.js';
+import { TokensSpentV1 } from './events/company/tokens-spent.v1.js';
 
 /** Every event the system knows, in one place: the registry that topic creation and docs read. */
-export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, CandidateProfileUpdatedV1, TokensGrantedV1];
+export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, CandidateProfileUpdatedV1, TokensGrantedV1, CandidateUnlockedV1, TokensSpentV1];
 
 export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);
 

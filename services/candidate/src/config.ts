@@ -1,10 +1,14 @@
-import { baseServiceConfig, loadConfig, mailConfig, optionalString } from '@hiring/service-kit';
+import { z } from 'zod';
+import { baseServiceConfig, extractionConfig, loadConfig, mailConfig } from '@hiring/service-kit';
 
 /** Every variable the candidate service reads. */
 export const candidateConfigShape = {
   ...baseServiceConfig({ port: 4002, database: 'hm_candidate' }),
   ...mailConfig(),
-  OPENAI_API_KEY: optionalString(),
+  /** With OPENAI_API_KEY, resume analysis uses OpenAI structured output; without, the deterministic heuristic. */
+  ...extractionConfig(),
+  /** Resume analyses one client address may run per hour (the route is public: it comes before registration). */
+  RESUME_ANALYSES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
 };
 
 export type CandidateConfig = ReturnType<typeof loadCandidateConfig>;

@@ -2,3 +2,4 @@ export * from './job-families.js';
 export * from './accounts.js';
 export * from './company-names.js';
 export * from './interview-stages.js';
+export * from './billing-plans.js';

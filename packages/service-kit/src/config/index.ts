@@ -69,3 +69,13 @@ export function mailConfig() {
     PUBLIC_URL: z.string().url().default('http://localhost:4000'),
   };
 }
+
+/** The product's extractor: OpenAI structured output with a key, the deterministic heuristic without. */
+export function extractionConfig() {
+  return {
+    OPENAI_API_KEY: optionalString(),
+    OPENAI_MODEL: optionalString(),
+    /** An OpenAI-compatible endpoint instead of api.openai.com. */
+    OPENAI_BASE_URL: z.string().url().optional(),
+  };
+}

@@ -23,6 +23,7 @@ export function candidateProfileResolvers(profiles: CandidateProfileModel): Reso
       jobFamily: (profile: CandidateProfile) => profile.career.jobFamily,
       jobTitle: (profile: CandidateProfile) => profile.career.jobTitle,
       skills: (profile: CandidateProfile) => profile.career.skills,
+      workExperiences: (profile: CandidateProfile) => profile.career.workExperiences ?? [],
       updatedAt: (profile: CandidateProfile) => profile.updatedAt.toISOString(),
     },
   };

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { InterviewDeletedV1, InterviewUploadedV1 } from '@hiring/contracts';
+import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
+import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
+import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser } from '../support/accounts.js';
+
+const ATS_DOMAIN = 'us.greenhouse-mail.io';
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let key: DkimKey;
+let stack: Stack;
+let ada: RegisteredUser;
+
+function interviewEmail(to: string, options: { subject?: string; body?: string; messageId?: string } = {}) {
+  return [
+    'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
+    `To: ${to}`,
+    `Subject: ${options.subject ?? 'Your onsite interview with Acme Inc'}`,
+    'Date: Tue, 03 Nov 2026 10:00:00 +0000',
+    `Message-ID: <${options.messageId ?? uniqueSuffix()}@us.greenhouse-mail.io>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Hi,',
+    '',
+    options.body ??
+      'Thank you for your time so far. We would like to invite you to an onsite interview for the Senior Software Engineer position at Acme on November 12, 2026.',
+    '',
+    'Best regards,',
+    'Acme Recruiting',
+    '',
+  ].join('\r\n');
+}
+
+async function upload(file: Buffer | string, token: string | undefined, filename = 'interview.eml') {
+  const form = new FormData();
+  form.append('email_file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }), filename);
+  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  key = generateDkimKey();
+  dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
+  stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(','), UPLOADS_PER_10_MINUTES: '12' } } });
+  ada = await registerCandidate(stack);
+  await waitFor(async () => {
+    const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, ada.token);
+    return r.body.data?.myUploadAddresses.includes(ada.email);
+  }, { what: 'the interviews service to learn the candidate address' });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await dns?.close();
+});
+
+describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)', () => {
+  let publicId = '';
+  let privateId = '';
+
+  it('records a signed email addressed to the candidate as a public, verified interview and publishes it', async () => {
+    const watcher = await watchTopic(stack.services.interviews.kafka, InterviewUploadedV1);
+    const { status, body } = await upload(await signMessage(interviewEmail(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token);
+    expect(status).toBe(200);
+    expect(body['success']).toBe(true);
+    expect(body['ui_summary']).toMatchObject({ has_issues: false, issues: [] });
+    expect(body['interview_data'].company_name).toMatch(/^Acme/);
+    expect(body['interview_data'].company_name).not.toMatch(/greenhouse/i);
+    expect(body['interview_data'].interview_stage).toBe('onsite');
+    expect(body['interview'].visibility).toBe('public');
+    expect(body['grouping_info']).toMatchObject({ grouped_with_existing: false });
+    publicId = body['interview'].id;
+    const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === publicId), { what: 'InterviewUploaded' });
+    await watcher.stop();
+    expect(event.payload).toMatchObject({ interviewId: publicId, candidateId: ada.user.id, visibility: 'public', stage: 'onsite' });
+    expect(JSON.stringify(event.payload)).not.toContain(ada.email);
+  });
+
+  it('keeps an email changed after signing, as private, with the concern message and the issue', async () => {
+    const signed = (await signMessage(interviewEmail(ada.email, { subject: 'Technical screen with Acme' }), { domain: ATS_DOMAIN, selector: 's1', key }))
+      .toString()
+      .replace('onsite interview', 'final round interview');
+    const { status, body } = await upload(signed, ada.token);
+    expect(status).toBe(200);
+    expect(body['message']).toBe('Upload processed with verification concerns. The email is saved but marked as private.');
+    expect(body['ui_summary'].has_issues).toBe(true);
+    expect(body['ui_summary'].issues[0].title).toBe('Email content was modified');
+    expect(body['interview'].visibility).toBe('private');
+    expect(body['grouping_info'].grouped_with_existing).toBe(true);
+    privateId = body['interview'].id;
+  });
+
+  it('refuses an email not addressed to the candidate with 422, details and the support contact, storing nothing', async () => {
+    const { status, body } = await upload(await signMessage(interviewEmail('someone.else@example.test'), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token);
+    expect(status).toBe(422);
+    expect(body['error']).toBe('This email was not sent to or from one of your verified email addresses.');
+    expect(body['detailed_issues'][0]).toEqual({ message: expect.stringContaining(ada.email), suggestion: expect.any(String) });
+    expect(body['support_info']).toEqual({ email: expect.stringContaining('@'), include_filename: true });
+    const history = await stack.rest<{ total_interviews: number }>('GET', '/api/interview-history', undefined, ada.token);
+    expect(history.body.total_interviews).toBe(2);
+  });
+
+  it('counts the same email once, and refuses it from a second account', async () => {
+    const email = await signMessage(interviewEmail(ada.email, { messageId: `dup-${uniqueSuffix()}` }), { domain: ATS_DOMAIN, selector: 's1', key });
+    const first = await upload(email, ada.token);
+    const again = await upload(email, ada.token);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body['duplicate']).toBe(true);
+    expect(again.body['interview'].id).toBe(first.body['interview'].id);
+
+    const grace = await registerCandidate(stack, { firstName: 'Grace' });
+    await waitFor(async () => (await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, grace.token)).body.data?.myUploadAddresses.length);
+    const forwardedToGrace = email.toString().replace(`To: ${ada.email}`, `To: ${ada.email}\r\nCc: ${grace.email}`);
+    const stolen = await upload(forwardedToGrace, grace.token);
+    expect(stolen.status).toBe(409);
+    expect(stolen.body['error']).toBe('This email has already been uploaded by another account. One interview can only belong to one person.');
+    const history = await stack.rest<{ total_interviews: number }>('GET', '/api/interview-history', undefined, ada.token);
+    expect(history.body.total_interviews).toBe(3);
+    await stack.rest('DELETE', `/api/interview/${first.body['interview'].id}`, undefined, ada.token);
+  });
+
+  it('refuses bad files with clear errors: not .eml, not an email, too large, no file', async () => {
+    expect((await upload('hello', ada.token, 'notes.txt')).body['error']).toBe('Please select valid .eml email files.');
+    const pdf = await upload('%PDF-1.7\n1 0 obj << >> endobj\n', ada.token, 'resume.eml');
+    expect(pdf.status).toBe(400);
+    expect(pdf.body['error']).toMatch(/not a readable email/);
+    const huge = await upload(Buffer.alloc(11 * 1024 * 1024, 97), ada.token, 'huge.eml');
+    expect(huge.status).toBe(413);
+    expect(huge.body['error']).toBe('The email file is too large (maximum 10 MB).');
+  });
+
+  it('checks who is asking', async () => {
+    const email = interviewEmail(ada.email);
+    expect((await upload(email, undefined)).status).toBe(401);
+    const company = await registerCompany(stack);
+    expect((await upload(email, company.token)).status).toBe(403);
+    expect((await stack.rest('GET', '/api/interview-history', undefined, company.token)).status).toBe(403);
+    expect((await stack.rest('DELETE', `/api/interview/${publicId}`, undefined, company.token)).status).toBe(403);
+    const grace = await registerCandidate(stack, { firstName: 'Other' });
+    const foreign = await stack.rest('PATCH', `/api/interview/${publicId}/visibility`, { visibility: 'private' }, grace.token);
+    expect(foreign.status).toBe(404);
+  });
+
+  it('lets the owner toggle visibility (not to public while there are issues), edit the position and delete', async () => {
+    const hide = await stack.rest<{ interview: { visibility: string } }>('PATCH', `/api/interview/${publicId}/visibility`, { visibility: 'private' }, ada.token);
+    expect(hide.status).toBe(200);
+    expect(hide.body.interview.visibility).toBe('private');
+    const show = await stack.rest<{ error: string }>('PATCH', `/api/interview/${privateId}/visibility`, { visibility: 'public' }, ada.token);
+    expect(show.status).toBe(400);
+    expect(show.body.error).toBe('This interview has verification issues and stays private.');
+
+    const wrong = await stack.rest<{ error: string }>('PATCH', `/api/candidate/interviews/${publicId}/position`, { job_family: 'software-engineering', job_title: 'Chief Financial Officer' }, ada.token);
+    expect(wrong.status).toBe(400);
+    const edited = await stack.rest<Record<string, unknown>>('PATCH', `/api/candidate/interviews/${publicId}/position`, { job_family: 'data-analytics', job_title: 'Data Scientist' }, ada.token);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ job_family: 'data-analytics', job_title: 'Data Scientist', position_edited_by_candidate: true });
+    expect(edited.body['ai_extracted_job_family']).not.toBe('data-analytics');
+
+    const watcher = await watchTopic(stack.services.interviews.kafka, InterviewDeletedV1);
+    expect((await stack.rest('DELETE', `/api/interview/${privateId}`, undefined, ada.token)).status).toBe(200);
+    await waitFor(async () => watcher.events.find((e) => e.aggregateId === privateId), { what: 'InterviewDeleted' });
+    await watcher.stop();
+    const history = await stack.rest<{ total_interviews: number; companies: { interviews: { id: string }[] }[] }>('GET', '/api/interview-history', undefined, ada.token);
+    expect(history.body.total_interviews).toBe(1);
+    expect(history.body.companies[0]!.interviews.map((i) => i.id)).toEqual([publicId]);
+  });
+
+  it('reports ranking stats with percentile labels', async () => {
+    const stats = await stack.rest<{ rankings: Record<string, { count: number; label: string; platform_average: number }> }>('GET', '/api/candidate/ranking-stats', undefined, ada.token);
+    expect(stats.status).toBe(200);
+    expect(stats.body.rankings['total_interviews']!.count).toBe(1);
+    expect(stats.body.rankings['companies']!.count).toBe(1);
+    expect(stats.body.rankings['total_interviews']!.label).toMatch(/^(Top \d+%|\d+(st|nd|rd|th) percentile)$/);
+  });
+
+  it('accepts uploads during registration with the temporary token, for the code-verified address', async () => {
+    const email = `newcomer.${uniqueSuffix()}@example.test`;
+    const temp = await verifiedRegistrationToken(stack, { email, first_name: 'New', last_name: 'Comer', user_type: 'candidate' });
+    const { status, body } = await upload(await signMessage(interviewEmail(email), { domain: ATS_DOMAIN, selector: 's1', key }), temp);
+    expect(status).toBe(200);
+    expect(body['interview'].visibility).toBe('public');
+  });
+
+  it('answers 429 when a candidate uploads too fast', async () => {
+    const busy = await registerCandidate(stack, { firstName: 'Busy' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i += 1) statuses.push((await upload(interviewEmail('nobody@example.test'), busy.token)).status);
+    expect(statuses.slice(0, 12).every((s) => s !== 429)).toBe(true);
+    expect(statuses[12]).toBe(429);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import type { Connection } from 'mongoose';
+import { connectMongo, createLogger, createMailer, ensureIndexes, humanDuration, RateLimiter, SlotCounter } from '@hiring/service-kit';
+import { startTestSmtpServer, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
+
+const logger = createLogger('limits-test', 'silent');
+let connection: Connection;
+let slots: SlotCounter;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  connection = await connectMongo(process.env['MONGO_URL']!, `kit_limits_${uniqueSuffix()}`);
+  slots = new SlotCounter(connection);
+  await ensureIndexes(connection);
+  smtp = await startTestSmtpServer();
+});
+afterAll(async () => {
+  await connection?.dropDatabase().catch(() => undefined);
+  await connection?.close();
+  await smtp?.stop();
+});
+
+describe('SlotCounter (unique-insert counters, FerretDB)', () => {
+  it('lets exactly `limit` of many concurrent claims through, and a released slot be claimed again', async () => {
+    const bucket = `burst-${uniqueSuffix()}`;
+    const expires = new Date(Date.now() + 60_000);
+    const results = await Promise.all(Array.from({ length: 40 }, () => slots.claim(bucket, 5, expires)));
+    const granted = results.filter((slot): slot is string => slot !== null);
+    expect(granted).toHaveLength(5);
+    expect(new Set(granted).size).toBe(5);
+    expect(await slots.count(bucket)).toBe(5);
+    expect(await slots.claim(bucket, 5, expires)).toBeNull();
+    await slots.release(granted[2]!);
+    expect(await slots.claim(bucket, 5, expires)).toBe(granted[2]);
+  });
+
+  it('sweeps expired slots only', async () => {
+    const old = `old-${uniqueSuffix()}`;
+    const fresh = `fresh-${uniqueSuffix()}`;
+    await slots.claim(old, 2, new Date(Date.now() - 1000));
+    await slots.claim(fresh, 2, new Date(Date.now() + 60_000));
+    expect(await slots.sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await slots.count(old)).toBe(0);
+    expect(await slots.count(fresh)).toBe(1);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('counts per key and fixed window, says when to retry, and resets a window', async () => {
+    const limiter = new RateLimiter(slots);
+    const rule = { limit: 2, windowMs: 60_000 };
+    const key = `ip:${uniqueSuffix()}`;
+    const now = 10 * 60_000 + 15_000; // 45 s before the window ends
+    expect((await limiter.hit(key, rule, now)).allowed).toBe(true);
+    expect((await limiter.hit(key, rule, now)).allowed).toBe(true);
+    expect(await limiter.hit(key, rule, now)).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect((await limiter.hit(`${key}-other`, rule, now)).allowed).toBe(true);
+    expect((await limiter.hit(key, rule, now + 60_000)).allowed).toBe(true);
+    await limiter.reset(key, rule, now);
+    expect((await limiter.hit(key, rule, now)).allowed).toBe(true);
+  });
+
+  it('words retry times for people', () => {
+    expect(humanDuration(1)).toBe('1 second');
+    expect(humanDuration(30)).toBe('30 seconds');
+    expect(humanDuration(600)).toBe('10 minutes');
+  });
+});
+
+describe('mailer', () => {
+  it('sends through SMTP_URL to a real SMTP server', async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Hiring <no-reply@hiring.test>' }, logger);
+    expect(mailer.transport).toBe('smtp');
+    const to = `someone.${uniqueSuffix()}@example.test`;
+    await mailer.send({ to, subject: 'Your code', text: 'Your code is 123456', html: '<p>Your code is <b>123456</b></p>' });
+    expect(await smtp.waitForCode(to)).toBe('123456');
+    const mail = smtp.messages.find((m) => m.to.includes(to))!;
+    expect(mail).toMatchObject({ from: 'no-reply@hiring.test', subject: 'Your code' });
+    expect(mail.html).toContain('<b>123456</b>');
+    mailer.close();
+  });
+
+  it('writes to the dev outbox folder and logs the note when SMTP_URL is unset', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const mailer = createMailer({ MAIL_FROM: 'Hiring <no-reply@hiring.test>', MAIL_OUTBOX_DIR: dir }, pino({ level: 'info' }, sink));
+    expect(mailer.transport).toBe('outbox');
+    await mailer.send({ to: 'dev@example.test', subject: 'Verify', text: 'Code 654321', devNote: 'verification code 654321' });
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const raw = await readFile(join(dir, files[0]!), 'utf8');
+    expect(raw).toContain('To: dev@example.test');
+    expect(raw).toContain('Code 654321');
+    expect(lines.join('\n')).toContain('verification code 654321');
+    await rm(dir, { recursive: true });
+  });
+});

@@ -1,0 +1,279 @@
+import { type DEGREE_LEVELS, JOB_FAMILIES, UNKNOWN_JOB_TITLE, type WORK_MODELS, type JobFamilyKey } from '@hiring/contracts';
+import type { ResumeAnalysis, ResumeWorkExperience } from './analysis.js';
+
+/**
+ * A deterministic resume reader: no model, the same text always gives the same analysis. It knows
+ * the usual layout of a resume (name and contact lines on top, headed sections, "Title, Company"
+ * lines next to date ranges) and the product's vocabulary (degree levels, job families).
+ */
+type Section = 'top' | 'summary' | 'experience' | 'education' | 'skills' | 'other';
+
+const HEADINGS: [RegExp, Section][] = [
+  [/^(professional |work |career |relevant )?(experience|employment( history)?|work history|career history)$/, 'experience'],
+  [/^(education|academic background|education and training|qualifications)$/, 'education'],
+  [/^((technical |core |key )?skills|skills (and|&) (tools|technologies|expertise)|technologies|tech stack|core competencies|competencies|expertise)$/, 'skills'],
+  [/^(summary|professional summary|profile|about( me)?|objective|career objective|preferences)$/, 'summary'],
+  [/^(projects|certifications?|licenses|languages|interests|hobbies|awards|honors|publications|volunteer(ing)?( experience)?|references|activities)$/, 'other'],
+];
+
+function headingOf(line: string): Section | null {
+  const normalized = line.toLowerCase().replace(/[:\-–—_*#|]+$/g, '').replace(/^[#*\s]+/, '').trim();
+  if (normalized.length > 40) return null;
+  for (const [pattern, section] of HEADINGS) if (pattern.test(normalized)) return section;
+  return null;
+}
+
+function splitSections(lines: string[]): Map<Section, string[]> {
+  const sections = new Map<Section, string[]>();
+  let current: Section = 'top';
+  for (const line of lines) {
+    const heading = headingOf(line);
+    if (heading) {
+      current = heading;
+      if (!sections.has(current)) sections.set(current, []);
+      continue;
+    }
+    if (!sections.has(current)) sections.set(current, []);
+    sections.get(current)!.push(line);
+  }
+  return sections;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9_%-]+)\/?/i;
+const NAME_WORD = /^[A-Z][a-zA-Z'’.-]*$|^[A-Z]{2,}$/;
+
+function nameFrom(lines: string[]): { firstName: string | null; lastName: string | null } {
+  for (const line of lines.slice(0, 6)) {
+    const candidate = line.split(/[|•·,]/)[0]!.trim();
+    if (!candidate || EMAIL.test(candidate) || /\d/.test(candidate) || headingOf(candidate)) continue;
+    const words = candidate.split(/\s+/);
+    if (words.length < 2 || words.length > 4 || !words.every((word) => NAME_WORD.test(word))) continue;
+    const proper = words.map((word) => (word === word.toUpperCase() && word.length > 1 ? word[0] + word.slice(1).toLowerCase() : word));
+    return { firstName: proper[0]!, lastName: proper.slice(1).join(' ') };
+  }
+  return { firstName: null, lastName: null };
+}
+
+const LOCATION = /^([A-Z][a-zA-Z.'-]+(?: [A-Z][a-zA-Z.'-]+){0,3}),\s*([A-Z]{2}|[A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)$/;
+
+function locationFrom(lines: string[]): string | null {
+  for (const line of lines.slice(0, 8)) {
+    for (const part of line.split(/[|•·]/)) {
+      const segment = part.replace(/^(location|based in|address)\s*:?\s*/i, '').trim();
+      if (LOCATION.test(segment) && !EMAIL.test(segment)) return segment;
+    }
+  }
+  return null;
+}
+
+function workModelFrom(text: string): (typeof WORK_MODELS)[number] | null {
+  const found = [
+    { model: 'remote' as const, at: text.search(/\bremote\b/i) },
+    { model: 'hybrid' as const, at: text.search(/\bhybrid\b/i) },
+    { model: 'in-person' as const, at: text.search(/\b(on-?site|in[- ]person|in[- ]office)\b/i) },
+  ].filter((entry) => entry.at >= 0);
+  found.sort((a, b) => a.at - b.at);
+  return found[0]?.model ?? null;
+}
+
+// Dates: "March 2021", "Mar. 2021", "03/2021", "2021-03", "2021"; ranges end in a date or "Present".
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DATE = `(?:${MONTH_NAME}\\s+\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|\\d{4})`;
+const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|present|current|now|today)`, 'i');
+
+function parseDate(raw: string): { month: number | null; year: number | null } {
+  const value = raw.trim().toLowerCase();
+  let match = /^([a-z]+)\.?\s+(\d{4})$/.exec(value);
+  if (match) return { month: MONTHS.indexOf(match[1]!.slice(0, 3)) + 1 || null, year: Number(match[2]) };
+  match = /^(\d{1,2})\/(\d{4})$/.exec(value);
+  if (match) return { month: Number(match[1]), year: Number(match[2]) };
+  match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (match) return { month: Number(match[2]), year: Number(match[1]) };
+  match = /^(\d{4})$/.exec(value);
+  return match ? { month: null, year: Number(match[1]) } : { month: null, year: null };
+}
+
+const TITLE_WORDS =
+  /\b(engineer|developer|programmer|manager|director|analyst|designer|scientist|consultant|specialist|lead|architect|officer|recruiter|accountant|coordinator|representative|administrator|associate|president|head|vp|founder|executive|writer|counsel|paralegal|tester|technician|intern|researcher|owner|partner|controller|auditor|sourcer|generalist|strategist|marketer|advisor|agent|assistant|chief|staff)\b/i;
+
+const isBullet = (line: string) => /^[-•*·▪◦–]\s*/.test(line);
+
+/** "Senior Engineer, Stripe", "Engineer at Square", "Stripe | Engineer", "Stripe — Engineer". */
+function titleAndCompany(text: string): { jobTitle: string; company: string } | null {
+  const cleaned = text.replace(/[()]/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,|–—-]+|[\s,|–—-]+$/g, '');
+  if (!cleaned) return null;
+  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(cleaned);
+  let parts: [string, string] | null = at ? [at[1]!, at[2]!] : null;
+  if (!parts) {
+    const split = cleaned.split(/\s*(?:,|\||\s[–—-]\s)\s*/).filter(Boolean);
+    if (split.length >= 2) parts = [split[0]!, split.slice(1).join(', ')];
+  }
+  if (!parts) return null;
+  const [first, second] = parts.map((part) => part.trim()) as [string, string];
+  // Titles carry job words; when only the second part does, the line was "Company, Title".
+  if (!TITLE_WORDS.test(first) && TITLE_WORDS.test(second)) return { jobTitle: second, company: first };
+  return { jobTitle: first, company: second };
+}
+
+function experiencesFrom(lines: string[], today: Date): ResumeWorkExperience[] {
+  const entries: ResumeWorkExperience[] = [];
+  const used = new Set<number>();
+  lines.forEach((line, index) => {
+    const range = RANGE.exec(line);
+    if (!range) return;
+    const start = parseDate(range[1]!);
+    const endRaw = range[2]!.toLowerCase();
+    const isCurrent = /present|current|now|today/.test(endRaw);
+    const end = isCurrent ? { month: null, year: null } : parseDate(range[2]!);
+    let heading = titleAndCompany(line.replace(range[0], ' '));
+    if (!heading) {
+      // The lines just above the dates: "Title, Company", or "Company" and "Title" on two lines.
+      const above = [index - 2, index - 1].filter((i) => i >= 0 && !used.has(i) && !isBullet(lines[i]!) && !RANGE.test(lines[i]!));
+      const texts = above.map((i) => lines[i]!);
+      heading = texts.length > 0 ? titleAndCompany(texts.at(-1)!) : null;
+      if (!heading && texts.length === 2) {
+        const [a, b] = texts as [string, string];
+        heading = TITLE_WORDS.test(a) && !TITLE_WORDS.test(b) ? { jobTitle: a, company: b } : { jobTitle: b, company: a };
+      }
+      if (!heading && texts.length === 1) heading = { jobTitle: texts[0]!, company: '' };
+      above.forEach((i) => used.add(i));
+    }
+    if (!heading) return;
+    entries.push({
+      company: heading.company,
+      jobTitle: heading.jobTitle,
+      startMonth: start.month,
+      startYear: start.year,
+      endMonth: end.month,
+      endYear: end.year,
+      isCurrent: isCurrent && (start.year ?? 0) <= today.getFullYear(),
+    });
+  });
+  return entries;
+}
+
+const DEGREES: [RegExp, (typeof DEGREE_LEVELS)[number]][] = [
+  [/\b(ph\.?\s?d|doctor of|doctorate|d\.phil)\b/i, 'PhD'],
+  [/\b(master'?s?|m\.?\s?sc?\.?|m\.?\s?a\.?|mba|m\.?\s?eng|ms)\b/i, 'Masters'],
+  [/\b(bachelor'?s?|b\.?\s?sc?\.?|b\.?\s?a\.?|b\.?\s?eng|b\.?\s?tech|bs|ba)\b/i, 'Bachelor'],
+  [/\b(associate'?s?( degree| of)|a\.a\.|a\.s\.)/i, 'Associates'],
+];
+const INSTITUTION = /\b(university|college|institute|school|academy|polytechnic|universit[éä]t|école)\b/i;
+const FIELD = [
+  /\b(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts|applied science|philosophy))?(?:\s+degree)?\s+(?:in|of)\s+([A-Za-z][A-Za-z &/-]+)/i,
+  /\b(?:B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?D\.?|MBA|B\.?Eng\.?|M\.?Eng\.?)\s*,?\s+(?:in\s+)?([A-Z][A-Za-z &/-]+)/,
+];
+
+function educationFrom(lines: string[]): ResumeAnalysis['education'] {
+  const text = lines.join('\n');
+  const degreeLevel = DEGREES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  let institution: string | null = null;
+  for (const line of lines) {
+    if (!INSTITUTION.test(line)) continue;
+    const withoutDates = line.replace(RANGE, '').replace(/\b(19|20)\d{2}\b/g, '').replace(/[\s,|–—-]+$/, '').trim();
+    const hasDegree = DEGREES.some(([pattern]) => pattern.test(withoutDates));
+    institution = hasDegree ? (withoutDates.split(/\s*(?:,|\||\s[–—-]\s)\s*/).find((part) => INSTITUTION.test(part)) ?? withoutDates) : withoutDates;
+    break;
+  }
+  let fieldOfStudy: string | null = null;
+  for (const pattern of FIELD) {
+    const match = pattern.exec(text);
+    if (match) {
+      fieldOfStudy = match[1]!.replace(/\s+(from|at)\s.*$/i, '').trim() || null;
+      break;
+    }
+  }
+  return { institution, degreeLevel, fieldOfStudy };
+}
+
+const KNOWN_SKILLS = [
+  'JavaScript', 'TypeScript', 'Python', 'Java', 'Go', 'Rust', 'C++', 'C#', 'Ruby', 'PHP', 'Kotlin', 'Swift', 'Scala', 'SQL',
+  'React', 'Angular', 'Vue', 'Node.js', 'Django', 'Spring', 'GraphQL', 'REST', 'gRPC', 'Kafka', 'PostgreSQL', 'MySQL',
+  'MongoDB', 'Redis', 'Elasticsearch', 'AWS', 'GCP', 'Azure', 'Docker', 'Kubernetes', 'Terraform', 'Linux', 'Git',
+  'Machine Learning', 'Pandas', 'Spark', 'Tableau', 'Excel', 'Figma', 'Salesforce', 'HubSpot', 'SEO', 'Jira',
+  'Product Management', 'Agile', 'Scrum', 'Selenium', 'Cypress',
+];
+
+function skillsFrom(sectionLines: string[] | undefined, text: string): string[] {
+  if (sectionLines && sectionLines.length > 0) {
+    return sectionLines
+      .flatMap((line) => line.split(';'))
+      .flatMap((chunk) => chunk.trim().replace(/^[^:,]{1,30}:\s*/, '').split(/\s*[,|•·▪\t]\s*|\s+\/\s+/))
+      .map((skill) => skill.replace(/^[-*•·▪◦–]\s*/, '').replace(/\.$/, '').trim())
+      .filter((skill) => skill.length > 0 && skill.length <= 40);
+  }
+  const found = KNOWN_SKILLS.map((skill) => {
+    const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return { skill, at: text.search(new RegExp(`(^|[^A-Za-z0-9])${escaped}(?![A-Za-z0-9+#])`, skill === 'Go' ? '' : 'i')) };
+  }).filter((entry) => entry.at >= 0);
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.skill);
+}
+
+const FAMILY_KEYWORDS: [RegExp, JobFamilyKey][] = [
+  [/\b(chief|ceo|cto|coo|cfo|cpo|vp|vice president|founder|president|general manager)\b/i, 'executive-leadership'],
+  [/\b(security|soc|penetration|infosec|cyber)/i, 'security'],
+  [/\b(qa|quality|test|tester|sdet)\b/i, 'qa-testing'],
+  [/\b(devops|sre|site reliability|cloud|infrastructure|platform|network|systems? admin|database admin|dba)\b/i, 'infrastructure-cloud'],
+  [/\b(data|analytics|machine learning scientist|statistic|quantitative|bi)\b/i, 'data-analytics'],
+  [/\b(software|developer|programmer|frontend|front-end|backend|back-end|full[- ]?stack|mobile|ios|android|engineer)\b/i, 'software-engineering'],
+  [/\b(product manager|product owner|product lead)\b/i, 'product-management'],
+  [/\b(design|designer|ux|ui)\b/i, 'design-ux'],
+  [/\b(sales|account executive|business development|account manager|sdr|bdr)\b/i, 'sales-business-dev'],
+  [/\b(marketing|seo|brand|content|social media|growth)\b/i, 'marketing'],
+  [/\b(recruit|talent|hr|people|human resources)/i, 'hr-people'],
+  [/\b(account|finance|financial|controller|tax|audit|payroll|treasury)/i, 'finance-accounting'],
+  [/\b(support|customer success|help desk|customer service)\b/i, 'customer-support'],
+  [/\b(consult)/i, 'consulting'],
+  [/\b(counsel|legal|paralegal|compliance|attorney|lawyer)\b/i, 'legal-compliance'],
+  [/\b(operations|program manager|project manager|supply chain|logistics|procurement|chief of staff)\b/i, 'operations'],
+];
+
+/** Maps a free-text title onto the vocabulary: an exact title, a contained title, else a family by keywords. */
+export function classifyJobTitle(title: string | null): ResumeAnalysis['jobClassification'] {
+  const wanted = title?.trim().toLowerCase();
+  if (!wanted) return { jobFamily: null, jobTitle: null };
+  for (const family of JOB_FAMILIES) {
+    const exact = family.titles.find((t) => t.toLowerCase() === wanted);
+    if (exact) return { jobFamily: family.key, jobTitle: exact };
+  }
+  let best: { family: JobFamilyKey; title: string } | null = null;
+  for (const family of JOB_FAMILIES) {
+    for (const known of family.titles) {
+      if (new RegExp(`\\b${known.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(wanted) && (!best || known.length > best.title.length)) {
+        best = { family: family.key, title: known };
+      }
+    }
+  }
+  if (best) return { jobFamily: best.family, jobTitle: best.title };
+  const family = FAMILY_KEYWORDS.find(([pattern]) => pattern.test(wanted))?.[1];
+  return family ? { jobFamily: family, jobTitle: UNKNOWN_JOB_TITLE } : { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
+}
+
+export function heuristicResumeAnalysis(text: string, today: Date = new Date()): ResumeAnalysis {
+  const lines = text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const sections = splitSections(lines);
+  const top = sections.get('top') ?? [];
+  const linkedin = LINKEDIN.exec(text);
+  const name = nameFrom(top.length > 0 ? top : lines);
+  const experienceLines = sections.get('experience') ?? lines;
+  const workExperiences = experiencesFrom(experienceLines, today);
+  const newest = workExperiences.find((entry) => entry.isCurrent) ?? workExperiences[0];
+  const preferenceText = [...top, ...(sections.get('summary') ?? [])].join('\n');
+  return {
+    contact: {
+      ...name,
+      email: EMAIL.exec(text)?.[0]?.toLowerCase() ?? null,
+      linkedinUrl: linkedin ? `https://www.linkedin.com/in/${linkedin[1]}` : null,
+    },
+    education: educationFrom(sections.get('education') ?? lines),
+    workExperiences,
+    skills: skillsFrom(sections.get('skills'), text),
+    workPreferences: { workModel: workModelFrom(preferenceText), location: locationFrom(top.length > 0 ? top : lines) },
+    jobClassification: classifyJobTitle(newest?.jobTitle ?? null),
+  };
+}
