@@ -108,7 +108,7 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
   });
 
   it('counts the same email once, and refuses it from a second account', async () => {
-    const email = await signMessage(interviewEmail(ada.email, { messageId: `dup-${uniqueSuffix()}` }), { domain: ATS_DOMAIN, selector: 's1', key });
+    const email = await signMessage(interviewEmail(ada.email, { messageId: `dup-${uniqueSuffix()}`, subject: 'Phone screen with Acme' }), { domain: ATS_DOMAIN, selector: 's1', key });
     const first = await upload(email, ada.token);
     const again = await upload(email, ada.token);
     expect(first.status).toBe(200);

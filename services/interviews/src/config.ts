@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { baseServiceConfig, loadConfig, optionalString } from '@hiring/service-kit';
+import { baseServiceConfig, extractionConfig, loadConfig } from '@hiring/service-kit';
 
 /** Every variable the interviews service reads. */
 export const interviewsConfigShape = {
   ...baseServiceConfig({ port: 4003, database: 'hm_interviews' }),
+  ...extractionConfig(),
   /** DNS servers for DKIM/SPF/ARC lookups, `host:port,...`; the system resolver when unset. */
   DNS_SERVERS: z
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must look like host:port,host:port')
     .optional()
     .transform((value) => (value ? value.split(',') : [])),
-  /** With a key, extraction uses OpenAI structured output; without, the heuristic extractor. */
-  OPENAI_API_KEY: optionalString(),
+  /** Shown to candidates when an upload is refused, with the file name to quote. */
+  SUPPORT_EMAIL: z.string().email().default('support@hiring-marketplace.example'),
+  /** Uploads one candidate may make per 10 minutes (the modal sends up to 10 files at once). */
+  UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(30),
 };
 
 export type InterviewsConfig = ReturnType<typeof loadInterviewsConfig>;

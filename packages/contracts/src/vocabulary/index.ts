@@ -3,3 +3,4 @@ export * from './accounts.js';
 export * from './company-names.js';
 export * from './interview-stages.js';
 export * from './billing-plans.js';
+export * from './candidate.js';

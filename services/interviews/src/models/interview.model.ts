@@ -1,34 +1,80 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
+import type { SignatureEvidence, VerificationIssue } from '../verification/verify-authenticity.js';
+
+export interface VerificationRecord {
+  hasIssues: boolean;
+  issues: VerificationIssue[];
+  statusDescription: string;
+  /** Legacy per-check results shown by older screens: dkim, spf, arc, dmarc, ownership. */
+  tests: Record<string, string>;
+  confidence: number;
+  /** Kept at upload so a later DKIM key rotation cannot un-verify the record. */
+  evidence: SignatureEvidence[];
+  checkedAt: Date;
+}
 
 export interface Interview {
   _id: string;
   candidateId: string;
+  /** The company process this interview belongs to (see process.model.ts). */
+  processId: string;
+  /** Bumped on every change; events carry it so consumers keep only the newest snapshot. */
+  revision: number;
   companyName: string;
-  interviewStage: string;
+  companyDomain: string | null;
+  stage: string;
   interviewDate: Date | null;
+  position: string | null;
   jobFamily: string | null;
   jobTitle: string | null;
+  positionEditedByCandidate: boolean;
+  aiExtracted: { position: string | null; jobFamily: string | null; jobTitle: string | null };
   visibility: 'public' | 'private';
+  /** Anonymous summary, names, addresses and phone numbers redacted. */
+  summary: string | null;
+  verification: VerificationRecord;
+  source: {
+    type: 'email_upload' | 'email_ingestion';
+    filename: string | null;
+    messageId: string | null;
+    contentHash: string;
+    matchedAddress: string;
+    extractedBy: 'openai' | 'heuristic';
+  };
+  /** Soft delete: the InterviewDeleted event must be stored in the same write as the deletion. */
+  deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type InterviewModel = Model<Interview>;
+export type InterviewModel = Model<WithOutbox<Interview>, object, OutboxMethods>;
 
-const schema = new Schema<Interview>(
+const schema = new Schema<WithOutbox<Interview>, InterviewModel, OutboxMethods>(
   {
     _id: { type: String, required: true },
     candidateId: { type: String, required: true, index: true },
+    processId: { type: String, required: true },
+    revision: { type: Number, required: true },
     companyName: { type: String, required: true },
-    interviewStage: { type: String, required: true },
+    companyDomain: { type: String, default: null },
+    stage: { type: String, required: true },
     interviewDate: { type: Date, default: null },
+    position: { type: String, default: null },
     jobFamily: { type: String, default: null },
     jobTitle: { type: String, default: null },
+    positionEditedByCandidate: { type: Boolean, default: false },
+    aiExtracted: { position: String, jobFamily: String, jobTitle: String },
     visibility: { type: String, enum: ['public', 'private'], required: true },
+    summary: { type: String, default: null },
+    verification: { type: Schema.Types.Mixed, required: true },
+    source: { type: Schema.Types.Mixed, required: true },
+    deletedAt: { type: Date, default: null },
   },
-  { timestamps: true, versionKey: false },
+  { timestamps: true, versionKey: false, minimize: false },
 );
+schema.plugin(outboxPlugin);
 
 export function interviewModel(connection: Connection): InterviewModel {
-  return connection.model<Interview>('Interview', schema, 'interviews');
+  return connection.model<WithOutbox<Interview>, InterviewModel>('Interview', schema, 'interviews');
 }

@@ -162,7 +162,16 @@ export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
 
   const from = addresses(mail.from);
   const contentHash = createHash('sha256')
-    .update([mail.subject ?? '', from.map((a) => a.address).join(','), mail.date?.toISOString() ?? '', text.replace(/\s+/g, ' ')].join('\n'))
+    // Recipients count: an ATS sends the same template at the same second to many candidates.
+    .update(
+      [
+        mail.subject ?? '',
+        from.map((a) => a.address).join(','),
+        addresses(mail.to).map((a) => a.address).sort().join(','),
+        mail.date?.toISOString() ?? '',
+        text.replace(/\s+/g, ' '),
+      ].join('\n'),
+    )
     .digest('hex');
 
   return {

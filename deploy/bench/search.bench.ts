@@ -1,0 +1,256 @@
+// Candidate search benchmark. Seeds N candidates with M public interviews each straight into the
+// company service's search projection (the collections its projection consumer writes) on the
+// real local FerretDB, starts the back end in this process (the company service loads the
+// projection into its in-memory view at start), then drives GET /api/company/search-candidates
+// through the gateway from a worker thread (the server keeps the main thread) and prints
+// p50/p95/p99 latency and throughput at each concurrency, for no filter, each filter alone and
+// all filters. Run after `npm run build`:
+//   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--db name] [--keep]
+// --db with --keep reuses a database seeded by an earlier run (seeding 100,000 × 10 takes minutes).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import mongoose from 'mongoose';
+import { testToken, uniqueSuffix } from '@hiring/service-kit/testing';
+import { INTERVIEW_STAGE_KEYS, stageProgress, type InterviewSnapshot } from '@hiring/contracts';
+import { startStack } from '../../gateway/test/support/start-stack.js';
+import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot } from '../../services/company/src/domain/search/records.js';
+
+const { values } = parseArgs({
+  options: {
+    candidates: { type: 'string', default: '100000' },
+    interviews: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '1,10,50' },
+    duration: { type: 'string', default: '5' },
+    db: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const candidateCount = Number(values.candidates);
+const interviewsEach = Number(values.interviews);
+const levels = values.concurrency.split(',').map(Number);
+const durationMs = Number(values.duration) * 1000;
+const database = values.db ?? `bench_company_${uniqueSuffix()}`;
+
+const infra = fileURLToPath(new URL('../local/infra.sh', import.meta.url));
+if (!process.env['MONGO_URL'] || !process.env['KAFKA_BROKERS']) {
+  execFileSync('bash', [infra, 'start', 'kafka', 'mongo'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const line of execFileSync('bash', [infra, 'env'], { encoding: 'utf8' }).split('\n')) {
+    const m = /^export (\w+)=(.*)$/.exec(line);
+    if (m) process.env[m[1]!] ??= m[2]!;
+  }
+}
+
+// --- deterministic data ------------------------------------------------------------------
+let seed = 42;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const WORDS_A = ['Blue', 'Red', 'Silver', 'North', 'Bright', 'Quantum', 'Iron', 'Green', 'Swift', 'Golden', 'Hidden', 'Open', 'Prime', 'Rapid', 'Solar', 'Urban', 'Wild', 'Crystal', 'Deep', 'Noble'];
+const WORDS_B = ['Harbor', 'Labs', 'Systems', 'Works', 'Dynamics', 'Analytics', 'Cloud', 'Robotics', 'Health', 'Capital', 'Logistics', 'Media', 'Foods', 'Energy', 'Networks', 'Studio', 'Bank', 'Motors', 'Games', 'Security'];
+const SUFFIXES = ['Inc', 'LLC', 'Ltd', 'GmbH', ''];
+const COMPANIES = WORDS_A.flatMap((a) => WORDS_B.map((b) => `${a} ${b}`)).map((name, i) => ({
+  name: `${name} ${SUFFIXES[i % SUFFIXES.length]}`.trim(),
+  domain: `${name.toLowerCase().replace(/\s+/g, '')}.com`,
+}));
+const SKILLS = [
+  'Python', 'TypeScript', 'JavaScript', 'Go', 'Rust', 'Java', 'Kotlin', 'Swift', 'C++', 'C#', 'SQL', 'PostgreSQL', 'MongoDB', 'Kafka', 'React',
+  'Node.js', 'Kubernetes', 'Docker', 'AWS', 'GCP', 'Azure', 'Terraform', 'GraphQL', 'Spark', 'Pandas', 'PyTorch', 'TensorFlow', 'Figma', 'Product Strategy', 'SEO',
+  'Salesforce', 'Excel', 'Tableau', 'Scala', 'Elixir', 'Ruby', 'Rails', 'Django', 'Flask', 'Vue', 'Angular', 'Linux', 'Networking', 'Security Auditing', 'Data Modeling',
+];
+const STAGE_WEIGHTS: [string, number][] = INTERVIEW_STAGE_KEYS.filter((k) => k !== 'unknown').map((k) => [k, k === 'offer' ? 1 : k === 'final' ? 2 : k === 'onsite' ? 4 : 6]);
+const STAGE_TOTAL = STAGE_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
+function stage(): string {
+  let r = random() * STAGE_TOTAL;
+  for (const [key, weight] of STAGE_WEIGHTS) if ((r -= weight) < 0) return key;
+  return 'application';
+}
+
+function candidate(n: number): { profile: CandidateProfileSnapshot; interviews: InterviewSnapshot[] } {
+  const candidateId = `bench-c${n}`;
+  const skills = [...new Set(Array.from({ length: 4 + Math.floor(random() * 6) }, () => pick(SKILLS)))];
+  const employer = pick(COMPANIES).name;
+  const profile: CandidateProfileSnapshot = {
+    candidateId,
+    revision: 1,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    email: `${candidateId}@bench.test`,
+    firstName: `First${n}`,
+    lastName: `Last${n}`,
+    linkedinUrl: `https://www.linkedin.com/in/${candidateId}`,
+    location: pick(['London', 'Berlin', 'New York', 'Lisbon', 'Remote']),
+    currentCompany: employer,
+    expectedBaseSalary: 80_000 + Math.floor(random() * 120) * 1000,
+    dreamScenarioBaseSalary: 150_000 + Math.floor(random() * 100) * 1000,
+    currentPosition: pick(['Software Engineer', 'Data Scientist', 'Product Manager', 'Designer', 'SRE']),
+    jobFamily: 'software-engineering',
+    jobTitle: 'Software Engineer',
+    yearsExperience: Math.floor(random() * 20),
+    skills,
+    workModel: pick(['remote', 'hybrid', 'in-person']),
+    isStrictlyRemote: false,
+    degreeLevel: 'Bachelor',
+    fieldOfStudy: 'Computer Science',
+    institution: 'Bench University',
+    workExperiences: [
+      { company: employer, jobTitle: 'Engineer', startMonth: 1, startYear: 2021, endMonth: null, endYear: null, isCurrent: true },
+      { company: pick(COMPANIES).name, jobTitle: 'Junior Engineer', startMonth: 6, startYear: 2017, endMonth: 12, endYear: 2020, isCurrent: false },
+    ],
+    discoverable: true,
+  };
+  const interviews = Array.from({ length: interviewsEach }, (_, i): InterviewSnapshot => {
+    const company = pick(COMPANIES);
+    const key = stage();
+    const date = new Date(Date.UTC(2023, 0, 1) + Math.floor(random() * 3 * 365) * 86_400_000).toISOString();
+    return {
+      interviewId: `${candidateId}-i${i}`,
+      candidateId,
+      processId: `${candidateId}-p${i}`,
+      revision: 1,
+      companyName: company.name,
+      companyDomain: company.domain,
+      stage: key,
+      stageRank: stageProgress(key),
+      interviewDate: date,
+      position: 'Software Engineer (Software Engineering)',
+      jobFamily: 'software-engineering',
+      jobTitle: 'Software Engineer',
+      positionEditedByCandidate: false,
+      aiExtractedPosition: 'Software Engineer',
+      visibility: 'public',
+      aiSummary: `The candidate reached the ${key.replace(/_/g, ' ')} stage for a software engineering role; the process covered system design, coding and a values interview.`,
+      sourceType: 'email_upload',
+      uploadedAt: date,
+    };
+  });
+  return { profile, interviews };
+}
+
+// --- seed ----------------------------------------------------------------------------------
+const companyId = 'bench-company';
+const connection = await mongoose.createConnection(process.env['MONGO_URL']!, { dbName: database, retryWrites: false }).asPromise();
+const profiles = connection.collection('search_profile_records');
+const interviewsCollection = connection.collection('search_interview_records');
+const existing = await profiles.estimatedDocumentCount();
+if (values.keep && existing > 0) {
+  console.info(`reusing ${database}: ${existing} profiles`);
+} else {
+  if (existing > 0) await connection.dropDatabase();
+  const started = performance.now();
+  const BATCH = 500;
+  for (let n = 0; n < candidateCount; n += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, candidateCount - n) }, (_, i) => candidate(n + i));
+    await profiles.insertMany(batch.map((c) => profileRecord(c.profile) as never), { ordered: false });
+    await interviewsCollection.insertMany(batch.flatMap((c) => c.interviews.map((i) => interviewSnapshotRecord(i) as never)), { ordered: false });
+    if ((n / BATCH) % 20 === 0) process.stdout.write(`\rseeded ${n + batch.length} candidates`);
+  }
+  console.info(`\rseeded ${candidateCount} candidates × ${interviewsEach} interviews into ${database} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+await connection.collection('company_profiles').replaceOne(
+  { _id: companyId as never },
+  { _id: companyId, email: 'bench@company.test', firstName: 'Bench', lastName: 'Mark', companyName: 'Blue Harbor Inc', industry: 'Technology', size: '11-50', website: 'https://blueharbor.com', createdAt: new Date(), updatedAt: new Date() },
+  { upsert: true },
+);
+await connection.close();
+
+// --- start -----------------------------------------------------------------------------------
+const heapBefore = process.memoryUsage().heapUsed;
+const startedAt = performance.now();
+const stack = await startStack({ env: { company: { MONGO_DB: database, LOG_LEVEL: 'warn' } } });
+const startMs = performance.now() - startedAt;
+const view = (await (await fetch(`${stack.services.company.url}/search-view`)).json()) as { searchable: number; interviews: number; loaded: { profiles: number; interviews: number; ms: number } };
+console.info(
+  `back end started in ${(startMs / 1000).toFixed(1)} s; the company view loaded ${view.loaded.profiles} profiles and ${view.loaded.interviews} interviews in ${(view.loaded.ms / 1000).toFixed(1)} s ` +
+    `(${view.searchable} searchable); heap +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB`,
+);
+
+const token = testToken({ userId: companyId, userType: 'company' });
+const scenarios: [string, string][] = [
+  ['no filter', 'page=1&per_page=20'],
+  ['no filter, deep page 200', 'page=200&per_page=20'],
+  ['dashboard (per_page=100)', 'page=1&per_page=100'],
+  ['company_name=labs', 'page=1&per_page=20&company_name=labs'],
+  ['interview_stage=Onsite', 'page=1&per_page=20&interview_stage=Onsite'],
+  ['skills=python', 'page=1&per_page=20&skills=python'],
+  ['all filters', 'page=1&per_page=20&company_name=labs&interview_stage=Final%20Round&skills=python,sql'],
+];
+
+// The load generator runs in a worker thread: its own event loop on the second core.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, token, concurrency, durationMs, warmupMs } = workerData;
+(async () => {
+  const latencies = [];
+  let errors = 0;
+  let bytes = 0;
+  const end = Date.now() + warmupMs + durationMs;
+  const measureFrom = Date.now() + warmupMs;
+  let measuredStart = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (Date.now() < end) {
+      const t0 = performance.now();
+      const started = Date.now();
+      try {
+        const response = await fetch(url, { headers: { authorization: 'Bearer ' + token } });
+        const body = await response.arrayBuffer();
+        if (started >= measureFrom) {
+          if (!measuredStart) measuredStart = started;
+          latencies.push(performance.now() - t0);
+          bytes += body.byteLength;
+          if (response.status !== 200) errors += 1;
+        }
+      } catch {
+        errors += 1;
+      }
+    }
+  }));
+  parentPort.postMessage({ latencies, errors, bytes, seconds: (Date.now() - (measuredStart || measureFrom)) / 1000 });
+})();
+`;
+
+function runLoad(url: string, concurrency: number): Promise<{ latencies: number[]; errors: number; bytes: number; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { url, token, concurrency, durationMs, warmupMs: 1000 } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+console.info(`\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after 1 s warm-up; company "Blue Harbor Inc" (hiding rule on)\n`);
+console.info('scenario                          matches  conc   req/s    p50 ms   p95 ms   p99 ms   KiB/resp  errors');
+for (const [name, query] of scenarios) {
+  const url = `${stack.gateway.url}/api/company/search-candidates?${query}`;
+  const probe = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { pagination?: { total: number }; error?: string };
+  if (!probe.pagination) throw new Error(`${name}: ${JSON.stringify(probe)}`);
+  for (const concurrency of levels) {
+    const result = await runLoad(url, concurrency);
+    const sorted = result.latencies.sort((a, b) => a - b);
+    console.info(
+      [
+        name.padEnd(32),
+        String(probe.pagination.total).padStart(8),
+        String(concurrency).padStart(5),
+        (sorted.length / result.seconds).toFixed(0).padStart(7),
+        pct(sorted, 50).toFixed(1).padStart(9),
+        pct(sorted, 95).toFixed(1).padStart(8),
+        pct(sorted, 99).toFixed(1).padStart(8),
+        (result.bytes / Math.max(1, sorted.length) / 1024).toFixed(1).padStart(10),
+        String(result.errors).padStart(7),
+      ].join(' '),
+    );
+  }
+}
+
+if (values.keep) {
+  // Keep the seeded database for the next run: stop without dropping.
+  await stack.gateway.stop();
+  await Promise.all(Object.values(stack.services).map((service) => service.stop()));
+  await stack.smtp.stop();
+} else {
+  await stack.stop(); // drops every database of the run, the seeded one included
+}
+process.exit(0);

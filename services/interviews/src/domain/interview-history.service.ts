@@ -1,0 +1,85 @@
+import { InterviewDeletedV1, InterviewUpdatedV1, jobClassificationProblem, titleCaseJobFamily } from '@hiring/contracts';
+import { badInput, notFound, type OutboxRelay } from '@hiring/service-kit';
+import type { EmailClaimModel } from '../models/email-claim.model.js';
+import type { Interview, InterviewModel } from '../models/interview.model.js';
+import { snapshotOf } from './interview-view.js';
+
+export interface HistoryDeps {
+  interviews: InterviewModel;
+  claims: EmailClaimModel;
+  relay: OutboxRelay;
+}
+
+const newestFirst = (a: Interview, b: Interview) =>
+  (b.interviewDate ?? b.createdAt).getTime() - (a.interviewDate ?? a.createdAt).getTime();
+
+/** The candidate's interviews grouped by company process, companies and interviews newest first. */
+export async function interviewHistory(deps: HistoryDeps, candidateId: string) {
+  const interviews = await deps.interviews.find({ candidateId, deletedAt: null }).lean<Interview[]>().exec();
+  const byProcess = new Map<string, Interview[]>();
+  for (const interview of interviews.sort(newestFirst)) {
+    byProcess.set(interview.processId, [...(byProcess.get(interview.processId) ?? []), interview]);
+  }
+  const companies = [...byProcess.entries()].map(([processId, list]) => ({
+    processId,
+    companyName: list[0]!.companyName,
+    companyDomain: list.find((i) => i.companyDomain)?.companyDomain ?? null,
+    latestDate: list[0]!.interviewDate ?? list[0]!.createdAt,
+    interviews: list,
+  }));
+  return { totalInterviews: interviews.length, companies };
+}
+
+/** Only the owner may read or change an interview; anyone else learns nothing, not even that it exists. */
+async function ownInterview(deps: HistoryDeps, candidateId: string, id: string) {
+  const interview = await deps.interviews.findById(id).exec();
+  if (!interview || interview.candidateId !== candidateId || interview.deletedAt) throw notFound('Interview not found');
+  return interview;
+}
+
+async function saveWithUpdate(deps: HistoryDeps, interview: Awaited<ReturnType<typeof ownInterview>>) {
+  interview.revision += 1;
+  interview.recordEvent(InterviewUpdatedV1, { payload: snapshotOf(interview.toObject()), aggregateId: interview._id });
+  await interview.save();
+  void deps.relay.notify(deps.interviews as never, interview._id);
+  return interview.toObject();
+}
+
+export async function setInterviewVisibility(deps: HistoryDeps, candidateId: string, id: string, visibility: string) {
+  if (visibility !== 'public' && visibility !== 'private') throw badInput('Visibility must be public or private');
+  const interview = await ownInterview(deps, candidateId, id);
+  if (visibility === 'public' && interview.verification.hasIssues) {
+    throw badInput('This interview has verification issues and stays private.');
+  }
+  if (interview.visibility === visibility) return interview.toObject();
+  interview.visibility = visibility;
+  return saveWithUpdate(deps, interview);
+}
+
+/** Keeps the AI-extracted values and records that the candidate chose the position. */
+export async function updateInterviewPosition(deps: HistoryDeps, candidateId: string, id: string, jobFamily: string, jobTitle: string) {
+  if (!jobFamily.trim() || !jobTitle.trim()) throw badInput('Please choose a job family and a job title');
+  const problem = jobClassificationProblem(jobFamily, jobTitle);
+  if (problem) throw badInput(problem);
+  const interview = await ownInterview(deps, candidateId, id);
+  interview.jobFamily = jobFamily.trim();
+  interview.jobTitle = jobTitle.trim();
+  interview.position = `${jobTitle.trim()} (${titleCaseJobFamily(jobFamily.trim())})`;
+  interview.positionEditedByCandidate = true;
+  return saveWithUpdate(deps, interview);
+}
+
+export async function deleteInterview(deps: HistoryDeps, candidateId: string, id: string): Promise<boolean> {
+  const interview = await ownInterview(deps, candidateId, id);
+  interview.deletedAt = new Date();
+  interview.revision += 1;
+  interview.recordEvent(InterviewDeletedV1, {
+    payload: { interviewId: interview._id, candidateId, processId: interview.processId, revision: interview.revision },
+    aggregateId: interview._id,
+  });
+  await interview.save();
+  void deps.relay.notify(deps.interviews as never, interview._id);
+  // The email may be uploaded again later: release its claims.
+  await deps.claims.deleteMany({ interviewId: interview._id });
+  return true;
+}

@@ -1,0 +1,71 @@
+import { percentileLabel } from '@hiring/contracts';
+import type { CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
+import type { Interview, InterviewModel } from '../models/interview.model.js';
+
+interface Counts {
+  totalInterviews: number;
+  offersReceived: number;
+  onsitesReceived: number;
+  companies: number;
+}
+
+const ONSITE_STAGES = new Set(['onsite', 'final']);
+
+function countsOf(interviews: Pick<Interview, 'stage' | 'processId'>[]): Counts {
+  return {
+    totalInterviews: interviews.length,
+    offersReceived: interviews.filter((i) => i.stage === 'offer').length,
+    onsitesReceived: interviews.filter((i) => ONSITE_STAGES.has(i.stage)).length,
+    companies: new Set(interviews.map((i) => i.processId)).size,
+  };
+}
+
+/**
+ * Percentile: the share of the other candidates on the platform this candidate is ahead of.
+ * Platform figures are computed over every registered candidate and cached briefly; the
+ * candidate's own counts are always fresh.
+ */
+export class RankingStats {
+  private cache: { at: number; perCandidate: Map<string, Counts>; totalCandidates: number } | undefined;
+
+  constructor(
+    private readonly deps: { interviews: InterviewModel; mailboxes: CandidateMailboxModel },
+    private readonly cacheMs = 60_000,
+  ) {}
+
+  private async platform() {
+    if (this.cache && Date.now() - this.cache.at < this.cacheMs) return this.cache;
+    const rows = await this.deps.interviews
+      .find({ deletedAt: null }, { candidateId: 1, stage: 1, processId: 1 })
+      .lean<Pick<Interview, 'candidateId' | 'stage' | 'processId'>[]>()
+      .exec();
+    const grouped = new Map<string, Pick<Interview, 'stage' | 'processId'>[]>();
+    for (const row of rows) grouped.set(row.candidateId, [...(grouped.get(row.candidateId) ?? []), row]);
+    const perCandidate = new Map([...grouped.entries()].map(([id, list]) => [id, countsOf(list)]));
+    const totalCandidates = Math.max(await this.deps.mailboxes.countDocuments().exec(), perCandidate.size);
+    this.cache = { at: Date.now(), perCandidate, totalCandidates };
+    return this.cache;
+  }
+
+  async forCandidate(candidateId: string) {
+    const own = countsOf(await this.deps.interviews.find({ candidateId, deletedAt: null }, { stage: 1, processId: 1 }).lean<Interview[]>().exec());
+    const { perCandidate, totalCandidates } = await this.platform();
+    const others = [...perCandidate.entries()].filter(([id]) => id !== candidateId).map(([, counts]) => counts);
+    const otherCount = Math.max(totalCandidates - 1, others.length);
+    const ranking = (metric: keyof Counts) => {
+      const value = own[metric];
+      // Candidates without interviews have 0 in every metric.
+      const below = others.filter((c) => c[metric] < value).length + (value > 0 ? otherCount - others.length : 0);
+      const percentile = otherCount === 0 ? (value > 0 ? 100 : 0) : Math.round((100 * below) / otherCount);
+      const sum = others.reduce((total, c) => total + c[metric], 0) + value;
+      return { count: value, percentile, label: percentileLabel(percentile), platformAverage: Math.round((sum / Math.max(otherCount + 1, 1)) * 100) / 100 };
+    };
+    return {
+      totalInterviews: ranking('totalInterviews'),
+      offersReceived: ranking('offersReceived'),
+      onsitesReceived: ranking('onsitesReceived'),
+      companies: ranking('companies'),
+      totalCandidates: Math.max(totalCandidates, 1),
+    };
+  }
+}

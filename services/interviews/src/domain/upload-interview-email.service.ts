@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { InterviewUploadedV1, normalizeCompanyName } from '@hiring/contracts';
+import { insertOnce, isDuplicateKeyError, type OutboxRelay } from '@hiring/service-kit';
+import type { Extractor } from '@hiring/extraction';
+import { interviewFactsTask, serializeForExtraction, type InterviewFacts } from '../extraction/index.js';
+import type { CandidateMailbox, CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
+import type { EmailClaimModel, EmailConflict } from '../models/email-claim.model.js';
+import type { Interview, InterviewModel, VerificationRecord } from '../models/interview.model.js';
+import type { InterviewProcessModel } from '../models/process.model.js';
+import type { Model } from 'mongoose';
+import { NotAnEmailError, parseEml, type ParsedEmail } from '../parsing/parse-eml.js';
+import { matchOwnedAddress } from '../parsing/ownership.js';
+import type { DnsResolver } from '../verification/dns-resolver.js';
+import { verifyAuthenticity, type AuthenticityReport } from '../verification/verify-authenticity.js';
+import { snapshotOf } from './interview-view.js';
+
+export const MAX_EML_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_MESSAGES = {
+  notEml: 'Please select valid .eml email files.',
+  notAnEmail: 'This file is not a readable email (.eml). Export the original message from your mail app and upload it again.',
+  tooLarge: 'The email file is too large (maximum 10 MB).',
+  notYours: 'This email was not sent to or from one of your verified email addresses.',
+  notInterview: 'This email does not look like part of an interview process.',
+  takenByOther: 'This email has already been uploaded by another account. One interview can only belong to one person.',
+  duplicate: 'This email was already uploaded; it is counted once.',
+  concerns: 'Upload processed with verification concerns. The email is saved but marked as private.',
+  verified: 'Email verified and added to your interview history.',
+} as const;
+
+export interface DetailedIssue {
+  message: string;
+  suggestion: string;
+}
+
+/** A refusal with the HTTP status and the details the upload modal shows. Nothing was stored. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detailedIssues: DetailedIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface UploadDeps {
+  interviews: InterviewModel;
+  claims: EmailClaimModel;
+  conflicts: Model<EmailConflict>;
+  processes: InterviewProcessModel;
+  mailboxes: CandidateMailboxModel;
+  relay: OutboxRelay;
+  resolver: DnsResolver;
+  extractor: Extractor;
+}
+
+export interface UploadInput {
+  candidateId: string;
+  raw: Buffer;
+  filename: string | null;
+  sourceType: Interview['source']['type'];
+  /** Addresses proven by other means, e.g. the code-verified email of a registration token. */
+  extraVerified?: string[];
+}
+
+export interface UploadOutcome {
+  interview: Interview;
+  duplicate: boolean;
+  groupedWithExisting: boolean;
+  facts: InterviewFacts;
+  report: AuthenticityReport | null;
+}
+
+function verificationRecord(report: AuthenticityReport, matchedAddress: string): VerificationRecord {
+  const hasIssues = report.issues.length > 0;
+  return {
+    hasIssues,
+    issues: report.issues,
+    statusDescription: hasIssues
+      ? 'Verification found issues: this interview is private and not shown to companies.'
+      : `Verified: signed by ${report.dkim.find((e) => e.result === 'pass')?.signingDomain ?? 'the sender'} and addressed to your verified address.`,
+    tests: { dkim: report.dkimResult, spf: report.spf.result, arc: report.arc.result, dmarc: report.dmarc.result, ownership: 'pass', recipient: matchedAddress },
+    confidence: report.confidence,
+    evidence: report.dkim,
+    checkedAt: new Date(report.checkedAt),
+  };
+}
+
+/** Takes every claim key for the email, or reports who holds it. */
+async function claimEmail(
+  deps: UploadDeps,
+  keys: string[],
+  candidateId: string,
+  interviewId: string,
+): Promise<{ ok: true } | { ok: false; holder: { candidateId: string; interviewId: string; key: string } }> {
+  const taken: string[] = [];
+  for (const key of keys) {
+    try {
+      await deps.claims.create({ _id: key, candidateId, interviewId });
+      taken.push(key);
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await deps.claims.deleteMany({ _id: { $in: taken } });
+      const holder = await deps.claims.findById(key).lean().exec();
+      return { ok: false, holder: { candidateId: holder?.candidateId ?? '', interviewId: holder?.interviewId ?? '', key } };
+    }
+  }
+  return { ok: true };
+}
+
+function interviewDate(facts: InterviewFacts, parsed: ParsedEmail): Date | null {
+  const parsedDate = facts.interview_date ? new Date(facts.interview_date) : null;
+  if (parsedDate && !Number.isNaN(parsedDate.getTime())) return parsedDate;
+  return parsed.date;
+}
+
+/**
+ * The upload pipeline: parse, check ownership, verify authenticity, extract, claim the email once,
+ * group with the candidate's process for that company, store with InterviewUploaded in one write.
+ * Refusals throw UploadRefused and store nothing.
+ */
+export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput): Promise<UploadOutcome> {
+  if (input.raw.length > MAX_EML_BYTES) throw new UploadRefused(413, UPLOAD_MESSAGES.tooLarge);
+  let parsed: ParsedEmail;
+  try {
+    parsed = await parseEml(input.raw);
+  } catch (error) {
+    if (error instanceof NotAnEmailError) {
+      throw new UploadRefused(400, UPLOAD_MESSAGES.notAnEmail, [
+        { message: error.message, suggestion: 'In your mail app, open the message and use "Download message" or "Save as" (.eml), then upload that file.' },
+      ]);
+    }
+    throw error;
+  }
+
+  const mailbox = await deps.mailboxes.findById(input.candidateId).lean<CandidateMailbox>().exec();
+  const verified = [...(mailbox?.addresses.map((a) => a.email) ?? []), ...(input.extraVerified ?? [])];
+  const matchedAddress = matchOwnedAddress(parsed, verified);
+  if (!matchedAddress) {
+    throw new UploadRefused(422, UPLOAD_MESSAGES.notYours, [
+      {
+        message: `None of the recipients or the sender of this email is one of your verified addresses (${verified.join(', ') || 'none yet'}).`,
+        suggestion: 'Upload an email you received at a verified address, or verify the address it was sent to in your profile first.',
+      },
+    ]);
+  }
+
+  const report = await verifyAuthenticity(input.raw, deps.resolver);
+  const extraction = await deps.extractor.extract(interviewFactsTask, serializeForExtraction(parsed));
+  const facts = extraction.value;
+  if (!facts.is_interview_related) {
+    throw new UploadRefused(422, UPLOAD_MESSAGES.notInterview, [
+      {
+        message: 'We could not find an interview, application, assessment, offer or rejection in this email.',
+        suggestion: 'Upload emails from recruiters or hiring systems about your interviews, such as invitations, schedules, offers or rejections.',
+      },
+    ]);
+  }
+
+  const interviewId = randomUUID();
+  const keys = [parsed.messageId ? `msgid:${parsed.messageId.toLowerCase()}` : null, `hash:${parsed.contentHash}`].filter((k): k is string => k !== null);
+  const claim = await claimEmail(deps, keys, input.candidateId, interviewId);
+  if (!claim.ok) {
+    if (claim.holder.candidateId === input.candidateId) {
+      const existing = await deps.interviews.findById(claim.holder.interviewId).lean<Interview>().exec();
+      if (existing) return { interview: existing, duplicate: true, groupedWithExisting: true, facts, report };
+    } else {
+      await insertOnce(deps.conflicts, {
+        _id: `${claim.holder.key}:${input.candidateId}`,
+        claimKey: claim.holder.key,
+        ownerCandidateId: claim.holder.candidateId,
+        otherCandidateId: input.candidateId,
+        filename: input.filename,
+      });
+      throw new UploadRefused(409, UPLOAD_MESSAGES.takenByOther, [
+        { message: UPLOAD_MESSAGES.takenByOther, suggestion: 'If this is your interview, contact support and include the file name.' },
+      ]);
+    }
+  }
+
+  const companyName = facts.company_name?.trim() || 'Unknown Company';
+  const processId = `${input.candidateId}:${normalizeCompanyName(companyName) || 'unknown'}`;
+  const opened = await insertOnce(deps.processes, { _id: processId, candidateId: input.candidateId, companyName, companyDomain: facts.company_domain });
+
+  const verification = verificationRecord(report, matchedAddress);
+  const interview = new deps.interviews({
+    _id: interviewId,
+    candidateId: input.candidateId,
+    processId,
+    revision: 1,
+    companyName,
+    companyDomain: facts.company_domain,
+    stage: facts.interview_stage || 'unknown',
+    interviewDate: interviewDate(facts, parsed),
+    position: facts.position,
+    jobFamily: facts.job_family,
+    jobTitle: facts.job_title,
+    positionEditedByCandidate: false,
+    aiExtracted: { position: facts.position, jobFamily: facts.job_family, jobTitle: facts.job_title },
+    visibility: verification.hasIssues ? 'private' : 'public',
+    summary: facts.summary,
+    verification,
+    source: {
+      type: input.sourceType,
+      filename: input.filename,
+      messageId: parsed.messageId,
+      contentHash: parsed.contentHash,
+      matchedAddress,
+      extractedBy: extraction.source,
+    },
+  });
+  // createdAt is set by save(); the snapshot needs it, so set both now.
+  const now = new Date();
+  interview.set({ createdAt: now, updatedAt: now });
+  interview.recordEvent(InterviewUploadedV1, { payload: snapshotOf(interview.toObject()), aggregateId: interviewId });
+  try {
+    await interview.save();
+  } catch (error) {
+    await deps.claims.deleteMany({ _id: { $in: keys } });
+    throw error;
+  }
+  void deps.relay.notify(deps.interviews as never, interviewId);
+  return { interview: interview.toObject(), duplicate: false, groupedWithExisting: !opened, facts, report };
+}
