@@ -20,6 +20,7 @@ export interface ParsedEmail {
   messageId: string | null;
   subject: string;
   from: MailAddress[];
+  replyTo: MailAddress[];
   to: MailAddress[];
   cc: MailAddress[];
   deliveredTo: string[];
@@ -141,7 +142,10 @@ export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
     throw new NotAnEmailError(`The email could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   const html = typeof mail.html === 'string' ? mail.html : null;
-  const text = (mail.text?.trim() ? mail.text : html ? htmlToText(html) : '').trim();
+  // For HTML-only mail, mailparser's generated text glues table cells together ("DateThursday"):
+  // convert the HTML ourselves unless the message has a real text/plain part.
+  const hasPlainPart = /content-type:\s*text\/plain/i.test(raw.toString('latin1')) || !/content-type:/i.test(headerBlock);
+  const text = (hasPlainPart && mail.text?.trim() ? mail.text : html ? htmlToText(html) : (mail.text ?? '')).trim();
 
   let forwarded: ForwardedMessage | null = null;
   const attached = mail.attachments.find((a) => /^message\/rfc822/i.test(a.contentType));
@@ -178,6 +182,7 @@ export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
     messageId: mail.messageId?.trim() || null,
     subject: mail.subject ?? '',
     from,
+    replyTo: addresses(mail.replyTo),
     to: addresses(mail.to),
     cc: addresses(mail.cc),
     deliveredTo: headerAddresses(mail, 'delivered-to'),
