@@ -30,7 +30,7 @@ const error = (status: number, message: string) => ({ status, body: { success: f
 let address = 0;
 const from = (ip = `198.51.100.${(address += 1)}`) => ({ 'x-forwarded-for': ip });
 const login = (email: string, password: string, headers: Record<string, string> = from()) => stack.rest('POST', '/api/login', { email, password }, undefined, headers);
-const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (minutes|seconds)\.$/;
+const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (minute|second)s?\.$/;
 
 describe('POST /api/login', () => {
   it('answers access_token and the user for both user types', async () => {

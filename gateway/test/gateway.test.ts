@@ -75,7 +75,7 @@ describe('gateway', () => {
         }).then((r) => r.json() as Promise<{ data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }>);
       // auth still answers: this token's user does not exist, which is 'User not found' (spec section 4).
       expect(await post('{ me { id } }')).toEqual({ data: { me: null }, errors: [{ message: 'User not found', path: ['me'], extensions: { code: 'NOT_FOUND' } }] });
-      const failed = await post('{ myInterviews { id } }');
+      const failed = await post('{ interviewHistory { totalInterviews } }');
       expect(failed.errors).toHaveLength(1);
       expect(failed.errors?.[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       expect(JSON.stringify(failed)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|stack|interviews/);

@@ -6,9 +6,13 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerAccountRoutes } from './accounts.routes.js';
 import { registerCandidateProfileRoutes } from './candidate-profile.routes.js';
+import { registerCandidateEmailRoutes } from './candidate-emails.routes.js';
+import { registerCandidateReferralRoutes } from './candidate-referrals.routes.js';
 import { registerUploadProxy } from './upload-proxy.js';
 import { registerInterviewRoutes } from './interviews.routes.js';
+import { registerAdminRoutes } from './admin.routes.js';
 import { registerCompanyRoutes } from './company.routes.js';
+import { registerBillingRoutes } from './billing.routes.js';
 
 /**
  * The /api contract of the spec, one route file per area. Every route maps to GraphQL operations
@@ -18,6 +22,8 @@ export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<Ga
   registerHealthRoutes(app, config);
   registerAccountRoutes(app, apollo);
   registerCandidateProfileRoutes(app, apollo);
+  registerCandidateEmailRoutes(app, apollo);
+  registerCandidateReferralRoutes(app, apollo);
   registerUploadProxy(app, config, {
     path: '/api/analyze-resume-for-registration',
     service: 'candidate',
@@ -29,7 +35,9 @@ export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<Ga
     unavailableMessage: 'Failed to analyze resume. Please try again.',
   });
   registerInterviewRoutes(app, apollo);
+  registerAdminRoutes(app, apollo);
   registerCompanyRoutes(app, apollo);
+  registerBillingRoutes(app, apollo, config);
   registerUploadProxy(app, config, {
     path: '/api/candidate/upload-interview-email',
     service: 'interviews',

@@ -3,16 +3,21 @@ import { UserRegisteredV1 } from './events/auth/user-registered.v1.js';
 import { EmailVerifiedV1 } from './events/auth/email-verified.v1.js';
 import { PasswordChangedV1 } from './events/auth/password-changed.v1.js';
 import { EmailIngestedV1 } from './events/ingestion/email-ingested.v1.js';
+import { IngestedEmailProcessedV1 } from './events/ingestion/ingested-email-processed.v1.js';
 import { InterviewUploadedV1 } from './events/interviews/interview-uploaded.v1.js';
 import { InterviewUpdatedV1 } from './events/interviews/interview-updated.v1.js';
 import { InterviewDeletedV1 } from './events/interviews/interview-deleted.v1.js';
 import { CandidateProfileUpdatedV1 } from './events/candidate/candidate-profile-updated.v1.js';
+import { CandidateEmailVerifiedV1 } from './events/candidate/candidate-email-verified.v1.js';
+import { CandidateEmailRemovedV1 } from './events/candidate/candidate-email-removed.v1.js';
+import { ReferralSentV1 } from './events/candidate/referral-sent.v1.js';
 import { TokensGrantedV1 } from './events/billing/tokens-granted.v1.js';
+import { SubscriptionChangedV1 } from './events/billing/subscription-changed.v1.js';
 import { CandidateUnlockedV1 } from './events/company/candidate-unlocked.v1.js';
 import { TokensSpentV1 } from './events/company/tokens-spent.v1.js';
 
 /** Every event the system knows, in one place: the registry that topic creation and docs read. */
-export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, CandidateProfileUpdatedV1, TokensGrantedV1, CandidateUnlockedV1, TokensSpentV1];
+export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1, IngestedEmailProcessedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, CandidateProfileUpdatedV1, CandidateEmailVerifiedV1, CandidateEmailRemovedV1, ReferralSentV1, TokensGrantedV1, SubscriptionChangedV1, CandidateUnlockedV1, TokensSpentV1];
 
 export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);
 

@@ -12,3 +12,4 @@ export * from './http/client-ip.js';
 export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './errors/index.js';
+export * from './codes/index.js';

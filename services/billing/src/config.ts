@@ -4,11 +4,20 @@ import { baseServiceConfig, loadConfig, optionalString } from '@hiring/service-k
 /** Every variable the billing service reads. Without STRIPE_SECRET_KEY purchases run in dev mode. */
 export const billingConfigShape = {
   ...baseServiceConfig({ port: 4005, database: 'hm_billing' }),
+  /** Stripe's secret API key. Unset: dev mode (purchases grant tokens at once, nothing is charged). */
   STRIPE_SECRET_KEY: optionalString(),
+  /** The webhook endpoint's signing secret (`whsec_...`). Unset: every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: optionalString(),
   /** Points the Stripe client elsewhere, e.g. stripe-mock at http://127.0.0.1:12111 in tests. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Retries of a failed Stripe call (the library retries idempotently). */
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The web app's address; Stripe Checkout sends the buyer back there. */
   PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** Where in the web app Checkout returns to (hash route); `purchase=success|canceled` is appended. */
+  CHECKOUT_RETURN_PATH: z.string().startsWith('/').default('/#/profile?tab=subscription'),
+  /** Attempts of one billing-ledger append under contention (each retry re-reads the head). */
+  BILLING_LEDGER_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
 };
 
 export type BillingConfig = ReturnType<typeof loadBillingConfig>;

@@ -1,20 +1,53 @@
-import type { ServiceDefinition } from '@hiring/service-kit';
+import { SubscriptionChangedV1, TokensGrantedV1 } from '@hiring/contracts';
+import type { Resolvers, ServiceDefinition } from '@hiring/service-kit';
 import type { BillingConfig } from './config.js';
+import { BillingLedger } from './domain/billing-ledger.js';
+import { Purchases } from './domain/purchases.service.js';
+import { StripeWebhooks } from './domain/stripe-webhooks.service.js';
 import { billingAccountModel } from './models/billing-account.model.js';
+import { billingEntryModel } from './models/billing-entry.model.js';
+import { checkoutSessionModel } from './models/checkout-session.model.js';
+import { stripeEventModel } from './models/stripe-event.model.js';
 import { billingAccountResolvers } from './resolvers/billing-account.resolvers.js';
+import { purchaseResolvers } from './resolvers/purchase.resolvers.js';
+import { registerStripeWebhookRoute } from './routes/stripe-webhook.route.js';
+import { StripeApi } from './stripe/stripe-api.js';
 import { billingSubscriptions } from './subscriptions.js';
 
-/** The billing service: plans, Stripe customers, checkouts and subscriptions. */
+function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Resolvers = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...(merged[type] as object), ...(fields as object) } as Resolvers[string];
+  }
+  return merged;
+}
+
+/**
+ * The billing service: plans (from the shared vocabulary), Stripe customers, Checkout Sessions,
+ * subscriptions and the webhook; every grant leaves as TokensGranted for the company wallet
+ * (docs/decisions/billing-ledger.md, billing-stripe.md).
+ */
 export function billingService(config: BillingConfig): ServiceDefinition<BillingConfig> {
   return {
     name: 'billing',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection }) => {
+    setup: ({ connection, relay, logger }) => {
       const accounts = billingAccountModel(connection);
+      const entries = billingEntryModel(connection);
+      const sessions = checkoutSessionModel(connection);
+      const events = stripeEventModel(connection);
+      relay.track(entries as never);
+      const stripe = StripeApi.fromConfig(config);
+      if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set: dev mode, purchases grant tokens at once and nothing is charged');
+      const ledger = new BillingLedger(entries, relay, { maxAttempts: config.BILLING_LEDGER_MAX_ATTEMPTS });
+      const purchases = new Purchases({ config, ledger, accounts, sessions, stripe, logger });
+      const webhooks = new StripeWebhooks({ purchases, ledger, accounts, sessions, events, logger });
       return {
-        resolvers: billingAccountResolvers({ config, accounts }),
+        resolvers: mergeResolvers(billingAccountResolvers({ config, accounts, purchases }), purchaseResolvers(purchases)),
+        publishes: [TokensGrantedV1, SubscriptionChangedV1],
         consumers: billingSubscriptions({ accounts }),
+        routes: (app) => registerStripeWebhookRoute(app, { config, webhooks, logger }),
       };
     },
   };

@@ -9,6 +9,8 @@ export const candidateConfigShape = {
   ...extractionConfig(),
   /** Resume analyses one client address may run per hour (the route is public: it comes before registration). */
   RESUME_ANALYSES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Verification codes for extra addresses one candidate may have mailed per hour (each address also has a 30 s cooldown). */
+  EXTRA_EMAIL_CODES_PER_CANDIDATE_PER_HOUR: z.coerce.number().int().positive().default(20),
 };
 
 export type CandidateConfig = ReturnType<typeof loadCandidateConfig>;

@@ -1,32 +1,88 @@
-import { RateLimiter, SlotCounter, type ServiceDefinition } from '@hiring/service-kit';
+import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateProfileUpdatedV1, ReferralSentV1 } from '@hiring/contracts';
+import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, type Resolvers, type ServiceDefinition } from '@hiring/service-kit';
 import { createExtractor } from '@hiring/extraction';
 import type { CandidateConfig } from './config.js';
+import { CompanyInterest } from './domain/company-interest.service.js';
+import { VerifiedEmails, type EmailCodePurpose } from './domain/emails/verified-emails.service.js';
+import { ProfileStore } from './domain/profile/profile-store.js';
+import { Referrals } from './domain/referrals/referrals.service.js';
 import { candidateProfileModel } from './models/candidate-profile.model.js';
+import { emailClaimModel } from './models/email-claim.model.js';
+import { emailSlotModel } from './models/email-slot.model.js';
+import { profileRevisionModel } from './models/profile-revision.model.js';
+import { referralModel } from './models/referral.model.js';
+import { unlockNoticeModel } from './models/unlock-notice.model.js';
+import { verifiedEmailModel } from './models/verified-email.model.js';
 import { candidateProfileResolvers } from './resolvers/candidate-profile.resolvers.js';
+import { referralResolvers } from './resolvers/referrals.resolvers.js';
+import { verifiedEmailResolvers } from './resolvers/verified-emails.resolvers.js';
 import { resumeAnalysisRoutes } from './routes/resume-analysis.routes.js';
 import { candidateSubscriptions } from './subscriptions.js';
 
-/** The candidate service: candidate profiles (built from UserRegistered) and resume analysis. */
+/** One resolver map from several (each type's fields merged). */
+function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+  }
+  return merged as Resolvers;
+}
+
+/**
+ * The candidate service: profiles (a revision ledger publishing CandidateProfileUpdated), extra
+ * verified addresses, referrals, Company Interest and resume analysis.
+ */
 export function candidateService(config: CandidateConfig): ServiceDefinition<CandidateConfig> {
   return {
     name: 'candidate',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection, logger }) => {
-      const profiles = candidateProfileModel(connection);
+    setup: ({ connection, logger, relay }) => {
+      const heads = candidateProfileModel(connection);
+      const revisions = profileRevisionModel(connection);
+      const records = verifiedEmailModel(connection);
+      const referralDocs = referralModel(connection);
+      const claims = emailClaimModel(connection);
+      const unlocks = unlockNoticeModel(connection);
+      relay.track(revisions as never);
+      relay.track(records as never);
+      relay.track(referralDocs as never);
+
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
+      const limiter = new RateLimiter(slots);
+      const mailer = createMailer(config, logger);
       const extractor = createExtractor({
         openaiApiKey: config.OPENAI_API_KEY,
         model: config.OPENAI_MODEL,
         baseURL: config.OPENAI_BASE_URL,
         logger: logger.child({ component: 'extraction' }),
       });
-      logger.info({ extractor: extractor.kind }, 'resume extraction');
+      logger.info({ extractor: extractor.kind, mail: mailer.transport }, 'resume extraction and mail');
+
+      const profiles = new ProfileStore({ heads, revisions, relay, logger });
+      const emails = new VerifiedEmails({
+        records,
+        slots: emailSlotModel(connection),
+        claims,
+        profiles,
+        codes: new CodeBook<EmailCodePurpose>({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET }),
+        limiter,
+        mailer,
+        relay,
+        logger,
+        codeMailsPerHour: config.EXTRA_EMAIL_CODES_PER_CANDIDATE_PER_HOUR,
+      });
+      const referrals = new Referrals({ referrals: referralDocs, claims, emails, profiles, relay, logger });
       return {
-        resolvers: candidateProfileResolvers(profiles),
-        consumers: candidateSubscriptions({ profiles }),
-        routes: resumeAnalysisRoutes({ extractor, limiter: new RateLimiter(slots), perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR }),
+        resolvers: mergeResolvers(
+          candidateProfileResolvers(profiles),
+          verifiedEmailResolvers(emails),
+          referralResolvers(referrals, new CompanyInterest({ unlocks, profiles: heads })),
+        ),
+        publishes: [CandidateProfileUpdatedV1, CandidateEmailVerifiedV1, CandidateEmailRemovedV1, ReferralSentV1],
+        consumers: candidateSubscriptions({ profiles, claims, referrals: referralDocs, unlocks, mailer, publicUrl: config.PUBLIC_URL }),
+        routes: resumeAnalysisRoutes({ extractor, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR }),
       };
     },
   };

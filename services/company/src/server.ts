@@ -1,20 +1,77 @@
-import type { ServiceDefinition } from '@hiring/service-kit';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { CandidateUnlockedV1, TokensSpentV1 } from '@hiring/contracts';
+import type { Resolvers, ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
+import { SearchProjectionStore } from './domain/search/projection-store.js';
+import { SearchView } from './domain/search/search-view.js';
+import { ViewSnapshots } from './domain/search/view-snapshots.js';
+import { repairUnlocks } from './domain/unlock-candidate.service.js';
+import { Wallet } from './domain/wallet/wallet.service.js';
 import { companyProfileModel } from './models/company-profile.model.js';
+import { interviewRecordModel, profileRecordModel } from './models/search-projection.model.js';
+import { unlockModel } from './models/unlock.model.js';
+import { walletEntryModel } from './models/wallet-entry.model.js';
+import { candidateSearchResolvers } from './resolvers/candidate-search.resolvers.js';
 import { companyProfileResolvers } from './resolvers/company-profile.resolvers.js';
-import { companySubscriptions } from './subscriptions.js';
+import { SEARCH_PROJECTION_GROUP, SEARCH_VIEW_GROUP, companySubscriptions, searchViewHandlers } from './subscriptions.js';
 
-/** The company service: company profiles (and later the wallet, unlocks and search projection). */
+function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Resolvers = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...(merged[type] as object), ...(fields as object) } as Resolvers[string];
+  }
+  return merged;
+}
+
+/**
+ * The company service: company profiles, the token wallet (an append-only ledger), unlocks, and
+ * candidate search served from an in-memory view of the search projection.
+ *
+ * Start: load the in-memory view from the newest snapshot (or else the projection), then follow
+ * the search topics with this replica's own consumer group; meanwhile the shared projection group
+ * keeps the database projection current (docs/decisions/company-search.md).
+ */
 export function companyService(config: CompanyConfig): ServiceDefinition<CompanyConfig> {
   return {
     name: 'company',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection }) => {
+    setup: async ({ connection, relay, logger, kafka }) => {
       const profiles = companyProfileModel(connection);
+      const walletEntries = walletEntryModel(connection);
+      const unlocks = unlockModel(connection);
+      relay.track(walletEntries as never);
+      relay.track(unlocks as never);
+      const store = new SearchProjectionStore(profileRecordModel(connection), interviewRecordModel(connection));
+      const wallet = new Wallet(walletEntries, relay, { maxAttempts: config.WALLET_MAX_ATTEMPTS });
+
+      const instanceId = config.SEARCH_VIEW_INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+      const view = new SearchView({
+        kafka,
+        logger,
+        store,
+        snapshots: new ViewSnapshots(connection, logger.child({ component: 'search-view' })),
+        groupId: `${config.KAFKA_GROUP_PREFIX}${SEARCH_VIEW_GROUP}.${instanceId}`,
+        projectionGroupId: `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}`,
+        handlers: searchViewHandlers,
+        snapshotIntervalMs: config.SEARCH_SNAPSHOT_INTERVAL_MS,
+      });
+      await view.start();
+      await repairUnlocks({ unlocks, relay, profiles, walletEntries }, logger);
+      const { index } = view;
+
+      const deps = { profiles, unlocks, index, wallet, relay };
       return {
-        resolvers: companyProfileResolvers(profiles),
-        consumers: companySubscriptions({ profiles }),
+        resolvers: mergeResolvers(companyProfileResolvers(profiles, wallet), candidateSearchResolvers(deps)),
+        publishes: [CandidateUnlockedV1, TokensSpentV1],
+        consumers: companySubscriptions({ profiles, store, wallet }),
+        routes: (app) => {
+          app.addHook('onClose', () => view.stop());
+          // Operators and tests: what the view holds, where it was loaded from, how many live events it applied.
+          app.get('/search-view', async () => ({ ...index.counts, applied: view.feed.applied, loaded: view.loaded }));
+          app.get<{ Params: { id: string } }>('/search-view/events/:id', async (request) => ({ applied: view.feed.hasApplied(request.params.id) }));
+        },
       };
     },
   };

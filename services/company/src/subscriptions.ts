@@ -1,9 +1,44 @@
-import { UserRegisteredV1 } from '@hiring/contracts';
+import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { on } from '@hiring/service-kit';
 import type { CompanyProfileModel } from './models/company-profile.model.js';
+import type { SearchProjectionStore } from './domain/search/projection-store.js';
+import type { SearchIndex } from './domain/search/search-index.js';
+import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord } from './domain/search/records.js';
+import { viewHandler } from './domain/search/search-view-feed.js';
+import type { Wallet } from './domain/wallet/wallet.service.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
+import { projectionHandlers } from './events/handlers/search-projection.handlers.js';
+import { handleTokensGranted } from './events/handlers/tokens-granted.handler.js';
 
-/** Every event the company service consumes. */
-export function companySubscriptions(deps: { profiles: CompanyProfileModel }) {
-  return [{ groupId: 'company.profiles', handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] }];
+/** The shared group that writes the search projection (the per-replica view starts from its offsets). */
+export const SEARCH_PROJECTION_GROUP = 'company.search-projection';
+/** Prefix of each replica's own group for the in-memory view. */
+export const SEARCH_VIEW_GROUP = 'company.search-view';
+
+/** Every event the company service consumes, through the kit's idempotent consumers. */
+export function companySubscriptions(deps: { profiles: CompanyProfileModel; store: SearchProjectionStore; wallet: Wallet }) {
+  const projection = projectionHandlers(deps.store);
+  return [
+    { groupId: 'company.profiles', handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
+    {
+      groupId: SEARCH_PROJECTION_GROUP,
+      handlers: [
+        on(CandidateProfileUpdatedV1, projection.profileUpdated),
+        on(InterviewUploadedV1, projection.interviewChanged),
+        on(InterviewUpdatedV1, projection.interviewChanged),
+        on(InterviewDeletedV1, projection.interviewDeleted),
+      ],
+    },
+    { groupId: 'company.wallet', handlers: [on(TokensGrantedV1, handleTokensGranted(deps.wallet))] },
+  ];
+}
+
+/** The same search events, applied to this replica's in-memory view (its own consumer group). */
+export function searchViewHandlers(index: SearchIndex) {
+  return [
+    viewHandler(CandidateProfileUpdatedV1, (event) => void index.applyProfile(profileRecord(event.payload))),
+    viewHandler(InterviewUploadedV1, (event) => void index.applyInterview(interviewSnapshotRecord(event.payload))),
+    viewHandler(InterviewUpdatedV1, (event) => void index.applyInterview(interviewSnapshotRecord(event.payload))),
+    viewHandler(InterviewDeletedV1, (event) => void index.applyInterview(interviewDeletedRecord(event.payload))),
+  ];
 }

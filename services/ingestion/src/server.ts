@@ -1,21 +1,71 @@
-import { EmailIngestedV1 } from '@hiring/contracts';
-import type { ServiceDefinition } from '@hiring/service-kit';
+import { EmailIngestedV1, IngestedEmailProcessedV1 } from '@hiring/contracts';
+import { createMailer, on, type ServiceDefinition } from '@hiring/service-kit';
 import type { IngestionConfig } from './config.js';
+import { createDnsResolver } from './domain/dns-resolver.js';
+import { addressOf, examineMessage } from './domain/examine-message.js';
+import { ensureLargeMessageTopic, topicBytesFor } from './domain/large-message-topic.js';
+import { MailboxPoller } from './domain/mailbox-poller.js';
+import { dropPublishedRaw } from './domain/raw-retention.js';
+import { handleIngestedEmailProcessed } from './events/handlers/ingested-email-processed.handler.js';
+import { mailboxSettings } from './mailbox/settings.js';
 import { ingestedEmailModel } from './models/ingested-email.model.js';
+import { ingestionOutcomeModel } from './models/ingestion-outcome.model.js';
 import { ingestionStatusResolvers } from './resolvers/ingestion-status.resolvers.js';
 
-/** The ingestion service: the forwarding mailbox. Publishes EmailIngested. */
+/**
+ * The ingestion service: polls the forwarding mailbox, authenticates forwarders, hands every
+ * original to the interviews service (EmailIngested) and replies to the candidate with what
+ * became of it (IngestedEmailProcessed). See docs/decisions/ingestion-mailbox.md.
+ */
 export function ingestionService(config: IngestionConfig): ServiceDefinition<IngestionConfig> {
   return {
     name: 'ingestion',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection, relay }) => {
+    setup: async ({ connection, relay, logger, kafka }) => {
+      const settings = mailboxSettings(config);
       const emails = ingestedEmailModel(connection);
+      const outcomes = ingestionOutcomeModel(connection);
       relay.track(emails as never);
+      await ensureLargeMessageTopic(kafka, EmailIngestedV1.topic, topicBytesFor(config.INGESTION_MAX_MESSAGE_BYTES));
+      const mailer = createMailer(config, logger);
+      const resolver = createDnsResolver(config.DNS_SERVERS);
+      const ownAddresses = [addressOf(config.MAIL_FROM)];
+      let lastPurge = 0;
+      const poller = new MailboxPoller({
+        settings,
+        emails,
+        relay,
+        logger,
+        examine: (raw) => examineMessage(raw, { resolver, senderAuth: config.INGESTION_SENDER_AUTH, ownAddresses }),
+        batchSize: config.INGESTION_BATCH_SIZE,
+        maxMessageBytes: config.INGESTION_MAX_MESSAGE_BYTES,
+        intervalMs: config.INGESTION_POLL_INTERVAL_MS,
+        afterPoll: async () => {
+          // Scans forwarded records (no index helps on FerretDB): every 10 minutes is plenty.
+          if (Date.now() - lastPurge < 10 * 60_000) return;
+          lastPurge = Date.now();
+          await dropPublishedRaw({ emails, connection }, config.INGESTION_RAW_RETENTION_HOURS);
+        },
+      });
+      if (!settings) logger.info('INGESTION_IMAP_URL is not set: the ingestion mailbox is not polled');
       return {
-        resolvers: ingestionStatusResolvers({ config, emails }),
+        resolvers: ingestionStatusResolvers({ config, settings, emails, outcomes, poller }),
         publishes: [EmailIngestedV1],
+        consumers: [
+          {
+            groupId: 'ingestion.outcomes',
+            handlers: [on(IngestedEmailProcessedV1, handleIngestedEmailProcessed({ outcomes, emails, mailer, logger }))],
+          },
+        ],
+        routes: (app) => {
+          // The app closes first when the service stops: stop polling before the database goes.
+          app.addHook('onReady', async () => poller.start());
+          app.addHook('onClose', async () => {
+            await poller.stop();
+            mailer.close();
+          });
+        },
       };
     },
   };

@@ -1,8 +1,10 @@
-import { InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
-import { createExtractor } from '@hiring/extraction';
+import { IngestedEmailProcessedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
+import { DEFAULT_OPENAI_MODEL, createExtractor } from '@hiring/extraction';
 import { RateLimiter, SlotCounter, type ServiceDefinition } from '@hiring/service-kit';
 import type { InterviewsConfig } from './config.js';
 import { RankingStats } from './domain/ranking-stats.service.js';
+import { ingestedEmailOutcomeModel } from './domain/ingested-email-outcome.model.js';
+import { withIngestionAdminResolvers } from './domain/ingestion-admin.resolvers.js';
 import { candidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { emailClaimModel, emailConflictModel } from './models/email-claim.model.js';
 import { interviewModel } from './models/interview.model.js';
@@ -41,10 +43,16 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         resolver: createDnsResolver(config.DNS_SERVERS),
         extractor,
       };
+      // Forwarded emails from the ingestion mailbox: the same pipeline, outcomes published back.
+      const ingestedOutcomes = ingestedEmailOutcomeModel(connection);
+      relay.track(ingestedOutcomes as never);
       return {
-        resolvers: interviewResolvers({ interviews, claims, relay, mailboxes, rankings: new RankingStats({ interviews, mailboxes }) }),
-        publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1],
-        consumers: interviewsSubscriptions({ mailboxes }),
+        resolvers: withIngestionAdminResolvers(
+          interviewResolvers({ interviews, claims, relay, mailboxes, rankings: new RankingStats({ interviews, mailboxes }) }),
+          { extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
+        ),
+        publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],
+        consumers: interviewsSubscriptions({ mailboxes, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger } }),
         routes: uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) }),
       };
     },

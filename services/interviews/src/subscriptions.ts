@@ -1,9 +1,27 @@
-import { UserRegisteredV1 } from '@hiring/contracts';
+import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, EmailIngestedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { on } from '@hiring/service-kit';
 import type { CandidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
+import { handleCandidateEmailRemoved, handleCandidateEmailVerified } from './events/handlers/candidate-email.handlers.js';
+import { mailboxChangeModel } from './events/handlers/mailbox-changes.js';
+import { handleEmailIngested } from './events/handlers/email-ingested.handler.js';
+import type { IngestDeps } from './domain/ingest-forwarded-email.service.js';
 
 /** Every event the interviews service consumes. */
-export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel }) {
-  return [{ groupId: 'interviews.mailboxes', handlers: [on(UserRegisteredV1, handleUserRegistered(deps.mailboxes))] }];
+export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel; ingestion?: IngestDeps }) {
+  // The mailbox view's source records (see mailbox-changes.ts); same connection as the view.
+  const mailboxDeps = { mailboxes: deps.mailboxes, changes: mailboxChangeModel(deps.mailboxes.db) };
+  return [
+    {
+      groupId: 'interviews.mailboxes',
+      handlers: [
+        on(UserRegisteredV1, handleUserRegistered(mailboxDeps)),
+        on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(mailboxDeps)),
+        on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(mailboxDeps)),
+      ],
+    },
+    // Forwarded emails from the ingestion mailbox; a group of its own, so a slow pipeline run
+    // never holds up the mailbox view.
+    ...(deps.ingestion ? [{ groupId: 'interviews.ingestion', handlers: [on(EmailIngestedV1, handleEmailIngested(deps.ingestion))] }] : []),
+  ];
 }

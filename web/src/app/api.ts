@@ -56,6 +56,17 @@ export interface ApiRequestOptions {
   authToken?: string | null;
   /** Retry once when the request times out (login, spec section 8). */
   retryOnTimeout?: boolean;
+  /**
+   * Upload progress of the request body. When given, the request goes through
+   * XMLHttpRequest (fetch reports no upload progress); everything else (token,
+   * timeout, session rules, errors) is the same.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -73,13 +84,7 @@ function isLoginCall(path: string): boolean {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return parseText(await response.text());
 }
 
 /**
@@ -103,6 +108,36 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
     payload = JSON.stringify(body);
   }
 
+  const url = buildUrl(path, query);
+  const send = options.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? sendWithXhr : sendWithFetch;
+  const { status, data } = await send({ url, method, headers, payload, timeoutMs, signal: options.signal, onUploadProgress: options.onUploadProgress });
+  serverAnswered = true;
+
+  if (status < 200 || status >= 300) {
+    const serverText = errorTextFromBody(data);
+    applySessionRules(status, serverText, isLoginCall(path));
+    throw new ApiError(status, data, serverText);
+  }
+  return data as T;
+}
+
+interface Transfer {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  payload: BodyInit | undefined;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
+/** fetch with the timeout (ApiTimeoutError) and the caller's abort signal. */
+async function sendWithFetch({ url, method, headers, payload, timeoutMs, signal }: Transfer): Promise<Answer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -110,28 +145,73 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
     controller.abort();
   }, timeoutMs);
   const onOuterAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-
-  let response: Response;
-  let data: unknown;
+  signal?.addEventListener('abort', onOuterAbort, { once: true });
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
-    data = await readBody(response);
-    serverAnswered = true;
+    const response = await fetch(url, { method, headers, body: payload, signal: controller.signal });
+    return { status: response.status, data: await readBody(response) };
   } catch (error) {
-    if (timedOut) throw new ApiTimeoutError(path, timeoutMs);
+    if (timedOut) throw new ApiTimeoutError(url, timeoutMs);
     throw error instanceof Error ? error : new Error(String(error));
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onOuterAbort);
+    signal?.removeEventListener('abort', onOuterAbort);
   }
+}
 
-  if (!response.ok) {
-    const serverText = errorTextFromBody(data);
-    applySessionRules(response.status, serverText, isLoginCall(path));
-    throw new ApiError(response.status, data, serverText);
+function parseText(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return data as T;
+}
+
+/**
+ * XMLHttpRequest with upload progress. The timeout is a plain timer (not
+ * `xhr.timeout`), so it behaves like the fetch path, fake clocks included.
+ */
+function sendWithXhr({ url, method, headers, payload, timeoutMs, signal, onUploadProgress }: Transfer): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      xhr.abort();
+    }, timeoutMs);
+    const onOuterAbort = () => xhr.abort();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onOuterAbort);
+    };
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onUploadProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onUploadProgress({ loaded: event.loaded, total: event.total });
+      });
+      xhr.upload.addEventListener('load', () => onUploadProgress({ loaded: 1, total: 1 }));
+    }
+    xhr.addEventListener('load', () => {
+      done();
+      resolve({ status: xhr.status, data: parseText(xhr.responseText) });
+    });
+    xhr.addEventListener('error', () => {
+      done();
+      reject(new TypeError('Failed to fetch'));
+    });
+    xhr.addEventListener('abort', () => {
+      done();
+      reject(timedOut ? new ApiTimeoutError(url, timeoutMs) : new DOMException('The request was aborted', 'AbortError'));
+    });
+    if (signal?.aborted) {
+      done();
+      reject(new DOMException('The request was aborted', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', onOuterAbort, { once: true });
+    xhr.send((payload ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 /** Sends the warm-up ping to the server of `path`; its outcome does not matter. */
@@ -173,6 +253,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
+import { InterviewHistory } from '../modules/interviews/components/InterviewHistory';
 
-/** Placeholder: interview history (second spec, 2.3). */
+/** /interviews: the candidate's interview history (profiles spec section 2.3). */
 export function InterviewsPage() {
-  return (
-    <PagePlaceholder
-      title="Interview history"
-      summary="Upload interview emails and manage the verified interview record companies see."
-    />
-  );
+  return <InterviewHistory />;
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route } from 'playwright-core';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import { startStaticServer, type RequestHook, type StaticServer } from './static-server.js';
 
 const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 const SCREENSHOT_ROOT = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
@@ -46,27 +46,47 @@ export type MockAnswer = { status?: number; json?: unknown; body?: string; delay
 export type MockHandler = (call: ApiCall, nth: number) => MockAnswer | Promise<MockAnswer>;
 
 export class BrowserHarness {
-  private server!: StaticServer;
+  private server: StaticServer | null = null;
+  private externalUrl: string | null = null;
   private browser!: Browser;
   private context: BrowserContext | null = null;
   readonly pageErrors: string[] = [];
   readonly outsideRequests: string[] = [];
   readonly screenshotDir: string;
+  /**
+   * A real endpoint on the app's own server, for what the `page.route` stand-in cannot show
+   * (upload progress events only fire for requests that really go over the network).
+   */
+  serverHook: RequestHook | null = null;
 
-  constructor(screenshotFolder: string) {
+  /** Playwright's default wait for actions and navigations (the journeys give real servers longer). */
+  private readonly actionTimeoutMs: number | undefined;
+
+  constructor(screenshotFolder: string, options: { actionTimeoutMs?: number } = {}) {
     this.screenshotDir = join(SCREENSHOT_ROOT, screenshotFolder);
+    this.actionTimeoutMs = options.actionTimeoutMs;
   }
 
   get baseUrl(): string {
-    return this.server.url;
+    const url = this.externalUrl ?? this.server?.url;
+    if (!url) throw new Error('BrowserHarness.start() first');
+    return url;
   }
 
-  async start(): Promise<void> {
-    if (!existsSync(join(DIST_DIR, 'index.html'))) {
-      throw new Error(`${DIST_DIR}index.html is missing: run \`npm run build -w web\` before this test`);
-    }
+  /**
+   * Starts Chromium and, unless `baseUrl` is given (the real gateway serving web/dist, in the
+   * journeys), the static server for the built web/dist.
+   */
+  async start(options: { baseUrl?: string } = {}): Promise<void> {
     mkdirSync(this.screenshotDir, { recursive: true });
-    this.server = await startStaticServer(DIST_DIR);
+    if (options.baseUrl) {
+      this.externalUrl = options.baseUrl.replace(/\/$/, '');
+    } else {
+      if (!existsSync(join(DIST_DIR, 'index.html'))) {
+        throw new Error(`${DIST_DIR}index.html is missing: run \`npm run build -w web\` before this test`);
+      }
+      this.server = await startStaticServer(DIST_DIR, () => this.serverHook);
+    }
     this.browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [
@@ -102,6 +122,7 @@ export class BrowserHarness {
   /** A fresh tab on `hashPath`; optional session, navigation state and fake clock. */
   async open(hashPath: string, options: OpenOptions = {}): Promise<Page> {
     this.context = await this.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    if (this.actionTimeoutMs) this.context.setDefaultTimeout(this.actionTimeoutMs);
     await this.context.route('**/*', (route: Route) => {
       const url = new URL(route.request().url());
       if (url.hostname === '127.0.0.1' || url.protocol === 'data:') return route.fallback();
@@ -126,13 +147,21 @@ export class BrowserHarness {
     const page = await this.context.newPage();
     if (options.fakeClock) await page.clock.install();
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
-    await page.goto(`${this.server.url}/#${hashPath}`);
+    await page.goto(`${this.baseUrl}/#${hashPath}`);
     if (options.fakeClock) await page.clock.pauseAt(Date.now() + 5_000);
     return page;
   }
 
+  /** A screenshot of one element (a card, a dialog). */
+  async screenshotOf(locator: Locator, name: string): Promise<void> {
+    // the sticky navigation bar would cover the top of an element scrolled into view
+    await locator.screenshot({ path: join(this.screenshotDir, `${name}.png`), animations: 'disabled', style: '.navbar { position: static !important; }' });
+  }
+
   async screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-    await page.screenshot({ path: join(this.screenshotDir, `${name}.png`), fullPage });
+    // a sticky navigation bar would be drawn where the page was scrolled to
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(this.screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
   }
 }
 

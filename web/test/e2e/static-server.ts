@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -25,15 +25,20 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** Answers a request itself (returns true), or leaves it to the static files (false). */
+export type RequestHook = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
  * Serves a built single-page app (GET/HEAD only) on 127.0.0.1 and a free port.
  * `/` is index.html; anything not on disk, and every other method (the app's
- * /graphql and /api calls), gets a 404 with a plain "Not found".
+ * /graphql and /api calls), gets a 404 with a plain "Not found". `hook` may answer
+ * requests first (a test's real HTTP endpoint, e.g. a slow upload).
  */
-export async function startStaticServer(rootDir: string): Promise<StaticServer> {
+export async function startStaticServer(rootDir: string, hook?: () => RequestHook | null): Promise<StaticServer> {
   const root = resolve(rootDir);
 
   const server: Server = createServer((req, res) => {
+    if (hook?.()?.(req, res)) return;
     const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');

@@ -17,6 +17,8 @@ export interface MailMessage {
   html?: string;
   /** Logged by the dev outbox only (never sent): what a local user needs, e.g. `code 123456`. */
   devNote?: string;
+  /** Extra header fields, e.g. In-Reply-To and Auto-Submitted on an automatic reply. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -41,7 +43,7 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
     return {
       transport: 'smtp',
       async send(message) {
-        await transporter.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transporter.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transporter.close(),
@@ -59,6 +61,7 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       })) as { message: Buffer };
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

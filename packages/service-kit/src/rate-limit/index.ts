@@ -83,27 +83,40 @@ export interface RateRule {
 export type RateDecision = { allowed: true; slotId: string } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Fixed-window rate limiting on a SlotCounter: `limit` hits per key per window, strictly, across
- * replicas. A burst may straddle a window boundary (up to twice the limit within one window length).
+ * Sliding-window rate limiting on a SlotCounter, across replicas: the hits of the previous window
+ * count in proportion to how much of it still overlaps the last `windowMs`, so a burst cannot
+ * double the limit by straddling a window boundary. Each window is still capped at `limit` hits by
+ * unique slot inserts, whatever the races.
  */
 export class RateLimiter {
   constructor(private readonly counter: SlotCounter) {}
 
   async hit(key: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
     const window = Math.floor(now / rule.windowMs);
-    const windowEnd = (window + 1) * rule.windowMs;
-    const slotId = await this.counter.claim(`${key}@${window}`, rule.limit, new Date(windowEnd));
+    const windowStart = window * rule.windowMs;
+    const windowEnd = windowStart + rule.windowMs;
+    const overlap = 1 - (now - windowStart) / rule.windowMs;
+    const previous = await this.counter.count(`${key}@${window - 1}`);
+    const allowance = rule.limit - Math.ceil(previous * overlap);
+    // Slots live through the next window too, where they count as "previous".
+    const slotId = allowance > 0 ? await this.counter.claim(`${key}@${window}`, allowance, new Date(windowEnd + rule.windowMs)) : null;
     if (slotId) return { allowed: true, slotId };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+    const current = await this.counter.count(`${key}@${window}`);
+    // When the carried-over share of the previous window has shrunk enough for one more hit.
+    const free = rule.limit - current - 1;
+    const retryAt = current >= rule.limit || previous === 0 ? windowEnd : windowStart + rule.windowMs * (1 - free / previous);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Math.min(retryAt, windowEnd) - now) / 1000)) };
   }
 
   release(slotId: string): Promise<void> {
     return this.counter.release(slotId);
   }
 
-  /** Forgets the current window of `key` (e.g. a password reset clears the account's failures). */
-  reset(key: string, rule: RateRule, now = Date.now()): Promise<void> {
-    return this.counter.clear(`${key}@${Math.floor(now / rule.windowMs)}`);
+  /** Forgets the recent hits of `key` (e.g. a password reset clears the account's failures). */
+  async reset(key: string, rule: RateRule, now = Date.now()): Promise<void> {
+    const window = Math.floor(now / rule.windowMs);
+    await this.counter.clear(`${key}@${window}`);
+    await this.counter.clear(`${key}@${window - 1}`);
   }
 }
 

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Header fields by lowercased name (the first of each), e.g. `auto-submitted`, `in-reply-to`. */
+  headers: Record<string, string>;
   receivedAt: Date;
 }
 
@@ -47,6 +49,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
+            headers: Object.fromEntries(
+              [...parsed.headerLines].reverse().map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()]),
+            ),
             receivedAt: new Date(),
           });
           for (const wake of waiters) wake();

@@ -51,7 +51,21 @@ describe('SlotCounter (unique-insert counters, FerretDB)', () => {
 });
 
 describe('RateLimiter', () => {
-  it('counts per key and fixed window, says when to retry, and resets a window', async () => {
+  it('does not let a burst straddling a window boundary double the limit', async () => {
+    const limiter = new RateLimiter(slots);
+    const rule = { limit: 4, windowMs: 60_000 };
+    const key = `edge:${uniqueSuffix()}`;
+    const end = 20 * 60_000;
+    for (let i = 0; i < 4; i += 1) expect((await limiter.hit(key, rule, end - 1000)).allowed).toBe(true);
+    // Two seconds later a new window has begun, but the last minute already holds 4 hits.
+    const denied = await limiter.hit(key, rule, end + 1000);
+    expect(denied.allowed).toBe(false);
+    // A quarter into the new window, 3 of the 4 old hits still count: one more is allowed.
+    expect((await limiter.hit(key, rule, end + 15_000)).allowed).toBe(true);
+    expect((await limiter.hit(key, rule, end + 15_000)).allowed).toBe(false);
+  });
+
+  it('counts per key and window, says when to retry, and resets a window', async () => {
     const limiter = new RateLimiter(slots);
     const rule = { limit: 2, windowMs: 60_000 };
     const key = `ip:${uniqueSuffix()}`;
@@ -60,7 +74,8 @@ describe('RateLimiter', () => {
     expect((await limiter.hit(key, rule, now)).allowed).toBe(true);
     expect(await limiter.hit(key, rule, now)).toEqual({ allowed: false, retryAfterSeconds: 45 });
     expect((await limiter.hit(`${key}-other`, rule, now)).allowed).toBe(true);
-    expect((await limiter.hit(key, rule, now + 60_000)).allowed).toBe(true);
+    expect((await limiter.hit(key, rule, now + 60_000)).allowed).toBe(false); // the 2 recent hits still count
+    expect((await limiter.hit(key, rule, now + 90_000)).allowed).toBe(true);
     await limiter.reset(key, rule, now);
     expect((await limiter.hit(key, rule, now)).allowed).toBe(true);
   });

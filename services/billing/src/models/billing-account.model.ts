@@ -4,7 +4,9 @@ export interface BillingAccount {
   /** The company's user id. */
   _id: string;
   email: string;
+  /** Empty when the account was opened by a purchase before UserRegistered arrived. */
   companyName: string;
+  /** Created at the first Stripe checkout. */
   stripeCustomerId: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -16,11 +18,13 @@ const schema = new Schema<BillingAccount>(
   {
     _id: { type: String, required: true },
     email: { type: String, required: true },
-    companyName: { type: String, required: true },
+    companyName: { type: String, default: '' },
     stripeCustomerId: { type: String, default: null },
   },
   { timestamps: true, versionKey: false },
 );
+// Invoices name the Stripe customer; this finds the company when the invoice carries no metadata.
+schema.index({ stripeCustomerId: 1 });
 
 export function billingAccountModel(connection: Connection): BillingAccountModel {
   return connection.model<BillingAccount>('BillingAccount', schema, 'billing_accounts');

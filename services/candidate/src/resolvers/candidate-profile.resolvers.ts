@@ -1,30 +1,77 @@
-import { isOwnerOrAdmin, requireUser, type RequestContext, type Resolvers } from '@hiring/service-kit';
-import type { CandidateProfile, CandidateProfileModel } from '../models/candidate-profile.model.js';
+import { CANDIDATE_MESSAGES } from '@hiring/contracts';
+import { badInput, isOwnerOrAdmin, notFound, requireCandidate, requireUser, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { derivedFields, type ProfileSnapshot } from '../domain/profile/profile-data.js';
+import { applyProfileInput, formOf, ProfileInputError, successMessage, type ProfileInput } from '../domain/profile/profile-input.js';
+import type { ProfileStore } from '../domain/profile/profile-store.js';
 
 /** Personal data: readable by its owner and by admins only. */
-async function readableProfile(profiles: CandidateProfileModel, id: string, ctx: RequestContext) {
-  return isOwnerOrAdmin(ctx, id) ? profiles.findById(id).lean<CandidateProfile>().exec() : null;
+async function readableProfile(profiles: ProfileStore, id: string, ctx: RequestContext): Promise<ProfileSnapshot | null> {
+  return isOwnerOrAdmin(ctx, id) ? profiles.current(id) : null;
 }
 
-export function candidateProfileResolvers(profiles: CandidateProfileModel): Resolvers {
+/** Runs the input rules, turning their failures into 400s with the rule's text. */
+function validated<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ProfileInputError) throw badInput(error.message);
+    throw error;
+  }
+}
+
+export function candidateProfileResolvers(profiles: ProfileStore): Resolvers {
   return {
     Query: {
-      myCandidateProfile: (_: unknown, __: unknown, ctx: RequestContext) =>
-        readableProfile(profiles, requireUser(ctx).userId, ctx),
+      myCandidateProfile: (_: unknown, __: unknown, ctx: RequestContext) => readableProfile(profiles, requireUser(ctx).userId, ctx),
+    },
+    Mutation: {
+      updateCandidateProfile: async (_: unknown, args: { input: ProfileInput }, ctx: RequestContext) => {
+        const auth = requireCandidate(ctx);
+        const form = formOf(args.input);
+        if (!Object.values(args.input).some((value) => value !== undefined)) {
+          // Nothing to change: no new revision, no event.
+          const current = await profiles.current(auth.userId);
+          if (!current) throw notFound(CANDIDATE_MESSAGES.profileNotFound);
+          return { success: true, message: successMessage(form), profile: current };
+        }
+        const today = new Date();
+        const profile = await profiles.update(auth.userId, (data) => validated(() => applyProfileInput(data, args.input, today)), form, ctx.correlationId);
+        return { success: true, message: successMessage(form), profile };
+      },
     },
     User: {
       candidateProfile: (user: { id: string }, _: unknown, ctx: RequestContext) => readableProfile(profiles, user.id, ctx),
     },
     CandidateProfile: {
       __resolveReference: (ref: { id: string }, ctx: RequestContext) => readableProfile(profiles, ref.id, ctx),
-      id: (profile: CandidateProfile) => profile._id,
-      userId: (profile: CandidateProfile) => profile._id,
-      currentCompany: (profile: CandidateProfile) => profile.career.currentCompany,
-      jobFamily: (profile: CandidateProfile) => profile.career.jobFamily,
-      jobTitle: (profile: CandidateProfile) => profile.career.jobTitle,
-      skills: (profile: CandidateProfile) => profile.career.skills,
-      workExperiences: (profile: CandidateProfile) => profile.career.workExperiences ?? [],
-      updatedAt: (profile: CandidateProfile) => profile.updatedAt.toISOString(),
+      id: (p: ProfileSnapshot) => p.candidateId,
+      userId: (p: ProfileSnapshot) => p.candidateId,
+      email: (p: ProfileSnapshot) => p.data.email,
+      firstName: (p: ProfileSnapshot) => p.data.firstName,
+      lastName: (p: ProfileSnapshot) => p.data.lastName,
+      linkedinUrl: (p: ProfileSnapshot) => p.data.linkedinUrl,
+      preferredLocation: (p: ProfileSnapshot) => p.data.preferredLocation,
+      workModel: (p: ProfileSnapshot) => p.data.workModel,
+      expectedBaseSalary: (p: ProfileSnapshot) => p.data.expectedBaseSalary,
+      dreamScenarioBaseSalary: (p: ProfileSnapshot) => p.data.dreamScenarioBaseSalary,
+      isStrictlyRemote: (p: ProfileSnapshot) => p.data.isStrictlyRemote,
+      currentCompany: (p: ProfileSnapshot) => derivedFields(p.data).currentCompany,
+      currentPosition: (p: ProfileSnapshot) => derivedFields(p.data).currentPosition,
+      jobFamily: (p: ProfileSnapshot) => p.data.jobFamily,
+      jobTitle: (p: ProfileSnapshot) => p.data.jobTitle,
+      workStartMonth: (p: ProfileSnapshot) => derivedFields(p.data).workStartMonth,
+      workStartYear: (p: ProfileSnapshot) => derivedFields(p.data).workStartYear,
+      workEndMonth: (p: ProfileSnapshot) => derivedFields(p.data).workEndMonth,
+      workEndYear: (p: ProfileSnapshot) => derivedFields(p.data).workEndYear,
+      currentCompanyEmail: (p: ProfileSnapshot) => p.data.currentCompanyEmail,
+      previousCompanies: (p: ProfileSnapshot) => derivedFields(p.data).previousCompanies,
+      education: (p: ProfileSnapshot) => ({ institution: p.data.institution, degreeLevel: p.data.degreeLevel, fieldOfStudy: p.data.fieldOfStudy }),
+      certifications: (p: ProfileSnapshot) => p.data.certifications ?? [],
+      skills: (p: ProfileSnapshot) => p.data.skills,
+      workExperiences: (p: ProfileSnapshot) => p.data.workExperiences,
+      yearsExperience: (p: ProfileSnapshot) => derivedFields(p.data).calculatedYearsExperience,
+      revision: (p: ProfileSnapshot) => p.revision,
+      updatedAt: (p: ProfileSnapshot) => p.updatedAt.toISOString(),
     },
   };
 }

@@ -1,26 +1,69 @@
-/** 'software-engineering' / 'phone_screen' → 'Software Engineering' / 'Phone Screen'. */
-export function titleCase(value: string): string {
-  return value
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
+import { stageBadgeColour, stageLabel, titleCaseJobFamily, type StageBadgeColour } from '@hiring/contracts/vocabulary';
 
 export const UNKNOWN_POSITION = 'Unknown Position';
 
-/** Spec section 3: job title plus the title-cased job family, or 'Unknown Position'. */
-export function formatPosition(jobTitle: string | null | undefined, jobFamily: string | null | undefined): string {
-  const title = jobTitle?.trim() ?? '';
-  const family = jobFamily?.trim() ?? '';
-  if (!title && !family) return UNKNOWN_POSITION;
-  if (!family) return title;
-  if (!title) return titleCase(family);
-  return `${title} (${titleCase(family)})`;
+/** 'Unknown' titles and the 'unknown' family say nothing about the position. */
+function meaningful(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  return text.toLowerCase() === 'unknown' ? '' : text;
 }
 
-/** 'recruiter_screen' → 'Recruiter Screen'; labels already in that form stay as they are. */
+/**
+ * Spec: the job title plus the title-cased job family ('Backend Engineer (Software
+ * Engineering)'), either one alone when the other is missing, else 'Unknown Position'.
+ */
+export function formatPosition(jobTitle: string | null | undefined, jobFamily: string | null | undefined): string {
+  const title = meaningful(jobTitle);
+  const family = meaningful(jobFamily);
+  if (!title && !family) return UNKNOWN_POSITION;
+  if (!family) return title;
+  if (!title) return titleCaseJobFamily(family);
+  return `${title} (${titleCaseJobFamily(family)})`;
+}
+
+/**
+ * The position of a record: its job title and family when it has either, else the free-text
+ * position the extractor read, else 'Unknown Position'.
+ */
+export function positionText(record: { job_title?: string | null; job_family?: string | null; position?: string | null }): string {
+  const formatted = formatPosition(record.job_title, record.job_family);
+  if (formatted !== UNKNOWN_POSITION) return formatted;
+  return meaningful(record.position) || UNKNOWN_POSITION;
+}
+
+/** The AI's original reading of an edited position. */
+export function aiPositionText(record: {
+  ai_extracted_job_title?: string | null;
+  ai_extracted_job_family?: string | null;
+  ai_extracted_position?: string | null;
+}): string {
+  return positionText({ job_title: record.ai_extracted_job_title, job_family: record.ai_extracted_job_family, position: record.ai_extracted_position });
+}
+
+/** A stage key or label as shown: the spec's label, any other value title-cased, empty 'Unknown'. */
 export function formatStage(stage: string | null | undefined): string {
-  const value = stage?.trim() ?? '';
-  return value ? titleCase(value) : 'Unknown';
+  return stageLabel(stage);
+}
+
+/** The badge colour of a stage, by the spec's rules over its label (keys work too). */
+export function stageColour(stage: string | null | undefined, label?: string | null): StageBadgeColour {
+  return stageBadgeColour(label?.trim() || stageLabel(stage));
+}
+
+/**
+ * An interview date for display ('Nov 12, 2026'), read as a calendar date in UTC so
+ * '2026-11-12T00:00:00Z' never shows as the 11th west of Greenwich. Null when absent or invalid.
+ */
+export function formatInterviewDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Sort key of a date (missing dates sort last). */
+export function dateValue(value: string | null | undefined): number {
+  if (!value) return Number.NEGATIVE_INFINITY;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }

@@ -66,17 +66,6 @@ export interface ResumeState {
   error: string | null;
 }
 
-export type EmailUploadStatus = 'waiting' | 'uploading' | 'success' | 'error';
-
-export interface UploadedEmail {
-  id: string;
-  fileName: string;
-  status: EmailUploadStatus;
-  /** What the server understood, e.g. 'Acme · Onsite · Software Engineer (Software Engineering)'. */
-  summary: string | null;
-  error: string | null;
-}
-
 export interface RegistrationDraft {
   userType: UserType | null;
   registrationMethod: RegistrationMethod | null;
@@ -106,7 +95,6 @@ export interface RegistrationDraft {
   resume: ResumeState;
   verificationCode: string;
   isEmailVerified: boolean;
-  uploadedEmails: UploadedEmail[];
   companyName: string;
   industry: string;
   size: string;
@@ -160,7 +148,6 @@ export function initialDraft(userType: UserType | null = null): RegistrationDraf
     resume: { status: 'idle', fileName: null, error: null },
     verificationCode: '',
     isEmailVerified: false,
-    uploadedEmails: [],
     companyName: '',
     industry: '',
     size: '',

@@ -16,7 +16,10 @@ export const REGISTRATION_MESSAGES = {
   completeFailed: 'Failed to complete registration. Please try again.',
 } as const;
 
-/** Spec section 9: registration email upload timeout. */
+/**
+ * Spec section 9: registration email upload timeout. The upload itself is the interviews
+ * module's (`uploadInterviewEmail`, shared with the upload modal).
+ */
 export const REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS = 60_000;
 
 export interface SessionResponse extends ResultBody {
@@ -65,37 +68,6 @@ export async function completeRegistration(payload: CompleteRegistrationPayload,
     REGISTRATION_MESSAGES.completeFailed,
   );
   return sessionFrom(body, REGISTRATION_MESSAGES.completeRefused);
-}
-
-/** The fields of the upload answer the registration step shows (spec section 3). */
-export interface InterviewUploadResponse extends ResultBody {
-  interview_data?: {
-    company_name?: string | null;
-    interview_stage?: string | null;
-    position?: string | null;
-    job_family?: string | null;
-    job_title?: string | null;
-    interview_date?: string | null;
-  } | null;
-  ui_summary?: { has_issues?: boolean; description?: string | null; status_description?: string | null } | null;
-}
-
-/**
- * POST /api/candidate/upload-interview-email (multipart `email_file`) with the
- * temporary registration token and a 60 s timeout.
- */
-export function uploadInterviewEmail(file: File, tempToken: string | null): Promise<InterviewUploadResponse> {
-  const form = new FormData();
-  form.append('email_file', file, file.name);
-  return call(
-    () =>
-      api.post<InterviewUploadResponse>('/api/candidate/upload-interview-email', form, {
-        ...withToken(tempToken),
-        timeoutMs: REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS,
-      }),
-    REGISTRATION_MESSAGES.uploadFailed,
-    REGISTRATION_MESSAGES.uploadFailed,
-  );
 }
 
 /** Registration calls carry the temporary token even if another session's token is stored. */

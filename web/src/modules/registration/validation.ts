@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, passwordProblem as sharedPasswordProblem } from '@hiring/contracts/vocabulary';
+import { isEmlFile } from '../interviews/upload-rules';
 import type { RegistrationDraft, WorkExperience } from './draft';
 
 /** Spec section 5, word for word (the texts are shared with the server). */
@@ -76,7 +77,7 @@ export function validateCompanyInfo(info: Pick<RegistrationDraft, 'companyName'>
   return info.companyName.trim() ? null : MESSAGES.companyNameMissing;
 }
 
-/** Interview emails during registration: .eml files only. */
+/** Interview emails during registration: .eml files only (the upload modal words it differently). */
 export function validateEmlFiles(files: readonly Pick<File, 'name'>[]): string | null {
-  return files.every((file) => file.name.toLowerCase().endsWith('.eml')) ? null : MESSAGES.emlOnly;
+  return files.every(isEmlFile) ? null : MESSAGES.emlOnly;
 }

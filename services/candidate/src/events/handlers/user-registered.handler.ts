@@ -1,21 +1,40 @@
-import type { EnvelopeOf, UserRegisteredV1 } from '@hiring/contracts';
-import { insertOnce } from '@hiring/service-kit';
-import type { CandidateProfileModel } from '../../models/candidate-profile.model.js';
-import { yearsOfExperience } from '../../domain/years-experience.js';
+import type { CareerData, EnvelopeOf, UserRegisteredV1 } from '@hiring/contracts';
+import type { ProfileStore } from '../../domain/profile/profile-store.js';
+import { profileFromRegistration } from '../../domain/profile/profile-data.js';
 
-/** A registered candidate gets a profile from the career data they entered. */
-export function handleUserRegistered(profiles: CandidateProfileModel) {
+const EMPTY_CAREER: CareerData = {
+  expectedBaseSalary: null,
+  dreamScenarioBaseSalary: null,
+  institution: null,
+  degreeLevel: null,
+  fieldOfStudy: null,
+  workModel: null,
+  workLocation: null,
+  isStrictlyRemote: false,
+  linkedinUrl: null,
+  jobFamily: null,
+  jobTitle: null,
+  currentCompany: null,
+  yearsExperience: null,
+  workExperiences: [],
+  skills: [],
+};
+
+/**
+ * A registered candidate gets a profile from the career data they entered: revision 1, published
+ * as CandidateProfileUpdated like every later change. Idempotent: revision 1 is an insert-once.
+ */
+export function handleUserRegistered(profiles: ProfileStore) {
   return async (event: EnvelopeOf<typeof UserRegisteredV1>): Promise<void> => {
     const { payload } = event;
-    if (payload.userType !== 'candidate' || !payload.careerData) return;
-    // Insert-once keyed by user id: a redelivery finds the profile already there.
-    await insertOnce(profiles, {
-      _id: payload.userId,
+    if (payload.userType !== 'candidate') return;
+    const data = profileFromRegistration({
       email: payload.email,
       firstName: payload.firstName,
       lastName: payload.lastName,
-      career: payload.careerData,
-      yearsExperience: yearsOfExperience(payload.careerData.workExperiences, new Date(payload.registeredAt)),
+      registeredAt: payload.registeredAt,
+      careerData: payload.careerData ?? EMPTY_CAREER,
     });
+    await profiles.create(payload.userId, data, event.correlationId);
   };
 }

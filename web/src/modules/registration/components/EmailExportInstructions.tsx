@@ -1,3 +1,4 @@
+import '../registration.css';
 import { useState } from 'react';
 
 const CLIENTS = [

@@ -3,18 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getSessionSnapshot, saveSession, saveTempAccessToken, type UserType } from '../../../app/session';
 import { sendVerificationCode, validateVerificationCode, VERIFICATION_MESSAGES } from '../../auth/api/auth.api';
-import { formatPosition, formatStage } from '../../interviews/format';
+import { useUploadQueue } from '../../interviews/hooks/useUploadQueue';
 import { useCountdown, useMountedRef } from '../../ui/hooks';
 import { buildCompanyRegistrationPayload, buildCompleteRegistrationPayload } from '../career-data';
-import { initialDraft, localId, type RegistrationDraft, type UploadedEmail } from '../draft';
-import {
-  analyzeResume,
-  completeRegistration,
-  registerCompany,
-  REGISTRATION_MESSAGES,
-  uploadInterviewEmail,
-  type InterviewUploadResponse,
-} from '../registration.api';
+import { initialDraft, type RegistrationDraft } from '../draft';
+import { analyzeResume, completeRegistration, registerCompany, REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS, REGISTRATION_MESSAGES } from '../registration.api';
 import { draftFromAnalysis, validateResumeFile } from '../resume';
 import { BasicInfoStep } from '../steps/BasicInfoStep';
 import { CareerStep } from '../steps/CareerStep';
@@ -29,9 +22,6 @@ import { ProgressSteps, type WizardStep } from './ProgressSteps';
 
 /** Spec section 9: resend cooldown. */
 export const RESEND_COOLDOWN_SECONDS = 30;
-
-/** The concern text of the upload modal (spec section 8), reused for registration uploads. */
-const PRIVATE_CONCERN = 'Upload processed with verification concerns. The email is saved but marked as private.';
 
 interface StepCopy {
   title: string;
@@ -61,13 +51,6 @@ function stepCopy(step: WizardStep, userType: UserType | null): StepCopy {
   }
 }
 
-function summaryOf(response: InterviewUploadResponse): string | null {
-  const data = response.interview_data;
-  if (!data) return null;
-  const parts = [data.company_name?.trim(), data.interview_stage ? formatStage(data.interview_stage) : null, formatPosition(data.job_title, data.job_family)];
-  return parts.filter(Boolean).join(' · ');
-}
-
 /** The registration wizard (spec section 2, Registration). */
 export function RegistrationWizard({ initialType }: { initialType: UserType | null }) {
   const navigate = useNavigate();
@@ -81,6 +64,12 @@ export function RegistrationWizard({ initialType }: { initialType: UserType | nu
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const cooldown = useCountdown();
+  // step 7: the same upload queue as the upload modal, with the temporary token
+  const emailUploads = useUploadQueue({
+    authToken: () => tokenForRegistration(),
+    timeoutMs: REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS,
+    fallbackMessage: REGISTRATION_MESSAGES.uploadFailed,
+  });
   const verifiedEmail = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -180,37 +169,10 @@ export function RegistrationWizard({ initialType }: { initialType: UserType | nu
 
   const tokenForRegistration = () => tempToken ?? getSessionSnapshot().tempAccessToken;
 
-  async function onEmailFiles(files: File[]) {
+  function onEmailFiles(files: File[]) {
     const problem = validateEmlFiles(files);
     setSelectionError(problem);
-    if (problem) return;
-    const added: UploadedEmail[] = files.map((file) => ({
-      id: localId('email'),
-      fileName: file.name,
-      status: 'waiting',
-      summary: null,
-      error: null,
-    }));
-    const setUpload = (id: string, patch: Partial<UploadedEmail>) =>
-      setDraft((current) => ({
-        ...current,
-        uploadedEmails: current.uploadedEmails.map((upload) => (upload.id === id ? { ...upload, ...patch } : upload)),
-      }));
-    setDraft((current) => ({ ...current, uploadedEmails: [...current.uploadedEmails, ...added] }));
-    // one at a time: each upload runs the server's full verification pipeline
-    for (const [index, file] of files.entries()) {
-      const { id } = added[index];
-      setUpload(id, { status: 'uploading' });
-      try {
-        const response = await uploadInterviewEmail(file, tokenForRegistration());
-        if (!mounted.current) return;
-        const concern = response.ui_summary?.has_issues ? PRIVATE_CONCERN : null;
-        setUpload(id, { status: 'success', summary: [summaryOf(response), concern].filter(Boolean).join(' — ') || null });
-      } catch (caught) {
-        if (!mounted.current) return;
-        setUpload(id, { status: 'error', error: caught instanceof Error ? caught.message : REGISTRATION_MESSAGES.uploadFailed });
-      }
-    }
+    if (!problem) emailUploads.enqueue(files);
   }
 
   // ----- final steps --------------------------------------------------------
@@ -316,11 +278,12 @@ export function RegistrationWizard({ initialType }: { initialType: UserType | nu
 
         {step === 7 && (
           <UploadEmailsStep
-            uploads={draft.uploadedEmails}
+            uploads={emailUploads.uploads}
+            uploading={emailUploads.busy}
             selectionError={selectionError}
             completing={finishing}
             completeError={finishError}
-            onFiles={(files) => void onEmailFiles(files)}
+            onFiles={onEmailFiles}
             onBack={goTo(6)}
             onComplete={() => void completeCandidate()}
           />

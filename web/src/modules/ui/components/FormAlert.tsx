@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 interface FormAlertProps {
   message?: ReactNode;
   title?: string;
-  tone?: 'error' | 'success' | 'info';
+  tone?: 'error' | 'success' | 'info' | 'warning';
   className?: string;
   children?: ReactNode;
 }
@@ -34,7 +34,7 @@ export function FormAlert({ message, title, tone = 'error', className, children 
   );
 }
 
-function AlertIcon({ tone }: { tone: 'error' | 'success' | 'info' }) {
+function AlertIcon({ tone }: { tone: 'error' | 'success' | 'info' | 'warning' }) {
   if (tone === 'success') {
     return (
       <svg className="alert__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

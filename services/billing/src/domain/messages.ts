@@ -1,0 +1,21 @@
+import { ONE_TIME_BUNDLE } from '@hiring/contracts';
+
+/** Texts the web app shows as they are (profiles spec, section 8, and the refusals it leaves open). */
+export const BILLING_MESSAGES = {
+  subscribed: 'Subscription updated successfully!',
+  bundlePurchased: `${ONE_TIME_BUNDLE.tokens} tokens purchased successfully!`,
+  redirecting: 'Redirecting to secure checkout...',
+  invalidPurchaseType: 'Invalid purchase type. Choose a subscription or a one-time purchase.',
+  invalidPlan: 'Invalid plan. Choose the $200 or the $400 monthly plan.',
+  alreadySubscribed: (planName: string) => `You are already subscribed to the ${planName} plan.`,
+  checkoutFailed: 'Failed to create checkout session. Please try again.',
+  noSubscription: 'You do not have an active subscription to cancel.',
+  subscriptionChanged: 'Your subscription changed in the meantime. Please reload and try again.',
+  cancelFailed: 'Failed to cancel subscription. Please try again.',
+  canceled: 'Subscription canceled successfully. You can still use your remaining tokens.',
+  purchaseCompleted: 'Purchase completed! Tokens have been added to your account.',
+  purchasePending: 'Your payment is still being processed. Tokens will be added as soon as it completes.',
+  noPendingPurchase: 'No pending purchase found.',
+  checkFailed: 'Could not check the purchase with the payment provider. Please try again.',
+  sessionNotFound: 'Checkout session not found',
+} as const;

@@ -1,0 +1,30 @@
+import type { CandidateUnlockedV1, EnvelopeOf } from '@hiring/contracts';
+import { insertOnce, type Mailer } from '@hiring/service-kit';
+import type { ProfileStore } from '../../domain/profile/profile-store.js';
+import { profileUnlockedMail } from '../../domain/mail-templates.js';
+import type { UnlockNotice, UnlockNoticeModel } from '../../models/unlock-notice.model.js';
+
+/**
+ * A company unlocked the candidate: kept (one notice per unlock id: Company Interest counts them)
+ * and mailed to the candidate once. The mail is marked sent only after it went out, so a failure
+ * is retried by the consumer.
+ */
+export function handleCandidateUnlocked(deps: { unlocks: UnlockNoticeModel; profiles: ProfileStore; mailer: Mailer; publicUrl: string }) {
+  return async (event: EnvelopeOf<typeof CandidateUnlockedV1>): Promise<void> => {
+    const { payload } = event;
+    await insertOnce(deps.unlocks, {
+      _id: payload.unlockId,
+      candidateId: payload.candidateId,
+      companyId: payload.companyId,
+      companyName: payload.companyName,
+      unlockedAt: new Date(payload.unlockedAt),
+      notifiedAt: null,
+    });
+    const notice = await deps.unlocks.findById(payload.unlockId).lean<UnlockNotice>().exec();
+    if (!notice || notice.notifiedAt) return;
+    const profile = await deps.profiles.current(payload.candidateId);
+    if (!profile) return;
+    await deps.mailer.send(profileUnlockedMail({ to: profile.data.email, firstName: profile.data.firstName, companyName: payload.companyName, publicUrl: deps.publicUrl }));
+    await deps.unlocks.updateOne({ _id: payload.unlockId }, { $set: { notifiedAt: new Date() } }).exec();
+  };
+}

@@ -1,0 +1,75 @@
+import { badInput, notFound } from '@hiring/service-kit';
+import type { CompanyProfileModel } from '../models/company-profile.model.js';
+import type { UnlockModel } from '../models/unlock.model.js';
+import { loadCompanyContext } from './company-context.js';
+import { candidateCard, type CandidateCard } from './search/candidate-card.js';
+import type { CompanyStats, SearchIndex } from './search/search-index.js';
+
+export interface SearchDeps {
+  profiles: CompanyProfileModel;
+  unlocks: UnlockModel;
+  index: SearchIndex;
+}
+
+export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100 } as const;
+
+export const SEARCH_MESSAGES = {
+  page: 'Page must be a whole number of at least 1',
+  perPage: `Results per page must be a whole number from 1 to ${SEARCH_LIMITS.maxPerPage}`,
+  candidateNotFound: 'Candidate not found',
+} as const;
+
+export interface SearchInput {
+  page?: number | null;
+  perPage?: number | null;
+  companyName?: string | null;
+  interviewStage?: string | null;
+  skills?: string | null;
+}
+
+export interface SearchResult {
+  candidates: CandidateCard[];
+  pagination: { page: number; perPage: number; total: number; pages: number };
+  /** Computed only when asked for (GraphQL calls a function-valued field; the dashboard selects it). */
+  stats: () => CompanyStats;
+}
+
+/** Candidate search for one company: the hiding rule, relevance order, filters, stats. */
+export async function searchCandidates(deps: SearchDeps, companyId: string, input: SearchInput): Promise<SearchResult> {
+  const page = input.page ?? 1;
+  const perPage = input.perPage ?? SEARCH_LIMITS.defaultPerPage;
+  if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.maxPerPage) throw badInput(SEARCH_MESSAGES.perPage);
+  const ctx = await loadCompanyContext(deps, companyId);
+  const found = deps.index.search({
+    identity: ctx.identity,
+    page,
+    perPage,
+    companyName: input.companyName,
+    stage: input.interviewStage,
+    skills: input.skills,
+  });
+  return {
+    candidates: found.entries.map((entry) => candidateCard(entry, ctx.unlocked.has(entry.id))),
+    pagination: { page, perPage, total: found.total, pages: found.pages },
+    stats: () => deps.index.stats(ctx.identity, ctx.unlocked.keys()),
+  };
+}
+
+export async function candidateDetails(deps: SearchDeps, companyId: string, candidateId: string) {
+  const ctx = await loadCompanyContext(deps, companyId);
+  const unlocked = ctx.unlocked.has(candidateId);
+  const entry = deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
+  if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
+  const candidate = candidateCard(entry, unlocked);
+  return { candidate, interviews: candidate.interviews, stats: candidate.stats };
+}
+
+/** The company's unlocked candidates (newest first) that the hiding rule still lets it see. */
+export async function unlockedCandidates(deps: SearchDeps, companyId: string) {
+  const ctx = await loadCompanyContext(deps, companyId);
+  return [...ctx.unlocked.values()]
+    .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
+    .sort((a, b) => b.unlockedAt.getTime() - a.unlockedAt.getTime())
+    .map((unlock) => ({ id: unlock.candidateId, unlockedAt: unlock.unlockedAt.toISOString(), tokensSpent: unlock.tokensSpent }));
+}

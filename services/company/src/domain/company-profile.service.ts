@@ -1,0 +1,74 @@
+import { ACCOUNT_MESSAGES, COMPANY_SIZES, companyDomainOf } from '@hiring/contracts';
+import { badInput, notFound } from '@hiring/service-kit';
+import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
+
+/** Industry options of the company profile form (profiles spec, section 3). */
+export const COMPANY_PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
+
+export const COMPANY_PROFILE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  companyNameRequired: ACCOUNT_MESSAGES.companyNameRequired,
+  industry: `Industry must be one of: ${COMPANY_PROFILE_INDUSTRIES.join(', ')}`,
+  size: `Company size must be one of: ${COMPANY_SIZES.join(', ')}`,
+  website: 'Please enter a valid website URL (for example https://example.com)',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  nothingToUpdate: 'Nothing to update',
+  notFound: 'Company profile not found',
+} as const;
+
+/** The two forms of the spec: `{firstName, lastName}` (User Account) or the company form. */
+export interface CompanyProfileInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  companyName?: string | null;
+  industry?: string | null;
+  size?: string | null;
+  website?: string | null;
+}
+
+function required(value: string, message: string, field: string, max: number): string {
+  const text = value.trim();
+  if (!text) throw badInput(message);
+  if (text.length > max) throw badInput(COMPANY_PROFILE_MESSAGES.tooLong(field, max));
+  return text;
+}
+
+function oneOf(value: string, options: readonly string[], message: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  const match = options.find((option) => option.toLowerCase() === text.toLowerCase());
+  if (!match) throw badInput(message);
+  return match;
+}
+
+/** A website as entered, with `https://` added when it has no scheme; blank clears it. */
+export function normalizeWebsite(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  if (text.length > 300) throw badInput(COMPANY_PROFILE_MESSAGES.tooLong('Website', 300));
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  if (!/^https?:\/\//i.test(withScheme) || !companyDomainOf(withScheme) || /\s/.test(text)) throw badInput(COMPANY_PROFILE_MESSAGES.website);
+  return withScheme;
+}
+
+/**
+ * Validates the fields present (undefined = not sent) and saves them. A changed name or website
+ * changes which candidates the hiding rule keeps from the company at its next request.
+ */
+export async function updateCompanyProfile(profiles: CompanyProfileModel, companyId: string, input: CompanyProfileInput): Promise<CompanyProfile> {
+  const changes: Partial<CompanyProfile> = {};
+  const m = COMPANY_PROFILE_MESSAGES;
+  if (input.firstName != null) changes.firstName = required(input.firstName, m.firstNameRequired, 'First name', 100);
+  if (input.lastName != null) changes.lastName = required(input.lastName, m.lastNameRequired, 'Last name', 100);
+  if (input.companyName != null) changes.companyName = required(input.companyName, m.companyNameRequired, 'Company name', 200);
+  if (input.industry != null) changes.industry = oneOf(input.industry, COMPANY_PROFILE_INDUSTRIES, m.industry);
+  if (input.size != null) changes.size = oneOf(input.size, COMPANY_SIZES, m.size);
+  if (input.website != null) changes.website = normalizeWebsite(input.website);
+  if (Object.keys(changes).length === 0) throw badInput(m.nothingToUpdate);
+  const profile = await profiles.findById(companyId).exec();
+  if (!profile) throw notFound(m.notFound);
+  profile.set(changes);
+  await profile.save();
+  return profile.toObject();
+}

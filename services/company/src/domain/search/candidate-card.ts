@@ -1,0 +1,150 @@
+import { stageLabel, type WorkExperience } from '@hiring/contracts';
+import type { CandidateEntry, CandidateStats } from './search-index.js';
+import type { SearchInterviewData } from './records.js';
+
+/**
+ * What a company receives about a candidate, in GraphQL's camelCase (the REST facade renames).
+ * Built in exactly one place, so the privacy promise holds for every route and query: before
+ * the company unlocks the candidate, the personal fields (name, email, LinkedIn, location,
+ * current company, salaries) are null and work experiences carry no employer names; they are
+ * never copied into the result at all, not merely hidden by a client.
+ */
+export interface SearchInterviewView {
+  id: string;
+  processId: string;
+  companyName: string;
+  companyDomain: string | null;
+  position: string | null;
+  aiExtractedPosition: string | null;
+  positionEditedByCandidate: boolean;
+  jobFamily: string | null;
+  jobTitle: string | null;
+  stage: string;
+  stageLabel: string;
+  date: string | null;
+  sourceType: string;
+  aiSummary: string | null;
+  notes: string | null;
+}
+
+export interface WorkExperienceView {
+  /** Null until unlock: employers identify people. */
+  company: string | null;
+  jobTitle: string;
+  startMonth: number | null;
+  startYear: number | null;
+  endMonth: number | null;
+  endYear: number | null;
+  isCurrent: boolean;
+}
+
+export interface CandidateCard {
+  id: string;
+  isUnlocked: boolean;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  linkedinUrl: string | null;
+  preferredLocation: string | null;
+  currentCompany: string | null;
+  expectedBaseSalary: number | null;
+  dreamScenarioBaseSalary: number | null;
+  yearsExperience: number | null;
+  workModel: string | null;
+  isStrictlyRemote: boolean;
+  currentPosition: string | null;
+  jobFamily: string | null;
+  jobTitle: string | null;
+  skills: string[];
+  top5Skills: string[];
+  education: { institution: string | null; degreeLevel: string | null; fieldOfStudy: string | null };
+  workExperiences: WorkExperienceView[];
+  interviews: SearchInterviewView[];
+  stats: CandidateStats;
+}
+
+export function interviewView(interview: SearchInterviewData): SearchInterviewView {
+  return {
+    id: interview.interviewId,
+    processId: interview.processId,
+    companyName: interview.companyName,
+    companyDomain: interview.companyDomain,
+    position: interview.position,
+    aiExtractedPosition: interview.aiExtractedPosition,
+    positionEditedByCandidate: interview.positionEditedByCandidate,
+    jobFamily: interview.jobFamily,
+    jobTitle: interview.jobTitle,
+    stage: interview.stage,
+    stageLabel: stageLabel(interview.stage),
+    date: interview.interviewDate,
+    sourceType: interview.sourceType,
+    aiSummary: interview.aiSummary,
+    notes: null,
+  };
+}
+
+const startKey = (w: WorkExperience) => (w.startYear ?? 0) * 100 + (w.startMonth ?? 0);
+
+/** Career journey order: the current role first, then the newest start first. */
+export function careerOrder(experiences: readonly WorkExperience[]): WorkExperience[] {
+  return [...experiences].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || startKey(b) - startKey(a));
+}
+
+/** The spec's latest position: the current job's title, else the title of the most recent start. */
+export function latestPosition(entry: CandidateEntry): string | null {
+  const { profile } = entry;
+  if (profile.currentPosition?.trim()) return profile.currentPosition;
+  const newest = careerOrder(profile.workExperiences).find((w) => w.jobTitle.trim());
+  return newest?.jobTitle ?? profile.jobTitle ?? null;
+}
+
+export function candidateCard(entry: CandidateEntry, unlocked: boolean): CandidateCard {
+  const { profile } = entry;
+  const card: CandidateCard = {
+    id: entry.id,
+    isUnlocked: unlocked,
+    name: null,
+    firstName: null,
+    lastName: null,
+    email: null,
+    linkedinUrl: null,
+    preferredLocation: null,
+    currentCompany: null,
+    expectedBaseSalary: null,
+    dreamScenarioBaseSalary: null,
+    yearsExperience: profile.yearsExperience,
+    workModel: profile.workModel,
+    isStrictlyRemote: profile.isStrictlyRemote,
+    currentPosition: latestPosition(entry),
+    jobFamily: profile.jobFamily,
+    jobTitle: profile.jobTitle,
+    skills: [...profile.skills],
+    top5Skills: profile.skills.slice(0, 5),
+    education: { institution: profile.institution, degreeLevel: profile.degreeLevel, fieldOfStudy: profile.fieldOfStudy },
+    workExperiences: careerOrder(profile.workExperiences).map((w) => ({
+      company: unlocked ? w.company : null,
+      jobTitle: w.jobTitle,
+      startMonth: w.startMonth,
+      startYear: w.startYear,
+      endMonth: w.isCurrent ? null : w.endMonth,
+      endYear: w.isCurrent ? null : w.endYear,
+      isCurrent: w.isCurrent,
+    })),
+    interviews: entry.interviews.map(interviewView),
+    stats: { ...entry.stats },
+  };
+  if (unlocked) {
+    const name = `${profile.firstName} ${profile.lastName}`.trim();
+    card.name = name || null;
+    card.firstName = profile.firstName || null;
+    card.lastName = profile.lastName || null;
+    card.email = profile.email || null;
+    card.linkedinUrl = profile.linkedinUrl;
+    card.preferredLocation = profile.location;
+    card.currentCompany = profile.currentCompany;
+    card.expectedBaseSalary = profile.expectedBaseSalary;
+    card.dreamScenarioBaseSalary = profile.dreamScenarioBaseSalary;
+  }
+  return card;
+}

@@ -1,0 +1,66 @@
+import type { Model } from 'mongoose';
+import { insertOnce } from '@hiring/service-kit';
+import type { InterviewRecordModel, ProfileRecordModel } from '../../models/search-projection.model.js';
+import type { InterviewRecord, ProfileRecord } from './records.js';
+import type { SearchIndex } from './search-index.js';
+
+/**
+ * The search projection in the database: written by the projection consumer (one shared group),
+ * read once per replica at start into the in-memory view.
+ *
+ * A record is stored with an insert keyed by `<aggregate>:<revision>` — redelivery is a duplicate
+ * key, a late older revision is skipped — and older revisions are pruned afterwards. Under races
+ * (two replicas handling two revisions of one interview from different topics) pruning may leave
+ * an old revision behind for a while, never remove the newest: readers take the highest revision.
+ */
+export class SearchProjectionStore {
+  constructor(
+    private readonly profiles: ProfileRecordModel,
+    private readonly interviews: InterviewRecordModel,
+  ) {}
+
+  saveProfile(record: ProfileRecord): Promise<boolean> {
+    return saveVersioned(this.profiles as unknown as Model<ProfileRecord>, 'candidateId', record.candidateId, record);
+  }
+
+  saveInterview(record: InterviewRecord): Promise<boolean> {
+    return saveVersioned(this.interviews as unknown as Model<InterviewRecord>, 'interviewId', record.interviewId, record);
+  }
+
+  /** Loads every record into the view (bulk: entries are derived and sorted once). */
+  async loadInto(index: SearchIndex): Promise<{ profiles: number; interviews: number; ms: number }> {
+    const started = Date.now();
+    let profiles = 0;
+    let interviews = 0;
+    index.beginBulk();
+    try {
+      for await (const doc of this.profiles.collection.find({}, { batchSize: 5000 })) {
+        index.applyProfile(doc as unknown as ProfileRecord);
+        profiles += 1;
+      }
+      for await (const doc of this.interviews.collection.find({}, { batchSize: 5000 })) {
+        index.applyInterview(doc as unknown as InterviewRecord);
+        interviews += 1;
+      }
+    } finally {
+      index.endBulk();
+    }
+    return { profiles, interviews, ms: Date.now() - started };
+  }
+
+  /** Empties the projection (the rebuild script, with the service stopped). */
+  async clear(): Promise<void> {
+    await this.profiles.deleteMany({});
+    await this.interviews.deleteMany({});
+  }
+}
+
+/** Inserts a record unless the store already has that or a newer revision; prunes older ones. */
+async function saveVersioned<T extends { _id: string; revision: number }>(model: Model<T>, key: string, id: string, record: T): Promise<boolean> {
+  const existing = await model.find({ [key]: id } as never, { revision: 1 }).lean<{ revision: number }[]>().exec();
+  const newest = existing.reduce((max, doc) => Math.max(max, doc.revision), -1);
+  if (newest >= record.revision) return false;
+  await insertOnce(model, record as never);
+  if (existing.length > 0) await model.deleteMany({ [key]: id, revision: { $lt: record.revision } } as never).exec();
+  return true;
+}

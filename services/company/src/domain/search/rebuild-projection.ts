@@ -1,0 +1,44 @@
+import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
+import { connectMongo, createKafka, type Logger } from '@hiring/service-kit';
+import type { CompanyConfig } from '../../config.js';
+import { interviewRecordModel, profileRecordModel } from '../../models/search-projection.model.js';
+import { SEARCH_PROJECTION_GROUP } from '../../subscriptions.js';
+import { SearchProjectionStore } from './projection-store.js';
+import { ViewSnapshots } from './view-snapshots.js';
+
+export const SEARCH_TOPICS = [CandidateProfileUpdatedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1].map((event) => event.topic);
+
+/**
+ * Rebuilds the search projection from scratch by replaying the topics: empties the projection
+ * and the view snapshots, forgets which events the projection group handled, and rewinds the
+ * group to the earliest offsets. Run it with every company replica stopped (the group must be empty); the next start
+ * replays the topics into the projection and each replica's view follows the same events.
+ */
+export async function rebuildSearchProjection(config: CompanyConfig, logger: Logger): Promise<{ groupId: string; forgotten: number }> {
+  const groupId = `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}`;
+  const kafka = createKafka({ clientId: 'company-rebuild', brokers: config.KAFKA_BROKERS, logger });
+  const admin = kafka.admin();
+  await admin.connect();
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  try {
+    const { groups } = await admin.describeGroups([groupId]);
+    const state = groups[0]?.state ?? 'Dead';
+    if (state !== 'Empty' && state !== 'Dead') {
+      throw new Error(`The consumer group ${groupId} is ${state}: stop every company service replica first`);
+    }
+    const store = new SearchProjectionStore(profileRecordModel(connection), interviewRecordModel(connection));
+    await store.clear();
+    // Snapshots are derived from the same events: a rebuild must not start from one.
+    await new ViewSnapshots(connection, logger).clear();
+    const { deletedCount } = await connection.collection('processed_events').deleteMany({ groupId });
+    for (const topic of SEARCH_TOPICS) {
+      // A group that never committed anything has no offsets to reset.
+      await admin.resetOffsets({ groupId, topic, earliest: true }).catch((error: unknown) => logger.warn({ err: error, topic }, 'offset reset skipped'));
+    }
+    logger.info({ groupId, forgotten: deletedCount }, 'search projection emptied; the next start replays the topics');
+    return { groupId, forgotten: deletedCount };
+  } finally {
+    await connection.close();
+    await admin.disconnect();
+  }
+}

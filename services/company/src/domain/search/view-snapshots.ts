@@ -1,0 +1,171 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Logger } from 'pino';
+import type { InterviewRecord, ProfileRecord } from './records.js';
+import type { SearchIndex } from './search-index.js';
+import type { Offsets } from './search-view-feed.js';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * Snapshots of the in-memory view, for a fast start: the newest record of every profile and
+ * interview (what the view is derived from — events only), gzipped in a few large chunks, with
+ * the Kafka positions the view had reached when they were taken. A replica that starts from a
+ * snapshot replays the topics from those positions, so it needs neither the projection's
+ * million small documents (FerretDB reads those at about a thousand a second) nor anything but
+ * events. The projection stays the durable form and the fallback when there is no usable snapshot.
+ *
+ * Written chunks first, manifest last (the manifest is the commit point), by one replica per
+ * interval (a lease is an insert with a unique key); older snapshots are removed after a newer
+ * one is complete.
+ */
+export const SNAPSHOT_FORMAT = 1;
+const RECORDS_PER_CHUNK = 20_000;
+
+export interface SnapshotManifest {
+  _id: string;
+  format: number;
+  createdAt: Date;
+  positions: Offsets;
+  chunks: number;
+  profiles: number;
+  interviews: number;
+}
+
+interface SnapshotChunk {
+  _id: string;
+  snapshotId: string;
+  index: number;
+  data: Buffer;
+}
+
+interface SnapshotLease {
+  _id: string;
+  createdAt: Date;
+}
+
+interface ChunkContent {
+  profiles: ProfileRecord[];
+  interviews: InterviewRecord[];
+}
+
+const manifestSchema = new Schema<SnapshotManifest>(
+  {
+    _id: { type: String, required: true },
+    format: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    positions: { type: [{ topic: String, partition: Number, offset: String, _id: false }], required: true },
+    chunks: { type: Number, required: true },
+    profiles: { type: Number, required: true },
+    interviews: { type: Number, required: true },
+  },
+  { versionKey: false },
+);
+const chunkSchema = new Schema<SnapshotChunk>(
+  { _id: { type: String, required: true }, snapshotId: { type: String, required: true }, index: { type: Number, required: true }, data: { type: Buffer, required: true } },
+  { versionKey: false },
+);
+chunkSchema.index({ snapshotId: 1 });
+const leaseSchema = new Schema<SnapshotLease>({ _id: { type: String, required: true }, createdAt: { type: Date, required: true } }, { versionKey: false });
+
+export class ViewSnapshots {
+  private readonly manifests: Model<SnapshotManifest>;
+  private readonly chunks: Model<SnapshotChunk>;
+  private readonly leases: Model<SnapshotLease>;
+
+  constructor(
+    connection: Connection,
+    private readonly logger: Logger,
+  ) {
+    this.manifests = connection.model<SnapshotManifest>('SearchViewSnapshot', manifestSchema, 'search_view_snapshots');
+    this.chunks = connection.model<SnapshotChunk>('SearchViewSnapshotChunk', chunkSchema, 'search_view_snapshot_chunks');
+    this.leases = connection.model<SnapshotLease>('SearchViewSnapshotLease', leaseSchema, 'search_view_snapshot_leases');
+  }
+
+  async latest(): Promise<SnapshotManifest | null> {
+    const all = await this.manifests.find({ format: SNAPSHOT_FORMAT }).lean<SnapshotManifest[]>().exec();
+    return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null;
+  }
+
+  /** Applies a snapshot to the view; false (and nothing applied) when a chunk is missing. */
+  async loadInto(manifest: SnapshotManifest, index: SearchIndex): Promise<boolean> {
+    const chunks = await this.chunks.find({ snapshotId: manifest._id }).lean<SnapshotChunk[]>().exec();
+    if (chunks.length !== manifest.chunks) return false;
+    const contents: ChunkContent[] = [];
+    for (const chunk of chunks.sort((a, b) => a.index - b.index)) {
+      const data = Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from((chunk.data as { buffer: ArrayBuffer }).buffer);
+      contents.push(JSON.parse((await gunzipAsync(data)).toString('utf8')) as ChunkContent);
+    }
+    index.beginBulk();
+    try {
+      for (const content of contents) {
+        for (const record of content.profiles) index.applyProfile(record);
+        for (const record of content.interviews) index.applyInterview(record);
+      }
+    } finally {
+      index.endBulk();
+    }
+    return true;
+  }
+
+  /** Takes the lease of a time slot; only the replica that gets it writes the slot's snapshot. */
+  async lease(slot: string): Promise<boolean> {
+    try {
+      await this.leases.create({ _id: slot, createdAt: new Date() });
+      return true;
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes a snapshot of `records` taken at `positions` (both read in one tick by the caller),
+   * then removes older snapshots. Serialising and compressing yield between chunks.
+   */
+  async write(records: ChunkContent, positions: Offsets): Promise<SnapshotManifest> {
+    const started = Date.now();
+    const id = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
+    let chunkCount = 0;
+    const write = async (content: ChunkContent) => {
+      const data = await gzipAsync(Buffer.from(JSON.stringify(content), 'utf8'), { level: 1 });
+      await this.chunks.create({ _id: `${id}:${chunkCount}`, snapshotId: id, index: chunkCount, data });
+      chunkCount += 1;
+    };
+    for (let i = 0; i < records.profiles.length; i += RECORDS_PER_CHUNK) await write({ profiles: records.profiles.slice(i, i + RECORDS_PER_CHUNK), interviews: [] });
+    for (let i = 0; i < records.interviews.length; i += RECORDS_PER_CHUNK) await write({ profiles: [], interviews: records.interviews.slice(i, i + RECORDS_PER_CHUNK) });
+    const manifest: SnapshotManifest = {
+      _id: id,
+      format: SNAPSHOT_FORMAT,
+      createdAt: new Date(),
+      positions,
+      chunks: chunkCount,
+      profiles: records.profiles.length,
+      interviews: records.interviews.length,
+    };
+    await this.manifests.create(manifest);
+    const older = (await this.manifests.find({}, { _id: 1, createdAt: 1 }).lean<Pick<SnapshotManifest, '_id' | 'createdAt'>[]>().exec()).filter(
+      (m) => m.createdAt.getTime() < manifest.createdAt.getTime(),
+    );
+    for (const old of older) {
+      await this.manifests.deleteOne({ _id: old._id }).exec();
+      await this.chunks.deleteMany({ snapshotId: old._id }).exec();
+    }
+    // Chunks of a writer that died before its manifest, once surely abandoned (ids start with their time).
+    const kept = new Set([id, ...(await this.manifests.find({}, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((m) => m._id)]);
+    for (const snapshotId of (await this.chunks.distinct('snapshotId').exec()) as string[]) {
+      if (!kept.has(snapshotId) && Date.parse(snapshotId.slice(0, 24)) < Date.now() - 3600_000) await this.chunks.deleteMany({ snapshotId }).exec();
+    }
+    await this.leases.deleteMany({ createdAt: { $lt: new Date(Date.now() - 24 * 3600_000) } }).exec();
+    this.logger.info({ snapshotId: id, chunks: chunkCount, profiles: manifest.profiles, interviews: manifest.interviews, ms: Date.now() - started }, 'search view snapshot written');
+    return manifest;
+  }
+
+  async clear(): Promise<void> {
+    await this.manifests.deleteMany({}).exec();
+    await this.chunks.deleteMany({}).exec();
+    await this.leases.deleteMany({}).exec();
+  }
+}

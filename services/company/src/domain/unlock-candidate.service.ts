@@ -1,0 +1,118 @@
+import { CandidateUnlockedV1, UNLOCK_COST_TOKENS } from '@hiring/contracts';
+import { badInput, isDuplicateKeyError, notFound, type OutboxRelay } from '@hiring/service-kit';
+import type { Logger } from 'pino';
+import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
+import { unlockId, type Unlock, type UnlockModel } from '../models/unlock.model.js';
+import type { WalletEntry, WalletEntryModel } from '../models/wallet-entry.model.js';
+import { SEARCH_MESSAGES } from './candidate-search.service.js';
+import { loadCompanyContext } from './company-context.js';
+import { candidateCard, type CandidateCard } from './search/candidate-card.js';
+import type { SearchIndex } from './search/search-index.js';
+import { InsufficientTokensError, type Wallet } from './wallet/wallet.service.js';
+
+export interface UnlockDeps {
+  profiles: CompanyProfileModel;
+  unlocks: UnlockModel;
+  index: SearchIndex;
+  wallet: Wallet;
+  relay: OutboxRelay;
+}
+
+export const UNLOCK_MESSAGES = {
+  candidateRequired: 'candidate_id is required',
+  insufficient: (balance: number) =>
+    `Insufficient tokens: unlocking a candidate costs ${UNLOCK_COST_TOKENS} tokens and your balance is ${balance}.`,
+} as const;
+
+export interface UnlockResult {
+  candidate: CandidateCard;
+  /** The balance after the unlock (read-your-writes for the page header). */
+  tokens: number;
+  tokensSpent: number;
+  alreadyUnlocked: boolean;
+}
+
+/**
+ * Unlocks a candidate for a company, for 10 tokens, once:
+ * 1. the charge is a wallet entry whose `uniqueRef` is `unlock:<company>:<candidate>` (unique):
+ *    any number of racing requests append one entry between them, and the ledger's CAS keeps the
+ *    balance from going below zero (TokensSpent rides on the entry);
+ * 2. the unlock is an insert keyed `<company>:<candidate>` (unique), carrying CandidateUnlocked.
+ * If the process stops between 1 and 2, the next request for the same candidate (which finds the
+ * charge and pays nothing) or the start-up repair writes 2.
+ */
+export async function unlockCandidate(deps: UnlockDeps, companyId: string, candidateId: string): Promise<UnlockResult> {
+  if (!candidateId.trim()) throw badInput(UNLOCK_MESSAGES.candidateRequired);
+  const ctx = await loadCompanyContext(deps, companyId);
+  const alreadyUnlocked = ctx.unlocked.has(candidateId);
+  const entry = deps.index.visibleEntry(candidateId, ctx.identity, alreadyUnlocked);
+  if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
+  if (alreadyUnlocked) {
+    return { candidate: candidateCard(entry, true), tokens: await deps.wallet.balance(companyId), tokensSpent: 0, alreadyUnlocked: true };
+  }
+  const key = unlockId(companyId, candidateId);
+  let charge;
+  try {
+    charge = await deps.wallet.spend(companyId, UNLOCK_COST_TOKENS, { reason: 'candidate_unlock', refId: candidateId, uniqueRef: `unlock:${key}` });
+  } catch (error) {
+    if (error instanceof InsufficientTokensError) throw badInput(UNLOCK_MESSAGES.insufficient(error.balance));
+    throw error;
+  }
+  await recordUnlock(deps, charge.entry, ctx.profile);
+  return {
+    candidate: candidateCard(entry, true),
+    tokens: await deps.wallet.balance(companyId),
+    tokensSpent: charge.applied ? UNLOCK_COST_TOKENS : 0,
+    alreadyUnlocked: !charge.applied,
+  };
+}
+
+/** Step 2: the unlock record with its event, once (a racing or repeated insert is a no-op). */
+export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, charge: WalletEntry, company: Pick<CompanyProfile, '_id' | 'companyName'>): Promise<boolean> {
+  const unlock: Unlock = {
+    _id: unlockId(charge.companyId, charge.refId),
+    companyId: charge.companyId,
+    candidateId: charge.refId,
+    walletEntryId: charge._id,
+    tokensSpent: -charge.delta,
+    unlockedAt: charge.createdAt,
+  };
+  const doc = new deps.unlocks(unlock);
+  doc.recordEvent(CandidateUnlockedV1, {
+    aggregateId: unlock.candidateId,
+    payload: {
+      unlockId: unlock._id,
+      companyId: unlock.companyId,
+      candidateId: unlock.candidateId,
+      companyName: company.companyName,
+      tokensSpent: unlock.tokensSpent,
+      unlockedAt: unlock.unlockedAt.toISOString(),
+    },
+  });
+  try {
+    await doc.save();
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+  void deps.relay.notify(deps.unlocks as never, unlock._id);
+  return true;
+}
+
+/** At start: unlock charges without their unlock record (a stop between the two inserts) get it. */
+export async function repairUnlocks(
+  deps: Pick<UnlockDeps, 'unlocks' | 'relay' | 'profiles'> & { walletEntries: WalletEntryModel },
+  logger: Logger,
+): Promise<number> {
+  const charges = await deps.walletEntries.find({ reason: 'candidate_unlock' }, { outbox: 0 }).lean<WalletEntry[]>().exec();
+  if (charges.length === 0) return 0;
+  const recorded = new Set((await deps.unlocks.find({}, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((u) => u._id));
+  let repaired = 0;
+  for (const charge of charges) {
+    if (recorded.has(unlockId(charge.companyId, charge.refId))) continue;
+    const company = await deps.profiles.findById(charge.companyId).lean<CompanyProfile>().exec();
+    if (await recordUnlock(deps, charge, { _id: charge.companyId, companyName: company?.companyName ?? '' })) repaired += 1;
+  }
+  if (repaired > 0) logger.warn({ repaired }, 'recorded unlocks whose charge was stored without them');
+  return repaired;
+}

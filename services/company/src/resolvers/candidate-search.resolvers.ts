@@ -1,0 +1,58 @@
+import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring/contracts';
+import { requireCompany, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps, type SearchInput } from '../domain/candidate-search.service.js';
+import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
+
+/** The token packages of the purchase modal, from the one definition of plans and prices. */
+export function tokenPackages() {
+  return [
+    ...SUBSCRIPTION_PLANS.map((plan) => ({
+      id: plan.key,
+      name: plan.name,
+      kind: 'subscription',
+      priceUsd: plan.priceUsd,
+      tokens: plan.tokensPerMonth,
+      interval: plan.interval,
+      unlocks: plan.unlocksPerMonth,
+      pricePerUnlockUsd: plan.pricePerUnlockUsd,
+      savingsPerMonthUsd: plan.savingsPerMonthUsd,
+      bestValue: plan.bestValue,
+      expires: true,
+      features: [...plan.features],
+    })),
+    {
+      id: ONE_TIME_BUNDLE.key,
+      name: ONE_TIME_BUNDLE.name,
+      kind: 'one_time',
+      priceUsd: ONE_TIME_BUNDLE.priceUsd,
+      tokens: ONE_TIME_BUNDLE.tokens,
+      interval: null,
+      unlocks: ONE_TIME_BUNDLE.unlocks,
+      pricePerUnlockUsd: ONE_TIME_BUNDLE.pricePerUnlockUsd,
+      savingsPerMonthUsd: 0,
+      bestValue: false,
+      expires: ONE_TIME_BUNDLE.expires,
+      features: [...ONE_TIME_BUNDLE.features],
+    },
+  ];
+}
+
+/** Search, details, unlocks and tokens: companies only (a candidate token gets FORBIDDEN). */
+export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolvers {
+  return {
+    Query: {
+      searchCandidates: (_: unknown, args: { input?: SearchInput | null }, ctx: RequestContext) =>
+        searchCandidates(deps, requireCompany(ctx).userId, args.input ?? {}),
+      candidateDetails: (_: unknown, args: { candidateId: string }, ctx: RequestContext) => candidateDetails(deps, requireCompany(ctx).userId, args.candidateId),
+      unlockedCandidates: (_: unknown, __: unknown, ctx: RequestContext) => unlockedCandidates(deps, requireCompany(ctx).userId),
+      companyTokens: async (_: unknown, __: unknown, ctx: RequestContext) => ({
+        tokens: await deps.wallet.balance(requireCompany(ctx).userId),
+        unlockCost: UNLOCK_COST_TOKENS,
+        packages: tokenPackages(),
+      }),
+    },
+    Mutation: {
+      unlockCandidate: (_: unknown, args: { candidateId: string }, ctx: RequestContext) => unlockCandidate(deps, requireCompany(ctx).userId, args.candidateId),
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CandidateProfileUpdatedV1, createEnvelope, InterviewUploadedV1 } from '@hiring/contracts';
+import { createLogger } from '@hiring/service-kit';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { rebuildSearchProjection } from '../../src/domain/search/rebuild-projection.js';
+import { startTestPublisher, type EventPublisher } from '../support/events.js';
+import { aProfile, anInterview } from '../support/builders.js';
+import { companyDeployment, companyToken, graphql, newCompanyId, projectionHandled, viewApplied, type CompanyService } from '../support/company-service.js';
+
+/**
+ * The search projection against the real broker and database: built only from events, idempotent
+ * under redelivery and reordering, rebuilt on restart and from scratch, and followed by every
+ * replica's in-memory view.
+ */
+const deployment = companyDeployment();
+const marker = `marker${uniqueSuffix()}`;
+const companyId = newCompanyId();
+const token = companyToken(companyId);
+let service: CompanyService;
+let events: EventPublisher;
+let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
+
+const SEARCH = `query S($input: CandidateSearchInput) {
+  searchCandidates(input: $input) {
+    candidates { id skills interviews { id stage companyName } }
+    pagination { total pages }
+  }
+}`;
+type Found = { id: string; skills: string[]; interviews: { id: string; stage: string; companyName: string }[] };
+
+async function found(on: CompanyService = service): Promise<Found[]> {
+  const response = await graphql<{ searchCandidates: { candidates: Found[] } }>(on, token, SEARCH, { input: { skills: marker, perPage: 100 } });
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.searchCandidates.candidates;
+}
+
+const interviewRecords = (interviewId: string) =>
+  service.connection.collection('search_interview_records').find({ interviewId }).toArray();
+const profileRecords = (candidateId: string) => service.connection.collection('search_profile_records').find({ candidateId }).toArray();
+
+beforeAll(async () => {
+  publisher = await startTestPublisher();
+  events = publisher.events;
+  service = await deployment.start();
+  await events.companyRegistered(companyId, { companyName: `Viewer ${marker}`, website: null });
+  await waitFor(async () => (await graphql<{ myCompanyProfile: { id: string } | null }>(service, token, '{ myCompanyProfile { id } }')).data?.myCompanyProfile, {
+    what: 'the company profile',
+    timeoutMs: 60_000,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await service?.connection.dropDatabase().catch(() => undefined);
+  await service?.stop();
+  await publisher?.stop();
+});
+
+describe('the search projection', () => {
+  it('follows profile and interview events, and a private interview never appears', async () => {
+    const visible = await events.candidate({ skills: ['Go', marker] }, [{ companyName: 'Hooli', stage: 'onsite' }]);
+    const hidden = await events.candidate({ skills: [marker] }, [{ companyName: 'PrivateCo', visibility: 'private' }]);
+    const late = await events.uploaded(anInterview(visible.profile.candidateId, { companyName: 'Pied Piper', stage: 'offer' }));
+    await viewApplied(service, late.id);
+    const results = await found();
+    expect(results.map((c) => c.id)).toEqual([visible.profile.candidateId]);
+    expect(results[0]!.interviews.map((i) => i.companyName).sort()).toEqual(['Hooli', 'Pied Piper']);
+    expect(JSON.stringify(results)).not.toContain('PrivateCo');
+    expect(results.map((c) => c.id)).not.toContain(hidden.profile.candidateId);
+
+    // The database projection holds the same, only events went into it.
+    await projectionHandled(service, late.id);
+    const [record] = await interviewRecords(hidden.interviews[0]!.interviewId);
+    expect(record).toMatchObject({ state: 'private', interview: null, companyName: 'PrivateCo' });
+  });
+
+  it('handles a redelivered event once and ignores a copy with the same revision', async () => {
+    const profile = aProfile({ skills: [marker, 'Original'] });
+    await events.candidate(profile);
+    const update = createEnvelope(CandidateProfileUpdatedV1, { aggregateId: profile.candidateId, payload: { ...profile, revision: 2, skills: [marker, 'Updated'] } });
+    await events.send(update, CandidateProfileUpdatedV1.topic);
+    await events.send(update, CandidateProfileUpdatedV1.topic);
+    // A republished copy (new event id, same snapshot) and a stale one.
+    const copy = await events.profile({ ...profile, revision: 2, skills: [marker, 'Updated'] });
+    const stale = await events.profile({ ...profile, revision: 1, skills: [marker, 'Stale'] });
+    await viewApplied(service, stale.id);
+    await projectionHandled(service, stale.id);
+    await projectionHandled(service, copy.id);
+    expect((await found()).find((c) => c.id === profile.candidateId)?.skills).toEqual([marker, 'Updated']);
+    const records = await profileRecords(profile.candidateId);
+    expect(records.map((r) => r['revision'])).toEqual([2]);
+    // The projection group handled the twice-delivered event once (one dedupe marker).
+    expect(await service.connection.collection('processed_events').countDocuments({ eventId: update.id })).toBe(1);
+  });
+
+  it('keeps the newest revision when events arrive out of order, and a deletion stays deleted', async () => {
+    const { profile, interviews } = await events.candidate({ skills: [marker] }, [{ companyName: 'Initech', stage: 'phone_screen' }, { companyName: 'Globex', stage: 'application' }]);
+    const [moving, deleting] = interviews as [(typeof interviews)[0], (typeof interviews)[0]];
+    // Revision 3 first, then the older 2: the older one must not win.
+    const newest = await events.updated({ ...moving, revision: 3, stage: 'offer' });
+    await viewApplied(service, newest.id);
+    const older = await events.updated({ ...moving, revision: 2, stage: 'onsite' });
+    // Deleted at revision 5, then a late snapshot of revision 4 must not bring it back.
+    const tombstone = await events.deleted(deleting, 5);
+    await viewApplied(service, tombstone.id);
+    const lateSnapshot = await events.updated({ ...deleting, revision: 4, stage: 'final' });
+    const lateUpload = createEnvelope(InterviewUploadedV1, { aggregateId: deleting.interviewId, payload: deleting });
+    await events.send(lateUpload, InterviewUploadedV1.topic);
+    for (const id of [older.id, lateSnapshot.id, lateUpload.id]) {
+      await viewApplied(service, id);
+      await projectionHandled(service, id);
+    }
+    const candidate = (await found()).find((c) => c.id === profile.candidateId)!;
+    expect(candidate.interviews.map((i) => [i.id, i.stage])).toEqual([[moving.interviewId, 'offer']]);
+    expect((await interviewRecords(moving.interviewId)).map((r) => r['revision'])).toEqual([3]);
+    expect((await interviewRecords(deleting.interviewId)).map((r) => [r['revision'], r['state']])).toEqual([[5, 'deleted']]);
+  });
+
+  it('a restarted service loads the projection and catches up on what happened while it was down', async () => {
+    const before = await found();
+    await service.stop();
+    const whileDown = await events.candidate({ skills: [marker, 'WhileDown'] }, [{ companyName: 'Vandelay' }]);
+    service = await deployment.start();
+    const status = (await (await fetch(`${service.url}/search-view`)).json()) as { loaded: { profiles: number; interviews: number } };
+    expect(status.loaded.profiles).toBeGreaterThanOrEqual(before.length);
+    expect(status.loaded.interviews).toBeGreaterThan(0);
+    // What was there before is there at once (loaded from the projection, not replayed) ...
+    const now = (await found()).map((c) => c.id);
+    for (const candidate of before) expect(now).toContain(candidate.id);
+    // ... and what was published while it was down arrives.
+    await waitFor(async () => (await found()).some((c) => c.id === whileDown.profile.candidateId), { what: 'the missed candidate' });
+  }, 90_000);
+
+  it('every replica follows every event (each has its own view group)', async () => {
+    const replica = await deployment.start();
+    try {
+      const added = await events.candidate({ skills: [marker, 'Replicated'] }, [{ companyName: 'Soylent' }]);
+      const last = await events.updated({ ...added.interviews[0]!, revision: 2, stage: 'final' });
+      await viewApplied(service, last.id);
+      await viewApplied(replica, last.id);
+      for (const instance of [service, replica]) {
+        const candidate = (await found(instance)).find((c) => c.id === added.profile.candidateId);
+        expect(candidate?.interviews.map((i) => i.stage)).toEqual(['final']);
+      }
+    } finally {
+      await replica.stop();
+    }
+  }, 90_000);
+
+  it('is rebuilt from scratch by replaying the topics', async () => {
+    const before = (await found()).map((c) => [c.id, c.skills, c.interviews.map((i) => [i.id, i.stage])]);
+    await service.stop();
+    const result = await rebuildSearchProjection(deployment.config, createLogger('rebuild-test', 'silent'));
+    expect(result.forgotten).toBeGreaterThan(0);
+    service = await deployment.start();
+    expect(((await (await fetch(`${service.url}/search-view`)).json()) as { loaded: { profiles: number } }).loaded.profiles).toBe(0);
+    const sentinel = await events.candidate({ skills: [marker, 'AfterRebuild'] });
+    await projectionHandled(service, (await events.updated({ ...sentinel.interviews[0]!, revision: 2 })).id);
+    await waitFor(async () => (await found()).length === before.length + 1, { what: 'the replayed view' });
+    const after = (await found()).filter((c) => c.id !== sentinel.profile.candidateId).map((c) => [c.id, c.skills, c.interviews.map((i) => [i.id, i.stage])]);
+    expect(after).toEqual(before);
+    // The projection was written again from the topics.
+    expect(await service.connection.collection('search_profile_records').countDocuments({})).toBeGreaterThanOrEqual(before.length + 1);
+  }, 120_000);
+});

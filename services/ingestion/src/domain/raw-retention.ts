@@ -1,0 +1,31 @@
+import type { Connection } from 'mongoose';
+import type { IngestedEmailModel } from '../models/ingested-email.model.js';
+
+/**
+ * A forwarded email's bytes live in its EmailIngested outbox entries only until they were
+ * published and the retention has passed; then the entries are dropped (the record stays). Nothing
+ * else writes an ingested email after its insert, so this update races no one.
+ */
+export async function dropPublishedRaw(
+  deps: { emails: IngestedEmailModel; connection: Connection },
+  retentionHours: number,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionHours * 3600_000);
+  const candidates = await deps.emails
+    .find({ status: 'forwarded', createdAt: { $lt: cutoff }, outboxAt: { $ne: null } }, { _id: 1, outbox: 1 })
+    .limit(limit)
+    .lean<{ _id: string; outbox: { id: string }[] }[]>()
+    .exec();
+  const markers = deps.connection.collection<{ _id: string }>('outbox_published');
+  let dropped = 0;
+  for (const doc of candidates) {
+    const ids = doc.outbox.map((entry) => entry.id);
+    const published = ids.length === 0 ? 0 : await markers.countDocuments({ _id: { $in: ids } });
+    if (published < ids.length) continue;
+    await deps.emails.updateOne({ _id: doc._id }, { $set: { outbox: [], outboxAt: null } }).exec();
+    dropped += 1;
+  }
+  return dropped;
+}

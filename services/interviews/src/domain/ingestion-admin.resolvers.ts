@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { stageLabel } from '@hiring/contracts';
+import type { Extractor } from '@hiring/extraction';
+import { badInput, requireAdmin, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { ANALYSIS_MAX_BODY_CHARS, analyzeEmailText } from './email-analysis.service.js';
+
+export const ANALYSIS_MESSAGES = {
+  empty: 'Please provide at least a subject or body',
+  badSender: 'Please provide a valid sender email address',
+  tooLong: `The body is too long (at most ${ANALYSIS_MAX_BODY_CHARS} characters)`,
+} as const;
+
+/**
+ * The admin email-ingestion screen's questions for this service (it owns the extractor task):
+ * the test analysis and whether the extractor uses OpenAI. Added to the service's resolvers.
+ */
+export function withIngestionAdminResolvers(base: Resolvers, deps: { extractor: Extractor; openaiConfigured: boolean; model: string | null }): Resolvers {
+  const query = (base['Query'] ?? {}) as Record<string, unknown>;
+  return {
+    ...base,
+    Query: {
+      ...query,
+      analyzeInterviewEmail: async (_: unknown, args: { subject: string; body: string; senderEmail?: string | null }, ctx: RequestContext) => {
+        requireAdmin(ctx);
+        const subject = args.subject ?? '';
+        const body = args.body ?? '';
+        const senderEmail = args.senderEmail?.trim().toLowerCase() || null;
+        if (!subject.trim() && !body.trim()) throw badInput(ANALYSIS_MESSAGES.empty);
+        if (senderEmail && !z.email().safeParse(senderEmail).success) throw badInput(ANALYSIS_MESSAGES.badSender);
+        if (body.length > ANALYSIS_MAX_BODY_CHARS) throw badInput(ANALYSIS_MESSAGES.tooLong);
+        const analysis = await analyzeEmailText(deps.extractor, { subject, body, senderEmail });
+        const facts = analysis.facts;
+        return {
+          isInterviewRelated: facts.is_interview_related,
+          companyName: facts.company_name,
+          companyDomain: facts.company_domain,
+          interviewStage: facts.interview_stage,
+          stageLabel: stageLabel(facts.interview_stage),
+          interviewDate: facts.interview_date,
+          position: facts.position,
+          jobFamily: facts.job_family,
+          jobTitle: facts.job_title,
+          summary: facts.summary,
+          extractedBy: analysis.extractedBy,
+          forwarded: analysis.forwarded,
+        };
+      },
+      interviewExtractorStatus: (_: unknown, __: unknown, ctx: RequestContext) => {
+        requireAdmin(ctx);
+        return { openaiConfigured: deps.openaiConfigured, model: deps.openaiConfigured ? deps.model : null };
+      },
+    },
+  } as Resolvers;
+}

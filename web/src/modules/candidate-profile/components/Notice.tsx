@@ -1,0 +1,27 @@
+/**
+ * A save outcome (profiles spec section 8): errors with a cross prefix, successes with a tick.
+ * Always in the page as a live region, so screen readers announce it when the text appears.
+ */
+export interface NoticeState {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export function Notice({ notice, className }: { notice: NoticeState | null; className?: string }) {
+  return (
+    <div role={notice?.tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={`notice-region${className ? ` ${className}` : ''}`}>
+      {notice && (
+        <p className={`notice notice--${notice.tone}`}>
+          <span aria-hidden="true" className="notice__mark">
+            {notice.tone === 'success' ? '✓' : '✗'}
+          </span>{' '}
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const success = (text: string): NoticeState => ({ tone: 'success', text });
+export const failure = (text: string): NoticeState => ({ tone: 'error', text });
+export const failureOf = (error: unknown, fallback: string): NoticeState => failure(error instanceof Error && error.message ? error.message : fallback);

@@ -1,0 +1,198 @@
+import { CANDIDATE_LIMITS } from '@hiring/contracts/vocabulary';
+import { parseSalary } from '../registration/career-data';
+import { MONTHS } from '../registration/draft';
+import type { CandidateProfileResponse, CareerForm, WorkExperienceJson } from './candidate-profile.api';
+
+/**
+ * The profile page's pure rules (profiles spec 2.1, 3, 5): the form state read from the profile,
+ * the payloads sent back, salary echoes, and the work history's durations and validation.
+ */
+export const MAX_WORK_EXPERIENCES = CANDIDATE_LIMITS.maxWorkExperiences;
+
+/** The Career tab's editable fields, as the inputs hold them. */
+export interface CareerDraft {
+  expectedBaseSalary: string;
+  dreamScenarioBaseSalary: string;
+  workModel: string;
+  preferredLocation: string;
+  isStrictlyRemote: boolean;
+  institution: string;
+  degreeLevel: string;
+  fieldOfStudy: string;
+}
+
+export interface AccountDraft {
+  firstName: string;
+  lastName: string;
+  linkedinUrl: string;
+}
+
+/** A work experience in the editor: months and years are '' until chosen. */
+export interface ExperienceDraft {
+  /** Local key for React lists; never sent. */
+  key: string;
+  company: string;
+  jobTitle: string;
+  startMonth: number | '';
+  startYear: number | '';
+  endMonth: number | '';
+  endYear: number | '';
+  isCurrent: boolean;
+}
+
+let nextKey = 0;
+function localKey(): string {
+  nextKey += 1;
+  return `experience-${nextKey}`;
+}
+
+const orEmpty = (value: string | null | undefined) => value ?? '';
+
+export function careerDraftOf(profile: CandidateProfileResponse): CareerDraft {
+  return {
+    expectedBaseSalary: profile.expected_base_salary === null || profile.expected_base_salary === undefined ? '' : String(profile.expected_base_salary),
+    dreamScenarioBaseSalary:
+      profile.dream_scenario_base_salary === null || profile.dream_scenario_base_salary === undefined ? '' : String(profile.dream_scenario_base_salary),
+    workModel: orEmpty(profile.work_model),
+    preferredLocation: orEmpty(profile.preferred_location),
+    isStrictlyRemote: profile.is_strictly_remote === true,
+    institution: orEmpty(profile.institution_custom),
+    degreeLevel: orEmpty(profile.degree_level),
+    fieldOfStudy: orEmpty(profile.field_of_study_custom),
+  };
+}
+
+export function accountDraftOf(profile: CandidateProfileResponse): AccountDraft {
+  return { firstName: orEmpty(profile.first_name), lastName: orEmpty(profile.last_name), linkedinUrl: orEmpty(profile.linkedin_url) };
+}
+
+const blankToNull = (value: string) => value.trim() || null;
+
+/** Salary text the server would refuse, else null. */
+export function salaryProblem(raw: string): string | null {
+  if (!raw.trim()) return null;
+  return parseSalary(raw) === null ? 'Salaries must be positive whole numbers' : null;
+}
+
+/** The full career form (section 7): salaries in whole dollars, strictly remote only with remote. */
+export function careerPayload(draft: CareerDraft): CareerForm {
+  return {
+    expected_base_salary: parseSalary(draft.expectedBaseSalary),
+    dream_scenario_base_salary: parseSalary(draft.dreamScenarioBaseSalary),
+    work_model: blankToNull(draft.workModel),
+    preferred_location: blankToNull(draft.preferredLocation),
+    is_strictly_remote: draft.workModel === 'remote' && draft.isStrictlyRemote,
+    institution_custom: blankToNull(draft.institution),
+    degree_level: blankToNull(draft.degreeLevel),
+    field_of_study_custom: blankToNull(draft.fieldOfStudy),
+  };
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function formatUsd(amount: number): string {
+  return USD.format(amount);
+}
+
+/** The formatted echo under a salary field: '$150,000 per year', or nothing while empty or unreadable. */
+export function salaryEcho(raw: string): string | null {
+  const amount = parseSalary(raw);
+  return amount === null ? null : `${formatUsd(amount)} per year`;
+}
+
+/** Reads the profile's work_experiences JSON text; anything unreadable is an empty list. */
+export function parseWorkExperiences(json: string | null | undefined): WorkExperienceJson[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter((entry): entry is WorkExperienceJson => Boolean(entry) && typeof entry === 'object' && typeof (entry as WorkExperienceJson).company === 'string');
+  } catch {
+    return [];
+  }
+}
+
+export function parseSkills(profile: CandidateProfileResponse): string[] {
+  if (Array.isArray(profile.skills) && profile.skills.length > 0) return profile.skills;
+  try {
+    const parsed: unknown = JSON.parse(profile.top5_skills ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((skill): skill is string => typeof skill === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toDraft(entry: WorkExperienceJson): ExperienceDraft {
+  return {
+    key: localKey(),
+    company: entry.company,
+    jobTitle: entry.jobTitle,
+    startMonth: entry.startMonth ?? '',
+    startYear: entry.startYear ?? '',
+    endMonth: entry.isCurrent ? '' : (entry.endMonth ?? ''),
+    endYear: entry.isCurrent ? '' : (entry.endYear ?? ''),
+    isCurrent: entry.isCurrent,
+  };
+}
+
+export function emptyExperience(): ExperienceDraft {
+  return { key: localKey(), company: '', jobTitle: '', startMonth: '', startYear: '', endMonth: '', endYear: '', isCurrent: false };
+}
+
+/** Section 5: a new experience needs company, job title, start month and start year. */
+export function isExperienceComplete(entry: ExperienceDraft): boolean {
+  return Boolean(entry.company.trim() && entry.jobTitle.trim() && entry.startMonth !== '' && entry.startYear !== '');
+}
+
+/** The payload entry: end fields ignored for the current role. */
+export function toJson(entry: ExperienceDraft): WorkExperienceJson {
+  return {
+    company: entry.company.trim(),
+    jobTitle: entry.jobTitle.trim(),
+    startMonth: entry.startMonth === '' ? null : entry.startMonth,
+    startYear: entry.startYear === '' ? null : entry.startYear,
+    endMonth: entry.isCurrent || entry.endMonth === '' ? null : entry.endMonth,
+    endYear: entry.isCurrent || entry.endYear === '' ? null : entry.endYear,
+    isCurrent: entry.isCurrent,
+  };
+}
+
+function startKey(entry: WorkExperienceJson): number {
+  return (entry.startYear ?? 0) * 12 + (entry.startMonth ?? 0);
+}
+
+/** Newest start first, as the history is shown. */
+export function newestFirst(entries: readonly WorkExperienceJson[]): WorkExperienceJson[] {
+  return [...entries].sort((a, b) => startKey(b) - startKey(a) || Number(b.isCurrent) - Number(a.isCurrent));
+}
+
+/** Months from start to end, or to now when current; null without a start (or an end for a past role). */
+export function durationMonths(entry: WorkExperienceJson, now: Date = new Date()): number | null {
+  if (!entry.startYear || !entry.startMonth) return null;
+  const endYear = entry.isCurrent ? now.getFullYear() : entry.endYear;
+  const endMonth = entry.isCurrent ? now.getMonth() + 1 : entry.endMonth;
+  if (!endYear || !endMonth) return null;
+  return Math.max(0, (endYear - entry.startYear) * 12 + (endMonth - entry.startMonth));
+}
+
+/** '2 years 3 months', '1 year', '5 months', 'Less than a month'. */
+export function durationLabel(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
+  if (rest > 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
+  return parts.length > 0 ? parts.join(' ') : 'Less than a month';
+}
+
+function monthYear(month: number | null, year: number | null): string | null {
+  if (!year) return null;
+  return month ? `${MONTHS[month - 1]!.slice(0, 3)} ${year}` : String(year);
+}
+
+/** 'Jan 2020 – Feb 2021', 'Mar 2021 – Present'. */
+export function dateRangeLabel(entry: WorkExperienceJson): string {
+  const start = monthYear(entry.startMonth, entry.startYear) ?? 'Start unknown';
+  const end = entry.isCurrent ? 'Present' : (monthYear(entry.endMonth, entry.endYear) ?? 'End unknown');
+  return `${start} – ${end}`;
+}

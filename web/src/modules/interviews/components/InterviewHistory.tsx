@@ -1,0 +1,251 @@
+import '../interviews.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormAlert } from '../../ui/components/FormAlert';
+import { Spinner } from '../../ui/components/Spinner';
+import { useMountedRef } from '../../ui/hooks';
+import {
+  applyPositionUpdate,
+  countInterviews,
+  historyFromResponse,
+  placeOf,
+  removeInterview,
+  restoreInterview,
+  updateInterview,
+} from '../history';
+import { deleteInterview, fetchInterviewHistory, HISTORY_MESSAGES, setInterviewVisibility, updateInterviewPosition } from '../interviews.api';
+import type { CompanyGroup, Interview } from '../types';
+import { CompanyCard } from './CompanyCard';
+import { DeleteInterviewModal } from './DeleteInterviewModal';
+import { UploadInterviewEmailsModal } from './UploadInterviewEmailsModal';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** The Interview History page (profiles spec section 2.3). */
+export function InterviewHistory() {
+  const mounted = useMountedRef();
+  const [groups, setGroups] = useState<CompanyGroup[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pendingVisibility, setPendingVisibility] = useState<ReadonlySet<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<{ interview: Interview; companyName: string } | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setLoading(true);
+      try {
+        const response = await fetchInterviewHistory();
+        if (!mounted.current) return;
+        setGroups(historyFromResponse(response));
+        setLoadError(null);
+      } catch (error) {
+        if (!mounted.current) return;
+        setLoadError(errorText(error, HISTORY_MESSAGES.networkError));
+      } finally {
+        if (mounted.current) setLoading(false);
+      }
+    },
+    [mounted],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!focusTitle.current) return;
+    focusTitle.current = false;
+    titleRef.current?.focus();
+  });
+
+  const setPending = (id: string, pending: boolean) =>
+    setPendingVisibility((current) => {
+      const next = new Set(current);
+      if (pending) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function toggleVisibility(interview: Interview) {
+    const previous = interview.visibility;
+    const next = previous === 'public' ? 'private' : 'public';
+    setNotice(null);
+    setGroups((current) => updateInterview(current, interview.id, (item) => ({ ...item, visibility: next })));
+    setPending(interview.id, true);
+    try {
+      const body = await setInterviewVisibility(interview.id, next);
+      if (!mounted.current) return;
+      if (body.interview) {
+        const fresh = body.interview;
+        setGroups((current) => updateInterview(current, interview.id, (item) => ({ ...item, ...fresh })));
+      }
+      setNotice({ tone: 'success', text: next === 'public' ? 'The interview is now visible to companies.' : 'The interview is now private.' });
+    } catch (error) {
+      if (!mounted.current) return;
+      setGroups((current) => updateInterview(current, interview.id, (item) => ({ ...item, visibility: previous })));
+      setNotice({ tone: 'error', text: errorText(error, HISTORY_MESSAGES.networkError) });
+    } finally {
+      if (mounted.current) setPending(interview.id, false);
+    }
+  }
+
+  async function savePosition(interview: Interview, jobFamily: string, jobTitle: string): Promise<string | null> {
+    setNotice(null);
+    try {
+      const body = await updateInterviewPosition(interview.id, jobFamily, jobTitle);
+      if (!mounted.current) return null;
+      setGroups((current) => updateInterview(current, interview.id, (item) => applyPositionUpdate(item, body)));
+      setEditingId(null);
+      setNotice({ tone: 'success', text: 'Position updated.' });
+      return null;
+    } catch (error) {
+      return errorText(error, HISTORY_MESSAGES.positionFailed);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { interview } = deleting;
+    const place = placeOf(groups, interview.id);
+    setDeleting(null);
+    setNotice(null);
+    if (editingId === interview.id) setEditingId(null);
+    focusTitle.current = true;
+    setGroups((current) => removeInterview(current, interview.id));
+    try {
+      await deleteInterview(interview.id);
+      if (mounted.current) setNotice({ tone: 'success', text: 'Interview deleted.' });
+    } catch (error) {
+      if (!mounted.current) return;
+      if (place) setGroups((current) => restoreInterview(current, place));
+      setNotice({ tone: 'error', text: errorText(error, HISTORY_MESSAGES.networkError) });
+    }
+  }
+
+  const total = countInterviews(groups);
+  const publicCount = groups.reduce((sum, group) => sum + group.interviews.filter((interview) => interview.visibility === 'public').length, 0);
+  const uploadButton = (
+    <button type="button" className="btn btn--primary" onClick={() => setUploadOpen(true)}>
+      <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M10 13V3m0 0L6 7m4-4 4 4M3.5 12.5v2.5a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-2.5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Upload interview emails
+    </button>
+  );
+
+  return (
+    <section className="history" aria-labelledby="page-title">
+      <header className="history__header">
+        <div>
+          <h1 id="page-title" ref={titleRef} tabIndex={-1} className="page-title">
+            Interview history
+          </h1>
+          <p className="page-lead">Your verified interview record: the evidence companies see when they discover you.</p>
+        </div>
+        {uploadButton}
+      </header>
+
+      <div className="history__info">
+        <section className="info-block" aria-labelledby="history-intro-title">
+          <h2 id="history-intro-title" className="info-block__title">
+            How it works
+          </h2>
+          <ol className="info-block__steps">
+            <li>Export interview emails (invitations, schedules, offers) as .eml files and upload them here.</li>
+            <li>We check each email is authentic and was sent to one of your verified addresses.</li>
+            <li>The company, stage, date and position are read from the email and grouped by company.</li>
+          </ol>
+        </section>
+        <section className="info-block info-block--privacy" aria-labelledby="history-privacy-title">
+          <h2 id="history-privacy-title" className="info-block__title">
+            Your privacy
+          </h2>
+          <ul className="info-block__list">
+            <li>Companies see only the company, date, position and stage of your public interviews.</li>
+            <li>Your profile is hidden from companies you interviewed with or worked for.</li>
+            <li>Names, email addresses and phone numbers are removed from what the AI reads and from summaries.</li>
+            <li>Private interviews, and every email with verification issues, are never shown to companies.</li>
+          </ul>
+        </section>
+      </div>
+
+      <FormAlert tone={notice?.tone === 'success' ? 'success' : 'error'} message={notice?.text} className="history__notice" />
+
+      {loading ? (
+        <div className="history__loading" role="status">
+          <Spinner size="md" />
+          <span>Loading interview history...</span>
+        </div>
+      ) : loadError && groups.length === 0 ? (
+        <div className="history__error">
+          <FormAlert message={loadError} />
+          <button type="button" className="btn btn--secondary" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      ) : groups.length === 0 ? (
+        <div className="history-empty">
+          <span className="history-empty__icon" aria-hidden="true">
+            <svg viewBox="0 0 48 48" focusable="false">
+              <rect x="6" y="11" width="36" height="27" rx="5" fill="currentColor" opacity="0.12" />
+              <rect x="6" y="11" width="36" height="27" rx="5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="m7.5 14 16.5 12.5L40.5 14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
+              <circle cx="37" cy="35" r="8" fill="var(--color-surface)" stroke="currentColor" strokeWidth="2.2" />
+              <path d="m33.6 35 2.3 2.3 4.4-4.6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <h2 className="history-empty__title">Start building your interview portfolio</h2>
+          <p className="history-empty__text">
+            Upload the emails of your interview processes and each one becomes a verified entry of your record. Candidates with at
+            least 3 interviews stand out in search.
+          </p>
+          {uploadButton}
+        </div>
+      ) : (
+        <>
+          <p className="history__summary">
+            <strong>{total === 1 ? '1 interview' : `${total} interviews`}</strong> at{' '}
+            <strong>{groups.length === 1 ? '1 company' : `${groups.length} companies`}</strong>
+            <span aria-hidden="true"> · </span>
+            <span>{publicCount} visible to companies</span>
+          </p>
+          <ol className="history__companies" aria-label="Interviews by company">
+            {groups.map((group) => (
+              <li key={group.process_id ?? group.company_name}>
+                <CompanyCard
+                  group={group}
+                  editingId={editingId}
+                  pendingVisibility={pendingVisibility}
+                  onToggleVisibility={(interview) => void toggleVisibility(interview)}
+                  onEdit={(interview) => {
+                    setNotice(null);
+                    setEditingId(interview.id);
+                  }}
+                  onCancelEdit={() => setEditingId(null)}
+                  onSavePosition={savePosition}
+                  onDelete={(interview, companyName) => setDeleting({ interview, companyName })}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+
+      {deleting && (
+        <DeleteInterviewModal
+          interview={deleting.interview}
+          companyName={deleting.companyName}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
+      {uploadOpen && <UploadInterviewEmailsModal onClose={() => setUploadOpen(false)} onUploaded={() => void load(true)} />}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef } from 'react';
+import { titleCaseJobFamily } from '@hiring/contracts/vocabulary';
+import { aiPositionText, formatInterviewDate, formatStage, positionText, stageColour } from '../format';
+import { hasIssues } from '../history';
+import type { Interview } from '../types';
+import { PositionEditor } from './PositionEditor';
+import { VerificationDetails } from './VerificationDetails';
+
+interface InterviewItemProps {
+  interview: Interview;
+  companyName: string;
+  editing: boolean;
+  /** A visibility change of this interview is on its way. */
+  visibilityPending: boolean;
+  onToggleVisibility: () => void;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onSavePosition: (jobFamily: string, jobTitle: string) => Promise<string | null>;
+  onDelete: () => void;
+}
+
+function shown(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text && text.toLowerCase() !== 'unknown' ? text : null;
+}
+
+/** One interview of a company card. */
+export function InterviewItem({
+  interview,
+  companyName,
+  editing,
+  visibilityPending,
+  onToggleVisibility,
+  onEdit,
+  onCancelEdit,
+  onSavePosition,
+  onDelete,
+}: InterviewItemProps) {
+  const labelId = useId();
+  const switchLabelId = useId();
+  const switchHintId = useId();
+  const stage = interview.stage_label?.trim() || formatStage(interview.stage);
+  const colour = stageColour(interview.stage, interview.stage_label);
+  const date = formatInterviewDate(interview.date);
+  const isPublic = interview.visibility === 'public';
+  const locked = !isPublic && hasIssues(interview);
+  const family = shown(interview.job_family);
+  const title = shown(interview.job_title);
+  const described = `${stage} at ${companyName}${date ? `, ${date}` : ''}`;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+
+  // closing the editor (saved or cancelled) gives focus back to its button
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  return (
+    <article className={`interview${isPublic ? '' : ' interview--private'}`} aria-labelledby={labelId} data-interview-id={interview.id}>
+      <div className="interview__head">
+        <div className="interview__meta">
+          <span className={`stage-badge stage-badge--${colour}`} data-colour={colour}>
+            {stage}
+          </span>
+          {date ? (
+            <time className="interview__date" dateTime={interview.date ?? undefined}>
+              {date}
+            </time>
+          ) : (
+            <span className="interview__date interview__date--unknown">Date unknown</span>
+          )}
+          <span className={`visibility-pill visibility-pill--${interview.visibility}`}>{isPublic ? 'Public' : 'Private'}</span>
+        </div>
+        <h3 id={labelId} className="interview__position">
+          <span>{positionText(interview)}</span> <PositionMarker interview={interview} />
+        </h3>
+        <dl className="interview__facts">
+          <div>
+            <dt>Job family</dt>
+            <dd>{family ? titleCaseJobFamily(family) : 'Not set'}</dd>
+          </div>
+          <div>
+            <dt>Job title</dt>
+            <dd>{title ?? 'Not set'}</dd>
+          </div>
+        </dl>
+        {interview.ai_summary && <p className="interview__summary">{interview.ai_summary}</p>}
+      </div>
+
+      <div className="interview__controls">
+        <div className="visibility-control">
+          <button
+            type="button"
+            role="switch"
+            className="switch"
+            aria-checked={isPublic}
+            aria-labelledby={switchLabelId}
+            aria-describedby={switchHintId}
+            disabled={visibilityPending || locked}
+            onClick={onToggleVisibility}
+          >
+            <span className="switch__track" aria-hidden="true">
+              <span className="switch__thumb" />
+            </span>
+          </button>
+          <span id={switchLabelId} className="visibility-control__label">
+            Visible to companies
+          </span>
+          <span id={switchHintId} className="visibility-control__hint">
+            {locked ? 'Stays private: verification issues' : isPublic ? 'Companies can see this interview' : 'Only you can see this interview'}
+          </span>
+        </div>
+        <div className="interview__actions">
+          <button ref={editButton} type="button" className="btn btn--secondary btn--sm" onClick={onEdit} disabled={editing} aria-label={`Edit position: ${described}`}>
+            <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            </svg>
+            Edit position
+          </button>
+          <button type="button" className="btn btn--danger-ghost btn--sm" onClick={onDelete} aria-label={`Delete interview: ${described}`}>
+            <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M4 6h12M8 6V4h4v2M6 6l.8 10h6.4L14 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Delete
+          </button>
+        </div>
+      </div>
+
+      {editing && <PositionEditor interview={interview} onSave={onSavePosition} onCancel={onCancelEdit} />}
+
+      <VerificationDetails interview={interview} />
+    </article>
+  );
+}
+
+/** AI = read by the AI from the email; C = edited by the candidate (the tooltip shows the AI's value). */
+function PositionMarker({ interview }: { interview: Interview }) {
+  const tipId = useId();
+  const edited = Boolean(interview.position_edited_by_candidate);
+  const tip = edited ? `Edited by you. AI extracted: ${aiPositionText(interview)}` : 'Extracted by AI from the email';
+  return (
+    <span className={`marker marker--${edited ? 'candidate' : 'ai'}`} tabIndex={0} aria-describedby={tipId}>
+      <span aria-hidden="true">{edited ? 'C' : 'AI'}</span>
+      <span className="visually-hidden">{edited ? 'Edited by you' : 'Extracted by AI'}</span>
+      <span role="tooltip" id={tipId} className="marker__tip">
+        {tip}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,204 @@
+import { describe, expect, test } from '@jest/globals';
+import { aiPositionText, formatInterviewDate, formatPosition, positionText, stageColour, UNKNOWN_POSITION } from './format';
+import { applyPositionUpdate, companyWebsite, historyFromResponse, placeOf, removeInterview, restoreInterview, sortHistory, updateInterview } from './history';
+import type { CompanyGroup, Interview, UploadResponse } from './types';
+import { UploadFailure, uploadFailureFrom } from './upload.api';
+import { extraNotes, modalState, outcomeHeadline, selectionProblem, supportMailto, uploadOutcome, uploadSummary, type FileUpload } from './upload-rules';
+import { confidenceText, verificationRows } from './verification';
+import { ApiError } from '../../app/api';
+
+const interview = (id: string, date: string | null, extra: Partial<Interview> = {}): Interview => ({ id, date, visibility: 'public', ...extra });
+const group = (name: string, interviews: Interview[], extra: Partial<CompanyGroup> = {}): CompanyGroup => ({
+  process_id: `p-${name}`,
+  company_name: name,
+  interviews,
+  ...extra,
+});
+
+describe('positions and stages', () => {
+  test('job title plus the title-cased family, either alone, else Unknown Position', () => {
+    expect(formatPosition('Backend Engineer', 'software-engineering')).toBe('Backend Engineer (Software Engineering)');
+    expect(formatPosition('Backend Engineer', null)).toBe('Backend Engineer');
+    expect(formatPosition(null, 'data-analytics')).toBe('Data Analytics');
+    expect(formatPosition('', '  ')).toBe(UNKNOWN_POSITION);
+    expect(formatPosition('Unknown', 'unknown')).toBe(UNKNOWN_POSITION);
+    expect(positionText({ job_title: null, job_family: null, position: 'Staff Engineer, Payments' })).toBe('Staff Engineer, Payments');
+    expect(aiPositionText({ ai_extracted_job_title: 'Software Engineer', ai_extracted_job_family: 'software-engineering' })).toBe(
+      'Software Engineer (Software Engineering)',
+    );
+  });
+
+  test('badge colours follow the spec rules over the label, for keys and labels alike', () => {
+    expect(stageColour('offer')).toBe('green');
+    expect(stageColour('final')).toBe('purple');
+    expect(stageColour('onsite')).toBe('indigo');
+    expect(stageColour('technical')).toBe('teal');
+    expect(stageColour('technical_screen')).toBe('blue');
+    expect(stageColour('system_design')).toBe('blue');
+    expect(stageColour('phone_screen')).toBe('orange');
+    expect(stageColour('hiring_manager_screen')).toBe('orange');
+    expect(stageColour('coding_challenge')).toBe('amber');
+    expect(stageColour('rejected')).toBe('gray');
+    expect(stageColour('application')).toBe('gray');
+    expect(stageColour('recruiter_screen')).toBe('blue');
+    expect(stageColour('whatever', 'Offer')).toBe('green');
+  });
+
+  test('dates are calendar dates in UTC', () => {
+    expect(formatInterviewDate('2026-11-12T00:00:00.000Z')).toBe('Nov 12, 2026');
+    expect(formatInterviewDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatInterviewDate(null)).toBeNull();
+    expect(formatInterviewDate('not a date')).toBeNull();
+  });
+});
+
+describe('history state', () => {
+  const acme = group('Acme', [interview('a1', '2026-01-10'), interview('a2', '2026-03-02')]);
+  const globex = group('Globex', [interview('g1', '2026-02-01')]);
+  const undated = group('Initech', [interview('i1', null)]);
+
+  test('companies newest first by their latest interview, interviews newest first, undated last', () => {
+    const sorted = sortHistory([globex, undated, acme]);
+    expect(sorted.map((g) => g.company_name)).toEqual(['Acme', 'Globex', 'Initech']);
+    expect(sorted[0].interviews.map((i) => i.id)).toEqual(['a2', 'a1']);
+    expect(historyFromResponse({ companies: [group('Empty', []), globex] }).map((g) => g.company_name)).toEqual(['Globex']);
+    expect(historyFromResponse(null)).toEqual([]);
+  });
+
+  test('optimistic delete drops an emptied company; rollback puts the interview back in place', () => {
+    const groups = sortHistory([acme, globex]);
+    const place = placeOf(groups, 'g1');
+    const removed = removeInterview(groups, 'g1');
+    expect(removed.map((g) => g.company_name)).toEqual(['Acme']);
+    const edited = updateInterview(removed, 'a1', (i) => ({ ...i, visibility: 'private' }));
+    const restored = restoreInterview(edited, place!);
+    expect(restored.map((g) => g.company_name)).toEqual(['Acme', 'Globex']);
+    // a change made meanwhile survives the rollback
+    expect(restored[0].interviews.find((i) => i.id === 'a1')?.visibility).toBe('private');
+
+    const first = placeOf(groups, 'a2')!;
+    const back = restoreInterview(removeInterview(groups, 'a2'), first);
+    expect(back[0].interviews.map((i) => i.id)).toEqual(['a2', 'a1']);
+    // restoring twice does not duplicate
+    expect(restoreInterview(back, first)[0].interviews).toHaveLength(2);
+  });
+
+  test('a position update takes position, family, title, edited flag and AI values from the response', () => {
+    const before = interview('x', '2026-01-01', { job_family: 'software-engineering', job_title: 'Software Engineer', position_edited_by_candidate: false });
+    const after = applyPositionUpdate(before, {
+      success: true,
+      position: 'Data Scientist',
+      job_family: 'data-analytics',
+      job_title: 'Data Scientist',
+      position_edited_by_candidate: true,
+      ai_extracted_job_family: 'software-engineering',
+      ai_extracted_job_title: 'Software Engineer',
+      ai_extracted_position: 'Software Engineer',
+    });
+    expect(after).toMatchObject({ job_family: 'data-analytics', job_title: 'Data Scientist', position_edited_by_candidate: true, ai_extracted_job_title: 'Software Engineer' });
+    expect(applyPositionUpdate(before, { interview: { ...before, job_title: 'Staff Software Engineer' } }).job_title).toBe('Staff Software Engineer');
+  });
+
+  test('company domains become https links; anything else none', () => {
+    expect(companyWebsite('acme.com')).toBe('https://acme.com');
+    expect(companyWebsite('https://Acme.com/careers')).toBe('https://acme.com');
+    expect(companyWebsite('')).toBeNull();
+    expect(companyWebsite('javascript:alert(1)')).toBeNull();
+    expect(companyWebsite('localhost')).toBeNull();
+  });
+});
+
+describe('upload rules', () => {
+  const file = (name: string) => ({ name });
+
+  test('selection: none, more than 10 (with those already chosen), not .eml', () => {
+    expect(selectionProblem([])).toBe('Please select files to upload');
+    expect(selectionProblem(Array.from({ length: 11 }, (_, i) => file(`${i}.eml`)))).toBe('Maximum 10 files allowed. Please select fewer files.');
+    expect(selectionProblem([file('a.eml'), file('b.eml')], 9)).toBe('Maximum 10 files allowed. Please select fewer files.');
+    expect(selectionProblem([file('a.eml'), file('notes.pdf')])).toBe('Please select valid .eml email files.');
+    expect(selectionProblem([file('A.EML')], 9)).toBeNull();
+  });
+
+  const done = (status: 'success' | 'error', response: UploadResponse | null = null): FileUpload => ({
+    id: Math.random().toString(36),
+    file: {} as File,
+    fileName: 'x.eml',
+    status,
+    percent: 100,
+    response,
+    failure: status === 'error' ? new UploadFailure('Upload failed', 500) : null,
+  });
+  const clean: UploadResponse = { success: true, ui_summary: { has_issues: false, issues: [], verification_warnings: [] } };
+  const withIssues: UploadResponse = {
+    success: true,
+    ui_summary: { has_issues: true, issues: [{ title: 'Email content was modified', description: 'The body changed after signing.' }], verification_warnings: [{ message: 'Email content was modified', suggestion: 'The body changed after signing.' }] },
+  };
+
+  test('outcome: success, partial-success with warnings or a mix, error when all failed', () => {
+    expect(uploadOutcome([done('success', { success: true })])).toBe('success');
+    expect(uploadOutcome([done('success', clean), done('success', clean)])).toBe('success');
+    expect(uploadOutcome([done('success', withIssues)])).toBe('partial-success');
+    expect(uploadOutcome([done('success', clean), done('error')])).toBe('partial-success');
+    expect(uploadOutcome([done('error'), done('error')])).toBe('error');
+    expect(outcomeHeadline([done('error'), done('error')]).message).toBe('Failed to upload 2 file(s)');
+  });
+
+  test('state: idle, uploading while any file is pending, detailed results when any answer has a ui_summary', () => {
+    expect(modalState([], false)).toBe('idle');
+    expect(modalState([{ ...done('success', clean), status: 'uploading' }], true)).toBe('uploading');
+    expect(modalState([done('success', clean), done('error')], true)).toBe('detailed-results');
+    expect(modalState([done('success', { success: true }), done('error')], true)).toBe('partial-success');
+    expect(modalState([done('success', { success: true })], true)).toBe('success');
+    expect(modalState([done('error')], true)).toBe('error');
+  });
+
+  test('summary, deduplicated notes and the support mailto with the file name', () => {
+    expect(
+      uploadSummary({ interview_data: { company_name: 'Acme', interview_stage: 'onsite', job_title: 'Backend Engineer', job_family: 'software-engineering', interview_date: '2026-11-12T00:00:00Z' } }),
+    ).toBe('Acme · Onsite · Backend Engineer (Software Engineering) · Nov 12, 2026');
+    expect(extraNotes(withIssues)).toEqual([]);
+    expect(extraNotes({ ...withIssues, ui_summary: { ...withIssues.ui_summary, verification_warnings: [{ message: 'Already uploaded', suggestion: null }] } })).toEqual([
+      { message: 'Already uploaded', suggestion: null },
+    ]);
+    const link = supportMailto({ email: 'support@example.test', include_filename: true }, 'offer letter.eml');
+    expect(link.startsWith('mailto:support@example.test?subject=')).toBe(true);
+    expect(decodeURIComponent(link)).toContain('Interview email upload: offer letter.eml');
+    expect(decodeURIComponent(supportMailto({ email: 's@x.test', include_filename: false }, 'secret.eml'))).not.toContain('secret.eml');
+  });
+
+  test('failures: 422 keeps details and support; others the server text, else Upload failed', () => {
+    const unprocessable = uploadFailureFrom(
+      new ApiError(422, { error: 'Not yours', detailed_issues: [{ message: 'Sent to bob@x.test', suggestion: 'Add that address' }], support_info: { email: 's@x.test', include_filename: true } }, 'Not yours'),
+    );
+    expect(unprocessable).toMatchObject({ message: 'Not yours', status: 422, detailedIssues: [{ message: 'Sent to bob@x.test', suggestion: 'Add that address' }], supportInfo: { email: 's@x.test', include_filename: true } });
+    const tooFast = uploadFailureFrom(new ApiError(429, { error: 'Slow down' }, 'Slow down'));
+    expect(tooFast).toMatchObject({ message: 'Slow down', status: 429, detailedIssues: [], supportInfo: null });
+    expect(uploadFailureFrom(new ApiError(400, { error: 'Bad', detailed_issues: [{ message: 'm' }] }, 'Bad')).detailedIssues).toEqual([]);
+    expect(uploadFailureFrom(new ApiError(500, null, null)).message).toBe('Upload failed');
+    expect(uploadFailureFrom(new TypeError('Failed to fetch')).message).toBe('Upload failed');
+    expect(uploadFailureFrom(new TypeError('x'), 'Failed to upload email. Please try again.').message).toBe('Failed to upload email. Please try again.');
+  });
+});
+
+describe('legacy verification fields', () => {
+  test('flat results and the older nested shape', () => {
+    expect(verificationRows({ dkim: 'pass', spf: 'none', arc: 'fail', dmarc: 'temperror', ownership: 'pass', recipient: 'ada@example.com' })).toEqual([
+      { key: 'dkim', label: 'DKIM signature (content unmodified)', result: 'pass', text: 'Passed' },
+      { key: 'spf', label: 'SPF (sending server allowed)', result: 'none', text: 'Not present' },
+      { key: 'arc', label: 'ARC (forwarding chain)', result: 'fail', text: 'Failed' },
+      { key: 'dmarc', label: 'DMARC (sender domain policy)', result: 'other', text: 'Temperror' },
+      { key: 'ownership', label: 'Sent to your verified address', result: 'pass', text: 'Passed' },
+    ]);
+    expect(verificationRows({ content_unmodified: { passed: true, dkim_passed: true, arc_passed: false } })).toEqual([
+      { key: 'content_unmodified', label: 'Content unmodified', result: 'pass', text: 'Passed (DKIM passed, ARC failed)' },
+    ]);
+    expect(verificationRows(null)).toEqual([]);
+  });
+
+  test('confidence as a score or as the legacy status and message', () => {
+    expect(confidenceText(95)).toBe('Confidence: 95%');
+    expect(confidenceText({ status: 'HIGH_CONFIDENCE' })).toBe('High confidence');
+    expect(confidenceText({ status: 'LOW', message: 'Sender could not be verified' })).toBe('Sender could not be verified');
+    expect(confidenceText(null)).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { formatInterviewDate, formatStage, positionText } from './format';
+import type { IssueDetail, SupportInfo, UploadResponse, VerificationIssue } from './types';
+import type { UploadFailure } from './upload.api';
+
+/** Accounts spec sections 5, 8 and 9: the upload modal's limits and texts. */
+export const MAX_UPLOAD_FILES = 10;
+
+export const UPLOAD_MESSAGES = {
+  noFiles: 'Please select files to upload',
+  tooMany: 'Maximum 10 files allowed. Please select fewer files.',
+  notEml: 'Please select valid .eml email files.',
+  concern: 'Upload processed with verification concerns. The email is saved but marked as private.',
+} as const;
+
+export function isEmlFile(file: Pick<File, 'name'>): boolean {
+  return file.name.toLowerCase().endsWith('.eml');
+}
+
+/**
+ * The modal's selection rules, in order: something chosen, at most 10 files (counting those
+ * already chosen), only .eml files. Returns the error text, or null.
+ */
+export function selectionProblem(files: readonly Pick<File, 'name'>[], alreadySelected = 0): string | null {
+  if (files.length === 0 && alreadySelected === 0) return UPLOAD_MESSAGES.noFiles;
+  if (files.length + alreadySelected > MAX_UPLOAD_FILES) return UPLOAD_MESSAGES.tooMany;
+  if (!files.every(isEmlFile)) return UPLOAD_MESSAGES.notEml;
+  return null;
+}
+
+export type FileUploadStatus = 'waiting' | 'uploading' | 'success' | 'error';
+
+/** One file of an upload batch. */
+export interface FileUpload {
+  id: string;
+  file: File;
+  fileName: string;
+  status: FileUploadStatus;
+  /** 0-100 while sending; 100 once the server is verifying it. */
+  percent: number;
+  response: UploadResponse | null;
+  failure: UploadFailure | null;
+}
+
+/** The modal's overall states (accounts spec section 2, "Interview email upload modal"). */
+export type UploadModalState = 'idle' | 'uploading' | 'success' | 'partial-success' | 'error' | 'detailed-results';
+
+export type UploadOutcome = 'success' | 'partial-success' | 'error';
+
+/** Warnings of a successful upload (verification warnings, or issues when the server sent only those). */
+export function warningsOf(response: UploadResponse | null): IssueDetail[] {
+  const summary = response?.ui_summary;
+  if (!summary) return [];
+  const warnings = summary.verification_warnings ?? [];
+  if (warnings.length > 0) return warnings;
+  return (summary.issues ?? []).map((issue) => ({ message: issue.title, suggestion: issue.description ?? null }));
+}
+
+/**
+ * Section 4: some succeeded and none failed → success (partial-success when warnings exist); a
+ * mix of success and failure → partial-success; all failed → error.
+ */
+export function uploadOutcome(uploads: readonly FileUpload[]): UploadOutcome {
+  const succeeded = uploads.filter((upload) => upload.status === 'success');
+  const failed = uploads.filter((upload) => upload.status === 'error');
+  if (succeeded.length === 0) return 'error';
+  if (failed.length > 0) return 'partial-success';
+  return succeeded.some((upload) => warningsOf(upload.response).length > 0 || upload.response?.ui_summary?.has_issues) ? 'partial-success' : 'success';
+}
+
+/** The state to show: uploading while any file is pending; detailed results when any answer had a ui_summary. */
+export function modalState(uploads: readonly FileUpload[], started: boolean): UploadModalState {
+  if (!started || uploads.length === 0) return 'idle';
+  if (uploads.some((upload) => upload.status === 'waiting' || upload.status === 'uploading')) return 'uploading';
+  if (uploads.some((upload) => upload.response?.ui_summary)) return 'detailed-results';
+  return uploadOutcome(uploads);
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The headline of a finished batch. */
+export function outcomeHeadline(uploads: readonly FileUpload[]): { title: string; message: string } {
+  const total = uploads.length;
+  const succeeded = uploads.filter((upload) => upload.status === 'success').length;
+  const failed = uploads.filter((upload) => upload.status === 'error').length;
+  const privateCount = uploads.filter((upload) => upload.status === 'success' && upload.response?.ui_summary?.has_issues).length;
+  switch (uploadOutcome(uploads)) {
+    case 'error':
+      return { title: 'Upload failed', message: `Failed to upload ${failed} file(s)` };
+    case 'partial-success':
+      if (failed > 0) {
+        return { title: 'Some emails were not uploaded', message: `Uploaded ${succeeded} of ${total} files. Failed to upload ${failed} file(s)` };
+      }
+      return {
+        title: 'Uploaded with warnings',
+        message:
+          privateCount > 0
+            ? `${plural(succeeded, 'email')} uploaded; ${privateCount === 1 ? '1 is' : `${privateCount} are`} private because of verification concerns.`
+            : `${plural(succeeded, 'email')} uploaded. Please review the notes below.`,
+      };
+    default:
+      return { title: 'Upload complete', message: `${plural(succeeded, 'email')} verified and added to your interview history.` };
+  }
+}
+
+/** 'Acme · Onsite · Backend Engineer (Software Engineering) · Nov 12, 2026' for a successful upload. */
+export function uploadSummary(response: UploadResponse | null): string | null {
+  const data = response?.interview_data;
+  if (!data) return null;
+  const parts = [
+    data.company_name?.trim(),
+    data.interview_stage ? formatStage(data.interview_stage) : null,
+    positionText(data),
+    formatInterviewDate(data.interview_date),
+  ];
+  return parts.filter(Boolean).join(' · ') || null;
+}
+
+/** The issues of a successful upload (title and description). */
+export function issuesOf(response: UploadResponse | null): VerificationIssue[] {
+  return response?.ui_summary?.issues ?? [];
+}
+
+/** Warnings and detailed issues that do not just repeat an issue already listed. */
+export function extraNotes(response: UploadResponse | null): IssueDetail[] {
+  const issues = issuesOf(response);
+  const seen = new Set(issues.map((issue) => `${issue.title}\n${issue.description ?? ''}`));
+  const notes: IssueDetail[] = [];
+  for (const note of [...(response?.ui_summary?.verification_warnings ?? []), ...(response?.detailed_issues ?? [])]) {
+    const key = `${note.message}\n${note.suggestion ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    notes.push(note);
+  }
+  return notes;
+}
+
+/** The support contact link: a mailto with the file name in the subject and body when the server asks for it. */
+export function supportMailto(support: SupportInfo, fileName: string): string {
+  const subject = support.include_filename ? `Interview email upload: ${fileName}` : 'Interview email upload';
+  const body = support.include_filename ? `Hello,\n\nI need help with the upload of "${fileName}".\n\n` : 'Hello,\n\nI need help with an interview email upload.\n\n';
+  return `mailto:${support.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

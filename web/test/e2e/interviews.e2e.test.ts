@@ -1,0 +1,606 @@
+/**
+ * Browser tests of the Interview History page and the interview email upload modal (accounts
+ * spec sections 2, 4, 5 and 8; profiles spec sections 2.3, 4, 5 and 8) with the REST API stood
+ * in: every state and text of the page and the modal. The journeys against the real back end
+ * are in journeys/.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, mockApi, shown, storedSession, type MockAnswer, type MockHandler } from './browser.js';
+import { emlFile, historyFixture, interviewById, SUPPORT_EMAIL, uploadAnswer } from './interviews.fixtures.js';
+
+const harness = new BrowserHarness('interviews');
+const CANDIDATE = { token: 'candidate-token', user: CANDIDATE_USER };
+
+beforeAll(() => harness.start());
+afterAll(() => harness.stop());
+afterEach(() => harness.closePage());
+
+type Handlers = Record<string, MockHandler | MockAnswer>;
+
+async function openHistory(handlers: Handlers = {}, viewport?: { width: number; height: number }) {
+  const page = await harness.open('/login', { session: CANDIDATE, viewport });
+  const calls = await mockApi(page, { 'GET /api/interview-history': { json: historyFixture() }, ...handlers });
+  await page.goto(`${harness.baseUrl}/#/interviews`);
+  await shown(page.getByRole('heading', { level: 1, name: 'Interview history' }));
+  return { page, calls };
+}
+
+const companyCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const interviewCard = (page: Page, id: string) => page.locator(`[data-interview-id="${id}"]`);
+const alertText = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
+const statusText = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Upload interview emails' });
+
+async function cardsReady(page: Page) {
+  await shown(companyCard(page, 'Acme Robotics'));
+}
+
+describe('interview history: the page', () => {
+  test('intro and privacy blocks, companies newest first, each interview with its date, coloured stage, position, family and title', async () => {
+    const { page, calls } = await openHistory();
+    await cardsReady(page);
+    expect(callsTo(calls, '/api/interview-history')[0].authorization).toBe('Bearer candidate-token');
+    await shown(page.getByRole('heading', { name: 'How it works' }));
+    await shown(page.getByRole('heading', { name: 'Your privacy' }));
+    await shown(page.getByText('Companies see only the company, date, position and stage of your public interviews.'));
+    await shown(page.getByText('5 interviews', { exact: true }));
+
+    // companies by their latest interview, newest first; interviews newest first
+    await expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']);
+    await expect(companyCard(page, 'Acme Robotics').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
+      'i-acme-onsite',
+      'i-acme-tech',
+    ]);
+    await expect(companyCard(page, 'Initech').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
+      'i-initech-final',
+      'i-initech-phone',
+    ]);
+
+    // the company's domain is a link to its site, in a new tab; no domain, no link
+    const domain = companyCard(page, 'Acme Robotics').getByRole('link', { name: /acme-robotics\.example/ });
+    await expect(domain.getAttribute('href')).resolves.toBe('https://acme-robotics.example');
+    await expect(domain.getAttribute('target')).resolves.toBe('_blank');
+    await expect(domain.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect(companyCard(page, 'Globex').getByRole('link').count()).resolves.toBe(0);
+
+    // stages with the spec's colours
+    const badge = (id: string) => interviewCard(page, id).locator('.stage-badge');
+    const expected: [string, string, string][] = [
+      ['i-acme-onsite', 'Onsite', 'indigo'],
+      ['i-acme-tech', 'Technical Screen', 'blue'],
+      ['i-globex-offer', 'Offer', 'green'],
+      ['i-initech-final', 'Final Round', 'purple'],
+      ['i-initech-phone', 'Phone Screen', 'orange'],
+    ];
+    for (const [id, label, colour] of expected) {
+      await expect(badge(id).textContent()).resolves.toBe(label);
+      await expect(badge(id).getAttribute('data-colour')).resolves.toBe(colour);
+    }
+    const colours = await badge('i-globex-offer').evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor]);
+    expect(colours).toEqual(['rgb(22, 101, 52)', 'rgb(220, 252, 231)']);
+
+    await harness.screenshot(page, '01-history');
+
+    // dates, positions and markers
+    await expect(interviewCard(page, 'i-acme-onsite').locator('time').textContent()).resolves.toBe('Mar 12, 2026');
+    await expect(interviewCard(page, 'i-acme-onsite').locator('time').getAttribute('datetime')).resolves.toBe('2026-03-12T00:00:00.000Z');
+    await shown(interviewCard(page, 'i-initech-phone').getByText('Date unknown'));
+    await expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Backend Engineer (Software Engineering)');
+    await expect(interviewCard(page, 'i-initech-phone').locator('.interview__position > span').first().textContent()).resolves.toBe('Unknown Position');
+    await expect(interviewCard(page, 'i-acme-onsite').locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('AI');
+    await expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email');
+    const edited = interviewCard(page, 'i-globex-offer').locator('.marker');
+    await expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('C');
+    await expect(edited.getByRole('tooltip', { includeHidden: true }).isVisible()).resolves.toBe(false);
+    await edited.hover();
+    await shown(page.getByRole('tooltip', { name: 'Edited by you. AI extracted: Software Engineer (Software Engineering)' }));
+    await harness.screenshot(page, '02-marker-tooltip', false);
+    await page.mouse.move(0, 0);
+    await edited.focus();
+    await shown(edited.getByRole('tooltip'));
+
+    // job family and title
+    const facts = (id: string) => interviewCard(page, id).locator('.interview__facts').innerText();
+    await expect(facts('i-globex-offer')).resolves.toMatch(/Job family\s+Data Analytics\s+Job title\s+Data Scientist/);
+    await expect(facts('i-initech-phone')).resolves.toMatch(/Job family\s+Not set\s+Job title\s+Not set/);
+
+    // visibility: public on, private off; the private one with issues cannot be made public
+    const visibility = (id: string) => interviewCard(page, id).getByRole('switch', { name: 'Visible to companies' });
+    await expect(visibility('i-acme-onsite').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(visibility('i-globex-offer').getAttribute('aria-checked')).resolves.toBe('false');
+    await expect(visibility('i-globex-offer').isDisabled()).resolves.toBe(true);
+    await shown(interviewCard(page, 'i-globex-offer').getByText('Stays private: verification issues'));
+  });
+
+  test('verification details: status, issues with descriptions, status description, legacy confidence and tests', async () => {
+    const { page } = await openHistory();
+    await cardsReady(page);
+    const offer = interviewCard(page, 'i-globex-offer');
+    await offer.getByText('Verification details').click();
+    await shown(offer.getByText('Verification issues (1)'));
+    await shown(offer.getByRole('list', { name: 'Verification issues' }).getByText('Email content was modified'));
+    await shown(offer.getByText('The body of the email changed after it was signed, so its DKIM signature no longer verifies.'));
+    await shown(offer.getByText('The email could not be verified and is kept private.'));
+    await shown(offer.getByText('Low confidence: the content changed after signing.'));
+    await shown(offer.getByText('Passed (original SPF passed, current SPF passed)'));
+    await shown(offer.getByText('Failed (DKIM failed, ARC failed)'));
+
+    const onsite = interviewCard(page, 'i-acme-onsite');
+    await onsite.getByText('Verification details').click();
+    await shown(onsite.locator('.verification__status').getByText('Verified', { exact: true }));
+    await shown(onsite.getByText('Confidence: 95%'));
+    const rows = await onsite.locator('.checks__row').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' '))).toEqual([
+      'DKIM signature (content unmodified) Passed',
+      'SPF (sending server allowed) Passed',
+      'ARC (forwarding chain) Not present',
+      'DMARC (sender domain policy) Passed',
+      'Sent to your verified address Passed',
+    ]);
+    await harness.screenshot(page, '03-verification-details');
+  });
+
+  test('empty state, and a failed load with a retry', async () => {
+    const page = await harness.open('/login', { session: CANDIDATE });
+    const calls = await mockApi(page, {
+      'GET /api/interview-history': (_call, nth) =>
+        nth === 1 ? { status: 500, body: '' } : nth === 2 ? { status: 503, json: { error: 'Interview service unavailable' } } : { json: { success: true, total_interviews: 0, companies: [] } },
+    });
+    await page.goto(`${harness.baseUrl}/#/interviews`);
+    await shown(alertText(page, 'Network error occurred'));
+    await harness.screenshot(page, '04-load-error');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shown(alertText(page, 'Interview service unavailable'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shown(page.getByRole('heading', { name: 'Start building your interview portfolio' }));
+    expect(callsTo(calls, '/api/interview-history')).toHaveLength(3);
+    await harness.screenshot(page, '05-empty');
+    // the empty state's own button opens the modal
+    await page.locator('.history-empty').getByRole('button', { name: 'Upload interview emails' }).click();
+    await shown(dialog(page));
+  });
+
+  test('at 375 px wide the page and the modal fit the screen', async () => {
+    const { page } = await openHistory({}, { width: 375, height: 812 });
+    await cardsReady(page);
+    await interviewCard(page, 'i-globex-offer').getByText('Verification details').click();
+    await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
+    // nothing is cut off inside the cards either
+    const clipped = await page.locator('.company-card *').evaluateAll((nodes) =>
+      nodes.filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflow === 'visible').map((node) => node.className),
+    );
+    expect(clipped).toEqual([]);
+    await harness.screenshot(page, '06-history-mobile');
+    await harness.screenshotOf(companyCard(page, 'Globex'), '06b-company-card-mobile');
+    await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+    await shown(dialog(page));
+    await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '07-upload-modal-mobile', false);
+  });
+});
+
+describe('interview history: visibility, position and delete', () => {
+  test('the visibility toggle changes at once, keeps the answer, and rolls back with the error on failure', async () => {
+    const { page, calls } = await openHistory({
+      'PATCH /api/interview/i-acme-onsite/visibility': (call, nth) =>
+        nth === 1
+          ? { json: { success: true, interview: { ...interviewById('i-acme-onsite'), visibility: call.json?.visibility } } }
+          : { status: 500, body: '', delayMs: 600 },
+      'PATCH /api/interview/i-acme-tech/visibility': { status: 400, json: { success: false, error: 'This interview has verification issues and stays private.' } },
+    });
+    await cardsReady(page);
+    const onsite = interviewCard(page, 'i-acme-onsite').getByRole('switch', { name: 'Visible to companies' });
+    await onsite.click();
+    await eventually(async () => (await onsite.getAttribute('aria-checked')) === 'false', 'the switch to turn off');
+    await shown(statusText(page, 'The interview is now private.'));
+    await shown(interviewCard(page, 'i-acme-onsite').locator('.visibility-pill').getByText('Private'));
+    expect(callsTo(calls, '/api/interview/i-acme-onsite/visibility')[0]).toMatchObject({ method: 'PATCH', json: { visibility: 'private' } });
+
+    // optimistic: on at once, disabled while the answer is on its way, then back off with the default text
+    await onsite.click();
+    await eventually(async () => (await onsite.getAttribute('aria-checked')) === 'true', 'the optimistic change');
+    await expect(onsite.isDisabled()).resolves.toBe(true);
+    await shown(alertText(page, 'Network error occurred'));
+    await expect(onsite.getAttribute('aria-checked')).resolves.toBe('false');
+    expect(callsTo(calls, '/api/interview/i-acme-onsite/visibility')[1].json).toEqual({ visibility: 'public' });
+
+    // a refusal shows the server's text and rolls back too
+    const tech = interviewCard(page, 'i-acme-tech').getByRole('switch', { name: 'Visible to companies' });
+    await tech.click();
+    await shown(alertText(page, 'This interview has verification issues and stays private.'));
+    await expect(tech.getAttribute('aria-checked')).resolves.toBe('true');
+    await harness.screenshot(page, '08-visibility-rollback', false);
+  });
+
+  test('position edit: the family/title rules, save takes the answer (C marker, AI value in the tooltip), errors stay in the form', async () => {
+    const { page, calls } = await openHistory({
+      'PATCH /api/candidate/interviews/i-acme-onsite/position': (call, nth) => {
+        if (nth === 1) return { status: 400, json: { success: false, error: 'Job title must be one of the titles of the selected job family' } };
+        if (nth === 2) return { status: 502, body: '' };
+        const { job_family, job_title } = call.json as { job_family: string; job_title: string };
+        return {
+          json: {
+            success: true,
+            position: job_title,
+            job_family,
+            job_title,
+            position_edited_by_candidate: true,
+            ai_extracted_position: 'Backend Engineer',
+            ai_extracted_job_family: 'software-engineering',
+            ai_extracted_job_title: 'Backend Engineer',
+          },
+        };
+      },
+    });
+    await cardsReady(page);
+    const card = interviewCard(page, 'i-acme-onsite');
+    await card.getByRole('button', { name: 'Edit position: Onsite at Acme Robotics, Mar 12, 2026' }).click();
+    const family = card.getByLabel('Job family');
+    const title = card.getByRole('combobox', { name: 'Job title' });
+    await expect(family.inputValue()).resolves.toBe('software-engineering');
+    await expect(title.inputValue()).resolves.toBe('Backend Engineer');
+    await expect(card.getByRole('button', { name: /^Edit position/ }).isDisabled()).resolves.toBe(true);
+
+    // unknown locks the title to Unknown; clearing the family clears and disables the title
+    await family.selectOption('unknown');
+    await expect(title.inputValue()).resolves.toBe('Unknown');
+    await expect(title.isDisabled()).resolves.toBe(true);
+    await family.selectOption('');
+    await expect(title.isDisabled()).resolves.toBe(true);
+    await card.getByRole('button', { name: 'Save position' }).click();
+    await shown(card.getByRole('alert').getByText('Please choose a job family and a job title'));
+    expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position')).toHaveLength(0);
+
+    // a family sets its first title
+    await family.selectOption('data-analytics');
+    await expect(title.inputValue()).resolves.toBe('Data Analyst');
+    await title.selectOption('Data Scientist');
+    await harness.screenshot(page, '09-position-editor', false);
+    await card.getByRole('button', { name: 'Save position' }).click();
+    await shown(card.getByRole('alert').getByText('Job title must be one of the titles of the selected job family'));
+    await card.getByRole('button', { name: 'Save position' }).click();
+    await shown(card.getByRole('alert').getByText('Network error occurred while updating position'));
+    await card.getByRole('button', { name: 'Save position' }).click();
+    await shown(statusText(page, 'Position updated.'));
+    await hidden(card.getByRole('button', { name: 'Save position' }));
+    expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position').at(-1)?.json).toEqual({ job_family: 'data-analytics', job_title: 'Data Scientist' });
+
+    await expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)');
+    await expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C');
+    await expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Backend Engineer (Software Engineering)');
+    await expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data Analytics[\s\S]*Data Scientist/);
+    // focus went back to the edit button
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Edit position');
+
+    // cancel closes without a call
+    await card.getByRole('button', { name: /^Edit position/ }).click();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(card.getByRole('button', { name: 'Save position' }));
+    expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position')).toHaveLength(3);
+    await harness.screenshot(page, '10-position-saved', false);
+  });
+
+  test('delete asks first; confirmed, the interview goes at once (and an emptied company with it); a failure puts it back', async () => {
+    const { page, calls } = await openHistory({
+      'DELETE /api/interview/i-globex-offer': { status: 500, body: '', delayMs: 600 },
+      'DELETE /api/interview/i-acme-tech': { json: { success: true, message: 'Interview deleted' } },
+    });
+    await cardsReady(page);
+    const deleteButton = (id: string) => interviewCard(page, id).getByRole('button', { name: /^Delete interview/ });
+
+    // cancel and Escape leave everything as it was
+    await deleteButton('i-acme-tech').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this interview?' });
+    await shown(confirm);
+    await shown(confirm.getByText('Technical Screen'));
+    await shown(confirm.getByText('Feb 20, 2026'));
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    await harness.screenshot(page, '11-delete-confirm', false);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(confirm);
+    await deleteButton('i-acme-tech').click();
+    await page.keyboard.press('Escape');
+    await hidden(confirm);
+    expect(callsTo(calls, '/api/interview/i-acme-tech')).toHaveLength(0);
+
+    await deleteButton('i-acme-tech').click();
+    await confirm.getByRole('button', { name: 'Delete interview' }).click();
+    await hidden(interviewCard(page, 'i-acme-tech'));
+    await shown(statusText(page, 'Interview deleted.'));
+    expect(callsTo(calls, '/api/interview/i-acme-tech')[0].method).toBe('DELETE');
+    await shown(page.getByText('4 interviews', { exact: true }));
+
+    // the only interview of Globex: the company goes with it, then comes back on failure
+    await deleteButton('i-globex-offer').click();
+    await confirm.getByRole('button', { name: 'Delete interview' }).click();
+    await hidden(companyCard(page, 'Globex'));
+    await shown(alertText(page, 'Network error occurred'));
+    await shown(companyCard(page, 'Globex'));
+    await expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']);
+    await harness.screenshot(page, '12-delete-rollback');
+  });
+});
+
+describe('upload modal', () => {
+  test('selection rules: none, more than 10, not .eml; chosen files wait and can be removed', async () => {
+    const { page, calls } = await openHistory();
+    await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+    const modal = dialog(page);
+    await shown(modal);
+    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('idle');
+    await harness.screenshot(page, '13-upload-idle', false);
+
+    await modal.getByRole('button', { name: 'Upload', exact: true }).click();
+    await shown(alertText(page, 'Please select files to upload'));
+    await page.setInputFiles('#upload-modal-files', Array.from({ length: 11 }, (_, i) => emlFile(`email-${i + 1}.eml`)));
+    await shown(alertText(page, 'Maximum 10 files allowed. Please select fewer files.'));
+    await page.setInputFiles('#upload-modal-files', [emlFile('invite.eml'), { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    await shown(alertText(page, 'Please select valid .eml email files.'));
+    await expect(modal.locator('.upload-file').count()).resolves.toBe(0);
+
+    await page.setInputFiles('#upload-modal-files', [emlFile('invite.eml'), emlFile('onsite.eml'), emlFile('offer.eml')]);
+    await hidden(page.getByRole('alert').getByText('Please select valid .eml email files.'));
+    await expect(modal.locator('.upload-file__name').allTextContents()).resolves.toEqual(['invite.eml', 'onsite.eml', 'offer.eml']);
+    await expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Waiting', 'Waiting', 'Waiting']);
+    await modal.getByRole('button', { name: 'Remove onsite.eml' }).click();
+    await expect(modal.locator('.upload-file__name').allTextContents()).resolves.toEqual(['invite.eml', 'offer.eml']);
+    // 8 more would make 10; 9 more would be too many
+    await page.setInputFiles('#upload-modal-files', Array.from({ length: 9 }, (_, i) => emlFile(`more-${i + 1}.eml`)));
+    await shown(alertText(page, 'Maximum 10 files allowed. Please select fewer files.'));
+    await page.setInputFiles('#upload-modal-files', Array.from({ length: 8 }, (_, i) => emlFile(`more-${i + 1}.eml`)));
+    await expect(modal.locator('.upload-file').count()).resolves.toBe(10);
+    await shown(modal.getByRole('button', { name: 'Upload 10 emails' }));
+    await harness.screenshot(page, '14-upload-selected', false);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(modal);
+    expect(callsTo(calls, '/api/candidate/upload-interview-email')).toHaveLength(0);
+  });
+
+  test('uploads one file at a time with its progress; detailed results: issues, 422 details with support, 429 and default errors', async () => {
+    const answers: Record<string, MockAnswer> = {
+      'invite.eml': { json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: '2026-04-02T00:00:00.000Z', grouped: true }), delayMs: 1_200 },
+      'tampered.eml': {
+        json: uploadAnswer({
+          company: 'Globex',
+          stage: 'technical_screen',
+          stageLabel: 'Technical Screen',
+          jobTitle: null,
+          jobFamily: null,
+          date: null,
+          issues: [{ title: 'Email content was modified', description: 'The body of the email changed after it was signed.' }],
+        }),
+      },
+      'forwarded.eml': {
+        status: 422,
+        json: {
+          success: false,
+          error: 'This email was not sent to or from one of your verified email addresses.',
+          message: 'This email was not sent to or from one of your verified email addresses.',
+          detailed_issues: [{ message: 'The email was sent to bob@example.org, which is not one of your verified addresses.', suggestion: 'Add bob@example.org to your verified emails on your profile, then upload it again.' }],
+          support_info: { email: SUPPORT_EMAIL, include_filename: true },
+        },
+      },
+      'fast.eml': { status: 429, json: { success: false, error: 'You are uploading too fast. Please try again in 9 minutes.' } },
+      'broken.eml': { status: 500, body: '' },
+    };
+    const { page, calls } = await openHistory({
+      'POST /api/candidate/upload-interview-email': (call) => {
+        const name = /filename="([^"]+)"/.exec(call.text)?.[1] ?? '';
+        return answers[name] ?? { status: 404, json: {} };
+      },
+    });
+    await cardsReady(page);
+    await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+    const modal = dialog(page);
+    await page.setInputFiles('#upload-modal-files', ['invite.eml', 'tampered.eml', 'forwarded.eml', 'fast.eml', 'broken.eml'].map((name) => emlFile(name)));
+    await modal.getByRole('button', { name: 'Upload 5 emails' }).click();
+
+    // uploading: the first is being sent (or verified), the others wait; the modal cannot be closed
+    await shown(modal.getByText('Uploading 1 of 5…', { exact: false }));
+    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('uploading');
+    await shown(modal.getByRole('progressbar', { name: 'Uploading invite.eml' }));
+    await expect(modal.locator('.upload-file__status').nth(0).textContent()).resolves.toMatch(/^(Uploading \d+%|Verifying…)$/);
+    await expect(modal.locator('.upload-file__status').nth(1).textContent()).resolves.toBe('Waiting');
+    await expect(modal.getByRole('button', { name: 'Close' }).isDisabled()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await shown(modal);
+    await harness.screenshot(page, '15-uploading', false);
+
+    await shown(modal.getByText('Some emails were not uploaded'));
+    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('detailed-results');
+    await shown(modal.getByText('Uploaded 2 of 5 files. Failed to upload 3 file(s)'));
+    const uploads = callsTo(calls, '/api/candidate/upload-interview-email');
+    expect(uploads).toHaveLength(5);
+    for (const upload of uploads) {
+      expect(upload.authorization).toBe('Bearer candidate-token');
+      expect(upload.text).toContain('name="email_file"');
+      expect(upload.text.match(/filename=/g)).toHaveLength(1);
+    }
+    const result = (name: string) => modal.locator('.upload-file').filter({ has: page.getByText(name, { exact: true }) });
+    await expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Uploaded', 'Uploaded', 'Failed', 'Failed', 'Failed']);
+
+    await shown(result('invite.eml').getByText('Acme Robotics · Onsite · Backend Engineer (Software Engineering) · Apr 2, 2026'));
+    await shown(result('invite.eml').getByText('Public', { exact: true }));
+    await shown(result('invite.eml').getByText('Added to your existing Acme Robotics process'));
+
+    await shown(result('tampered.eml').getByText('Globex · Technical Screen · Unknown Position'));
+    await shown(result('tampered.eml').getByText('Private', { exact: true }));
+    await shown(result('tampered.eml').getByText('Upload processed with verification concerns. The email is saved but marked as private.'));
+    await shown(result('tampered.eml').getByText('Email content was modified'));
+    await shown(result('tampered.eml').getByText('The body of the email changed after it was signed.'));
+    const tamperedSupport = result('tampered.eml').getByRole('link', { name: SUPPORT_EMAIL });
+    expect(decodeURIComponent((await tamperedSupport.getAttribute('href')) ?? '')).toContain('subject=Interview email upload: tampered.eml');
+
+    await shown(result('forwarded.eml').getByText('This email was not sent to or from one of your verified email addresses.'));
+    await shown(result('forwarded.eml').getByText('The email was sent to bob@example.org, which is not one of your verified addresses.'));
+    await shown(result('forwarded.eml').getByText('Add bob@example.org to your verified emails on your profile, then upload it again.'));
+    const support = result('forwarded.eml').getByRole('link', { name: SUPPORT_EMAIL });
+    const href = decodeURIComponent((await support.getAttribute('href')) ?? '');
+    expect(href.startsWith(`mailto:${SUPPORT_EMAIL}?subject=Interview email upload: forwarded.eml`)).toBe(true);
+    await shown(result('forwarded.eml').getByText('and mention forwarded.eml', { exact: false }));
+
+    await shown(result('fast.eml').getByText('You are uploading too fast. Please try again in 9 minutes.'));
+    await shown(result('broken.eml').getByText('Upload failed', { exact: true }));
+    await page.setViewportSize({ width: 1280, height: 1700 });
+    await harness.screenshot(page, '16-detailed-results', false);
+    await modal.locator('.modal__body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
+    await harness.screenshot(page, '16b-detailed-results-failures', false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // the history was reloaded once the batch finished
+    await eventually(() => callsTo(calls, '/api/interview-history').length === 2, 'the history to reload');
+    await modal.getByRole('button', { name: 'Upload more emails' }).click();
+    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('idle');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await hidden(modal);
+    // focus is back on the button that opened the modal
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Upload interview emails');
+  });
+
+  test('all clean: success within the detailed results; answers without ui_summary: success; all failed: error', async () => {
+    const clean = (company: string) => uploadAnswer({ company, stage: 'offer', stageLabel: 'Offer', jobTitle: 'Data Scientist', jobFamily: 'data-analytics', date: '2026-05-01T00:00:00.000Z' });
+    let mode: 'clean' | 'bare' | 'failing' = 'clean';
+    const { page } = await openHistory({
+      'POST /api/candidate/upload-interview-email': () =>
+        mode === 'clean'
+          ? { json: clean('Hooli') }
+          : mode === 'bare'
+            ? { json: { success: true, message: 'Saved' } }
+            : { status: 413, json: { success: false, error: 'The email file is too large (maximum 10 MB).' } },
+    });
+    await cardsReady(page);
+    await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+    const modal = dialog(page);
+    const state = () => modal.locator('[data-state]').getAttribute('data-state');
+
+    await page.setInputFiles('#upload-modal-files', [emlFile('a.eml'), emlFile('b.eml')]);
+    await modal.getByRole('button', { name: 'Upload 2 emails' }).click();
+    await shown(modal.getByText('Upload complete'));
+    await expect(state()).resolves.toBe('detailed-results');
+    await shown(modal.getByText('2 emails verified and added to your interview history.'));
+    await expect(modal.locator('.alert--success').count()).resolves.toBe(1);
+    await harness.screenshot(page, '17-all-verified', false);
+
+    mode = 'bare';
+    await modal.getByRole('button', { name: 'Upload more emails' }).click();
+    await page.setInputFiles('#upload-modal-files', [emlFile('c.eml')]);
+    await modal.getByRole('button', { name: 'Upload 1 email' }).click();
+    await shown(modal.getByText('Upload complete'));
+    await expect(state()).resolves.toBe('success');
+    await shown(modal.getByText('1 email verified and added to your interview history.'));
+
+    mode = 'failing';
+    await modal.getByRole('button', { name: 'Upload more emails' }).click();
+    await page.setInputFiles('#upload-modal-files', [emlFile('d.eml'), emlFile('e.eml')]);
+    await modal.getByRole('button', { name: 'Upload 2 emails' }).click();
+    await shown(modal.getByRole('alert').getByText('Failed to upload 2 file(s)'));
+    await expect(state()).resolves.toBe('error');
+    await expect(modal.getByText('The email file is too large (maximum 10 MB).').count()).resolves.toBe(2);
+    await harness.screenshot(page, '18-all-failed', false);
+    await modal.getByRole('button', { name: 'Done' }).click();
+    await hidden(modal);
+  });
+
+  test('warnings only (a duplicate) make it a partial success', async () => {
+    const { page } = await openHistory({
+      'POST /api/candidate/upload-interview-email': {
+        json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: null, duplicate: true }),
+      },
+    });
+    await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+    const modal = dialog(page);
+    await page.setInputFiles('#upload-modal-files', [emlFile('again.eml')]);
+    await modal.getByRole('button', { name: 'Upload 1 email' }).click();
+    await shown(modal.getByText('Uploaded with warnings'));
+    await expect(modal.locator('.alert--warning').count()).resolves.toBe(1);
+    await shown(modal.getByText('Already uploaded', { exact: true }));
+    await shown(modal.getByText('This email was already uploaded; it is counted once.'));
+    await shown(modal.getByText('Nothing else to do: it is already in your interview history.'));
+  });
+
+  test('a large file shows its percent while it is sent, then waits for the verification', async () => {
+    // page.route answers never report upload progress: this upload goes to a real, slow endpoint
+    let received = 0;
+    harness.serverHook = (req, res) => {
+      if (req.method !== 'POST' || !req.url?.startsWith('/api/candidate/upload-interview-email')) return false;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        req.pause();
+        setTimeout(() => req.resume(), 25);
+      });
+      req.on('end', () => {
+        setTimeout(() => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: null })));
+        }, 800);
+      });
+      return true;
+    };
+    try {
+      const { page } = await openHistory();
+      await page.unroute('**/api/**');
+      await page.route('**/api/interview-history', (route) => route.fulfill({ json: historyFixture() }));
+      await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+      const modal = dialog(page);
+      await page.setInputFiles('#upload-modal-files', [{ name: 'long-thread.eml', mimeType: 'message/rfc822', buffer: Buffer.alloc(8 * 1024 * 1024, 'a') }]);
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { __statuses: string[] }).__statuses = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('.upload-modal .upload-file__status')?.textContent;
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await modal.getByRole('button', { name: 'Upload 1 email' }).click();
+      await shown(modal.getByText('Upload complete'));
+      const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+      const percents = statuses.filter((text) => /^Uploading \d+%$/.test(text)).map((text) => Number(/\d+/.exec(text)?.[0]));
+      // several steps between 0 and 100, never going back
+      expect(percents.filter((p) => p > 0 && p < 100).length).toBeGreaterThan(1);
+      expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+      expect(statuses.slice(-2)).toEqual(['Verifying…', 'Uploaded']);
+      expect(received).toBeGreaterThan(8 * 1024 * 1024);
+    } finally {
+      harness.serverHook = null;
+    }
+  });
+
+  test('a 401 during an upload ends the session like any other call', async () => {
+    const { page } = await openHistory({ 'POST /api/candidate/upload-interview-email': { status: 401, json: { error: 'Token expired' } } });
+    await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+    await page.setInputFiles('#upload-modal-files', [emlFile('late.eml')]);
+    await dialog(page).getByRole('button', { name: 'Upload 1 email' }).click();
+    await page.waitForURL(/#\/login$/);
+    expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });
+  });
+});
+
+describe('dashboard entry point', () => {
+  test('a candidate opens the upload modal from the dashboard; a company does not see it', async () => {
+    const page = await harness.open('/login', { session: CANDIDATE });
+    const calls = await mockApi(page, {
+      'POST /api/candidate/upload-interview-email': {
+        json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: '2026-04-02T00:00:00.000Z' }),
+      },
+    });
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
+    await shown(page.getByRole('heading', { name: 'Welcome, Ada' }));
+    await page.getByRole('button', { name: 'Upload interview emails' }).click();
+    await shown(dialog(page));
+    await page.setInputFiles('#upload-modal-files', [emlFile('invite.eml')]);
+    await dialog(page).getByRole('button', { name: 'Upload 1 email' }).click();
+    await shown(dialog(page).getByText('Upload complete'));
+    await harness.screenshot(page, '19-dashboard-upload', false);
+    await dialog(page).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: 'interview history' }).click();
+    await page.waitForURL(/#\/interviews$/);
+    expect(callsTo(calls, '/api/candidate/upload-interview-email')).toHaveLength(1);
+    expect(hashOf(page)).toBe('#/interviews');
+    await harness.closePage();
+
+    const company = await harness.open('/dashboard', { session: { token: 'company-token', user: COMPANY_USER } });
+    await shown(company.getByRole('heading', { name: 'Welcome, Acme Robotics' }));
+    await expect(company.getByRole('button', { name: 'Upload interview emails' }).count()).resolves.toBe(0);
+  });
+});
