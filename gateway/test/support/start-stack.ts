@@ -37,7 +37,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const group = `test-${uniqueSuffix()}.`;
   const smtp = await startTestSmtpServer();
   const env = (db: ServiceName, extra: Record<string, string> = {}) =>
-    testServiceEnv(db, { KAFKA_GROUP_PREFIX: group, SMTP_URL: smtp.url, ...extra, ...options.env?.[db] });
+    testServiceEnv(db, { KAFKA_GROUP_PREFIX: group, KAFKA_NEW_GROUP_OFFSET: 'latest', SMTP_URL: smtp.url, ...extra, ...options.env?.[db] });
   const fast = { consumerSessionTimeoutMs: 10_000 };
   const [auth, candidate, interviews, company, billing, ingestion] = await Promise.all([
     startService({ ...authService(loadAuthConfig(env('auth', { ADMIN_EMAILS: ADMIN_EMAIL }))), ...fast }),

@@ -31,6 +31,11 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Prepended to consumer group ids, so several stacks (test runs, environments) share one cluster. */
     KAFKA_GROUP_PREFIX: z.string().default(''),
+    /**
+     * Where a consumer group that has never committed starts: `earliest` replays each topic (how a
+     * new projection is built); `latest` starts at the end (test stacks on a shared broker).
+     */
+    KAFKA_NEW_GROUP_OFFSET: z.enum(['earliest', 'latest']).default('earliest'),
     /** How often the outbox relay sweeps for unpublished events besides the immediate nudge. */
     OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
   };

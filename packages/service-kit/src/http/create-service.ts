@@ -136,6 +136,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
         groupId: `${config.KAFKA_GROUP_PREFIX}${spec.groupId}`,
         handlers: spec.handlers,
         sessionTimeoutMs: definition.consumerSessionTimeoutMs,
+        fromBeginning: config.KAFKA_NEW_GROUP_OFFSET === 'earliest',
       }),
   );
   await Promise.all(consumers.map((consumer) => consumer.start()));

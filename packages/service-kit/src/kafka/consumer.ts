@@ -109,9 +109,29 @@ export class IdempotentConsumer {
       if (!restart && !this.stopping) this.scheduleRestart();
     });
     await consumer.connect();
-    await consumer.subscribe({ topics: this.topics, fromBeginning: this.options.fromBeginning ?? true });
+    const fromBeginning = this.options.fromBeginning ?? true;
+    await consumer.subscribe({ topics: this.topics, fromBeginning });
+    // A new group starting at the end must have its offsets resolved before start() returns,
+    // or an event published right after start could fall before the "latest" it resolves to.
+    const positioned = fromBeginning ? Promise.resolve() : this.firstFetch(consumer);
     await consumer.run({
       eachMessage: async ({ topic, message }) => this.handleMessage(topic, message),
+    });
+    await positioned;
+  }
+
+  private firstFetch(consumer: Consumer, timeoutMs = 30_000): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.log.warn('no fetch within the wait; continuing');
+        done();
+      }, timeoutMs);
+      const removeFetch = consumer.on(consumer.events.FETCH_START, () => done());
+      function done() {
+        clearTimeout(timer);
+        removeFetch();
+        resolve();
+      }
     });
   }
 
