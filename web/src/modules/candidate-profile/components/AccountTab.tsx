@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
+import { updateStoredUser } from '../../../app/session';
+import { Field } from '../../ui/components/Field';
+import { Spinner } from '../../ui/components/Spinner';
+import { saveAccount, type CandidateProfileResponse } from '../candidate-profile.api';
+import { accountDraftOf, type AccountDraft } from '../profile-form';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailManager } from './EmailManager';
+import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
+
+interface AccountTabProps {
+  profile: CandidateProfileResponse;
+  onSaved: (profile: CandidateProfileResponse | undefined) => void;
+}
+
+/** The Account tab (profiles spec 2.1): names and LinkedIn, the email addresses, the password. */
+export function AccountTab({ profile, onSaved }: AccountTabProps) {
+  const [draft, setDraft] = useState<AccountDraft>(() => accountDraftOf(profile));
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    if (!draft.firstName.trim() || !draft.lastName.trim()) {
+      setNotice(failure(CANDIDATE_MESSAGES.namesRequired));
+      return;
+    }
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.reportValidity();
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = await saveAccount({ first_name: draft.firstName.trim(), last_name: draft.lastName.trim(), linkedin_url: draft.linkedinUrl.trim() || null });
+      setNotice(success(CANDIDATE_MESSAGES.accountSaved));
+      // the navigation bar and the dashboard greet by the stored first name
+      updateStoredUser({ first_name: draft.firstName.trim(), last_name: draft.lastName.trim() });
+      onSaved(body.profile);
+    } catch (error) {
+      setNotice(failureOf(error, CANDIDATE_MESSAGES.accountFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="profile-panels">
+      <section className="profile-panel" aria-labelledby="account-info-title">
+        <h2 id="account-info-title" className="profile-panel__title">
+          Account information
+        </h2>
+        <form className="form" onSubmit={(event) => void submit(event)}>
+          <div className="form-grid form-grid--2">
+            <Field id="first-name" label="First name" required>
+              <input
+                id="first-name"
+                className="input"
+                autoComplete="given-name"
+                required
+                value={draft.firstName}
+                onChange={(event) => setDraft({ ...draft, firstName: event.target.value })}
+              />
+            </Field>
+            <Field id="last-name" label="Last name" required>
+              <input
+                id="last-name"
+                className="input"
+                autoComplete="family-name"
+                required
+                value={draft.lastName}
+                onChange={(event) => setDraft({ ...draft, lastName: event.target.value })}
+              />
+            </Field>
+          </div>
+          <Field id="linkedin-url" label="LinkedIn URL" optional>
+            <input
+              id="linkedin-url"
+              className="input"
+              type="url"
+              autoComplete="url"
+              placeholder="https://www.linkedin.com/in/your-name"
+              value={draft.linkedinUrl}
+              onChange={(event) => setDraft({ ...draft, linkedinUrl: event.target.value })}
+            />
+          </Field>
+          <div className="profile-actions">
+            <button type="submit" className="btn btn--primary" disabled={saving}>
+              {saving && <Spinner />}
+              {saving ? 'Saving...' : 'Save account information'}
+            </button>
+            <Notice notice={notice} />
+          </div>
+        </form>
+      </section>
+
+      <EmailManager />
+
+      <ChangePasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react';
+import { CANDIDATE_MESSAGES, DEGREE_LEVELS } from '@hiring/contracts/vocabulary';
+import { WORK_MODELS } from '../../registration/draft';
+import { Field, hintId } from '../../ui/components/Field';
+import { Spinner } from '../../ui/components/Spinner';
+import { saveCareer, type CandidateProfileResponse } from '../candidate-profile.api';
+import { careerDraftOf, careerPayload, parseSkills, parseWorkExperiences, salaryEcho, salaryProblem, type CareerDraft } from '../profile-form';
+import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
+import { WorkHistory } from './WorkHistory';
+
+interface CareerTabProps {
+  profile: CandidateProfileResponse;
+  onSaved: (profile: CandidateProfileResponse | undefined) => void;
+}
+
+/**
+ * The Career tab (profiles spec 2.1): "What You're Looking For" and "What You've Done". Both
+ * panels' fields make the full career form, saved by either panel's button; the work history
+ * has its own view and edit modes and is saved on its own.
+ */
+export function CareerTab({ profile, onSaved }: CareerTabProps) {
+  const [draft, setDraft] = useState<CareerDraft>(() => careerDraftOf(profile));
+  const [saving, setSaving] = useState<'preferences' | 'education' | null>(null);
+  const [notices, setNotices] = useState<{ preferences: NoticeState | null; education: NoticeState | null }>({ preferences: null, education: null });
+  const skills = parseSkills(profile);
+
+  const update = (patch: Partial<CareerDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  async function submit(event: FormEvent, panel: 'preferences' | 'education') {
+    event.preventDefault();
+    setNotices({ preferences: null, education: null });
+    const problem = salaryProblem(draft.expectedBaseSalary) ?? salaryProblem(draft.dreamScenarioBaseSalary);
+    if (problem) {
+      setNotices((current) => ({ ...current, [panel]: failure(problem) }));
+      return;
+    }
+    setSaving(panel);
+    try {
+      const body = await saveCareer(careerPayload(draft));
+      setNotices((current) => ({ ...current, [panel]: success(CANDIDATE_MESSAGES.careerSaved) }));
+      onSaved(body.profile);
+    } catch (error) {
+      setNotices((current) => ({ ...current, [panel]: failureOf(error, CANDIDATE_MESSAGES.careerFailed) }));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const expectedEcho = salaryEcho(draft.expectedBaseSalary);
+  const dreamEcho = salaryEcho(draft.dreamScenarioBaseSalary);
+
+  return (
+    <div className="profile-panels">
+      <section className="profile-panel" aria-labelledby="looking-for-title">
+        <h2 id="looking-for-title" className="profile-panel__title">
+          What You&apos;re Looking For
+        </h2>
+        <form className="form" noValidate onSubmit={(event) => void submit(event, 'preferences')}>
+          <div className="form-grid form-grid--2">
+            <Field id="expected-salary" label="Expected base salary (USD per year)" hint={expectedEcho ?? 'For example 150,000'}>
+              <div className="input-affix">
+                <span className="input-affix__prefix" aria-hidden="true">
+                  $
+                </span>
+                <input
+                  id="expected-salary"
+                  className="input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.expectedBaseSalary}
+                  aria-describedby={hintId('expected-salary')}
+                  onChange={(event) => update({ expectedBaseSalary: event.target.value })}
+                />
+              </div>
+            </Field>
+            <Field id="dream-salary" label="Dream scenario base salary (USD per year)" hint={dreamEcho ?? 'For example 200,000'}>
+              <div className="input-affix">
+                <span className="input-affix__prefix" aria-hidden="true">
+                  $
+                </span>
+                <input
+                  id="dream-salary"
+                  className="input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.dreamScenarioBaseSalary}
+                  aria-describedby={hintId('dream-salary')}
+                  onChange={(event) => update({ dreamScenarioBaseSalary: event.target.value })}
+                />
+              </div>
+            </Field>
+            <Field id="work-model" label="Work model">
+              <select
+                id="work-model"
+                className="select"
+                value={draft.workModel}
+                onChange={(event) => update({ workModel: event.target.value, isStrictlyRemote: event.target.value === 'remote' && draft.isStrictlyRemote })}
+              >
+                <option value="">Choose a work model</option>
+                {WORK_MODELS.map((model) => (
+                  <option key={model.value} value={model.value}>
+                    {model.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="preferred-location" label="Preferred location">
+              <input
+                id="preferred-location"
+                className="input"
+                autoComplete="address-level2"
+                placeholder="City, country"
+                value={draft.preferredLocation}
+                onChange={(event) => update({ preferredLocation: event.target.value })}
+              />
+            </Field>
+          </div>
+          {draft.workModel === 'remote' && (
+            <label className="checkbox">
+              <input type="checkbox" checked={draft.isStrictlyRemote} onChange={(event) => update({ isStrictlyRemote: event.target.checked })} />
+              <span>Strictly remote: I only want fully remote roles</span>
+            </label>
+          )}
+          <div className="profile-actions">
+            <button type="submit" className="btn btn--primary" disabled={saving !== null}>
+              {saving === 'preferences' ? <Spinner /> : null}
+              {saving === 'preferences' ? 'Saving...' : 'Save preferences'}
+            </button>
+            <Notice notice={notices.preferences} />
+          </div>
+        </form>
+      </section>
+
+      <section className="profile-panel" aria-labelledby="done-title">
+        <h2 id="done-title" className="profile-panel__title">
+          What You&apos;ve Done
+        </h2>
+
+        <form className="form profile-subsection" noValidate onSubmit={(event) => void submit(event, 'education')} aria-labelledby="education-title">
+          <h3 id="education-title" className="profile-subsection__title">
+            Education
+          </h3>
+          <div className="form-grid form-grid--3">
+            <Field id="institution" label="Institution">
+              <input id="institution" className="input" autoComplete="organization" value={draft.institution} onChange={(event) => update({ institution: event.target.value })} />
+            </Field>
+            <Field id="degree-level" label="Degree level">
+              <select id="degree-level" className="select" value={draft.degreeLevel} onChange={(event) => update({ degreeLevel: event.target.value })}>
+                <option value="">Choose a degree level</option>
+                {DEGREE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {level}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="field-of-study" label="Field of study">
+              <input id="field-of-study" className="input" value={draft.fieldOfStudy} onChange={(event) => update({ fieldOfStudy: event.target.value })} />
+            </Field>
+          </div>
+          <div className="profile-actions">
+            <button type="submit" className="btn btn--primary" disabled={saving !== null}>
+              {saving === 'education' ? <Spinner /> : null}
+              {saving === 'education' ? 'Saving...' : 'Save education'}
+            </button>
+            <Notice notice={notices.education} />
+          </div>
+        </form>
+
+        <div className="profile-subsection">
+          <h3 className="profile-subsection__title" id="skills-title">
+            Top skills
+          </h3>
+          {skills.length === 0 ? (
+            <p className="profile-empty">No top skills added yet</p>
+          ) : (
+            <ul className="skill-list" aria-labelledby="skills-title">
+              {skills.map((skill) => (
+                <li key={skill} className="skill-chip">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <WorkHistory entries={parseWorkExperiences(profile.work_experiences)} onSaved={onSaved} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
+import { Modal } from '../../ui/components/Modal';
+import { Spinner } from '../../ui/components/Spinner';
+import { addEmail, loadEmails, removeEmail, resendEmailCode, verifyEmail, type VerifiedEmail } from '../candidate-profile.api';
+import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
+
+const CODE_LENGTH = 6;
+
+/**
+ * The email addresses manager (profiles spec 2.1, 4, 5, 8): up to 3 addresses, each verified or
+ * pending, the primary one flagged; remove only where allowed (after a confirmation); resend a
+ * pending address's code; the add form hidden until opened, then the 6-digit code form for the
+ * address just added (verify or cancel). The add button is hidden at 3 addresses.
+ */
+export function EmailManager() {
+  const [emails, setEmails] = useState<VerifiedEmail[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [newEmail, setNewEmail] = useState('');
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState<VerifiedEmail | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      setEmails(await loadEmails());
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : CANDIDATE_MESSAGES.profileLoadFailed);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    if (codeFor) codeInput.current?.focus();
+  }, [codeFor]);
+
+  const atLimit = (emails?.length ?? 0) >= CANDIDATE_LIMITS.maxEmails;
+
+  async function submitAdd(event: FormEvent) {
+    event.preventDefault();
+    const email = newEmail.trim();
+    if (!email) return;
+    setBusy('add');
+    setNotice(null);
+    try {
+      const body = await addEmail(email);
+      setNotice(success(body.message || CANDIDATE_MESSAGES.emailCodeSent));
+      setAdding(false);
+      setNewEmail('');
+      setCode('');
+      setCodeFor(email.toLowerCase());
+      await refresh();
+    } catch (error) {
+      setNotice(failureOf(error, CANDIDATE_MESSAGES.addEmailFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!codeFor || code.trim().length !== CODE_LENGTH) return;
+    setBusy('verify');
+    setNotice(null);
+    try {
+      const body = await verifyEmail(codeFor, code.trim());
+      setNotice(success(body.message || CANDIDATE_MESSAGES.emailVerified));
+      setCodeFor(null);
+      setCode('');
+      await refresh();
+      requestAnimationFrame(() => addButton.current?.focus());
+    } catch (error) {
+      setNotice(failureOf(error, CANDIDATE_MESSAGES.verifyEmailFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend(email: string) {
+    setBusy(`resend:${email}`);
+    setNotice(null);
+    try {
+      const body = await resendEmailCode(email);
+      setNotice(success(body.message || CANDIDATE_MESSAGES.emailCodeSent));
+    } catch (error) {
+      setNotice(failureOf(error, CANDIDATE_MESSAGES.resendFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(entry: VerifiedEmail) {
+    setConfirmRemove(null);
+    setBusy(`remove:${entry.id}`);
+    setNotice(null);
+    try {
+      const body = await removeEmail(entry.id);
+      setNotice(success(body.message || CANDIDATE_MESSAGES.emailRemoved));
+      if (codeFor === entry.email) setCodeFor(null);
+      await refresh();
+    } catch (error) {
+      setNotice(failureOf(error, CANDIDATE_MESSAGES.removeEmailFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="profile-panel" aria-labelledby="emails-title">
+      <h2 id="emails-title" className="profile-panel__title">
+        Email addresses
+      </h2>
+      <p className="profile-panel__lead">
+        Interview emails must be sent to or from one of your verified addresses to be uploaded. You can have up to {CANDIDATE_LIMITS.maxEmails} addresses.
+      </p>
+
+      {!emails && !loadError && (
+        <p className="profile-loading" role="status">
+          <Spinner /> Loading email addresses...
+        </p>
+      )}
+      {loadError && <Notice notice={failure(loadError)} />}
+
+      {emails && (
+        <ul className="email-list" aria-labelledby="emails-title">
+          {emails.map((entry) => (
+            <li key={entry.id} className="email-row" data-email={entry.email}>
+              <div className="email-row__main">
+                <span className="email-row__address">{entry.email}</span>
+                <span className="email-row__badges">
+                  {entry.is_primary && <span className="badge badge--primary">Primary</span>}
+                  {entry.verified ? <span className="badge badge--verified">Verified</span> : <span className="badge badge--pending">Pending</span>}
+                </span>
+              </div>
+              <div className="email-row__actions">
+                {!entry.verified && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      onClick={() => {
+                        setCode('');
+                        setNotice(null);
+                        setCodeFor(entry.email);
+                      }}
+                      aria-label={`Enter the code for ${entry.email}`}
+                    >
+                      Enter code
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      disabled={busy !== null}
+                      onClick={() => void resend(entry.email)}
+                      aria-label={`Resend the code to ${entry.email}`}
+                    >
+                      {busy === `resend:${entry.email}` ? 'Sending...' : 'Resend code'}
+                    </button>
+                  </>
+                )}
+                {entry.can_remove && (
+                  <button
+                    type="button"
+                    className="btn btn--danger-ghost btn--sm"
+                    disabled={busy !== null}
+                    onClick={() => setConfirmRemove(entry)}
+                    aria-label={`Remove ${entry.email}`}
+                  >
+                    {busy === `remove:${entry.id}` ? 'Removing...' : 'Remove'}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {codeFor && (
+        <form className="form email-code-form" onSubmit={(event) => void submitCode(event)} aria-label={`Verify ${codeFor}`}>
+          <label className="field__label" htmlFor="email-code">
+            Enter the 6-digit code we sent to <strong>{codeFor}</strong>
+          </label>
+          <div className="email-code-form__row">
+            <input
+              ref={codeInput}
+              id="email-code"
+              className="input input--code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+            />
+            <button type="submit" className="btn btn--primary" disabled={code.length !== CODE_LENGTH || busy !== null}>
+              {busy === 'verify' && <Spinner />}
+              {busy === 'verify' ? 'Verifying...' : 'Verify'}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setCodeFor(null);
+                setCode('');
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+
+      {emails && !atLimit && !adding && !codeFor && (
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn--secondary btn--sm email-add"
+          onClick={() => {
+            setNotice(null);
+            setAdding(true);
+          }}
+        >
+          + Add email address
+        </button>
+      )}
+
+      {adding && !atLimit && (
+        <form className="form email-add-form" onSubmit={(event) => void submitAdd(event)} aria-label="Add an email address">
+          <label className="field__label" htmlFor="new-email">
+            New email address
+          </label>
+          <div className="email-code-form__row">
+            <input
+              id="new-email"
+              className="input"
+              type="email"
+              required
+              autoComplete="email"
+              autoFocus
+              value={newEmail}
+              onChange={(event) => setNewEmail(event.target.value)}
+            />
+            <button type="submit" className="btn btn--primary" disabled={!newEmail.trim() || busy !== null}>
+              {busy === 'add' && <Spinner />}
+              {busy === 'add' ? 'Adding...' : 'Add email'}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setAdding(false);
+                setNewEmail('');
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+
+      <Notice notice={notice} />
+
+      {confirmRemove && (
+        <Modal
+          title="Remove email address"
+          role="alertdialog"
+          size="sm"
+          onClose={() => setConfirmRemove(null)}
+          footer={
+            <>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirmRemove(null)}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn--danger" onClick={() => void remove(confirmRemove)}>
+                Remove
+              </button>
+            </>
+          }
+        >
+          <p>{CANDIDATE_MESSAGES.removeEmailConfirm}</p>
+          <p className="email-row__address">{confirmRemove.email}</p>
+        </Modal>
+      )}
+    </section>
+  );
+}

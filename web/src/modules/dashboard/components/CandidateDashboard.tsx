@@ -1,0 +1,116 @@
+import '../dashboard.css';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { CANDIDATE_LIMITS } from '@hiring/contracts/vocabulary';
+import { TAGLINE_CANDIDATE } from '../../../app/brand';
+import { displayName, useSession } from '../../../app/session';
+import { UploadInterviewEmailsModal } from '../../interviews/components/UploadInterviewEmailsModal';
+import { RankingCards } from '../../rankings/components/RankingCards';
+import { RankingsModal } from '../../rankings/components/RankingsModal';
+import { rankingCards } from '../../rankings/rankings';
+import { Spinner } from '../../ui/components/Spinner';
+import { SUPPORT_EMAIL } from '../dashboard';
+import { CANDIDATE_DASHBOARD } from '../graphql/candidate-dashboard.query';
+import { GettingStartedChecklist } from './GettingStartedChecklist';
+
+/**
+ * The candidate dashboard (dashboards spec, Dashboard): the welcome, the upload modal, the
+ * getting-started checklist with referrals, the ranking cards and the Rankings modal, and the
+ * support link. One GraphQL query brings it all; parts that fail are logged and left out
+ * (ranking stats become empty), the rest still shows.
+ */
+export function CandidateDashboard() {
+  const { user } = useSession();
+  const { data, loading, error, refetch } = useQuery(CANDIDATE_DASHBOARD, { fetchPolicy: 'network-only', errorPolicy: 'all', notifyOnNetworkStatusChange: false });
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [rankingsOpen, setRankingsOpen] = useState(false);
+
+  useEffect(() => {
+    if (error) console.warn('Some dashboard data could not be loaded:', error.message);
+  }, [error]);
+
+  if (loading && !data) {
+    return (
+      <p className="dashboard-loading" role="status">
+        <Spinner /> Loading dashboard...
+      </p>
+    );
+  }
+
+  const profile = data?.myCandidateProfile ?? null;
+  const referrals = data?.myReferrals;
+  const totalInterviews = data?.interviewHistory?.totalInterviews ?? 0;
+  const rankings = data?.rankingStats ?? null;
+  const cards = rankings ? rankingCards(rankings, data?.myCompanyInterest) : [];
+  const firstName = profile?.firstName || displayName(user);
+
+  const refresh = () => {
+    void refetch().catch((refetchError: unknown) => console.warn('Dashboard refresh failed', refetchError));
+  };
+
+  return (
+    <div className="dashboard">
+      <header className="dashboard__welcome">
+        <div>
+          <h1 id="page-title" className="page-title">
+            Welcome, {firstName}
+          </h1>
+          <p className="page-lead">{TAGLINE_CANDIDATE}</p>
+        </div>
+        <div className="dashboard__actions">
+          <button type="button" className="btn btn--primary" onClick={() => setUploadOpen(true)}>
+            Upload interview emails
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => setRankingsOpen(true)}>
+            View your rankings
+          </button>
+        </div>
+      </header>
+
+      <div className="dashboard__grid">
+        <GettingStartedChecklist
+          totalInterviews={totalInterviews}
+          workExperienceCount={profile?.workExperiences.length ?? 0}
+          referrals={referrals?.referrals ?? []}
+          maxReferrals={referrals?.maxReferrals ?? CANDIDATE_LIMITS.maxReferrals}
+          onReferralSent={refresh}
+        />
+
+        {rankings && (
+          <section className="dash-card rankings" aria-labelledby="rankings-title">
+            <h2 id="rankings-title" className="dash-card__title">
+              Your rankings
+            </h2>
+            <p className="dash-card__lead">How your verified interviews compare with the {rankings.totalCandidates} candidates on the platform.</p>
+            <RankingCards cards={cards} />
+          </section>
+        )}
+      </div>
+
+      <p className="dashboard__support">
+        Questions or feedback? <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support at {SUPPORT_EMAIL}</a>
+      </p>
+
+      {uploadOpen && (
+        <UploadInterviewEmailsModal
+          onClose={() => {
+            setUploadOpen(false);
+            refresh();
+          }}
+          onUploaded={refresh}
+        />
+      )}
+      {rankingsOpen && (
+        <RankingsModal
+          totalInterviews={rankings?.totalInterviews.count ?? totalInterviews}
+          companies={rankings?.companies.count ?? 0}
+          onClose={() => setRankingsOpen(false)}
+          onUpload={() => {
+            setRankingsOpen(false);
+            setUploadOpen(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

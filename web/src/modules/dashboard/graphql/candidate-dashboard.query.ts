@@ -1,0 +1,67 @@
+import { graphql } from '../../../generated';
+
+/**
+ * Everything the candidate dashboard shows, in one operation across the subgraphs: the profile
+ * (candidate), referrals and Company Interest (candidate), the interview count and the rankings
+ * (interviews). A failing part comes back null with an error; the rest still shows.
+ */
+export const CANDIDATE_DASHBOARD = graphql(`
+  query CandidateDashboard {
+    myCandidateProfile {
+      id
+      firstName
+      workExperiences {
+        company
+        jobTitle
+      }
+    }
+    myReferrals {
+      count
+      maxReferrals
+      referrals {
+        id
+        refereeFirstName
+        refereeLastName
+        refereeEmail
+        hasSignedUp
+        sentAt
+      }
+    }
+    interviewHistory {
+      totalInterviews
+    }
+    rankingStats {
+      totalCandidates
+      totalInterviews {
+        count
+        percentile
+        label
+        platformAverage
+      }
+      offersReceived {
+        count
+        percentile
+        label
+        platformAverage
+      }
+      onsitesReceived {
+        count
+        percentile
+        label
+        platformAverage
+      }
+      companies {
+        count
+        percentile
+        label
+        platformAverage
+      }
+    }
+    myCompanyInterest {
+      count
+      percentile
+      label
+      platformAverage
+    }
+  }
+`);

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Modal } from '../../ui/components/Modal';
+import {
+  SEARCH_TEXT,
+  candidateName,
+  interviewDate,
+  latestPosition,
+  salaryRange,
+  sourceLabel,
+  workModelLabel,
+  yearsLong,
+  type InterviewProcess,
+} from '../format';
+import type { SearchCandidate } from '../types';
+import { PositionMarker } from './PositionMarker';
+import { StageBadge } from './StageBadge';
+
+interface InterviewSummaryModalProps {
+  candidate: SearchCandidate;
+  unlocked: boolean;
+  process: InterviewProcess;
+  /** Opened from the detail modal: the button reads 'Back to Details' and closing returns there. */
+  fromDetails: boolean;
+  onClose: () => void;
+}
+
+/** Interview Process Summary modal (profiles spec 2.6). */
+export function InterviewSummaryModal({ candidate, unlocked, process, fromDetails, onClose }: InterviewSummaryModalProps) {
+  const notSpecified = SEARCH_TEXT.notSpecified;
+  return (
+    <Modal
+      title="Interview Process Summary"
+      description={`${process.company_name} · ${process.position}`}
+      size="lg"
+      className="cs-summary"
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn--primary" onClick={onClose}>
+          {fromDetails ? 'Back to Details' : 'Close'}
+        </button>
+      }
+    >
+      <div className="cs-summary__grid">
+        <section className="cs-summary__panel" aria-labelledby="cs-summary-candidate">
+          <h3 id="cs-summary-candidate" className="cs-section-title">
+            Candidate Information
+          </h3>
+          <dl className="cs-pairs">
+            <Pair term="Name" value={candidateName(candidate)} />
+            <Pair
+              term="Email"
+              value={unlocked && candidate.email ? <a href={`mailto:${candidate.email}`}>{candidate.email}</a> : <span className="cs-muted">{SEARCH_TEXT.emailLocked}</span>}
+            />
+            <Pair term="Experience" value={yearsLong(candidate.years_experience) ?? notSpecified} />
+            {unlocked && (
+              <>
+                <Pair term="Location" value={candidate.preferred_location ?? notSpecified} />
+                <Pair term="Work Model" value={workModelLabel(candidate.work_model, candidate.is_strictly_remote) ?? notSpecified} />
+                <Pair term="Current Company" value={candidate.current_company ?? notSpecified} />
+                <Pair term="Current Position" value={latestPosition(candidate) ?? notSpecified} />
+                <Pair term="Salary Range" value={salaryRange(candidate.expected_base_salary, candidate.dream_scenario_base_salary) ?? notSpecified} />
+              </>
+            )}
+          </dl>
+        </section>
+        <section className="cs-summary__panel" aria-labelledby="cs-summary-interview">
+          <h3 id="cs-summary-interview" className="cs-section-title">
+            Interview Details
+          </h3>
+          <dl className="cs-pairs">
+            <Pair term="Company" value={process.company_name} />
+            <Pair
+              term="Position"
+              value={
+                <>
+                  {process.position} <PositionMarker edited={process.position_edited_by_candidate} aiPosition={process.ai_extracted_position} />
+                </>
+              }
+            />
+            <Pair term="Final Stage" value={<StageBadge label={process.stage_label} colour={process.colour} />} />
+            <Pair term="Date" value={interviewDate(process.date)} />
+            <Pair term="Source" value={sourceLabel(process.source_type)} />
+          </dl>
+        </section>
+      </div>
+      <section className="cs-summary__text" aria-labelledby="cs-summary-ai">
+        <h3 id="cs-summary-ai" className="cs-section-title">
+          AI-Generated Summary
+        </h3>
+        <p className={process.ai_summary ? 'cs-summary__body' : 'cs-empty-text'}>{process.ai_summary ?? 'No AI summary is available for this interview process.'}</p>
+      </section>
+      <section className="cs-summary__text" aria-labelledby="cs-summary-notes">
+        <h3 id="cs-summary-notes" className="cs-section-title">
+          Interview Notes
+        </h3>
+        <p className={process.notes ? 'cs-summary__body' : 'cs-empty-text'}>{process.notes ?? 'No notes were added to this interview process.'}</p>
+      </section>
+    </Modal>
+  );
+}
+
+function Pair({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div className="cs-pairs__row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { furthestStage, stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+import type { SearchCandidate, SearchInterview, WorkExperience } from './types';
+
+/**
+ * How the search page, the detail and summary modals and the dashboard word and order things
+ * (profiles spec sections 2.4-2.6 and 3). Pure functions, unit-tested in search.test.ts.
+ */
+
+export const SEARCH_TEXT = {
+  anonymous: 'Anonymous Candidate',
+  emailHidden: 'Email hidden - unlock to view',
+  emailLocked: 'Locked - Unlock to view',
+  unlock: `Unlock (${UNLOCK_COST_TOKENS} tokens)`,
+  insufficient: 'Insufficient tokens',
+  unlocked: 'Candidate unlocked successfully!',
+  unlockFailed: 'Failed to unlock candidate',
+  searchFailed: 'Error loading candidates: ',
+  detailFailed: 'Error loading candidate details: ',
+  searching: 'Searching candidates...',
+  noResults: 'No candidates found matching your search criteria',
+  noSkills: 'No skills data available',
+  noCareer: 'No work experience data available',
+  noInterviews: 'No interview history available',
+  skillsMissing: 'Skills data not available in candidate profile',
+  skillsAfterUnlock: 'Skills available after unlock',
+  careerMissing: 'Work experience data not available in candidate profile',
+  notSpecified: 'Not specified',
+  unknownPosition: 'Unknown Position',
+  notAvailable: 'N/A',
+} as const;
+
+/** Spec section 9: career preview entries, interview history preview companies, summary preview length. */
+export const CAREER_PREVIEW = 3;
+export const HISTORY_PREVIEW = 5;
+export const SUMMARY_PREVIEW = 120;
+export const TOP_SKILLS = 5;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The name when the company may see it (unlocked, or sent by the server), else 'Anonymous Candidate'. */
+export function candidateName(candidate: Pick<SearchCandidate, 'name' | 'first_name' | 'last_name'>): string {
+  const full = candidate.name?.trim() || [candidate.first_name, candidate.last_name].filter((part) => part?.trim()).join(' ');
+  return full || SEARCH_TEXT.anonymous;
+}
+
+function yearsNumber(years: number): string {
+  const rounded = Math.round(years * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+/** The table's '5y exp' / '2.5y exp'; null without a value. */
+export function yearsShort(years: number | null | undefined): string | null {
+  if (typeof years !== 'number' || !Number.isFinite(years) || years < 0) return null;
+  return `${yearsNumber(years)}y exp`;
+}
+
+/** '1 year', '4.5 years'; null without a value (the summary then says 'Not specified'). */
+export function yearsLong(years: number | null | undefined): string | null {
+  if (typeof years !== 'number' || !Number.isFinite(years) || years < 0) return null;
+  return `${yearsNumber(years)} ${years === 1 ? 'year' : 'years'}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Spec "Salary display": both present and different: '$min - $max' (lower first); one value: that value; none: null. */
+export function salaryRange(a: number | null | undefined, b: number | null | undefined): string | null {
+  const values = [a, b].filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0);
+  if (values.length === 0) return null;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? usd.format(low) : `${usd.format(low)} - ${usd.format(high)}`;
+}
+
+export function workModelLabel(model: string | null | undefined, strictlyRemote = false): string | null {
+  const value = model?.trim().toLowerCase();
+  if (!value) return null;
+  const label = value === 'in-person' || value === 'in_person' || value === 'onsite' ? 'In-person' : value.charAt(0).toUpperCase() + value.slice(1);
+  return value === 'remote' && strictlyRemote ? `${label} (strictly remote)` : label;
+}
+
+function monthYear(month: number | null, year: number | null): string | null {
+  if (!year) return null;
+  return month && month >= 1 && month <= 12 ? `${MONTHS[month - 1]} ${year}` : String(year);
+}
+
+/** 'Jan 2020 - Mar 2022', 'Jan 2020 - Present'. */
+export function experienceDates(entry: WorkExperience): string | null {
+  const start = monthYear(entry.startMonth, entry.startYear);
+  const end = entry.isCurrent ? 'Present' : monthYear(entry.endMonth, entry.endYear);
+  if (!start && !end) return null;
+  if (!start) return end;
+  return `${start} - ${end ?? 'Present'}`;
+}
+
+const startKey = (entry: WorkExperience) => (entry.startYear ?? 0) * 100 + (entry.startMonth ?? 0);
+
+/** Career Journey order: the current job first, then the newest start first. */
+export function careerOrder(entries: readonly WorkExperience[]): WorkExperience[] {
+  return [...entries].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || startKey(b) - startKey(a));
+}
+
+/** Spec "Latest position": the current job's title, else the title of the most recent start. */
+export function latestPosition(candidate: Pick<SearchCandidate, 'current_position' | 'work_experiences' | 'job_title'>): string | null {
+  if (candidate.current_position?.trim()) return candidate.current_position.trim();
+  const newest = careerOrder(candidate.work_experiences).find((entry) => entry.jobTitle?.trim());
+  return newest?.jobTitle?.trim() || candidate.job_title?.trim() || null;
+}
+
+/** 'Staff Engineer at Globex' (unlocked row), or whichever half is known. */
+export function titleAtCompany(candidate: SearchCandidate): string | null {
+  const title = latestPosition(candidate);
+  const company = candidate.current_company?.trim();
+  if (title && company) return `${title} at ${company}`;
+  return title || company || null;
+}
+
+/** Top 5 skills: the candidate's chosen top skills, else the first of their skills. */
+export function topSkills(candidate: Pick<SearchCandidate, 'top5_skills' | 'skills'>): string[] {
+  const chosen = candidate.top5_skills.length > 0 ? candidate.top5_skills : candidate.skills;
+  return chosen.slice(0, TOP_SKILLS);
+}
+
+/** All skills for the detail modal: the top skills first, then the others, without duplicates. */
+export function allSkills(candidate: Pick<SearchCandidate, 'top5_skills' | 'skills'>): string[] {
+  const seen = new Set<string>();
+  return [...candidate.top5_skills, ...candidate.skills].filter((skill) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** An interview date as a calendar date in UTC ('Mar 12, 2026'), 'N/A' when missing or invalid. */
+export function interviewDate(value: string | null | undefined): string {
+  if (!value) return SEARCH_TEXT.notAvailable;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? SEARCH_TEXT.notAvailable : dateFormat.format(date);
+}
+
+function dateValue(value: string | null | undefined): number {
+  if (!value) return Number.NEGATIVE_INFINITY;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** Spec: the AI summary preview, cut to 120 characters plus '...'. */
+export function summaryPreview(summary: string | null | undefined): string | null {
+  const value = summary?.trim();
+  if (!value) return null;
+  return value.length > SUMMARY_PREVIEW ? `${value.slice(0, SUMMARY_PREVIEW).trimEnd()}...` : value;
+}
+
+/** 'Email Analysis' for interviews read from emails (`email_group_auto`), else 'Manual Entry'. */
+export function sourceLabel(sourceType: string | null | undefined): string {
+  return sourceType === 'email_group_auto' ? 'Email Analysis' : 'Manual Entry';
+}
+
+export function positionOf(interview: Pick<SearchInterview, 'position' | 'job_title'>): string {
+  const value = interview.position?.trim() || interview.job_title?.trim();
+  return value && value.toLowerCase() !== 'unknown' ? value : SEARCH_TEXT.unknownPosition;
+}
+
+/** The company's website for a plain host name (`acme.com`), else null. */
+export function companyWebsite(domain: string | null | undefined): string | null {
+  const host = domain
+    ?.trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/.*$/, '')
+    .toLowerCase();
+  if (!host || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
+  return `https://${host}`;
+}
+
+/**
+ * One hiring process of a candidate (the interviews with one company): what the Interview
+ * History column, the detail modal's cards and the Interview Process Summary show.
+ */
+export interface InterviewProcess {
+  key: string;
+  company_name: string;
+  company_domain: string | null;
+  position: string;
+  ai_extracted_position: string | null;
+  position_edited_by_candidate: boolean;
+  /** The furthest stage reached ("Final Stage"). */
+  stage: string;
+  stage_label: string;
+  colour: StageBadgeColour;
+  /** The latest interview date, or null. */
+  date: string | null;
+  source_type: string | null;
+  ai_summary: string | null;
+  notes: string | null;
+  interviews: SearchInterview[];
+}
+
+function normalisedCompany(name: string | null): string {
+  return (name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * The interviews grouped by process (`process_id`, else the company name), newest first (undated
+ * processes last). A process shows its furthest stage, its latest date, and the position, summary
+ * and notes of its newest interview that has them.
+ */
+export function interviewProcesses(interviews: readonly SearchInterview[]): InterviewProcess[] {
+  const groups = new Map<string, SearchInterview[]>();
+  for (const interview of interviews) {
+    const company = normalisedCompany(interview.company_name);
+    const key = interview.process_id || (company ? `company:${company}` : `interview:${interview.id}`);
+    groups.set(key, [...(groups.get(key) ?? []), interview]);
+  }
+  const processes = [...groups.entries()].map(([key, list]): InterviewProcess => {
+    const newestFirst = [...list].sort((a, b) => dateValue(b.date) - dateValue(a.date));
+    const newest = newestFirst[0]!;
+    const furthest = furthestStage(list.map((interview) => interview.stage));
+    const stageSource = furthest === 'unknown' ? newest : (list.find((interview) => interview.stage === furthest) ?? null);
+    const stage = furthest === 'unknown' ? (newest.stage ?? '') : furthest;
+    const label = stageSource?.stage_label?.trim() || stageLabel(stage);
+    const positioned = newestFirst.find((interview) => interview.position?.trim() || interview.job_title?.trim()) ?? newest;
+    const summarised = newestFirst.find((interview) => interview.ai_summary?.trim());
+    const notes = newestFirst.map((interview) => interview.notes?.trim()).filter((note): note is string => Boolean(note));
+    return {
+      key,
+      company_name: newest.company_name?.trim() || 'Unknown company',
+      company_domain: newestFirst.find((interview) => interview.company_domain)?.company_domain ?? null,
+      position: positionOf(positioned),
+      ai_extracted_position: positioned.ai_extracted_position,
+      position_edited_by_candidate: positioned.position_edited_by_candidate,
+      stage,
+      stage_label: label,
+      colour: stageBadgeColour(label),
+      date: newestFirst.find((interview) => dateValue(interview.date) > Number.NEGATIVE_INFINITY)?.date ?? null,
+      source_type: newest.source_type,
+      ai_summary: summarised?.ai_summary?.trim() ?? null,
+      notes: notes.length > 0 ? notes.join('\n\n') : null,
+      interviews: newestFirst,
+    };
+  });
+  return processes.sort((a, b) => dateValue(b.date) - dateValue(a.date));
+}
+
+/** The stage badge of a stage value (key or label) as the server sent it. */
+export function stageBadge(stage: string | null | undefined, label?: string | null): { label: string; colour: StageBadgeColour } {
+  const text = label?.trim() || stageLabel(stage);
+  return { label: text, colour: stageBadgeColour(text) };
+}
+
+/** The support contact shown on the search screen (profiles spec section 1); `VITE_SUPPORT_EMAIL` overrides it. */
+export const SUPPORT_EMAIL: string = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@hiring-marketplace.example';

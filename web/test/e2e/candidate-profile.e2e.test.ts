@@ -1,0 +1,475 @@
+/**
+ * Browser tests of the candidate profile page (profiles spec 2.1, 3, 4, 5, 7, 8) with the REST API
+ * stood in: the Career tab (preferences, education, top skills, the work history's view and edit
+ * modes), the Account tab (names and LinkedIn, the email addresses manager, the password form),
+ * every success and error text, and the payloads sent.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { BrowserHarness, callsTo, CANDIDATE_USER, horizontalOverflow, mockApi, shown, hidden, type MockAnswer, type MockHandler } from './browser.js';
+import { emailsFixture, mockGraphql, profileFixture, WORK_HISTORY } from './candidate.fixtures.js';
+
+const harness = new BrowserHarness('candidate');
+const CANDIDATE = { token: 'candidate-token', user: CANDIDATE_USER };
+
+beforeAll(() => harness.start());
+afterAll(() => harness.stop());
+afterEach(() => harness.closePage());
+
+type Handlers = Record<string, MockHandler | MockAnswer>;
+
+async function openProfile(handlers: Handlers = {}, viewport?: { width: number; height: number }) {
+  const page = await harness.open('/login', { session: CANDIDATE, viewport });
+  await mockGraphql(page, {});
+  const calls = await mockApi(page, {
+    'GET /api/candidate/profile': { json: profileFixture() },
+    'GET /api/candidate/verified-emails': { json: emailsFixture() },
+    ...handlers,
+  });
+  await page.goto(`${harness.baseUrl}/#/profile`);
+  await shown(page.getByRole('heading', { level: 1, name: 'Your profile' }));
+  return { page, calls };
+}
+
+const tab = (page: Page, name: 'Career' | 'Account') => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const statusText = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
+const alertText = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
+const thisYear = new Date().getFullYear();
+
+describe('candidate profile: loading', () => {
+  test('shows the loading state, then the Career tab; a failed load shows the spec text', async () => {
+    const { page } = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture(), delayMs: 600 } });
+    await shown(page.getByText('Loading profile...'));
+    await shown(tab(page, 'Career'));
+    await expect(tab(page, 'Career').getAttribute('aria-selected')).resolves.toBe('true');
+    await harness.closePage();
+
+    const failed = await openProfile({ 'GET /api/candidate/profile': { status: 500, body: '' } });
+    await shown(alertText(failed.page, 'Failed to load profile information'));
+    await expect(failed.page.getByRole('alert').textContent()).resolves.toBe('✗ Failed to load profile information');
+  });
+
+  test('a company user at /profile does not see the candidate profile', async () => {
+    const page = await harness.open('/login', { session: { token: 't', user: { ...CANDIDATE_USER, user_type: 'company', company_name: 'Acme' } } });
+    await mockGraphql(page, {});
+    const calls = await mockApi(page, {});
+    await page.goto(`${harness.baseUrl}/#/profile`);
+    await page.waitForTimeout(300);
+    expect(callsTo(calls, '/api/candidate/profile')).toHaveLength(0);
+  });
+});
+
+describe('candidate profile: Career tab', () => {
+  test("What You're Looking For: values, formatted salary echoes, strictly remote only for remote; saved as the full career form", async () => {
+    const { page, calls } = await openProfile({
+      'POST /api/candidate/profile': (call) => ({ json: { success: true, message: 'Career information updated successfully!', profile: profileFixture({ ...call.json }) } }),
+    });
+    const looking = panel(page, "What You're Looking For");
+    await expect(looking.getByLabel('Expected base salary (USD per year)').inputValue()).resolves.toBe('150000');
+    await shown(looking.getByText('$150,000 per year'));
+    await shown(looking.getByText('$200,000 per year'));
+    await expect(looking.getByLabel('Work model').inputValue()).resolves.toBe('remote');
+    await expect(looking.getByLabel('Preferred location').inputValue()).resolves.toBe('London, UK');
+    const strict = looking.getByLabel(/Strictly remote/);
+    await expect(strict.isChecked()).resolves.toBe(true);
+
+    await harness.screenshot(page, '01-profile-career');
+
+    await looking.getByLabel('Work model').selectOption('hybrid');
+    await hidden(strict);
+    await looking.getByLabel('Work model').selectOption('remote');
+    await expect(looking.getByLabel(/Strictly remote/).isChecked()).resolves.toBe(false);
+    await looking.getByLabel(/Strictly remote/).check();
+    await looking.getByLabel('Expected base salary (USD per year)').fill('165,000');
+    await shown(looking.getByText('$165,000 per year'));
+    await looking.getByLabel('Dream scenario base salary (USD per year)').fill('$250k');
+    await shown(looking.getByText('$250,000 per year'));
+    await looking.getByLabel('Preferred location').fill('Paris, France');
+    await looking.getByRole('button', { name: 'Save preferences' }).click();
+    await shown(statusText(page, 'Career information updated successfully!'));
+    await expect(looking.getByRole('status').textContent()).resolves.toBe('✓ Career information updated successfully!');
+
+    const [post] = callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST');
+    expect(post!.json).toEqual({
+      expected_base_salary: 165000,
+      dream_scenario_base_salary: 250000,
+      work_model: 'remote',
+      preferred_location: 'Paris, France',
+      is_strictly_remote: true,
+      institution_custom: 'University of London',
+      degree_level: 'Bachelor',
+      field_of_study_custom: 'Mathematics',
+    });
+    expect(post!.authorization).toBe('Bearer candidate-token');
+  });
+
+  test('career save errors: the server text, else the default; an unreadable salary is caught first', async () => {
+    const { page, calls } = await openProfile({
+      'POST /api/candidate/profile': (_call, nth) => (nth === 1 ? { status: 400, json: { success: false, error: 'Please choose a valid work model', message: 'Please choose a valid work model' } } : { status: 500, body: '' }),
+    });
+    const looking = panel(page, "What You're Looking For");
+    await looking.getByRole('button', { name: 'Save preferences' }).click();
+    await shown(alertText(page, 'Please choose a valid work model'));
+    await looking.getByRole('button', { name: 'Save preferences' }).click();
+    await shown(alertText(page, 'Failed to update career information'));
+    await looking.getByLabel('Expected base salary (USD per year)').fill('a lot');
+    await looking.getByRole('button', { name: 'Save preferences' }).click();
+    await shown(alertText(page, 'Salaries must be positive whole numbers'));
+    expect(callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  test("What You've Done: education saved with the career form; top skills read-only, or 'No top skills added yet'", async () => {
+    const { page, calls } = await openProfile({ 'POST /api/candidate/profile': { json: { success: true, message: 'Career information updated successfully!' } } });
+    const done = panel(page, "What You've Done");
+    await expect(done.getByLabel('Institution').inputValue()).resolves.toBe('University of London');
+    await expect(done.getByLabel('Degree level').inputValue()).resolves.toBe('Bachelor');
+    await expect(done.getByLabel('Field of study').inputValue()).resolves.toBe('Mathematics');
+    await expect(done.locator('.skill-chip').allTextContents()).resolves.toEqual(['TypeScript', 'Kafka', 'Distributed systems']);
+    await expect(done.locator('.skill-chip input, .skill-chip button').count()).resolves.toBe(0);
+    await done.getByLabel('Degree level').selectOption('Masters');
+    await done.getByLabel('Institution').fill('Sorbonne');
+    await done.getByRole('button', { name: 'Save education' }).click();
+    await shown(done.getByRole('status').getByText('Career information updated successfully!'));
+    const post = callsTo(calls, '/api/candidate/profile').find((c) => c.method === 'POST');
+    expect(post!.json).toMatchObject({ institution_custom: 'Sorbonne', degree_level: 'Masters', field_of_study_custom: 'Mathematics', expected_base_salary: 150000 });
+    await harness.closePage();
+
+    const empty = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture({ skills: [], top5_skills: '[]' }) } });
+    await shown(panel(empty.page, "What You've Done").getByText('No top skills added yet'));
+  });
+
+  test('work history, view mode: newest first, date ranges, durations in years and months, to now for the current role', async () => {
+    const { page } = await openProfile();
+    const items = page.locator('.experience-item');
+    await expect(items.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Staff Engineer', 'Backend Engineer']);
+    await expect(items.nth(1).locator('.experience-item__dates').innerText()).resolves.toMatch(/Jan 2020 – Feb 2021\s*1 year 1 month/);
+    const now = new Date();
+    const months = (now.getFullYear() - 2021) * 12 + (now.getMonth() + 1 - 3);
+    const years = Math.floor(months / 12);
+    const rest = months % 12;
+    const expected = [years ? `${years} ${years === 1 ? 'year' : 'years'}` : '', rest ? `${rest} ${rest === 1 ? 'month' : 'months'}` : ''].filter(Boolean).join(' ');
+    await expect(items.nth(0).locator('.experience-item__dates').innerText()).resolves.toMatch(new RegExp(`Mar 2021 – Present\\s*${expected}\\s*Current role`));
+  });
+
+  test('work history, edit mode: a copy of the list; change, delete, add (with the required fields), current role disables the end; cancel discards', async () => {
+    const { page, calls } = await openProfile({
+      'POST /api/candidate/profile': (call) => ({
+        json: { success: true, message: 'Work experience updated successfully!', profile: profileFixture({ work_experiences: call.json?.['work_experiences'] }) },
+      }),
+    });
+    await page.getByRole('button', { name: 'Edit work experience' }).click();
+    const first = page.getByRole('group', { name: 'Experience 1' });
+    await expect(first.getByLabel('Company').inputValue()).resolves.toBe('Analytical Engines');
+    await first.getByLabel('Company').fill('Analytical Engines Ltd');
+
+    // cancel discards the copy
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await shown(page.getByRole('button', { name: 'Edit work experience' }));
+    await shown(page.locator('.experience-item__company').getByText('Analytical Engines', { exact: true }));
+    expect(callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Edit work experience' }).click();
+    const second = page.getByRole('group', { name: 'Experience 2' });
+    await expect(second.getByLabel('This is my current role').isChecked()).resolves.toBe(true);
+    await expect(second.getByLabel('End date: month').isDisabled()).resolves.toBe(true);
+    await expect(second.getByLabel('End date: year').isDisabled()).resolves.toBe(true);
+    await second.getByLabel('This is my current role').uncheck();
+    await expect(second.getByLabel('End date: month').isDisabled()).resolves.toBe(false);
+    await second.getByLabel('End date: month').selectOption('6');
+    await second.getByLabel('End date: year').selectOption(String(thisYear - 1));
+
+    // a new item needs company, title, start month and year
+    await page.getByRole('button', { name: '+ Add experience' }).click();
+    const fresh = page.getByRole('group', { name: 'New experience' });
+    await fresh.getByLabel('Company').fill('Babbage & Co');
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await shown(alertText(page, 'Please fill in all required fields for the new experience'));
+    await fresh.getByRole('textbox', { name: 'Job title' }).fill('Principal Engineer');
+    await fresh.getByLabel('Start date: month').selectOption('7');
+    await fresh.getByLabel('Start date: year').selectOption(String(thisYear - 1));
+    await fresh.getByLabel('This is my current role').check();
+    await expect(fresh.getByLabel('End date: year').isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await shown(page.getByRole('group', { name: 'Experience 3' }));
+
+    // delete the first
+    await page.getByRole('button', { name: 'Delete experience 1 (Analytical Engines Ltd)' }).click();
+    await expect(page.getByRole('group', { name: /^Experience \d$/ }).count()).resolves.toBe(2);
+    await harness.screenshot(page, '02-profile-work-history-edit');
+
+    await page.getByRole('button', { name: 'Save work experience' }).click();
+    await shown(statusText(page, 'Work experience updated successfully!'));
+    const post = callsTo(calls, '/api/candidate/profile').find((c) => c.method === 'POST')!;
+    expect(Object.keys(post.json!)).toEqual(['work_experiences']);
+    expect(JSON.parse(post.json!['work_experiences'] as string)).toEqual([
+      { company: 'Difference Ltd', jobTitle: 'Staff Engineer', startMonth: 3, startYear: 2021, endMonth: 6, endYear: thisYear - 1, isCurrent: false },
+      { company: 'Babbage & Co', jobTitle: 'Principal Engineer', startMonth: 7, startYear: thisYear - 1, endMonth: null, endYear: null, isCurrent: true },
+    ]);
+    // back to the view mode with the saved list
+    await expect(page.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Principal Engineer', 'Staff Engineer']);
+  });
+
+  test('work history save errors: the server error, else its message, else the default', async () => {
+    const answers: MockAnswer[] = [
+      { status: 400, json: { success: false, error: 'A work experience cannot end before it starts' } },
+      { status: 400, json: { message: 'You can add at most 10 work experiences' } },
+      { status: 502, body: '' },
+    ];
+    const { page } = await openProfile({ 'POST /api/candidate/profile': (_call, nth) => answers[nth - 1]! });
+    await page.getByRole('button', { name: 'Edit work experience' }).click();
+    const save = page.getByRole('button', { name: 'Save work experience' });
+    await save.click();
+    await shown(alertText(page, 'A work experience cannot end before it starts'));
+    await save.click();
+    await shown(alertText(page, 'You can add at most 10 work experiences'));
+    await save.click();
+    await shown(alertText(page, 'Failed to update work experience'));
+    // still in edit mode with the copy
+    await shown(page.getByRole('group', { name: 'Experience 1' }));
+  });
+
+  test('at most 10 experiences can be in the list', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ ...WORK_HISTORY[0]!, company: `Company ${i + 1}` }));
+    const { page } = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture({ work_experiences: JSON.stringify(ten) }) } });
+    await page.getByRole('button', { name: 'Edit work experience' }).click();
+    await expect(page.getByRole('button', { name: '+ Add experience' }).isDisabled()).resolves.toBe(true);
+    await shown(page.getByText('You can add up to 10 work experiences.'));
+  });
+});
+
+describe('candidate profile: Account tab', () => {
+  async function openAccount(handlers: Handlers = {}) {
+    const opened = await openProfile(handlers);
+    await tab(opened.page, 'Account').click();
+    await shown(panel(opened.page, 'Account information'));
+    return opened;
+  }
+
+  test('names and LinkedIn are saved together; both names are required; errors show the spec default', async () => {
+    const { page, calls } = await openAccount({
+      'POST /api/candidate/profile': (_call, nth) => (nth === 1 ? { json: { success: true, message: 'Account information updated successfully!' } } : { status: 500, body: '' }),
+    });
+    const account = panel(page, 'Account information');
+    await expect(account.getByLabel('First name').inputValue()).resolves.toBe('Ada');
+    await expect(account.getByLabel('LinkedIn URL').getAttribute('type')).resolves.toBe('url');
+    await account.getByLabel('First name').fill('Augusta Ada');
+    await account.getByLabel('Last name').fill('King');
+    await account.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/ada-king');
+    await account.getByRole('button', { name: 'Save account information' }).click();
+    await shown(statusText(page, 'Account information updated successfully!'));
+    expect(callsTo(calls, '/api/candidate/profile').find((c) => c.method === 'POST')!.json).toEqual({
+      first_name: 'Augusta Ada',
+      last_name: 'King',
+      linkedin_url: 'https://www.linkedin.com/in/ada-king',
+    });
+    // the stored user greets with the new name
+    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Augusta Ada');
+
+    await account.getByLabel('Last name').fill('');
+    await account.getByRole('button', { name: 'Save account information' }).click();
+    await shown(alertText(page, 'First name and last name are required'));
+    await account.getByLabel('Last name').fill('King');
+    await account.getByRole('button', { name: 'Save account information' }).click();
+    await shown(alertText(page, 'Failed to update account information'));
+  });
+
+  test('email addresses: verified or pending, primary flag, remove only where allowed; the add form hidden until opened; the code form; verify disabled until 6 digits', async () => {
+    let emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: false }]);
+    const { page, calls } = await openAccount({
+      'GET /api/candidate/verified-emails': () => ({ json: emails }),
+      'POST /api/candidate/add-email': (call) => {
+        emails = emailsFixture([
+          { id: 'e-2', email: 'ada.old@example.com', verified: false },
+          { id: 'e-3', email: String(call.json?.['email']), verified: false },
+        ]);
+        return { json: { success: true, message: `Verification code sent to ${String(call.json?.['email'])}. Please check your inbox.` } };
+      },
+      'POST /api/candidate/verify-additional-email': (call) => {
+        if (call.json?.['code'] !== '424242') return { status: 400, json: { success: false, error: 'Invalid verification code' } };
+        emails = emailsFixture([
+          { id: 'e-2', email: 'ada.old@example.com', verified: false },
+          { id: 'e-3', email: 'ada.work@example.com', verified: true },
+        ]);
+        return { json: { success: true, message: 'Email address verified successfully!' } };
+      },
+    });
+    const manager = panel(page, 'Email addresses');
+    await shown(manager.getByText('Interview emails must be sent to or from one of your verified addresses to be uploaded.', { exact: false }));
+    const row = (email: string) => manager.locator(`[data-email="${email}"]`);
+    await shown(row('ada@example.com'));
+    await expect(row('ada@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Primary', 'Verified']);
+    await expect(row('ada@example.com').getByRole('button').count()).resolves.toBe(0);
+    await expect(row('ada.old@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Pending']);
+    await shown(row('ada.old@example.com').getByRole('button', { name: 'Resend the code to ada.old@example.com' }));
+    await shown(row('ada.old@example.com').getByRole('button', { name: 'Remove ada.old@example.com' }));
+
+    // add: hidden until opened; the button disabled while empty
+    await expect(manager.getByLabel('New email address').count()).resolves.toBe(0);
+    await manager.getByRole('button', { name: '+ Add email address' }).click();
+    const addButton = manager.getByRole('button', { name: 'Add email', exact: true });
+    await expect(addButton.isDisabled()).resolves.toBe(true);
+    await expect(manager.getByLabel('New email address').getAttribute('type')).resolves.toBe('email');
+    await expect(manager.getByLabel('New email address').getAttribute('required')).resolves.toBe('');
+    await manager.getByLabel('New email address').fill('ada.work@example.com');
+    await addButton.click();
+    await shown(statusText(page, 'Verification code sent to ada.work@example.com. Please check your inbox.'));
+    expect(callsTo(calls, '/api/candidate/add-email')[0]!.json).toEqual({ email: 'ada.work@example.com' });
+
+    // the code form for that address; the add button is hidden at 3 addresses
+    const code = manager.getByLabel(/Enter the 6-digit code we sent to/);
+    await shown(code);
+    await shown(manager.getByText('ada.work@example.com', { exact: true }).first());
+    await expect(manager.getByRole('button', { name: '+ Add email address' }).count()).resolves.toBe(0);
+    const verify = manager.getByRole('button', { name: 'Verify', exact: true });
+    await code.fill('4242');
+    await expect(verify.isDisabled()).resolves.toBe(true);
+    await code.fill('42a4243');
+    await expect(code.inputValue()).resolves.toBe('424243');
+    await verify.click();
+    await shown(alertText(page, 'Invalid verification code'));
+    await harness.screenshot(page, '03-profile-emails-code');
+    await code.fill('424242');
+    await verify.click();
+    await shown(statusText(page, 'Email address verified successfully!'));
+    expect(callsTo(calls, '/api/candidate/verify-additional-email').at(-1)!.json).toEqual({ email: 'ada.work@example.com', code: '424242' });
+    await expect(row('ada.work@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Verified']);
+    await hidden(code);
+    // three addresses: no add button
+    await expect(manager.getByRole('button', { name: '+ Add email address' }).count()).resolves.toBe(0);
+    await harness.screenshot(page, '04-profile-account');
+  });
+
+  test('remove asks first; resend; each failure shows its spec text', async () => {
+    let emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: true }, { id: 'e-3', email: 'ada.new@example.com', verified: false }]);
+    const { page, calls } = await openAccount({
+      'GET /api/candidate/verified-emails': () => ({ json: emails }),
+      'DELETE /api/candidate/remove-email/e-2': (_call, nth) => {
+        if (nth === 1) return { status: 500, body: '' };
+        emails = emailsFixture([{ id: 'e-3', email: 'ada.new@example.com', verified: false }]);
+        return { json: { success: true, message: 'Email address removed successfully' } };
+      },
+      'POST /api/candidate/resend-email-verification': (_call, nth) =>
+        nth === 1 ? { json: { success: true, message: 'Verification code sent. Please check your email.' } } : nth === 2 ? { status: 429, json: { error: 'Please wait 21 seconds before requesting a new code' } } : { status: 500, body: '' },
+      'POST /api/candidate/add-email': { status: 500, body: '' },
+      'POST /api/candidate/verify-additional-email': { status: 500, body: '' },
+    });
+    const manager = panel(page, 'Email addresses');
+    await shown(manager.locator('[data-email="ada.old@example.com"]'));
+
+    // remove: a confirmation with the spec's question; cancel keeps it
+    await manager.getByRole('button', { name: 'Remove ada.old@example.com' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove email address' });
+    await shown(dialog.getByText('Are you sure you want to remove this email address?'));
+    await harness.screenshot(page, '05-profile-remove-confirm', false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(dialog);
+    expect(callsTo(calls, '/api/candidate/remove-email/e-2')).toHaveLength(0);
+    await manager.getByRole('button', { name: 'Remove ada.old@example.com' }).click();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await shown(alertText(page, 'Failed to remove email'));
+    await manager.getByRole('button', { name: 'Remove ada.old@example.com' }).click();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await shown(statusText(page, 'Email address removed successfully'));
+    await hidden(manager.locator('[data-email="ada.old@example.com"]'));
+    expect(callsTo(calls, '/api/candidate/remove-email/e-2').map((c) => c.method)).toEqual(['DELETE', 'DELETE']);
+
+    // resend: success, the server's cooldown text, the default
+    const resend = manager.getByRole('button', { name: 'Resend the code to ada.new@example.com' });
+    await resend.click();
+    await shown(statusText(page, 'Verification code sent. Please check your email.'));
+    expect(callsTo(calls, '/api/candidate/resend-email-verification')[0]!.json).toEqual({ email: 'ada.new@example.com' });
+    await resend.click();
+    await shown(alertText(page, 'Please wait 21 seconds before requesting a new code'));
+    await resend.click();
+    await shown(alertText(page, 'Failed to resend verification'));
+
+    // add and verify failures: the defaults
+    await manager.getByRole('button', { name: '+ Add email address' }).click();
+    await manager.getByLabel('New email address').fill('x@example.com');
+    await manager.getByRole('button', { name: 'Add email', exact: true }).click();
+    await shown(alertText(page, 'Failed to add email'));
+    await manager.getByRole('button', { name: 'Cancel' }).click();
+    await manager.getByRole('button', { name: 'Enter the code for ada.new@example.com' }).click();
+    await manager.getByLabel(/Enter the 6-digit code/).fill('123456');
+    await manager.getByRole('button', { name: 'Verify', exact: true }).click();
+    await shown(alertText(page, 'Failed to verify email'));
+    // cancel closes the code form; the address stays pending
+    await manager.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(manager.getByLabel(/Enter the 6-digit code/));
+    await shown(manager.locator('[data-email="ada.new@example.com"]').getByText('Pending'));
+  });
+
+  test('change password: collapsed, expands, checks length and match, collapses on success or cancel', async () => {
+    const { page, calls } = await openAccount({
+      'POST /api/change-password': (_call, nth) =>
+        nth === 1 ? { status: 400, json: { success: false, error: 'Current password is incorrect' } } : nth === 2 ? { status: 500, body: '' } : { json: { success: true, message: 'Password changed' } },
+    });
+    const section = panel(page, 'Password');
+    await expect(section.getByLabel('Current password').count()).resolves.toBe(0);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    const form = section.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Old-pass1!');
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm new password').fill('short');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await shown(alertText(page, 'New password must be at least 8 characters long'));
+    await form.getByLabel('New password', { exact: true }).fill('New-pass1!');
+    await form.getByLabel('Confirm new password').fill('New-pass2!');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await shown(alertText(page, 'New passwords do not match'));
+    expect(callsTo(calls, '/api/change-password')).toHaveLength(0);
+    await form.getByLabel('Confirm new password').fill('New-pass1!');
+    await harness.screenshot(page, '06-profile-password');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await shown(alertText(page, 'Current password is incorrect'));
+    await shown(form);
+    const [first] = callsTo(calls, '/api/change-password');
+    expect(first!.json).toEqual({ current_password: 'Old-pass1!', new_password: 'New-pass1!' });
+    await harness.closePage();
+
+    const again = await openAccount({
+      'POST /api/change-password': (_call, nth) => (nth === 1 ? { status: 500, body: '' } : { json: { success: true, message: 'Password changed' } }),
+    });
+    const password = panel(again.page, 'Password');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    const changeForm = password.getByRole('form', { name: 'Change password' });
+    await changeForm.getByLabel('Current password').fill('Old-pass1!');
+    await changeForm.getByLabel('New password', { exact: true }).fill('New-pass1!');
+    await changeForm.getByLabel('Confirm new password').fill('New-pass1!');
+    await changeForm.getByRole('button', { name: 'Change password' }).click();
+    await shown(alertText(again.page, 'Failed to change password'));
+    await changeForm.getByRole('button', { name: 'Change password' }).click();
+    await shown(again.page.getByRole('status').getByText('Password changed successfully!'));
+    await hidden(changeForm);
+    // cancel collapses too
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(password.getByRole('form', { name: 'Change password' }));
+  });
+});
+
+describe('candidate profile: small screens', () => {
+  test('no horizontal overflow at 375 px on either tab', async () => {
+    const { page } = await openProfile({}, { width: 375, height: 800 });
+    await shown(panel(page, "What You're Looking For"));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Edit work experience' }).click();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '07-profile-375-career');
+    await tab(page, 'Account').click();
+    await shown(panel(page, 'Email addresses').locator('[data-email="ada@example.com"]'));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '08-profile-375-account');
+  });
+
+  test('the tabs follow the arrow keys', async () => {
+    const { page } = await openProfile();
+    await tab(page, 'Career').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Account').getAttribute('aria-selected')).resolves.toBe('true');
+    await shown(panel(page, 'Account information'));
+    await page.keyboard.press('ArrowLeft');
+    await shown(panel(page, "What You're Looking For"));
+  });
+});
