@@ -70,7 +70,8 @@ const POSITION = `mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!
 const DELETE = `mutation DeleteInterview($id: ID!) { deleteInterview(id: $id) }`;
 const RANKINGS = `query RankingStats { rankingStats { totalCandidates
   totalInterviews { count percentile label platformAverage } offersReceived { count percentile label platformAverage }
-  onsitesReceived { count percentile label platformAverage } companies { count percentile label platformAverage } } }`;
+  onsitesReceived { count percentile label platformAverage } companies { count percentile label platformAverage }
+  profileUnlocks { count percentile label platformAverage } } }`;
 const STAGES = `query InterviewStages { interviewStages }`;
 
 interface Ranking {
@@ -151,7 +152,9 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
 
   app.get('/api/candidate/ranking-stats', async (request, reply) => {
     try {
-      const { rankingStats: r } = await runOperation<{ rankingStats: Record<'totalInterviews' | 'offersReceived' | 'onsitesReceived' | 'companies', Ranking> & { totalCandidates: number } }>(
+      const { rankingStats: r } = await runOperation<{
+        rankingStats: Record<'totalInterviews' | 'offersReceived' | 'onsitesReceived' | 'companies', Ranking> & { profileUnlocks: Ranking | null; totalCandidates: number };
+      }>(
         apollo,
         request,
         RANKINGS,
@@ -164,12 +167,14 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
           offers_received: ranking(r.offersReceived),
           onsites_received: ranking(r.onsitesReceived),
           companies: ranking(r.companies),
+          ...(r.profileUnlocks ? { profile_unlocks: ranking(r.profileUnlocks) } : {}),
         },
         current_stats: {
           total_interviews: r.totalInterviews.count,
           offers_received: r.offersReceived.count,
           onsites_received: r.onsitesReceived.count,
           companies: r.companies.count,
+          profile_unlocks: r.profileUnlocks?.count ?? 0,
         },
         benchmarks: {
           total_candidates: r.totalCandidates,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { InterviewDeletedV1, InterviewUploadedV1 } from '@hiring/contracts';
+import { CandidateUnlockedV1, createEnvelope, InterviewDeletedV1, InterviewUploadedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
@@ -179,6 +179,26 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect(stats.body.rankings['total_interviews']!.count).toBe(1);
     expect(stats.body.rankings['companies']!.count).toBe(1);
     expect(stats.body.rankings['total_interviews']!.label).toMatch(/^(Top \d+%|\d+(st|nd|rd|th) percentile)$/);
+  });
+
+  it('counts company interest from CandidateUnlocked once, even when the event is delivered twice', async () => {
+    const before = await stack.rest<{ rankings: Record<string, unknown> }>('GET', '/api/candidate/ranking-stats', undefined, ada.token);
+    expect(before.body.rankings['profile_unlocks']).toBeUndefined();
+    const companyId = `company-${uniqueSuffix()}`;
+    const event = createEnvelope(CandidateUnlockedV1, {
+      aggregateId: ada.user.id,
+      payload: { unlockId: `${companyId}:${ada.user.id}`, companyId, candidateId: ada.user.id, companyName: 'Acme', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+    });
+    const producer = stack.services.interviews.producer;
+    for (let i = 0; i < 2; i += 1) {
+      await producer.send({ topic: CandidateUnlockedV1.topic, messages: [{ key: ada.user.id, value: JSON.stringify(event) }] });
+    }
+    const stats = await waitFor(async () => {
+      const r = await stack.rest<{ rankings: Record<string, { count: number } | undefined> }>('GET', '/api/candidate/ranking-stats', undefined, ada.token);
+      return r.body.rankings['profile_unlocks'] ? r.body.rankings : null;
+    }, { what: 'the company interest ranking' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stats['profile_unlocks']!.count).toBe(1);
   });
 
   it('accepts uploads during registration with the temporary token, for the code-verified address', async () => {

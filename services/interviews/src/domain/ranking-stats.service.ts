@@ -1,5 +1,6 @@
 import { percentileLabel } from '@hiring/contracts';
 import type { CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
+import type { CompanyInterest, CompanyInterestModel } from '../models/company-interest.model.js';
 import type { Interview, InterviewModel } from '../models/interview.model.js';
 
 interface Counts {
@@ -7,12 +8,15 @@ interface Counts {
   offersReceived: number;
   onsitesReceived: number;
   companies: number;
+  /** Companies that unlocked the candidate (from CandidateUnlocked). */
+  profileUnlocks: number;
 }
 
 const ONSITE_STAGES = new Set(['onsite', 'final']);
 
-function countsOf(interviews: Pick<Interview, 'stage' | 'processId'>[]): Counts {
+function countsOf(interviews: Pick<Interview, 'stage' | 'processId'>[], profileUnlocks = 0): Counts {
   return {
+    profileUnlocks,
     totalInterviews: interviews.length,
     offersReceived: interviews.filter((i) => i.stage === 'offer').length,
     onsitesReceived: interviews.filter((i) => ONSITE_STAGES.has(i.stage)).length,
@@ -29,7 +33,7 @@ export class RankingStats {
   private cache: { at: number; perCandidate: Map<string, Counts>; totalCandidates: number } | undefined;
 
   constructor(
-    private readonly deps: { interviews: InterviewModel; mailboxes: CandidateMailboxModel },
+    private readonly deps: { interviews: InterviewModel; mailboxes: CandidateMailboxModel; interest: CompanyInterestModel },
     private readonly cacheMs = 60_000,
   ) {}
 
@@ -41,14 +45,22 @@ export class RankingStats {
       .exec();
     const grouped = new Map<string, Pick<Interview, 'stage' | 'processId'>[]>();
     for (const row of rows) grouped.set(row.candidateId, [...(grouped.get(row.candidateId) ?? []), row]);
-    const perCandidate = new Map([...grouped.entries()].map(([id, list]) => [id, countsOf(list)]));
+    const unlocks = new Map<string, number>();
+    for (const row of await this.deps.interest.find({}, { candidateId: 1 }).lean<Pick<CompanyInterest, 'candidateId'>[]>().exec()) {
+      unlocks.set(row.candidateId, (unlocks.get(row.candidateId) ?? 0) + 1);
+    }
+    const ids = new Set([...grouped.keys(), ...unlocks.keys()]);
+    const perCandidate = new Map([...ids].map((id) => [id, countsOf(grouped.get(id) ?? [], unlocks.get(id) ?? 0)]));
     const totalCandidates = Math.max(await this.deps.mailboxes.countDocuments().exec(), perCandidate.size);
     this.cache = { at: Date.now(), perCandidate, totalCandidates };
     return this.cache;
   }
 
   async forCandidate(candidateId: string) {
-    const own = countsOf(await this.deps.interviews.find({ candidateId, deletedAt: null }, { stage: 1, processId: 1 }).lean<Interview[]>().exec());
+    const own = countsOf(
+      await this.deps.interviews.find({ candidateId, deletedAt: null }, { stage: 1, processId: 1 }).lean<Interview[]>().exec(),
+      await this.deps.interest.countDocuments({ candidateId }).exec(),
+    );
     const { perCandidate, totalCandidates } = await this.platform();
     const others = [...perCandidate.entries()].filter(([id]) => id !== candidateId).map(([, counts]) => counts);
     const otherCount = Math.max(totalCandidates - 1, others.length);
@@ -65,6 +77,8 @@ export class RankingStats {
       offersReceived: ranking('offersReceived'),
       onsitesReceived: ranking('onsitesReceived'),
       companies: ranking('companies'),
+      // The spec shows the Company Interest card only when this ranking exists: after a first unlock.
+      profileUnlocks: own.profileUnlocks > 0 ? ranking('profileUnlocks') : null,
       totalCandidates: Math.max(totalCandidates, 1),
     };
   }

@@ -1,0 +1,26 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** One company unlocked one candidate (from CandidateUnlocked): the "Company Interest" ranking. */
+export interface CompanyInterest {
+  /** The unlock id `<companyId>:<candidateId>`: a redelivered event inserts nothing. */
+  _id: string;
+  candidateId: string;
+  companyId: string;
+  unlockedAt: Date;
+}
+
+export type CompanyInterestModel = Model<CompanyInterest>;
+
+const schema = new Schema<CompanyInterest>(
+  {
+    _id: { type: String, required: true },
+    candidateId: { type: String, required: true, index: true },
+    companyId: { type: String, required: true },
+    unlockedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export function companyInterestModel(connection: Connection): CompanyInterestModel {
+  return connection.model<CompanyInterest>('CompanyInterest', schema, 'company_interest');
+}
