@@ -9,6 +9,7 @@ import { candidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { emailClaimModel, emailConflictModel } from './models/email-claim.model.js';
 import { interviewModel } from './models/interview.model.js';
 import { interviewProcessModel } from './models/process.model.js';
+import { companyInterestModel } from './models/company-interest.model.js';
 import { interviewResolvers } from './resolvers/interview.resolvers.js';
 import { uploadInterviewEmailRoutes } from './routes/upload-interview-email.routes.js';
 import { interviewsSubscriptions } from './subscriptions.js';
@@ -24,6 +25,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       const mailboxes = candidateMailboxModel(connection);
       const interviews = interviewModel(connection);
       const claims = emailClaimModel(connection);
+      const interest = companyInterestModel(connection);
       relay.track(interviews as never);
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
@@ -48,11 +50,11 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       relay.track(ingestedOutcomes as never);
       return {
         resolvers: withIngestionAdminResolvers(
-          interviewResolvers({ interviews, claims, relay, mailboxes, rankings: new RankingStats({ interviews, mailboxes }) }),
+          interviewResolvers({ interviews, claims, relay, mailboxes, rankings: new RankingStats({ interviews, mailboxes, interest }) }),
           { extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
         ),
         publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],
-        consumers: interviewsSubscriptions({ mailboxes, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger } }),
+        consumers: interviewsSubscriptions({ mailboxes, interest, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger } }),
         routes: uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) }),
       };
     },

@@ -1,4 +1,4 @@
-import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, EmailIngestedV1, UserRegisteredV1 } from '@hiring/contracts';
+import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateUnlockedV1, EmailIngestedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { on } from '@hiring/service-kit';
 import type { CandidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
@@ -6,9 +6,11 @@ import { handleCandidateEmailRemoved, handleCandidateEmailVerified } from './eve
 import { mailboxChangeModel } from './events/handlers/mailbox-changes.js';
 import { handleEmailIngested } from './events/handlers/email-ingested.handler.js';
 import type { IngestDeps } from './domain/ingest-forwarded-email.service.js';
+import type { CompanyInterestModel } from './models/company-interest.model.js';
+import { handleCandidateUnlocked } from './events/handlers/candidate-unlocked.handler.js';
 
 /** Every event the interviews service consumes. */
-export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel; ingestion?: IngestDeps }) {
+export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel; interest: CompanyInterestModel; ingestion?: IngestDeps }) {
   // The mailbox view's source records (see mailbox-changes.ts); same connection as the view.
   const mailboxDeps = { mailboxes: deps.mailboxes, changes: mailboxChangeModel(deps.mailboxes.db) };
   return [
@@ -20,6 +22,7 @@ export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel
         on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(mailboxDeps)),
       ],
     },
+    { groupId: 'interviews.company-interest', handlers: [on(CandidateUnlockedV1, handleCandidateUnlocked(deps.interest))] },
     // Forwarded emails from the ingestion mailbox; a group of its own, so a slow pipeline run
     // never holds up the mailbox view.
     ...(deps.ingestion ? [{ groupId: 'interviews.ingestion', handlers: [on(EmailIngestedV1, handleEmailIngested(deps.ingestion))] }] : []),
