@@ -5,7 +5,10 @@
 // through the gateway from a worker thread (the server keeps the main thread) and prints
 // p50/p95/p99 latency and throughput at each concurrency, for no filter, each filter alone and
 // all filters. Run after `npm run build`:
-//   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--db name] [--keep]
+//   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--db name] [--keep] [--seed records|snapshot]
+// --seed snapshot writes the projection's compact form (a view snapshot, as replicas write them)
+// instead of one record per profile and interview: FerretDB stores a million small records at
+// about 500 a second here, so 100,000 × 10 as records takes the better part of an hour to seed.
 // The back end starts twice: from the projection (which leaves a snapshot of the view), then from
 // that snapshot, which is the start the load test runs against; both load times are printed.
 // --db with --keep reuses a database seeded by an earlier run (seeding 100,000 × 10 takes minutes).
@@ -17,7 +20,10 @@ import mongoose from 'mongoose';
 import { testToken, uniqueSuffix } from '@hiring/service-kit/testing';
 import { INTERVIEW_STAGE_KEYS, stageProgress, type InterviewSnapshot } from '@hiring/contracts';
 import { startStack } from '../../gateway/test/support/start-stack.js';
-import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot } from '../../services/company/src/domain/search/records.js';
+import { createKafka, createLogger } from '@hiring/service-kit';
+import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot, type InterviewRecord, type ProfileRecord } from '../../services/company/src/domain/search/records.js';
+import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
+import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +32,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '1,10,50' },
     duration: { type: 'string', default: '5' },
     db: { type: 'string' },
+    seed: { type: 'string', default: 'records' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -136,20 +143,38 @@ const companyId = 'bench-company';
 const connection = await mongoose.createConnection(process.env['MONGO_URL']!, { dbName: database, retryWrites: false }).asPromise();
 const profiles = connection.collection('search_profile_records');
 const interviewsCollection = connection.collection('search_interview_records');
-const existing = await profiles.estimatedDocumentCount();
+const existing = (await profiles.estimatedDocumentCount()) + (await connection.collection('search_view_snapshots').countDocuments({}));
 if (values.keep && existing > 0) {
-  console.info(`reusing ${database}: ${existing} profiles`);
+  console.info(`reusing ${database}`);
 } else {
   if (existing > 0) await connection.dropDatabase();
   const started = performance.now();
   const BATCH = 500;
+  const kept: { profiles: ProfileRecord[]; interviews: InterviewRecord[] } = { profiles: [], interviews: [] };
   for (let n = 0; n < candidateCount; n += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, candidateCount - n) }, (_, i) => candidate(n + i));
-    await profiles.insertMany(batch.map((c) => profileRecord(c.profile) as never), { ordered: false });
-    await interviewsCollection.insertMany(batch.flatMap((c) => c.interviews.map((i) => interviewSnapshotRecord(i) as never)), { ordered: false });
-    if ((n / BATCH) % 20 === 0) process.stdout.write(`\rseeded ${n + batch.length} candidates`);
+    const profileRecords = batch.map((c) => profileRecord(c.profile));
+    const interviewRecords = batch.flatMap((c) => c.interviews.map((i) => interviewSnapshotRecord(i)));
+    if (values.seed === 'snapshot') {
+      kept.profiles.push(...profileRecords);
+      kept.interviews.push(...interviewRecords);
+    } else {
+      await profiles.insertMany(profileRecords as never[], { ordered: false });
+      await interviewsCollection.insertMany(interviewRecords as never[], { ordered: false });
+      if ((n / BATCH) % 20 === 0) process.stdout.write(`\rseeded ${n + batch.length} candidates`);
+    }
   }
-  console.info(`\rseeded ${candidateCount} candidates × ${interviewsEach} interviews into ${database} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (values.seed === 'snapshot') {
+    // The projection's compact form, as a replica writes it: the records and the topic positions they reflect.
+    const kafka = createKafka({ clientId: 'search-bench', brokers: process.env['KAFKA_BROKERS']!.split(','), logger: createLogger('search-bench', 'warn') });
+    const admin = kafka.admin();
+    await admin.connect();
+    const positions = [];
+    for (const topic of SEARCH_TOPICS) for (const { partition, high } of await admin.fetchTopicOffsets(topic)) positions.push({ topic, partition, offset: high });
+    await admin.disconnect();
+    await new ViewSnapshots(connection, createLogger('search-bench', 'warn')).write(kept, positions);
+  }
+  console.info(`\rseeded ${candidateCount} candidates × ${interviewsEach} interviews into ${database} (${values.seed === 'snapshot' ? 'as a view snapshot' : 'as projection records'}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 await connection.collection('company_profiles').replaceOne(
   { _id: companyId as never },

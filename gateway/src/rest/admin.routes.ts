@@ -13,7 +13,7 @@ const POLL_FIELDS = 'startedAt finishedAt newMessages forwarded ignored duplicat
 const STATUS = `query AdminEmailIngestionStatus {
   emailIngestionStatus { serviceConfigured emailUser processedEmailsCount recentInterviewsWeek pollIntervalSeconds
     lastPoll { ${POLL_FIELDS} }
-    recentEmails(limit: 10) { id forwarderEmail subject receivedAt status reason } }
+    recentEmails(limit: 10) { id forwarderEmail subject receivedAt status reason outcome outcomeReason } }
   interviewExtractorStatus { openaiConfigured model }
 }`;
 const TRIGGER = `mutation TriggerEmailIngestion { triggerEmailIngestion { message poll { ${POLL_FIELDS} } } }`;
@@ -44,7 +44,7 @@ interface StatusGql {
     recentInterviewsWeek: number;
     pollIntervalSeconds: number;
     lastPoll: PollGql | null;
-    recentEmails: { id: string; forwarderEmail: string | null; subject: string; receivedAt: string; status: string; reason: string | null }[];
+    recentEmails: { id: string; forwarderEmail: string | null; subject: string; receivedAt: string; status: string; reason: string | null; outcome: string | null; outcomeReason: string | null }[];
   };
   interviewExtractorStatus: { openaiConfigured: boolean; model: string | null };
 }
@@ -113,6 +113,8 @@ export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<G
           received_at: e.receivedAt,
           status: e.status,
           reason: e.reason,
+          outcome: e.outcome,
+          outcome_reason: e.outcomeReason,
         })),
       };
     }),

@@ -30,8 +30,10 @@ async function expectError(body: unknown, status: number, text: string) {
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { success: false, error: text, message: text } });
 }
 
+/** The candidate's events, each once (delivery is at least once: the relay may publish an entry twice). */
 function eventsOf(candidateId: string) {
-  return watcher.events.filter((e) => e.aggregateId === candidateId).sort((a, b) => a.payload.revision - b.payload.revision);
+  const byId = new Map(watcher.events.filter((e) => e.aggregateId === candidateId).map((e) => [e.id, e]));
+  return [...byId.values()].sort((a, b) => a.payload.revision - b.payload.revision);
 }
 
 beforeAll(async () => {

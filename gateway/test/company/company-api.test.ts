@@ -301,6 +301,11 @@ describe('the hiding rule', () => {
     expect(theirs.body['stats']['total_candidates'] - mine.body['stats']['total_candidates']).toBeGreaterThanOrEqual(hidden.length);
     expect(mine.body['stats']['total_candidates']).toBe(mine.body['pagination']['total']);
     expect(await balance(company.token)).toBe(201);
+
+    // Renaming the company (or changing its website) does not reveal anyone: former names still count.
+    expect((await post('/api/company/profile', { company_name: `Rebrand ${sfx}`, website: `https://rebrand-${sfx}.io` }, company.token)).status).toBe(200);
+    expect((await search(`skills=${hideMarker}`)).body['candidates'].map((c: Json) => c['candidate_id'])).toEqual([shown.candidateId]);
+    expect((await post('/api/company/profile', { company_name: `Hider ${sfx} Inc`, website: `www.hider-${sfx}.com` }, company.token)).status).toBe(200);
   }, 120_000);
 });
 

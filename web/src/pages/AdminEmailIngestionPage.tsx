@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
+import { EmailIngestionAdmin } from '../modules/admin/components/EmailIngestionAdmin';
 
-/** Placeholder: admin email ingestion (second spec, 2.8). */
+/** /admin/email-ingestion: the admin email ingestion screen (profiles spec 2.8). */
 export function AdminEmailIngestionPage() {
-  return (
-    <PagePlaceholder
-      title="Email ingestion"
-      summary="Ingestion service status, a manual trigger and a test analysis form."
-    />
-  );
+  return <EmailIngestionAdmin />;
 }

@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
+import { CompanyProfile } from '../modules/company-profile/components/CompanyProfile';
 
-/** Placeholder: company profile, account / company / subscription tabs (second spec, 2.2). */
+/** The company's /profile: User Account, Company Information and Subscription tabs (profiles spec 2.2). */
 export function CompanyProfilePage() {
-  return (
-    <PagePlaceholder
-      title="Company profile"
-      summary="Your account, company information, token balance and subscription."
-    />
-  );
+  return <CompanyProfile />;
 }

@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
+import { CandidateSearch } from '../modules/search/components/CandidateSearch';
 
-/** Placeholder: candidate search (second spec, 2.4). */
+/** /search-candidates: candidate search with details, unlock and token purchase (profiles spec 2.4-2.7). */
 export function SearchCandidatesPage() {
-  return (
-    <PagePlaceholder
-      title="Search candidates"
-      summary="Browse anonymous candidates by interview history and skills, and unlock the ones you want to contact."
-    />
-  );
+  return <CandidateSearch />;
 }

@@ -194,7 +194,7 @@ describe('candidate profile: Career tab', () => {
     await shown(page.getByRole('group', { name: 'Experience 3' }));
 
     // delete the first
-    await page.getByRole('button', { name: 'Delete experience 1 (Analytical Engines Ltd)' }).click();
+    await page.getByRole('button', { name: 'Delete experience 1 (Analytical Engines)' }).click();
     await expect(page.getByRole('group', { name: /^Experience \d$/ }).count()).resolves.toBe(2);
     await harness.screenshot(page, '02-profile-work-history-edit');
 
@@ -269,6 +269,12 @@ describe('candidate profile: Account tab', () => {
     await account.getByLabel('Last name').fill('');
     await account.getByRole('button', { name: 'Save account information' }).click();
     await shown(alertText(page, 'First name and last name are required'));
+    await account.getByLabel('Last name').fill('King');
+    await account.getByLabel('LinkedIn URL').fill('linkedin.com/in/ada');
+    await account.getByRole('button', { name: 'Save account information' }).click();
+    await shown(alertText(page, 'Please enter a valid LinkedIn URL (starting with https://)'));
+    await account.getByLabel('LinkedIn URL').fill('');
+    expect(callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST')).toHaveLength(1);
     await account.getByLabel('Last name').fill('King');
     await account.getByRole('button', { name: 'Save account information' }).click();
     await shown(alertText(page, 'Failed to update account information'));

@@ -45,7 +45,7 @@ export function referralInvitationMail(input: {
   publicUrl: string;
 }): MailMessage {
   const link = appLink(input.publicUrl, '/register', { type: 'candidate', ref: input.referralId, email: input.to });
-  const referrer = `${input.referrerFirstName} ${input.referrerLastName}`.trim();
+  const referrer = `${input.referrerFirstName} ${input.referrerLastName}`.trim() || 'A friend';
   return {
     to: input.to,
     subject: `${referrer} invited you to ${PRODUCT}`,

@@ -53,8 +53,8 @@ export function normalizeWebsite(value: string): string | null {
 }
 
 /**
- * Validates the fields present (undefined = not sent) and saves them. A changed name or website
- * changes which candidates the hiding rule keeps from the company at its next request.
+ * Validates the fields present (undefined = not sent) and saves them. A new name or website adds
+ * to what the hiding rule recognises the company by; the former ones keep applying.
  */
 export async function updateCompanyProfile(profiles: CompanyProfileModel, companyId: string, input: CompanyProfileInput): Promise<CompanyProfile> {
   const changes: Partial<CompanyProfile> = {};
@@ -68,6 +68,13 @@ export async function updateCompanyProfile(profiles: CompanyProfileModel, compan
   if (Object.keys(changes).length === 0) throw badInput(m.nothingToUpdate);
   const profile = await profiles.findById(companyId).exec();
   if (!profile) throw notFound(m.notFound);
+  // A company keeps being recognised by what it was called before (hiding rule).
+  if (changes.companyName !== undefined && changes.companyName !== profile.companyName && !profile.formerNames.includes(profile.companyName)) {
+    profile.formerNames = [...profile.formerNames, profile.companyName];
+  }
+  if (changes.website !== undefined && profile.website && changes.website !== profile.website && !profile.formerWebsites.includes(profile.website)) {
+    profile.formerWebsites = [...profile.formerWebsites, profile.website];
+  }
   profile.set(changes);
   await profile.save();
   return profile.toObject();

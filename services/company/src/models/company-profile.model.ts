@@ -10,6 +10,9 @@ export interface CompanyProfile {
   industry: string | null;
   size: string | null;
   website: string | null;
+  /** Names and websites the profile had before: the hiding rule keeps applying them. */
+  formerNames: string[];
+  formerWebsites: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -26,6 +29,8 @@ const schema = new Schema<CompanyProfile>(
     industry: { type: String, default: null },
     size: { type: String, default: null },
     website: { type: String, default: null },
+    formerNames: { type: [String], default: [] },
+    formerWebsites: { type: [String], default: [] },
   },
   { timestamps: true, versionKey: false },
 );

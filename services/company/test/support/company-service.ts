@@ -53,7 +53,11 @@ export async function viewApplied(service: CompanyService, eventId: string): Pro
 /** Waits until the projection group handled the event (its dedupe marker is written after the handler). */
 export async function projectionHandled(service: CompanyService, eventId: string): Promise<void> {
   const marker = `${service.config.KAFKA_GROUP_PREFIX}company.search-projection:${eventId}`;
+  // The projection group of a fresh test database first replays the topics' whole history (every
+  // test run on this broker adds to it), one message at a time: allow for it.
   await waitFor(async () => (await service.connection.collection('processed_events').countDocuments({ _id: marker as never })) === 1, {
     what: `the projection to handle ${eventId}`,
+    timeoutMs: 240_000,
+    intervalMs: 500,
   });
 }

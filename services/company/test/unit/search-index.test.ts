@@ -5,7 +5,7 @@ import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord, type In
 import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
 import { aProfile, aWorkExperience, anInterview } from '../support/builders.js';
 
-const nobody = { name: 'nobody at all', domain: 'nobody.example' };
+const nobody = { names: ['nobody at all'], domains: ['nobody.example'] };
 const ids = (entries: CandidateEntry[]) => entries.map((e) => e.id);
 const search = (index: SearchIndex, extra: Partial<Parameters<SearchIndex['search']>[0]> = {}) =>
   index.search({ identity: nobody, page: 1, perPage: 20, ...extra });
@@ -34,9 +34,12 @@ describe('registrable domains and company identity', () => {
     expect(registrableDomain(input)).toBe(expected);
   });
 
-  it('normalises the name and takes the domain from the website', () => {
-    expect(companyIdentity({ companyName: 'Acme, Inc.', website: 'https://jobs.acme.com' })).toEqual({ name: 'acme', domain: 'acme.com' });
-    expect(companyIdentity({ companyName: 'Acme', website: null })).toEqual({ name: 'acme', domain: null });
+  it('normalises the names and takes the domains from the websites and a company mail address', () => {
+    expect(companyIdentity({ companyName: 'Acme, Inc.', website: 'https://jobs.acme.com' })).toEqual({ names: ['acme'], domains: ['acme.com'] });
+    expect(companyIdentity({ companyName: 'Acme', website: null, email: 'hr@gmail.com' })).toEqual({ names: ['acme'], domains: [] });
+    expect(
+      companyIdentity({ companyName: 'NewCo', website: 'newco.io', email: 'hr@careers.acme.co.uk', formerNames: ['Acme Ltd', 'ACME'], formerWebsites: ['https://acme.com', 'not a site'] }),
+    ).toEqual({ names: ['newco', 'acme'], domains: ['newco.io', 'acme.com', 'acme.co.uk'] });
   });
 });
 
@@ -193,14 +196,16 @@ describe('relevance, filters and pagination', () => {
 
   it('hides candidates from companies they interviewed with (public or private) or worked for, by name or domain', () => {
     const index = seeded();
-    const visible = (identity: { name: string | null; domain: string | null }) => ids(index.search({ identity, page: 1, perPage: 20 }).entries);
+    const visible = (identity: { names: string[]; domains: string[] }) => ids(index.search({ identity, page: 1, perPage: 20 }).entries);
     expect(visible(companyIdentity({ companyName: 'GLOBEX Corp.', website: null }))).toEqual(['two-offers', 'one-offer-new', 'one-offer-old', 'onsite-one']);
     expect(visible(companyIdentity({ companyName: 'Some Other Name', website: 'https://careers.hooli.com' }))).not.toContain('two-offers');
     expect(visible(companyIdentity({ companyName: 'Initech', website: null }))).not.toContain('one-offer-old');
 
     // A private interview hides too; a work experience hides; the current company hides.
     index.applyInterview(interviewSnapshotRecord(anInterview('onsite-one', { interviewId: 'private-1', companyName: 'Secret Labs', companyDomain: 'secretlabs.io', visibility: 'private' })));
-    expect(visible({ name: 'nobody', domain: 'secretlabs.io' })).not.toContain('onsite-one');
+    expect(visible({ names: ['nobody'], domains: ['secretlabs.io'] })).not.toContain('onsite-one');
+    // A company that renamed itself is still recognised by its former name.
+    expect(visible(companyIdentity({ companyName: 'Brand New Name', website: null, formerNames: ['Globex'] }))).not.toContain('final-round');
     expect(visible(companyIdentity({ companyName: 'Secret Labs GmbH', website: null }))).not.toContain('onsite-one');
     index.applyProfile(profileRecord(aProfile({ candidateId: 'onsite-many', revision: 2, skills: ['Kafka'], currentCompany: 'Wayne Enterprises', workExperiences: [aWorkExperience({ company: 'Stark Industries, Inc.' })] })));
     expect(visible(companyIdentity({ companyName: 'stark industries', website: null }))).not.toContain('onsite-many');

@@ -100,7 +100,7 @@ export async function examineMessage(raw: Buffer, options: ExamineOptions): Prom
       contentHash,
       forwarderEmail: null,
       reason: 'unreadable',
-      detail: error instanceof Error ? error.message : String(error),
+      detail: `${IGNORE_REASONS.unreadable}: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
   const identity: Identity = { messageId: mail.messageId?.trim() || null, subject: mail.subject ?? '', contentHash };
@@ -109,7 +109,11 @@ export async function examineMessage(raw: Buffer, options: ExamineOptions): Prom
   const automatic = automaticKind(mail, from, options.ownAddresses);
   if (automatic) return { ...identity, kind: 'ignored', forwarderEmail: from, reason: automatic, detail: IGNORE_REASONS[automatic] };
 
-  const auth = await authenticateForwarder(raw, from, options.resolver);
+  const auth = options.senderAuth === 'required' ? await authenticateForwarder(raw, from, options.resolver) : { by: null, dkim: 'unchecked', spf: 'unchecked', dmarc: 'unchecked' };
+  if (options.senderAuth === 'required' && !auth.by && [auth.dkim, auth.spf, auth.dmarc].includes('temperror')) {
+    // A DNS failure is not a verdict: the poller tries the message again (and gives up after a few polls).
+    throw new Error(`the forwarder could not be checked now (DNS temporary error: dkim=${auth.dkim} spf=${auth.spf} dmarc=${auth.dmarc})`);
+  }
   if (options.senderAuth === 'required' && !auth.by) {
     return {
       ...identity,

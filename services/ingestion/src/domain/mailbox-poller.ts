@@ -34,7 +34,7 @@ export class IngestionNotConfigured extends Error {
 }
 
 /** A message that fails this many polls in a row is recorded as ignored (never an error loop). */
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 5;
 
 export interface PollerDeps {
   settings: MailboxSettings | null;

@@ -1,12 +1,17 @@
 import { requireAdmin, unavailable, type RequestContext, type Resolvers } from '@hiring/service-kit';
 import type { IngestionConfig } from '../config.js';
 import type { IngestedEmail, IngestedEmailModel } from '../models/ingested-email.model.js';
-import type { IngestionOutcomeModel } from '../models/ingestion-outcome.model.js';
+import type { IngestionOutcomeModel, IngestionOutcomeRecord } from '../models/ingestion-outcome.model.js';
 import { IngestionNotConfigured, type MailboxPoller, type PollReport } from '../domain/mailbox-poller.js';
 import { MailboxUnavailable } from '../mailbox/imap-mailbox.js';
 import type { MailboxSettings } from '../mailbox/settings.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
+
+function firstOutcome(outcomes: IngestionOutcomeModel, email: IngestedEmail) {
+  const first = email.originalIds[0];
+  return first ? outcomes.findById(first, { outcome: 1, reason: 1 }).lean<Pick<IngestionOutcomeRecord, 'outcome' | 'reason'>>().exec() : null;
+}
 
 function pollJson(report: PollReport) {
   return { ...report, startedAt: report.startedAt.toISOString(), finishedAt: report.finishedAt.toISOString() };
@@ -78,6 +83,8 @@ export function ingestionStatusResolvers(deps: {
       },
       id: (email: IngestedEmail) => email._id,
       receivedAt: (email: IngestedEmail) => email.receivedAt.toISOString(),
+      outcome: async (email: IngestedEmail) => (await firstOutcome(deps.outcomes, email))?.outcome ?? null,
+      outcomeReason: async (email: IngestedEmail) => (await firstOutcome(deps.outcomes, email))?.reason ?? null,
     },
   };
 }

@@ -61,7 +61,7 @@ export function forwardAsAttachment(options: { from: string; to: string; origina
 
 /** Gmail's inline "Forward": the original's header block and text quoted in the body. */
 export function gmailInlineForward(options: { from: string; to: string; candidate: string; subject?: string; body?: string; messageId?: string; headers?: string[] }): string {
-  const subject = options.subject ?? 'Your onsite interview with Acme Inc';
+  const subject = options.subject ?? 'Technical screen with Initech';
   return [
     `From: ${options.from}`,
     `To: ${options.to}`,

@@ -7,7 +7,7 @@ export const CANDIDATE_TOKEN = () => testToken({ userId: 'candidate-1' });
 
 /** An ingestion service in process: its own database unless `MONGO_DB` is given (a replica shares it). */
 export async function startIngestion(env: Record<string, string>): Promise<RunningService<BaseServiceConfig>> {
-  const config = loadIngestionConfig(testServiceEnv('ingestion', { INGESTION_POLL_INTERVAL_MS: '0', MAIL_FROM: 'Hiring Marketplace <ingest@hiring.test>', ...env }));
+  const config = loadIngestionConfig(testServiceEnv('ingestion', { INGESTION_POLL_INTERVAL_MS: '0', KAFKA_NEW_GROUP_OFFSET: 'latest', MAIL_FROM: 'Hiring Marketplace <ingest@hiring.test>', ...env }));
   return startService({ ...ingestionService(config), consumerSessionTimeoutMs: 10_000 }) as Promise<RunningService<BaseServiceConfig>>;
 }
 

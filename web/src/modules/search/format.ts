@@ -249,5 +249,8 @@ export function stageBadge(stage: string | null | undefined, label?: string | nu
   return { label: text, colour: stageBadgeColour(text) };
 }
 
-/** The support contact shown on the search screen (profiles spec section 1); `VITE_SUPPORT_EMAIL` overrides it. */
-export const SUPPORT_EMAIL: string = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@hiring-marketplace.example';
+/** An email split after its '@', where a narrow column may wrap it ('name@' / 'example.com'). */
+export function emailParts(email: string): [string, string] {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? [email.slice(0, at + 1), email.slice(at + 1)] : [email, ''];
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, ReferralSentV1, referralSentMessage } from '@hiring/contracts';
-import { badInput, conflict, isDuplicateKeyError, notFound, type AuthContext, type Logger, type OutboxRelay } from '@hiring/service-kit';
+import { badInput, conflict, isDuplicateKeyError, type AuthContext, type Logger, type OutboxRelay } from '@hiring/service-kit';
 import type { EmailClaimModel } from '../../models/email-claim.model.js';
 import type { Referral, ReferralModel } from '../../models/referral.model.js';
 import type { VerifiedEmails } from '../emails/verified-emails.service.js';
@@ -78,8 +78,8 @@ export class Referrals {
     if ((await this.deps.emails.ownAddresses(auth)).includes(email)) throw badInput(CANDIDATE_MESSAGES.referralSelf);
     if (await this.hasAccount(email)) throw conflict(CANDIDATE_MESSAGES.referralExistingUser);
     if (await this.deps.referrals.exists({ candidateId: auth.userId, refereeEmail: email }).exec()) throw conflict(CANDIDATE_MESSAGES.referralDuplicate);
+    // The invitation names the referrer; moments after registration the profile may not exist yet.
     const profile = await this.deps.profiles.current(auth.userId);
-    if (!profile) throw notFound(CANDIDATE_MESSAGES.profileNotFound);
 
     const taken = new Set((await this.deps.referrals.find({ candidateId: auth.userId }, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((r) => r._id));
     for (const n of SLOTS) {
@@ -101,8 +101,8 @@ export class Referrals {
         payload: {
           referralId: referral.referralId,
           referrerId: auth.userId,
-          referrerFirstName: profile.data.firstName,
-          referrerLastName: profile.data.lastName,
+          referrerFirstName: profile?.data.firstName ?? '',
+          referrerLastName: profile?.data.lastName ?? '',
           refereeFirstName: firstName,
           refereeLastName: lastName,
           refereeEmail: email,

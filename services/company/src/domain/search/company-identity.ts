@@ -1,15 +1,24 @@
 import { companyDomainOf, normalizeCompanyName } from '@hiring/contracts';
 
 /**
- * How the hiding rule recognises a company: its normalised name (case, punctuation, accents and
- * legal suffixes ignored) and the registrable domain of its website. A candidate is hidden from a
- * company when any of the candidate's interviews (public or private) or work experiences names
- * the company, or an interview's company domain falls under the company's registrable domain.
+ * How the hiding rule recognises a company: its normalised names (case, punctuation, accents and
+ * legal suffixes ignored) and registrable domains — of the current profile, of every name and
+ * website the profile had before (renaming must not reveal anyone), and of the account's email
+ * unless it is a public mail provider. A candidate is hidden from a company when any of the
+ * candidate's interviews (public or private), work experiences or current company names it, or an
+ * interview's company domain falls under one of its domains.
  */
 export interface CompanyIdentity {
-  name: string | null;
-  domain: string | null;
+  names: string[];
+  domains: string[];
 }
+
+/** Mail providers whose domain says nothing about the employer. */
+const PUBLIC_MAIL_DOMAINS = new Set([
+  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'ymail.com', 'icloud.com', 'me.com',
+  'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'gmx.net', 'web.de', 'mail.com', 'zoho.com', 'yandex.com',
+  'yandex.ru', 'mail.ru', 'qq.com', '163.com', 'fastmail.com', 'hey.com', 'tutanota.com', 'example.com', 'example.test',
+]);
 
 /** Second-level labels under which country domains register names (acme.co.uk, acme.com.au). */
 const SECOND_LEVEL_LABELS = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or', 'go', 'gob', 'ltd', 'plc', 'nic', 'mil', 'sch']);
@@ -35,6 +44,21 @@ export function companyNameKey(name: string | null | undefined): string | null {
   return key || null;
 }
 
-export function companyIdentity(profile: { companyName: string; website: string | null }): CompanyIdentity {
-  return { name: companyNameKey(profile.companyName), domain: registrableDomain(profile.website) };
+export interface IdentitySource {
+  companyName: string;
+  website: string | null;
+  email?: string | null;
+  formerNames?: string[] | null;
+  formerWebsites?: string[] | null;
+}
+
+export function companyIdentity(profile: IdentitySource): CompanyIdentity {
+  const names = [profile.companyName, ...(profile.formerNames ?? [])].map(companyNameKey);
+  const domains = [profile.website, ...(profile.formerWebsites ?? [])].map(registrableDomain);
+  const mailDomain = registrableDomain(profile.email?.split('@')[1] ?? null);
+  if (mailDomain && !PUBLIC_MAIL_DOMAINS.has(mailDomain)) domains.push(mailDomain);
+  return {
+    names: [...new Set(names.filter((n): n is string => n !== null))],
+    domains: [...new Set(domains.filter((d): d is string => d !== null))],
+  };
 }

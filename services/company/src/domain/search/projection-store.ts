@@ -8,10 +8,10 @@ import type { SearchIndex } from './search-index.js';
  * The search projection in the database: written by the projection consumer (one shared group),
  * read once per replica at start into the in-memory view.
  *
- * A record is stored with an insert keyed by `<aggregate>:<revision>` — redelivery is a duplicate
- * key, a late older revision is skipped — and older revisions are pruned afterwards. Under races
- * (two replicas handling two revisions of one interview from different topics) pruning may leave
- * an old revision behind for a while, never remove the newest: readers take the highest revision.
+ * A record is stored with an insert keyed by `<aggregate>:<revision>` (redelivery is a duplicate
+ * key) and older revisions are pruned afterwards. Under races (two replicas handling two revisions
+ * of one interview from different topics) or reordering, an old revision may stay behind for a
+ * while, but the newest is never removed: readers take the highest revision.
  */
 export class SearchProjectionStore {
   constructor(
@@ -55,12 +55,13 @@ export class SearchProjectionStore {
   }
 }
 
-/** Inserts a record unless the store already has that or a newer revision; prunes older ones. */
+/**
+ * Inserts a record (a duplicate key means it is there already) and prunes the aggregate's older
+ * revisions: two writes, no read. A late, older record may be inserted and stay until a newer
+ * one prunes it; readers take the highest revision, so it never shows.
+ */
 async function saveVersioned<T extends { _id: string; revision: number }>(model: Model<T>, key: string, id: string, record: T): Promise<boolean> {
-  const existing = await model.find({ [key]: id } as never, { revision: 1 }).lean<{ revision: number }[]>().exec();
-  const newest = existing.reduce((max, doc) => Math.max(max, doc.revision), -1);
-  if (newest >= record.revision) return false;
-  await insertOnce(model, record as never);
-  if (existing.length > 0) await model.deleteMany({ [key]: id, revision: { $lt: record.revision } } as never).exec();
-  return true;
+  const inserted = await insertOnce(model, record as never);
+  await model.deleteMany({ [key]: id, revision: { $lt: record.revision } } as never).exec();
+  return inserted;
 }

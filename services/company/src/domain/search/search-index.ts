@@ -186,7 +186,7 @@ export function buildEntry(profile: CandidateProfileSnapshot, records: Iterable<
 
 /** Whether the hiding rule keeps `entry` away from the company. */
 export function isHiddenFrom(entry: CandidateEntry, identity: CompanyIdentity): boolean {
-  return (identity.name !== null && entry.hideNames.includes(identity.name)) || (identity.domain !== null && entry.hideDomains.includes(identity.domain));
+  return identity.names.some((name) => entry.hideNames.includes(name)) || identity.domains.some((domain) => entry.hideDomains.includes(domain));
 }
 
 export class SearchIndex {
@@ -409,10 +409,14 @@ export class SearchIndex {
   /** Ids of searchable candidates hidden from the company (one set per matching key). */
   private hiddenSets(identity: CompanyIdentity): ReadonlySet<string>[] {
     const sets: ReadonlySet<string>[] = [];
-    const byName = identity.name ? this.byHideName.get(identity.name) : undefined;
-    const byDomain = identity.domain ? this.byHideDomain.get(identity.domain) : undefined;
-    if (byName) sets.push(byName);
-    if (byDomain) sets.push(byDomain);
+    for (const name of identity.names) {
+      const set = this.byHideName.get(name);
+      if (set) sets.push(set);
+    }
+    for (const domain of identity.domains) {
+      const set = this.byHideDomain.get(domain);
+      if (set) sets.push(set);
+    }
     return sets;
   }
 

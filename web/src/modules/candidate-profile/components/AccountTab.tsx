@@ -28,7 +28,7 @@ export function AccountTab({ profile, onSaved }: AccountTabProps) {
       return;
     }
     if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity();
+      setNotice(failure(CANDIDATE_MESSAGES.invalidLinkedinUrl));
       return;
     }
     setSaving(true);
@@ -51,7 +51,7 @@ export function AccountTab({ profile, onSaved }: AccountTabProps) {
         <h2 id="account-info-title" className="profile-panel__title">
           Account information
         </h2>
-        <form className="form" onSubmit={(event) => void submit(event)}>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <div className="form-grid form-grid--2">
             <Field id="first-name" label="First name" required>
               <input

@@ -53,12 +53,12 @@ export function EmailManager() {
     setNotice(null);
     try {
       const body = await addEmail(email);
-      setNotice(success(body.message || CANDIDATE_MESSAGES.emailCodeSent));
+      await refresh();
       setAdding(false);
       setNewEmail('');
       setCode('');
       setCodeFor(email.toLowerCase());
-      await refresh();
+      setNotice(success(body.message || CANDIDATE_MESSAGES.emailCodeSent));
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.addEmailFailed));
     } finally {
@@ -73,10 +73,10 @@ export function EmailManager() {
     setNotice(null);
     try {
       const body = await verifyEmail(codeFor, code.trim());
-      setNotice(success(body.message || CANDIDATE_MESSAGES.emailVerified));
+      await refresh();
       setCodeFor(null);
       setCode('');
-      await refresh();
+      setNotice(success(body.message || CANDIDATE_MESSAGES.emailVerified));
       requestAnimationFrame(() => addButton.current?.focus());
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.verifyEmailFailed));
@@ -104,9 +104,9 @@ export function EmailManager() {
     setNotice(null);
     try {
       const body = await removeEmail(entry.id);
-      setNotice(success(body.message || CANDIDATE_MESSAGES.emailRemoved));
-      if (codeFor === entry.email) setCodeFor(null);
       await refresh();
+      if (codeFor === entry.email) setCodeFor(null);
+      setNotice(success(body.message || CANDIDATE_MESSAGES.emailRemoved));
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.removeEmailFailed));
     } finally {
@@ -196,7 +196,6 @@ export function EmailManager() {
               className="input input--code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
             />

@@ -15,7 +15,7 @@ export function Notice({ notice, className }: { notice: NoticeState | null; clas
           <span aria-hidden="true" className="notice__mark">
             {notice.tone === 'success' ? '✓' : '✗'}
           </span>{' '}
-          {notice.text}
+          <span className="notice__text">{notice.text}</span>
         </p>
       )}
     </div>

@@ -81,7 +81,9 @@ export function CandidateDashboard() {
             <h2 id="rankings-title" className="dash-card__title">
               Your rankings
             </h2>
-            <p className="dash-card__lead">How your verified interviews compare with the {rankings.totalCandidates} candidates on the platform.</p>
+            <p className="dash-card__lead">
+              How your verified interviews compare with every candidate on the platform ({rankings.totalCandidates} {rankings.totalCandidates === 1 ? 'candidate' : 'candidates'}).
+            </p>
             <RankingCards cards={cards} />
           </section>
         )}

@@ -26,7 +26,7 @@ export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
       return;
     }
     if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity();
+      setNotice(failure(CANDIDATE_MESSAGES.invalidEmail));
       return;
     }
     setSending(true);
@@ -44,7 +44,7 @@ export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
   }
 
   return (
-    <form className="referral-form" onSubmit={(event) => void submit(event)} aria-label="Invite a friend">
+    <form className="referral-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Invite a friend">
       <div className="referral-form__fields">
         <div className="field">
           <label className="field__label" htmlFor="referral-first-name">

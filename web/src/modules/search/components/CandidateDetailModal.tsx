@@ -17,6 +17,7 @@ import {
 import type { DetailEntry } from '../hooks/useCandidateDetails';
 import type { CandidateDetails, SearchCandidate } from '../types';
 import { LockIcon, SkillTags } from './CandidateTable';
+import { EmailLink } from './EmailLink';
 import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 import { UnlockButton } from './UnlockButton';
@@ -49,7 +50,7 @@ export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking
       description={
         <span className="cs-detail__contact">
           {unlocked && candidate.email ? (
-            <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+            <EmailLink email={candidate.email} />
           ) : (
             !unlocked && (
               <span className="cs-detail__hidden">
@@ -137,7 +138,7 @@ function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails;
             <h3 id="cs-detail-skills" className="cs-section-title">
               Skills &amp; Expertise
             </h3>
-            <SkillTags skills={skills} empty={unlocked ? SEARCH_TEXT.skillsMissing : SEARCH_TEXT.skillsAfterUnlock} />
+            <SkillTags skills={skills} label="Skills and expertise" empty={unlocked ? SEARCH_TEXT.skillsMissing : SEARCH_TEXT.skillsAfterUnlock} />
           </section>
           {unlocked && (
             <section aria-labelledby="cs-detail-career">

@@ -15,6 +15,7 @@ import {
   type InterviewProcess,
 } from '../format';
 import type { SearchCandidate } from '../types';
+import { EmailLink } from './EmailLink';
 import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 import { UnlockButton } from './UnlockButton';
@@ -88,9 +89,7 @@ function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, on
               <span className="visually-hidden">: view details</span>
             </button>
             {unlocked && candidate.email ? (
-              <a className="cs-bubble__email" href={`mailto:${candidate.email}`}>
-                {candidate.email}
-              </a>
+              <EmailLink className="cs-bubble__email" email={candidate.email} />
             ) : unlocked ? null : (
               <p className="cs-bubble__hidden">{SEARCH_TEXT.emailHidden}</p>
             )}
@@ -117,10 +116,10 @@ function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, on
   );
 }
 
-export function SkillTags({ skills, empty = SEARCH_TEXT.noSkills }: { skills: readonly string[]; empty?: string }) {
+export function SkillTags({ skills, empty = SEARCH_TEXT.noSkills, label = 'Top skills' }: { skills: readonly string[]; empty?: string; label?: string }) {
   if (skills.length === 0) return <p className="cs-empty-text">{empty}</p>;
   return (
-    <ul className="cs-tags" aria-label="Skills">
+    <ul className="cs-tags" aria-label={label}>
       {skills.map((skill) => (
         <li key={skill} className="cs-tag">
           {skill}

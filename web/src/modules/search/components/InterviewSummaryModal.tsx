@@ -12,6 +12,7 @@ import {
   type InterviewProcess,
 } from '../format';
 import type { SearchCandidate } from '../types';
+import { EmailLink } from './EmailLink';
 import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 
@@ -49,7 +50,7 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
             <Pair term="Name" value={candidateName(candidate)} />
             <Pair
               term="Email"
-              value={unlocked && candidate.email ? <a href={`mailto:${candidate.email}`}>{candidate.email}</a> : <span className="cs-muted">{SEARCH_TEXT.emailLocked}</span>}
+              value={unlocked && candidate.email ? <EmailLink email={candidate.email} /> : <span className="cs-muted">{SEARCH_TEXT.emailLocked}</span>}
             />
             <Pair term="Experience" value={yearsLong(candidate.years_experience) ?? notSpecified} />
             {unlocked && (

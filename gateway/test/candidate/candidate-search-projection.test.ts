@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
+import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
+import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { EVENT_WAIT_MS, mailboxReady, profileReady } from './support.js';
+
+/**
+ * The event path from a profile change to company search (issue 7): every change publishes
+ * CandidateProfileUpdated with a full snapshot, and the company service's search projection
+ * follows — the new position shows, and a company the candidate now says they worked for no
+ * longer sees them (the hiding rule). The latency from the change to the search is printed.
+ */
+const ATS_DOMAIN = 'us.greenhouse-mail.io';
+
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let key: DkimKey;
+let stack: Stack;
+let ada: RegisteredUser;
+let initech: RegisteredUser;
+
+type SearchJson = { candidates: { candidate_id: string; current_position: string | null; name: string | null; current_company: string | null }[] };
+
+async function upload(eml: Buffer) {
+  const form = new FormData();
+  form.append('email_file', new Blob([new Uint8Array(eml)], { type: 'message/rfc822' }), 'interview.eml');
+  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${ada.token}` }, body: form });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function search(company: RegisteredUser) {
+  const r = await stack.rest<SearchJson>('GET', '/api/company/search-candidates?per_page=100', undefined, company.token);
+  return r.body.candidates?.find((c) => c.candidate_id === ada.user.id);
+}
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  key = generateDkimKey();
+  dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
+  stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') } } });
+  ada = await registerCandidate(stack);
+  initech = await registerCompany(stack, { companyName: `Initech ${uniqueSuffix()}` });
+  await profileReady(stack, ada);
+  await mailboxReady(stack, ada);
+  // a public interview with another company makes the candidate searchable
+  const email = [
+    'From: Globex Recruiting <no-reply@us.greenhouse-mail.io>',
+    `To: ${ada.email}`,
+    'Subject: Your onsite interview with Globex',
+    'Date: Tue, 03 Nov 2026 10:00:00 +0000',
+    `Message-ID: <${uniqueSuffix()}@us.greenhouse-mail.io>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Hi,',
+    '',
+    'We would like to invite you to an onsite interview for the Senior Software Engineer position at Globex on November 12, 2026.',
+    '',
+    'Best regards,',
+    'Globex Recruiting',
+    '',
+  ].join('\r\n');
+  const uploaded = await upload(await signMessage(email, { domain: ATS_DOMAIN, selector: 's1', key }));
+  expect(uploaded.status).toBe(200);
+  await waitFor(async () => search(initech), { what: 'the candidate in company search', timeoutMs: EVENT_WAIT_MS, intervalMs: 250 });
+}, 900_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await dns?.close();
+});
+
+describe('profile changes reach company search through CandidateProfileUpdated', () => {
+  it('a new current role shows as the position; personal fields stay null before unlock', async () => {
+    expect(await search(initech)).toMatchObject({ current_position: 'Backend Engineer', name: null, current_company: null });
+    const changed = Date.now();
+    const r = await stack.rest('POST', '/api/candidate/profile', {
+      work_experiences: JSON.stringify([
+        { company: 'Analytical Engines', jobTitle: 'Backend Engineer', startMonth: 1, startYear: 2020, endMonth: 2, endYear: 2021, isCurrent: false },
+        { company: 'Difference Ltd', jobTitle: 'Principal Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true },
+      ]),
+    }, ada.token);
+    expect(r.status).toBe(200);
+    await waitFor(async () => (await search(initech))?.current_position === 'Principal Engineer', { what: 'the new position in search', timeoutMs: EVENT_WAIT_MS, intervalMs: 50 });
+    console.info(`profile change visible in company search after ${Date.now() - changed} ms`);
+    expect(await search(initech)).toMatchObject({ name: null, current_company: null });
+  }, 600_000);
+
+  it('a company added to the work history hides the candidate from that company', async () => {
+    const profile = (await stack.rest<{ work_experiences: string }>('GET', '/api/candidate/profile', undefined, ada.token)).body;
+    const entries = JSON.parse(profile.work_experiences) as unknown[];
+    const companyName = initech.user.company_name!;
+    const changed = Date.now();
+    const r = await stack.rest('POST', '/api/candidate/profile', {
+      work_experiences: JSON.stringify([...entries, { company: companyName, jobTitle: 'Intern', startMonth: 6, startYear: 2018, endMonth: 8, endYear: 2018, isCurrent: false }]),
+    }, ada.token);
+    expect(r.status).toBe(200);
+    await waitFor(async () => !(await search(initech)), { what: 'the candidate hidden from the company', timeoutMs: EVENT_WAIT_MS, intervalMs: 50 });
+    console.info(`hiding rule applied in company search after ${Date.now() - changed} ms`);
+  }, 600_000);
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Connection } from 'mongoose';
+import { connectMongo, ensureIndexes } from '../mongo/connect.js';
+import { SlotCounter } from '../rate-limit/index.js';
+import { uniqueSuffix } from '../testing/index.js';
+import { CodeBook, oneTimeCodeModel } from './index.js';
+
+/** The code book on the real database: scopes, cooldown, tries, single use (FerretDB). */
+let connection: Connection;
+let codes: CodeBook<'verify'>;
+let clock = Date.now();
+
+beforeAll(async () => {
+  connection = await connectMongo(process.env['MONGO_URL']!, `kit_codes_${uniqueSuffix()}`);
+  codes = new CodeBook<'verify'>({ codes: oneTimeCodeModel(connection), slots: new SlotCounter(connection), secret: 'x'.repeat(40), now: () => clock });
+  await ensureIndexes(connection);
+});
+afterAll(async () => {
+  await connection?.dropDatabase().catch(() => undefined);
+  await connection?.close();
+});
+
+describe('CodeBook', () => {
+  it('keeps codes of one address apart per scope, each with its own cooldown', async () => {
+    const email = `shared.${uniqueSuffix()}@example.test`;
+    const a = await codes.issue('verify', email, { live: true, scope: 'candidate-a' });
+    const b = await codes.issue('verify', email, { live: true, scope: 'candidate-b' });
+    expect(a.issued && b.issued).toBe(true);
+    if (!a.issued || !b.issued) return;
+    expect(await codes.issue('verify', email, { live: true, scope: 'candidate-a' })).toMatchObject({ issued: false, retryAfterSeconds: 30 });
+    expect(await codes.cooldownSeconds('verify', email, { scope: 'candidate-b' })).toBe(30);
+    // a's code does not work for b, and the other way round
+    if (a.code !== b.code) expect(await codes.check('verify', email, a.code, { scope: 'candidate-b' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await codes.check('verify', email, a.code, { scope: 'candidate-a' })).toEqual({ ok: true, id: a.id });
+    // used once
+    expect(await codes.check('verify', email, a.code, { scope: 'candidate-a' })).toEqual({ ok: false, reason: 'invalid' });
+    // no scope is another sequence again
+    expect((await codes.issue('verify', email, { live: true })).issued).toBe(true);
+  });
+
+  it('allows 5 tries per code, expires after 15 minutes, and issues again after the cooldown', async () => {
+    const email = `tries.${uniqueSuffix()}@example.test`;
+    const issued = await codes.issue('verify', email, { live: true, scope: 's' });
+    if (!issued.issued) throw new Error('not issued');
+    const wrong = issued.code === '000000' ? '111111' : '000000';
+    const tries = await Promise.all(Array.from({ length: 8 }, () => codes.check('verify', email, wrong, { scope: 's' })));
+    expect(tries.filter((t) => !t.ok && t.reason === 'invalid')).toHaveLength(5);
+    expect(tries.filter((t) => !t.ok && t.reason === 'exhausted')).toHaveLength(3);
+    expect(await codes.check('verify', email, issued.code, { scope: 's' })).toEqual({ ok: false, reason: 'exhausted' });
+    clock += 31_000;
+    const again = await codes.issue('verify', email, { live: true, scope: 's' });
+    if (!again.issued) throw new Error('not issued');
+    clock += 15 * 60_000 + 1;
+    expect(await codes.check('verify', email, again.code, { scope: 's' })).toEqual({ ok: false, reason: 'expired' });
+  });
+});

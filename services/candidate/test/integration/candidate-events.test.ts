@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { CandidateProfileUpdatedV1, CandidateUnlockedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
+import { startService, type RunningService } from '@hiring/service-kit';
+import { startTestSmtpServer, testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { candidateService, loadCandidateConfig, type CandidateConfig } from '@hiring/candidate';
+
+/**
+ * The candidate service alone on the real broker and database: the profile created from
+ * UserRegistered (published as revision 1, once, however often the event comes), a profile stored
+ * before revisions existed, and CandidateUnlocked (the candidate mailed once per unlock, Company
+ * Interest counted).
+ */
+const EVENT_WAIT_MS = 240_000;
+
+let service: RunningService<CandidateConfig>;
+let smtp: TestSmtpServer;
+
+async function publish<T extends string, P>(definition: EventDefinition<T, P>, aggregateId: string, payload: P, id?: string) {
+  const envelope = { ...createEnvelope(definition, { aggregateId, payload }), ...(id ? { id } : {}) };
+  await service.producer.send({ topic: definition.topic, messages: [{ key: aggregateId, value: JSON.stringify(envelope) }] });
+  return envelope;
+}
+
+async function gql<T>(query: string, userId: string, email = `${userId}@example.test`) {
+  const response = await fetch(`${service.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${testToken({ userId, email })}` },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+}
+
+function registered(userId: string, email: string, userType: 'candidate' | 'company' = 'candidate') {
+  return {
+    userId,
+    email,
+    userType,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    registeredAt: new Date().toISOString(),
+    careerData:
+      userType === 'candidate'
+        ? {
+            expectedBaseSalary: 150000,
+            dreamScenarioBaseSalary: null,
+            institution: 'University of London',
+            degreeLevel: 'Bachelor',
+            fieldOfStudy: 'Mathematics',
+            workModel: 'remote',
+            workLocation: 'London',
+            isStrictlyRemote: true,
+            linkedinUrl: null,
+            jobFamily: null,
+            jobTitle: null,
+            currentCompany: 'Analytical Engines',
+            yearsExperience: null,
+            workExperiences: [{ company: 'Analytical Engines', jobTitle: 'Engineer', startMonth: 1, startYear: 2020, endMonth: 7, endYear: 2021, isCurrent: false }],
+            skills: ['TypeScript'],
+          }
+        : null,
+    companyData: userType === 'company' ? { companyName: 'Acme', industry: null, size: null, website: null } : null,
+  };
+}
+
+const PROFILE = '{ myCandidateProfile { id revision firstName currentCompany yearsExperience skills } }';
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  service = await startService({ ...candidateService(loadCandidateConfig(testServiceEnv('candidate', { SMTP_URL: smtp.url }))), consumerSessionTimeoutMs: 10_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await service?.connection.dropDatabase().catch(() => undefined);
+  await service?.stop();
+  await smtp?.stop();
+});
+
+describe('profiles from UserRegistered', () => {
+  it('creates revision 1 and publishes it once, however often the event arrives', async () => {
+    const watcher = await watchTopic(service.kafka, CandidateProfileUpdatedV1);
+    const userId = randomUUID();
+    const payload = registered(userId, `ada.${uniqueSuffix()}@example.test`);
+    const first = await publish(UserRegisteredV1, userId, payload);
+    await publish(UserRegisteredV1, userId, payload, first.id); // a redelivery
+    await publish(UserRegisteredV1, userId, payload); // the same registration published twice
+    const profile = await waitFor(async () => (await gql<{ myCandidateProfile: { revision: number } | null }>(PROFILE, userId)).data?.myCandidateProfile, {
+      what: 'the profile',
+      timeoutMs: EVENT_WAIT_MS,
+    });
+    expect(profile).toEqual({ id: userId, revision: 1, firstName: 'Ada', currentCompany: 'Analytical Engines', yearsExperience: 1.5, skills: ['TypeScript'] });
+    await waitFor(async () => watcher.events.some((e) => e.aggregateId === userId), { what: 'CandidateProfileUpdated', timeoutMs: EVENT_WAIT_MS });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await watcher.stop();
+    // one event (delivery is at least once, so a copy of it may arrive twice, never a second event)
+    const events = watcher.events.filter((e) => e.aggregateId === userId);
+    expect(new Set(events.map((e) => e.id)).size).toBe(1);
+    expect(events[0]!.payload.revision).toBe(1);
+    expect(await service.connection.collection('candidate_profile_revisions').countDocuments({ candidateId: userId })).toBe(1);
+  }, 600_000);
+
+  it('companies get no profile', async () => {
+    const userId = randomUUID();
+    await publish(UserRegisteredV1, userId, registered(userId, `hr.${uniqueSuffix()}@acme.test`, 'company'));
+    await waitFor(async () => service.connection.collection('email_claims').findOne({ ownerId: userId }), { what: 'the login claim', timeoutMs: EVENT_WAIT_MS });
+    expect((await gql<{ myCandidateProfile: null }>(PROFILE, userId)).data?.myCandidateProfile).toBeNull();
+  }, 600_000);
+
+  it('a profile stored before revisions existed reads as revision 0 and changes to revision 1', async () => {
+    const userId = randomUUID();
+    const legacy = registered(userId, `legacy.${uniqueSuffix()}@example.test`);
+    await service.connection.collection('candidate_profiles').insertOne({
+      _id: userId as never,
+      email: legacy.email,
+      firstName: 'Old',
+      lastName: 'Timer',
+      career: legacy.careerData,
+      yearsExperience: 1.5,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    expect((await gql<{ myCandidateProfile: { revision: number; firstName: string } }>(PROFILE, userId)).data?.myCandidateProfile).toMatchObject({ revision: 0, firstName: 'Old' });
+    const changed = await fetch(`${service.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${testToken({ userId })}` },
+      body: JSON.stringify({ query: 'mutation { updateCandidateProfile(input: { preferredLocation: "Paris" }) { message profile { revision preferredLocation firstName } } }' }),
+    });
+    expect(((await changed.json()) as { data: unknown }).data).toEqual({
+      updateCandidateProfile: { message: 'Career information updated successfully!', profile: { revision: 1, preferredLocation: 'Paris', firstName: 'Old' } },
+    });
+  });
+});
+
+describe('CandidateUnlocked', () => {
+  it('mails the candidate once per unlock and counts it as Company Interest', async () => {
+    const candidateId = randomUUID();
+    const email = `unlocked.${uniqueSuffix()}@example.test`;
+    await publish(UserRegisteredV1, candidateId, registered(candidateId, email));
+    await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, { what: 'the profile', timeoutMs: EVENT_WAIT_MS });
+
+    const companyId = randomUUID();
+    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Acme Robotics', tokensSpent: 10, unlockedAt: new Date().toISOString() };
+    const since = new Date();
+    await publish(CandidateUnlockedV1, candidateId, unlock);
+    await publish(CandidateUnlockedV1, candidateId, unlock); // the same unlock again, as another event
+    const mail = await smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since, { what: 'the unlock mail', timeoutMs: EVENT_WAIT_MS });
+    expect(mail.subject).toBe('Acme Robotics unlocked your Hiring Marketplace profile');
+    expect(mail.text).toContain('Hi Ada,');
+
+    const interest = await waitFor(
+      async () => (await gql<{ myCompanyInterest: { count: number } | null }>('{ myCompanyInterest { count percentile label platformAverage } }', candidateId)).data?.myCompanyInterest,
+      { what: 'Company Interest', timeoutMs: EVENT_WAIT_MS },
+    );
+    expect(interest).toMatchObject({ count: 1, percentile: expect.any(Number), label: expect.any(String) });
+    await waitFor(async () => (await service.connection.collection('unlock_notices').findOne({ _id: unlock.unlockId as never }))?.['notifiedAt'], { what: 'the notice marked' });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(smtp.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since)).toHaveLength(1);
+  }, 600_000);
+});

@@ -1,0 +1,27 @@
+/**
+ * An outcome message (profiles spec section 8): errors with a cross prefix in an alert region,
+ * successes with a tick in a status region. The region stays in the page so screen readers
+ * announce the text when it appears.
+ */
+export interface AdminNoticeState {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export const succeeded = (text: string): AdminNoticeState => ({ tone: 'success', text });
+export const failed = (text: string): AdminNoticeState => ({ tone: 'error', text });
+
+export function AdminNotice({ notice, role }: { notice: AdminNoticeState | null; role: 'alert' | 'status' }) {
+  return (
+    <div role={role} aria-atomic="true" className="admin-notice-region">
+      {notice && (
+        <p className={`admin-notice admin-notice--${notice.tone}`}>
+          <span className="admin-notice__mark" aria-hidden="true">
+            {notice.tone === 'success' ? '✓' : '✕'}
+          </span>
+          <span>{notice.text}</span>
+        </p>
+      )}
+    </div>
+  );
+}

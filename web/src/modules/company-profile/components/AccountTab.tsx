@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../app/api';
+import { updateStoredUser, type StoredUser } from '../../../app/session';
+import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
+import { Spinner } from '../../ui/components/Spinner';
+import { PROFILE_TEXT, saveAccount, type CompanyProfile } from '../company-profile.api';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+interface AccountTabProps {
+  profile: CompanyProfile;
+  user: StoredUser | null;
+  onSaved: (patch: Partial<CompanyProfile>) => void;
+}
+
+/** User Account (profiles spec 2.2): names, the verification badge, change password. */
+export function AccountTab({ profile, user, onSaved }: AccountTabProps) {
+  const [firstName, setFirstName] = useState(profile.first_name);
+  const [lastName, setLastName] = useState(profile.last_name);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const email = profile.email ?? user?.email ?? '';
+  const verified = user?.email_verified !== false;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setNotice(null);
+    try {
+      await saveAccount({ first_name: firstName, last_name: lastName });
+      onSaved({ first_name: firstName.trim(), last_name: lastName.trim() });
+      updateStoredUser({ first_name: firstName.trim(), last_name: lastName.trim() });
+      setNotice(success(PROFILE_TEXT.accountSaved));
+    } catch (error) {
+      setNotice(failure(errorMessage(error, PROFILE_TEXT.accountFailed)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="cp-stack">
+      <section className="cp-card" aria-labelledby="cp-account-title">
+        <div className="cp-card__header">
+          <div>
+            <h2 id="cp-account-title" className="cp-card__title">
+              Personal Information
+            </h2>
+            <p className="cp-card__lead">Your name as your team and candidates see it.</p>
+          </div>
+        </div>
+        <div className="cp-email">
+          <div>
+            <p className="cp-email__label">Email address</p>
+            <p className="cp-email__value">{email}</p>
+          </div>
+          {verified ? (
+            <span className="cp-badge cp-badge--success">
+              <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="m4 8.5 2.5 2.5L12 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              Verified
+            </span>
+          ) : (
+            <span className="cp-badge cp-badge--warning">Not Verified</span>
+          )}
+        </div>
+        {!verified && <p className="cp-verify-note">{PROFILE_TEXT.verifyEmail}</p>}
+        <form className="form" onSubmit={(event) => void submit(event)}>
+          <div className="form-grid form-grid--2">
+            <div className="field">
+              <label htmlFor="cp-first-name" className="field__label">
+                First name <span className="field__required" aria-hidden="true">*</span>
+              </label>
+              <input id="cp-first-name" className="input" autoComplete="given-name" required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="cp-last-name" className="field__label">
+                Last name <span className="field__required" aria-hidden="true">*</span>
+              </label>
+              <input id="cp-last-name" className="input" autoComplete="family-name" required value={lastName} onChange={(event) => setLastName(event.target.value)} />
+            </div>
+          </div>
+          <Notice notice={notice} />
+          <div className="cp-actions">
+            <button type="submit" className="btn btn--primary" disabled={saving}>
+              {saving ? (
+                <>
+                  <Spinner /> Saving...
+                </>
+              ) : (
+                'Save Account Information'
+              )}
+            </button>
+          </div>
+        </form>
+      </section>
+      <ChangePasswordForm />
+    </div>
+  );
+}

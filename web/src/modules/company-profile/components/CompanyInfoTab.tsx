@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../app/api';
+import { updateStoredUser, type StoredUser } from '../../../app/session';
+import type { Subscription } from '../../billing/billing.api';
+import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
+import { Spinner } from '../../ui/components/Spinner';
+import { PROFILE_INDUSTRIES, PROFILE_SIZES, PROFILE_TEXT, saveCompany, type CompanyProfile } from '../company-profile.api';
+import { TokenSummary } from './TokenSummary';
+
+interface CompanyInfoTabProps {
+  profile: CompanyProfile;
+  user: StoredUser | null;
+  tokens: number | null;
+  subscription: Subscription | null;
+  onSaved: (patch: Partial<CompanyProfile>) => void;
+  onBuyTokens: () => void;
+  onManageSubscription: () => void;
+}
+
+/** Options with the stored value kept when it is not one of them (older data). */
+function optionsWith(options: readonly string[], value: string): string[] {
+  return value && !options.includes(value) ? [...options, value] : [...options];
+}
+
+/** Company Information (profiles spec 2.2): tokens and subscription, the company form, Company Users. */
+export function CompanyInfoTab({ profile, user, tokens, subscription, onSaved, onBuyTokens, onManageSubscription }: CompanyInfoTabProps) {
+  const [form, setForm] = useState({ company_name: profile.company_name, industry: profile.industry, size: profile.size, website: profile.website });
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setNotice(null);
+    try {
+      const result = await saveCompany(form);
+      const saved = result.profile
+        ? { company_name: result.profile.company_name, industry: result.profile.industry, size: result.profile.size, website: result.profile.website }
+        : { ...form, company_name: form.company_name.trim(), website: form.website.trim() };
+      setForm(saved);
+      onSaved(saved);
+      updateStoredUser({ company_name: saved.company_name });
+      setNotice(success(PROFILE_TEXT.companySaved));
+    } catch (error) {
+      setNotice(failure(errorMessage(error, PROFILE_TEXT.companyFailed)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || user?.email || 'You';
+  return (
+    <div className="cp-stack">
+      <TokenSummary tokens={tokens} subscription={subscription} onBuyTokens={onBuyTokens} onManage={onManageSubscription} />
+      <section className="cp-card" aria-labelledby="cp-company-title">
+        <div className="cp-card__header">
+          <div>
+            <h2 id="cp-company-title" className="cp-card__title">
+              Company Details
+            </h2>
+            <p className="cp-card__lead">Candidates who interviewed with or worked for your company are never shown to you; keep the name and website current.</p>
+          </div>
+        </div>
+        <form className="form" onSubmit={(event) => void submit(event)}>
+          <div className="form-grid form-grid--2">
+            <div className="field">
+              <label htmlFor="cp-company-name" className="field__label">
+                Company name <span className="field__required" aria-hidden="true">*</span>
+              </label>
+              <input id="cp-company-name" className="input" autoComplete="organization" required value={form.company_name} onChange={(event) => set('company_name')(event.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="cp-website" className="field__label">
+                Website
+              </label>
+              <input id="cp-website" className="input" type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" value={form.website} onChange={(event) => set('website')(event.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor="cp-industry" className="field__label">
+                Industry
+              </label>
+              <select id="cp-industry" className="select" value={form.industry} onChange={(event) => set('industry')(event.target.value)}>
+                <option value="">Select industry</option>
+                {optionsWith(PROFILE_INDUSTRIES, form.industry).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="cp-size" className="field__label">
+                Company size
+              </label>
+              <select id="cp-size" className="select" value={form.size} onChange={(event) => set('size')(event.target.value)}>
+                <option value="">Select size</option>
+                {optionsWith(PROFILE_SIZES, form.size).map((option) => (
+                  <option key={option} value={option}>
+                    {option} employees
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <Notice notice={notice} />
+          <div className="cp-actions">
+            <button type="submit" className="btn btn--primary" disabled={saving}>
+              {saving ? (
+                <>
+                  <Spinner /> Saving...
+                </>
+              ) : (
+                'Save Company Information'
+              )}
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className="cp-card" aria-labelledby="cp-users-title">
+        <div className="cp-card__header">
+          <div>
+            <h2 id="cp-users-title" className="cp-card__title">
+              Company Users <span className="cp-badge cp-badge--info">Coming Soon</span>
+            </h2>
+            <p className="cp-card__lead">Invite team members to search and unlock candidates together.</p>
+          </div>
+          <button type="button" className="btn btn--secondary btn--sm" disabled>
+            Invite team members
+          </button>
+        </div>
+        <ul className="cp-users">
+          <li className="cp-user">
+            <span className="avatar" aria-hidden="true">
+              {fullName.charAt(0).toUpperCase()}
+            </span>
+            <div className="cp-user__who">
+              <p className="cp-user__name">
+                {fullName} <span className="cp-user__you">(you)</span>
+              </p>
+              <p className="cp-user__email">{profile.email ?? user?.email}</p>
+            </div>
+            <span className="cp-badge cp-badge--brand">Administrator</span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../app/api';
+import { useSession } from '../../../app/session';
+import { BILLING_TEXT, checkPendingPurchase } from '../../billing/billing.api';
+import { Notice, info, success, type NoticeState } from '../../billing/components/Notice';
+import type { PurchaseCompleted } from '../../billing/hooks/usePurchase';
+import { useSubscription } from '../../billing/hooks/useSubscription';
+import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
+import { Spinner } from '../../ui/components/Spinner';
+import { useMountedRef } from '../../ui/hooks';
+import { PROFILE_TEXT, fetchCompanyProfile, type CompanyProfile as Profile } from '../company-profile.api';
+import { AccountTab } from './AccountTab';
+import { CompanyInfoTab } from './CompanyInfoTab';
+import { SubscriptionTab } from './SubscriptionTab';
+import '../company-profile.css';
+
+const TABS = [
+  { id: 'account', label: 'User Account' },
+  { id: 'company', label: 'Company Information' },
+  { id: 'subscription', label: 'Subscription' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+function tabFrom(value: string | null): TabId {
+  return TABS.some((tab) => tab.id === value) ? (value as TabId) : 'account';
+}
+
+/** Pending purchases already checked in this page session (one check per return from checkout). */
+const checkedReturns = new Set<string>();
+
+/**
+ * The company profile (profiles spec 2.2): three tabs (User Account, Company Information,
+ * Subscription), kept in `?tab=`; on the return from checkout (`?purchase=success`) the pending
+ * purchase is checked once and the balance reloaded.
+ */
+export function CompanyProfile() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const [purchaseOpen, setPurchaseOpen] = useState(false);
+  const { subscription, setSubscription, reload: reloadSubscription } = useSubscription();
+  const mounted = useMountedRef();
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  const loadProfile = useCallback(async () => {
+    try {
+      const next = await fetchCompanyProfile();
+      if (!mounted.current) return;
+      setProfile(next);
+      setLoadError(null);
+    } catch (error) {
+      console.error('Failed to load the company profile:', error instanceof Error ? error.message : error);
+      if (mounted.current) setLoadError(errorMessage(error, PROFILE_TEXT.loadFailed));
+    }
+  }, [mounted]);
+
+  useEffect(() => {
+    void loadProfile();
+  }, [loadProfile]);
+
+  // the return from checkout: check the pending purchase once (its errors are only logged)
+  const purchase = params.get('purchase');
+  const sessionId = params.get('session_id');
+  useEffect(() => {
+    if (!purchase) return;
+    const clearReturn = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('purchase');
+          next.delete('session_id');
+          return next;
+        },
+        { replace: true },
+      );
+    if (purchase === 'canceled' || purchase === 'cancelled') {
+      setNotice(info('Checkout was canceled. You have not been charged.'));
+      clearReturn();
+      return;
+    }
+    if (purchase !== 'success') return;
+    const key = sessionId ?? 'latest';
+    if (checkedReturns.has(key)) return;
+    checkedReturns.add(key);
+    checkPendingPurchase(sessionId)
+      .then((result) => {
+        if (result.status === 'completed') {
+          setNotice(success(result.message ?? BILLING_TEXT.purchaseCompleted));
+          if (result.tokens !== null) setProfile((current) => (current ? { ...current, tokens: result.tokens } : current));
+        } else {
+          console.info('Pending purchase:', result.status, result.message ?? '');
+        }
+        void loadProfile();
+        void reloadSubscription();
+      })
+      .catch((error: unknown) => console.error('Pending purchase check failed:', error instanceof Error ? error.message : error))
+      .finally(clearReturn);
+  }, [purchase, sessionId, setParams, loadProfile, reloadSubscription]);
+
+  const selectTab = (id: TabId, focus = false) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+    if (focus) tabRefs.current[id]?.focus();
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((item) => item.id === tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const target = TABS[(moves[event.key]! + TABS.length) % TABS.length]!;
+    selectTab(target.id, true);
+  };
+
+  const onPurchased = (result: PurchaseCompleted) => {
+    setPurchaseOpen(false);
+    setNotice(success(result.message));
+    if (result.tokens !== null) setProfile((current) => (current ? { ...current, tokens: result.tokens } : current));
+    if (result.subscription) setSubscription(result.subscription);
+    void loadProfile();
+    void reloadSubscription();
+  };
+
+  const tokens = profile?.tokens ?? null;
+  return (
+    <div className="cp-page">
+      <header className="cp-header">
+        <h1 className="page-title">Company Profile</h1>
+        <p className="cp-header__lead">Your account, your company&apos;s details, tokens and subscription.</p>
+      </header>
+      <Notice notice={notice} onDismiss={notice ? () => setNotice(null) : undefined} />
+      {loadError && !profile ? (
+        <div className="cp-load-error">
+          <Notice notice={{ tone: 'error', text: loadError }} />
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void loadProfile()}>
+            Try again
+          </button>
+        </div>
+      ) : !profile ? (
+        <p className="cp-loading" role="status">
+          <Spinner size="md" /> Loading profile...
+        </p>
+      ) : (
+        <>
+          <div className="cp-tabs" role="tablist" aria-label="Company profile sections">
+            {TABS.map((item) => (
+              <button
+                key={item.id}
+                ref={(element) => {
+                  tabRefs.current[item.id] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`cp-tab-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls={`cp-panel-${item.id}`}
+                tabIndex={tab === item.id ? 0 : -1}
+                className={`cp-tab${tab === item.id ? ' is-active' : ''}`}
+                onClick={() => selectTab(item.id)}
+                onKeyDown={onTabKey}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          <div className="cp-panel" role="tabpanel" id={`cp-panel-${tab}`} aria-labelledby={`cp-tab-${tab}`}>
+            {tab === 'account' && <AccountTab profile={profile} user={user} onSaved={(patch) => setProfile((current) => (current ? { ...current, ...patch } : current))} />}
+            {tab === 'company' && (
+              <CompanyInfoTab
+                profile={profile}
+                user={user}
+                tokens={tokens}
+                subscription={subscription}
+                onSaved={(patch) => setProfile((current) => (current ? { ...current, ...patch } : current))}
+                onBuyTokens={() => setPurchaseOpen(true)}
+                onManageSubscription={() => selectTab('subscription')}
+              />
+            )}
+            {tab === 'subscription' && (
+              <SubscriptionTab
+                tokens={tokens}
+                subscription={subscription}
+                onBuyTokens={() => setPurchaseOpen(true)}
+                onPurchased={(result) => {
+                  if (result.tokens !== null) setProfile((current) => (current ? { ...current, tokens: result.tokens } : current));
+                  if (result.subscription) setSubscription(result.subscription);
+                  void loadProfile();
+                  void reloadSubscription();
+                }}
+                onCanceled={(next) => {
+                  if (next) setSubscription(next);
+                  void reloadSubscription();
+                }}
+              />
+            )}
+          </div>
+        </>
+      )}
+      {purchaseOpen && <TokenPurchaseModal balance={tokens} subscription={subscription} onClose={() => setPurchaseOpen(false)} onCompleted={onPurchased} />}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { describe, expect, test } from '@jest/globals';
+import { toSubscription, formatRenewal, planName, statusLabel } from '../billing/billing.api';
+import {
+  candidateName,
+  careerOrder,
+  companyWebsite,
+  experienceDates,
+  interviewDate,
+  interviewProcesses,
+  latestPosition,
+  positionOf,
+  salaryRange,
+  sourceLabel,
+  summaryPreview,
+  titleAtCompany,
+  topSkills,
+  workModelLabel,
+  yearsLong,
+  yearsShort,
+} from './format';
+import { searchParams, toCandidate } from './search.api';
+import { applyUnlockFilter, balanceAfterUnlock, clampPage, emptyHint, isInsufficientTokens, mergeRevealed, pageItems } from './state';
+import type { SearchInterview, WorkExperience } from './types';
+
+const job = (extra: Partial<WorkExperience>): WorkExperience => ({
+  company: null,
+  jobTitle: 'Engineer',
+  startMonth: 1,
+  startYear: 2020,
+  endMonth: null,
+  endYear: null,
+  isCurrent: false,
+  ...extra,
+});
+
+const interview = (id: string, extra: Partial<SearchInterview> = {}): SearchInterview => ({
+  id,
+  process_id: null,
+  company_name: 'Acme',
+  company_domain: null,
+  position: 'Backend Engineer',
+  ai_extracted_position: 'Backend Engineer',
+  position_edited_by_candidate: false,
+  stage: 'phone_screen',
+  date: '2026-03-12T00:00:00.000Z',
+  source_type: 'email_group_auto',
+  ai_summary: null,
+  notes: null,
+  ...extra,
+});
+
+describe('candidate wording (profiles spec 2.4-2.6, 3)', () => {
+  test("a candidate without a name is 'Anonymous Candidate'", () => {
+    expect(candidateName({ name: null, first_name: null, last_name: null })).toBe('Anonymous Candidate');
+    expect(candidateName({ name: '  ', first_name: 'Ada', last_name: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(candidateName({ name: 'Grace Hopper', first_name: null, last_name: null })).toBe('Grace Hopper');
+  });
+
+  test("years of experience: 'Ny exp' in the table, 'N years' elsewhere", () => {
+    expect(yearsShort(5)).toBe('5y exp');
+    expect(yearsShort(2.5)).toBe('2.5y exp');
+    expect(yearsShort(null)).toBeNull();
+    expect(yearsLong(1)).toBe('1 year');
+    expect(yearsLong(4.5)).toBe('4.5 years');
+    expect(yearsLong(undefined)).toBeNull();
+  });
+
+  test('salary display: both and different lower first, one value alone, none nothing', () => {
+    expect(salaryRange(200000, 150000)).toBe('$150,000 - $200,000');
+    expect(salaryRange(150000, 150000)).toBe('$150,000');
+    expect(salaryRange(null, 120000)).toBe('$120,000');
+    expect(salaryRange(null, null)).toBeNull();
+  });
+
+  test('latest position: the current job, else the most recent start', () => {
+    const jobs = [job({ jobTitle: 'Old', startYear: 2015 }), job({ jobTitle: 'Newest', startYear: 2022 }), job({ jobTitle: 'Mid', startYear: 2019 })];
+    expect(latestPosition({ current_position: null, job_title: null, work_experiences: jobs })).toBe('Newest');
+    expect(latestPosition({ current_position: null, job_title: null, work_experiences: [...jobs, job({ jobTitle: 'Current', startYear: 2010, isCurrent: true })] })).toBe('Current');
+    expect(latestPosition({ current_position: 'Staff Engineer', job_title: null, work_experiences: jobs })).toBe('Staff Engineer');
+  });
+
+  test("career order: current first, then newest start; dates 'Mon YYYY - Mon YYYY' or Present", () => {
+    const ordered = careerOrder([job({ jobTitle: 'A', startYear: 2015 }), job({ jobTitle: 'B', startYear: 2023, startMonth: 2 }), job({ jobTitle: 'C', isCurrent: true, startYear: 2012 })]);
+    expect(ordered.map((entry) => entry.jobTitle)).toEqual(['C', 'B', 'A']);
+    expect(experienceDates(job({ startMonth: 1, startYear: 2020, endMonth: 3, endYear: 2022 }))).toBe('Jan 2020 - Mar 2022');
+    expect(experienceDates(job({ startMonth: 9, startYear: 2021, isCurrent: true }))).toBe('Sep 2021 - Present');
+  });
+
+  test("unlocked rows read 'title at current company'", () => {
+    const candidate = toCandidate({ candidate_id: 'c1', current_position: 'Staff Engineer', current_company: 'Globex' });
+    expect(titleAtCompany(candidate)).toBe('Staff Engineer at Globex');
+  });
+
+  test('top 5 skills: the chosen top skills, else the first skills', () => {
+    expect(topSkills({ top5_skills: ['a', 'b'], skills: ['x'] })).toEqual(['a', 'b']);
+    expect(topSkills({ top5_skills: [], skills: ['1', '2', '3', '4', '5', '6'] })).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  test("dates as calendar dates in UTC, 'N/A' when missing", () => {
+    expect(interviewDate('2026-11-12T00:00:00.000Z')).toBe('Nov 12, 2026');
+    expect(interviewDate(null)).toBe('N/A');
+    expect(interviewDate('not a date')).toBe('N/A');
+  });
+
+  test('the AI summary preview is cut to 120 characters plus ...', () => {
+    const long = 'x'.repeat(130);
+    expect(summaryPreview(long)).toBe(`${'x'.repeat(120)}...`);
+    expect(summaryPreview('short')).toBe('short');
+    expect(summaryPreview('  ')).toBeNull();
+  });
+
+  test("source: 'Email Analysis' for email_group_auto, else 'Manual Entry'; work model labels; websites", () => {
+    expect(sourceLabel('email_group_auto')).toBe('Email Analysis');
+    expect(sourceLabel('manual')).toBe('Manual Entry');
+    expect(workModelLabel('in-person')).toBe('In-person');
+    expect(workModelLabel('remote', true)).toBe('Remote (strictly remote)');
+    expect(companyWebsite('acme.com')).toBe('https://acme.com');
+    expect(companyWebsite('https://careers.acme.com/jobs')).toBe('https://careers.acme.com');
+    expect(companyWebsite('not a domain')).toBeNull();
+    expect(positionOf({ position: 'Unknown', job_title: null })).toBe('Unknown Position');
+  });
+});
+
+describe('interview processes (the Interview History column)', () => {
+  test('grouped by process, newest first, furthest stage, latest date, undated last', () => {
+    const processes = interviewProcesses([
+      interview('1', { process_id: 'p-acme', stage: 'phone_screen', date: '2026-01-10T00:00:00Z' }),
+      interview('2', { process_id: 'p-acme', stage: 'onsite', date: '2026-02-01T00:00:00Z', ai_summary: 'Onsite went well' }),
+      interview('3', { process_id: 'p-globex', company_name: 'Globex', stage: 'offer', date: '2026-03-01T00:00:00Z', position_edited_by_candidate: true, ai_extracted_position: 'Engineer' }),
+      interview('4', { process_id: 'p-initech', company_name: 'Initech', stage: 'application', date: null }),
+    ]);
+    expect(processes.map((p) => p.company_name)).toEqual(['Globex', 'Acme', 'Initech']);
+    expect(processes[1]).toMatchObject({ stage: 'onsite', stage_label: 'Onsite', colour: 'indigo', date: '2026-02-01T00:00:00Z', ai_summary: 'Onsite went well' });
+    expect(processes[0]).toMatchObject({ stage_label: 'Offer', colour: 'green', position_edited_by_candidate: true });
+    expect(processes[2]).toMatchObject({ date: null, colour: 'gray' });
+  });
+
+  test('without a process id, interviews group by company name', () => {
+    const processes = interviewProcesses([interview('1'), interview('2', { company_name: ' acme ' }), interview('3', { company_name: 'Other' })]);
+    expect(processes).toHaveLength(2);
+  });
+});
+
+describe('search state rules (profiles spec 4, 5)', () => {
+  const locked = toCandidate({ candidate_id: 'a', is_unlocked: false });
+  const open = toCandidate({ candidate_id: 'b', is_unlocked: true });
+  const known = toCandidate({ candidate_id: 'c', is_unlocked: false });
+
+  test('the Unlock Status filter uses is_unlocked and the set of unlocked ids', () => {
+    const ids = new Set(['c']);
+    expect(applyUnlockFilter([locked, open, known], 'all', ids)).toHaveLength(3);
+    expect(applyUnlockFilter([locked, open, known], 'unlocked', ids).map((c) => c.candidate_id)).toEqual(['b', 'c']);
+    expect(applyUnlockFilter([locked, open, known], 'locked', ids).map((c) => c.candidate_id)).toEqual(['a']);
+  });
+
+  test('the empty state hints', () => {
+    expect(emptyHint('unlocked')).toBe("You haven't unlocked any candidates matching these filters yet.");
+    expect(emptyHint('locked')).toBe('All matching candidates have already been unlocked.');
+    expect(emptyHint('all')).toMatch(/adjusting your filters, or clear them/);
+  });
+
+  test('only non-blank filters are sent, trimmed, with per_page 20', () => {
+    expect(searchParams({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ' })).toEqual({ page: 2, per_page: 20, interview_stage: 'Onsite', skills: 'React' });
+    expect(searchParams({ page: 1, companyName: 'Acme', stage: '', skills: '' }, 100)).toEqual({ page: 1, per_page: 100, company_name: 'Acme' });
+  });
+
+  test('an unlock takes the revealed fields and keeps old values where the answer is empty', () => {
+    const before = toCandidate({ candidate_id: 'a', current_position: 'Engineer', years_experience: 4, top5_skills: ['Go'] });
+    const revealed = toCandidate({ candidate_id: 'a', is_unlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', current_position: '', top5_skills: [] });
+    const after = mergeRevealed(before, revealed);
+    expect(after).toMatchObject({ is_unlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', current_position: 'Engineer', years_experience: 4, top5_skills: ['Go'] });
+    expect(mergeRevealed(before, null).is_unlocked).toBe(true);
+  });
+
+  test('the balance after an unlock: the server value, else 10 less', () => {
+    expect(balanceAfterUnlock(50, 40, false)).toBe(40);
+    expect(balanceAfterUnlock(50, null, false)).toBe(40);
+    expect(balanceAfterUnlock(50, null, true)).toBe(50);
+    expect(balanceAfterUnlock(null, null, false)).toBeNull();
+    expect(isInsufficientTokens('Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 5.')).toBe(true);
+    expect(isInsufficientTokens('Candidate not found')).toBe(false);
+  });
+
+  test('numbered pages with gaps; Previous and Next capped', () => {
+    expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 'gap-end', 20]);
+    expect(pageItems(10, 20)).toEqual([1, 'gap-start', 9, 10, 11, 'gap-end', 20]);
+    expect(pageItems(20, 20)).toEqual([1, 'gap-start', 17, 18, 19, 20]);
+    expect(clampPage(0, 5)).toBe(1);
+    expect(clampPage(6, 5)).toBe(5);
+  });
+
+  test('answers are read leniently: JSON text lists, id or candidate_id', () => {
+    const candidate = toCandidate({
+      id: 'x1',
+      top5_skills: '["React","Go"]',
+      work_experiences: JSON.stringify([{ company: 'Acme', jobTitle: 'Dev', startMonth: 1, startYear: 2020, isCurrent: true }]),
+      companies: [{ id: 'i1', company_name: 'Acme', stage: 'offer' }],
+    });
+    expect(candidate.candidate_id).toBe('x1');
+    expect(candidate.top5_skills).toEqual(['React', 'Go']);
+    expect(candidate.work_experiences[0]).toMatchObject({ company: 'Acme', isCurrent: true });
+    expect(candidate.companies[0]).toMatchObject({ company_name: 'Acme', stage: 'offer', position_edited_by_candidate: false });
+  });
+});
+
+describe('subscription wording', () => {
+  test('plan name and status from the answer; renewal in the locale date format', () => {
+    const subscription = toSubscription({ has_subscription: true, status: 'active', plan: 'professional', tokens_per_month: 500, next_renewal: '2026-04-04T10:00:00.000Z' });
+    expect(planName(subscription)).toBe('Professional');
+    expect(statusLabel(subscription)).toBe('Active');
+    expect(subscription.price).toBe(400);
+    expect(formatRenewal(subscription.next_renewal, 'en-US')).toBe('Apr 4, 2026');
+    expect(formatRenewal(null)).toBeNull();
+    expect(toSubscription({}).has_subscription).toBe(false);
+  });
+});

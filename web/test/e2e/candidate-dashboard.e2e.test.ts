@@ -1,0 +1,195 @@
+/**
+ * Browser tests of the candidate dashboard (dashboards spec: Dashboard, getting-started checklist,
+ * ranking cards, Rankings modal, referrals, sections 3-9) with the GraphQL query and the REST
+ * referral call stood in: the loading state, the welcome, the checklist and its banner, the
+ * referral slots and form with their texts, the ranking cards, the Rankings modal's empty state,
+ * the upload modal and the support link.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler } from './browser.js';
+import { dashboardData, mockGraphql, type DashboardOptions, type GraphqlAnswer } from './candidate.fixtures.js';
+
+const harness = new BrowserHarness('candidate');
+const CANDIDATE = { token: 'candidate-token', user: CANDIDATE_USER };
+
+beforeAll(() => harness.start());
+afterAll(() => harness.stop());
+afterEach(() => harness.closePage());
+
+async function openDashboard(options: {
+  data?: DashboardOptions | ((nth: number) => DashboardOptions);
+  graphql?: GraphqlAnswer;
+  rest?: Record<string, MockHandler | MockAnswer>;
+  viewport?: { width: number; height: number };
+} = {}) {
+  const page = await harness.open('/login', { session: CANDIDATE, viewport: options.viewport });
+  const graphql = await mockGraphql(page, {
+    Me: { data: { me: { __typename: 'User', id: 'u-candidate-1', email: 'ada@example.com', userType: 'candidate', isAdmin: false, firstName: 'Ada', candidateProfile: null, companyProfile: null } } },
+    CandidateDashboard: (_call, nth) =>
+      options.graphql ?? { data: dashboardData(typeof options.data === 'function' ? options.data(nth) : options.data) },
+  });
+  const calls = await mockApi(page, options.rest ?? {});
+  await page.goto(`${harness.baseUrl}/#/dashboard`);
+  return { page, graphql, calls };
+}
+
+const checklistCard = (page: Page) => page.getByRole('region', { name: 'Getting started' });
+const card = (page: Page, key: string) => page.locator(`[data-ranking="${key}"]`);
+
+describe('candidate dashboard', () => {
+  test("loading state, then the welcome with the candidate's first name and the tagline", async () => {
+    const { page, graphql } = await openDashboard({ graphql: { data: dashboardData({ firstName: 'Augusta' }), delayMs: 800 } });
+    await shown(page.getByText('Loading dashboard...'));
+    await shown(page.getByRole('heading', { level: 1, name: 'Welcome, Augusta' }));
+    await shown(page.getByText('Share your story. Get noticed. Land your dream job.'));
+    // one query brings the whole dashboard
+    expect(graphql.filter((c) => c.operationName === 'CandidateDashboard')).toHaveLength(1);
+  });
+
+  test('the checklist: progress x/3, links, referral slots Invited or Signed up', async () => {
+    const { page } = await openDashboard({ data: { totalInterviews: 2, referrals: [{ name: 'Grace Hopper', signedUp: true }, { name: 'Katherine Johnson', signedUp: false }] } });
+    const checklist = checklistCard(page);
+    await shown(checklist);
+    await expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('1/3');
+    await expect(checklist.getByRole('link', { name: 'Upload at least 3 interviews' }).getAttribute('href')).resolves.toBe('#/interviews');
+    await expect(checklist.getByRole('link', { name: 'Add your work history' }).getAttribute('href')).resolves.toBe('#/profile');
+    await shown(checklist.getByText('2/3 interviews uploaded'));
+    await expect(checklist.locator('[data-item="work-history"]').getAttribute('class')).resolves.toContain('is-done');
+    await expect(checklist.locator('[data-item="interviews"]').getAttribute('class')).resolves.not.toContain('is-done');
+    const slots = checklist.getByRole('list', { name: 'Referrals' }).getByRole('listitem');
+    await expect(slots.allInnerTexts()).resolves.toEqual(['Grace Hopper\nSigned up', 'Katherine Johnson\nInvited', 'Open invitation']);
+    await expect(page.getByText("Profile complete! You're now discoverable.").count()).resolves.toBe(0);
+    await harness.screenshot(page, '10-dashboard');
+  });
+
+  test("all done: 3/3 and the banner 'Profile complete! You're now discoverable.'; no more invitations", async () => {
+    const { page } = await openDashboard({
+      data: { totalInterviews: 4, referrals: [{ name: 'Grace Hopper', signedUp: true }, { name: 'Katherine Johnson', signedUp: false }, { name: 'Dorothy Vaughan', signedUp: true }] },
+    });
+    const checklist = checklistCard(page);
+    await shown(checklist.getByText("Profile complete! You're now discoverable."));
+    await expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('3/3');
+    await expect(checklist.getByRole('button', { name: 'Invite a friend' }).count()).resolves.toBe(0);
+    await harness.screenshot(page, '11-dashboard-complete');
+  });
+
+  test('the referral form: required fields, the POST, the refreshed slots; failures show the server text, else the default', async () => {
+    const { page, calls, graphql } = await openDashboard({
+      data: (nth) => ({ referrals: nth === 1 ? [] : [{ name: 'Grace Hopper', signedUp: false }] }),
+      rest: {
+        'POST /api/candidate/send-referral': (_call, nth) =>
+          nth === 1
+            ? { json: { success: true, message: 'Invitation sent to Grace!' } }
+            : nth === 2
+              ? { status: 409, json: { success: false, error: 'You have already referred this person' } }
+              : { status: 500, body: '' },
+      },
+    });
+    const checklist = checklistCard(page);
+    await checklist.getByRole('button', { name: 'Invite a friend' }).click();
+    const form = checklist.getByRole('form', { name: 'Invite a friend' });
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await shown(form.getByRole('alert').getByText('Please fill in first name, last name, and email'));
+    expect(callsTo(calls, '/api/candidate/send-referral')).toHaveLength(0);
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Email').fill('grace@friends.test');
+    await harness.screenshot(page, '12-dashboard-referral-form');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await shown(checklist.getByRole('status').getByText('Invitation sent to Grace!'));
+    expect(callsTo(calls, '/api/candidate/send-referral')[0]!.json).toEqual({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@friends.test' });
+    // the dashboard query runs again: the slot shows the friend
+    await shown(checklist.getByRole('list', { name: 'Referrals' }).getByText('Grace Hopper'));
+    expect(graphql.filter((c) => c.operationName === 'CandidateDashboard').length).toBeGreaterThanOrEqual(2);
+
+    await checklist.getByRole('button', { name: 'Invite a friend' }).click();
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Email').fill('grace@friends.test');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await shown(form.getByRole('alert').getByText('You have already referred this person'));
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await shown(form.getByRole('alert').getByText('Failed to send referral'));
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(form);
+  });
+
+  test('ranking cards: count, percentile label, bar width and platform average; Company Interest only when it exists', async () => {
+    const { page } = await openDashboard({ data: { totalInterviews: 5 } });
+    await shown(card(page, 'total_interviews'));
+    await expect(page.locator('[data-ranking]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ranking')))).resolves.toEqual([
+      'total_interviews',
+      'offers_received',
+      'onsites_received',
+    ]);
+    await expect(card(page, 'total_interviews').innerText()).resolves.toMatch(/Total Interviews\s+5\s+Top 10%\s+Platform average: 1.75/);
+    await expect(card(page, 'offers_received').locator('.ranking-card__label').textContent()).resolves.toBe('Top 25%');
+    await expect(card(page, 'onsites_received').locator('.ranking-card__label').textContent()).resolves.toBe('40th percentile');
+    await expect(card(page, 'total_interviews').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('92%');
+    await expect(card(page, 'onsites_received').getByRole('meter').getAttribute('aria-valuenow')).resolves.toBe('40');
+    await harness.closePage();
+
+    const withInterest = await openDashboard({ data: { companyInterest: true } });
+    await shown(card(withInterest.page, 'profile_unlocks'));
+    await expect(card(withInterest.page, 'profile_unlocks').innerText()).resolves.toMatch(/Company Interest\s+4\s+Top 50%\s+Platform average: 0.5/);
+    await expect(card(withInterest.page, 'profile_unlocks').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('55%');
+    await harness.screenshot(withInterest.page, '13-dashboard-company-interest');
+  });
+
+  test('a part that fails is left out (ranking stats empty), the rest shows', async () => {
+    const data = dashboardData({ rankings: false });
+    const { page } = await openDashboard({ graphql: { data, errors: [{ message: 'Internal server error', path: ['rankingStats'] }] } });
+    await shown(checklistCard(page));
+    await expect(page.getByRole('region', { name: 'Your rankings' }).count()).resolves.toBe(0);
+  });
+
+  test("the Rankings modal: 'Your Rankings' with Total Interviews and Companies; at 0, 'No data yet' and the upload button", async () => {
+    const { page } = await openDashboard({ data: { totalInterviews: 0, referrals: [] } });
+    await page.getByRole('button', { name: 'View your rankings' }).click();
+    const modal = page.getByRole('dialog', { name: 'Your Rankings' });
+    await shown(modal);
+    await expect(modal.locator('.rankings-summary').innerText()).resolves.toMatch(/Total Interviews\s+0\s+Companies\s+0/);
+    await shown(modal.getByText('No data yet'));
+    await harness.screenshot(page, '14-dashboard-rankings-empty', false);
+    await modal.getByRole('button', { name: 'Upload interview emails' }).click();
+    await hidden(modal);
+    await shown(page.getByRole('dialog', { name: 'Upload interview emails' }));
+    await page.getByRole('dialog', { name: 'Upload interview emails' }).getByRole('button', { name: 'Close' }).click();
+    await harness.closePage();
+
+    const withData = await openDashboard({ data: { totalInterviews: 3 } });
+    await withData.page.getByRole('button', { name: 'View your rankings' }).click();
+    const filled = withData.page.getByRole('dialog', { name: 'Your Rankings' });
+    await expect(filled.locator('.rankings-summary').innerText()).resolves.toMatch(/Total Interviews\s+3\s+Companies\s+2/);
+    await expect(filled.getByText('No data yet').count()).resolves.toBe(0);
+  });
+
+  test('the upload button opens the upload modal; the support link mails support', async () => {
+    const { page } = await openDashboard();
+    await page.getByRole('button', { name: 'Upload interview emails' }).click();
+    await shown(page.getByRole('dialog', { name: 'Upload interview emails' }));
+    await page.keyboard.press('Escape');
+    await hidden(page.getByRole('dialog', { name: 'Upload interview emails' }));
+    await expect(page.getByRole('link', { name: /Contact support/ }).getAttribute('href')).resolves.toBe('mailto:support@hiring-marketplace.example');
+  });
+
+  test('no horizontal overflow at 375 px', async () => {
+    const { page } = await openDashboard({ viewport: { width: 375, height: 800 }, data: { companyInterest: true } });
+    await shown(checklistCard(page));
+    await checklistCard(page).getByRole('button', { name: 'Invite a friend' }).click();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '15-dashboard-375');
+  });
+
+  test('a company user gets the company view, not this one', async () => {
+    const page = await harness.open('/login', { session: { token: 'company-token', user: COMPANY_USER } });
+    const graphql = await mockGraphql(page, {});
+    await mockApi(page, {});
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
+    await shown(page.getByRole('heading', { level: 1, name: /^Welcome, / }));
+    await page.waitForTimeout(300);
+    expect(graphql.filter((c) => c.operationName === 'CandidateDashboard')).toHaveLength(0);
+    await expect(page.getByRole('region', { name: 'Getting started' }).count()).resolves.toBe(0);
+  });
+});

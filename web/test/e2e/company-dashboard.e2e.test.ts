@@ -1,0 +1,136 @@
+/**
+ * Browser tests of the company dashboard (dashboards spec, Dashboard; profiles spec 2.7) against
+ * the REST stand-in: the tiles, the tokens tile with or without a subscription, the navigation
+ * cards, the top stages and the welcome block. Build first (`npm run build -w web`); screenshots
+ * in artifacts/screenshots/company/dashboard/.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { BrowserHarness, eventually, hidden, horizontalOverflow, shown } from './browser.js';
+import { COMPANY, NO_SUBSCRIPTION, PROFESSIONAL, callsOf, lockedCandidate, mockCompanyApi, searchAnswer, tokensAnswer, type CompanyCall, type CompanyHandler } from './company.fixtures.js';
+
+const harness = new BrowserHarness('company/dashboard');
+
+beforeAll(async () => {
+  await harness.start();
+});
+
+afterAll(async () => {
+  await harness.stop();
+});
+
+afterEach(async () => {
+  await harness.closePage();
+});
+
+async function openDashboard(handlers: Record<string, CompanyHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: CompanyCall[]; console: string[] }> {
+  const page = await harness.open('/login', { session: COMPANY, viewport });
+  const console: string[] = [];
+  page.on('console', (message) => console.push(message.text()));
+  const calls = await mockCompanyApi(page, {
+    'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')], { total: 1280, pages: 13 }) },
+    'GET /api/company/tokens': { json: tokensAnswer(620) },
+    'GET /api/company/subscription': { json: PROFESSIONAL },
+    ...handlers,
+  });
+  await page.goto(`${harness.baseUrl}/#/dashboard`);
+  return { page, calls, console };
+}
+
+const tile = (page: Page, label: string) => page.locator('.cd-tile').filter({ has: page.locator('.cd-tile__label', { hasText: label }) });
+
+describe('company dashboard', () => {
+  test("'Loading dashboard...', then the five tiles, the subscription on the tokens tile, the top 3 stages, the navigation cards", async () => {
+    const { page, calls } = await openDashboard({
+      'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')], { total: 1280, pages: 13 }), delayMs: 500 },
+    });
+    await shown(page.getByRole('heading', { level: 1, name: 'Welcome, Acme Robotics' }));
+    await shown(page.getByText('Find proven performers for your team.'));
+    await shown(page.getByRole('status').getByText('Loading dashboard...'));
+    await harness.screenshot(page, '01-loading', false);
+    await shown(tile(page, 'Total Candidates'));
+    expect(callsOf(calls, '/api/company/search-candidates')[0]?.query).toEqual({ page: '1', per_page: '100' });
+
+    await expect(page.locator('.cd-tile__label').allInnerTexts()).resolves.toEqual(['Total Candidates', 'Your Tokens', 'Candidates Unlocked', 'Offers Unlocked', 'Interviews Unlocked']);
+    await expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('1,280');
+    await shown(tile(page, 'Total Candidates').getByText('Available to search'));
+    const tokens = tile(page, 'Your Tokens');
+    await expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('620');
+    await expect(tokens.locator('.cd-tile__details').innerText()).resolves.toBe('Professional plan\n500 tokens per month\nNext renewal: Apr 4, 2026');
+    await expect(tokens.getByText('Click to subscribe').count()).resolves.toBe(0);
+    await expect(tile(page, 'Candidates Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1');
+    await expect(tile(page, 'Offers Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1');
+    await expect(tile(page, 'Interviews Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('7');
+
+    const stages = page.getByRole('region', { name: 'Top interview stages' });
+    await expect(stages.locator('.cs-stage').allInnerTexts()).resolves.toEqual(['Onsite', 'Technical Screen', 'Offer']);
+    await expect(stages.locator('.cd-stage__count').allInnerTexts()).resolves.toEqual(['42', '30', '12']);
+    await expect(page.getByRole('heading', { name: 'Welcome to InterviewProof' }).count()).resolves.toBe(0);
+    await harness.screenshot(page, '02-dashboard');
+
+    const nav = page.getByRole('navigation', { name: 'Company pages' });
+    await nav.getByRole('link', { name: /Search Candidates/ }).click();
+    await page.waitForURL(/#\/search-candidates$/);
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Company pages' }).getByRole('link', { name: /Company Profile/ }).click();
+    await page.waitForURL(/#\/profile$/);
+  });
+
+  test("without a subscription the tokens tile says 'Click to subscribe' and opens the purchase modal; a dev-mode purchase refreshes it", async () => {
+    const { page, calls } = await openDashboard({
+      'GET /api/company/subscription': (_call, nth) => ({ json: nth === 1 ? NO_SUBSCRIPTION : { ...PROFESSIONAL, plan: 'starter', plan_name: 'Starter', tokens_per_month: 200, price: 200 } }),
+      'GET /api/company/tokens': (_call, nth) => ({ json: tokensAnswer(nth === 1 ? 0 : 200) }),
+      'POST /api/company/create-checkout-session': { json: { success: true, dev_mode: true, message: 'Subscription updated successfully!', tokens: 200 } },
+    });
+    const tokens = tile(page, 'Your Tokens');
+    await shown(tokens.getByText('Click to subscribe'));
+    await expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('0');
+    await tokens.getByRole('button').click();
+    const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
+    await shown(modal.getByText('Current balance: 0 tokens'));
+    await modal.getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await hidden(modal);
+    await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
+    await shown(tokens.getByText('Starter plan'));
+    await expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('200');
+    expect(callsOf(calls, '/api/company/create-checkout-session')[0]?.json).toEqual({ plan_price: 200, purchase_type: 'subscription' });
+    await harness.screenshot(page, '03-subscribed', false);
+  });
+
+  test('on the dashboard a failed purchase is only logged', async () => {
+    const { page, console } = await openDashboard({
+      'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
+      'POST /api/company/create-checkout-session': { status: 500, json: { error: 'Failed to create checkout session. Please try again.' } },
+    });
+    await tile(page, 'Your Tokens').getByRole('button').click();
+    const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
+    await modal.getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await eventually(() => console.some((line) => line.includes('Subscription failed')), 'the logged failure');
+    await expect(modal.getByRole('button', { name: 'Subscribe - $200/mo' }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByText('Failed to create checkout session. Please try again.').count()).resolves.toBe(0);
+    await expect(page.getByText('Failed to create subscription').count()).resolves.toBe(0);
+  });
+
+  test('no candidates yet: the welcome block with its three steps; failed loads are only logged', async () => {
+    const { page } = await openDashboard({
+      'GET /api/company/search-candidates': { json: searchAnswer([], {}, { total_candidates: 0, unlocked_candidates: 0, unlocked_offers: 0, unlocked_interviews: 0, top_stages: [] }) },
+      'GET /api/company/tokens': { status: 500, body: '' },
+      'GET /api/company/subscription': { status: 500, body: '' },
+    });
+    await shown(page.getByRole('heading', { name: 'Welcome to InterviewProof' }));
+    await expect(page.locator('.cd-welcome__step-title').allInnerTexts()).resolves.toEqual(['Search Talent', 'Review Performance', 'Unlock & Connect']);
+    await expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('0');
+    await expect(tile(page, 'Your Tokens').locator('.cd-tile__value').innerText()).resolves.toBe('—');
+    await shown(tile(page, 'Your Tokens').getByText('Click to subscribe'));
+    await expect(page.getByRole('region', { name: 'Top interview stages' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('alert').filter({ hasText: /./ }).count()).resolves.toBe(0);
+    await harness.screenshot(page, '04-welcome');
+  });
+
+  test('fits a phone screen', async () => {
+    const { page } = await openDashboard({}, { width: 375, height: 812 });
+    await shown(tile(page, 'Total Candidates'));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '05-mobile');
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * Browser tests of the company profile (profiles spec 2.2, 4, 5, 8): the three tabs, the account
+ * and company forms, change password, the Subscription tab with cancel, and the pending-purchase
+ * check on the return from checkout. Build first (`npm run build -w web`); screenshots in
+ * artifacts/screenshots/company/profile/.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { BrowserHarness, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, shown } from './browser.js';
+import { COMPANY, NO_SUBSCRIPTION, PROFESSIONAL, PROFILE, callsOf, mockCompanyApi, tokensAnswer, type CompanyCall, type CompanyHandler } from './company.fixtures.js';
+
+const harness = new BrowserHarness('company/profile');
+
+beforeAll(async () => {
+  await harness.start();
+});
+
+afterAll(async () => {
+  await harness.stop();
+});
+
+afterEach(async () => {
+  await harness.closePage();
+});
+
+interface OpenOptions {
+  path?: string;
+  user?: Record<string, unknown>;
+  viewport?: { width: number; height: number };
+}
+
+async function openProfile(handlers: Record<string, CompanyHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: CompanyCall[] }> {
+  const page = await harness.open('/login', { session: { ...COMPANY, user: options.user ?? COMPANY_USER }, viewport: options.viewport });
+  const calls = await mockCompanyApi(page, {
+    'GET /api/company/profile': { json: PROFILE },
+    'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
+    'GET /api/company/tokens': { json: tokensAnswer(120) },
+    ...handlers,
+  });
+  await page.goto(`${harness.baseUrl}/#${options.path ?? '/profile'}`);
+  await shown(page.getByRole('heading', { level: 1, name: 'Company Profile' }));
+  return { page, calls };
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+describe('tabs', () => {
+  test('User Account first; the tab is kept in ?tab=; arrow keys move between tabs', async () => {
+    const { page } = await openProfile();
+    await shown(tab(page, 'User Account'));
+    await expect(page.getByRole('tab').allInnerTexts()).resolves.toEqual(['User Account', 'Company Information', 'Subscription']);
+    await expect(tab(page, 'User Account').getAttribute('aria-selected')).resolves.toBe('true');
+    await harness.screenshot(page, '01-account');
+
+    await tab(page, 'Company Information').click();
+    await page.waitForURL(/#\/profile\?tab=company$/);
+    await shown(panel(page).getByRole('heading', { name: 'Company Details' }));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=subscription$/);
+    await expect(tab(page, 'Subscription').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=account$/);
+    await page.keyboard.press('End');
+    await page.waitForURL(/tab=subscription$/);
+    await shown(panel(page).getByRole('heading', { name: 'Current Subscription' }));
+  });
+
+  test("a failed load shows 'Failed to load profile information' (or the server's text) and Try again", async () => {
+    const { page } = await openProfile({
+      'GET /api/company/profile': (_call, nth) => (nth === 1 ? { status: 500, body: '' } : nth === 2 ? { status: 404, json: { error: 'Company profile not found' } } : { json: PROFILE }),
+    });
+    await shown(page.getByRole('alert').getByText('Failed to load profile information'));
+    await harness.screenshot(page, '02-load-error', false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shown(page.getByRole('alert').getByText('Company profile not found'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shown(tab(page, 'User Account'));
+  });
+});
+
+describe('User Account', () => {
+  test('names saved together; the verification badge; the account texts', async () => {
+    const { page, calls } = await openProfile({
+      'POST /api/company/profile': (_call, nth) =>
+        nth === 1 ? { json: { success: true, message: 'Account information updated successfully!' } } : nth === 2 ? { status: 400, json: { error: 'First name is required' } } : { status: 500, body: '' },
+    });
+    await shown(panel(page).getByText('Verified', { exact: true }));
+    await shown(panel(page).getByText('hiring@acme-robotics.example'));
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Grace');
+    await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Hopper');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByRole('button', { name: 'Save Account Information' }).click();
+    await shown(panel(page).getByRole('status').getByText('Account information updated successfully!'));
+    expect(callsOf(calls, '/api/company/profile').find((call) => call.method === 'POST')?.json).toEqual({ first_name: 'Ada', last_name: 'Hopper' });
+    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Ada');
+
+    await page.getByRole('button', { name: 'Save Account Information' }).click();
+    await shown(panel(page).getByRole('alert').getByText('First name is required'));
+    await page.getByRole('button', { name: 'Save Account Information' }).click();
+    await shown(panel(page).getByRole('alert').getByText('Failed to update account information'));
+  });
+
+  test("an unverified address: 'Not Verified' and 'Please verify your email address'", async () => {
+    const { page } = await openProfile({}, { user: { ...COMPANY_USER, email_verified: false } });
+    await shown(panel(page).getByText('Not Verified'));
+    await shown(panel(page).getByText('Please verify your email address'));
+    await harness.screenshot(page, '03-not-verified', false);
+  });
+
+  test('change password: collapsed, the two rules, the server text, success collapses it', async () => {
+    const { page, calls } = await openProfile({
+      'POST /api/change-password': (_call, nth) =>
+        nth === 1 ? { status: 400, json: { success: false, error: 'Current password is incorrect' } } : { json: { success: true, message: 'Password changed.' } },
+    });
+    await expect(page.getByLabel('Current password').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByLabel('Current password').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await page.getByLabel('Current password').fill('old-Pass1!');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await shown(page.getByRole('alert').getByText('New password must be at least 8 characters long'));
+    await page.getByLabel('New password', { exact: true }).fill('Longer-pass1!');
+    await page.getByLabel('Confirm new password').fill('Longer-pass2!');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await shown(page.getByRole('alert').getByText('New passwords do not match'));
+    expect(callsOf(calls, '/api/change-password')).toHaveLength(0);
+    await page.getByLabel('Confirm new password').fill('Longer-pass1!');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await shown(page.getByRole('alert').getByText('Current password is incorrect'));
+    await harness.screenshot(page, '04-password', false);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await shown(page.getByRole('status').getByText('Password changed successfully!'));
+    await expect(page.getByLabel('Current password').count()).resolves.toBe(0);
+    expect(callsOf(calls, '/api/change-password')[1]?.json).toEqual({ current_password: 'old-Pass1!', new_password: 'Longer-pass1!' });
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Current password').count()).resolves.toBe(0);
+  });
+});
+
+describe('Company Information', () => {
+  test('tokens and subscription, the company form, Company Users (Coming Soon, Administrator)', async () => {
+    const { page, calls } = await openProfile(
+      {
+        'POST /api/company/profile': (_call, nth) =>
+          nth === 1 ? { json: { success: true, message: 'Company information updated successfully!', profile: { ...PROFILE, company_name: 'Acme Robotics Ltd', website: 'https://acme.example' } } } : { status: 500, body: '' },
+      },
+      { path: '/profile?tab=company' },
+    );
+    const content = panel(page);
+    await shown(content.getByTestId('profile-token-balance').getByText('120 tokens'));
+    await shown(content.getByText('No active subscription'));
+    await expect(page.getByLabel('Company name').inputValue()).resolves.toBe('Acme Robotics');
+    await expect(page.getByLabel('Industry').inputValue()).resolves.toBe('Technology');
+    await expect(page.getByLabel('Company size').inputValue()).resolves.toBe('51-200');
+    await expect(page.getByLabel('Website').inputValue()).resolves.toBe('https://acme-robotics.example');
+    await expect(page.getByLabel('Website').getAttribute('type')).resolves.toBe('url');
+    await expect(page.locator('#cp-industry option').allTextContents()).resolves.toEqual([
+      'Select industry',
+      'Technology',
+      'Finance',
+      'Healthcare',
+      'Retail',
+      'Manufacturing',
+      'Consulting',
+      'Education',
+      'Media',
+      'Real Estate',
+      'Other',
+    ]);
+    await shown(content.getByText('Coming Soon'));
+    await shown(content.locator('.cp-user').getByText('Administrator'));
+    await shown(content.locator('.cp-user').getByText('Grace Hopper'));
+    await expect(content.getByRole('button', { name: 'Invite team members' }).isDisabled()).resolves.toBe(true);
+    await harness.screenshot(page, '05-company');
+
+    await page.getByLabel('Company name').fill('Acme Robotics Ltd');
+    await page.getByLabel('Industry').selectOption('Real Estate');
+    await page.getByLabel('Website').fill('https://acme.example');
+    await page.getByRole('button', { name: 'Save Company Information' }).click();
+    await shown(content.getByRole('status').getByText('Company information updated successfully!'));
+    const post = callsOf(calls, '/api/company/profile').find((call) => call.method === 'POST');
+    expect(post?.json).toEqual({ company_name: 'Acme Robotics Ltd', industry: 'Real Estate', size: '51-200', website: 'https://acme.example' });
+    await shown(page.locator('.navbar').getByText('Acme Robotics Ltd'));
+
+    await page.getByRole('button', { name: 'Save Company Information' }).click();
+    await shown(content.getByRole('alert').getByText('Failed to update company information'));
+
+    await content.getByRole('button', { name: 'View plans' }).click();
+    await page.waitForURL(/tab=subscription$/);
+  });
+});
+
+describe('Subscription', () => {
+  test('without a subscription: balance, plans and the bundle; a dev-mode subscription shows Active', async () => {
+    const { page, calls } = await openProfile(
+      {
+        'GET /api/company/subscription': (_call, nth) => ({ json: nth === 1 ? NO_SUBSCRIPTION : PROFESSIONAL }),
+        'GET /api/company/profile': (_call, nth) => ({ json: { ...PROFILE, tokens: nth === 1 ? 120 : 620 } }),
+        'POST /api/company/create-checkout-session': { json: { success: true, dev_mode: true, message: 'Subscription updated successfully!', tokens: 620, subscription: PROFESSIONAL } },
+      },
+      { path: '/profile?tab=subscription' },
+    );
+    const content = panel(page);
+    await shown(content.getByTestId('subscription-token-balance').getByText('120 tokens'));
+    await shown(content.getByText("You don't have an active subscription. Choose a plan below to get tokens every month."));
+    await shown(content.getByRole('button', { name: 'Subscribe - $200/mo' }));
+    await shown(content.getByRole('button', { name: 'Buy 50 Tokens - $60' }));
+    await harness.screenshot(page, '06-subscription-none');
+    await content.getByRole('button', { name: 'Subscribe - $400/mo' }).click();
+    await shown(content.getByRole('status').getByText('Subscription updated successfully!'));
+    expect(callsOf(calls, '/api/company/create-checkout-session')[0]?.json).toEqual({ plan_price: 400, purchase_type: 'subscription' });
+    await shown(content.locator('.cp-current').getByText('Active'));
+    await shown(content.getByTestId('subscription-token-balance').getByText('620 tokens'));
+  });
+
+  test('with a subscription: plan, Active, tokens per month, next renewal; switch offered; cancel with confirmation', async () => {
+    const { page, calls } = await openProfile(
+      {
+        'GET /api/company/subscription': (_call, nth) => ({ json: nth === 1 ? PROFESSIONAL : { ...NO_SUBSCRIPTION, status: 'canceled' } }),
+        'POST /api/company/cancel-subscription': (_call, nth) =>
+          nth === 1 ? { status: 500, body: '' } : { json: { success: true, message: 'Subscription canceled successfully. You can still use your remaining tokens.', subscription: { ...NO_SUBSCRIPTION, status: 'canceled' } } },
+      },
+      { path: '/profile?tab=subscription' },
+    );
+    const current = panel(page).locator('.cp-current');
+    await expect(current.locator('dl > div').allInnerTexts()).resolves.toEqual([
+      'Plan\nProfessional',
+      'Status\nActive',
+      'Tokens per month\n500',
+      'Price\n$400/month',
+      'Next renewal\nApr 4, 2026',
+    ]);
+    const pro = panel(page).getByRole('article', { name: /Professional/ });
+    await shown(pro.getByText('Your plan'));
+    await expect(pro.getByRole('button', { name: 'Already Subscribed' }).isDisabled()).resolves.toBe(true);
+    await expect(panel(page).getByRole('button', { name: 'Switch to Starter - $200/mo' }).isEnabled()).resolves.toBe(true);
+    await harness.screenshot(page, '07-subscription-active');
+
+    // Keep: nothing sent
+    await current.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
+    await shown(confirm.getByText('Are you sure you want to cancel your subscription? You will keep your remaining tokens, but no new tokens will arrive next month.'));
+    await expect(confirm.getByRole('button', { name: 'Keep Subscription' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await harness.screenshot(page, '08-cancel-confirm', false);
+    await confirm.getByRole('button', { name: 'Keep Subscription' }).click();
+    await hidden(confirm);
+    expect(callsOf(calls, '/api/company/cancel-subscription')).toHaveLength(0);
+
+    // a failure, then the cancel
+    await current.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await shown(panel(page).getByRole('alert').getByText('Failed to cancel subscription'));
+    await current.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await shown(panel(page).getByRole('status').getByText('Subscription canceled successfully. You can still use your remaining tokens.'));
+    await shown(current.getByText("You don't have an active subscription.", { exact: false }));
+    expect(callsOf(calls, '/api/company/cancel-subscription')[1]?.json).toEqual({});
+  });
+
+  test('Buy Tokens opens the purchase modal from the Subscription tab', async () => {
+    const { page } = await openProfile({}, { path: '/profile?tab=subscription' });
+    await panel(page).getByRole('button', { name: 'Buy Tokens' }).click();
+    await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }).getByText('Current balance: 120 tokens'));
+  });
+});
+
+describe('return from checkout', () => {
+  test('?purchase=success: the pending purchase is checked once, the message shown, the balance reloaded, the address cleaned', async () => {
+    const { page, calls } = await openProfile(
+      {
+        'POST /api/company/check-pending-purchase': { json: { success: true, status: 'completed', message: 'Purchase completed! Tokens have been added to your account.', tokens_added: 50, tokens: 170 } },
+        'GET /api/company/profile': (_call, nth) => ({ json: { ...PROFILE, tokens: nth === 1 ? 120 : 170 } }),
+      },
+      { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_42' },
+    );
+    await shown(page.getByRole('status').getByText('Purchase completed! Tokens have been added to your account.'));
+    expect(callsOf(calls, '/api/company/check-pending-purchase').map((call) => call.json)).toEqual([{ force_add_tokens: true, session_id: 'cs_test_42' }]);
+    await shown(panel(page).getByTestId('subscription-token-balance').getByText('170 tokens'));
+    await eventually(() => hashOf(page) === '#/profile?tab=subscription', 'the return parameters to go');
+    await harness.screenshot(page, '09-purchase-completed', false);
+    expect(callsOf(calls, '/api/company/check-pending-purchase')).toHaveLength(1);
+  });
+
+  test('a pending or failed check shows nothing (only logged); a canceled checkout says so', async () => {
+    const pending = await openProfile(
+      { 'POST /api/company/check-pending-purchase': { json: { success: true, status: 'pending', message: 'Your payment is still being processed.' } } },
+      { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_43' },
+    );
+    await eventually(() => callsOf(pending.calls, '/api/company/check-pending-purchase').length === 1, 'the check');
+    await eventually(() => hashOf(pending.page) === '#/profile?tab=subscription', 'the return parameters to go');
+    await expect(pending.page.getByText('Your payment is still being processed.').count()).resolves.toBe(0);
+    await expect(pending.page.locator('.co-notice').count()).resolves.toBe(0);
+    await harness.closePage();
+
+    const failed = await openProfile({ 'POST /api/company/check-pending-purchase': { status: 500, json: { error: 'Could not check the purchase' } } }, { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_44' });
+    await eventually(() => callsOf(failed.calls, '/api/company/check-pending-purchase').length === 1, 'the check');
+    await shown(failed.page.getByRole('tab', { name: 'Subscription' }));
+    await expect(failed.page.getByText('Could not check the purchase').count()).resolves.toBe(0);
+    await harness.closePage();
+
+    const canceled = await openProfile({}, { path: '/profile?tab=subscription&purchase=canceled' });
+    await shown(canceled.page.getByRole('status').getByText('Checkout was canceled. You have not been charged.'));
+    expect(callsOf(canceled.calls, '/api/company/check-pending-purchase')).toHaveLength(0);
+  });
+});
+
+describe('small screens', () => {
+  test('every tab fits 375 px', async () => {
+    const { page } = await openProfile({ 'GET /api/company/subscription': { json: PROFESSIONAL } }, { viewport: { width: 375, height: 812 } });
+    for (const name of ['User Account', 'Company Information', 'Subscription']) {
+      await tab(page, name).click();
+      await shown(panel(page));
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    }
+    await harness.screenshot(page, '10-mobile-subscription');
+  });
+});

@@ -1,0 +1,525 @@
+/**
+ * Browser tests of the Candidate Search page (profiles spec 2.4-2.6, 4, 5, 8, 9) against the REST
+ * stand-in: rows and columns, filters with the 200 ms pause, pagination, empty states, the detail
+ * and summary modals, unlock. Build first (`npm run build -w web`); screenshots in
+ * artifacts/screenshots/company/search/.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { BrowserHarness, eventually, hidden, horizontalOverflow, shown } from './browser.js';
+import {
+  COMPANY,
+  NO_SUBSCRIPTION,
+  STAGES,
+  callsOf,
+  detailsAnswer,
+  interviewEntry,
+  lockedCandidate,
+  mockCompanyApi,
+  plainCandidate,
+  searchAnswer,
+  tokensAnswer,
+  unlockedCandidate,
+  type CompanyCall,
+  type CompanyHandler,
+} from './company.fixtures.js';
+
+const harness = new BrowserHarness('company/search');
+const SEARCH = '/api/company/search-candidates';
+
+beforeAll(async () => {
+  await harness.start();
+});
+
+afterAll(async () => {
+  await harness.stop();
+});
+
+afterEach(async () => {
+  await harness.closePage();
+});
+
+const LOCKED = lockedCandidate('c-locked');
+const OPEN = unlockedCandidate('c-open');
+const PLAIN = plainCandidate('c-plain', {
+  companies: [
+    interviewEntry('c-plain-i1', 'Acme Corp', { stage: 'hr_screen', stage_label: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' }),
+    interviewEntry('c-plain-i2', 'Vandelay Industries', { stage: 'coding_challenge', stage_label: 'Coding Challenge', date: null, position: null, job_title: null }),
+  ],
+});
+
+interface OpenOptions {
+  path?: string;
+  viewport?: { width: number; height: number };
+  fakeClock?: boolean;
+}
+
+async function openSearch(handlers: Record<string, CompanyHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: CompanyCall[] }> {
+  const page = await harness.open('/login', { session: COMPANY, viewport: options.viewport, fakeClock: options.fakeClock });
+  const calls = await mockCompanyApi(page, {
+    'GET /api/company/search-candidates': { json: searchAnswer([LOCKED, OPEN, PLAIN]) },
+    'GET /api/company/tokens': { json: tokensAnswer(120) },
+    'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
+    'GET /api/company/unlocked-candidates': { json: { success: true, unlocked_candidates: [{ id: 'c-open' }] } },
+    'GET /api/company/interview-stages': { json: STAGES },
+    ...handlers,
+  });
+  await page.goto(`${harness.baseUrl}/#${options.path ?? '/search-candidates'}`);
+  return { page, calls };
+}
+
+const row = (page: Page, id: string) => page.locator(`tr[data-candidate-id="${id}"]`);
+const cell = (page: Page, id: string, label: string) => row(page, id).locator(`td[data-label="${label}"]`);
+const detailDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const summaryDialog = (page: Page) => page.getByRole('dialog', { name: 'Interview Process Summary' });
+const texts = (locator: Locator) => locator.allInnerTexts();
+const searches = (calls: CompanyCall[]) => callsOf(calls, SEARCH);
+const skillsFilter = (page: Page) => page.getByRole('searchbox', { name: 'Skills', exact: true });
+
+async function resultsReady(page: Page) {
+  await shown(page.getByRole('heading', { name: /^Search Results/ }));
+  await shown(row(page, 'c-locked'));
+}
+
+describe('search results', () => {
+  test('header, filters, and the four columns of locked and unlocked rows', async () => {
+    const { page, calls } = await openSearch();
+    await shown(page.getByRole('heading', { level: 1, name: 'Search Candidates' }));
+    await resultsReady(page);
+    await shown(page.getByTestId('token-balance').getByText('120 tokens'));
+    await shown(page.getByRole('button', { name: 'Buy Tokens' }));
+    await expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (3)');
+    await expect(texts(page.locator('.cs-table thead th'))).resolves.toEqual(['CANDIDATE', 'SKILLS', 'CAREER HISTORY', 'INTERVIEW HISTORY']);
+    await expect(page.locator('#cs-stage option').allTextContents()).resolves.toEqual(['All Stages', ...STAGES.stages]);
+    await expect(page.locator('#cs-unlock option').allTextContents()).resolves.toEqual(['All Candidates', 'Unlocked Only', 'Locked Only']);
+    await shown(page.getByText('support@hiring-marketplace.example'));
+
+    // the first request: page 1 of 20, no filters
+    expect(searches(calls)[0]?.query).toEqual({ page: '1', per_page: '20' });
+
+    // locked row
+    const locked = cell(page, 'c-locked', 'Candidate');
+    await shown(locked.getByRole('button', { name: /^Anonymous Candidate/ }));
+    await shown(locked.getByText('Email hidden - unlock to view'));
+    await shown(locked.getByText('Staff Backend Engineer', { exact: true }));
+    await shown(locked.getByText('6.5y exp'));
+    await shown(locked.getByRole('button', { name: 'Unlock (10 tokens)' }));
+    await expect(locked.getByRole('link').count()).resolves.toBe(0);
+
+    // unlocked row: the bubble with name, mailto, 'title at company', experience, no unlock button
+    const open = cell(page, 'c-open', 'Candidate');
+    await shown(open.getByRole('button', { name: /^Ada Lovelace/ }));
+    await expect(open.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test');
+    await shown(open.getByText('Staff Backend Engineer at Analytical Engines'));
+    await expect(open.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0);
+
+    // skills: the top 5 as tags, else the empty text
+    await expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']);
+    await shown(cell(page, 'c-plain', 'Skills').getByText('No skills data available'));
+
+    // career: 3 entries, '+ 2 more' / '- Show less' per candidate; employers only once unlocked
+    const career = cell(page, 'c-locked', 'Career History');
+    await expect(career.locator('.cs-career__item').count()).resolves.toBe(3);
+    await expect(career.locator('.cs-career__item').first().innerText()).resolves.toBe('Staff Backend Engineer\nMar 2022 - Present');
+    await career.getByRole('button', { name: '+ 2 more' }).click();
+    await expect(career.locator('.cs-career__item').count()).resolves.toBe(5);
+    await expect(career.getByRole('button', { name: '- Show less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').count()).resolves.toBe(3);
+    await career.getByRole('button', { name: '- Show less' }).click();
+    await expect(career.locator('.cs-career__item').count()).resolves.toBe(3);
+    await expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').first().innerText()).resolves.toBe('Analytical Engines\nStaff Backend Engineer\nMar 2022 - Present');
+    await shown(cell(page, 'c-plain', 'Career History').getByText('No work experience data available'));
+
+    // interview history: companies newest first, at most 5, then '+1 more'
+    const history = cell(page, 'c-locked', 'Interview History');
+    const companies = (await texts(history.locator('.cs-process__company'))).map((text) => text.split('\n')[0]);
+    expect(companies).toEqual(['Stripe', 'Globex', 'Initech', 'Hooli', 'Umbrella']);
+    await shown(history.getByRole('button', { name: '+1 more' }));
+    const badges = history.locator('.cs-stage');
+    await expect(texts(badges)).resolves.toEqual(['Offer', 'Technical Screen', 'Phone Screen', 'Final Round', 'Rejected']);
+    await expect(badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-colour')))).resolves.toEqual(['green', 'blue', 'orange', 'purple', 'gray']);
+    await expect(badges.first().evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor])).resolves.toEqual(['rgb(22, 101, 52)', 'rgb(220, 252, 231)']);
+    await expect(texts(history.locator('.cs-process__date'))).resolves.toEqual(['Mar 2, 2026', 'Jan 20, 2026', 'Dec 1, 2025', 'Nov 15, 2025', 'Oct 2, 2025']);
+    const stripe = history.getByRole('link', { name: /^Stripe/ });
+    await expect(stripe.getAttribute('href')).resolves.toBe('https://stripe.com');
+    await expect(stripe.getAttribute('target')).resolves.toBe('_blank');
+    await expect(history.locator('span.cs-process__company').first().innerText()).resolves.toBe('Globex');
+    await shown(cell(page, 'c-plain', 'Interview History').getByText('N/A'));
+    await shown(cell(page, 'c-plain', 'Interview History').getByText('Unknown Position'));
+
+    await harness.screenshot(page, '01-results');
+
+    // AI / C markers with their tooltips (hover and keyboard)
+    const markers = history.locator('.cs-marker');
+    await expect(markers.locator('[aria-hidden="true"]').allTextContents()).resolves.toEqual(['AI', 'C', 'AI', 'AI', 'AI']);
+    await expect(markers.first().getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the interview email');
+    await markers.nth(1).hover();
+    await shown(page.getByRole('tooltip', { name: 'Edited by the candidate. AI extracted: Backend Developer' }));
+    await harness.screenshot(page, '02-marker-tooltip', false);
+    await page.mouse.move(0, 0);
+    await markers.first().focus();
+    await shown(markers.first().getByRole('tooltip'));
+  });
+
+  test("'Searching candidates...' while the first search runs, then the spinner overlay on later searches", async () => {
+    let release: () => void = () => undefined;
+    const { page } = await openSearch({
+      'GET /api/company/search-candidates': async (_call, nth) => {
+        if (nth === 2) await new Promise<void>((resolve) => (release = resolve));
+        return { json: searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: nth === 1 ? 1 : 2 }), delayMs: nth === 1 ? 400 : 0 };
+      },
+    });
+    await shown(page.getByRole('status').getByText('Searching candidates...'));
+    await harness.screenshot(page, '03-searching', false);
+    await resultsReady(page);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await shown(page.getByTestId('search-overlay'));
+    await expect(page.locator('.cs-results').getAttribute('aria-busy')).resolves.toBe('true');
+    await harness.screenshot(page, '04-overlay', false);
+    release();
+    await hidden(page.getByTestId('search-overlay'));
+  });
+
+  test("a failed search shows 'Error loading candidates: ' and the message; Try again searches again", async () => {
+    const { page, calls } = await openSearch({
+      'GET /api/company/search-candidates': (_call, nth) => (nth === 1 ? { status: 500, json: { error: 'Search is unavailable' } } : { json: searchAnswer([LOCKED]) }),
+    });
+    await shown(page.getByRole('alert').getByText('Error loading candidates: Search is unavailable'));
+    await expect(page.getByRole('alert').locator('.co-notice__mark').textContent()).resolves.toBe('✕');
+    await harness.screenshot(page, '05-search-error', false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shown(row(page, 'c-locked'));
+    expect(searches(calls)).toHaveLength(2);
+  });
+});
+
+describe('filters', () => {
+  test('company, stage and skills reach the server 200 ms after the last change, with page 1; blank ones are not sent', async () => {
+    const { page, calls } = await openSearch(
+      { 'GET /api/company/search-candidates': (call) => ({ json: searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: Number(call.query.page) }) }) },
+      { fakeClock: true },
+    );
+    await resultsReady(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await eventually(() => searches(calls).length === 2, 'the page 2 search');
+    expect(searches(calls)[1]?.query).toEqual({ page: '2', per_page: '20' });
+
+    await page.getByLabel('Company Name').pressSequentially('Stripe');
+    await shown(page.getByTestId('search-overlay'));
+    await page.clock.runFor(150);
+    expect(searches(calls)).toHaveLength(2);
+    await skillsFilter(page).fill('   ');
+    await page.clock.runFor(199);
+    expect(searches(calls)).toHaveLength(2);
+    await page.clock.runFor(1);
+    await eventually(() => searches(calls).length === 3, 'the filtered search');
+    expect(searches(calls)[2]?.query).toEqual({ page: '1', per_page: '20', company_name: 'Stripe' });
+
+    await page.getByLabel('Interview Stage').selectOption('Onsite');
+    await skillsFilter(page).fill(' React, Go ');
+    await page.clock.runFor(200);
+    await eventually(() => searches(calls).length === 4, 'the stage and skills search');
+    expect(searches(calls)[3]?.query).toEqual({ page: '1', per_page: '20', company_name: 'Stripe', interview_stage: 'Onsite', skills: 'React, Go' });
+    await harness.screenshot(page, '06-filters', false);
+
+    // Clear Filters: at once, everything back, page 1
+    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await eventually(() => searches(calls).length === 5, 'the cleared search');
+    expect(searches(calls)[4]?.query).toEqual({ page: '1', per_page: '20' });
+    await expect(page.getByLabel('Company Name').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Interview Stage').inputValue()).resolves.toBe('');
+    await expect(skillsFilter(page).inputValue()).resolves.toBe('');
+    await expect(page.getByRole('button', { name: 'Clear Filters' }).first().isDisabled()).resolves.toBe(true);
+  });
+
+  test('?skills= pre-fills the Skills filter and the first search', async () => {
+    const { page, calls } = await openSearch({}, { path: '/search-candidates?skills=React%2C%20Go' });
+    await resultsReady(page);
+    await expect(skillsFilter(page).inputValue()).resolves.toBe('React, Go');
+    expect(searches(calls)).toHaveLength(1);
+    expect(searches(calls)[0]?.query).toEqual({ page: '1', per_page: '20', skills: 'React, Go' });
+  });
+
+  test('Unlock Status works on the loaded page (no request, page kept); the three empty-state hints', async () => {
+    const { page, calls } = await openSearch({
+      'GET /api/company/search-candidates': (call) =>
+        call.query.company_name === 'Nobody'
+          ? { json: searchAnswer([]) }
+          : { json: searchAnswer([LOCKED, { ...PLAIN, is_unlocked: false }, OPEN], { total: 45, pages: 3, page: Number(call.query.page) }) },
+      'POST /api/company/unlock-candidate': (call) => ({ json: { success: true, message: 'Candidate unlocked successfully!', candidate: unlockedCandidate(String(call.json?.candidate_id)), tokens: 110 } }),
+    });
+    await resultsReady(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await eventually(() => searches(calls).length === 2, 'page 2');
+    await page.getByLabel('Unlock Status').selectOption('unlocked');
+    await expect(page.locator('tbody tr').count()).resolves.toBe(1);
+    await shown(row(page, 'c-open'));
+    await page.getByLabel('Unlock Status').selectOption('locked');
+    await expect(page.locator('tbody tr').count()).resolves.toBe(2);
+    expect(searches(calls)).toHaveLength(2);
+    await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+
+    // locked only, after unlocking both locked candidates: all matching ones are unlocked
+    await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await hidden(row(page, 'c-locked'));
+    await row(page, 'c-plain').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await shown(page.getByText('No candidates found matching your search criteria'));
+    await shown(page.getByText('All matching candidates have already been unlocked.'));
+
+    // no candidates at all: adjust or clear the filters
+    await page.getByLabel('Unlock Status').selectOption('all');
+    await page.getByLabel('Company Name').fill('Nobody');
+    await shown(page.getByText('Try adjusting your filters, or clear them to see all candidates.'));
+    await harness.screenshot(page, '07-empty', false);
+    await page.getByLabel('Unlock Status').selectOption('unlocked');
+    await shown(page.getByText("You haven't unlocked any candidates matching these filters yet."));
+  });
+
+  test('numbered pages with Previous and Next capped; hidden with one page; gaps with many', async () => {
+    const { page, calls } = await openSearch({
+      'GET /api/company/search-candidates': (call) => ({ json: searchAnswer([LOCKED], { total: 45, pages: 3, page: Number(call.query.page) }) }),
+    });
+    await resultsReady(page);
+    const nav = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(nav.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+    await expect(nav.getByRole('button', { name: /^Page / }).allTextContents()).resolves.toEqual(['1', '2', '3']);
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await eventually(() => searches(calls).at(-1)?.query.page === '2', 'page 2');
+    await nav.getByRole('button', { name: 'Page 3' }).click();
+    await eventually(() => searches(calls).at(-1)?.query.page === '3', 'page 3');
+    await shown(page.getByText('Page 3 of 3'));
+    await expect(nav.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await nav.getByRole('button', { name: 'Previous' }).click();
+    await eventually(() => searches(calls).at(-1)?.query.page === '2', 'back to page 2');
+    await harness.closePage();
+
+    const single = await openSearch({ 'GET /api/company/search-candidates': { json: searchAnswer([LOCKED]) } });
+    await resultsReady(single.page);
+    await expect(single.page.getByRole('navigation', { name: 'Pagination' }).count()).resolves.toBe(0);
+    await harness.closePage();
+
+    const many = await openSearch({ 'GET /api/company/search-candidates': (call) => ({ json: searchAnswer([LOCKED], { total: 400, pages: 20, page: Number(call.query.page) }) }) });
+    await resultsReady(many.page);
+    await many.page.getByRole('button', { name: 'Page 20' }).click();
+    await eventually(() => searches(many.calls).at(-1)?.query.page === '20', 'page 20');
+    await expect(many.page.locator('.cs-pagination__pages li').allInnerTexts()).resolves.toEqual(['1', '…', '17', '18', '19', '20']);
+    await harness.screenshot(many.page, '08-pagination', false);
+  });
+});
+
+describe('candidate detail and interview summary', () => {
+  test('a locked candidate: anonymous, stats, skills, no career; summary from the detail returns to it', async () => {
+    const { page, calls } = await openSearch({ '/api/company/candidate-details/c-locked': { json: detailsAnswer(LOCKED) } });
+    await resultsReady(page);
+    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    const dialog = detailDialog(page, 'Anonymous Candidate');
+    await shown(dialog);
+    await shown(dialog.getByText('Email hidden - unlock to view'));
+    await shown(dialog.getByText('6.5 years experience'));
+    await expect(dialog.locator('.cs-stats__item').allInnerTexts()).resolves.toEqual(['7\nINTERVIEWS', '6\nCOMPANIES', '1\nOFFERS']);
+    await shown(dialog.getByRole('button', { name: 'Unlock (10 tokens)' }));
+    await expect(texts(dialog.locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL']);
+    await expect(dialog.getByRole('heading', { name: 'Career Journey' }).count()).resolves.toBe(0);
+    await expect(dialog.getByRole('heading', { name: 'Interview History' }).count()).resolves.toBe(1);
+    await expect(texts(dialog.locator('.cs-interview-card__company'))).resolves.toEqual(['Stripe', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Wayne Enterprises']);
+    const preview = await dialog.locator('.cs-interview-card__summary').first().innerText();
+    expect(preview.endsWith('...')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(123);
+    expect(LOCKED.companies[0]!.ai_summary!.startsWith(preview.slice(0, -3))).toBe(true);
+    await harness.screenshot(page, '09-detail-locked', false);
+
+    await dialog.getByRole('button', { name: /^View Full/ }).first().click();
+    const summary = summaryDialog(page);
+    await shown(summary);
+    await hidden(dialog);
+    const pairs = await summary.locator('.cs-pairs__row').allInnerTexts();
+    expect(pairs.map((pair) => pair.replace(/\s*\n\s*/g, ': '))).toEqual([
+      'Name: Anonymous Candidate',
+      'Email: Locked - Unlock to view',
+      'Experience: 6.5 years',
+      'Company: Stripe',
+      'Position: Senior Software Engineer: AI: AI extracted',
+      'Final Stage: Offer',
+      'Date: Mar 2, 2026',
+      'Source: Email Analysis',
+    ]);
+    await shown(summary.getByText(LOCKED.companies[0]!.ai_summary!));
+    await shown(summary.getByText('No notes were added to this interview process.'));
+    await harness.screenshot(page, '10-summary-from-detail', false);
+    await summary.getByRole('button', { name: 'Back to Details' }).click();
+    await hidden(summary);
+    await shown(detailDialog(page, 'Anonymous Candidate'));
+    expect(callsOf(calls, '/api/company/candidate-details/c-locked')).toHaveLength(1);
+
+    // the summary's own close button also returns to the details
+    await detailDialog(page, 'Anonymous Candidate').getByRole('button', { name: /^View Full/ }).nth(1).click();
+    await shown(summaryDialog(page).getByText('Technical Screen'));
+    await summaryDialog(page).getByRole('button', { name: 'Close' }).click();
+    await shown(detailDialog(page, 'Anonymous Candidate'));
+    await detailDialog(page, 'Anonymous Candidate').getByRole('button', { name: 'Close' }).last().click();
+    await hidden(detailDialog(page, 'Anonymous Candidate'));
+  });
+
+  test('an unlocked candidate: contact, location, company, salary, career journey; a summary from the row closes with Close', async () => {
+    const { page } = await openSearch({ '/api/company/candidate-details/c-open': { json: detailsAnswer(OPEN) } });
+    await resultsReady(page);
+    await cell(page, 'c-open', 'Candidate').getByRole('button', { name: /^Ada Lovelace/ }).click();
+    const dialog = detailDialog(page, 'Ada Lovelace');
+    await shown(dialog.getByRole('heading', { name: 'Career Journey' }));
+    await expect(dialog.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test');
+    await expect(dialog.locator('.cs-facts__item').allInnerTexts()).resolves.toEqual(['Location\nLondon, UK', 'Current company\nAnalytical Engines', 'Salary range\n$150,000 - $180,000']);
+    await expect(dialog.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0);
+    await expect(dialog.locator('.cs-journey__item').first().innerText()).resolves.toMatch(/^Staff Backend Engineer\n+Analytical Engines\n+Mar 2022 - Present$/);
+    await expect(dialog.locator('.cs-journey__item').count()).resolves.toBe(5);
+    await harness.screenshot(page, '11-detail-unlocked', false);
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+
+    await cell(page, 'c-open', 'Interview History').getByRole('button', { name: /^Platform Engineer/ }).click();
+    const summary = summaryDialog(page);
+    await shown(summary);
+    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.replace(/\s*\n\s*/g, ': '));
+    expect(pairs.slice(0, 8)).toEqual([
+      'Name: Ada Lovelace',
+      'Email: ada.lovelace@example.test',
+      'Experience: 6.5 years',
+      'Location: London, UK',
+      'Work Model: Remote',
+      'Current Company: Analytical Engines',
+      'Current Position: Staff Backend Engineer',
+      'Salary Range: $150,000 - $180,000',
+    ]);
+    await shown(summary.getByText('No AI summary is available for this interview process.'));
+    await harness.screenshot(page, '12-summary-unlocked', false);
+    await summary.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
+    await hidden(summary);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  test('empty skills and career texts; a failed detail load shows its message and can be tried again', async () => {
+    const bare = plainCandidate('c-plain');
+    const { page } = await openSearch({
+      '/api/company/candidate-details/c-plain': (_call, nth) => (nth === 1 ? { status: 404, json: { error: 'Candidate not found' } } : { json: detailsAnswer(bare) }),
+      '/api/company/candidate-details/c-open': { json: detailsAnswer(unlockedCandidate('c-open', { skills: [], top5_skills: [], work_experiences: [] })) },
+    });
+    await resultsReady(page);
+    await cell(page, 'c-plain', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    const dialog = detailDialog(page, 'Anonymous Candidate');
+    await shown(dialog.getByText('Error loading candidate details: Candidate not found'));
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await shown(dialog.getByText('Skills available after unlock'));
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+
+    await cell(page, 'c-open', 'Candidate').getByRole('button', { name: /^Ada Lovelace/ }).click();
+    const open = detailDialog(page, 'Ada Lovelace');
+    await shown(open.getByText('Skills data not available in candidate profile'));
+    await shown(open.getByText('Work experience data not available in candidate profile'));
+  });
+});
+
+describe('unlock', () => {
+  test('from the table: 10 tokens, the balance from the answer, the row revealed, the success message', async () => {
+    const { page, calls } = await openSearch({
+      'POST /api/company/unlock-candidate': {
+        json: { success: true, message: 'Candidate unlocked successfully!', candidate: { ...unlockedCandidate('c-locked'), current_position: null, top5_skills: [] }, tokens: 110, tokens_spent: 10 },
+      },
+    });
+    await resultsReady(page);
+    await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await shown(page.getByRole('status').getByText('Candidate unlocked successfully!'));
+    await expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✓');
+    expect(callsOf(calls, '/api/company/unlock-candidate')[0]?.json).toEqual({ candidate_id: 'c-locked' });
+    await shown(page.getByTestId('token-balance').getByText('110 tokens'));
+    const candidate = cell(page, 'c-locked', 'Candidate');
+    await shown(candidate.getByRole('button', { name: /^Ada Lovelace/ }));
+    await shown(candidate.getByRole('link', { name: 'ada.lovelace@example.test' }));
+    // empty answer values keep the old ones
+    await shown(candidate.getByText('Staff Backend Engineer at Analytical Engines'));
+    await expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']);
+    await expect(candidate.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0);
+    await harness.screenshot(page, '13-unlocked', false);
+  });
+
+  test('from the detail modal: the open modal takes the revealed fields; without a balance in the answer it drops by 10', async () => {
+    const { page } = await openSearch({
+      '/api/company/candidate-details/c-locked': { json: detailsAnswer(LOCKED) },
+      'POST /api/company/unlock-candidate': { json: { success: true, message: 'Candidate unlocked successfully!', candidate: unlockedCandidate('c-locked') } },
+    });
+    await resultsReady(page);
+    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByRole('heading', { name: 'Interview History' }));
+    await dialog.getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await shown(dialog.getByRole('heading', { name: 'Ada Lovelace' }));
+    await shown(dialog.getByRole('status').getByText('Candidate unlocked successfully!'));
+    await shown(dialog.getByRole('link', { name: 'ada.lovelace@example.test' }));
+    await shown(dialog.getByRole('heading', { name: 'Career Journey' }));
+    await shown(dialog.getByText('London, UK'));
+    await harness.screenshot(page, '14-unlocked-in-detail', false);
+    await page.keyboard.press('Escape');
+    await shown(page.getByTestId('token-balance').getByText('110 tokens'));
+    await shown(cell(page, 'c-locked', 'Candidate').getByRole('link', { name: 'ada.lovelace@example.test' }));
+  });
+
+  test("failures: the server's error, else 'Failed to unlock candidate'; too few tokens opens the purchase modal", async () => {
+    const { page, calls } = await openSearch({
+      'POST /api/company/unlock-candidate': (_call, nth) =>
+        nth === 1
+          ? { status: 500, body: '' }
+          : { status: 400, json: { success: false, error: 'Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.' } },
+      'GET /api/company/tokens': (_call, nth) => ({ json: tokensAnswer(nth === 1 ? 120 : 0) }),
+    });
+    await resultsReady(page);
+    await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await shown(page.getByRole('alert').getByText('Failed to unlock candidate'));
+    await expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✕');
+    await shown(row(page, 'c-locked').getByText('Email hidden - unlock to view'));
+    await harness.screenshot(page, '15-unlock-failed', false);
+
+    await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }));
+    await shown(page.getByRole('alert').getByText('Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.'));
+    await eventually(() => callsOf(calls, '/api/company/tokens').length === 2, 'the balance reload');
+    await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }).getByText('Current balance: 0 tokens'));
+    await page.keyboard.press('Escape');
+    await shown(row(page, 'c-locked').getByRole('button', { name: 'Insufficient tokens' }));
+  });
+
+  test("under 10 tokens the unlock buttons read 'Insufficient tokens', disabled with a tooltip; Get tokens opens the modal", async () => {
+    const { page } = await openSearch({ 'GET /api/company/tokens': { json: tokensAnswer(5) } });
+    await resultsReady(page);
+    const button = row(page, 'c-locked').getByRole('button', { name: 'Insufficient tokens' });
+    await shown(button);
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await expect(button.getAttribute('title')).resolves.toBe('Insufficient tokens');
+    await shown(page.getByText('Unlocking a candidate costs 10 tokens. Buy tokens to see names and contact details.'));
+    await harness.screenshot(page, '16-insufficient', false);
+    await page.getByRole('button', { name: 'Get tokens' }).click();
+    await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }).getByText('Current balance: 5 tokens'));
+  });
+
+  test('Buy Tokens in the header opens the purchase modal with the balance', async () => {
+    const { page } = await openSearch();
+    await resultsReady(page);
+    await page.getByRole('button', { name: 'Buy Tokens' }).click();
+    const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
+    await shown(modal.getByText('Current balance: 120 tokens'));
+    await shown(modal.getByRole('button', { name: 'Subscribe - $200/mo' }));
+    await page.keyboard.press('Escape');
+    await hidden(modal);
+  });
+});
+
+describe('small screens', () => {
+  test('rows become cards and nothing overflows at 375 px', async () => {
+    const { page } = await openSearch({ '/api/company/candidate-details/c-locked': { json: detailsAnswer(LOCKED) } }, { viewport: { width: 375, height: 812 } });
+    await resultsReady(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '17-mobile');
+    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await shown(page.getByRole('dialog').getByRole('heading', { name: 'Interview History' }));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '18-mobile-detail', false);
+  });
+});

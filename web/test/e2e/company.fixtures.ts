@@ -1,0 +1,248 @@
+/**
+ * Stand-ins for the company pages' tests (search, dashboard, profile, tokens): payloads in the
+ * REST facade's shapes (gateway/src/rest/company.routes.ts, billing.routes.ts) and a REST
+ * stand-in that, unlike `mockApi`, records each call's query string (the search filters).
+ */
+import type { Page } from 'playwright-core';
+import { COMPANY_USER, type MockAnswer, type Session } from './browser.js';
+
+export const COMPANY: Session = { token: 'company-token', user: COMPANY_USER };
+
+export interface CompanyCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  json: Record<string, unknown> | null;
+  authorization: string | undefined;
+}
+
+export type CompanyHandler = MockAnswer | ((call: CompanyCall, nth: number) => MockAnswer | Promise<MockAnswer>);
+
+/** Answers `/api/**` by 'METHOD /path' or '/path' (anything else: 404 'Not found'); returns the call log. */
+export async function mockCompanyApi(page: Page, handlers: Record<string, CompanyHandler>): Promise<CompanyCall[]> {
+  const calls: CompanyCall[] = [];
+  const counts = new Map<string, number>();
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const text = request.postData() ?? '';
+    const call: CompanyCall = {
+      method: request.method(),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams.entries()),
+      json: text && (request.headers()['content-type'] ?? '').includes('application/json') ? (JSON.parse(text) as Record<string, unknown>) : null,
+      authorization: request.headers().authorization,
+    };
+    calls.push(call);
+    const key = handlers[`${call.method} ${call.path}`] !== undefined ? `${call.method} ${call.path}` : call.path;
+    const nth = (counts.get(key) ?? 0) + 1;
+    counts.set(key, nth);
+    const handler = handlers[key];
+    const answer = handler === undefined ? { status: 404, json: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call, nth) : handler;
+    if (answer === 'hang') return;
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    try {
+      await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: answer.body ?? JSON.stringify(answer.json ?? {}) });
+    } catch {
+      // the page gave up on the request meanwhile
+    }
+  });
+  return calls;
+}
+
+export const callsOf = (calls: CompanyCall[], path: string) => calls.filter((call) => call.path === path);
+
+// ---------------------------------------------------------------------------
+// payloads
+
+export interface InterviewFixture {
+  id: string;
+  process_id: string;
+  company_name: string;
+  company_domain: string | null;
+  position: string | null;
+  ai_extracted_position: string | null;
+  position_edited_by_candidate: boolean;
+  job_family: string | null;
+  job_title: string | null;
+  stage: string;
+  stage_label: string;
+  date: string | null;
+  source_type: string;
+  source_label: string;
+  ai_summary: string | null;
+  notes: string | null;
+}
+
+export function interviewEntry(id: string, company: string, extra: Partial<InterviewFixture> = {}): InterviewFixture {
+  return {
+    id,
+    process_id: `p-${company.toLowerCase().replace(/\W+/g, '-')}`,
+    company_name: company,
+    company_domain: null,
+    position: 'Senior Software Engineer',
+    ai_extracted_position: 'Senior Software Engineer',
+    position_edited_by_candidate: false,
+    job_family: 'software-engineering',
+    job_title: 'Senior Software Engineer',
+    stage: 'onsite',
+    stage_label: 'Onsite',
+    date: '2026-02-10T00:00:00.000Z',
+    source_type: 'email_group_auto',
+    source_label: 'Email Analysis',
+    ai_summary: null,
+    notes: null,
+    ...extra,
+  };
+}
+
+const LONG_SUMMARY =
+  'The candidate completed a four-hour onsite loop with system design, coding and behavioural rounds, and the panel asked to move forward to the final conversation with the VP of Engineering next week.';
+
+/** A locked candidate: every personal field null, as the server sends it. */
+export function lockedCandidate(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    candidate_id: id,
+    is_unlocked: false,
+    name: null,
+    first_name: null,
+    last_name: null,
+    email: null,
+    linkedin_url: null,
+    preferred_location: null,
+    current_company: null,
+    expected_base_salary: null,
+    dream_scenario_base_salary: null,
+    years_experience: 6.5,
+    work_model: 'remote',
+    is_strictly_remote: false,
+    current_position: 'Staff Backend Engineer',
+    job_family: 'software-engineering',
+    job_title: 'Staff Backend Engineer',
+    skills: ['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL'],
+    top5_skills: ['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes'],
+    education: { institution: null, degree_level: 'Bachelor', field_of_study: 'Computer Science' },
+    work_experiences: [
+      { company: null, jobTitle: 'Staff Backend Engineer', startMonth: 3, startYear: 2022, endMonth: null, endYear: null, isCurrent: true },
+      { company: null, jobTitle: 'Senior Engineer', startMonth: 1, startYear: 2019, endMonth: 2, endYear: 2022, isCurrent: false },
+      { company: null, jobTitle: 'Software Engineer', startMonth: 6, startYear: 2016, endMonth: 12, endYear: 2018, isCurrent: false },
+      { company: null, jobTitle: 'Junior Developer', startMonth: 9, startYear: 2014, endMonth: 5, endYear: 2016, isCurrent: false },
+      { company: null, jobTitle: 'Intern', startMonth: 6, startYear: 2013, endMonth: 8, endYear: 2013, isCurrent: false },
+    ],
+    companies: [
+      interviewEntry(`${id}-i1`, 'Stripe', { company_domain: 'stripe.com', stage: 'offer', stage_label: 'Offer', date: '2026-03-02T00:00:00.000Z', ai_summary: LONG_SUMMARY }),
+      interviewEntry(`${id}-i2`, 'Stripe', { company_domain: 'stripe.com', stage: 'onsite', stage_label: 'Onsite', date: '2026-02-12T00:00:00.000Z' }),
+      interviewEntry(`${id}-i3`, 'Globex', {
+        stage: 'technical_screen',
+        stage_label: 'Technical Screen',
+        date: '2026-01-20T00:00:00.000Z',
+        position: 'Platform Engineer (Software Engineering)',
+        ai_extracted_position: 'Backend Developer',
+        position_edited_by_candidate: true,
+      }),
+      interviewEntry(`${id}-i4`, 'Initech', { stage: 'phone_screen', stage_label: 'Phone Screen', date: '2025-12-01T00:00:00.000Z' }),
+      interviewEntry(`${id}-i5`, 'Hooli', { stage: 'final', stage_label: 'Final Round', date: '2025-11-15T00:00:00.000Z' }),
+      interviewEntry(`${id}-i6`, 'Umbrella', { stage: 'rejected', stage_label: 'Rejected', date: '2025-10-02T00:00:00.000Z' }),
+      interviewEntry(`${id}-i7`, 'Wayne Enterprises', { stage: 'application', stage_label: 'Application', date: null }),
+    ],
+    stats: { total_interviews: 7, total_companies: 6, offers_received: 1 },
+    ...extra,
+  };
+}
+
+export const REVEALED = {
+  name: 'Ada Lovelace',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada.lovelace@example.test',
+  linkedin_url: 'https://www.linkedin.com/in/ada',
+  preferred_location: 'London, UK',
+  current_company: 'Analytical Engines',
+  expected_base_salary: 180000,
+  dream_scenario_base_salary: 150000,
+};
+
+/** The same candidate unlocked: the personal fields and the employers of the work history. */
+export function unlockedCandidate(id: string, extra: Record<string, unknown> = {}) {
+  const base = lockedCandidate(id);
+  return {
+    ...base,
+    ...REVEALED,
+    is_unlocked: true,
+    work_experiences: base.work_experiences.map((entry, index) => ({ ...entry, company: ['Analytical Engines', 'Difference Ltd', 'Babbage & Co', 'Jacquard Looms', 'Royal Society'][index] })),
+    ...extra,
+  };
+}
+
+export function plainCandidate(id: string, extra: Record<string, unknown> = {}) {
+  return lockedCandidate(id, {
+    years_experience: 2,
+    current_position: 'Data Analyst',
+    skills: [],
+    top5_skills: [],
+    work_experiences: [],
+    companies: [interviewEntry(`${id}-i1`, 'Acme Corp', { stage: 'hr_screen', stage_label: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' })],
+    stats: { total_interviews: 1, total_companies: 1, offers_received: 0 },
+    ...extra,
+  });
+}
+
+export function searchAnswer(candidates: unknown[], pagination: { page?: number; total?: number; pages?: number } = {}, stats: Record<string, unknown> = {}) {
+  const total = pagination.total ?? candidates.length;
+  return {
+    success: true,
+    candidates,
+    pagination: { page: pagination.page ?? 1, per_page: 20, total, pages: pagination.pages ?? Math.max(1, Math.ceil(total / 20)) },
+    stats: {
+      total_candidates: total,
+      unlocked_candidates: 1,
+      unlocked_offers: 1,
+      unlocked_interviews: 7,
+      top_stages: [
+        { stage: 'onsite', label: 'Onsite', count: 42 },
+        { stage: 'technical_screen', label: 'Technical Screen', count: 30 },
+        { stage: 'offer', label: 'Offer', count: 12 },
+        { stage: 'phone_screen', label: 'Phone Screen', count: 9 },
+      ],
+      ...stats,
+    },
+  };
+}
+
+export function detailsAnswer(candidate: { companies: unknown[]; stats: unknown }) {
+  return { success: true, candidate, interviews: candidate.companies, stats: candidate.stats };
+}
+
+export const STAGES = { success: true, stages: ['Application', 'Phone Screen', 'Technical Screen', 'Onsite', 'Final Round', 'Offer'] };
+
+export const tokensAnswer = (tokens: number) => ({ success: true, tokens, unlock_cost: 10, packages: [] });
+
+export const NO_SUBSCRIPTION = { success: true, has_subscription: false, status: 'none', plan: null, plan_name: null, price: null, tokens_per_month: 0, next_renewal: null, source: null };
+
+export const PROFESSIONAL = {
+  success: true,
+  has_subscription: true,
+  status: 'active',
+  plan: 'professional',
+  plan_name: 'Professional',
+  price: 400,
+  tokens_per_month: 500,
+  next_renewal: '2026-04-04T10:00:00.000Z',
+  source: 'dev',
+};
+
+export const STARTER = { ...PROFESSIONAL, plan: 'starter', plan_name: 'Starter', price: 200, tokens_per_month: 200 };
+
+export const PROFILE = {
+  success: true,
+  id: 'u-company-1',
+  email: 'hiring@acme-robotics.example',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  company_name: 'Acme Robotics',
+  industry: 'Technology',
+  size: '51-200',
+  website: 'https://acme-robotics.example',
+  tokens: 120,
+};
