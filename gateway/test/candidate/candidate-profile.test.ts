@@ -123,7 +123,6 @@ describe('GET /api/candidate/profile', () => {
 
 describe('POST /api/candidate/profile: the career form', () => {
   it('saves the preferences and education, answers the spec text and publishes the next revision', async () => {
-    const before = eventsOf(ada.user.id).length;
     const r = await post({
       expected_base_salary: '160,000',
       dream_scenario_base_salary: 210000,
@@ -150,7 +149,7 @@ describe('POST /api/candidate/profile: the career form', () => {
       revision: 2,
     });
     const event = await waitFor(async () => eventsOf(ada.user.id).find((e) => e.payload.revision === 2), { what: 'revision 2', timeoutMs: EVENT_WAIT_MS });
-    expect(eventsOf(ada.user.id).length).toBe(before + 1);
+    expect(eventsOf(ada.user.id).filter((e) => e.payload.revision === 2)).toHaveLength(1);
     expect(event.payload).toMatchObject({ expectedBaseSalary: 160000, workModel: 'hybrid', location: 'Paris, France', institution: 'Sorbonne', degreeLevel: 'Masters', email: ada.email });
 
     const strict = await post({ work_model: 'remote', is_strictly_remote: true });
@@ -267,8 +266,11 @@ describe('concurrent changes', () => {
     expect(revisions).toEqual([start + 1, start + 2, start + 3, start + 4]);
     const final = await profileReady(grace);
     expect(final).toMatchObject({ preferred_location: 'Arlington', last_name: 'Murray Hopper', expected_base_salary: 180000, work_model: 'in-person', revision: start + 4 });
-    const events = await waitFor(async () => (eventsOf(grace.user.id).length === start + 4 ? eventsOf(grace.user.id) : null), { what: 'every revision on Kafka', timeoutMs: EVENT_WAIT_MS });
-    expect(events.map((e) => e.payload.revision)).toEqual(Array.from({ length: start + 4 }, (_, i) => i + 1));
+    // (revision 1 may come twice: test stacks running at the same time share the broker, and each
+    // one's candidate service builds its own copy of every new registration; the changes are ours only)
+    const changes = () => eventsOf(grace.user.id).filter((e) => e.payload.revision > start);
+    const events = await waitFor(async () => (changes().length >= 4 ? changes() : null), { what: 'every revision on Kafka', timeoutMs: EVENT_WAIT_MS });
+    expect(events.map((e) => e.payload.revision)).toEqual([start + 1, start + 2, start + 3, start + 4]);
     expect(events.at(-1)!.payload).toMatchObject({ location: 'Arlington', lastName: 'Murray Hopper', expectedBaseSalary: 180000, workModel: 'in-person' });
   }, 600_000);
 });

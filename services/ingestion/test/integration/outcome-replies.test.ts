@@ -101,6 +101,22 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
     expect(refusal.text).toContain('Nothing was stored.');
   });
 
+  it('lets a real outcome replace an "ignored" one for the same email (another interviews deployment did not know the sender)', async () => {
+    const ada = `ada.${uniqueSuffix()}@example.test`;
+    const { originalId } = await forwarded(ada);
+    const common = { ingestedEmailId: originalId, forwarderEmail: ada, details: [], subject: 'Phone screen with Acme' };
+    await publish({ ...common, candidateId: null, outcome: 'ignored', reason: 'The sender is not a verified email address of any candidate.', interview: null });
+    await waitFor(async () => ingestionOutcomeModel(service.connection).findById(originalId).lean(), { what: 'the ignored outcome' });
+    await publish({ ...common, candidateId: 'c-3', outcome: 'duplicate', reason: null, interview });
+    const mail = await smtp.waitForMail((m) => m.to.includes(ada), { what: 'the reply' });
+    expect(mail.subject).toBe('Already in your history: Acme Inc');
+    // A late "ignored" changes nothing.
+    await publish({ ...common, candidateId: null, outcome: 'ignored', reason: 'x', interview: null });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await ingestionOutcomeModel(service.connection).findById(originalId).lean()).toMatchObject({ outcome: 'duplicate', reply: 'sent', candidateId: 'c-3' });
+    expect(smtp.messages.filter((m) => m.to.includes(ada))).toHaveLength(1);
+  });
+
   it('sends nothing for an ignored sender or for an email it never took, and counts recorded interviews of the week', async () => {
     const before = (await status(service)).recentInterviewsWeek;
     const stranger = `stranger.${uniqueSuffix()}@example.test`;

@@ -27,8 +27,7 @@ export function handleIngestedEmailProcessed(deps: { outcomes: IngestionOutcomeM
       log.warn({ original: outcome.ingestedEmailId }, 'outcome of an email this service did not take; ignored');
       return;
     }
-    const inserted = await insertOnce(deps.outcomes, {
-      _id: outcome.ingestedEmailId,
+    const fields = {
       ingestedEmailId,
       forwarderEmail: outcome.forwarderEmail,
       candidateId: outcome.candidateId,
@@ -37,14 +36,23 @@ export function handleIngestedEmailProcessed(deps: { outcomes: IngestionOutcomeM
       interviewId: outcome.interview?.interviewId ?? null,
       companyName: outcome.interview?.companyName ?? null,
       processedAt: new Date(event.occurredAt),
-      reply: outcome.outcome === 'ignored' ? 'skipped' : 'pending',
+      reply: outcome.outcome === 'ignored' ? ('skipped' as const) : ('pending' as const),
       repliedAt: null,
-    });
-    if (inserted) {
+    };
+    let changed = await insertOnce(deps.outcomes, { _id: outcome.ingestedEmailId, ...fields });
+    if (!changed && outcome.outcome !== 'ignored') {
+      // A decision beats a non-decision: an `ignored` outcome (from an interviews deployment that
+      // does not know the forwarder, e.g. another stack on a shared cluster) gives way to a real
+      // one. The group handles one original's events in order, so nothing races this update.
+      const replaced = await deps.outcomes.updateOne({ _id: outcome.ingestedEmailId, outcome: 'ignored' }, { $set: fields }).exec();
+      changed = replaced.modifiedCount > 0;
+    }
+    if (changed) {
       const context = { original: outcome.ingestedEmailId, forwarder: outcome.forwarderEmail, candidateId: outcome.candidateId, outcome: outcome.outcome, reason: outcome.reason };
       if (outcome.outcome === 'ignored') log.info(context, 'forwarded email ignored: the sender is not a verified address of a candidate; left without reply');
       else log.info(context, 'forwarded email processed');
     }
+    if (outcome.outcome === 'ignored') return; // never answered, and never touches a real outcome's reply
     const record = await deps.outcomes.findById(outcome.ingestedEmailId, { reply: 1 }).lean<{ reply: string }>().exec();
     if (!record || record.reply !== 'pending') return;
     const message = outcomeReply(outcome, { inReplyTo: original.messageId });
