@@ -7,6 +7,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 bash deploy/local/install.sh
 bash deploy/local/ensure-chromium.sh >/dev/null
+bash deploy/local/ensure-imap.sh >/dev/null
 
 mkdir -p artifacts
 set +e

@@ -97,6 +97,32 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     privateId = body['interview'].id;
   });
 
+  it('keeps a forwarded copy private: the signature does not cover the original inside', async () => {
+    const forward = [
+      `From: Ada <${ada.email}>`,
+      'To: me@elsewhere.test',
+      'Subject: Fwd: Final round with Acme',
+      'Date: Wed, 04 Nov 2026 09:00:00 +0000',
+      `Message-ID: <fwd-${uniqueSuffix()}@example.test>`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
+      'Date: Tue, Nov 3, 2026 at 10:00 AM',
+      'Subject: Final round with Acme',
+      `To: Ada <${ada.email}>`,
+      '',
+      'We are happy to invite you to the final round interview at Acme on November 20, 2026.',
+      '',
+    ].join('\r\n');
+    const signed = await signMessage(forward, { domain: ATS_DOMAIN, selector: 's1', key });
+    const { status, body } = await upload(signed, ada.token);
+    expect(status).toBe(200);
+    expect(body['interview'].visibility).toBe('private');
+    expect(body['ui_summary'].issues.map((i: { title: string }) => i.title)).toContain('Forwarded copy');
+    await stack.rest('DELETE', `/api/interview/${body['interview'].id}`, undefined, ada.token);
+  });
+
   it('refuses an email not addressed to the candidate with 422, details and the support contact, storing nothing', async () => {
     const { status, body } = await upload(await signMessage(interviewEmail('someone.else@example.test'), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token);
     expect(status).toBe(422);

@@ -147,6 +147,14 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
   }
 
   const report = await verifyAuthenticity(input.raw, deps.resolver);
+  if (parsed.forwarded) {
+    // A signature that verifies here is the forwarder's: the original inside cannot be proven.
+    report.issues.push({
+      title: 'Forwarded copy',
+      description: "This is a forward, so the original sender's signature does not cover what it contains. Upload the original email itself (in your mail app: Download message / Save as .eml).",
+    });
+    report.confidence = Math.min(report.confidence, 40);
+  }
   const extraction = await deps.extractor.extract(interviewFactsTask, serializeForExtraction(parsed));
   const facts = extraction.value;
   if (!facts.is_interview_related) {
@@ -165,6 +173,8 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
     if (claim.holder.candidateId === input.candidateId) {
       const existing = await deps.interviews.findById(claim.holder.interviewId).lean<Interview>().exec();
       if (existing) return { interview: existing, duplicate: true, groupedWithExisting: true, facts, report };
+      // The first upload of this email holds the claim but has not stored its interview yet.
+      throw new UploadRefused(409, 'This email is already being processed. Please try again in a moment.');
     } else {
       await insertOnce(deps.conflicts, {
         _id: `${claim.holder.key}:${input.candidateId}`,
