@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { postWebhook, signed, stripeEvent } from '../../../services/billing/test/support/stripe-test.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
 import { startStack, type Stack } from '../support/start-stack.js';
-import { walletCaughtUp } from './wallet-ready.js';
 
 /**
  * The billing REST contract in dev mode (no STRIPE_SECRET_KEY): purchases grant at once, and the
@@ -15,7 +14,6 @@ let candidate: RegisteredUser;
 beforeAll(async () => {
   stack = await startStack();
   [company, candidate] = await Promise.all([registerCompany(stack), registerCandidate(stack)]);
-  await walletCaughtUp(stack);
 }, 240_000);
 
 afterAll(async () => {

@@ -13,7 +13,6 @@ import {
 } from '../../../services/billing/test/support/stripe-test.js';
 import { registerCompany, type RegisteredUser } from '../support/accounts.js';
 import { startStack, type Stack } from '../support/start-stack.js';
-import { walletCaughtUp } from './wallet-ready.js';
 
 /**
  * The billing REST contract with Stripe configured: Checkout Sessions through the real stripe
@@ -30,7 +29,6 @@ beforeAll(async () => {
   stack = await startStack({ env: { billing: stripeEnv(stub) } });
   company = await registerCompany(stack);
   grants = await watchTopic(stack.services.billing.kafka, TokensGrantedV1);
-  await walletCaughtUp(stack);
 }, 240_000);
 
 afterAll(async () => {
