@@ -2,7 +2,6 @@ import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateProfileUpda
 import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, type Resolvers, type ServiceDefinition } from '@hiring/service-kit';
 import { createExtractor } from '@hiring/extraction';
 import type { CandidateConfig } from './config.js';
-import { CompanyInterest } from './domain/company-interest.service.js';
 import { VerifiedEmails, type EmailCodePurpose } from './domain/emails/verified-emails.service.js';
 import { ProfileStore } from './domain/profile/profile-store.js';
 import { Referrals } from './domain/referrals/referrals.service.js';
@@ -30,7 +29,7 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 /**
  * The candidate service: profiles (a revision ledger publishing CandidateProfileUpdated), extra
- * verified addresses, referrals, Company Interest and resume analysis.
+ * verified addresses, referrals, unlock mails and resume analysis.
  */
 export function candidateService(config: CandidateConfig): ServiceDefinition<CandidateConfig> {
   return {
@@ -78,7 +77,7 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         resolvers: mergeResolvers(
           candidateProfileResolvers(profiles),
           verifiedEmailResolvers(emails),
-          referralResolvers(referrals, new CompanyInterest({ unlocks, profiles: heads })),
+          referralResolvers(referrals),
         ),
         publishes: [CandidateProfileUpdatedV1, CandidateEmailVerifiedV1, CandidateEmailRemovedV1, ReferralSentV1],
         consumers: candidateSubscriptions({ profiles, claims, referrals: referralDocs, unlocks, mailer, publicUrl: config.PUBLIC_URL }),

@@ -57,7 +57,7 @@ export function CandidateProfilePage() {
     <section className="candidate-profile" aria-labelledby="page-title">
       <header className="candidate-profile__header">
         <h1 id="page-title" className="page-title">
-          Your profile
+          Your candidate profile
         </h1>
         <p className="page-lead">Your career details stay anonymous until a company unlocks you. Keep them current to be found for the right roles.</p>
       </header>

@@ -27,7 +27,7 @@ async function openProfile(handlers: Handlers = {}, viewport?: { width: number; 
     ...handlers,
   });
   await page.goto(`${harness.baseUrl}/#/profile`);
-  await shown(page.getByRole('heading', { level: 1, name: 'Your profile' }));
+  await shown(page.getByRole('heading', { level: 1, name: 'Your candidate profile' }));
   return { page, calls };
 }
 

@@ -130,7 +130,7 @@ export function dashboardData(options: DashboardOptions = {}) {
             offersReceived: ranking(1, 78, 'Top 25%', 0.3),
             onsitesReceived: ranking(1, 40, '40th percentile', 1),
             companies: ranking(totalInterviews === 0 ? 0 : 2, 60, 'Top 50%', 1.2),
+            profileUnlocks: options.companyInterest ? ranking(4, 55, 'Top 50%', 0.5) : null,
           },
-    myCompanyInterest: options.companyInterest ? ranking(4, 55, 'Top 50%', 0.5) : null,
   };
 }

@@ -2,8 +2,8 @@ import { Schema, type Connection, type Model } from 'mongoose';
 
 /**
  * A company unlocked the candidate (from CandidateUnlocked, keyed by its unlock id, so a
- * redelivery finds it). `notifiedAt` is set once the candidate has been mailed; the count of
- * notices per candidate is the dashboard's Company Interest.
+ * redelivery finds it). `notifiedAt` is set once the candidate has been mailed. (The dashboard's
+ * Company Interest ranking is the interviews service's, from the same event.)
  */
 export interface UnlockNotice {
   /** The event's unlock id (`<companyId>:<candidateId>`). */

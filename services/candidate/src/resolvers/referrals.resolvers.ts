@@ -1,12 +1,10 @@
 import { requireCandidate, type RequestContext, type Resolvers } from '@hiring/service-kit';
-import type { CompanyInterest } from '../domain/company-interest.service.js';
 import type { ReferralView, Referrals } from '../domain/referrals/referrals.service.js';
 
-export function referralResolvers(referrals: Referrals, interest: CompanyInterest): Resolvers {
+export function referralResolvers(referrals: Referrals): Resolvers {
   return {
     Query: {
       myReferrals: (_: unknown, __: unknown, ctx: RequestContext) => referrals.list(requireCandidate(ctx).userId),
-      myCompanyInterest: (_: unknown, __: unknown, ctx: RequestContext) => interest.forCandidate(requireCandidate(ctx).userId),
     },
     Mutation: {
       sendReferral: async (_: unknown, args: { input: { firstName?: string | null; lastName?: string | null; email?: string | null } }, ctx: RequestContext) => ({

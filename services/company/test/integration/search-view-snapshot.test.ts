@@ -10,14 +10,14 @@ import { companyDeployment, companyToken, graphql, newCompanyId, viewApplied, ty
 const deployment = companyDeployment({ SEARCH_SNAPSHOT_INTERVAL_MS: '1000' });
 const marker = `snap${uniqueSuffix()}`;
 const companyId = newCompanyId();
-const token = companyToken(companyId);
+const token = () => companyToken(companyId);
 let service: CompanyService;
 let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
 let events: EventPublisher;
 
 type Found = { id: string; interviews: { id: string; stage: string }[] };
 async function found(): Promise<Found[]> {
-  const r = await graphql<{ searchCandidates: { candidates: Found[] } }>(service, token, 'query($s: String) { searchCandidates(input: { skills: $s, perPage: 100 }) { candidates { id interviews { id stage } } } }', { s: marker });
+  const r = await graphql<{ searchCandidates: { candidates: Found[] } }>(service, token(), 'query($s: String) { searchCandidates(input: { skills: $s, perPage: 100 }) { candidates { id interviews { id stage } } } }', { s: marker });
   if (!r.data) throw new Error(JSON.stringify(r.errors));
   return r.data.searchCandidates.candidates;
 }
@@ -29,7 +29,7 @@ beforeAll(async () => {
   events = publisher.events;
   service = await deployment.start();
   await events.companyRegistered(companyId, { companyName: `Snapshot reader ${marker}`, website: null });
-  await waitFor(async () => (await graphql<{ myCompanyProfile: { id: string } | null }>(service, token, '{ myCompanyProfile { id } }')).data?.myCompanyProfile, { what: 'the profile', timeoutMs: 60_000 });
+  await waitFor(async () => (await graphql<{ myCompanyProfile: { id: string } | null }>(service, token(), '{ myCompanyProfile { id } }')).data?.myCompanyProfile, { what: 'the profile', timeoutMs: 60_000 });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,19 +1,55 @@
-import { startService, type RunningService } from '@hiring/service-kit';
+import { TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
+import { createKafka, createLogger, ensureTopics, startService, type RunningService } from '@hiring/service-kit';
 import { testServiceEnv, testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
+import { SEARCH_TOPICS } from '../../src/domain/search/rebuild-projection.js';
+import { SEARCH_PROJECTION_GROUP } from '../../src/subscriptions.js';
 
 export type CompanyService = RunningService<CompanyConfig>;
 
-/** One database and one group prefix, so several starts are replicas (or restarts) of one deployment. */
+/**
+ * One database and one group prefix, so several starts are replicas (or restarts) of one deployment.
+ * Its consumer groups begin at the topics' current ends: the shared test broker holds the history of
+ * every earlier run (thousands of profile events), which a fresh group would otherwise replay into
+ * the database one message at a time before reaching this test's events. The view's own group
+ * starts where the projection group does, so it skips that history too.
+ */
 export function companyDeployment(extra: Record<string, string> = {}) {
   const env = testServiceEnv('company', extra);
   const config = loadCompanyConfig(env);
+  let started = false;
   return {
     env,
     config,
-    start: (): Promise<CompanyService> => startService({ ...companyService(config), consumerSessionTimeoutMs: 10_000 }),
+    start: async (): Promise<CompanyService> => {
+      if (!started) await skipHistory(config);
+      started = true;
+      return startService({ ...companyService(config), consumerSessionTimeoutMs: 10_000 });
+    },
   };
+}
+
+async function skipHistory(config: CompanyConfig): Promise<void> {
+  const kafka = createKafka({ clientId: 'test-skip-history', brokers: config.KAFKA_BROKERS, logger: createLogger('test', 'silent') });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const groups: [string, string[]][] = [
+      [SEARCH_PROJECTION_GROUP, SEARCH_TOPICS],
+      ['company.profiles', [UserRegisteredV1.topic]],
+      ['company.wallet', [TokensGrantedV1.topic]],
+    ];
+    for (const [group, topics] of groups) {
+      await ensureTopics(admin, topics);
+      for (const topic of topics) {
+        const ends = await admin.fetchTopicOffsets(topic);
+        await admin.setOffsets({ groupId: `${config.KAFKA_GROUP_PREFIX}${group}`, topic, partitions: ends.map(({ partition, high }) => ({ partition, offset: high })) });
+      }
+    }
+  } finally {
+    await admin.disconnect();
+  }
 }
 
 export interface GraphqlResponse<T> {
@@ -31,6 +67,7 @@ export async function graphql<T>(service: CompanyService, token: string, query: 
   return (await response.json()) as GraphqlResponse<T>;
 }
 
+/** A fresh token (they last ten minutes; some suites run longer). */
 export function companyToken(companyId: string): string {
   return testToken({ userId: companyId, userType: 'company' });
 }

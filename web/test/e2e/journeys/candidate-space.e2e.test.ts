@@ -52,7 +52,7 @@ const statusText = (page: Page, text: string) => shown(page.getByRole('status').
 describe('journey: the candidate space against the real back end', () => {
   test('profile, a second verified address, an upload to it, referrals and the dashboard', async () => {
     const page = await harness.open('/profile', { session: sessionOf(ada) });
-    await shown(page.getByRole('heading', { level: 1, name: 'Your profile' }));
+    await shown(page.getByRole('heading', { level: 1, name: 'Your candidate profile' }));
 
     // Career: preferences
     const looking = page.getByRole('region', { name: "What You're Looking For" });

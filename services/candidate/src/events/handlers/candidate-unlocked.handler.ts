@@ -5,8 +5,8 @@ import { profileUnlockedMail } from '../../domain/mail-templates.js';
 import type { UnlockNotice, UnlockNoticeModel } from '../../models/unlock-notice.model.js';
 
 /**
- * A company unlocked the candidate: kept (one notice per unlock id: Company Interest counts them)
- * and mailed to the candidate once. The mail is marked sent only after it went out, so a failure
+ * A company unlocked the candidate: kept (one notice per unlock id) and mailed to the candidate
+ * once. The mail is marked sent only after it went out, so a failure
  * is retried by the consumer.
  */
 export function handleCandidateUnlocked(deps: { unlocks: UnlockNoticeModel; profiles: ProfileStore; mailer: Mailer; publicUrl: string }) {

@@ -1,6 +1,7 @@
 import '../dashboard.css';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import { CANDIDATE_LIMITS } from '@hiring/contracts/vocabulary';
 import { TAGLINE_CANDIDATE } from '../../../app/brand';
 import { displayName, useSession } from '../../../app/session';
@@ -24,6 +25,7 @@ export function CandidateDashboard() {
   const { data, loading, error, refetch } = useQuery(CANDIDATE_DASHBOARD, { fetchPolicy: 'network-only', errorPolicy: 'all', notifyOnNetworkStatusChange: false });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [rankingsOpen, setRankingsOpen] = useState(false);
+  const [uploaded, setUploaded] = useState(false);
 
   useEffect(() => {
     if (error) console.warn('Some dashboard data could not be loaded:', error.message);
@@ -41,7 +43,7 @@ export function CandidateDashboard() {
   const referrals = data?.myReferrals;
   const totalInterviews = data?.interviewHistory?.totalInterviews ?? 0;
   const rankings = data?.rankingStats ?? null;
-  const cards = rankings ? rankingCards(rankings, data?.myCompanyInterest) : [];
+  const cards = rankings ? rankingCards(rankings, rankings.profileUnlocks) : [];
   const firstName = profile?.firstName || displayName(user);
 
   const refresh = () => {
@@ -66,6 +68,11 @@ export function CandidateDashboard() {
           </button>
         </div>
       </header>
+      {uploaded && (
+        <p className="dashboard__uploaded" role="status">
+          Your emails were uploaded. See them on your <Link to="/interviews">interview history</Link>.
+        </p>
+      )}
 
       <div className="dashboard__grid">
         <GettingStartedChecklist
@@ -99,7 +106,10 @@ export function CandidateDashboard() {
             setUploadOpen(false);
             refresh();
           }}
-          onUploaded={refresh}
+          onUploaded={() => {
+            setUploaded(true);
+            refresh();
+          }}
         />
       )}
       {rankingsOpen && (

@@ -2,8 +2,9 @@ import { graphql } from '../../../generated';
 
 /**
  * Everything the candidate dashboard shows, in one operation across the subgraphs: the profile
- * (candidate), referrals and Company Interest (candidate), the interview count and the rankings
- * (interviews). A failing part comes back null with an error; the rest still shows.
+ * and the referrals (candidate), the interview count and the rankings with Company Interest
+ * (`profileUnlocks`, null until a company unlocked the candidate) (interviews). A failing part
+ * comes back null with an error; the rest still shows.
  */
 export const CANDIDATE_DASHBOARD = graphql(`
   query CandidateDashboard {
@@ -56,12 +57,12 @@ export const CANDIDATE_DASHBOARD = graphql(`
         label
         platformAverage
       }
-    }
-    myCompanyInterest {
-      count
-      percentile
-      label
-      platformAverage
+      profileUnlocks {
+        count
+        percentile
+        label
+        platformAverage
+      }
     }
   }
 `);
