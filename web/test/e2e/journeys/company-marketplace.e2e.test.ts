@@ -11,7 +11,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page, Request } from 'playwright-core';
-import { walletCaughtUp } from '../../../../gateway/test/billing/wallet-ready.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
 import { BrowserHarness } from '../browser.js';
 import { hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
@@ -57,7 +56,7 @@ beforeAll(async () => {
     }),
     registerCompany(env.stack, { companyName: `Umbrella Talent ${uniqueSuffix()}` }),
   ]);
-  await Promise.all([waitForUploadAddress(env.stack, ada), waitForUploadAddress(env.stack, alan), walletCaughtUp(env.stack, 300_000)]);
+  await Promise.all([waitForUploadAddress(env.stack, ada), waitForUploadAddress(env.stack, alan)]);
 
   const adaOnsite = await upload(
     ada,
