@@ -184,7 +184,11 @@ await connection.collection('company_profiles').replaceOne(
 await connection.close();
 
 // --- start -----------------------------------------------------------------------------------
-type ViewStatus = { searchable: number; interviews: number; loaded: { source: string; profiles: number; interviews: number; ms: number } };
+type ViewStatus = {
+  searchable: number;
+  interviews: number;
+  loaded: { source: string; profiles: number; interviews: number; ms: number; phases?: { readMs: number; decodeMs: number; deriveMs: number } };
+};
 const viewStatus = async (url: string) => (await (await fetch(`${url}/search-view`)).json()) as ViewStatus;
 const company = { MONGO_DB: database, LOG_LEVEL: 'warn' };
 async function stopKeepingData(running: Awaited<ReturnType<typeof startStack>>) {
@@ -220,6 +224,10 @@ console.info(
   `start from the ${view.loaded.source}: back end up in ${(startMs / 1000).toFixed(1)} s; the view loaded ${view.loaded.profiles} profiles and ${view.loaded.interviews} interviews in ${(view.loaded.ms / 1000).toFixed(1)} s ` +
     `(${view.searchable} searchable); heap +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB`,
 );
+if (view.loaded.phases) {
+  const { readMs, decodeMs, deriveMs } = view.loaded.phases;
+  console.info(`  reading the snapshot ${(readMs / 1000).toFixed(1)} s, gunzip + JSON ${(decodeMs / 1000).toFixed(1)} s, deriving the view ${(deriveMs / 1000).toFixed(1)} s`);
+}
 
 const token = testToken({ userId: companyId, userType: 'company' });
 const scenarios: [string, string][] = [
@@ -296,6 +304,28 @@ for (const [name, query] of scenarios) {
         String(result.errors).padStart(7),
       ].join(' '),
     );
+  }
+}
+
+// Where the time goes, one client: the company subgraph alone (two equality reads, the in-memory
+// search, GraphQL), with and without the candidate payload, then the whole path through the gateway.
+const CANDIDATE_FIELDS = `id isUnlocked name email yearsExperience currentPosition skills top5Skills workExperiences { company jobTitle startYear isCurrent }
+  interviews { id companyName companyDomain position stage stageLabel date sourceType aiSummary } stats { totalInterviews offersReceived }`;
+const BREAKDOWN = [
+  ['company subgraph: total only', (input: string) => `{ searchCandidates(input: ${input}) { pagination { total } } }`],
+  ['company subgraph: 20 candidates', (input: string) => `{ searchCandidates(input: ${input}) { candidates { ${CANDIDATE_FIELDS} } pagination { total } } }`],
+] as const;
+const BREAKDOWN_WORKER = WORKER.replace("await fetch(url, { headers: { authorization: 'Bearer ' + token } })", "await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body: workerData.body })");
+console.info('\nbreakdown at concurrency 1                     p50 ms   p95 ms');
+for (const [label, input] of [['no filter', '{}'], ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }']] as const) {
+  for (const [name, query] of BREAKDOWN) {
+    const result = await new Promise<{ latencies: number[] }>((resolve, reject) => {
+      const worker = new Worker(BREAKDOWN_WORKER, { eval: true, workerData: { url: `${stack.services.company.url}/graphql`, token, concurrency: 1, durationMs, warmupMs: 1000, body: JSON.stringify({ query: query(input) }) } });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    const sorted = result.latencies.sort((a, b) => a - b);
+    console.info(`${`${label}, ${name}`.padEnd(46)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)}`);
   }
 }
 

@@ -29,6 +29,11 @@ const SECOND_LEVEL_LABELS = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'ed
  * level is a common registration label.
  */
 export function registrableDomain(host: string | null | undefined): string | null {
+  if (!host) return null;
+  return memo(domains, host, computeRegistrableDomain);
+}
+
+function computeRegistrableDomain(host: string): string | null {
   const domain = companyDomainOf(host);
   if (!domain) return null;
   const labels = domain.replace(/\.$/, '').split('.').filter(Boolean);
@@ -40,8 +45,22 @@ export function registrableDomain(host: string | null | undefined): string | nul
 }
 
 export function companyNameKey(name: string | null | undefined): string | null {
-  const key = name ? normalizeCompanyName(name) : '';
-  return key || null;
+  if (!name) return null;
+  return memo(names, name, (value) => normalizeCompanyName(value) || null);
+}
+
+/** Company names and domains repeat across a million interviews: each is normalised once. */
+const names = new Map<string, string | null>();
+const domains = new Map<string, string | null>();
+const MEMO_LIMIT = 200_000;
+
+function memo(cache: Map<string, string | null>, key: string, compute: (key: string) => string | null): string | null {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= MEMO_LIMIT) cache.clear();
+  const value = compute(key);
+  cache.set(key, value);
+  return value;
 }
 
 export interface IdentitySource {

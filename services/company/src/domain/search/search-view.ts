@@ -23,6 +23,8 @@ export interface SearchViewStatus {
   profiles: number;
   interviews: number;
   ms: number;
+  /** Snapshot starts: reading the chunks, decoding them, deriving the view. */
+  phases?: { readMs: number; decodeMs: number; deriveMs: number };
 }
 
 /**
@@ -51,11 +53,13 @@ export class SearchView {
     const started = Date.now();
     const { snapshots, store, logger } = this.options;
     let source: SearchViewStatus['source'] = 'projection';
+    let phases: SearchViewStatus['phases'];
     const snapshot = await snapshots.latest().catch((error: unknown) => {
       logger.warn({ err: error }, 'could not read search view snapshots');
       return null;
     });
-    if (snapshot && (await this.feed.retains(snapshot.positions)) && (await snapshots.loadInto(snapshot, this.index))) {
+    const usable = snapshot !== null && (await this.feed.retains(snapshot.positions));
+    if (usable && (phases = (await snapshots.loadInto(snapshot, this.index).catch(() => null)) ?? undefined)) {
       this.feed.useStartOffsets(snapshot.positions);
       source = 'snapshot';
     } else {
@@ -64,7 +68,7 @@ export class SearchView {
       await store.loadInto(this.index);
     }
     const counts = this.index.counts;
-    this.loaded = { source, profiles: counts.profiles, interviews: counts.interviews, ms: Date.now() - started };
+    this.loaded = { source, profiles: counts.profiles, interviews: counts.interviews, ms: Date.now() - started, ...(phases ? { phases } : {}) };
     logger.info({ ...this.loaded, searchable: counts.searchable }, 'search view loaded');
     await this.feed.start();
 

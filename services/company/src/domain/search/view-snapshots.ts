@@ -89,25 +89,35 @@ export class ViewSnapshots {
     return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null;
   }
 
-  /** Applies a snapshot to the view; false (and nothing applied) when a chunk is missing. */
-  async loadInto(manifest: SnapshotManifest, index: SearchIndex): Promise<boolean> {
+  /**
+   * Applies a snapshot to the view; null (and nothing applied) when a chunk is missing. Returns
+   * how long reading, decoding and deriving took.
+   */
+  async loadInto(manifest: SnapshotManifest, index: SearchIndex): Promise<{ readMs: number; decodeMs: number; deriveMs: number } | null> {
+    let t = Date.now();
     const chunks = await this.chunks.find({ snapshotId: manifest._id }).lean<SnapshotChunk[]>().exec();
-    if (chunks.length !== manifest.chunks) return false;
-    const contents: ChunkContent[] = [];
-    for (const chunk of chunks.sort((a, b) => a.index - b.index)) {
-      const data = Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from((chunk.data as { buffer: ArrayBuffer }).buffer);
-      contents.push(JSON.parse((await gunzipAsync(data)).toString('utf8')) as ChunkContent);
-    }
+    if (chunks.length !== manifest.chunks) return null;
+    const readMs = Date.now() - t;
+    // Chunk by chunk, so only one decoded chunk is alive at a time. (A chunk that fails to decode
+    // leaves what was applied: the caller then loads the projection over it, which is harmless,
+    // records being order-free.)
+    let decodeMs = 0;
+    t = Date.now();
     index.beginBulk();
     try {
-      for (const content of contents) {
+      for (const chunk of chunks.sort((a, b) => a.index - b.index)) {
+        const started = Date.now();
+        const data = Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from((chunk.data as { buffer: ArrayBuffer }).buffer);
+        const content = JSON.parse((await gunzipAsync(data)).toString('utf8')) as ChunkContent;
+        decodeMs += Date.now() - started;
         for (const record of content.profiles) index.applyProfile(record);
         for (const record of content.interviews) index.applyInterview(record);
       }
     } finally {
       index.endBulk();
     }
-    return true;
+    t += decodeMs;
+    return { readMs, decodeMs, deriveMs: Date.now() - t };
   }
 
   /** Takes the lease of a time slot; only the replica that gets it writes the slot's snapshot. */
