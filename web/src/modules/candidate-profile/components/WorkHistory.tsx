@@ -1,6 +1,7 @@
+import { MonthYearSelect } from '../../ui/components/MonthYearSelect';
 import { useRef, useState } from 'react';
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
-import { MONTHS, yearChoices } from '../../registration/draft';
+import { yearChoices } from '../../registration/draft';
 import { Spinner } from '../../ui/components/Spinner';
 import { saveWorkExperiences, type CandidateProfileResponse, type WorkExperienceJson } from '../candidate-profile.api';
 import {
@@ -210,7 +211,7 @@ function ExperienceFields({ legend, entry, onChange, onDelete, required = false 
           </div>
         </div>
         <div className="form-grid form-grid--dates">
-          <MonthYear
+          <MonthYearSelect className="exp-dates"
             legend={required ? 'Start date *' : 'Start date'}
             prefix={`${prefix}-start`}
             month={entry.startMonth}
@@ -218,7 +219,7 @@ function ExperienceFields({ legend, entry, onChange, onDelete, required = false 
             years={years}
             onChange={(month, year) => onChange({ startMonth: month, startYear: year })}
           />
-          <MonthYear
+          <MonthYearSelect className="exp-dates"
             legend="End date"
             prefix={`${prefix}-end`}
             month={entry.endMonth}
@@ -239,51 +240,6 @@ function ExperienceFields({ legend, entry, onChange, onDelete, required = false 
           </label>
           {months !== null && <span className="experience-item__duration">{durationLabel(months)}</span>}
         </div>
-      </div>
-    </fieldset>
-  );
-}
-
-interface MonthYearProps {
-  legend: string;
-  prefix: string;
-  month: number | '';
-  year: number | '';
-  years: number[];
-  disabled?: boolean;
-  onChange: (month: number | '', year: number | '') => void;
-}
-
-function MonthYear({ legend, prefix, month, year, years, disabled = false, onChange }: MonthYearProps) {
-  const toNumber = (value: string): number | '' => (value === '' ? '' : Number(value));
-  // an older year (from a resume) stays selectable for its entry
-  const yearOptions = year !== '' && !years.includes(year) ? [...years, year].sort((a, b) => b - a) : years;
-  return (
-    <fieldset className="exp-dates" disabled={disabled}>
-      <legend className="field__label">{legend}</legend>
-      <div className="exp-dates__row">
-        <label className="visually-hidden" htmlFor={`${prefix}-month`}>
-          {legend.replace(' *', '')}: month
-        </label>
-        <select id={`${prefix}-month`} className="select" value={month} onChange={(event) => onChange(toNumber(event.target.value), year)}>
-          <option value="">Month</option>
-          {MONTHS.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor={`${prefix}-year`}>
-          {legend.replace(' *', '')}: year
-        </label>
-        <select id={`${prefix}-year`} className="select" value={year} onChange={(event) => onChange(month, toNumber(event.target.value))}>
-          <option value="">Year</option>
-          {yearOptions.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
       </div>
     </fieldset>
   );

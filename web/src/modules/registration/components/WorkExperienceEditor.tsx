@@ -1,5 +1,6 @@
+import { MonthYearSelect } from '../../ui/components/MonthYearSelect';
 import { useRef } from 'react';
-import { emptyWorkExperience, MAX_WORK_EXPERIENCES, MONTHS, yearChoices, type WorkExperience } from '../draft';
+import { emptyWorkExperience, MAX_WORK_EXPERIENCES, yearChoices, type WorkExperience } from '../draft';
 
 interface WorkExperienceEditorProps {
   entries: WorkExperience[];
@@ -64,7 +65,7 @@ export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditor
                 </div>
               </div>
               <div className="form-grid form-grid--dates">
-                <MonthYear
+                <MonthYearSelect className="month-year"
                   legend="Start date"
                   prefix={`${prefix}-start`}
                   month={entry.startMonth}
@@ -72,7 +73,7 @@ export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditor
                   years={years}
                   onChange={(month, year) => update(entry.id, { startMonth: month, startYear: year })}
                 />
-                <MonthYear
+                <MonthYearSelect className="month-year"
                   legend="End date"
                   prefix={`${prefix}-end`}
                   month={entry.endMonth}
@@ -105,50 +106,5 @@ export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditor
         </span>
       </div>
     </div>
-  );
-}
-
-interface MonthYearProps {
-  legend: string;
-  prefix: string;
-  month: number | '';
-  year: number | '';
-  years: number[];
-  disabled?: boolean;
-  onChange: (month: number | '', year: number | '') => void;
-}
-
-function MonthYear({ legend, prefix, month, year, years, disabled = false, onChange }: MonthYearProps) {
-  const toNumber = (value: string): number | '' => (value === '' ? '' : Number(value));
-  // a year read from a resume may be older than the offered range: keep it selectable
-  const yearOptions = year !== '' && !years.includes(year) ? [...years, year].sort((a, b) => b - a) : years;
-  return (
-    <fieldset className="month-year" disabled={disabled}>
-      <legend className="field__label">{legend}</legend>
-      <div className="month-year__row">
-        <label className="visually-hidden" htmlFor={`${prefix}-month`}>
-          {legend}: month
-        </label>
-        <select id={`${prefix}-month`} className="select" value={month} onChange={(event) => onChange(toNumber(event.target.value), year)}>
-          <option value="">Month</option>
-          {MONTHS.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor={`${prefix}-year`}>
-          {legend}: year
-        </label>
-        <select id={`${prefix}-year`} className="select" value={year} onChange={(event) => onChange(month, toNumber(event.target.value))}>
-          <option value="">Year</option>
-          {yearOptions.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      </div>
-    </fieldset>
   );
 }
