@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
-import { runOperation, sendRestError } from './execute.js';
+import { route, runOperation } from './execute.js';
 
 /**
  * The admin email-ingestion screen (profiles spec 2.8, the admin status entity, section 7). The
@@ -82,16 +82,6 @@ function pollJson(poll: PollGql) {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
-  const route =
-    <T>(handle: (request: FastifyRequest) => Promise<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return reply.send(await handle(request));
-      } catch (error) {
-        return sendRestError(reply, error);
-      }
-    };
-
   app.get(
     '/api/admin/email-ingestion/status',
     route(async (request) => {

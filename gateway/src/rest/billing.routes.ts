@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { subgraphUrl } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
-import { RestError, runOperation, sendRestError } from './execute.js';
+import { RestError, route, runOperation } from './execute.js';
 
 /**
  * Tokens and billing (profiles spec 2.2, 2.7, 4, 7): subscription, checkout, the pending-purchase
@@ -136,16 +136,6 @@ function registerStripeWebhookProxy(app: FastifyInstance, config: GatewayConfig)
 }
 
 export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig): void {
-  const route =
-    <T>(handle: (request: FastifyRequest) => Promise<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return reply.send(await handle(request));
-      } catch (error) {
-        return sendRestError(reply, error);
-      }
-    };
-
   app.get(
     '/api/company/subscription',
     route(async (request) => {

@@ -1,8 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
-import { runOperation, sendRestError } from './execute.js';
+import { route, runOperation } from './execute.js';
 
 /**
  * A candidate's email addresses (profiles spec 2.1, 3, 4, 5, 7): list, add, verify with the mailed
@@ -37,16 +37,6 @@ export function verifiedEmailJson(e: VerifiedEmailGql) {
 const emailResultJson = (r: EmailResult) => ({ success: true, message: r.message, email: r.email ? verifiedEmailJson(r.email) : null });
 
 export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
-  const route =
-    <T>(handle: (request: FastifyRequest) => Promise<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return reply.send(await handle(request));
-      } catch (error) {
-        return sendRestError(reply, error);
-      }
-    };
-
   app.get(
     '/api/candidate/verified-emails',
     route(async (request) => {

@@ -1,8 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
-import { runOperation, sendRestError } from './execute.js';
+import { route, runOperation } from './execute.js';
 
 /**
  * Referrals (dashboards spec sections 3, 5, 7, 8): the list with the limit, and sending one.
@@ -35,16 +35,6 @@ export function referralJson(r: ReferralGql) {
 }
 
 export function registerCandidateReferralRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
-  const route =
-    <T>(handle: (request: FastifyRequest) => Promise<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return reply.send(await handle(request));
-      } catch (error) {
-        return sendRestError(reply, error);
-      }
-    };
-
   app.get(
     '/api/candidate/referrals',
     route(async (request) => {

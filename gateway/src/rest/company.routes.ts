@@ -1,8 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
-import { RestError, runOperation, sendRestError } from './execute.js';
+import { RestError, route, runOperation } from './execute.js';
 
 /**
  * The company side of the marketplace (profiles spec 2.2, 2.4-2.6, 7; dashboards spec): candidate
@@ -196,16 +196,6 @@ function filterParam(value: unknown): string | null {
 type Query = Record<string, unknown>;
 
 export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
-  const route =
-    <T>(handle: (request: FastifyRequest) => Promise<T>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return reply.send(await handle(request));
-      } catch (error) {
-        return sendRestError(reply, error);
-      }
-    };
-
   app.get(
     '/api/company/search-candidates',
     route(async (request) => {

@@ -60,3 +60,14 @@ export function sendRestError(reply: FastifyReply, error: unknown): FastifyReply
   reply.log.error({ err: error }, 'unexpected REST facade error');
   return reply.code(500).send({ success: false, error: 'Internal server error', message: 'Internal server error' });
 }
+
+/** Wraps an /api handler: its result is the JSON answer, a thrown error the spec-shaped error body. */
+export function route<T>(handle: (request: FastifyRequest) => Promise<T>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return reply.send(await handle(request));
+    } catch (error) {
+      return sendRestError(reply, error);
+    }
+  };
+}
