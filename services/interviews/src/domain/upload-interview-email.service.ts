@@ -109,6 +109,15 @@ async function claimEmail(
   return { ok: true };
 }
 
+async function storedInterview(deps: UploadDeps, interviewId: string, waitMs = 10_000): Promise<Interview | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const interview = await deps.interviews.findById(interviewId).lean<Interview>().exec();
+    if (interview || Date.now() >= deadline) return interview;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 function interviewDate(facts: InterviewFacts, parsed: ParsedEmail): Date | null {
   const parsedDate = facts.interview_date ? new Date(facts.interview_date) : null;
   if (parsedDate && !Number.isNaN(parsedDate.getTime())) return parsedDate;
@@ -147,8 +156,10 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
   }
 
   const report = await verifyAuthenticity(input.raw, deps.resolver);
-  if (parsed.forwarded) {
+  if (parsed.forwarded && input.sourceType === 'email_upload') {
     // A signature that verifies here is the forwarder's: the original inside cannot be proven.
+    // (Ingestion passes attached originals themselves, and strips the forwarder's own signature
+    // from inline forwards, so "No DKIM signature" already says it there.)
     report.issues.push({
       title: 'Forwarded copy',
       description: "This is a forward, so the original sender's signature does not cover what it contains. Upload the original email itself (in your mail app: Download message / Save as .eml).",
@@ -168,25 +179,31 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
 
   const interviewId = randomUUID();
   const keys = [parsed.messageId ? `msgid:${parsed.messageId.toLowerCase()}` : null, `hash:${parsed.contentHash}`].filter((k): k is string => k !== null);
-  const claim = await claimEmail(deps, keys, input.candidateId, interviewId);
-  if (!claim.ok) {
-    if (claim.holder.candidateId === input.candidateId) {
-      const existing = await deps.interviews.findById(claim.holder.interviewId).lean<Interview>().exec();
-      if (existing) return { interview: existing, duplicate: true, groupedWithExisting: true, facts, report };
-      // The first upload of this email holds the claim but has not stored its interview yet.
+  let claim = await claimEmail(deps, keys, input.candidateId, interviewId);
+  if (!claim.ok && claim.holder.candidateId === input.candidateId) {
+    // The same email again (a second upload or a redelivered ingestion event). Its first run may
+    // still be storing the interview: wait for it briefly and answer with it.
+    const existing = await storedInterview(deps, claim.holder.interviewId);
+    if (existing) return { interview: existing, duplicate: true, groupedWithExisting: true, facts, report };
+    // A claim whose interview never came is left by a run that crashed: release it, claim again.
+    await deps.claims.deleteMany({ interviewId: claim.holder.interviewId });
+    claim = await claimEmail(deps, keys, input.candidateId, interviewId);
+    if (!claim.ok && claim.holder.candidateId === input.candidateId) {
       throw new UploadRefused(409, 'This email is already being processed. Please try again in a moment.');
-    } else {
-      await insertOnce(deps.conflicts, {
-        _id: `${claim.holder.key}:${input.candidateId}`,
-        claimKey: claim.holder.key,
-        ownerCandidateId: claim.holder.candidateId,
-        otherCandidateId: input.candidateId,
-        filename: input.filename,
-      });
-      throw new UploadRefused(409, UPLOAD_MESSAGES.takenByOther, [
-        { message: UPLOAD_MESSAGES.takenByOther, suggestion: 'If this is your interview, contact support and include the file name.' },
-      ]);
     }
+  }
+  if (!claim.ok) {
+    // Another account holds this email: one interview cannot belong to two people.
+    await insertOnce(deps.conflicts, {
+      _id: `${claim.holder.key}:${input.candidateId}`,
+      claimKey: claim.holder.key,
+      ownerCandidateId: claim.holder.candidateId,
+      otherCandidateId: input.candidateId,
+      filename: input.filename,
+    });
+    throw new UploadRefused(409, UPLOAD_MESSAGES.takenByOther, [
+      { message: UPLOAD_MESSAGES.takenByOther, suggestion: 'If this is your interview, contact support and include the file name.' },
+    ]);
   }
 
   const companyName = facts.company_name?.trim() || 'Unknown Company';
