@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CANDIDATE_MESSAGES, CandidateProfileUpdatedV1, JOB_CLASSIFICATION_MESSAGES } from '@hiring/contracts';
-import { waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { outboxEventIds, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
 import { MAPPING_MESSAGES } from '../../src/rest/accounts.mapping.js';
@@ -30,9 +30,14 @@ async function expectError(body: unknown, status: number, text: string) {
   expect({ status: r.status, body: r.body }).toEqual({ status, body: { success: false, error: text, message: text } });
 }
 
-/** The candidate's events, each once (delivery is at least once: the relay may publish an entry twice). */
-function eventsOf(candidateId: string) {
-  const byId = new Map(watcher.events.filter((e) => e.aggregateId === candidateId).map((e) => [e.id, e]));
+/**
+ * The candidate's events from this stack's candidate service, each once (delivery is at least
+ * once: the relay may publish an entry twice). Test stacks share the broker, and every stack's
+ * candidate service builds its own copy of each new registration; those events are not ours.
+ */
+async function eventsOf(candidateId: string) {
+  const ours = await outboxEventIds(stack.services.candidate.connection, 'candidate_profile_revisions', { candidateId });
+  const byId = new Map(watcher.events.filter((e) => ours.has(e.id)).map((e) => [e.id, e]));
   return [...byId.values()].sort((a, b) => a.payload.revision - b.payload.revision);
 }
 
@@ -91,7 +96,7 @@ describe('GET /api/candidate/profile', () => {
   });
 
   it('publishes revision 1 of the profile on creation, as a full snapshot', async () => {
-    const [first] = await waitFor(async () => (eventsOf(ada.user.id).length > 0 ? eventsOf(ada.user.id) : null), { what: 'revision 1 on Kafka', timeoutMs: EVENT_WAIT_MS });
+    const [first] = await waitFor(async () => { const events = await eventsOf(ada.user.id); return events.length > 0 ? events : null; }, { what: 'revision 1 on Kafka', timeoutMs: EVENT_WAIT_MS });
     expect(first!.payload).toMatchObject({
       candidateId: ada.user.id,
       revision: 1,
@@ -148,8 +153,8 @@ describe('POST /api/candidate/profile: the career form', () => {
       linkedin_url: 'https://www.linkedin.com/in/ada',
       revision: 2,
     });
-    const event = await waitFor(async () => eventsOf(ada.user.id).find((e) => e.payload.revision === 2), { what: 'revision 2', timeoutMs: EVENT_WAIT_MS });
-    expect(eventsOf(ada.user.id).filter((e) => e.payload.revision === 2)).toHaveLength(1);
+    const event = await waitFor(async () => (await eventsOf(ada.user.id)).find((e) => e.payload.revision === 2), { what: 'revision 2', timeoutMs: EVENT_WAIT_MS });
+    expect((await eventsOf(ada.user.id)).filter((e) => e.payload.revision === 2)).toHaveLength(1);
     expect(event.payload).toMatchObject({ expectedBaseSalary: 160000, workModel: 'hybrid', location: 'Paris, France', institution: 'Sorbonne', degreeLevel: 'Masters', email: ada.email });
 
     const strict = await post({ work_model: 'remote', is_strictly_remote: true });
@@ -219,7 +224,7 @@ describe('POST /api/candidate/profile: the work history', () => {
     });
     const saved = JSON.parse(profile['work_experiences'] as string) as Json[];
     expect(saved[1]).toEqual({ company: 'Difference Ltd', jobTitle: 'Staff Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true });
-    const event = await waitFor(async () => eventsOf(ada.user.id).find((e) => e.payload.revision === (profile['revision'] as number)), { what: 'the new revision', timeoutMs: EVENT_WAIT_MS });
+    const event = await waitFor(async () => (await eventsOf(ada.user.id)).find((e) => e.payload.revision === (profile['revision'] as number)), { what: 'the new revision', timeoutMs: EVENT_WAIT_MS });
     expect(event.payload).toMatchObject({ currentCompany: 'Difference Ltd', currentPosition: 'Staff Engineer' });
     expect(event.payload.workExperiences.map((w) => w.company)).toEqual(['Analytical Engines', 'Difference Ltd', 'Babbage & Co']);
   });
@@ -266,10 +271,8 @@ describe('concurrent changes', () => {
     expect(revisions).toEqual([start + 1, start + 2, start + 3, start + 4]);
     const final = await profileReady(grace);
     expect(final).toMatchObject({ preferred_location: 'Arlington', last_name: 'Murray Hopper', expected_base_salary: 180000, work_model: 'in-person', revision: start + 4 });
-    // (revision 1 may come twice: test stacks running at the same time share the broker, and each
-    // one's candidate service builds its own copy of every new registration; the changes are ours only)
-    const changes = () => eventsOf(grace.user.id).filter((e) => e.payload.revision > start);
-    const events = await waitFor(async () => (changes().length >= 4 ? changes() : null), { what: 'every revision on Kafka', timeoutMs: EVENT_WAIT_MS });
+    const changes = async () => (await eventsOf(grace.user.id)).filter((e) => e.payload.revision > start);
+    const events = await waitFor(async () => { const found = await changes(); return found.length >= 4 ? found : null; }, { what: 'every revision on Kafka', timeoutMs: EVENT_WAIT_MS });
     expect(events.map((e) => e.payload.revision)).toEqual([start + 1, start + 2, start + 3, start + 4]);
     expect(events.at(-1)!.payload).toMatchObject({ location: 'Arlington', lastName: 'Murray Hopper', expectedBaseSalary: 180000, workModel: 'in-person' });
   }, 600_000);

@@ -37,6 +37,17 @@ async function visibleCount(expected: number, token = company.token, skills = ma
   );
 }
 
+/** Waits until the company's view of a candidate shows all their interviews (each is its own event). */
+async function detailsWith(candidateId: string, interviews: number, token = company.token) {
+  return waitFor(
+    async () => {
+      const r = await get(`/api/company/candidate-details/${candidateId}`, token);
+      return r.status === 200 && r.body['interviews'].length === interviews ? r : null;
+    },
+    { what: `${candidateId} with ${interviews} interviews` },
+  );
+}
+
 async function balance(token: string): Promise<number> {
   return (await get('/api/company/tokens', token)).body['tokens'] as number;
 }
@@ -162,6 +173,7 @@ describe('GET /api/company/search-candidates', () => {
     await add('onsite', ['Rust'], [{ companyName: 'Globex', stage: 'onsite', interviewDate: '2026-03-01T00:00:00.000Z' }]);
     await add('screen', ['golang'], [{ companyName: 'Vandelay Industries', stage: 'technical_screen', interviewDate: null }]);
     await visibleCount(5);
+    await detailsWith(ids['offers']!, 2); // relevance counts both offers
   }, 60_000);
 
   it('answers candidates in relevance order with pagination and the company stats', async () => {
@@ -247,10 +259,7 @@ describe('GET /api/company/candidate-details/{candidate_id}', () => {
       { companyName: 'Older Co', stage: 'onsite', interviewDate: '2024-01-01T00:00:00.000Z' },
       { companyName: 'Newer Co', stage: 'offer', interviewDate: '2026-04-01T00:00:00.000Z', aiSummary: 'x'.repeat(300) },
     ]);
-    const { status, body } = await waitFor(async () => {
-      const r = await get(`/api/company/candidate-details/${profile.candidateId}`, company.token);
-      return r.status === 200 ? r : null;
-    }, { what: 'the details' });
+    const { status, body } = await detailsWith(profile.candidateId, 2);
     expect(status).toBe(200);
     expect(body['candidate']).toMatchObject({ id: profile.candidateId, is_unlocked: false, name: null, email: null, preferred_location: null, current_company: null, expected_base_salary: null });
     expect(body['interviews'].map((i: Json) => [i['id'], i['company_name']])).toEqual([
@@ -421,6 +430,7 @@ describe('POST /api/company/unlock-candidate', () => {
       { companyName: 'Beta', stage: 'onsite' },
     ]);
     await visibleCount(1, company.token, `${sfx}buy`);
+    await detailsWith(profile.candidateId, 2);
     const before = await balance(company.token);
     const first = await post('/api/company/unlock-candidate', { candidate_id: profile.candidateId }, company.token);
     expect(first.status).toBe(200);

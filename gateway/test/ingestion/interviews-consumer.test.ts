@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEnvelope, EmailIngestedV1, IngestedEmailProcessedV1, UserRegisteredV1, type EnvelopeOf, type PayloadOf } from '@hiring/contracts';
 import { startService, type BaseServiceConfig, type RunningService } from '@hiring/service-kit';
-import { testServiceEnv, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { outboxEventIds, testServiceEnv, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { interviewsService, loadInterviewsConfig } from '@hiring/interviews';
 import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
@@ -71,8 +71,7 @@ function ingested(raw: string | Buffer, forwarderEmail = ada): PayloadOf<typeof 
  * answer too, from their own databases; the test must not count their answers.
  */
 async function mine(id: string) {
-  const record = await interviews.connection.collection<{ _id: string; outbox?: { id: string }[] }>('ingested_email_outcomes').findOne({ _id: id });
-  const ids = new Set((record?.outbox ?? []).map((entry) => entry.id));
+  const ids = await outboxEventIds(interviews.connection, 'ingested_email_outcomes', { _id: id });
   return outcomes.events.filter((e) => ids.has(e.id));
 }
 const outcomeOf = (id: string) => waitFor(async () => (await mine(id))[0], { what: `the outcome of ${id}`, timeoutMs: 30_000 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
+import type { Connection } from 'mongoose';
 import type { EventDefinition, EventEnvelope } from '@hiring/contracts';
 import { parseEnvelope } from '@hiring/contracts';
 import { signToken, type AuthContext } from '../auth/index.js';
@@ -79,5 +80,14 @@ export async function watchTopic<TType extends string, TPayload>(
     },
   });
   return { events, raw, stop: () => consumer.disconnect() };
+}
+/**
+ * The ids of the events a service stored in the outboxes of the matching documents. Test stacks
+ * share one broker, so other test files' services answer the same input events from their own
+ * databases; a test that counts what *its* service published filters a watcher by these ids.
+ */
+export async function outboxEventIds(connection: Connection, collection: string, filter: Record<string, unknown>): Promise<Set<string>> {
+  const docs = await connection.collection<{ outbox?: { id: string }[] }>(collection).find(filter as never, { projection: { outbox: 1 } }).toArray();
+  return new Set(docs.flatMap((doc) => (doc.outbox ?? []).map((entry) => entry.id)));
 }
 export * from './smtp-server.js';
