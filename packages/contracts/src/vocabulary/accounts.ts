@@ -2,6 +2,8 @@
  * Registration vocabulary and rules shared by the server and the web app, with the spec's texts.
  * Pure data and functions (no Node APIs), so the browser bundle can import it.
  */
+import { CAREER_LIMITS } from './career-fields.js';
+
 export const USER_TYPES = ['candidate', 'company'] as const;
 export type UserTypeKey = (typeof USER_TYPES)[number];
 
@@ -18,8 +20,8 @@ export const ACCOUNT_LIMITS = {
   codeTtlMinutes: 15,
   codeMaxWrongTries: 5,
   resendCooldownSeconds: 30,
-  maxWorkExperiences: 10,
-  maxSkills: 10,
+  maxWorkExperiences: CAREER_LIMITS.maxWorkExperiences,
+  maxSkills: CAREER_LIMITS.maxSkills,
   resumeMaxBytes: 10 * 1024 * 1024,
   yearChoices: 30,
 } as const;

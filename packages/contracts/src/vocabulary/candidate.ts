@@ -3,6 +3,8 @@
  * rankings): limits and texts defined once for the candidate service and the web app.
  * Pure data and functions (no Node APIs), so the browser bundle can import it.
  */
+import { CAREER_LIMITS, CAREER_MESSAGES } from './career-fields.js';
+
 export const CANDIDATE_LIMITS = {
   /** Email addresses per candidate, the login address included. */
   maxEmails: 3,
@@ -10,9 +12,9 @@ export const CANDIDATE_LIMITS = {
   maxReferrals: 3,
   /** The checklist's interview goal. */
   checklistInterviews: 3,
-  maxWorkExperiences: 10,
+  maxWorkExperiences: CAREER_LIMITS.maxWorkExperiences,
   /** Longest text a profile field takes. */
-  maxTextLength: 200,
+  maxTextLength: CAREER_LIMITS.maxTextLength,
 } as const;
 
 /** The id the primary (login) address has in the verified email list; it cannot be removed. */
@@ -31,14 +33,7 @@ export const CANDIDATE_MESSAGES = {
   newExperienceIncomplete: 'Please fill in all required fields for the new experience',
   namesRequired: 'First name and last name are required',
   invalidLinkedinUrl: 'Please enter a valid LinkedIn URL (starting with https://)',
-  invalidSalary: 'Salaries must be positive whole numbers',
-  invalidWorkModel: 'Please choose a valid work model',
-  invalidDegreeLevel: 'Please choose a valid degree level',
-  invalidMonth: 'Work experience months must be between 1 and 12',
-  invalidYear: 'Please choose a valid year for each work experience',
-  endBeforeStart: 'A work experience cannot end before it starts',
-  tooManyWorkExperiences: `You can add at most ${CANDIDATE_LIMITS.maxWorkExperiences} work experiences`,
-  tooLong: `Please shorten your entries: text fields take at most ${CANDIDATE_LIMITS.maxTextLength} characters`,
+  ...CAREER_MESSAGES,
   profileNotFound: 'Candidate profile not found',
   profileBusy: 'Your profile is being changed elsewhere. Please try again.',
   // password change (profiles spec section 5 and 8)

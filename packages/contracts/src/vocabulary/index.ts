@@ -4,3 +4,4 @@ export * from './company-names.js';
 export * from './interview-stages.js';
 export * from './billing-plans.js';
 export * from './candidate.js';
+export * from './career-fields.js';

@@ -1,32 +1,32 @@
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
+  CAREER_MESSAGES,
   COMPANY_SIZES,
   DEGREE_LEVELS,
   INDUSTRIES,
-  UNKNOWN_JOB_TITLE,
   WORK_MODELS,
-  familiesWithTitle,
-  jobClassificationProblem,
+  careerChoice,
+  careerMonth,
+  careerSalary,
+  careerText as text,
+  careerYear,
+  checkExperienceDates,
+  classifyJob,
+  distinctTexts,
+  failCareerInput as fail,
   type CareerData,
   type CompanyData,
   type WorkExperience,
+  type WorkExperienceInput,
 } from '@hiring/contracts';
 
 /**
- * The server's copy of the registration rules (spec section 5), with the spec's texts. Inputs are
- * loose (what GraphQL and the REST facade pass on); outputs are the event contract's shapes.
+ * The server's copy of the registration rules (spec section 5), with the spec's texts; the career
+ * field rules are the ones the profile page uses (contracts' career-fields). Inputs are loose
+ * (what GraphQL and the REST facade pass on); outputs are the event contract's shapes. Every
+ * refusal is a `CareerInputError`.
  */
-export interface WorkExperienceInput {
-  company?: string | null;
-  jobTitle?: string | null;
-  startMonth?: number | null;
-  startYear?: number | null;
-  endMonth?: number | null;
-  endYear?: number | null;
-  isCurrent?: boolean | null;
-}
-
 export interface CareerDataInput {
   expectedBaseSalary?: number | null;
   dreamScenarioBaseSalary?: number | null;
@@ -52,34 +52,12 @@ export interface CompanyDataInput {
 }
 
 export const REGISTRATION_MESSAGES = {
+  ...CAREER_MESSAGES,
   invalidEmail: 'Please enter a valid email address',
   invalidUserType: 'Please choose whether you are a candidate or a company',
-  invalidDegreeLevel: 'Please choose a valid degree level',
-  tooManyWorkExperiences: `You can add at most ${ACCOUNT_LIMITS.maxWorkExperiences} work experiences`,
-  tooManySkills: `You can add at most ${ACCOUNT_LIMITS.maxSkills} skills`,
-  invalidMonth: 'Work experience months must be between 1 and 12',
-  invalidYear: 'Please choose a valid year for each work experience',
-  endBeforeStart: 'A work experience cannot end before it starts',
-  invalidSalary: 'Salaries must be positive whole numbers',
-  invalidWorkModel: 'Please choose a valid work model',
   invalidIndustry: 'Please choose a valid industry',
   invalidCompanySize: 'Please choose a valid company size',
-  tooLong: 'Please shorten your entries: text fields take at most 200 characters',
 } as const;
-
-const MAX_TEXT = 200;
-
-export class RegistrationInputError extends Error {}
-
-function fail(message: string): never {
-  throw new RegistrationInputError(message);
-}
-
-function text(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed.length > MAX_TEXT) fail(REGISTRATION_MESSAGES.tooLong);
-  return trimmed || null;
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -104,25 +82,6 @@ export function basicInfo(input: { email?: string | null; firstName?: string | n
   return { email, firstName, lastName };
 }
 
-function month(value: number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value < 1 || value > 12) fail(REGISTRATION_MESSAGES.invalidMonth);
-  return value;
-}
-
-function year(value: number | null | undefined, today: Date): number | null {
-  if (value === null || value === undefined) return null;
-  // The form offers the current year and 30 before it; older entries from a resume are fine.
-  if (!Number.isInteger(value) || value < 1950 || value > today.getFullYear()) fail(REGISTRATION_MESSAGES.invalidYear);
-  return value;
-}
-
-function salary(value: number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value < 0) fail(REGISTRATION_MESSAGES.invalidSalary);
-  return value;
-}
-
 /** Entries with a company and a title count; blank rows of the form are dropped. */
 function workExperiences(entries: readonly WorkExperienceInput[], today: Date): WorkExperience[] {
   const kept: WorkExperience[] = [];
@@ -134,17 +93,14 @@ function workExperiences(entries: readonly WorkExperienceInput[], today: Date): 
     const experience: WorkExperience = {
       company,
       jobTitle,
-      startMonth: month(entry.startMonth),
-      startYear: year(entry.startYear, today),
+      startMonth: careerMonth(entry.startMonth),
+      startYear: careerYear(entry.startYear, today),
       // End fields mean nothing for the current role.
-      endMonth: isCurrent ? null : month(entry.endMonth),
-      endYear: isCurrent ? null : year(entry.endYear, today),
+      endMonth: isCurrent ? null : careerMonth(entry.endMonth),
+      endYear: isCurrent ? null : careerYear(entry.endYear, today),
       isCurrent,
     };
-    const { startYear, startMonth, endYear, endMonth } = experience;
-    if (startYear && endYear && (endYear < startYear || (endYear === startYear && startMonth && endMonth && endMonth < startMonth))) {
-      fail(REGISTRATION_MESSAGES.endBeforeStart);
-    }
+    checkExperienceDates(experience, today);
     kept.push(experience);
   }
   if (kept.length === 0) fail(ACCOUNT_MESSAGES.workExperienceRequired);
@@ -154,16 +110,8 @@ function workExperiences(entries: readonly WorkExperienceInput[], today: Date): 
 
 /** Trimmed, without duplicates (case-insensitive), at least one, at most 10. */
 function skills(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const value of values) {
-    const skill = text(value);
-    if (!skill || seen.has(skill.toLowerCase())) continue;
-    seen.add(skill.toLowerCase());
-    kept.push(skill);
-  }
+  const kept = distinctTexts(values, ACCOUNT_LIMITS.maxSkills, REGISTRATION_MESSAGES.tooManySkills);
   if (kept.length === 0) fail(ACCOUNT_MESSAGES.skillRequired);
-  if (kept.length > ACCOUNT_LIMITS.maxSkills) fail(REGISTRATION_MESSAGES.tooManySkills);
   return kept;
 }
 
@@ -178,35 +126,20 @@ function currentEntry(entries: readonly WorkExperience[]): WorkExperience | unde
   return [...pool].sort((a, b) => startKey(b) - startKey(a))[0];
 }
 
-/**
- * A job family is optional; with one, the title must be one of its titles or Unknown. Without one
- * (complete-registration sends no job_family, per the spec) a title from the list brings its
- * family along; any other title stays the candidate's free-text position.
- */
-function jobClassification(familyInput: string | null, titleInput: string | null): { jobFamily: string | null; jobTitle: string | null } {
-  const problem = jobClassificationProblem(familyInput, familyInput ? titleInput : null);
-  if (problem) fail(problem);
-  if (familyInput) return { jobFamily: familyInput, jobTitle: titleInput ?? (familyInput === 'unknown' ? UNKNOWN_JOB_TITLE : null) };
-  if (!titleInput) return { jobFamily: null, jobTitle: null };
-  if (titleInput === UNKNOWN_JOB_TITLE) return { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
-  return { jobFamily: familiesWithTitle(titleInput)[0] ?? null, jobTitle: titleInput };
-}
-
 /** A candidate's career step (spec section 5), into the UserRegistered contract shape. */
 export function careerData(input: CareerDataInput | null | undefined, today: Date = new Date()): CareerData {
   const institution = text(input?.institution);
   const degreeLevel = text(input?.degreeLevel);
   const fieldOfStudy = text(input?.fieldOfStudy);
   if (!institution || !degreeLevel || !fieldOfStudy) fail(ACCOUNT_MESSAGES.educationRequired);
-  if (!(DEGREE_LEVELS as readonly string[]).includes(degreeLevel)) fail(REGISTRATION_MESSAGES.invalidDegreeLevel);
+  careerChoice(degreeLevel, DEGREE_LEVELS, REGISTRATION_MESSAGES.invalidDegreeLevel);
   const experiences = workExperiences(input?.workExperiences ?? [], today);
   const skillList = skills(input?.skills ?? []);
-  const workModel = text(input?.workModel)?.toLowerCase() ?? null;
-  if (workModel && !(WORK_MODELS as readonly string[]).includes(workModel)) fail(REGISTRATION_MESSAGES.invalidWorkModel);
-  const classification = jobClassification(text(input?.jobFamily), text(input?.jobTitle));
+  const workModel = careerChoice(input?.workModel, WORK_MODELS, REGISTRATION_MESSAGES.invalidWorkModel, (value) => value.toLowerCase());
+  const classification = classifyJob(text(input?.jobFamily), text(input?.jobTitle));
   return {
-    expectedBaseSalary: salary(input?.expectedBaseSalary),
-    dreamScenarioBaseSalary: salary(input?.dreamScenarioBaseSalary),
+    expectedBaseSalary: careerSalary(input?.expectedBaseSalary),
+    dreamScenarioBaseSalary: careerSalary(input?.dreamScenarioBaseSalary),
     institution,
     degreeLevel,
     fieldOfStudy,
@@ -228,9 +161,7 @@ export function careerData(input: CareerDataInput | null | undefined, today: Dat
 export function companyData(input: CompanyDataInput | null | undefined): CompanyData {
   const companyName = text(input?.companyName);
   if (!companyName) fail(ACCOUNT_MESSAGES.companyNameRequired);
-  const industry = text(input?.industry);
-  if (industry && !(INDUSTRIES as readonly string[]).includes(industry)) fail(REGISTRATION_MESSAGES.invalidIndustry);
-  const size = text(input?.size);
-  if (size && !(COMPANY_SIZES as readonly string[]).includes(size)) fail(REGISTRATION_MESSAGES.invalidCompanySize);
+  const industry = careerChoice(input?.industry, INDUSTRIES, REGISTRATION_MESSAGES.invalidIndustry);
+  const size = careerChoice(input?.size, COMPANY_SIZES, REGISTRATION_MESSAGES.invalidCompanySize);
   return { companyName, industry, size, website: text(input?.website) };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, EmailVerifiedV1, UserRegisteredV1, type CareerData, type CompanyData } from '@hiring/contracts';
+import { ACCOUNT_MESSAGES, CareerInputError, EmailVerifiedV1, UserRegisteredV1, type CareerData, type CompanyData } from '@hiring/contracts';
 import {
   badInput,
   conflict,
@@ -19,7 +19,6 @@ import { issueRegistrationToken } from './issue-token.js';
 import { accountExistsMail, verificationCodeMail, welcomeMail } from './mail-templates.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import {
-  RegistrationInputError,
   basicInfo,
   careerData,
   companyData,
@@ -58,7 +57,7 @@ function validated<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof RegistrationInputError) throw badInput(error.message);
+    if (error instanceof CareerInputError) throw badInput(error.message);
     throw error;
   }
 }

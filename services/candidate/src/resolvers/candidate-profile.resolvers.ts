@@ -1,7 +1,7 @@
-import { CANDIDATE_MESSAGES } from '@hiring/contracts';
+import { CANDIDATE_MESSAGES, CareerInputError } from '@hiring/contracts';
 import { badInput, isOwnerOrAdmin, notFound, requireCandidate, requireUser, type RequestContext, type Resolvers } from '@hiring/service-kit';
 import { derivedFields, type ProfileSnapshot } from '../domain/profile/profile-data.js';
-import { applyProfileInput, formOf, ProfileInputError, successMessage, type ProfileInput } from '../domain/profile/profile-input.js';
+import { applyProfileInput, formOf, successMessage, type ProfileInput } from '../domain/profile/profile-input.js';
 import type { ProfileStore } from '../domain/profile/profile-store.js';
 
 /** Personal data: readable by its owner and by admins only. */
@@ -14,7 +14,7 @@ function validated<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof ProfileInputError) throw badInput(error.message);
+    if (error instanceof CareerInputError) throw badInput(error.message);
     throw error;
   }
 }

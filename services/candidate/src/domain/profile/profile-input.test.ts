@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CANDIDATE_MESSAGES } from '@hiring/contracts';
-import { applyProfileInput, formOf, successMessage, workExperiences, ProfileInputError } from './profile-input.js';
+import { CANDIDATE_MESSAGES, CareerInputError } from '@hiring/contracts';
+import { applyProfileInput, formOf, successMessage, workExperiences } from './profile-input.js';
 import type { ProfileData } from './profile-data.js';
 
 const base: ProfileData = {
@@ -25,7 +25,7 @@ const base: ProfileData = {
   loginVerifiedAt: null,
 };
 const today = new Date(2026, 5, 15);
-const fails = (run: () => unknown, text: string) => expect(run).toThrow(new ProfileInputError(text));
+const fails = (run: () => unknown, text: string) => expect(run).toThrow(new CareerInputError(text));
 
 describe('the three forms of POST /api/candidate/profile', () => {
   it('tells the forms apart for their success texts', () => {
