@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CANDIDATE_MESSAGES, CandidateEmailRemovedV1, CandidateEmailVerifiedV1, emailCodeSentTo } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { TEST_PASSWORD, candidateCareerData, registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser } from '../support/accounts.js';
 import { EVENT_WAIT_MS, mailboxReady, profileReady, uploadAddresses as addressesOf } from './support.js';
 
 /**
@@ -253,4 +253,41 @@ describe('one account per address', () => {
     await waitFor(async () => claims.findOne({ _id: company.email as never }), { what: 'the login address to be known (UserRegistered)', timeoutMs: EVENT_WAIT_MS });
     expect(await add(ada, company.email)).toEqual({ status: 409, body: errorBody(CANDIDATE_MESSAGES.emailTakenByOther) });
   }, 400_000);
+
+  it("a candidate's verified extra address cannot start a registration nor finish one begun before it was verified; after its removal it can", async () => {
+    const owner = await registerCandidate(stack, { firstName: 'Hedy' });
+    await profileReady(stack, owner);
+    const authClaims = stack.services.auth.connection.collection('claimed_addresses');
+    const addVerified = async (address: string) => {
+      const since = new Date();
+      const added = await add(owner, address);
+      expect(added.status).toBe(200);
+      expect((await verify(owner, address, await stack.smtp.waitForCode(address, { since }))).status).toBe(200);
+      await waitFor(async () => authClaims.findOne({ _id: address as never }), { what: `auth to learn ${address} (CandidateEmailVerified)`, timeoutMs: EVENT_WAIT_MS });
+      return added.body.email.id;
+    };
+    const identity = (email: string) => ({ email, first_name: 'Eve', last_name: 'Newcomer', user_type: 'candidate' as const });
+
+    // A registration started after the address was verified: the same answer, but a mail saying so and no code.
+    const taken = `taken.${uniqueSuffix()}@example.test`;
+    await addVerified(taken);
+    const since = new Date();
+    const sent = await stack.rest('POST', '/api/send-verification-code', identity(taken));
+    expect(sent).toMatchObject({ status: 200, body: { success: true, message: 'Verification code sent. Please check your email.' } });
+    const notice = await stack.smtp.waitForMail((m) => m.to.includes(taken) && m.receivedAt >= since, { what: 'the registration answer' });
+    expect(notice.subject).toBe('This address is already on a Hiring Marketplace account');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+
+    // A registration verified before the candidate verified the address cannot finish until it is removed.
+    const late = `late.${uniqueSuffix()}@example.test`;
+    const temp = await verifiedRegistrationToken(stack, identity(late));
+    const lateId = await addVerified(late);
+    const finish = () => stack.rest<Json>('POST', '/api/complete-registration', { email: late, user_type: 'candidate', career_data: { ...candidateCareerData(), password: TEST_PASSWORD } }, temp);
+    expect(await finish()).toEqual({ status: 409, body: errorBody('This email address is already verified by another account') });
+    expect((await remove(owner, lateId)).status).toBe(200);
+    await waitFor(async () => !(await authClaims.findOne({ _id: late as never })), { what: 'auth to forget the address (CandidateEmailRemoved)', timeoutMs: EVENT_WAIT_MS });
+    const done = await finish();
+    expect(done.status).toBe(200);
+    expect(done.body['user']).toMatchObject({ email: late, user_type: 'candidate' });
+  }, 600_000);
 });

@@ -4,12 +4,15 @@ import type { AuthConfig } from './config.js';
 import { userModel } from './models/user.model.js';
 import { oneTimeCodeModel } from './models/one-time-code.model.js';
 import { pendingRegistrationModel } from './models/pending-registration.model.js';
+import { claimedAddressModel } from './models/claimed-address.model.js';
+import { authSubscriptions } from './subscriptions.js';
 import { CodeBook } from './domain/codes.js';
 import { userResolvers } from './resolvers/user.resolvers.js';
 
 /**
  * The auth service: accounts, credentials, verification and reset codes, tokens.
- * Publishes UserRegistered, EmailVerified and PasswordChanged.
+ * Publishes UserRegistered, EmailVerified and PasswordChanged; follows candidates' verified extra
+ * addresses so registration never gives one of them to a second account.
  */
 export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
   return {
@@ -19,6 +22,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
     setup: ({ connection, relay, logger }) => {
       const users = userModel(connection);
       const registrations = pendingRegistrationModel(connection);
+      const claims = claimedAddressModel(connection);
       relay.track(users as never);
       relay.track(registrations as never);
       const slots = new SlotCounter(connection);
@@ -27,8 +31,9 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const mailer = createMailer(config, logger);
       logger.info({ transport: mailer.transport }, 'mail transport');
       return {
-        resolvers: userResolvers({ config, logger, users, registrations, codes, limiter: new RateLimiter(slots), mailer, relay }),
+        resolvers: userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }),
         publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
+        consumers: authSubscriptions({ claims }),
       };
     },
   };

@@ -2,6 +2,7 @@ import type { Logger, Mailer, OutboxRelay, RateLimiter } from '@hiring/service-k
 import type { AuthConfig } from '../config.js';
 import type { UserModel } from '../models/user.model.js';
 import type { PendingRegistrationModel } from '../models/pending-registration.model.js';
+import type { ClaimedAddressModel } from '../models/claimed-address.model.js';
 import type { CodeBook } from './codes.js';
 
 /** What the account operations work with; built once in server.ts. */
@@ -10,6 +11,8 @@ export interface AccountDeps {
   logger: Logger;
   users: UserModel;
   registrations: PendingRegistrationModel;
+  /** Candidates' verified extra addresses (see claimed-address.model.ts). */
+  claims: ClaimedAddressModel;
   codes: CodeBook;
   limiter: RateLimiter;
   mailer: Mailer;

@@ -51,6 +51,22 @@ export function accountExistsMail(to: string, publicUrl: string): MailMessage {
   };
 }
 
+/** Sent instead of a code when a candidate verified the address as an extra one on their account. */
+export function addressClaimedMail(to: string, publicUrl: string): MailMessage {
+  const login = appLink(publicUrl, '/login');
+  return {
+    to,
+    subject: `This address is already on a ${PRODUCT} account`,
+    text: `Someone (hopefully you) tried to register with this email address, but it is already verified as an additional address of an existing account, so it cannot start a new one.\n\nSign in with that account's login address: ${login}\nTo use this address for a new account, remove it from the other account's profile first.\n\nIf this was not you, you can ignore this email.\n\n${PRODUCT}`,
+    html: html([
+      'Someone (hopefully you) tried to register with this email address, but it is already verified as an additional address of an existing account, so it cannot start a new one.',
+      `<a href="${login}">Sign in</a> with that account's login address. To use this address for a new account, remove it from the other account's profile first.`,
+      'If this was not you, you can ignore this email.',
+    ]),
+    devNote: 'address verified on another account: no code sent',
+  };
+}
+
 export function passwordResetMail(to: string, firstName: string, code: string, publicUrl: string): MailMessage {
   const link = appLink(publicUrl, '/reset-password', { email: to, code });
   const minutes = ACCOUNT_LIMITS.codeTtlMinutes;

@@ -16,7 +16,7 @@ import type { PendingRegistration } from '../models/pending-registration.model.j
 import type { AccountDeps } from './deps.js';
 import { isSixDigits } from './codes.js';
 import { issueRegistrationToken } from './issue-token.js';
-import { accountExistsMail, verificationCodeMail, welcomeMail } from './mail-templates.js';
+import { accountExistsMail, addressClaimedMail, verificationCodeMail, welcomeMail } from './mail-templates.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import {
   basicInfo,
@@ -41,6 +41,7 @@ export const VERIFICATION_MESSAGES = {
   otherUserType: 'The account type does not match the one you verified your email for',
   sessionExpired: 'Your registration session has expired. Please verify your email again.',
   exists: 'An account with this email already exists',
+  claimedByAccount: 'This email address is already verified by another account',
   alreadySignedIn: 'You are already registered and signed in',
 } as const;
 
@@ -71,9 +72,17 @@ export async function limitCodeMails(deps: AccountDeps, clientIp: string | undef
   if (!decision.allowed) throw tooManyRequests(tooManyCodeRequests(decision.retryAfterSeconds));
 }
 
+/** The address is another account's login address or a candidate's verified extra address. */
+async function addressTaken(deps: AccountDeps, email: string): Promise<'account' | 'claimed' | null> {
+  if ((await deps.users.exists({ email })) !== null) return 'account';
+  if ((await deps.claims.exists({ _id: email })) !== null) return 'claimed';
+  return null;
+}
+
 /**
- * Step 4 of the wizard: mails a 6-digit code. An address that already has an account gets a
- * "you already have an account" mail instead and the same answer, so the form reveals nothing.
+ * Step 4 of the wizard: mails a 6-digit code. An address that already belongs to an account (as
+ * its login or a verified extra address) gets a mail saying so instead, and the same answer, so
+ * the form reveals nothing.
  */
 export async function sendVerificationCode(
   deps: AccountDeps,
@@ -85,11 +94,15 @@ export async function sendVerificationCode(
     return basics;
   });
   await limitCodeMails(deps, input.clientIp);
-  const exists = (await deps.users.exists({ email })) !== null;
-  const issued = await deps.codes.issue('verify-email', email, { live: !exists });
+  const taken = await addressTaken(deps, email);
+  const issued = await deps.codes.issue('verify-email', email, { live: taken === null });
   if (!issued.issued) throw tooManyRequests(waitMessage(issued.retryAfterSeconds));
+  const mail =
+    taken === 'account' ? accountExistsMail(email, deps.config.PUBLIC_URL)
+    : taken === 'claimed' ? addressClaimedMail(email, deps.config.PUBLIC_URL)
+    : verificationCodeMail(email, firstName, issued.code);
   try {
-    await deps.mailer.send(exists ? accountExistsMail(email, deps.config.PUBLIC_URL) : verificationCodeMail(email, firstName, issued.code));
+    await deps.mailer.send(mail);
   } catch (error) {
     deps.logger.error({ err: error }, 'verification mail failed');
     await deps.codes.withdraw(issued.id);
@@ -179,6 +192,8 @@ export async function finishRegistration(
   if (userType !== auth.userType) throw badInput(VERIFICATION_MESSAGES.otherUserType);
   const pending = await deps.registrations.findById(email).lean<PendingRegistration>().exec();
   if (!pending || pending.userId !== auth.userId) throw unauthenticated(VERIFICATION_MESSAGES.sessionExpired);
+  // A candidate may have verified this address as an extra one since the code was sent.
+  if ((await deps.claims.exists({ _id: email })) !== null) throw conflict(VERIFICATION_MESSAGES.claimedByAccount);
 
   const { firstName, lastName } = validated(() =>
     basicInfo({ email, firstName: input.firstName ?? pending.firstName, lastName: input.lastName ?? pending.lastName }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EmailVerifiedV1, UserRegisteredV1 } from '@hiring/contracts';
+import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, EmailVerifiedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
 import { verifyToken } from '@hiring/service-kit';
 import { TEST_JWT_SECRET, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { CAREER, COMPLETE, ME, REGISTER, SEND, VALIDATE, startAuth, type AuthUnderTest } from './support.js';
@@ -226,4 +226,39 @@ describe('mail outage', () => {
       await broken.stop();
     }
   });
+});
+
+describe("candidates' verified extra addresses (CandidateEmailVerified / CandidateEmailRemoved)", () => {
+  const claims = () => auth.service.connection.collection('claimed_addresses');
+  async function publish<T extends string, P>(definition: EventDefinition<T, P>, aggregateId: string, payload: P) {
+    const envelope = createEnvelope(definition, { aggregateId, payload });
+    await auth.service.producer.send({ topic: definition.topic, messages: [{ key: aggregateId, value: JSON.stringify(envelope) }] });
+    return envelope.id;
+  }
+  /** Resolves once the service's consumer has handled these events (its dedupe marks). */
+  const handled = (...eventIds: string[]) =>
+    waitFor(async () => (await auth.service.connection.collection('processed_events').countDocuments({ eventId: { $in: eventIds } })) === eventIds.length, { what: 'the events to be handled' });
+  const verified = (candidateId: string, emailId: string, email: string, at: Date) =>
+    publish(CandidateEmailVerifiedV1, candidateId, { candidateId, emailId, email, verifiedAt: at.toISOString() });
+  const removed = (candidateId: string, emailId: string, email: string) =>
+    publish(CandidateEmailRemovedV1, candidateId, { candidateId, emailId, email, removedAt: new Date().toISOString() });
+
+  it('a verified address gets no code; out of order, the newest verification wins and a removal clears only its own claim', async () => {
+    const email = `extra.${uniqueSuffix()}@example.test`;
+    const [older, newer] = [new Date(Date.now() - 60_000), new Date()];
+    // B verified it after A removed it, but B's event comes first (another partition).
+    await handled(await verified('cand-b', 'email-b', email, newer));
+    await handled(await verified('cand-a', 'email-a', email, older), await removed('cand-a', 'email-a', email));
+    expect(await claims().findOne({ _id: email as never })).toMatchObject({ ownerId: 'cand-b', emailId: 'email-b' });
+
+    const since = new Date();
+    const sent = await auth.gql(SEND, { input: identity(email) });
+    expect(sent).toEqual({ data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } } });
+    const mail = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since);
+    expect(mail.subject).toBe('This address is already on a Hiring Marketplace account');
+    expect(await codes().findOne({ email, live: true })).toBeNull();
+
+    await handled(await removed('cand-b', 'email-b', email));
+    expect(await claims().findOne({ _id: email as never })).toBeNull();
+  }, 120_000);
 });
