@@ -25,8 +25,8 @@ export function createKafka(options: { clientId: string; brokers: string[]; logg
 
 /**
  * Creates the topics if missing and waits until every partition has a leader. Services start in
- * parallel against a fresh broker, so creation races ("already exists") and metadata that is not
- * ready yet are expected: both are retried.
+ * parallel against a fresh broker, so creation races ("already exists"), metadata that is not
+ * ready yet and partitions whose leader does not answer yet are expected: all are retried.
  */
 export async function ensureTopics(admin: Admin, topics: readonly string[], numPartitions = 3): Promise<void> {
   if (topics.length === 0) return;
@@ -39,7 +39,12 @@ export async function ensureTopics(admin: Admin, topics: readonly string[], numP
       if (missing.length > 0) await admin.createTopics({ topics: missing, waitForLeaders: true });
       const metadata = await admin.fetchTopicMetadata({ topics: [...topics] });
       const ready = metadata.topics.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
-      if (ready) return;
+      if (ready) {
+        // Metadata can name a leader before that broker serves the partition ("not the leader"
+        // for a moment on a fresh broker): reading the offsets proves every partition answers.
+        for (const topic of topics) await admin.fetchTopicOffsets(topic);
+        return;
+      }
     } catch (error) {
       if (attempt >= 40) throw error;
     }
