@@ -114,6 +114,18 @@ describe('registration: entry, role and progress', () => {
   });
 });
 
+describe('registration: an invitation link', () => {
+  test('?email= (a referral invitation) prefills the address, which stays editable', async () => {
+    const page = await harness.open('/register?type=candidate&ref=r-1&email=grace.hopper%40example.test');
+    await onStep(page, HEADINGS.method);
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await onStep(page, HEADINGS.basic);
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace.hopper@example.test');
+    await page.getByLabel('Email').fill('grace@example.test');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace@example.test');
+  });
+});
+
 describe('registration: basic information and email verification', () => {
   test('shows every basic-information rule word for word, then sends the code', async () => {
     const page = await harness.open('/register?type=candidate');

@@ -121,13 +121,14 @@ export function emptyWorkExperience(): WorkExperience {
   };
 }
 
-export function initialDraft(userType: UserType | null = null): RegistrationDraft {
+/** A fresh draft; `email` prefills the address (an invitation link carries the invitee's). */
+export function initialDraft(userType: UserType | null = null, email = ''): RegistrationDraft {
   return {
     userType,
     registrationMethod: null,
     firstName: '',
     lastName: '',
-    email: '',
+    email,
     password: '',
     confirmPassword: '',
     institutionId: null,

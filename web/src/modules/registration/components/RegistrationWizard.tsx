@@ -52,10 +52,10 @@ function stepCopy(step: WizardStep, userType: UserType | null): StepCopy {
 }
 
 /** The registration wizard (spec section 2, Registration). */
-export function RegistrationWizard({ initialType }: { initialType: UserType | null }) {
+export function RegistrationWizard({ initialType, initialEmail = '' }: { initialType: UserType | null; initialEmail?: string }) {
   const navigate = useNavigate();
   const mounted = useMountedRef();
-  const [draft, setDraft] = useState<RegistrationDraft>(() => initialDraft(initialType));
+  const [draft, setDraft] = useState<RegistrationDraft>(() => initialDraft(initialType, initialEmail));
   const [step, setStep] = useState<WizardStep>(initialType === 'candidate' ? 2 : initialType === 'company' ? 3 : 1);
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
   const [sendState, setSendState] = useState<CodeSendState>({ sending: false, notice: null, error: null });
