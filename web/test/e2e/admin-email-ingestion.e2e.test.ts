@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, eventually, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, CANDIDATE_USER, eventually, gate, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler } from './browser.js';
 
 const harness = new BrowserHarness('admin');
 const ADMIN = { token: 'admin-token', user: { ...CANDIDATE_USER, id: 'u-admin', email: 'admin@hiring.example', first_name: 'Ada', is_admin: true } };
@@ -124,13 +124,14 @@ describe('admin email ingestion: status', () => {
 
 describe('admin email ingestion: the manual trigger', () => {
   test('shows the result with a tick and fetches the status again exactly 2 s later', async () => {
+    const check = gate();
     let processed = 42;
     const { page, calls } = await openAdmin(
       {
         [`GET ${STATUS}`]: () => ({ json: statusFixture({ processed_emails_count: processed, recent_interviews_week: processed === 42 ? 7 : 8 }) }),
         [`POST ${TRIGGER}`]: () => {
           processed = 43;
-          return { json: { success: true, message: 'Email check complete: 1 new message; 1 email sent for processing.' }, delayMs: 300 };
+          return { json: { success: true, message: 'Email check complete: 1 new message; 1 email sent for processing.' }, until: check.opened };
         },
       },
       { fakeClock: true },
@@ -140,6 +141,7 @@ describe('admin email ingestion: the manual trigger', () => {
     await button.click();
     await shown(page.getByRole('button', { name: 'Checking for emails…' }));
     await expect(page.getByRole('button', { name: 'Checking for emails…' }).isDisabled()).resolves.toBe(true);
+    check.open();
     await shown(statusText(page, 'Email check complete: 1 new message; 1 email sent for processing.'));
     await expect(statusCard(page).locator('.admin-notice__mark').textContent()).resolves.toBe('✓');
     expect(callsTo(calls, TRIGGER)).toHaveLength(1);

@@ -35,14 +35,29 @@ export interface OpenOptions {
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters (e.g. the search filters). */
+  query: Record<string, string>;
   json: Record<string, unknown> | null;
   /** Raw body text (multipart uploads). */
   text: string;
   authorization: string | undefined;
 }
 
-/** What a stand-in handler answers: a response, or 'hang' to never answer (a timeout). */
-export type MockAnswer = { status?: number; json?: unknown; body?: string; delayMs?: number } | 'hang';
+/**
+ * What a stand-in handler answers: a response, or 'hang' to never answer (a timeout). `until`
+ * holds the response back until a test opens its `gate()`: a loading or pending state is then
+ * there for as long as the test looks at it, however slow the machine (a fixed delay is not).
+ */
+export type MockAnswer = { status?: number; json?: unknown; body?: string; delayMs?: number; until?: Promise<void> } | 'hang';
+
+/** A promise the test resolves when it has seen what happens while an answer is held back. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 export type MockHandler = (call: ApiCall, nth: number) => MockAnswer | Promise<MockAnswer>;
 
 export class BrowserHarness {
@@ -171,9 +186,11 @@ function toCall(request: Request): ApiCall {
   if ((request.headers()['content-type'] ?? '').includes('application/json') && text) {
     json = JSON.parse(text) as Record<string, unknown>;
   }
+  const url = new URL(request.url());
   return {
     method: request.method(),
-    path: new URL(request.url()).pathname,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams.entries()),
     json,
     text,
     authorization: request.headers().authorization,
@@ -197,6 +214,7 @@ export async function mockApi(page: Page, handlers: Record<string, MockHandler |
     const answer = handler === undefined ? { status: 404, json: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call, nth) : handler;
     if (answer === 'hang') return; // never answered: the page's timeout aborts it
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (answer.until) await answer.until;
     try {
       await route.fulfill({
         status: answer.status ?? 200,

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, gate, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler } from './browser.js';
 import { dashboardData, mockGraphql, type DashboardOptions, type GraphqlAnswer } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('candidate');
@@ -39,8 +39,10 @@ const card = (page: Page, key: string) => page.locator(`[data-ranking="${key}"]`
 
 describe('candidate dashboard', () => {
   test("loading state, then the welcome with the candidate's first name and the tagline", async () => {
-    const { page, graphql } = await openDashboard({ graphql: { data: dashboardData({ firstName: 'Augusta' }), delayMs: 800 } });
+    const answer = gate();
+    const { page, graphql } = await openDashboard({ graphql: { data: dashboardData({ firstName: 'Augusta' }), until: answer.opened } });
     await shown(page.getByText('Loading dashboard...'));
+    answer.open();
     await shown(page.getByRole('heading', { level: 1, name: 'Welcome, Augusta' }));
     await shown(page.getByText('Share your story. Get noticed. Land your dream job.'));
     // one query brings the whole dashboard

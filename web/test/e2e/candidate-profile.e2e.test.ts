@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, horizontalOverflow, mockApi, shown, hidden, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, gate, CANDIDATE_USER, horizontalOverflow, mockApi, shown, hidden, type MockAnswer, type MockHandler } from './browser.js';
 import { emailsFixture, mockGraphql, profileFixture, WORK_HISTORY } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('candidate');
@@ -39,8 +39,10 @@ const thisYear = new Date().getFullYear();
 
 describe('candidate profile: loading', () => {
   test('shows the loading state, then the Career tab; a failed load shows the spec text', async () => {
-    const { page } = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture(), delayMs: 600 } });
+    const answer = gate();
+    const { page } = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture(), until: answer.opened } });
     await shown(page.getByText('Loading profile...'));
+    answer.open();
     await shown(tab(page, 'Career'));
     await expect(tab(page, 'Career').getAttribute('aria-selected')).resolves.toBe('true');
     await harness.closePage();

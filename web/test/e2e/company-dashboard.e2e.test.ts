@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, eventually, hidden, horizontalOverflow, shown } from './browser.js';
+import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown } from './browser.js';
 import { COMPANY, NO_SUBSCRIPTION, PROFESSIONAL, callsOf, lockedCandidate, mockCompanyApi, searchAnswer, tokensAnswer, type CompanyCall, type CompanyHandler } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/dashboard');
@@ -41,13 +41,15 @@ const tile = (page: Page, label: string) => page.locator('.cd-tile').filter({ ha
 
 describe('company dashboard', () => {
   test("'Loading dashboard...', then the five tiles, the subscription on the tokens tile, the top 3 stages, the navigation cards", async () => {
+    const search = gate();
     const { page, calls } = await openDashboard({
-      'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')], { total: 1280, pages: 13 }), delayMs: 500 },
+      'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')], { total: 1280, pages: 13 }), until: search.opened },
     });
     await shown(page.getByRole('heading', { level: 1, name: 'Welcome, Acme Robotics' }));
     await shown(page.getByText('Find proven performers for your team.'));
     await shown(page.getByRole('status').getByText('Loading dashboard...'));
     await harness.screenshot(page, '01-loading', false);
+    search.open();
     await shown(tile(page, 'Total Candidates'));
     expect(callsOf(calls, '/api/company/search-candidates')[0]?.query).toEqual({ page: '1', per_page: '100' });
 

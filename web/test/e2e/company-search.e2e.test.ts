@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { BrowserHarness, eventually, hidden, horizontalOverflow, shown } from './browser.js';
+import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown } from './browser.js';
 import {
   COMPANY,
   NO_SUBSCRIPTION,
@@ -162,21 +162,22 @@ describe('search results', () => {
   });
 
   test("'Searching candidates...' while the first search runs, then the spinner overlay on later searches", async () => {
-    let release: () => void = () => undefined;
+    const [first, second] = [gate(), gate()];
     const { page } = await openSearch({
       'GET /api/company/search-candidates': async (_call, nth) => {
-        if (nth === 2) await new Promise<void>((resolve) => (release = resolve));
-        return { json: searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: nth === 1 ? 1 : 2 }), delayMs: nth === 1 ? 400 : 0 };
+        await (nth === 1 ? first : second).opened;
+        return { json: searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: nth === 1 ? 1 : 2 }) };
       },
     });
     await shown(page.getByRole('status').getByText('Searching candidates...'));
     await harness.screenshot(page, '03-searching', false);
+    first.open();
     await resultsReady(page);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
     await shown(page.getByTestId('search-overlay'));
     await expect(page.locator('.cs-results').getAttribute('aria-busy')).resolves.toBe('true');
     await harness.screenshot(page, '04-overlay', false);
-    release();
+    second.open();
     await hidden(page.getByTestId('search-overlay'));
   });
 

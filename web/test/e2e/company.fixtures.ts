@@ -1,54 +1,16 @@
 /**
  * Stand-ins for the company pages' tests (search, dashboard, profile, tokens): payloads in the
- * REST facade's shapes (gateway/src/rest/company.routes.ts, billing.routes.ts) and a REST
- * stand-in that, unlike `mockApi`, records each call's query string (the search filters).
+ * REST facade's shapes (gateway/src/rest/company.routes.ts, billing.routes.ts).
  */
 import type { Page } from 'playwright-core';
-import { COMPANY_USER, type MockAnswer, type Session } from './browser.js';
+import { COMPANY_USER, mockApi, type ApiCall, type MockAnswer, type MockHandler, type Session } from './browser.js';
 
 export const COMPANY: Session = { token: 'company-token', user: COMPANY_USER };
 
-export interface CompanyCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  json: Record<string, unknown> | null;
-  authorization: string | undefined;
-}
-
-export type CompanyHandler = MockAnswer | ((call: CompanyCall, nth: number) => MockAnswer | Promise<MockAnswer>);
-
-/** Answers `/api/**` by 'METHOD /path' or '/path' (anything else: 404 'Not found'); returns the call log. */
-export async function mockCompanyApi(page: Page, handlers: Record<string, CompanyHandler>): Promise<CompanyCall[]> {
-  const calls: CompanyCall[] = [];
-  const counts = new Map<string, number>();
-  await page.route('**/api/**', async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const text = request.postData() ?? '';
-    const call: CompanyCall = {
-      method: request.method(),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams.entries()),
-      json: text && (request.headers()['content-type'] ?? '').includes('application/json') ? (JSON.parse(text) as Record<string, unknown>) : null,
-      authorization: request.headers().authorization,
-    };
-    calls.push(call);
-    const key = handlers[`${call.method} ${call.path}`] !== undefined ? `${call.method} ${call.path}` : call.path;
-    const nth = (counts.get(key) ?? 0) + 1;
-    counts.set(key, nth);
-    const handler = handlers[key];
-    const answer = handler === undefined ? { status: 404, json: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call, nth) : handler;
-    if (answer === 'hang') return;
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    try {
-      await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: answer.body ?? JSON.stringify(answer.json ?? {}) });
-    } catch {
-      // the page gave up on the request meanwhile
-    }
-  });
-  return calls;
-}
+/** The company pages' tests use the shared REST stand-in (its calls record the query string). */
+export type CompanyCall = ApiCall;
+export type CompanyHandler = MockHandler | MockAnswer;
+export const mockCompanyApi: (page: Page, handlers: Record<string, CompanyHandler>) => Promise<CompanyCall[]> = mockApi;
 
 export const callsOf = (calls: CompanyCall[], path: string) => calls.filter((call) => call.path === path);
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, mockApi, shown, storedSession, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, hidden, horizontalOverflow, mockApi, shown, storedSession, type MockAnswer, type MockHandler } from './browser.js';
 import { emlFile, historyFixture, interviewById, SUPPORT_EMAIL, uploadAnswer } from './interviews.fixtures.js';
 
 const harness = new BrowserHarness('interviews');
@@ -182,11 +182,12 @@ describe('interview history: the page', () => {
 
 describe('interview history: visibility, position and delete', () => {
   test('the visibility toggle changes at once, keeps the answer, and rolls back with the error on failure', async () => {
+    const failure = gate();
     const { page, calls } = await openHistory({
       'PATCH /api/interview/i-acme-onsite/visibility': (call, nth) =>
         nth === 1
           ? { json: { success: true, interview: { ...interviewById('i-acme-onsite'), visibility: call.json?.visibility } } }
-          : { status: 500, body: '', delayMs: 600 },
+          : { status: 500, body: '', until: failure.opened },
       'PATCH /api/interview/i-acme-tech/visibility': { status: 400, json: { success: false, error: 'This interview has verification issues and stays private.' } },
     });
     await cardsReady(page);
@@ -201,6 +202,7 @@ describe('interview history: visibility, position and delete', () => {
     await onsite.click();
     await eventually(async () => (await onsite.getAttribute('aria-checked')) === 'true', 'the optimistic change');
     await expect(onsite.isDisabled()).resolves.toBe(true);
+    failure.open();
     await shown(alertText(page, 'Network error occurred'));
     await expect(onsite.getAttribute('aria-checked')).resolves.toBe('false');
     expect(callsTo(calls, '/api/interview/i-acme-onsite/visibility')[1].json).toEqual({ visibility: 'public' });
@@ -282,8 +284,9 @@ describe('interview history: visibility, position and delete', () => {
   });
 
   test('delete asks first; confirmed, the interview goes at once (and an emptied company with it); a failure puts it back', async () => {
+    const failure = gate();
     const { page, calls } = await openHistory({
-      'DELETE /api/interview/i-globex-offer': { status: 500, body: '', delayMs: 600 },
+      'DELETE /api/interview/i-globex-offer': { status: 500, body: '', until: failure.opened },
       'DELETE /api/interview/i-acme-tech': { json: { success: true, message: 'Interview deleted' } },
     });
     await cardsReady(page);
@@ -315,6 +318,7 @@ describe('interview history: visibility, position and delete', () => {
     await deleteButton('i-globex-offer').click();
     await confirm.getByRole('button', { name: 'Delete interview' }).click();
     await hidden(companyCard(page, 'Globex'));
+    failure.open();
     await shown(alertText(page, 'Network error occurred'));
     await shown(companyCard(page, 'Globex'));
     await expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']);
@@ -358,8 +362,9 @@ describe('upload modal', () => {
   });
 
   test('uploads one file at a time with its progress; detailed results: issues, 422 details with support, 429 and default errors', async () => {
+    const firstUpload = gate();
     const answers: Record<string, MockAnswer> = {
-      'invite.eml': { json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: '2026-04-02T00:00:00.000Z', grouped: true }), delayMs: 1_200 },
+      'invite.eml': { json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: '2026-04-02T00:00:00.000Z', grouped: true }), until: firstUpload.opened },
       'tampered.eml': {
         json: uploadAnswer({
           company: 'Globex',
@@ -406,6 +411,7 @@ describe('upload modal', () => {
     await page.keyboard.press('Escape');
     await shown(modal);
     await harness.screenshot(page, '15-uploading', false);
+    firstUpload.open();
 
     await shown(modal.getByText('Some emails were not uploaded'));
     await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('detailed-results');

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, hashOf, horizontalOverflow, mockApi, shown, storedSession, type MockHandler, type MockAnswer } from './browser.js';
+import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, horizontalOverflow, mockApi, shown, storedSession, type MockHandler, type MockAnswer } from './browser.js';
 
 const harness = new BrowserHarness('accounts');
 
@@ -575,7 +575,8 @@ describe('registration: resume path', () => {
 
   test('checks type and size, analyzes, fills the draft and jumps to step 3', async () => {
     const page = await harness.open('/register?type=candidate');
-    const calls = await mockApi(page, registrationApi({ 'POST /api/analyze-resume-for-registration': { json: { success: true, analysis: ANALYSIS }, delayMs: 300 } }));
+    const analysis = gate();
+    const calls = await mockApi(page, registrationApi({ 'POST /api/analyze-resume-for-registration': { json: { success: true, analysis: ANALYSIS }, until: analysis.opened } }));
     await page.getByRole('button', { name: /Upload Resume/ }).click();
     await page.setInputFiles('#resume-file', [{ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
     await shown(alertText(page, 'Please upload a PDF, Word document (.doc/.docx), or text file (.txt/.rtf)'));
@@ -586,6 +587,7 @@ describe('registration: resume path', () => {
 
     await page.setInputFiles('#resume-file', [{ name: 'grace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') }]);
     await shown(page.getByText('Analyzing your resume...'));
+    analysis.open();
     await onStep(page, HEADINGS.basic);
     expect(callsTo(calls, '/api/analyze-resume-for-registration')[0].text).toContain('name="resume"; filename="grace.pdf"');
     await shown(page.getByText('We filled in what we found in grace.pdf.', { exact: false }));
