@@ -48,7 +48,8 @@ export interface ApiCall {
  * holds the response back until a test opens its `gate()`: a loading or pending state is then
  * there for as long as the test looks at it, however slow the machine (a fixed delay is not).
  */
-export type MockAnswer = { status?: number; json?: unknown; body?: string; delayMs?: number; until?: Promise<void> } | 'hang';
+export type MockAnswer = { status?: number; json?: unknown; body?: string; until?: Promise<void> } | 'hang';
+export type MockHandler = (call: ApiCall, nth: number) => MockAnswer | Promise<MockAnswer>;
 
 /** A promise the test resolves when it has seen what happens while an answer is held back. */
 export function gate(): { opened: Promise<void>; open(): void } {
@@ -58,7 +59,6 @@ export function gate(): { opened: Promise<void>; open(): void } {
   });
   return { opened, open };
 }
-export type MockHandler = (call: ApiCall, nth: number) => MockAnswer | Promise<MockAnswer>;
 
 export class BrowserHarness {
   private server: StaticServer | null = null;
@@ -213,7 +213,6 @@ export async function mockApi(page: Page, handlers: Record<string, MockHandler |
     counts.set(key, nth);
     const answer = handler === undefined ? { status: 404, json: { error: 'Not found' } } : typeof handler === 'function' ? await handler(call, nth) : handler;
     if (answer === 'hang') return; // never answered: the page's timeout aborts it
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.until) await answer.until;
     try {
       await route.fulfill({

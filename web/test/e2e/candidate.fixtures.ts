@@ -9,7 +9,7 @@ export interface GraphqlCall {
   variables: Record<string, unknown>;
 }
 
-export type GraphqlAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[]; delayMs?: number; until?: Promise<void>; status?: number } | 'hang';
+export type GraphqlAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[]; until?: Promise<void>; status?: number } | 'hang';
 
 /** Answers POST /graphql by operation name (anything else: `{ data: null }`); returns the call log. */
 export async function mockGraphql(page: Page, handlers: Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>): Promise<GraphqlCall[]> {
@@ -24,7 +24,6 @@ export async function mockGraphql(page: Page, handlers: Record<string, GraphqlAn
     const handler = handlers[call.operationName];
     const answer = handler === undefined ? { data: null } : typeof handler === 'function' ? handler(call, nth) : handler;
     if (answer === 'hang') return;
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.until) await answer.until;
     try {
       await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify({ data: answer.data ?? null, errors: answer.errors }) });
