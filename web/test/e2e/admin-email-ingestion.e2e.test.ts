@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, eventually, gate, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, CANDIDATE_USER, eventually, gate, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler, settled } from './browser.js';
 
 const harness = new BrowserHarness('admin');
 const ADMIN = { token: 'admin-token', user: { ...CANDIDATE_USER, id: 'u-admin', email: 'admin@hiring.example', first_name: 'Ada', is_admin: true } };
@@ -91,15 +91,15 @@ describe('admin email ingestion: status', () => {
     expect(callsTo(calls, STATUS)[0]!.authorization).toBe('Bearer admin-token');
     await shown(statusCard(page).getByText('interviews@ingest.hiring.example'));
     await shown(statusCard(page).getByText('Heuristic (no OpenAI key)'));
-    await expect(page.getByTestId('processed-emails-count').textContent()).resolves.toBe('42');
-    await expect(page.getByTestId('recent-interviews-week').textContent()).resolves.toBe('7');
+    await settled(() => expect(page.getByTestId('processed-emails-count').textContent()).resolves.toBe('42'));
+    await settled(() => expect(page.getByTestId('recent-interviews-week').textContent()).resolves.toBe('7'));
     await shown(statusCard(page).getByText(/Checks: Every minute\. Last check .*: 3 new, 2 sent for processing, 1 ignored\./));
 
     const rows = page.getByRole('region', { name: 'Recent emails' }).locator('tbody tr');
-    await expect(rows.count()).resolves.toBe(3);
-    await expect(rows.nth(0).innerText()).resolves.toMatch(/ada@example\.com\s+Fwd: Your onsite interview with Acme\s+Recorded/);
-    await expect(rows.nth(1).innerText()).resolves.toMatch(/Recorded as private\s*Verification found issues/);
-    await expect(rows.nth(2).innerText()).resolves.toMatch(/Ignored\s*an automatic message/);
+    await settled(() => expect(rows.count()).resolves.toBe(3));
+    await settled(() => expect(rows.nth(0).innerText()).resolves.toMatch(/ada@example\.com\s+Fwd: Your onsite interview with Acme\s+Recorded/));
+    await settled(() => expect(rows.nth(1).innerText()).resolves.toMatch(/Recorded as private\s*Verification found issues/));
+    await settled(() => expect(rows.nth(2).innerText()).resolves.toMatch(/Ignored\s*an automatic message/));
     await harness.screenshot(page, '01-status');
   });
 
@@ -140,10 +140,10 @@ describe('admin email ingestion: the manual trigger', () => {
     const button = page.getByRole('button', { name: 'Check for new emails' });
     await button.click();
     await shown(page.getByRole('button', { name: 'Checking for emails…' }));
-    await expect(page.getByRole('button', { name: 'Checking for emails…' }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByRole('button', { name: 'Checking for emails…' }).isDisabled()).resolves.toBe(true));
     check.open();
     await shown(statusText(page, 'Email check complete: 1 new message; 1 email sent for processing.'));
-    await expect(statusCard(page).locator('.admin-notice__mark').textContent()).resolves.toBe('✓');
+    await settled(() => expect(statusCard(page).locator('.admin-notice__mark').textContent()).resolves.toBe('✓'));
     expect(callsTo(calls, TRIGGER)).toHaveLength(1);
     expect(callsTo(calls, TRIGGER)[0]!.authorization).toBe('Bearer admin-token');
     await harness.screenshot(page, '02-trigger-result');
@@ -155,7 +155,7 @@ describe('admin email ingestion: the manual trigger', () => {
     await page.clock.runFor(100);
     await eventually(() => callsTo(calls, STATUS).length === 2, 'the status fetched again');
     await eventually(async () => (await page.getByTestId('processed-emails-count').textContent()) === '43', 'the new count');
-    await expect(page.getByTestId('recent-interviews-week').textContent()).resolves.toBe('8');
+    await settled(() => expect(page.getByTestId('recent-interviews-week').textContent()).resolves.toBe('8'));
     // the result stays until the next check
     await shown(statusText(page, 'Email check complete: 1 new message; 1 email sent for processing.'));
   });
@@ -173,7 +173,7 @@ describe('admin email ingestion: the manual trigger', () => {
     await shown(statusCard(page));
     await page.getByRole('button', { name: 'Check for new emails' }).click();
     await shown(alertText(page, 'Could not log in to the ingestion mailbox: Authentication failed.'));
-    await expect(statusCard(page).getByRole('alert').locator('.admin-notice__mark').textContent()).resolves.toBe('✕');
+    await settled(() => expect(statusCard(page).getByRole('alert').locator('.admin-notice__mark').textContent()).resolves.toBe('✕'));
     await harness.screenshot(page, '03-trigger-error');
     await page.clock.runFor(2_000);
     await eventually(() => callsTo(calls, STATUS).length === 2, 'the status fetched again after a failure');
@@ -191,7 +191,7 @@ describe('admin email ingestion: test analysis', () => {
     await form.getByLabel('Sender email').fill('no-reply@us.greenhouse-mail.io');
     await form.getByRole('button', { name: 'Analyze email' }).click();
     await shown(alertText(page, 'Please provide at least a subject or body'));
-    await expect(form.getByRole('alert').locator('.admin-notice__mark').textContent()).resolves.toBe('✕');
+    await settled(() => expect(form.getByRole('alert').locator('.admin-notice__mark').textContent()).resolves.toBe('✕'));
     await form.getByLabel('Subject').fill('   ');
     await form.getByRole('button', { name: 'Analyze email' }).click();
     expect(callsTo(calls, ANALYSIS)).toEqual([]);
@@ -202,7 +202,7 @@ describe('admin email ingestion: test analysis', () => {
     await form.getByRole('button', { name: 'Analyze email' }).click();
     const result = form.getByRole('region', { name: 'Analysis' });
     await shown(result);
-    await expect(form.getByRole('alert').textContent()).resolves.toBe('');
+    await settled(() => expect(form.getByRole('alert').textContent()).resolves.toBe(''));
     expect(callsTo(calls, ANALYSIS)[0]!.json).toEqual({
       subject: 'Technical screen confirmed: Lattice Robotics',
       body: 'Your technical screen for Senior Software Engineer, Perception is confirmed for November 12.',

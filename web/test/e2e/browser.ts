@@ -253,6 +253,24 @@ export async function storedSession(page: Page) {
 }
 
 /** Polls `predicate` until it holds (fails after 10 s). */
+/**
+ * Retries an assertion about the page until it holds or 10 s pass, then fails with the assertion's own
+ * message. A read right after an action can see the page before React re-rendered it; retrying the
+ * assertion (not sleeping) keeps the test exact without being timing-sensitive.
+ */
+export async function settled(assertion: () => Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
 export async function eventually(predicate: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, gate, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, gate, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler, settled } from './browser.js';
 import { dashboardData, mockGraphql, type DashboardOptions, type GraphqlAnswer } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('candidate');
@@ -53,15 +53,15 @@ describe('candidate dashboard', () => {
     const { page } = await openDashboard({ data: { totalInterviews: 2, referrals: [{ name: 'Grace Hopper', signedUp: true }, { name: 'Katherine Johnson', signedUp: false }] } });
     const checklist = checklistCard(page);
     await shown(checklist);
-    await expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('1/3');
-    await expect(checklist.getByRole('link', { name: 'Upload at least 3 interviews' }).getAttribute('href')).resolves.toBe('#/interviews');
-    await expect(checklist.getByRole('link', { name: 'Add your work history' }).getAttribute('href')).resolves.toBe('#/profile');
+    await settled(() => expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('1/3'));
+    await settled(() => expect(checklist.getByRole('link', { name: 'Upload at least 3 interviews' }).getAttribute('href')).resolves.toBe('#/interviews'));
+    await settled(() => expect(checklist.getByRole('link', { name: 'Add your work history' }).getAttribute('href')).resolves.toBe('#/profile'));
     await shown(checklist.getByText('2/3 interviews uploaded'));
-    await expect(checklist.locator('[data-item="work-history"]').getAttribute('class')).resolves.toContain('is-done');
-    await expect(checklist.locator('[data-item="interviews"]').getAttribute('class')).resolves.not.toContain('is-done');
+    await settled(() => expect(checklist.locator('[data-item="work-history"]').getAttribute('class')).resolves.toContain('is-done'));
+    await settled(() => expect(checklist.locator('[data-item="interviews"]').getAttribute('class')).resolves.not.toContain('is-done'));
     const slots = checklist.getByRole('list', { name: 'Referrals' }).getByRole('listitem');
-    await expect(slots.allInnerTexts()).resolves.toEqual(['Grace Hopper\nSigned up', 'Katherine Johnson\nInvited', 'Open invitation']);
-    await expect(page.getByText("Profile complete! You're now discoverable.").count()).resolves.toBe(0);
+    await settled(() => expect(slots.allInnerTexts()).resolves.toEqual(['Grace Hopper\nSigned up', 'Katherine Johnson\nInvited', 'Open invitation']));
+    await settled(() => expect(page.getByText("Profile complete! You're now discoverable.").count()).resolves.toBe(0));
     await harness.screenshot(page, '10-dashboard');
   });
 
@@ -71,8 +71,8 @@ describe('candidate dashboard', () => {
     });
     const checklist = checklistCard(page);
     await shown(checklist.getByText("Profile complete! You're now discoverable."));
-    await expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('3/3');
-    await expect(checklist.getByRole('button', { name: 'Invite a friend' }).count()).resolves.toBe(0);
+    await settled(() => expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('3/3'));
+    await settled(() => expect(checklist.getByRole('button', { name: 'Invite a friend' }).count()).resolves.toBe(0));
     await harness.screenshot(page, '11-dashboard-complete');
   });
 
@@ -120,22 +120,22 @@ describe('candidate dashboard', () => {
   test('ranking cards: count, percentile label, bar width and platform average; Company Interest only when it exists', async () => {
     const { page } = await openDashboard({ data: { totalInterviews: 5 } });
     await shown(card(page, 'total_interviews'));
-    await expect(page.locator('[data-ranking]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ranking')))).resolves.toEqual([
+    await settled(() => expect(page.locator('[data-ranking]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ranking')))).resolves.toEqual([
       'total_interviews',
       'offers_received',
       'onsites_received',
-    ]);
-    await expect(card(page, 'total_interviews').innerText()).resolves.toMatch(/Total Interviews\s+5\s+Top 10%\s+Platform average: 1.75/);
-    await expect(card(page, 'offers_received').locator('.ranking-card__label').textContent()).resolves.toBe('Top 25%');
-    await expect(card(page, 'onsites_received').locator('.ranking-card__label').textContent()).resolves.toBe('40th percentile');
-    await expect(card(page, 'total_interviews').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('92%');
-    await expect(card(page, 'onsites_received').getByRole('meter').getAttribute('aria-valuenow')).resolves.toBe('40');
+    ]));
+    await settled(() => expect(card(page, 'total_interviews').innerText()).resolves.toMatch(/Total Interviews\s+5\s+Top 10%\s+Platform average: 1.75/));
+    await settled(() => expect(card(page, 'offers_received').locator('.ranking-card__label').textContent()).resolves.toBe('Top 25%'));
+    await settled(() => expect(card(page, 'onsites_received').locator('.ranking-card__label').textContent()).resolves.toBe('40th percentile'));
+    await settled(() => expect(card(page, 'total_interviews').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('92%'));
+    await settled(() => expect(card(page, 'onsites_received').getByRole('meter').getAttribute('aria-valuenow')).resolves.toBe('40'));
     await harness.closePage();
 
     const withInterest = await openDashboard({ data: { companyInterest: true } });
     await shown(card(withInterest.page, 'profile_unlocks'));
-    await expect(card(withInterest.page, 'profile_unlocks').innerText()).resolves.toMatch(/Company Interest\s+4\s+Top 50%\s+Platform average: 0.5/);
-    await expect(card(withInterest.page, 'profile_unlocks').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('55%');
+    await settled(() => expect(card(withInterest.page, 'profile_unlocks').innerText()).resolves.toMatch(/Company Interest\s+4\s+Top 50%\s+Platform average: 0.5/));
+    await settled(() => expect(card(withInterest.page, 'profile_unlocks').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('55%'));
     await harness.screenshot(withInterest.page, '13-dashboard-company-interest');
   });
 
@@ -143,7 +143,7 @@ describe('candidate dashboard', () => {
     const data = dashboardData({ rankings: false });
     const { page } = await openDashboard({ graphql: { data, errors: [{ message: 'Internal server error', path: ['rankingStats'] }] } });
     await shown(checklistCard(page));
-    await expect(page.getByRole('region', { name: 'Your rankings' }).count()).resolves.toBe(0);
+    await settled(() => expect(page.getByRole('region', { name: 'Your rankings' }).count()).resolves.toBe(0));
   });
 
   test("the Rankings modal: 'Your Rankings' with Total Interviews and Companies; at 0, 'No data yet' and the upload button", async () => {
@@ -151,7 +151,7 @@ describe('candidate dashboard', () => {
     await page.getByRole('button', { name: 'View your rankings' }).click();
     const modal = page.getByRole('dialog', { name: 'Your Rankings' });
     await shown(modal);
-    await expect(modal.locator('.rankings-summary').innerText()).resolves.toMatch(/Total Interviews\s+0\s+Companies\s+0/);
+    await settled(() => expect(modal.locator('.rankings-summary').innerText()).resolves.toMatch(/Total Interviews\s+0\s+Companies\s+0/));
     await shown(modal.getByText('No data yet'));
     await harness.screenshot(page, '14-dashboard-rankings-empty', false);
     await modal.getByRole('button', { name: 'Upload interview emails' }).click();
@@ -163,8 +163,8 @@ describe('candidate dashboard', () => {
     const withData = await openDashboard({ data: { totalInterviews: 3 } });
     await withData.page.getByRole('button', { name: 'View your rankings' }).click();
     const filled = withData.page.getByRole('dialog', { name: 'Your Rankings' });
-    await expect(filled.locator('.rankings-summary').innerText()).resolves.toMatch(/Total Interviews\s+3\s+Companies\s+2/);
-    await expect(filled.getByText('No data yet').count()).resolves.toBe(0);
+    await settled(() => expect(filled.locator('.rankings-summary').innerText()).resolves.toMatch(/Total Interviews\s+3\s+Companies\s+2/));
+    await settled(() => expect(filled.getByText('No data yet').count()).resolves.toBe(0));
   });
 
   test('the upload button opens the upload modal; the support link mails support', async () => {
@@ -173,7 +173,7 @@ describe('candidate dashboard', () => {
     await shown(page.getByRole('dialog', { name: 'Upload interview emails' }));
     await page.keyboard.press('Escape');
     await hidden(page.getByRole('dialog', { name: 'Upload interview emails' }));
-    await expect(page.getByRole('link', { name: /Contact support/ }).getAttribute('href')).resolves.toBe('mailto:support@hiring-marketplace.example');
+    await settled(() => expect(page.getByRole('link', { name: /Contact support/ }).getAttribute('href')).resolves.toBe('mailto:support@hiring-marketplace.example'));
   });
 
   test('no horizontal overflow at 375 px', async () => {
@@ -192,6 +192,6 @@ describe('candidate dashboard', () => {
     await shown(page.getByRole('heading', { level: 1, name: /^Welcome, / }));
     await page.waitForTimeout(300);
     expect(graphql.filter((c) => c.operationName === 'CandidateDashboard')).toHaveLength(0);
-    await expect(page.getByRole('region', { name: 'Getting started' }).count()).resolves.toBe(0);
+    await settled(() => expect(page.getByRole('region', { name: 'Getting started' }).count()).resolves.toBe(0));
   });
 });

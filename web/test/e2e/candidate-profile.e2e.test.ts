@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, gate, CANDIDATE_USER, horizontalOverflow, mockApi, shown, hidden, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, gate, CANDIDATE_USER, horizontalOverflow, mockApi, shown, hidden, type MockAnswer, type MockHandler, settled } from './browser.js';
 import { emailsFixture, mockGraphql, profileFixture, WORK_HISTORY } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('candidate');
@@ -44,12 +44,12 @@ describe('candidate profile: loading', () => {
     await shown(page.getByText('Loading profile...'));
     answer.open();
     await shown(tab(page, 'Career'));
-    await expect(tab(page, 'Career').getAttribute('aria-selected')).resolves.toBe('true');
+    await settled(() => expect(tab(page, 'Career').getAttribute('aria-selected')).resolves.toBe('true'));
     await harness.closePage();
 
     const failed = await openProfile({ 'GET /api/candidate/profile': { status: 500, body: '' } });
     await shown(alertText(failed.page, 'Failed to load profile information'));
-    await expect(failed.page.getByRole('alert').textContent()).resolves.toBe('✗ Failed to load profile information');
+    await settled(() => expect(failed.page.getByRole('alert').textContent()).resolves.toBe('✗ Failed to load profile information'));
   });
 
   test('a company user at /profile does not see the candidate profile', async () => {
@@ -68,20 +68,20 @@ describe('candidate profile: Career tab', () => {
       'POST /api/candidate/profile': (call) => ({ json: { success: true, message: 'Career information updated successfully!', profile: profileFixture({ ...call.json }) } }),
     });
     const looking = panel(page, "What You're Looking For");
-    await expect(looking.getByLabel('Expected base salary (USD per year)').inputValue()).resolves.toBe('150000');
+    await settled(() => expect(looking.getByLabel('Expected base salary (USD per year)').inputValue()).resolves.toBe('150000'));
     await shown(looking.getByText('$150,000 per year'));
     await shown(looking.getByText('$200,000 per year'));
-    await expect(looking.getByLabel('Work model').inputValue()).resolves.toBe('remote');
-    await expect(looking.getByLabel('Preferred location').inputValue()).resolves.toBe('London, UK');
+    await settled(() => expect(looking.getByLabel('Work model').inputValue()).resolves.toBe('remote'));
+    await settled(() => expect(looking.getByLabel('Preferred location').inputValue()).resolves.toBe('London, UK'));
     const strict = looking.getByLabel(/Strictly remote/);
-    await expect(strict.isChecked()).resolves.toBe(true);
+    await settled(() => expect(strict.isChecked()).resolves.toBe(true));
 
     await harness.screenshot(page, '01-profile-career');
 
     await looking.getByLabel('Work model').selectOption('hybrid');
     await hidden(strict);
     await looking.getByLabel('Work model').selectOption('remote');
-    await expect(looking.getByLabel(/Strictly remote/).isChecked()).resolves.toBe(false);
+    await settled(() => expect(looking.getByLabel(/Strictly remote/).isChecked()).resolves.toBe(false));
     await looking.getByLabel(/Strictly remote/).check();
     await looking.getByLabel('Expected base salary (USD per year)').fill('165,000');
     await shown(looking.getByText('$165,000 per year'));
@@ -90,7 +90,7 @@ describe('candidate profile: Career tab', () => {
     await looking.getByLabel('Preferred location').fill('Paris, France');
     await looking.getByRole('button', { name: 'Save preferences' }).click();
     await shown(statusText(page, 'Career information updated successfully!'));
-    await expect(looking.getByRole('status').textContent()).resolves.toBe('✓ Career information updated successfully!');
+    await settled(() => expect(looking.getByRole('status').textContent()).resolves.toBe('✓ Career information updated successfully!'));
 
     const [post] = callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST');
     expect(post!.json).toEqual({
@@ -124,11 +124,11 @@ describe('candidate profile: Career tab', () => {
   test("What You've Done: education saved with the career form; top skills read-only, or 'No top skills added yet'", async () => {
     const { page, calls } = await openProfile({ 'POST /api/candidate/profile': { json: { success: true, message: 'Career information updated successfully!' } } });
     const done = panel(page, "What You've Done");
-    await expect(done.getByLabel('Institution').inputValue()).resolves.toBe('University of London');
-    await expect(done.getByLabel('Degree level').inputValue()).resolves.toBe('Bachelor');
-    await expect(done.getByLabel('Field of study').inputValue()).resolves.toBe('Mathematics');
-    await expect(done.locator('.skill-chip').allTextContents()).resolves.toEqual(['TypeScript', 'Kafka', 'Distributed systems']);
-    await expect(done.locator('.skill-chip input, .skill-chip button').count()).resolves.toBe(0);
+    await settled(() => expect(done.getByLabel('Institution').inputValue()).resolves.toBe('University of London'));
+    await settled(() => expect(done.getByLabel('Degree level').inputValue()).resolves.toBe('Bachelor'));
+    await settled(() => expect(done.getByLabel('Field of study').inputValue()).resolves.toBe('Mathematics'));
+    await settled(() => expect(done.locator('.skill-chip').allTextContents()).resolves.toEqual(['TypeScript', 'Kafka', 'Distributed systems']));
+    await settled(() => expect(done.locator('.skill-chip input, .skill-chip button').count()).resolves.toBe(0));
     await done.getByLabel('Degree level').selectOption('Masters');
     await done.getByLabel('Institution').fill('Sorbonne');
     await done.getByRole('button', { name: 'Save education' }).click();
@@ -144,14 +144,14 @@ describe('candidate profile: Career tab', () => {
   test('work history, view mode: newest first, date ranges, durations in years and months, to now for the current role', async () => {
     const { page } = await openProfile();
     const items = page.locator('.experience-item');
-    await expect(items.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Staff Engineer', 'Backend Engineer']);
-    await expect(items.nth(1).locator('.experience-item__dates').innerText()).resolves.toMatch(/Jan 2020 – Feb 2021\s*1 year 1 month/);
+    await settled(() => expect(items.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Staff Engineer', 'Backend Engineer']));
+    await settled(() => expect(items.nth(1).locator('.experience-item__dates').innerText()).resolves.toMatch(/Jan 2020 – Feb 2021\s*1 year 1 month/));
     const now = new Date();
     const months = (now.getFullYear() - 2021) * 12 + (now.getMonth() + 1 - 3);
     const years = Math.floor(months / 12);
     const rest = months % 12;
     const expected = [years ? `${years} ${years === 1 ? 'year' : 'years'}` : '', rest ? `${rest} ${rest === 1 ? 'month' : 'months'}` : ''].filter(Boolean).join(' ');
-    await expect(items.nth(0).locator('.experience-item__dates').innerText()).resolves.toMatch(new RegExp(`Mar 2021 – Present\\s*${expected}\\s*Current role`));
+    await settled(() => expect(items.nth(0).locator('.experience-item__dates').innerText()).resolves.toMatch(new RegExp(`Mar 2021 – Present\\s*${expected}\\s*Current role`)));
   });
 
   test('work history, edit mode: a copy of the list; change, delete, add (with the required fields), current role disables the end; cancel discards', async () => {
@@ -162,7 +162,7 @@ describe('candidate profile: Career tab', () => {
     });
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     const first = page.getByRole('group', { name: 'Experience 1' });
-    await expect(first.getByLabel('Company').inputValue()).resolves.toBe('Analytical Engines');
+    await settled(() => expect(first.getByLabel('Company').inputValue()).resolves.toBe('Analytical Engines'));
     await first.getByLabel('Company').fill('Analytical Engines Ltd');
 
     // cancel discards the copy
@@ -173,11 +173,11 @@ describe('candidate profile: Career tab', () => {
 
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     const second = page.getByRole('group', { name: 'Experience 2' });
-    await expect(second.getByLabel('This is my current role').isChecked()).resolves.toBe(true);
-    await expect(second.getByLabel('End date: month').isDisabled()).resolves.toBe(true);
-    await expect(second.getByLabel('End date: year').isDisabled()).resolves.toBe(true);
+    await settled(() => expect(second.getByLabel('This is my current role').isChecked()).resolves.toBe(true));
+    await settled(() => expect(second.getByLabel('End date: month').isDisabled()).resolves.toBe(true));
+    await settled(() => expect(second.getByLabel('End date: year').isDisabled()).resolves.toBe(true));
     await second.getByLabel('This is my current role').uncheck();
-    await expect(second.getByLabel('End date: month').isDisabled()).resolves.toBe(false);
+    await settled(() => expect(second.getByLabel('End date: month').isDisabled()).resolves.toBe(false));
     await second.getByLabel('End date: month').selectOption('6');
     await second.getByLabel('End date: year').selectOption(String(thisYear - 1));
 
@@ -191,13 +191,13 @@ describe('candidate profile: Career tab', () => {
     await fresh.getByLabel('Start date: month').selectOption('7');
     await fresh.getByLabel('Start date: year').selectOption(String(thisYear - 1));
     await fresh.getByLabel('This is my current role').check();
-    await expect(fresh.getByLabel('End date: year').isDisabled()).resolves.toBe(true);
+    await settled(() => expect(fresh.getByLabel('End date: year').isDisabled()).resolves.toBe(true));
     await page.getByRole('button', { name: 'Add to list' }).click();
     await shown(page.getByRole('group', { name: 'Experience 3' }));
 
     // delete the first
     await page.getByRole('button', { name: 'Delete experience 1 (Analytical Engines)' }).click();
-    await expect(page.getByRole('group', { name: /^Experience \d$/ }).count()).resolves.toBe(2);
+    await settled(() => expect(page.getByRole('group', { name: /^Experience \d$/ }).count()).resolves.toBe(2));
     await harness.screenshot(page, '02-profile-work-history-edit');
 
     await page.getByRole('button', { name: 'Save work experience' }).click();
@@ -209,7 +209,7 @@ describe('candidate profile: Career tab', () => {
       { company: 'Babbage & Co', jobTitle: 'Principal Engineer', startMonth: 7, startYear: thisYear - 1, endMonth: null, endYear: null, isCurrent: true },
     ]);
     // back to the view mode with the saved list
-    await expect(page.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Principal Engineer', 'Staff Engineer']);
+    await settled(() => expect(page.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Principal Engineer', 'Staff Engineer']));
   });
 
   test('work history save errors: the server error, else its message, else the default', async () => {
@@ -235,7 +235,7 @@ describe('candidate profile: Career tab', () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ ...WORK_HISTORY[0]!, company: `Company ${i + 1}` }));
     const { page } = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture({ work_experiences: JSON.stringify(ten) }) } });
     await page.getByRole('button', { name: 'Edit work experience' }).click();
-    await expect(page.getByRole('button', { name: '+ Add experience' }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByRole('button', { name: '+ Add experience' }).isDisabled()).resolves.toBe(true));
     await shown(page.getByText('You can add up to 10 work experiences.'));
   });
 });
@@ -253,8 +253,8 @@ describe('candidate profile: Account tab', () => {
       'POST /api/candidate/profile': (_call, nth) => (nth === 1 ? { json: { success: true, message: 'Account information updated successfully!' } } : { status: 500, body: '' }),
     });
     const account = panel(page, 'Account information');
-    await expect(account.getByLabel('First name').inputValue()).resolves.toBe('Ada');
-    await expect(account.getByLabel('LinkedIn URL').getAttribute('type')).resolves.toBe('url');
+    await settled(() => expect(account.getByLabel('First name').inputValue()).resolves.toBe('Ada'));
+    await settled(() => expect(account.getByLabel('LinkedIn URL').getAttribute('type')).resolves.toBe('url'));
     await account.getByLabel('First name').fill('Augusta Ada');
     await account.getByLabel('Last name').fill('King');
     await account.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/ada-king');
@@ -266,7 +266,7 @@ describe('candidate profile: Account tab', () => {
       linkedin_url: 'https://www.linkedin.com/in/ada-king',
     });
     // the stored user greets with the new name
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Augusta Ada');
+    await settled(() => expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Augusta Ada'));
 
     await account.getByLabel('Last name').fill('');
     await account.getByRole('button', { name: 'Save account information' }).click();
@@ -306,19 +306,19 @@ describe('candidate profile: Account tab', () => {
     await shown(manager.getByText('Interview emails must be sent to or from one of your verified addresses to be uploaded.', { exact: false }));
     const row = (email: string) => manager.locator(`[data-email="${email}"]`);
     await shown(row('ada@example.com'));
-    await expect(row('ada@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Primary', 'Verified']);
-    await expect(row('ada@example.com').getByRole('button').count()).resolves.toBe(0);
-    await expect(row('ada.old@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Pending']);
+    await settled(() => expect(row('ada@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Primary', 'Verified']));
+    await settled(() => expect(row('ada@example.com').getByRole('button').count()).resolves.toBe(0));
+    await settled(() => expect(row('ada.old@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Pending']));
     await shown(row('ada.old@example.com').getByRole('button', { name: 'Resend the code to ada.old@example.com' }));
     await shown(row('ada.old@example.com').getByRole('button', { name: 'Remove ada.old@example.com' }));
 
     // add: hidden until opened; the button disabled while empty
-    await expect(manager.getByLabel('New email address').count()).resolves.toBe(0);
+    await settled(() => expect(manager.getByLabel('New email address').count()).resolves.toBe(0));
     await manager.getByRole('button', { name: '+ Add email address' }).click();
     const addButton = manager.getByRole('button', { name: 'Add email', exact: true });
-    await expect(addButton.isDisabled()).resolves.toBe(true);
-    await expect(manager.getByLabel('New email address').getAttribute('type')).resolves.toBe('email');
-    await expect(manager.getByLabel('New email address').getAttribute('required')).resolves.toBe('');
+    await settled(() => expect(addButton.isDisabled()).resolves.toBe(true));
+    await settled(() => expect(manager.getByLabel('New email address').getAttribute('type')).resolves.toBe('email'));
+    await settled(() => expect(manager.getByLabel('New email address').getAttribute('required')).resolves.toBe(''));
     await manager.getByLabel('New email address').fill('ada.work@example.com');
     await addButton.click();
     await shown(statusText(page, 'Verification code sent to ada.work@example.com. Please check your inbox.'));
@@ -328,12 +328,12 @@ describe('candidate profile: Account tab', () => {
     const code = manager.getByLabel(/Enter the 6-digit code we sent to/);
     await shown(code);
     await shown(manager.getByText('ada.work@example.com', { exact: true }).first());
-    await expect(manager.getByRole('button', { name: '+ Add email address' }).count()).resolves.toBe(0);
+    await settled(() => expect(manager.getByRole('button', { name: '+ Add email address' }).count()).resolves.toBe(0));
     const verify = manager.getByRole('button', { name: 'Verify', exact: true });
     await code.fill('4242');
-    await expect(verify.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(verify.isDisabled()).resolves.toBe(true));
     await code.fill('42a4243');
-    await expect(code.inputValue()).resolves.toBe('424243');
+    await settled(() => expect(code.inputValue()).resolves.toBe('424243'));
     await verify.click();
     await shown(alertText(page, 'Invalid verification code'));
     await harness.screenshot(page, '03-profile-emails-code');
@@ -341,10 +341,10 @@ describe('candidate profile: Account tab', () => {
     await verify.click();
     await shown(statusText(page, 'Email address verified successfully!'));
     expect(callsTo(calls, '/api/candidate/verify-additional-email').at(-1)!.json).toEqual({ email: 'ada.work@example.com', code: '424242' });
-    await expect(row('ada.work@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Verified']);
+    await settled(() => expect(row('ada.work@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Verified']));
     await hidden(code);
     // three addresses: no add button
-    await expect(manager.getByRole('button', { name: '+ Add email address' }).count()).resolves.toBe(0);
+    await settled(() => expect(manager.getByRole('button', { name: '+ Add email address' }).count()).resolves.toBe(0));
     await harness.screenshot(page, '04-profile-account');
   });
 
@@ -414,7 +414,7 @@ describe('candidate profile: Account tab', () => {
         nth === 1 ? { status: 400, json: { success: false, error: 'Current password is incorrect' } } : nth === 2 ? { status: 500, body: '' } : { json: { success: true, message: 'Password changed' } },
     });
     const section = panel(page, 'Password');
-    await expect(section.getByLabel('Current password').count()).resolves.toBe(0);
+    await settled(() => expect(section.getByLabel('Current password').count()).resolves.toBe(0));
     await section.getByRole('button', { name: 'Change password' }).click();
     const form = section.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('Old-pass1!');
@@ -475,7 +475,7 @@ describe('candidate profile: small screens', () => {
     const { page } = await openProfile();
     await tab(page, 'Career').focus();
     await page.keyboard.press('ArrowRight');
-    await expect(tab(page, 'Account').getAttribute('aria-selected')).resolves.toBe('true');
+    await settled(() => expect(tab(page, 'Account').getAttribute('aria-selected')).resolves.toBe('true'));
     await shown(panel(page, 'Account information'));
     await page.keyboard.press('ArrowLeft');
     await shown(panel(page, "What You're Looking For"));

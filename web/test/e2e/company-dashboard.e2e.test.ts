@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown } from './browser.js';
+import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import { COMPANY, NO_SUBSCRIPTION, PROFESSIONAL, callsOf, lockedCandidate, mockCompanyApi, searchAnswer, tokensAnswer, type CompanyCall, type CompanyHandler } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/dashboard');
@@ -53,21 +53,21 @@ describe('company dashboard', () => {
     await shown(tile(page, 'Total Candidates'));
     expect(callsOf(calls, '/api/company/search-candidates')[0]?.query).toEqual({ page: '1', per_page: '100' });
 
-    await expect(page.locator('.cd-tile__label').allInnerTexts()).resolves.toEqual(['Total Candidates', 'Your Tokens', 'Candidates Unlocked', 'Offers Unlocked', 'Interviews Unlocked']);
-    await expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('1,280');
+    await settled(() => expect(page.locator('.cd-tile__label').allInnerTexts()).resolves.toEqual(['Total Candidates', 'Your Tokens', 'Candidates Unlocked', 'Offers Unlocked', 'Interviews Unlocked']));
+    await settled(() => expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('1,280'));
     await shown(tile(page, 'Total Candidates').getByText('Available to search'));
     const tokens = tile(page, 'Your Tokens');
-    await expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('620');
-    await expect(tokens.locator('.cd-tile__details').innerText()).resolves.toBe('Professional plan\n500 tokens per month\nNext renewal: Apr 4, 2026');
-    await expect(tokens.getByText('Click to subscribe').count()).resolves.toBe(0);
-    await expect(tile(page, 'Candidates Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1');
-    await expect(tile(page, 'Offers Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1');
-    await expect(tile(page, 'Interviews Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('7');
+    await settled(() => expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('620'));
+    await settled(() => expect(tokens.locator('.cd-tile__details').innerText()).resolves.toBe('Professional plan\n500 tokens per month\nNext renewal: Apr 4, 2026'));
+    await settled(() => expect(tokens.getByText('Click to subscribe').count()).resolves.toBe(0));
+    await settled(() => expect(tile(page, 'Candidates Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1'));
+    await settled(() => expect(tile(page, 'Offers Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1'));
+    await settled(() => expect(tile(page, 'Interviews Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('7'));
 
     const stages = page.getByRole('region', { name: 'Top interview stages' });
-    await expect(stages.locator('.cs-stage').allInnerTexts()).resolves.toEqual(['Onsite', 'Technical Screen', 'Offer']);
-    await expect(stages.locator('.cd-stage__count').allInnerTexts()).resolves.toEqual(['42', '30', '12']);
-    await expect(page.getByRole('heading', { name: 'Welcome to InterviewProof' }).count()).resolves.toBe(0);
+    await settled(() => expect(stages.locator('.cs-stage').allInnerTexts()).resolves.toEqual(['Onsite', 'Technical Screen', 'Offer']));
+    await settled(() => expect(stages.locator('.cd-stage__count').allInnerTexts()).resolves.toEqual(['42', '30', '12']));
+    await settled(() => expect(page.getByRole('heading', { name: 'Welcome to InterviewProof' }).count()).resolves.toBe(0));
     await harness.screenshot(page, '02-dashboard');
 
     const nav = page.getByRole('navigation', { name: 'Company pages' });
@@ -86,7 +86,7 @@ describe('company dashboard', () => {
     });
     const tokens = tile(page, 'Your Tokens');
     await shown(tokens.getByText('Click to subscribe'));
-    await expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('0');
+    await settled(() => expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('0'));
     await tokens.getByRole('button').click();
     const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
     await shown(modal.getByText('Current balance: 0 tokens'));
@@ -94,7 +94,7 @@ describe('company dashboard', () => {
     await hidden(modal);
     await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
     await shown(tokens.getByText('Starter plan'));
-    await expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('200');
+    await settled(() => expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('200'));
     expect(callsOf(calls, '/api/company/create-checkout-session')[0]?.json).toEqual({ plan_price: 200, purchase_type: 'subscription' });
     await harness.screenshot(page, '03-subscribed', false);
   });
@@ -108,9 +108,9 @@ describe('company dashboard', () => {
     const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
     await modal.getByRole('button', { name: 'Subscribe - $200/mo' }).click();
     await eventually(() => console.some((line) => line.includes('Subscription failed')), 'the logged failure');
-    await expect(modal.getByRole('button', { name: 'Subscribe - $200/mo' }).isEnabled()).resolves.toBe(true);
-    await expect(page.getByText('Failed to create checkout session. Please try again.').count()).resolves.toBe(0);
-    await expect(page.getByText('Failed to create subscription').count()).resolves.toBe(0);
+    await settled(() => expect(modal.getByRole('button', { name: 'Subscribe - $200/mo' }).isEnabled()).resolves.toBe(true));
+    await settled(() => expect(page.getByText('Failed to create checkout session. Please try again.').count()).resolves.toBe(0));
+    await settled(() => expect(page.getByText('Failed to create subscription').count()).resolves.toBe(0));
   });
 
   test('no candidates yet: the welcome block with its three steps; failed loads are only logged', async () => {
@@ -120,12 +120,12 @@ describe('company dashboard', () => {
       'GET /api/company/subscription': { status: 500, body: '' },
     });
     await shown(page.getByRole('heading', { name: 'Welcome to InterviewProof' }));
-    await expect(page.locator('.cd-welcome__step-title').allInnerTexts()).resolves.toEqual(['Search Talent', 'Review Performance', 'Unlock & Connect']);
-    await expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('0');
-    await expect(tile(page, 'Your Tokens').locator('.cd-tile__value').innerText()).resolves.toBe('—');
+    await settled(() => expect(page.locator('.cd-welcome__step-title').allInnerTexts()).resolves.toEqual(['Search Talent', 'Review Performance', 'Unlock & Connect']));
+    await settled(() => expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('0'));
+    await settled(() => expect(tile(page, 'Your Tokens').locator('.cd-tile__value').innerText()).resolves.toBe('—'));
     await shown(tile(page, 'Your Tokens').getByText('Click to subscribe'));
-    await expect(page.getByRole('region', { name: 'Top interview stages' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('alert').filter({ hasText: /./ }).count()).resolves.toBe(0);
+    await settled(() => expect(page.getByRole('region', { name: 'Top interview stages' }).count()).resolves.toBe(0));
+    await settled(() => expect(page.getByRole('alert').filter({ hasText: /./ }).count()).resolves.toBe(0));
     await harness.screenshot(page, '04-welcome');
   });
 

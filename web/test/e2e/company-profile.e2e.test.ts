@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, shown } from './browser.js';
+import { BrowserHarness, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import { COMPANY, NO_SUBSCRIPTION, PROFESSIONAL, PROFILE, callsOf, mockCompanyApi, tokensAnswer, type CompanyCall, type CompanyHandler } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/profile');
@@ -49,8 +49,8 @@ describe('tabs', () => {
   test('User Account first; the tab is kept in ?tab=; arrow keys move between tabs', async () => {
     const { page } = await openProfile();
     await shown(tab(page, 'User Account'));
-    await expect(page.getByRole('tab').allInnerTexts()).resolves.toEqual(['User Account', 'Company Information', 'Subscription']);
-    await expect(tab(page, 'User Account').getAttribute('aria-selected')).resolves.toBe('true');
+    await settled(() => expect(page.getByRole('tab').allInnerTexts()).resolves.toEqual(['User Account', 'Company Information', 'Subscription']));
+    await settled(() => expect(tab(page, 'User Account').getAttribute('aria-selected')).resolves.toBe('true'));
     await harness.screenshot(page, '01-account');
 
     await tab(page, 'Company Information').click();
@@ -58,7 +58,7 @@ describe('tabs', () => {
     await shown(panel(page).getByRole('heading', { name: 'Company Details' }));
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/tab=subscription$/);
-    await expect(tab(page, 'Subscription').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await settled(() => expect(tab(page, 'Subscription').evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/tab=account$/);
     await page.keyboard.press('End');
@@ -87,13 +87,13 @@ describe('User Account', () => {
     });
     await shown(panel(page).getByText('Verified', { exact: true }));
     await shown(panel(page).getByText('hiring@acme-robotics.example'));
-    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Grace');
-    await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Hopper');
+    await settled(() => expect(page.getByLabel('First name').inputValue()).resolves.toBe('Grace'));
+    await settled(() => expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Hopper'));
     await page.getByLabel('First name').fill('Ada');
     await page.getByRole('button', { name: 'Save Account Information' }).click();
     await shown(panel(page).getByRole('status').getByText('Account information updated successfully!'));
     expect(callsOf(calls, '/api/company/profile').find((call) => call.method === 'POST')?.json).toEqual({ first_name: 'Ada', last_name: 'Hopper' });
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Ada');
+    await settled(() => expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Ada'));
 
     await page.getByRole('button', { name: 'Save Account Information' }).click();
     await shown(panel(page).getByRole('alert').getByText('First name is required'));
@@ -113,9 +113,9 @@ describe('User Account', () => {
       'POST /api/change-password': (_call, nth) =>
         nth === 1 ? { status: 400, json: { success: false, error: 'Current password is incorrect' } } : { json: { success: true, message: 'Password changed.' } },
     });
-    await expect(page.getByLabel('Current password').count()).resolves.toBe(0);
+    await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByLabel('Current password').evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await settled(() => expect(page.getByLabel('Current password').evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     await page.getByLabel('Current password').fill('old-Pass1!');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
@@ -132,12 +132,12 @@ describe('User Account', () => {
     await harness.screenshot(page, '04-password', false);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await shown(page.getByRole('status').getByText('Password changed successfully!'));
-    await expect(page.getByLabel('Current password').count()).resolves.toBe(0);
+    await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
     expect(callsOf(calls, '/api/change-password')[1]?.json).toEqual({ current_password: 'old-Pass1!', new_password: 'Longer-pass1!' });
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('Current password').count()).resolves.toBe(0);
+    await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
   });
 });
 
@@ -153,12 +153,12 @@ describe('Company Information', () => {
     const content = panel(page);
     await shown(content.getByTestId('profile-token-balance').getByText('120 tokens'));
     await shown(content.getByText('No active subscription'));
-    await expect(page.getByLabel('Company name').inputValue()).resolves.toBe('Acme Robotics');
-    await expect(page.getByLabel('Industry').inputValue()).resolves.toBe('Technology');
-    await expect(page.getByLabel('Company size').inputValue()).resolves.toBe('51-200');
-    await expect(page.getByLabel('Website').inputValue()).resolves.toBe('https://acme-robotics.example');
-    await expect(page.getByLabel('Website').getAttribute('type')).resolves.toBe('url');
-    await expect(page.locator('#cp-industry option').allTextContents()).resolves.toEqual([
+    await settled(() => expect(page.getByLabel('Company name').inputValue()).resolves.toBe('Acme Robotics'));
+    await settled(() => expect(page.getByLabel('Industry').inputValue()).resolves.toBe('Technology'));
+    await settled(() => expect(page.getByLabel('Company size').inputValue()).resolves.toBe('51-200'));
+    await settled(() => expect(page.getByLabel('Website').inputValue()).resolves.toBe('https://acme-robotics.example'));
+    await settled(() => expect(page.getByLabel('Website').getAttribute('type')).resolves.toBe('url'));
+    await settled(() => expect(page.locator('#cp-industry option').allTextContents()).resolves.toEqual([
       'Select industry',
       'Technology',
       'Finance',
@@ -170,11 +170,11 @@ describe('Company Information', () => {
       'Media',
       'Real Estate',
       'Other',
-    ]);
+    ]));
     await shown(content.getByText('Coming Soon'));
     await shown(content.locator('.cp-user').getByText('Administrator'));
     await shown(content.locator('.cp-user').getByText('Grace Hopper'));
-    await expect(content.getByRole('button', { name: 'Invite team members' }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(content.getByRole('button', { name: 'Invite team members' }).isDisabled()).resolves.toBe(true));
     await harness.screenshot(page, '05-company');
 
     await page.getByLabel('Company name').fill('Acme Robotics Ltd');
@@ -227,24 +227,24 @@ describe('Subscription', () => {
       { path: '/profile?tab=subscription' },
     );
     const current = panel(page).locator('.cp-current');
-    await expect(current.locator('dl > div').allInnerTexts()).resolves.toEqual([
+    await settled(() => expect(current.locator('dl > div').allInnerTexts()).resolves.toEqual([
       'Plan\nProfessional',
       'Status\nActive',
       'Tokens per month\n500',
       'Price\n$400/month',
       'Next renewal\nApr 4, 2026',
-    ]);
+    ]));
     const pro = panel(page).getByRole('article', { name: /Professional/ });
     await shown(pro.getByText('Your plan'));
-    await expect(pro.getByRole('button', { name: 'Already Subscribed' }).isDisabled()).resolves.toBe(true);
-    await expect(panel(page).getByRole('button', { name: 'Switch to Starter - $200/mo' }).isEnabled()).resolves.toBe(true);
+    await settled(() => expect(pro.getByRole('button', { name: 'Already Subscribed' }).isDisabled()).resolves.toBe(true));
+    await settled(() => expect(panel(page).getByRole('button', { name: 'Switch to Starter - $200/mo' }).isEnabled()).resolves.toBe(true));
     await harness.screenshot(page, '07-subscription-active');
 
     // Keep: nothing sent
     await current.getByRole('button', { name: 'Cancel Subscription' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
     await shown(confirm.getByText('Are you sure you want to cancel your subscription? You will keep your remaining tokens, but no new tokens will arrive next month.'));
-    await expect(confirm.getByRole('button', { name: 'Keep Subscription' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    await settled(() => expect(confirm.getByRole('button', { name: 'Keep Subscription' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     await harness.screenshot(page, '08-cancel-confirm', false);
     await confirm.getByRole('button', { name: 'Keep Subscription' }).click();
     await hidden(confirm);
@@ -292,14 +292,14 @@ describe('return from checkout', () => {
     );
     await eventually(() => callsOf(pending.calls, '/api/company/check-pending-purchase').length === 1, 'the check');
     await eventually(() => hashOf(pending.page) === '#/profile?tab=subscription', 'the return parameters to go');
-    await expect(pending.page.getByText('Your payment is still being processed.').count()).resolves.toBe(0);
-    await expect(pending.page.locator('.co-notice').count()).resolves.toBe(0);
+    await settled(() => expect(pending.page.getByText('Your payment is still being processed.').count()).resolves.toBe(0));
+    await settled(() => expect(pending.page.locator('.co-notice').count()).resolves.toBe(0));
     await harness.closePage();
 
     const failed = await openProfile({ 'POST /api/company/check-pending-purchase': { status: 500, json: { error: 'Could not check the purchase' } } }, { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_44' });
     await eventually(() => callsOf(failed.calls, '/api/company/check-pending-purchase').length === 1, 'the check');
     await shown(failed.page.getByRole('tab', { name: 'Subscription' }));
-    await expect(failed.page.getByText('Could not check the purchase').count()).resolves.toBe(0);
+    await settled(() => expect(failed.page.getByText('Could not check the purchase').count()).resolves.toBe(0));
     await harness.closePage();
 
     const canceled = await openProfile({}, { path: '/profile?tab=subscription&purchase=canceled' });

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown } from './browser.js';
+import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import {
   COMPANY,
   NO_SUBSCRIPTION,
@@ -88,10 +88,10 @@ describe('search results', () => {
     await resultsReady(page);
     await shown(page.getByTestId('token-balance').getByText('120 tokens'));
     await shown(page.getByRole('button', { name: 'Buy Tokens' }));
-    await expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (3)');
-    await expect(texts(page.locator('.cs-table thead th'))).resolves.toEqual(['CANDIDATE', 'SKILLS', 'CAREER HISTORY', 'INTERVIEW HISTORY']);
-    await expect(page.locator('#cs-stage option').allTextContents()).resolves.toEqual(['All Stages', ...STAGES.stages]);
-    await expect(page.locator('#cs-unlock option').allTextContents()).resolves.toEqual(['All Candidates', 'Unlocked Only', 'Locked Only']);
+    await settled(() => expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (3)'));
+    await settled(() => expect(texts(page.locator('.cs-table thead th'))).resolves.toEqual(['CANDIDATE', 'SKILLS', 'CAREER HISTORY', 'INTERVIEW HISTORY']));
+    await settled(() => expect(page.locator('#cs-stage option').allTextContents()).resolves.toEqual(['All Stages', ...STAGES.stages]));
+    await settled(() => expect(page.locator('#cs-unlock option').allTextContents()).resolves.toEqual(['All Candidates', 'Unlocked Only', 'Locked Only']));
     await shown(page.getByText('support@hiring-marketplace.example'));
 
     // the first request: page 1 of 20, no filters
@@ -104,30 +104,30 @@ describe('search results', () => {
     await shown(locked.getByText('Staff Backend Engineer', { exact: true }));
     await shown(locked.getByText('6.5y exp'));
     await shown(locked.getByRole('button', { name: 'Unlock (10 tokens)' }));
-    await expect(locked.getByRole('link').count()).resolves.toBe(0);
+    await settled(() => expect(locked.getByRole('link').count()).resolves.toBe(0));
 
     // unlocked row: the bubble with name, mailto, 'title at company', experience, no unlock button
     const open = cell(page, 'c-open', 'Candidate');
     await shown(open.getByRole('button', { name: /^Ada Lovelace/ }));
-    await expect(open.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test');
+    await settled(() => expect(open.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test'));
     await shown(open.getByText('Staff Backend Engineer at Analytical Engines'));
-    await expect(open.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0);
+    await settled(() => expect(open.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
 
     // skills: the top 5 as tags, else the empty text
-    await expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']);
+    await settled(() => expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']));
     await shown(cell(page, 'c-plain', 'Skills').getByText('No skills data available'));
 
     // career: 3 entries, '+ 2 more' / '- Show less' per candidate; employers only once unlocked
     const career = cell(page, 'c-locked', 'Career History');
-    await expect(career.locator('.cs-career__item').count()).resolves.toBe(3);
-    await expect(career.locator('.cs-career__item').first().innerText()).resolves.toBe('Staff Backend Engineer\nMar 2022 - Present');
+    await settled(() => expect(career.locator('.cs-career__item').count()).resolves.toBe(3));
+    await settled(() => expect(career.locator('.cs-career__item').first().innerText()).resolves.toBe('Staff Backend Engineer\nMar 2022 - Present'));
     await career.getByRole('button', { name: '+ 2 more' }).click();
-    await expect(career.locator('.cs-career__item').count()).resolves.toBe(5);
-    await expect(career.getByRole('button', { name: '- Show less' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').count()).resolves.toBe(3);
+    await settled(() => expect(career.locator('.cs-career__item').count()).resolves.toBe(5));
+    await settled(() => expect(career.getByRole('button', { name: '- Show less' }).getAttribute('aria-expanded')).resolves.toBe('true'));
+    await settled(() => expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').count()).resolves.toBe(3));
     await career.getByRole('button', { name: '- Show less' }).click();
-    await expect(career.locator('.cs-career__item').count()).resolves.toBe(3);
-    await expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').first().innerText()).resolves.toBe('Analytical Engines\nStaff Backend Engineer\nMar 2022 - Present');
+    await settled(() => expect(career.locator('.cs-career__item').count()).resolves.toBe(3));
+    await settled(() => expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').first().innerText()).resolves.toBe('Analytical Engines\nStaff Backend Engineer\nMar 2022 - Present'));
     await shown(cell(page, 'c-plain', 'Career History').getByText('No work experience data available'));
 
     // interview history: companies newest first, at most 5, then '+1 more'
@@ -136,14 +136,14 @@ describe('search results', () => {
     expect(companies).toEqual(['Stripe', 'Globex', 'Initech', 'Hooli', 'Umbrella']);
     await shown(history.getByRole('button', { name: '+1 more' }));
     const badges = history.locator('.cs-stage');
-    await expect(texts(badges)).resolves.toEqual(['Offer', 'Technical Screen', 'Phone Screen', 'Final Round', 'Rejected']);
-    await expect(badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-colour')))).resolves.toEqual(['green', 'blue', 'orange', 'purple', 'gray']);
-    await expect(badges.first().evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor])).resolves.toEqual(['rgb(22, 101, 52)', 'rgb(220, 252, 231)']);
-    await expect(texts(history.locator('.cs-process__date'))).resolves.toEqual(['Mar 2, 2026', 'Jan 20, 2026', 'Dec 1, 2025', 'Nov 15, 2025', 'Oct 2, 2025']);
+    await settled(() => expect(texts(badges)).resolves.toEqual(['Offer', 'Technical Screen', 'Phone Screen', 'Final Round', 'Rejected']));
+    await settled(() => expect(badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-colour')))).resolves.toEqual(['green', 'blue', 'orange', 'purple', 'gray']));
+    await settled(() => expect(badges.first().evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor])).resolves.toEqual(['rgb(22, 101, 52)', 'rgb(220, 252, 231)']));
+    await settled(() => expect(texts(history.locator('.cs-process__date'))).resolves.toEqual(['Mar 2, 2026', 'Jan 20, 2026', 'Dec 1, 2025', 'Nov 15, 2025', 'Oct 2, 2025']));
     const stripe = history.getByRole('link', { name: /^Stripe/ });
-    await expect(stripe.getAttribute('href')).resolves.toBe('https://stripe.com');
-    await expect(stripe.getAttribute('target')).resolves.toBe('_blank');
-    await expect(history.locator('span.cs-process__company').first().innerText()).resolves.toBe('Globex');
+    await settled(() => expect(stripe.getAttribute('href')).resolves.toBe('https://stripe.com'));
+    await settled(() => expect(stripe.getAttribute('target')).resolves.toBe('_blank'));
+    await settled(() => expect(history.locator('span.cs-process__company').first().innerText()).resolves.toBe('Globex'));
     await shown(cell(page, 'c-plain', 'Interview History').getByText('N/A'));
     await shown(cell(page, 'c-plain', 'Interview History').getByText('Unknown Position'));
 
@@ -151,8 +151,8 @@ describe('search results', () => {
 
     // AI / C markers with their tooltips (hover and keyboard)
     const markers = history.locator('.cs-marker');
-    await expect(markers.locator('[aria-hidden="true"]').allTextContents()).resolves.toEqual(['AI', 'C', 'AI', 'AI', 'AI']);
-    await expect(markers.first().getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the interview email');
+    await settled(() => expect(markers.locator('[aria-hidden="true"]').allTextContents()).resolves.toEqual(['AI', 'C', 'AI', 'AI', 'AI']));
+    await settled(() => expect(markers.first().getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the interview email'));
     await markers.nth(1).hover();
     await shown(page.getByRole('tooltip', { name: 'Edited by the candidate. AI extracted: Backend Developer' }));
     await harness.screenshot(page, '02-marker-tooltip', false);
@@ -175,7 +175,7 @@ describe('search results', () => {
     await resultsReady(page);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
     await shown(page.getByTestId('search-overlay'));
-    await expect(page.locator('.cs-results').getAttribute('aria-busy')).resolves.toBe('true');
+    await settled(() => expect(page.locator('.cs-results').getAttribute('aria-busy')).resolves.toBe('true'));
     await harness.screenshot(page, '04-overlay', false);
     second.open();
     await hidden(page.getByTestId('search-overlay'));
@@ -186,7 +186,7 @@ describe('search results', () => {
       'GET /api/company/search-candidates': (_call, nth) => (nth === 1 ? { status: 500, json: { error: 'Search is unavailable' } } : { json: searchAnswer([LOCKED]) }),
     });
     await shown(page.getByRole('alert').getByText('Error loading candidates: Search is unavailable'));
-    await expect(page.getByRole('alert').locator('.co-notice__mark').textContent()).resolves.toBe('✕');
+    await settled(() => expect(page.getByRole('alert').locator('.co-notice__mark').textContent()).resolves.toBe('✕'));
     await harness.screenshot(page, '05-search-error', false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await shown(row(page, 'c-locked'));
@@ -227,16 +227,16 @@ describe('filters', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).first().click();
     await eventually(() => searches(calls).length === 5, 'the cleared search');
     expect(searches(calls)[4]?.query).toEqual({ page: '1', per_page: '20' });
-    await expect(page.getByLabel('Company Name').inputValue()).resolves.toBe('');
-    await expect(page.getByLabel('Interview Stage').inputValue()).resolves.toBe('');
-    await expect(skillsFilter(page).inputValue()).resolves.toBe('');
-    await expect(page.getByRole('button', { name: 'Clear Filters' }).first().isDisabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByLabel('Company Name').inputValue()).resolves.toBe(''));
+    await settled(() => expect(page.getByLabel('Interview Stage').inputValue()).resolves.toBe(''));
+    await settled(() => expect(skillsFilter(page).inputValue()).resolves.toBe(''));
+    await settled(() => expect(page.getByRole('button', { name: 'Clear Filters' }).first().isDisabled()).resolves.toBe(true));
   });
 
   test('?skills= pre-fills the Skills filter and the first search', async () => {
     const { page, calls } = await openSearch({}, { path: '/search-candidates?skills=React%2C%20Go' });
     await resultsReady(page);
-    await expect(skillsFilter(page).inputValue()).resolves.toBe('React, Go');
+    await settled(() => expect(skillsFilter(page).inputValue()).resolves.toBe('React, Go'));
     expect(searches(calls)).toHaveLength(1);
     expect(searches(calls)[0]?.query).toEqual({ page: '1', per_page: '20', skills: 'React, Go' });
   });
@@ -253,12 +253,12 @@ describe('filters', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await eventually(() => searches(calls).length === 2, 'page 2');
     await page.getByLabel('Unlock Status').selectOption('unlocked');
-    await expect(page.locator('tbody tr').count()).resolves.toBe(1);
+    await settled(() => expect(page.locator('tbody tr').count()).resolves.toBe(1));
     await shown(row(page, 'c-open'));
     await page.getByLabel('Unlock Status').selectOption('locked');
-    await expect(page.locator('tbody tr').count()).resolves.toBe(2);
+    await settled(() => expect(page.locator('tbody tr').count()).resolves.toBe(2));
     expect(searches(calls)).toHaveLength(2);
-    await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await settled(() => expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page'));
 
     // locked only, after unlocking both locked candidates: all matching ones are unlocked
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
@@ -282,28 +282,28 @@ describe('filters', () => {
     });
     await resultsReady(page);
     const nav = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(nav.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
-    await expect(nav.getByRole('button', { name: /^Page / }).allTextContents()).resolves.toEqual(['1', '2', '3']);
+    await settled(() => expect(nav.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true));
+    await settled(() => expect(nav.getByRole('button', { name: /^Page / }).allTextContents()).resolves.toEqual(['1', '2', '3']));
     await nav.getByRole('button', { name: 'Next' }).click();
     await eventually(() => searches(calls).at(-1)?.query.page === '2', 'page 2');
     await nav.getByRole('button', { name: 'Page 3' }).click();
     await eventually(() => searches(calls).at(-1)?.query.page === '3', 'page 3');
     await shown(page.getByText('Page 3 of 3'));
-    await expect(nav.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(nav.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true));
     await nav.getByRole('button', { name: 'Previous' }).click();
     await eventually(() => searches(calls).at(-1)?.query.page === '2', 'back to page 2');
     await harness.closePage();
 
     const single = await openSearch({ 'GET /api/company/search-candidates': { json: searchAnswer([LOCKED]) } });
     await resultsReady(single.page);
-    await expect(single.page.getByRole('navigation', { name: 'Pagination' }).count()).resolves.toBe(0);
+    await settled(() => expect(single.page.getByRole('navigation', { name: 'Pagination' }).count()).resolves.toBe(0));
     await harness.closePage();
 
     const many = await openSearch({ 'GET /api/company/search-candidates': (call) => ({ json: searchAnswer([LOCKED], { total: 400, pages: 20, page: Number(call.query.page) }) }) });
     await resultsReady(many.page);
     await many.page.getByRole('button', { name: 'Page 20' }).click();
     await eventually(() => searches(many.calls).at(-1)?.query.page === '20', 'page 20');
-    await expect(many.page.locator('.cs-pagination__pages li').allInnerTexts()).resolves.toEqual(['1', '…', '17', '18', '19', '20']);
+    await settled(() => expect(many.page.locator('.cs-pagination__pages li').allInnerTexts()).resolves.toEqual(['1', '…', '17', '18', '19', '20']));
     await harness.screenshot(many.page, '08-pagination', false);
   });
 });
@@ -317,12 +317,12 @@ describe('candidate detail and interview summary', () => {
     await shown(dialog);
     await shown(dialog.getByText('Email hidden - unlock to view'));
     await shown(dialog.getByText('6.5 years experience'));
-    await expect(dialog.locator('.cs-stats__item').allInnerTexts()).resolves.toEqual(['7\nINTERVIEWS', '6\nCOMPANIES', '1\nOFFERS']);
+    await settled(() => expect(dialog.locator('.cs-stats__item').allInnerTexts()).resolves.toEqual(['7\nINTERVIEWS', '6\nCOMPANIES', '1\nOFFERS']));
     await shown(dialog.getByRole('button', { name: 'Unlock (10 tokens)' }));
-    await expect(texts(dialog.locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL']);
-    await expect(dialog.getByRole('heading', { name: 'Career Journey' }).count()).resolves.toBe(0);
-    await expect(dialog.getByRole('heading', { name: 'Interview History' }).count()).resolves.toBe(1);
-    await expect(texts(dialog.locator('.cs-interview-card__company'))).resolves.toEqual(['Stripe', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Wayne Enterprises']);
+    await settled(() => expect(texts(dialog.locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL']));
+    await settled(() => expect(dialog.getByRole('heading', { name: 'Career Journey' }).count()).resolves.toBe(0));
+    await settled(() => expect(dialog.getByRole('heading', { name: 'Interview History' }).count()).resolves.toBe(1));
+    await settled(() => expect(texts(dialog.locator('.cs-interview-card__company'))).resolves.toEqual(['Stripe', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Wayne Enterprises']));
     const preview = await dialog.locator('.cs-interview-card__summary').first().innerText();
     expect(preview.endsWith('...')).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(123);
@@ -367,11 +367,11 @@ describe('candidate detail and interview summary', () => {
     await cell(page, 'c-open', 'Candidate').getByRole('button', { name: /^Ada Lovelace/ }).click();
     const dialog = detailDialog(page, 'Ada Lovelace');
     await shown(dialog.getByRole('heading', { name: 'Career Journey' }));
-    await expect(dialog.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test');
-    await expect(dialog.locator('.cs-facts__item').allInnerTexts()).resolves.toEqual(['Location\nLondon, UK', 'Current company\nAnalytical Engines', 'Salary range\n$150,000 - $180,000']);
-    await expect(dialog.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0);
-    await expect(dialog.locator('.cs-journey__item').first().innerText()).resolves.toMatch(/^Staff Backend Engineer\n+Analytical Engines\n+Mar 2022 - Present$/);
-    await expect(dialog.locator('.cs-journey__item').count()).resolves.toBe(5);
+    await settled(() => expect(dialog.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test'));
+    await settled(() => expect(dialog.locator('.cs-facts__item').allInnerTexts()).resolves.toEqual(['Location\nLondon, UK', 'Current company\nAnalytical Engines', 'Salary range\n$150,000 - $180,000']));
+    await settled(() => expect(dialog.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
+    await settled(() => expect(dialog.locator('.cs-journey__item').first().innerText()).resolves.toMatch(/^Staff Backend Engineer\n+Analytical Engines\n+Mar 2022 - Present$/));
+    await settled(() => expect(dialog.locator('.cs-journey__item').count()).resolves.toBe(5));
     await harness.screenshot(page, '11-detail-unlocked', false);
     await page.keyboard.press('Escape');
     await hidden(dialog);
@@ -394,7 +394,7 @@ describe('candidate detail and interview summary', () => {
     await harness.screenshot(page, '12-summary-unlocked', false);
     await summary.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
     await hidden(summary);
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await settled(() => expect(page.getByRole('dialog').count()).resolves.toBe(0));
   });
 
   test('empty skills and career texts; a failed detail load shows its message and can be tried again', async () => {
@@ -429,7 +429,7 @@ describe('unlock', () => {
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByRole('status').getByText('Candidate unlocked successfully!'));
-    await expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✓');
+    await settled(() => expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✓'));
     expect(callsOf(calls, '/api/company/unlock-candidate')[0]?.json).toEqual({ candidate_id: 'c-locked' });
     await shown(page.getByTestId('token-balance').getByText('110 tokens'));
     const candidate = cell(page, 'c-locked', 'Candidate');
@@ -437,8 +437,8 @@ describe('unlock', () => {
     await shown(candidate.getByRole('link', { name: 'ada.lovelace@example.test' }));
     // empty answer values keep the old ones
     await shown(candidate.getByText('Staff Backend Engineer at Analytical Engines'));
-    await expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']);
-    await expect(candidate.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0);
+    await settled(() => expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']));
+    await settled(() => expect(candidate.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
     await harness.screenshot(page, '13-unlocked', false);
   });
 
@@ -474,7 +474,7 @@ describe('unlock', () => {
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByRole('alert').getByText('Failed to unlock candidate'));
-    await expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✕');
+    await settled(() => expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✕'));
     await shown(row(page, 'c-locked').getByText('Email hidden - unlock to view'));
     await harness.screenshot(page, '15-unlock-failed', false);
 
@@ -492,8 +492,8 @@ describe('unlock', () => {
     await resultsReady(page);
     const button = row(page, 'c-locked').getByRole('button', { name: 'Insufficient tokens' });
     await shown(button);
-    await expect(button.isDisabled()).resolves.toBe(true);
-    await expect(button.getAttribute('title')).resolves.toBe('Insufficient tokens');
+    await settled(() => expect(button.isDisabled()).resolves.toBe(true));
+    await settled(() => expect(button.getAttribute('title')).resolves.toBe('Insufficient tokens'));
     await shown(page.getByText('Unlocking a candidate costs 10 tokens. Buy tokens to see names and contact details.'));
     await harness.screenshot(page, '16-insufficient', false);
     await page.getByRole('button', { name: 'Get tokens' }).click();

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, eventually, hidden, horizontalOverflow, shown } from './browser.js';
+import { BrowserHarness, eventually, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import {
   COMPANY,
   NO_SUBSCRIPTION,
@@ -64,22 +64,22 @@ describe('the purchase modal', () => {
     const starter = plan(page, 'Starter');
     await shown(starter.getByText('$200', { exact: true }));
     await shown(starter.getByText('/month'));
-    await expect(starter.locator('.plan__tokens').innerText()).resolves.toBe('200 tokens (20 unlocks per month)');
-    await expect(starter.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['Full contact information', 'Cancel anytime']);
+    await settled(() => expect(starter.locator('.plan__tokens').innerText()).resolves.toBe('200 tokens (20 unlocks per month)'));
+    await settled(() => expect(starter.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['Full contact information', 'Cancel anytime']));
     await shown(starter.getByRole('button', { name: 'Subscribe - $200/mo' }));
 
     const pro = plan(page, 'Professional');
     await shown(pro.getByText('Best Value'));
-    await expect(pro.locator('.plan__tokens').innerText()).resolves.toBe('500 tokens (50 unlocks per month)');
-    await expect(pro.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['$8.00 per unlock', 'Save $100 per month', 'Priority support']);
+    await settled(() => expect(pro.locator('.plan__tokens').innerText()).resolves.toBe('500 tokens (50 unlocks per month)'));
+    await settled(() => expect(pro.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['$8.00 per unlock', 'Save $100 per month', 'Priority support']));
     await shown(pro.getByRole('button', { name: 'Subscribe - $400/mo' }));
 
     const bundle = plan(page, 'One-Time Purchase');
-    await expect(bundle.locator('.plan__tokens').innerText()).resolves.toBe('50 tokens for $60 (5 unlocks)');
-    await expect(bundle.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['No subscription', 'Tokens never expire']);
+    await settled(() => expect(bundle.locator('.plan__tokens').innerText()).resolves.toBe('50 tokens for $60 (5 unlocks)'));
+    await settled(() => expect(bundle.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['No subscription', 'Tokens never expire']));
     await shown(bundle.getByRole('button', { name: 'Buy 50 Tokens - $60' }));
 
-    await expect(modal(page).locator('.how-tokens__name').allInnerTexts()).resolves.toEqual(['Browse Free', 'Unlock Profile', 'Connect', 'Lifetime Access']);
+    await settled(() => expect(modal(page).locator('.how-tokens__name').allInnerTexts()).resolves.toEqual(['Browse Free', 'Unlock Profile', 'Connect', 'Lifetime Access']));
     await shown(modal(page).getByText(/Use 10 tokens to reveal/));
     await shown(modal(page).getByText(/Payment is secure: card payments are processed by Stripe, our card payment provider/));
     await page.setViewportSize({ width: 1280, height: 1100 });
@@ -105,9 +105,9 @@ describe('the purchase modal', () => {
     for (const name of ['Starter', 'Professional']) {
       const button = plan(page, name).getByRole('button', { name: 'Already Subscribed' });
       await shown(button);
-      await expect(button.isDisabled()).resolves.toBe(true);
+      await settled(() => expect(button.isDisabled()).resolves.toBe(true));
     }
-    await expect(plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).isEnabled()).resolves.toBe(true);
+    await settled(() => expect(plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).isEnabled()).resolves.toBe(true));
     await harness.screenshot(page, '03-already-subscribed', false);
   });
 
@@ -132,7 +132,7 @@ describe('the purchase modal', () => {
     });
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe - $200/mo' }).click();
     await shown(modal(page).getByRole('alert').getByText('You are already subscribed to the Starter plan.'));
-    await expect(modal(page).locator('.co-notice__mark').textContent()).resolves.toBe('✕');
+    await settled(() => expect(modal(page).locator('.co-notice__mark').textContent()).resolves.toBe('✕'));
     await harness.screenshot(page, '04-error', false);
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe - $200/mo' }).click();
     await shown(modal(page).getByRole('alert').getByText('Failed to create subscription', { exact: true }));

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, hidden, horizontalOverflow, mockApi, shown, storedSession, type MockAnswer, type MockHandler } from './browser.js';
+import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, hidden, horizontalOverflow, mockApi, shown, storedSession, type MockAnswer, type MockHandler, settled } from './browser.js';
 import { emlFile, historyFixture, interviewById, SUPPORT_EMAIL, uploadAnswer } from './interviews.fixtures.js';
 
 const harness = new BrowserHarness('interviews');
@@ -47,22 +47,22 @@ describe('interview history: the page', () => {
     await shown(page.getByText('5 interviews', { exact: true }));
 
     // companies by their latest interview, newest first; interviews newest first
-    await expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']);
-    await expect(companyCard(page, 'Acme Robotics').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
+    await settled(() => expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']));
+    await settled(() => expect(companyCard(page, 'Acme Robotics').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
       'i-acme-onsite',
       'i-acme-tech',
-    ]);
-    await expect(companyCard(page, 'Initech').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
+    ]));
+    await settled(() => expect(companyCard(page, 'Initech').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
       'i-initech-final',
       'i-initech-phone',
-    ]);
+    ]));
 
     // the company's domain is a link to its site, in a new tab; no domain, no link
     const domain = companyCard(page, 'Acme Robotics').getByRole('link', { name: /acme-robotics\.example/ });
-    await expect(domain.getAttribute('href')).resolves.toBe('https://acme-robotics.example');
-    await expect(domain.getAttribute('target')).resolves.toBe('_blank');
-    await expect(domain.getAttribute('rel')).resolves.toBe('noopener noreferrer');
-    await expect(companyCard(page, 'Globex').getByRole('link').count()).resolves.toBe(0);
+    await settled(() => expect(domain.getAttribute('href')).resolves.toBe('https://acme-robotics.example'));
+    await settled(() => expect(domain.getAttribute('target')).resolves.toBe('_blank'));
+    await settled(() => expect(domain.getAttribute('rel')).resolves.toBe('noopener noreferrer'));
+    await settled(() => expect(companyCard(page, 'Globex').getByRole('link').count()).resolves.toBe(0));
 
     // stages with the spec's colours
     const badge = (id: string) => interviewCard(page, id).locator('.stage-badge');
@@ -74,8 +74,8 @@ describe('interview history: the page', () => {
       ['i-initech-phone', 'Phone Screen', 'orange'],
     ];
     for (const [id, label, colour] of expected) {
-      await expect(badge(id).textContent()).resolves.toBe(label);
-      await expect(badge(id).getAttribute('data-colour')).resolves.toBe(colour);
+      await settled(() => expect(badge(id).textContent()).resolves.toBe(label));
+      await settled(() => expect(badge(id).getAttribute('data-colour')).resolves.toBe(colour));
     }
     const colours = await badge('i-globex-offer').evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor]);
     expect(colours).toEqual(['rgb(22, 101, 52)', 'rgb(220, 252, 231)']);
@@ -83,16 +83,16 @@ describe('interview history: the page', () => {
     await harness.screenshot(page, '01-history');
 
     // dates, positions and markers
-    await expect(interviewCard(page, 'i-acme-onsite').locator('time').textContent()).resolves.toBe('Mar 12, 2026');
-    await expect(interviewCard(page, 'i-acme-onsite').locator('time').getAttribute('datetime')).resolves.toBe('2026-03-12T00:00:00.000Z');
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('time').textContent()).resolves.toBe('Mar 12, 2026'));
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('time').getAttribute('datetime')).resolves.toBe('2026-03-12T00:00:00.000Z'));
     await shown(interviewCard(page, 'i-initech-phone').getByText('Date unknown'));
-    await expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Backend Engineer (Software Engineering)');
-    await expect(interviewCard(page, 'i-initech-phone').locator('.interview__position > span').first().textContent()).resolves.toBe('Unknown Position');
-    await expect(interviewCard(page, 'i-acme-onsite').locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('AI');
-    await expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email');
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Backend Engineer (Software Engineering)'));
+    await settled(() => expect(interviewCard(page, 'i-initech-phone').locator('.interview__position > span').first().textContent()).resolves.toBe('Unknown Position'));
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('AI'));
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email'));
     const edited = interviewCard(page, 'i-globex-offer').locator('.marker');
-    await expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('C');
-    await expect(edited.getByRole('tooltip', { includeHidden: true }).isVisible()).resolves.toBe(false);
+    await settled(() => expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('C'));
+    await settled(() => expect(edited.getByRole('tooltip', { includeHidden: true }).isVisible()).resolves.toBe(false));
     await edited.hover();
     await shown(page.getByRole('tooltip', { name: 'Edited by you. AI extracted: Software Engineer (Software Engineering)' }));
     await harness.screenshot(page, '02-marker-tooltip', false);
@@ -102,14 +102,14 @@ describe('interview history: the page', () => {
 
     // job family and title
     const facts = (id: string) => interviewCard(page, id).locator('.interview__facts').innerText();
-    await expect(facts('i-globex-offer')).resolves.toMatch(/Job family\s+Data Analytics\s+Job title\s+Data Scientist/);
-    await expect(facts('i-initech-phone')).resolves.toMatch(/Job family\s+Not set\s+Job title\s+Not set/);
+    await settled(() => expect(facts('i-globex-offer')).resolves.toMatch(/Job family\s+Data Analytics\s+Job title\s+Data Scientist/));
+    await settled(() => expect(facts('i-initech-phone')).resolves.toMatch(/Job family\s+Not set\s+Job title\s+Not set/));
 
     // visibility: public on, private off; the private one with issues cannot be made public
     const visibility = (id: string) => interviewCard(page, id).getByRole('switch', { name: 'Visible to companies' });
-    await expect(visibility('i-acme-onsite').getAttribute('aria-checked')).resolves.toBe('true');
-    await expect(visibility('i-globex-offer').getAttribute('aria-checked')).resolves.toBe('false');
-    await expect(visibility('i-globex-offer').isDisabled()).resolves.toBe(true);
+    await settled(() => expect(visibility('i-acme-onsite').getAttribute('aria-checked')).resolves.toBe('true'));
+    await settled(() => expect(visibility('i-globex-offer').getAttribute('aria-checked')).resolves.toBe('false'));
+    await settled(() => expect(visibility('i-globex-offer').isDisabled()).resolves.toBe(true));
     await shown(interviewCard(page, 'i-globex-offer').getByText('Stays private: verification issues'));
   });
 
@@ -165,7 +165,7 @@ describe('interview history: the page', () => {
     const { page } = await openHistory({}, { width: 375, height: 812 });
     await cardsReady(page);
     await interviewCard(page, 'i-globex-offer').getByText('Verification details').click();
-    await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
+    await settled(() => expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0));
     // nothing is cut off inside the cards either
     const clipped = await page.locator('.company-card *').evaluateAll((nodes) =>
       nodes.filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflow === 'visible').map((node) => node.className),
@@ -175,7 +175,7 @@ describe('interview history: the page', () => {
     await harness.screenshotOf(companyCard(page, 'Globex'), '06b-company-card-mobile');
     await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
     await shown(dialog(page));
-    await expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0);
+    await settled(() => expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0));
     await harness.screenshot(page, '07-upload-modal-mobile', false);
   });
 });
@@ -201,17 +201,17 @@ describe('interview history: visibility, position and delete', () => {
     // optimistic: on at once, disabled while the answer is on its way, then back off with the default text
     await onsite.click();
     await eventually(async () => (await onsite.getAttribute('aria-checked')) === 'true', 'the optimistic change');
-    await expect(onsite.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(onsite.isDisabled()).resolves.toBe(true));
     failure.open();
     await shown(alertText(page, 'Network error occurred'));
-    await expect(onsite.getAttribute('aria-checked')).resolves.toBe('false');
+    await settled(() => expect(onsite.getAttribute('aria-checked')).resolves.toBe('false'));
     expect(callsTo(calls, '/api/interview/i-acme-onsite/visibility')[1].json).toEqual({ visibility: 'public' });
 
     // a refusal shows the server's text and rolls back too
     const tech = interviewCard(page, 'i-acme-tech').getByRole('switch', { name: 'Visible to companies' });
     await tech.click();
     await shown(alertText(page, 'This interview has verification issues and stays private.'));
-    await expect(tech.getAttribute('aria-checked')).resolves.toBe('true');
+    await settled(() => expect(tech.getAttribute('aria-checked')).resolves.toBe('true'));
     await harness.screenshot(page, '08-visibility-rollback', false);
   });
 
@@ -240,23 +240,23 @@ describe('interview history: visibility, position and delete', () => {
     await card.getByRole('button', { name: 'Edit position: Onsite at Acme Robotics, Mar 12, 2026' }).click();
     const family = card.getByLabel('Job family');
     const title = card.getByRole('combobox', { name: 'Job title' });
-    await expect(family.inputValue()).resolves.toBe('software-engineering');
-    await expect(title.inputValue()).resolves.toBe('Backend Engineer');
-    await expect(card.getByRole('button', { name: /^Edit position/ }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(family.inputValue()).resolves.toBe('software-engineering'));
+    await settled(() => expect(title.inputValue()).resolves.toBe('Backend Engineer'));
+    await settled(() => expect(card.getByRole('button', { name: /^Edit position/ }).isDisabled()).resolves.toBe(true));
 
     // unknown locks the title to Unknown; clearing the family clears and disables the title
     await family.selectOption('unknown');
-    await expect(title.inputValue()).resolves.toBe('Unknown');
-    await expect(title.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(title.inputValue()).resolves.toBe('Unknown'));
+    await settled(() => expect(title.isDisabled()).resolves.toBe(true));
     await family.selectOption('');
-    await expect(title.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(title.isDisabled()).resolves.toBe(true));
     await card.getByRole('button', { name: 'Save position' }).click();
     await shown(card.getByRole('alert').getByText('Please choose a job family and a job title'));
     expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position')).toHaveLength(0);
 
     // a family sets its first title
     await family.selectOption('data-analytics');
-    await expect(title.inputValue()).resolves.toBe('Data Analyst');
+    await settled(() => expect(title.inputValue()).resolves.toBe('Data Analyst'));
     await title.selectOption('Data Scientist');
     await harness.screenshot(page, '09-position-editor', false);
     await card.getByRole('button', { name: 'Save position' }).click();
@@ -268,12 +268,12 @@ describe('interview history: visibility, position and delete', () => {
     await hidden(card.getByRole('button', { name: 'Save position' }));
     expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position').at(-1)?.json).toEqual({ job_family: 'data-analytics', job_title: 'Data Scientist' });
 
-    await expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)');
-    await expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C');
-    await expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Backend Engineer (Software Engineering)');
-    await expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data Analytics[\s\S]*Data Scientist/);
+    await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
+    await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
+    await settled(() => expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Backend Engineer (Software Engineering)'));
+    await settled(() => expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data Analytics[\s\S]*Data Scientist/));
     // focus went back to the edit button
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Edit position');
+    await settled(() => expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Edit position'));
 
     // cancel closes without a call
     await card.getByRole('button', { name: /^Edit position/ }).click();
@@ -298,7 +298,7 @@ describe('interview history: visibility, position and delete', () => {
     await shown(confirm);
     await shown(confirm.getByText('Technical Screen'));
     await shown(confirm.getByText('Feb 20, 2026'));
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    await settled(() => expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel'));
     await harness.screenshot(page, '11-delete-confirm', false);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await hidden(confirm);
@@ -321,7 +321,7 @@ describe('interview history: visibility, position and delete', () => {
     failure.open();
     await shown(alertText(page, 'Network error occurred'));
     await shown(companyCard(page, 'Globex'));
-    await expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']);
+    await settled(() => expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']));
     await harness.screenshot(page, '12-delete-rollback');
   });
 });
@@ -332,7 +332,7 @@ describe('upload modal', () => {
     await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
     const modal = dialog(page);
     await shown(modal);
-    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('idle');
+    await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('idle'));
     await harness.screenshot(page, '13-upload-idle', false);
 
     await modal.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -341,19 +341,19 @@ describe('upload modal', () => {
     await shown(alertText(page, 'Maximum 10 files allowed. Please select fewer files.'));
     await page.setInputFiles('#upload-modal-files', [emlFile('invite.eml'), { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
     await shown(alertText(page, 'Please select valid .eml email files.'));
-    await expect(modal.locator('.upload-file').count()).resolves.toBe(0);
+    await settled(() => expect(modal.locator('.upload-file').count()).resolves.toBe(0));
 
     await page.setInputFiles('#upload-modal-files', [emlFile('invite.eml'), emlFile('onsite.eml'), emlFile('offer.eml')]);
     await hidden(page.getByRole('alert').getByText('Please select valid .eml email files.'));
-    await expect(modal.locator('.upload-file__name').allTextContents()).resolves.toEqual(['invite.eml', 'onsite.eml', 'offer.eml']);
-    await expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Waiting', 'Waiting', 'Waiting']);
+    await settled(() => expect(modal.locator('.upload-file__name').allTextContents()).resolves.toEqual(['invite.eml', 'onsite.eml', 'offer.eml']));
+    await settled(() => expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Waiting', 'Waiting', 'Waiting']));
     await modal.getByRole('button', { name: 'Remove onsite.eml' }).click();
-    await expect(modal.locator('.upload-file__name').allTextContents()).resolves.toEqual(['invite.eml', 'offer.eml']);
+    await settled(() => expect(modal.locator('.upload-file__name').allTextContents()).resolves.toEqual(['invite.eml', 'offer.eml']));
     // 8 more would make 10; 9 more would be too many
     await page.setInputFiles('#upload-modal-files', Array.from({ length: 9 }, (_, i) => emlFile(`more-${i + 1}.eml`)));
     await shown(alertText(page, 'Maximum 10 files allowed. Please select fewer files.'));
     await page.setInputFiles('#upload-modal-files', Array.from({ length: 8 }, (_, i) => emlFile(`more-${i + 1}.eml`)));
-    await expect(modal.locator('.upload-file').count()).resolves.toBe(10);
+    await settled(() => expect(modal.locator('.upload-file').count()).resolves.toBe(10));
     await shown(modal.getByRole('button', { name: 'Upload 10 emails' }));
     await harness.screenshot(page, '14-upload-selected', false);
     await modal.getByRole('button', { name: 'Cancel' }).click();
@@ -403,18 +403,18 @@ describe('upload modal', () => {
 
     // uploading: the first is being sent (or verified), the others wait; the modal cannot be closed
     await shown(modal.getByText('Uploading 1 of 5…', { exact: false }));
-    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('uploading');
+    await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('uploading'));
     await shown(modal.getByRole('progressbar', { name: 'Uploading invite.eml' }));
-    await expect(modal.locator('.upload-file__status').nth(0).textContent()).resolves.toMatch(/^(Uploading \d+%|Verifying…)$/);
-    await expect(modal.locator('.upload-file__status').nth(1).textContent()).resolves.toBe('Waiting');
-    await expect(modal.getByRole('button', { name: 'Close' }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(modal.locator('.upload-file__status').nth(0).textContent()).resolves.toMatch(/^(Uploading \d+%|Verifying…)$/));
+    await settled(() => expect(modal.locator('.upload-file__status').nth(1).textContent()).resolves.toBe('Waiting'));
+    await settled(() => expect(modal.getByRole('button', { name: 'Close' }).isDisabled()).resolves.toBe(true));
     await page.keyboard.press('Escape');
     await shown(modal);
     await harness.screenshot(page, '15-uploading', false);
     firstUpload.open();
 
     await shown(modal.getByText('Some emails were not uploaded'));
-    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('detailed-results');
+    await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('detailed-results'));
     await shown(modal.getByText('Uploaded 2 of 5 files. Failed to upload 3 file(s)'));
     const uploads = callsTo(calls, '/api/candidate/upload-interview-email');
     expect(uploads).toHaveLength(5);
@@ -424,7 +424,7 @@ describe('upload modal', () => {
       expect(upload.text.match(/filename=/g)).toHaveLength(1);
     }
     const result = (name: string) => modal.locator('.upload-file').filter({ has: page.getByText(name, { exact: true }) });
-    await expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Uploaded', 'Uploaded', 'Failed', 'Failed', 'Failed']);
+    await settled(() => expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Uploaded', 'Uploaded', 'Failed', 'Failed', 'Failed']));
 
     await shown(result('invite.eml').getByText('Acme Robotics · Onsite · Backend Engineer (Software Engineering) · Apr 2, 2026'));
     await shown(result('invite.eml').getByText('Public', { exact: true }));
@@ -457,11 +457,11 @@ describe('upload modal', () => {
     // the history was reloaded once the batch finished
     await eventually(() => callsTo(calls, '/api/interview-history').length === 2, 'the history to reload');
     await modal.getByRole('button', { name: 'Upload more emails' }).click();
-    await expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('idle');
+    await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('idle'));
     await modal.getByRole('button', { name: 'Close' }).click();
     await hidden(modal);
     // focus is back on the button that opened the modal
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Upload interview emails');
+    await settled(() => expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Upload interview emails'));
   });
 
   test('all clean: success within the detailed results; answers without ui_summary: success; all failed: error', async () => {
@@ -483,9 +483,9 @@ describe('upload modal', () => {
     await page.setInputFiles('#upload-modal-files', [emlFile('a.eml'), emlFile('b.eml')]);
     await modal.getByRole('button', { name: 'Upload 2 emails' }).click();
     await shown(modal.getByText('Upload complete'));
-    await expect(state()).resolves.toBe('detailed-results');
+    await settled(() => expect(state()).resolves.toBe('detailed-results'));
     await shown(modal.getByText('2 emails verified and added to your interview history.'));
-    await expect(modal.locator('.alert--success').count()).resolves.toBe(1);
+    await settled(() => expect(modal.locator('.alert--success').count()).resolves.toBe(1));
     await harness.screenshot(page, '17-all-verified', false);
 
     mode = 'bare';
@@ -493,7 +493,7 @@ describe('upload modal', () => {
     await page.setInputFiles('#upload-modal-files', [emlFile('c.eml')]);
     await modal.getByRole('button', { name: 'Upload 1 email' }).click();
     await shown(modal.getByText('Upload complete'));
-    await expect(state()).resolves.toBe('success');
+    await settled(() => expect(state()).resolves.toBe('success'));
     await shown(modal.getByText('1 email verified and added to your interview history.'));
 
     mode = 'failing';
@@ -501,8 +501,8 @@ describe('upload modal', () => {
     await page.setInputFiles('#upload-modal-files', [emlFile('d.eml'), emlFile('e.eml')]);
     await modal.getByRole('button', { name: 'Upload 2 emails' }).click();
     await shown(modal.getByRole('alert').getByText('Failed to upload 2 file(s)'));
-    await expect(state()).resolves.toBe('error');
-    await expect(modal.getByText('The email file is too large (maximum 10 MB).').count()).resolves.toBe(2);
+    await settled(() => expect(state()).resolves.toBe('error'));
+    await settled(() => expect(modal.getByText('The email file is too large (maximum 10 MB).').count()).resolves.toBe(2));
     await harness.screenshot(page, '18-all-failed', false);
     await modal.getByRole('button', { name: 'Done' }).click();
     await hidden(modal);
@@ -519,7 +519,7 @@ describe('upload modal', () => {
     await page.setInputFiles('#upload-modal-files', [emlFile('again.eml')]);
     await modal.getByRole('button', { name: 'Upload 1 email' }).click();
     await shown(modal.getByText('Uploaded with warnings'));
-    await expect(modal.locator('.alert--warning').count()).resolves.toBe(1);
+    await settled(() => expect(modal.locator('.alert--warning').count()).resolves.toBe(1));
     await shown(modal.getByText('Already uploaded', { exact: true }));
     await shown(modal.getByText('This email was already uploaded; it is counted once.'));
     await shown(modal.getByText('Nothing else to do: it is already in your interview history.'));
@@ -607,6 +607,6 @@ describe('dashboard entry point', () => {
 
     const company = await harness.open('/dashboard', { session: { token: 'company-token', user: COMPANY_USER } });
     await shown(company.getByRole('heading', { name: 'Welcome, Acme Robotics' }));
-    await expect(company.getByRole('button', { name: 'Upload interview emails' }).count()).resolves.toBe(0);
+    await settled(() => expect(company.getByRole('button', { name: 'Upload interview emails' }).count()).resolves.toBe(0));
   });
 });

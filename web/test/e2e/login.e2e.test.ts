@@ -13,6 +13,7 @@ import {
   horizontalOverflow,
   mockApi,
   shown,
+  settled,
   storedSession,
 } from './browser.js';
 
@@ -32,13 +33,13 @@ describe('login page', () => {
   ])('%s: heading and register link follow the type', async (path, heading, linkText, target) => {
     const page = await harness.open(path);
     await shown(page.getByRole('heading', { level: 1, name: heading }));
-    await expect(page.getByRole('link', { name: linkText }).getAttribute('href')).resolves.toBe(target);
-    await expect(page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).resolves.toBe('#/forgot-password');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' }).getAttribute('href')).resolves.toBe('#/');
+    await settled(() => expect(page.getByRole('link', { name: linkText }).getAttribute('href')).resolves.toBe(target));
+    await settled(() => expect(page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).resolves.toBe('#/forgot-password'));
+    await settled(() => expect(page.getByRole('main').getByRole('link', { name: 'Back to home' }).getAttribute('href')).resolves.toBe('#/'));
     const email = page.getByLabel('Email');
-    await expect(email.getAttribute('type')).resolves.toBe('email');
-    await expect(email.evaluate((input: HTMLInputElement) => input.required)).resolves.toBe(true);
-    await expect(page.getByLabel('Password', { exact: true }).evaluate((input: HTMLInputElement) => input.required)).resolves.toBe(true);
+    await settled(() => expect(email.getAttribute('type')).resolves.toBe('email'));
+    await settled(() => expect(email.evaluate((input: HTMLInputElement) => input.required)).resolves.toBe(true));
+    await settled(() => expect(page.getByLabel('Password', { exact: true }).evaluate((input: HTMLInputElement) => input.required)).resolves.toBe(true));
     if (path === '/login?type=company') await harness.screenshot(page, 'login-company');
     if (path === '/login') await harness.screenshot(page, 'login');
   });
@@ -60,7 +61,7 @@ describe('login page', () => {
 
     const button = page.getByRole('button', { name: 'Signing in...' });
     await shown(button);
-    await expect(button.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(button.isDisabled()).resolves.toBe(true));
     const startingUp = page.getByText('Starting up server...');
     const early = Date.now() - started < 800;
     const visibleEarly = await startingUp.isVisible();
@@ -144,7 +145,7 @@ describe('login page', () => {
     expect(callsTo(calls, '/api/login')).toHaveLength(3);
     expect(callsTo(calls, '/api/health')).toHaveLength(0);
     await hidden(page.getByText('Starting up server...'));
-    await expect(page.getByRole('button', { name: 'Sign in' }).isEnabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByRole('button', { name: 'Sign in' }).isEnabled()).resolves.toBe(true));
   });
 
   test('fits a phone screen', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, hashOf, horizontalOverflow, mockApi, shown, storedSession } from './browser.js';
+import { BrowserHarness, callsTo, CANDIDATE_USER, hashOf, horizontalOverflow, mockApi, shown, storedSession, settled } from './browser.js';
 
 const harness = new BrowserHarness('accounts');
 
@@ -31,18 +31,18 @@ describe('verify email page', () => {
     });
     await shown(page.getByRole('heading', { name: 'Verify your email' }));
     await shown(page.getByText('ada@example.com'));
-    await expect(page.getByRole('link', { name: 'Back to registration' }).getAttribute('href')).resolves.toBe('#/register');
+    await settled(() => expect(page.getByRole('link', { name: 'Back to registration' }).getAttribute('href')).resolves.toBe('#/register'));
     await harness.screenshot(page, 'verify-email');
 
     const input = page.getByLabel('Verification code');
     await input.pressSequentially('1a2b3c');
-    await expect(input.inputValue()).resolves.toBe('123');
+    await settled(() => expect(input.inputValue()).resolves.toBe('123'));
     await page.getByRole('button', { name: 'Verify email' }).click();
     await shown(page.getByText('Please enter a valid 6-digit verification code'));
     expect(callsTo(calls, '/api/validate-verification-code')).toHaveLength(0);
 
     await input.fill('12345678');
-    await expect(input.inputValue()).resolves.toBe('123456');
+    await settled(() => expect(input.inputValue()).resolves.toBe('123456'));
     await page.getByRole('button', { name: 'Verify email' }).click();
     await shown(page.getByText('Verification Failed'));
     await shown(page.getByText('Invalid or expired verification code'));
@@ -82,7 +82,7 @@ describe('verify email page', () => {
     await shown(page.getByText('Verification email sent successfully!'));
     const counting = page.getByRole('button', { name: 'Resend code in 30s' });
     await shown(counting);
-    await expect(counting.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(counting.isDisabled()).resolves.toBe(true));
     expect(callsTo(calls, '/api/send-verification-code')[0].json).toEqual({
       email: 'ada@example.com',
       first_name: 'Ada',
@@ -97,11 +97,11 @@ describe('verify email page', () => {
     await page.clock.runFor(1_000);
     const again = page.getByRole('button', { name: 'Resend code', exact: true });
     await shown(again);
-    await expect(again.isEnabled()).resolves.toBe(true);
+    await settled(() => expect(again.isEnabled()).resolves.toBe(true));
 
     await again.click();
     await shown(page.getByText('Please wait before requesting another code'));
-    await expect(page.getByRole('button', { name: 'Resend code', exact: true }).isEnabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByRole('button', { name: 'Resend code', exact: true }).isEnabled()).resolves.toBe(true));
   });
 });
 
@@ -115,10 +115,10 @@ describe('forgot password page', () => {
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await shown(page.getByRole('heading', { name: 'Check your email' }));
     expect(callsTo(calls, '/api/forgot-password')[0].json).toEqual({ email: 'ada@example.com' });
-    await expect(page.getByRole('link', { name: 'Enter reset code' }).getAttribute('href')).resolves.toBe(
+    await settled(() => expect(page.getByRole('link', { name: 'Enter reset code' }).getAttribute('href')).resolves.toBe(
       '#/reset-password?email=ada%40example.com',
-    );
-    await expect(page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).resolves.toBe('#/login');
+    ));
+    await settled(() => expect(page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).resolves.toBe('#/login'));
     await harness.screenshot(page, 'forgot-password-sent');
   });
 
@@ -136,8 +136,8 @@ describe('reset password page', () => {
     const page = await harness.open('/reset-password?email=ada%40example.com&code=123456', { fakeClock: true });
     const calls = await mockApi(page, { 'POST /api/reset-password': { json: { message: 'Password reset' } } });
     await shown(page.getByRole('heading', { name: 'Reset your password' }));
-    await expect(page.getByLabel('Email').count()).resolves.toBe(0);
-    await expect(page.getByLabel('Reset code').count()).resolves.toBe(0);
+    await settled(() => expect(page.getByLabel('Email').count()).resolves.toBe(0));
+    await settled(() => expect(page.getByLabel('Reset code').count()).resolves.toBe(0));
     await harness.screenshot(page, 'reset-password-from-link');
 
     await newPassword(page).fill('short1!');
@@ -185,7 +185,7 @@ describe('reset password page', () => {
   test('only the missing field is asked for', async () => {
     const page = await harness.open('/reset-password?email=ada%40example.com', { viewport: { width: 375, height: 740 } });
     await shown(page.getByLabel('Reset code'));
-    await expect(page.getByLabel('Email').count()).resolves.toBe(0);
+    await settled(() => expect(page.getByLabel('Email').count()).resolves.toBe(0));
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, horizontalOverflow, mockApi, shown, storedSession, type MockHandler, type MockAnswer } from './browser.js';
+import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, horizontalOverflow, mockApi, shown, storedSession, type MockHandler, type MockAnswer, settled } from './browser.js';
 
 const harness = new BrowserHarness('accounts');
 
@@ -79,34 +79,34 @@ describe('registration: entry, role and progress', () => {
   test('without a type it starts at the role step; a role leads to its own steps and circles', async () => {
     const page = await harness.open('/register');
     await onStep(page, HEADINGS.role);
-    await expect(circles(page).count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login');
+    await settled(() => expect(circles(page).count()).resolves.toBe(0));
+    await settled(() => expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login'));
     await harness.screenshot(page, 'register-1-role');
 
     await page.getByRole('button', { name: /^I'm a candidate/ }).click();
     await onStep(page, HEADINGS.method);
-    await expect(circles(page).count()).resolves.toBe(6);
-    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login?type=candidate');
+    await settled(() => expect(circles(page).count()).resolves.toBe(6));
+    await settled(() => expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login?type=candidate'));
     await back(page).click();
     await onStep(page, HEADINGS.role);
 
     await page.getByRole('button', { name: /^I'm a company/ }).click();
     await onStep(page, HEADINGS.basic);
-    await expect(circles(page).count()).resolves.toBe(4);
-    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login?type=company');
+    await settled(() => expect(circles(page).count()).resolves.toBe(4));
+    await settled(() => expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe('#/login?type=company'));
   });
 
   test('?type=candidate skips the role step and shows 6 circles; ?type=company shows 4', async () => {
     const page = await harness.open('/register?type=candidate');
     await onStep(page, HEADINGS.method);
-    await expect(circles(page).count()).resolves.toBe(6);
-    await expect(page.locator('.wizard-progress__item[aria-current="step"]').textContent()).resolves.toContain('Get started');
+    await settled(() => expect(circles(page).count()).resolves.toBe(6));
+    await settled(() => expect(page.locator('.wizard-progress__item[aria-current="step"]').textContent()).resolves.toContain('Get started'));
     await harness.screenshot(page, 'register-2-method');
 
     await page.goto(`${harness.baseUrl}/#/register?type=company`);
     await onStep(page, HEADINGS.basic);
-    await expect(circles(page).count()).resolves.toBe(4);
-    await expect(page.getByLabel('Work email').count()).resolves.toBe(1);
+    await settled(() => expect(circles(page).count()).resolves.toBe(4));
+    await settled(() => expect(page.getByLabel('Work email').count()).resolves.toBe(1));
     await harness.screenshot(page, 'register-company-3-basic');
     // a company's step 3 goes back home
     await back(page).click();
@@ -120,9 +120,9 @@ describe('registration: an invitation link', () => {
     await onStep(page, HEADINGS.method);
     await page.getByRole('button', { name: /Manual Entry/ }).click();
     await onStep(page, HEADINGS.basic);
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace.hopper@example.test');
+    await settled(() => expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace.hopper@example.test'));
     await page.getByLabel('Email').fill('grace@example.test');
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace@example.test');
+    await settled(() => expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace@example.test'));
   });
 });
 
@@ -169,7 +169,7 @@ describe('registration: basic information and email verification', () => {
     // back to step 3 keeps what was typed
     await back(page).click();
     await onStep(page, HEADINGS.basic);
-    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada');
+    await settled(() => expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada'));
     await back(page).click();
     await onStep(page, HEADINGS.method);
   });
@@ -182,7 +182,7 @@ describe('registration: basic information and email verification', () => {
     await next(page).click();
     await onStep(page, HEADINGS.verify);
     await shown(page.getByRole('button', { name: 'Resend code in 30s' }));
-    await expect(page.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).resolves.toBe(true));
 
     await page.getByLabel('Verification code').fill('123');
     await page.getByRole('button', { name: 'Verify email' }).click();
@@ -227,7 +227,7 @@ describe('registration: basic information and email verification', () => {
     await fillBasicInfo(page, 'hiring@acme-robotics.example');
     await next(page).click();
     await shown(alertText(page, 'Failed to send verification code. Please try again.'));
-    await expect(page.getByRole('button', { name: 'Resend code', exact: true }).isEnabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByRole('button', { name: 'Resend code', exact: true }).isEnabled()).resolves.toBe(true));
   });
 });
 
@@ -282,25 +282,25 @@ describe('registration: candidate career step', () => {
     const months = await first.getByLabel('End date: month').locator('option').allTextContents();
     expect(months).toHaveLength(13);
 
-    await expect(first.getByRole('button', { name: 'Remove experience 1' }).count()).resolves.toBe(0);
+    await settled(() => expect(first.getByRole('button', { name: 'Remove experience 1' }).count()).resolves.toBe(0));
     await first.getByLabel('End date: month').selectOption('6');
     await first.getByLabel('This is my current role').check();
-    await expect(first.getByLabel('End date: month').isDisabled()).resolves.toBe(true);
-    await expect(first.getByLabel('End date: year').isDisabled()).resolves.toBe(true);
-    await expect(first.getByLabel('End date: month').inputValue()).resolves.toBe('');
+    await settled(() => expect(first.getByLabel('End date: month').isDisabled()).resolves.toBe(true));
+    await settled(() => expect(first.getByLabel('End date: year').isDisabled()).resolves.toBe(true));
+    await settled(() => expect(first.getByLabel('End date: month').inputValue()).resolves.toBe(''));
     await first.getByLabel('This is my current role').uncheck();
-    await expect(first.getByLabel('End date: month').isEnabled()).resolves.toBe(true);
+    await settled(() => expect(first.getByLabel('End date: month').isEnabled()).resolves.toBe(true));
 
     const add = page.getByRole('button', { name: '+ Add another experience' });
     for (let i = 0; i < 9; i += 1) await add.click();
-    await expect(page.locator('.experience-card').count()).resolves.toBe(10);
-    await expect(add.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(page.locator('.experience-card').count()).resolves.toBe(10));
+    await settled(() => expect(add.isDisabled()).resolves.toBe(true));
     await shown(page.getByText('You can add up to 10 work experiences.'));
     await page.getByRole('button', { name: 'Remove experience 10' }).click();
-    await expect(add.isEnabled()).resolves.toBe(true);
+    await settled(() => expect(add.isEnabled()).resolves.toBe(true));
     for (let n = 9; n >= 2; n -= 1) await page.getByRole('button', { name: `Remove experience ${n}` }).click();
-    await expect(page.locator('.experience-card').count()).resolves.toBe(1);
-    await expect(page.getByRole('button', { name: /^Remove experience/ }).count()).resolves.toBe(0);
+    await settled(() => expect(page.locator('.experience-card').count()).resolves.toBe(1));
+    await settled(() => expect(page.getByRole('button', { name: /^Remove experience/ }).count()).resolves.toBe(0));
   });
 
   test('skills: Enter or Add, trimmed, no duplicates, at most 10, removable', async () => {
@@ -315,17 +315,17 @@ describe('registration: candidate career step', () => {
     await input.fill('SQL');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const chips = page.getByRole('list', { name: 'Added skills' }).getByRole('listitem');
-    await expect(chips.allTextContents()).resolves.toEqual(['TypeScript', 'SQL']);
+    await settled(() => expect(chips.allTextContents()).resolves.toEqual(['TypeScript', 'SQL']));
     for (const skill of ['Go', 'Rust', 'Kafka', 'React', 'GraphQL', 'Docker', 'Kubernetes', 'Terraform']) {
       await input.fill(skill);
       await input.press('Enter');
     }
-    await expect(chips.count()).resolves.toBe(10);
-    await expect(input.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(chips.count()).resolves.toBe(10));
+    await settled(() => expect(input.isDisabled()).resolves.toBe(true));
     await shown(page.getByText('10 of 10 added.', { exact: false }));
     await page.getByRole('button', { name: 'Remove Go' }).click();
-    await expect(chips.count()).resolves.toBe(9);
-    await expect(input.isEnabled()).resolves.toBe(true);
+    await settled(() => expect(chips.count()).resolves.toBe(9));
+    await settled(() => expect(input.isEnabled()).resolves.toBe(true));
     // Enter in the skill box never submits the step
     await input.press('Enter');
     await onStep(page, HEADINGS.career);
@@ -356,25 +356,25 @@ describe('registration: candidate career step', () => {
       'legal-compliance',
       'unknown',
     ]);
-    await expect(title.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(title.isDisabled()).resolves.toBe(true));
 
     await family.selectOption('data-analytics');
-    await expect(title.isEnabled()).resolves.toBe(true);
+    await settled(() => expect(title.isEnabled()).resolves.toBe(true));
     const titles = await title.locator('option').allTextContents();
-    await expect(title.inputValue()).resolves.toBe(titles[0]);
+    await settled(() => expect(title.inputValue()).resolves.toBe(titles[0]));
     expect(titles.at(-1)).toBe('Unknown');
     expect(titles.length).toBeGreaterThanOrEqual(13);
     await title.selectOption(titles[2]);
 
     await family.selectOption('unknown');
-    await expect(title.inputValue()).resolves.toBe('Unknown');
-    await expect(title.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(title.inputValue()).resolves.toBe('Unknown'));
+    await settled(() => expect(title.isDisabled()).resolves.toBe(true));
 
     await family.selectOption('');
-    await expect(title.inputValue()).resolves.toBe('');
-    await expect(title.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(title.inputValue()).resolves.toBe(''));
+    await settled(() => expect(title.isDisabled()).resolves.toBe(true));
 
-    await expect(page.getByLabel("I'm only interested in fully remote roles").count()).resolves.toBe(0);
+    await settled(() => expect(page.getByLabel("I'm only interested in fully remote roles").count()).resolves.toBe(0));
     await page.getByLabel('Work model').selectOption('remote');
     await page.getByLabel("I'm only interested in fully remote roles").check();
     await page.getByLabel('Expected base salary').fill('$150,000');
@@ -422,12 +422,12 @@ describe('registration: candidate manual path, end to end against the stand-in',
     await next(page).click();
 
     await onStep(page, HEADINGS.share);
-    await expect(page.locator('.privacy-list__item').count()).resolves.toBe(4);
+    await settled(() => expect(page.locator('.privacy-list__item').count()).resolves.toBe(4));
     await shown(page.getByRole('img', { name: /How interview emails become a verified profile/ }));
     await harness.screenshot(page, 'register-6-share');
     await back(page).click();
     await onStep(page, HEADINGS.career);
-    await expect(page.getByLabel('Institution').inputValue()).resolves.toBe('University of London');
+    await settled(() => expect(page.getByLabel('Institution').inputValue()).resolves.toBe('University of London'));
     await next(page).click();
     await page.getByRole('button', { name: 'Get Started' }).click();
 
@@ -545,9 +545,9 @@ describe('registration: candidate manual path, end to end against the stand-in',
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.setInputFiles('#interview-emails', [{ name: 'slow.eml', mimeType: 'message/rfc822', buffer: Buffer.from('Subject: hi\r\n\r\nhi') }]);
     await shown(page.getByText('Uploading your emails...'));
-    await expect(page.getByRole('button', { name: 'Complete Registration' }).isDisabled()).resolves.toBe(true);
+    await settled(() => expect(page.getByRole('button', { name: 'Complete Registration' }).isDisabled()).resolves.toBe(true));
     await page.clock.runFor(59_000);
-    await expect(page.getByText('Failed to upload email. Please try again.').count()).resolves.toBe(0);
+    await settled(() => expect(page.getByText('Failed to upload email. Please try again.').count()).resolves.toBe(0));
     await page.clock.runFor(1_500);
     await shown(page.getByText('Failed to upload email. Please try again.'));
     // the session was warm: a timed-out upload is not retried
@@ -591,9 +591,9 @@ describe('registration: resume path', () => {
     await onStep(page, HEADINGS.basic);
     expect(callsTo(calls, '/api/analyze-resume-for-registration')[0].text).toContain('name="resume"; filename="grace.pdf"');
     await shown(page.getByText('We filled in what we found in grace.pdf.', { exact: false }));
-    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Grace');
-    await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Hopper');
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace@example.com');
+    await settled(() => expect(page.getByLabel('First name').inputValue()).resolves.toBe('Grace'));
+    await settled(() => expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Hopper'));
+    await settled(() => expect(page.getByLabel('Email').inputValue()).resolves.toBe('grace@example.com'));
     await harness.screenshot(page, 'register-3-basic-prefilled');
 
     await passwordField(page).fill('Compiler1!');
@@ -601,16 +601,16 @@ describe('registration: resume path', () => {
     await next(page).click();
     await verifyEmail(page);
     await onStep(page, HEADINGS.career);
-    await expect(page.getByLabel('Institution').inputValue()).resolves.toBe('Yale University');
-    await expect(page.getByLabel('Degree level').inputValue()).resolves.toBe('PhD');
-    await expect(page.locator('.experience-card').count()).resolves.toBe(2);
-    await expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('This is my current role').isChecked()).resolves.toBe(true);
-    await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem').count()).resolves.toBe(10);
-    await expect(page.getByLabel('Work model').inputValue()).resolves.toBe('remote');
-    await expect(page.getByLabel('Work location').inputValue()).resolves.toBe('Arlington, VA');
-    await expect(page.getByLabel('LinkedIn URL').inputValue()).resolves.toBe('https://linkedin.com/in/grace');
-    await expect(page.getByLabel('Job family').inputValue()).resolves.toBe('software-engineering');
-    await expect(page.getByRole('combobox', { name: 'Job title' }).inputValue()).resolves.toBe('Software Engineer');
+    await settled(() => expect(page.getByLabel('Institution').inputValue()).resolves.toBe('Yale University'));
+    await settled(() => expect(page.getByLabel('Degree level').inputValue()).resolves.toBe('PhD'));
+    await settled(() => expect(page.locator('.experience-card').count()).resolves.toBe(2));
+    await settled(() => expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('This is my current role').isChecked()).resolves.toBe(true));
+    await settled(() => expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem').count()).resolves.toBe(10));
+    await settled(() => expect(page.getByLabel('Work model').inputValue()).resolves.toBe('remote'));
+    await settled(() => expect(page.getByLabel('Work location').inputValue()).resolves.toBe('Arlington, VA'));
+    await settled(() => expect(page.getByLabel('LinkedIn URL').inputValue()).resolves.toBe('https://linkedin.com/in/grace'));
+    await settled(() => expect(page.getByLabel('Job family').inputValue()).resolves.toBe('software-engineering'));
+    await settled(() => expect(page.getByRole('combobox', { name: 'Job title' }).inputValue()).resolves.toBe('Software Engineer'));
     await harness.screenshot(page, 'register-5-career-prefilled');
   });
 
@@ -632,7 +632,7 @@ describe('registration: resume path', () => {
     await page.getByRole('button', { name: 'Try again or choose manual entry' }).click();
     await page.getByRole('button', { name: /Manual Entry/ }).click();
     await onStep(page, HEADINGS.basic);
-    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('');
+    await settled(() => expect(page.getByLabel('First name').inputValue()).resolves.toBe(''));
   });
 });
 
@@ -650,11 +650,11 @@ describe('registration: company', () => {
     await next(page).click();
     await verifyEmail(page);
     await onStep(page, HEADINGS.company);
-    await expect(circles(page).count()).resolves.toBe(4);
+    await settled(() => expect(circles(page).count()).resolves.toBe(4));
 
     await page.getByRole('button', { name: 'Create company account' }).click();
     await shown(alertText(page, 'Company name is required'));
-    await expect(page.getByLabel('Industry').locator('option').allTextContents()).resolves.toEqual([
+    await settled(() => expect(page.getByLabel('Industry').locator('option').allTextContents()).resolves.toEqual([
       'Select an industry',
       'Technology',
       'Finance',
@@ -663,7 +663,7 @@ describe('registration: company', () => {
       'Manufacturing',
       'Consulting',
       'Other',
-    ]);
+    ]));
     const sizes = await page.getByLabel('Company size').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(sizes).toEqual(['', '1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']);
 

@@ -4,124 +4,17 @@
  * `npm run build -w web` first) and drives Debian's Chromium.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
-import { startStaticServer, type StaticServer } from './static-server.js';
+import type { Page } from 'playwright-core';
+import { BrowserHarness, CANDIDATE_USER, COMPANY_USER, hashOf, settled, shown, storedSession } from './browser.js';
 
-const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
-const SCREENSHOT_DIR = fileURLToPath(new URL('../../../artifacts/screenshots/web-shell/', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const harness = new BrowserHarness('web-shell');
 
-const CANDIDATE_USER = {
-  id: 'u-candidate-1',
-  email: 'ada@example.com',
-  user_type: 'candidate',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email_verified: true,
-};
+beforeAll(() => harness.start());
+afterAll(() => harness.stop());
+afterEach(() => harness.closePage());
 
-const COMPANY_USER = {
-  id: 'u-company-1',
-  email: 'hiring@acme-robotics.example',
-  user_type: 'company',
-  first_name: 'Grace',
-  company_name: 'Acme Robotics',
-  email_verified: true,
-};
-
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
-
-let server: StaticServer;
-let browser: Browser;
-let context: BrowserContext | null = null;
-const pageErrors: string[] = [];
-const outsideRequests: string[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(join(DIST_DIR, 'index.html'))) {
-    throw new Error(`${DIST_DIR}index.html is missing: run \`npm run build -w web\` before this test`);
-  }
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  server = await startStaticServer(DIST_DIR);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = null;
-  // the page must never crash, nor reach outside this machine
-  expect(pageErrors).toEqual([]);
-  expect(outsideRequests).toEqual([]);
-  pageErrors.length = 0;
-  outsideRequests.length = 0;
-});
-
-/** A fresh browser tab; with a session, localStorage is seeded once before the app starts. */
-async function openApp(hashPath: string, options: { session?: Session; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
-  await context.route('**/*', (route: Route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.protocol === 'data:') return route.continue();
-    outsideRequests.push(url.href);
-    return route.abort();
-  });
-  if (options.session) {
-    await context.addInitScript(({ token, user }) => {
-      if (sessionStorage.getItem('__seeded')) return;
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      sessionStorage.setItem('__seeded', '1');
-    }, options.session);
-  }
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}/#${hashPath}`);
-  return page;
-}
-
-/** Waits until the element is visible (fails after 10 s). */
-async function shown(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout: 10_000 });
-}
-
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
-}
-
-function hashOf(page: Page): string {
-  return new URL(page.url()).hash;
-}
-
-async function storedSession(page: Page) {
-  return page.evaluate(() => ({
-    token: localStorage.getItem('access_token'),
-    tempToken: localStorage.getItem('temp_access_token'),
-    user: localStorage.getItem('user'),
-  }));
-}
+const openApp = harness.open.bind(harness);
+const screenshot = harness.screenshot.bind(harness);
 
 /** The ME query the signed-in shell sends; in this static setup it fails with a 404. */
 function waitForGraphql(page: Page) {
@@ -131,18 +24,18 @@ function waitForGraphql(page: Page) {
 describe('landing page', () => {
   test('shows the hero, both register buttons, the demo, the sections and the footer', async () => {
     const page = await openApp('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your interviews prove');
-    await expect(page.getByRole('link', { name: "I'm a candidate" }).getAttribute('href')).resolves.toBe('#/register?type=candidate');
-    await expect(page.getByRole('link', { name: "I'm hiring" }).getAttribute('href')).resolves.toBe('#/register?type=company');
-    await expect(page.getByRole('link', { name: 'Get Started', exact: true }).getAttribute('href')).resolves.toBe('#/register');
-    await expect(page.getByRole('img', { name: /Product demo/ }).count()).resolves.toBe(1);
-    await expect(page.getByRole('heading', { name: 'Let your interview record speak for you' }).count()).resolves.toBe(1);
-    await expect(page.getByRole('heading', { name: 'Meet people other teams already wanted to hire' }).count()).resolves.toBe(1);
+    await settled(() => expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your interviews prove'));
+    await settled(() => expect(page.getByRole('link', { name: "I'm a candidate" }).getAttribute('href')).resolves.toBe('#/register?type=candidate'));
+    await settled(() => expect(page.getByRole('link', { name: "I'm hiring" }).getAttribute('href')).resolves.toBe('#/register?type=company'));
+    await settled(() => expect(page.getByRole('link', { name: 'Get Started', exact: true }).getAttribute('href')).resolves.toBe('#/register'));
+    await settled(() => expect(page.getByRole('img', { name: /Product demo/ }).count()).resolves.toBe(1));
+    await settled(() => expect(page.getByRole('heading', { name: 'Let your interview record speak for you' }).count()).resolves.toBe(1));
+    await settled(() => expect(page.getByRole('heading', { name: 'Meet people other teams already wanted to hire' }).count()).resolves.toBe(1));
     for (const step of ['Share your best interviews', 'Build your profile', 'Get discovered']) {
-      await expect(page.getByRole('heading', { name: step }).count()).resolves.toBe(1);
+      await settled(() => expect(page.getByRole('heading', { name: step }).count()).resolves.toBe(1));
     }
-    await expect(page.getByRole('link', { name: 'Get started', exact: true }).getAttribute('href')).resolves.toBe('#/register');
-    await expect(page.locator('footer').textContent()).resolves.toContain('© 2025');
+    await settled(() => expect(page.getByRole('link', { name: 'Get started', exact: true }).getAttribute('href')).resolves.toBe('#/register'));
+    await settled(() => expect(page.locator('footer').textContent()).resolves.toContain('© 2025'));
     await screenshot(page, '01-landing');
   });
 
@@ -186,7 +79,7 @@ describe('route guard', () => {
     await screenshot(page, '05-not-found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(/#\/$/);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your interviews prove');
+    await settled(() => expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your interviews prove'));
   });
 });
 
@@ -205,7 +98,7 @@ describe('signed-in shell', () => {
     await shown(nav.getByRole('link', { name: 'Dashboard' }));
     await shown(nav.getByRole('link', { name: 'Profile' }));
     await shown(nav.getByRole('link', { name: 'Interviews' }));
-    await expect(nav.getByRole('link', { name: 'Search Candidates' }).count()).resolves.toBe(0);
+    await settled(() => expect(nav.getByRole('link', { name: 'Search Candidates' }).count()).resolves.toBe(0));
     await shown(page.getByRole('heading', { name: 'Welcome, Ada' }));
     await shown(page.getByText('Share your story. Get noticed. Land your dream job.'));
     // the failed refresh did not sign the user out
@@ -229,7 +122,7 @@ describe('signed-in shell', () => {
     await waitForGraphql(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await shown(nav.getByRole('link', { name: 'Search Candidates' }));
-    await expect(nav.getByRole('link', { name: 'Interviews' }).count()).resolves.toBe(0);
+    await settled(() => expect(nav.getByRole('link', { name: 'Interviews' }).count()).resolves.toBe(0));
     await shown(page.getByRole('heading', { name: 'Welcome, Acme Robotics' }));
     await shown(page.getByText('Find proven performers for your team.'));
     await screenshot(page, '09-dashboard-company');
@@ -258,7 +151,7 @@ describe('signed-in shell', () => {
     expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });
     await screenshot(page, '12-after-logout');
     // the signed-in pages are closed again
-    await page.goto(`${server.url}/#/dashboard`);
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
     await page.waitForURL(/#\/login$/);
   });
 });
@@ -269,7 +162,7 @@ describe('session rules on GraphQL answers', () => {
     await page.route('**/graphql', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Unauthorized' }) }),
     );
-    await page.goto(`${server.url}/#/dashboard`);
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
     await page.waitForURL(/#\/login$/);
     expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });
   });
@@ -283,7 +176,7 @@ describe('session rules on GraphQL answers', () => {
         body: JSON.stringify({ data: { me: null }, errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] }),
       }),
     );
-    await page.goto(`${server.url}/#/dashboard`);
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
     await page.waitForURL(/#\/login$/);
     expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });
   });
@@ -293,7 +186,7 @@ describe('session rules on GraphQL answers', () => {
     await page.route('**/graphql', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'User not found' }) }),
     );
-    await page.goto(`${server.url}/#/dashboard`);
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
     await page.waitForURL(/#\/login$/);
     expect((await storedSession(page)).token).toBeNull();
   });
@@ -320,7 +213,7 @@ describe('session rules on GraphQL answers', () => {
         }),
       }),
     );
-    await page.goto(`${server.url}/#/dashboard`);
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Augusta' }).waitFor();
     const stored = JSON.parse((await storedSession(page)).user ?? '{}') as Record<string, unknown>;
     expect(stored).toMatchObject({ id: CANDIDATE_USER.id, user_type: 'candidate', first_name: 'Augusta', last_name: 'King', is_admin: false });

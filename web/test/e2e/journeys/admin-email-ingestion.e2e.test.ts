@@ -17,7 +17,7 @@ import { startDnsServer } from '../../../../services/interviews/test/support/dns
 import { generateDkimKey, signMessage, type DkimKey } from '../../../../services/interviews/test/support/dkim.js';
 import { startTestImapServer, type TestImapServer } from '../../../../services/ingestion/test/support/imap-server.js';
 import { ATS_DOMAIN, forwardAsAttachment, interviewEmail } from '../../../../services/ingestion/test/support/messages.js';
-import { BrowserHarness } from '../browser.js';
+import { BrowserHarness, settled } from '../browser.js';
 import { sessionOf, shown, waitForUploadAddress } from './support.js';
 
 const harness = new BrowserHarness('admin/journey', { actionTimeoutMs: 90_000 });
@@ -63,7 +63,7 @@ describe('admin email ingestion journey (real Dovecot, Kafka, FerretDB, DNS, SMT
     const page = await harness.open('/admin/email-ingestion', { session: sessionOf(admin) });
     await shown(page.getByRole('heading', { level: 1, name: 'Email ingestion' }));
     await shown(page.getByRole('region', { name: 'Service status' }).getByText(MAILBOX));
-    await expect(count(page, 'processed-emails-count')).resolves.toBe('0');
+    await settled(() => expect(count(page, 'processed-emails-count')).resolves.toBe('0'));
     await harness.screenshot(page, '01-before');
 
     const original = await signMessage(interviewEmail(ada.email), { domain: ATS_DOMAIN, selector: 's1', key: atsKey });
@@ -82,10 +82,10 @@ describe('admin email ingestion journey (real Dovecot, Kafka, FerretDB, DNS, SMT
       await page.getByRole('button', { name: 'Check for new emails' }).click();
       await shown(page.getByRole('status').getByText(/^Email check complete/));
     }
-    await expect(count(page, 'processed-emails-count')).resolves.toBe('1');
+    await settled(() => expect(count(page, 'processed-emails-count')).resolves.toBe('1'));
     const row = page.getByRole('region', { name: 'Recent emails' }).locator('tbody tr').first();
     await shown(row.getByText('Recorded', { exact: true }));
-    await expect(row.innerText()).resolves.toContain(ada.email);
+    await settled(() => expect(row.innerText()).resolves.toContain(ada.email));
     await harness.screenshot(page, '02-after-check');
 
     const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /^Interview recorded:/.test(m.subject), { what: 'the reply', timeoutMs: 30_000 });
@@ -100,7 +100,7 @@ describe('admin email ingestion journey (real Dovecot, Kafka, FerretDB, DNS, SMT
     await form.getByRole('button', { name: 'Analyze email' }).click();
     const analysis = form.getByRole('region', { name: 'Analysis' });
     await shown(analysis);
-    await expect(analysis.innerText()).resolves.toMatch(/Stage\s+Phone Screen/i);
+    await settled(() => expect(analysis.innerText()).resolves.toMatch(/Stage\s+Phone Screen/i));
     await harness.screenshot(page, '03-test-analysis');
     await harness.closePage();
   });

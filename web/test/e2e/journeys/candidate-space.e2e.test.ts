@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page } from 'playwright-core';
-import { BrowserHarness } from '../browser.js';
+import { BrowserHarness, settled } from '../browser.js';
 import { registerCandidate, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
 import { emlUpload, hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 
@@ -57,7 +57,7 @@ describe('journey: the candidate space against the real back end', () => {
     // Career: preferences
     const looking = page.getByRole('region', { name: "What You're Looking For" });
     await shown(looking.getByLabel('Expected base salary (USD per year)'));
-    expect(await looking.getByLabel('Expected base salary (USD per year)').inputValue()).toBe('150000');
+    await settled(() => expect(looking.getByLabel('Expected base salary (USD per year)').inputValue()).resolves.toBe('150000'));
     await looking.getByLabel('Expected base salary (USD per year)').fill('165,000');
     await looking.getByLabel('Work model').selectOption('hybrid');
     await looking.getByLabel('Preferred location').fill('Paris, France');
@@ -76,7 +76,7 @@ describe('journey: the candidate space against the real back end', () => {
     await page.getByRole('button', { name: 'Add to list' }).click();
     await page.getByRole('button', { name: 'Save work experience' }).click();
     await statusText(page, 'Work experience updated successfully!');
-    await expect(page.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Staff Engineer', 'Backend Engineer']);
+    await settled(() => expect(page.locator('.experience-item__title').allTextContents()).resolves.toEqual(['Staff Engineer', 'Backend Engineer']));
     await harness.screenshot(page, 'journey-01-profile-career');
 
     // the server agrees: current company and position follow the new current role
@@ -155,22 +155,22 @@ describe('journey: the candidate space against the real back end', () => {
       },
       { what: 'the referral to show Signed up', timeoutMs: EVENT_WAIT_MS, intervalMs: 2000 },
     );
-    await expect(slots.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+    await settled(() => expect(slots.getByRole('listitem').allInnerTexts()).resolves.toEqual([
       `${friends[0]!.first} ${friends[0]!.last}\nSigned up`,
       `${friends[1]!.first} ${friends[1]!.last}\nInvited`,
       'Open invitation',
-    ]);
+    ]));
 
     // the checklist (work history done, 2 of 3 referrals, 1 of 3 interviews) and the ranking cards
-    await expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('1/3');
+    await settled(() => expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('1/3'));
     await shown(checklist.getByText('1/3 interviews uploaded'));
     await shown(checklist.getByText('2/3 invited'));
     const total = page.locator('[data-ranking="total_interviews"]');
     await shown(total);
-    await expect(total.locator('.ranking-card__count').textContent()).resolves.toBe('1');
+    await settled(() => expect(total.locator('.ranking-card__count').textContent()).resolves.toBe('1'));
     await shown(page.locator('[data-ranking="offers_received"]'));
     await shown(page.locator('[data-ranking="onsites_received"]'));
-    await expect(page.locator('[data-ranking="onsites_received"] .ranking-card__count').textContent()).resolves.toBe('1');
+    await settled(() => expect(page.locator('[data-ranking="onsites_received"] .ranking-card__count').textContent()).resolves.toBe('1'));
     await harness.screenshot(page, 'journey-04-dashboard');
   }, 1_200_000);
 });

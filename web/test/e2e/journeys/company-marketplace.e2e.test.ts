@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page, Request } from 'playwright-core';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { BrowserHarness } from '../browser.js';
+import { BrowserHarness, settled } from '../browser.js';
 import { hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 
 const harness = new BrowserHarness('company/journey', { actionTimeoutMs: 90_000 });
@@ -118,7 +118,7 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     await shown(page.getByRole('heading', { name: /^Welcome, Umbrella Talent/ }));
     const tokensTile = page.locator('.cd-tile--tokens');
     await shown(tokensTile.getByText('Click to subscribe'));
-    await expect(tokensTile.locator('.cd-tile__value').innerText()).resolves.toBe('0');
+    await settled(() => expect(tokensTile.locator('.cd-tile__value').innerText()).resolves.toBe('0'));
     const total = Number((await page.locator('.cd-tile').first().locator('.cd-tile__value').innerText()).replace(/,/g, ''));
     expect(total).toBeGreaterThanOrEqual(2);
     await harness.screenshot(page, '01-dashboard');
@@ -132,7 +132,7 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     await hidden(modal);
     await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
     await shown(tokensTile.getByText('Starter plan'));
-    await expect(tokensTile.locator('.cd-tile__value').innerText()).resolves.toBe('200');
+    await settled(() => expect(tokensTile.locator('.cd-tile__value').innerText()).resolves.toBe('200'));
     await shown(tokensTile.getByText('200 tokens per month'));
     expect((await get('/api/company/tokens')).body['tokens']).toBe(200);
     expect((await get('/api/company/subscription')).body).toMatchObject({ has_subscription: true, plan: 'starter', status: 'active' });
@@ -142,33 +142,33 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     await page.goto(`${harness.baseUrl}/#/search-candidates?skills=${MARKER}`);
     await shown(row(page, adaId));
     await shown(row(page, alanId));
-    await expect(page.getByRole('searchbox', { name: 'Skills', exact: true }).inputValue()).resolves.toBe(MARKER);
+    await settled(() => expect(page.getByRole('searchbox', { name: 'Skills', exact: true }).inputValue()).resolves.toBe(MARKER));
     await shown(page.getByTestId('token-balance').getByText('200 tokens'));
-    await expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (2)');
+    await settled(() => expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (2)'));
     for (const id of [adaId, alanId]) {
       await shown(row(page, id).getByRole('button', { name: /^Anonymous Candidate/ }));
       await shown(row(page, id).getByText('Email hidden - unlock to view'));
     }
     await shown(row(page, adaId).locator('.cs-process__company').getByText('Globex'));
     await shown(row(page, adaId).locator('.cs-stage').getByText('Onsite'));
-    await expect(row(page, adaId).locator('.cs-tag').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['TypeScript', 'Kafka']));
-    await expect(page.getByText(ada.email).count()).resolves.toBe(0);
-    await expect(page.getByText('Lovelace').count()).resolves.toBe(0);
+    await settled(() => expect(row(page, adaId).locator('.cs-tag').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['TypeScript', 'Kafka'])));
+    await settled(() => expect(page.getByText(ada.email).count()).resolves.toBe(0));
+    await settled(() => expect(page.getByText('Lovelace').count()).resolves.toBe(0));
     await harness.screenshot(page, '04-search-anonymous');
 
     // filter by company: only Ada interviewed with Globex
     await page.getByLabel('Company Name').fill('Globex');
     await hidden(row(page, alanId));
     await shown(row(page, adaId));
-    await expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (1)');
+    await settled(() => expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (1)'));
     await harness.screenshot(page, '05-filtered', false);
 
     // details and the interview process summary, still anonymous
     await row(page, adaId).getByRole('button', { name: /^Anonymous Candidate/ }).click();
     const details = page.getByRole('dialog', { name: 'Anonymous Candidate' });
     await shown(details.getByRole('heading', { name: 'Interview History' }));
-    await expect(details.locator('.cs-interview-card__company').allInnerTexts()).resolves.toEqual(['Globex', 'Initech']);
-    await expect(details.locator('.cs-stats__value').allInnerTexts()).resolves.toEqual(['2', '2', '0']);
+    await settled(() => expect(details.locator('.cs-interview-card__company').allInnerTexts()).resolves.toEqual(['Globex', 'Initech']));
+    await settled(() => expect(details.locator('.cs-stats__value').allInnerTexts()).resolves.toEqual(['2', '2', '0']));
     await harness.screenshot(page, '06-details-locked', false);
     await details.getByRole('button', { name: /^View Full/ }).first().click();
     const summary = page.getByRole('dialog', { name: 'Interview Process Summary' });
@@ -190,7 +190,7 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     await unlocked.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
     await hidden(unlocked);
     await shown(page.getByTestId('token-balance').getByText('190 tokens'));
-    await expect(row(page, adaId).getByRole('link', { name: ada.email }).getAttribute('href')).resolves.toBe(`mailto:${ada.email}`);
+    await settled(() => expect(row(page, adaId).getByRole('link', { name: ada.email }).getAttribute('href')).resolves.toBe(`mailto:${ada.email}`));
     await harness.screenshot(page, '09-search-unlocked');
 
     // the server agrees: 190 tokens, Ada unlocked, Alan still anonymous

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { registerCandidate, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { BrowserHarness } from '../browser.js';
+import { BrowserHarness, settled } from '../browser.js';
 import { emlUpload, hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 
 const harness = new BrowserHarness('interviews/journey', { actionTimeoutMs: 90_000 });
@@ -138,12 +138,12 @@ describe('journey: interview history against the real back end', () => {
     expect(companies).toHaveLength(2);
     expect(companies[0]).toMatch(/^Acme/);
     expect(companies[1]).toMatch(/^Globex/);
-    await expect(card(page, acmeOnsite.id).locator('.stage-badge').textContent()).resolves.toBe('Onsite');
-    await expect(card(page, acmeOnsite.id).locator('.stage-badge').getAttribute('data-colour')).resolves.toBe('indigo');
-    await expect(card(page, acmeOnsite.id).locator('time').textContent()).resolves.toBe('Nov 12, 2026');
+    await settled(() => expect(card(page, acmeOnsite.id).locator('.stage-badge').textContent()).resolves.toBe('Onsite'));
+    await settled(() => expect(card(page, acmeOnsite.id).locator('.stage-badge').getAttribute('data-colour')).resolves.toBe('indigo'));
+    await settled(() => expect(card(page, acmeOnsite.id).locator('time').textContent()).resolves.toBe('Nov 12, 2026'));
     const tamperedSwitch = card(page, acmeTampered.id).getByRole('switch', { name: 'Visible to companies' });
-    await expect(tamperedSwitch.getAttribute('aria-checked')).resolves.toBe('false');
-    await expect(tamperedSwitch.isDisabled()).resolves.toBe(true);
+    await settled(() => expect(tamperedSwitch.getAttribute('aria-checked')).resolves.toBe('false'));
+    await settled(() => expect(tamperedSwitch.isDisabled()).resolves.toBe(true));
     await card(page, acmeTampered.id).getByText('Verification details').click();
     await shown(card(page, acmeTampered.id).getByText('Email content was modified'));
     await harness.screenshot(page, '04-history');
@@ -152,7 +152,7 @@ describe('journey: interview history against the real back end', () => {
     const onsiteSwitch = card(page, acmeOnsite.id).getByRole('switch', { name: 'Visible to companies' });
     await onsiteSwitch.click();
     await shown(page.getByRole('status').getByText('The interview is now private.'));
-    await expect(onsiteSwitch.getAttribute('aria-checked')).resolves.toBe('false');
+    await settled(() => expect(onsiteSwitch.getAttribute('aria-checked')).resolves.toBe('false'));
     expect((await allInterviews()).find((i) => i.id === acmeOnsite.id)?.visibility).toBe('private');
 
     // edit the Globex position
@@ -164,9 +164,9 @@ describe('journey: interview history against the real back end', () => {
     await harness.screenshot(page, '05-edit-position', false);
     await globexCard.getByRole('button', { name: 'Save position' }).click();
     await shown(page.getByRole('status').getByText('Position updated.'));
-    await expect(globexCard.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)');
-    await expect(globexCard.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C');
-    await expect(globexCard.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toMatch(/^Edited by you\. AI extracted: /);
+    await settled(() => expect(globexCard.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
+    await settled(() => expect(globexCard.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
+    await settled(() => expect(globexCard.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toMatch(/^Edited by you\. AI extracted: /));
     const editedOnServer = (await allInterviews()).find((i) => i.id === globexPhone.id)!;
     expect(editedOnServer).toMatchObject({ job_family: 'data-analytics', job_title: 'Data Scientist', position_edited_by_candidate: true, ai_extracted_job_title: aiTitleBefore });
 
@@ -182,8 +182,8 @@ describe('journey: interview history against the real back end', () => {
     // a fresh load shows the server's state
     await page.reload();
     await shown(card(page, globexPhone.id));
-    await expect(page.locator('[data-interview-id]').count()).resolves.toBe(2);
-    await expect(card(page, acmeOnsite.id).getByRole('switch', { name: 'Visible to companies' }).getAttribute('aria-checked')).resolves.toBe('false');
+    await settled(() => expect(page.locator('[data-interview-id]').count()).resolves.toBe(2));
+    await settled(() => expect(card(page, acmeOnsite.id).getByRole('switch', { name: 'Visible to companies' }).getAttribute('aria-checked')).resolves.toBe('false'));
     await harness.screenshot(page, '06-after-changes');
     await harness.closePage();
   }, 420_000);
