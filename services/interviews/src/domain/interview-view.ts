@@ -23,6 +23,7 @@ export function snapshotOf(interview: Interview): InterviewSnapshot {
     aiSummary: interview.summary,
     sourceType: interview.source.type,
     uploadedAt: interview.createdAt.toISOString(),
+    evidence: interview.visibility === 'public' ? (interview.verification.evidenceLevel ?? null) : null,
   };
 }
 

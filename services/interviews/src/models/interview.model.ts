@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
+import type { InterviewEvidence } from '@hiring/contracts';
 import type { SignatureEvidence, VerificationIssue } from '../verification/verify-authenticity.js';
 
 export interface VerificationRecord {
@@ -11,6 +12,8 @@ export interface VerificationRecord {
   confidence: number;
   /** Kept at upload so a later DKIM key rotation cannot un-verify the record. */
   evidence: SignatureEvidence[];
+  /** Why a public interview is believed (null when private or judged before evidence levels). */
+  evidenceLevel?: InterviewEvidence | null;
   checkedAt: Date;
 }
 

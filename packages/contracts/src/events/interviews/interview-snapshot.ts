@@ -6,6 +6,24 @@ import { z } from 'zod';
  * Snapshots carry a per-interview `revision`, so a consumer applies the newest and ignores older
  * ones that arrive late (each event type has its own topic, so order across them is not given).
  */
+/**
+ * Why a public interview is believed: the DKIM signature it rests on and who it speaks for.
+ * Companies see `label` next to the interview ("Signed by northwind.com", "Signed by Greenhouse
+ * for Northwind Robotics"). Private interviews carry none.
+ */
+export const interviewEvidenceSchema = z.object({
+  /** employer_domain: signed by the employer's own domain; hiring_system: by a recognised hiring system naming the employer. */
+  kind: z.enum(['employer_domain', 'hiring_system']),
+  /** The aligned signing domain (DKIM `d=`), e.g. northwind.com or us.greenhouse-mail.io. */
+  signingDomain: z.string().min(1),
+  /** The hiring system's name when kind is hiring_system (e.g. "Greenhouse"). */
+  system: z.string().nullable(),
+  /** The employer the evidence names. */
+  employer: z.string().min(1),
+  label: z.string().min(1),
+});
+export type InterviewEvidence = z.infer<typeof interviewEvidenceSchema>;
+
 export const interviewSnapshotSchema = z.object({
   interviewId: z.string().min(1),
   candidateId: z.string().min(1),
@@ -26,5 +44,7 @@ export const interviewSnapshotSchema = z.object({
   aiSummary: z.string().nullable(),
   sourceType: z.enum(['email_upload', 'email_ingestion']),
   uploadedAt: z.string(),
+  /** Null for private interviews and for events written before evidence levels existed. */
+  evidence: interviewEvidenceSchema.nullable().default(null),
 });
 export type InterviewSnapshot = z.infer<typeof interviewSnapshotSchema>;
