@@ -13,7 +13,7 @@ import { RestError, route, runOperation } from './execute.js';
  * interview routes, by the interviews subgraph.)
  */
 const INTERVIEW = `id processId companyName companyDomain position aiExtractedPosition positionEditedByCandidate
-  jobFamily jobTitle stage stageLabel date sourceType aiSummary notes`;
+  jobFamily jobTitle stage stageLabel date sourceType aiSummary notes evidence { kind signingDomain system employer label }`;
 const CANDIDATE = `id isUnlocked name firstName lastName email linkedinUrl preferredLocation currentCompany
   expectedBaseSalary dreamScenarioBaseSalary yearsExperience workModel isStrictlyRemote currentPosition jobFamily jobTitle
   skills top5Skills education { institution degreeLevel fieldOfStudy }
@@ -65,6 +65,15 @@ interface InterviewGql {
   sourceType: string;
   aiSummary: string | null;
   notes: string | null;
+  evidence: EvidenceGql | null;
+}
+
+interface EvidenceGql {
+  kind: string;
+  signingDomain: string;
+  system: string | null;
+  employer: string;
+  label: string;
 }
 
 interface Stats {
@@ -130,7 +139,13 @@ function interviewJson(i: InterviewGql) {
     source_label: i.sourceType.startsWith('email') ? 'Email Analysis' : 'Manual Entry',
     ai_summary: i.aiSummary,
     notes: i.notes,
+    evidence: i.evidence ? evidenceJson(i.evidence) : null,
   };
+}
+
+/** Why the interview is believed (the DKIM signing domain and the employer it names); shown before unlock. */
+function evidenceJson(e: EvidenceGql) {
+  return { kind: e.kind, signing_domain: e.signingDomain, system: e.system, employer: e.employer, label: e.label };
 }
 
 const statsJson = (s: Stats) => ({ total_interviews: s.totalInterviews, total_companies: s.totalCompanies, offers_received: s.offersReceived });

@@ -58,6 +58,7 @@ export function anInterview(candidateId: string, overrides: Partial<InterviewSna
     aiSummary: 'A technical onsite with four rounds.',
     sourceType: 'email_upload',
     uploadedAt: '2026-03-02T00:00:00.000Z',
+    evidence: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { stageLabel, type WorkExperience } from '@hiring/contracts';
+import { stageLabel, type InterviewEvidence, type WorkExperience } from '@hiring/contracts';
 import type { CandidateEntry, CandidateStats } from './search-index.js';
 import type { SearchInterviewData } from './records.js';
 
@@ -25,6 +25,19 @@ export interface SearchInterviewView {
   sourceType: string;
   aiSummary: string | null;
   notes: string | null;
+  /**
+   * Why the interview is believed (the signing domain and the employer it names). Not personal
+   * data, so shown before unlock; null for interviews without an evidence record.
+   */
+  evidence: SearchEvidenceView | null;
+}
+
+export interface SearchEvidenceView {
+  kind: InterviewEvidence['kind'];
+  signingDomain: string;
+  system: string | null;
+  employer: string;
+  label: string;
 }
 
 export interface WorkExperienceView {
@@ -81,7 +94,14 @@ export function interviewView(interview: SearchInterviewData): SearchInterviewVi
     sourceType: interview.sourceType,
     aiSummary: interview.aiSummary,
     notes: null,
+    evidence: evidenceView(interview.evidence),
   };
+}
+
+/** Field by field, so nothing but the contract's evidence fields can reach a company. */
+function evidenceView(evidence: InterviewEvidence | null | undefined): SearchEvidenceView | null {
+  if (!evidence) return null;
+  return { kind: evidence.kind, signingDomain: evidence.signingDomain, system: evidence.system ?? null, employer: evidence.employer, label: evidence.label };
 }
 
 const startKey = (w: WorkExperience) => (w.startYear ?? 0) * 100 + (w.startMonth ?? 0);

@@ -1,4 +1,4 @@
-import { stageLabel, stageProgress, toStageKey, type InterviewStageKey } from '@hiring/contracts';
+import { stageLabel, stageProgress, toStageKey, type InterviewEvidence, type InterviewStageKey } from '@hiring/contracts';
 import { companyNameKey, registrableDomain, type CompanyIdentity } from './company-identity.js';
 import type { CandidateProfileSnapshot, InterviewRecord, ProfileRecord, SearchInterviewData } from './records.js';
 
@@ -353,6 +353,23 @@ export class SearchIndex {
       jobFamily: s.get(interview.jobFamily),
       jobTitle: s.get(interview.jobTitle),
       aiExtractedPosition: s.get(interview.aiExtractedPosition),
+      evidence: this.internEvidence(interview.evidence),
+    };
+  }
+
+  /**
+   * Records stored before evidence levels existed (projection documents, view snapshots) have no
+   * `evidence` at all: they read as null. Only the contract's fields are kept.
+   */
+  private internEvidence(evidence: InterviewEvidence | null | undefined): InterviewEvidence | null {
+    if (!evidence) return null;
+    const s = this.strings;
+    return {
+      kind: evidence.kind,
+      signingDomain: s.get(evidence.signingDomain) ?? evidence.signingDomain,
+      system: s.get(evidence.system ?? null),
+      employer: s.get(evidence.employer) ?? evidence.employer,
+      label: s.get(evidence.label) ?? evidence.label,
     };
   }
 
