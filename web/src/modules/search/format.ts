@@ -1,5 +1,5 @@
 import { furthestStage, stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type StageBadgeColour } from '@hiring/contracts/vocabulary';
-import type { SearchCandidate, SearchInterview, WorkExperience } from './types';
+import type { InterviewEvidence, SearchCandidate, SearchInterview, WorkExperience } from './types';
 
 /**
  * How the search page, the detail and summary modals and the dashboard word and order things
@@ -194,7 +194,32 @@ export interface InterviewProcess {
   source_type: string | null;
   ai_summary: string | null;
   notes: string | null;
+  /** The distinct evidence of its interviews (by label), newest first; empty when none has any. */
+  evidence: ProcessEvidence[];
   interviews: SearchInterview[];
+}
+
+/** One evidence label of a process and how many of its interviews carry it. */
+export interface ProcessEvidence extends InterviewEvidence {
+  count: number;
+}
+
+/** The distinct evidence labels of interviews (given newest first), each with how many carry it. */
+export function processEvidence(newestFirst: readonly SearchInterview[]): ProcessEvidence[] {
+  const byLabel = new Map<string, ProcessEvidence>();
+  for (const interview of newestFirst) {
+    const evidence = interview.evidence;
+    if (!evidence) continue;
+    const known = byLabel.get(evidence.label);
+    if (known) known.count += 1;
+    else byLabel.set(evidence.label, { ...evidence, count: 1 });
+  }
+  return [...byLabel.values()];
+}
+
+/** '1 of 3 interviews' when not every interview of the process carries the evidence, else null. */
+export function evidenceShare(evidence: Pick<ProcessEvidence, 'count'>, interviews: number): string | null {
+  return evidence.count < interviews ? `${evidence.count} of ${interviews} interviews` : null;
 }
 
 function normalisedCompany(name: string | null): string {
@@ -237,6 +262,7 @@ export function interviewProcesses(interviews: readonly SearchInterview[]): Inte
       source_type: newest.source_type,
       ai_summary: summarised?.ai_summary?.trim() ?? null,
       notes: notes.length > 0 ? notes.join('\n\n') : null,
+      evidence: processEvidence(newestFirst),
       interviews: newestFirst,
     };
   });

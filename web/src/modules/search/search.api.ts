@@ -3,6 +3,7 @@ import type {
   CandidateDetails,
   CandidateStats,
   CompanyStats,
+  InterviewEvidence,
   Pagination,
   SearchCandidate,
   SearchInterview,
@@ -83,6 +84,21 @@ export function toInterview(raw: unknown): SearchInterview {
     source_type: text(r.source_type),
     ai_summary: text(r.ai_summary),
     notes: text(r.notes),
+    evidence: toEvidence(r.evidence),
+  };
+}
+
+/** An evidence record, or null when there is none or it has no label to show. */
+export function toEvidence(raw: unknown): InterviewEvidence | null {
+  if (!isRecord(raw)) return null;
+  const label = text(raw.label);
+  if (!label) return null;
+  return {
+    kind: text(raw.kind) ?? 'employer_domain',
+    signing_domain: text(raw.signing_domain) ?? '',
+    system: text(raw.system),
+    employer: text(raw.employer) ?? '',
+    label,
   };
 }
 

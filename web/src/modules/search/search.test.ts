@@ -4,6 +4,7 @@ import {
   candidateName,
   careerOrder,
   companyWebsite,
+  evidenceShare,
   experienceDates,
   interviewDate,
   interviewProcesses,
@@ -18,7 +19,7 @@ import {
   yearsLong,
   yearsShort,
 } from './format';
-import { searchParams, toCandidate } from './search.api';
+import { searchParams, toCandidate, toInterview } from './search.api';
 import { applyUnlockFilter, balanceAfterUnlock, clampPage, emptyHint, isInsufficientTokens, mergeRevealed, pageItems } from './state';
 import type { SearchInterview, WorkExperience } from './types';
 
@@ -46,6 +47,7 @@ const interview = (id: string, extra: Partial<SearchInterview> = {}): SearchInte
   source_type: 'email_group_auto',
   ai_summary: null,
   notes: null,
+  evidence: null,
   ...extra,
 });
 
@@ -133,6 +135,34 @@ describe('interview processes (the Interview History column)', () => {
     expect(processes[1]).toMatchObject({ stage: 'onsite', stage_label: 'Onsite', colour: 'indigo', date: '2026-02-01T00:00:00Z', ai_summary: 'Onsite went well' });
     expect(processes[0]).toMatchObject({ stage_label: 'Offer', colour: 'green', position_edited_by_candidate: true });
     expect(processes[2]).toMatchObject({ date: null, colour: 'gray' });
+  });
+
+  test('evidence: distinct labels newest first, with how many interviews carry each; none when no interview has any', () => {
+    const signed = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme' };
+    const own = { kind: 'employer_domain', signing_domain: 'acme.com', system: null, employer: 'Acme', label: 'Signed by acme.com' };
+    const [acme, other] = interviewProcesses([
+      interview('1', { process_id: 'p-acme', date: '2026-01-10T00:00:00Z', evidence: signed }),
+      interview('2', { process_id: 'p-acme', date: '2026-02-01T00:00:00Z', evidence: own }),
+      interview('3', { process_id: 'p-acme', date: '2026-01-20T00:00:00Z', evidence: signed }),
+      interview('4', { process_id: 'p-acme', date: '2026-01-05T00:00:00Z', evidence: null }),
+      interview('5', { process_id: 'p-other', company_name: 'Other', date: '2025-01-01T00:00:00Z' }),
+    ]);
+    expect(acme!.evidence.map((e) => [e.label, e.count])).toEqual([
+      ['Signed by acme.com', 1],
+      ['Signed by Greenhouse for Acme', 2],
+    ]);
+    expect(evidenceShare(acme!.evidence[1]!, acme!.interviews.length)).toBe('2 of 4 interviews');
+    expect(evidenceShare({ count: 1 }, 1)).toBeNull();
+    expect(other!.evidence).toEqual([]);
+  });
+
+  test('the REST evidence record is read as is; missing, malformed or label-less evidence is null', () => {
+    const evidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' };
+    expect(toInterview({ id: 'i', evidence }).evidence).toEqual(evidence);
+    expect(toInterview({ id: 'i', evidence: null }).evidence).toBeNull();
+    expect(toInterview({ id: 'i' }).evidence).toBeNull();
+    expect(toInterview({ id: 'i', evidence: 'Signed' }).evidence).toBeNull();
+    expect(toInterview({ id: 'i', evidence: { ...evidence, label: ' ' } }).evidence).toBeNull();
   });
 
   test('without a process id, interviews group by company name', () => {

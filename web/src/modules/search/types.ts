@@ -23,6 +23,22 @@ export interface SearchInterview {
   source_type: string | null;
   ai_summary: string | null;
   notes: string | null;
+  /** Why the interview is believed (shown before unlock); null when it has no evidence record. */
+  evidence: InterviewEvidence | null;
+}
+
+/**
+ * The evidence level of a public interview: the DKIM signing domain it rests on and the employer
+ * it names. `label` is what companies read ("Signed by Greenhouse for Northwind Robotics").
+ */
+export interface InterviewEvidence {
+  /** `employer_domain` (signed by the employer's own domain) or `hiring_system`. */
+  kind: string;
+  signing_domain: string;
+  /** The hiring system's name for `hiring_system` (e.g. Greenhouse). */
+  system: string | null;
+  employer: string;
+  label: string;
 }
 
 /** The work experience entity keeps its camelCase keys (accounts spec). `company` is null until unlock. */

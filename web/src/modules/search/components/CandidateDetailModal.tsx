@@ -18,6 +18,7 @@ import type { DetailEntry } from '../hooks/useCandidateDetails';
 import type { CandidateDetails, SearchCandidate } from '../types';
 import { LockIcon, SkillTags } from './CandidateTable';
 import { EmailLink } from './EmailLink';
+import { EvidenceBadges } from './EvidenceBadges';
 import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 import { UnlockButton } from './UnlockButton';
@@ -179,6 +180,7 @@ function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails;
                     {process.position} <PositionMarker edited={process.position_edited_by_candidate} aiPosition={process.ai_extracted_position} />
                   </p>
                   <p className="cs-interview-card__date">{interviewDate(process.date)}</p>
+                  <EvidenceBadges process={process} />
                   {summaryPreview(process.ai_summary) && <p className="cs-interview-card__summary">{summaryPreview(process.ai_summary)}</p>}
                   <button type="button" className="btn btn--ghost btn--sm cs-interview-card__more" onClick={() => onViewProcess(process)}>
                     View Full

@@ -16,6 +16,7 @@ import {
 } from '../format';
 import type { SearchCandidate } from '../types';
 import { EmailLink } from './EmailLink';
+import { EvidenceBadges } from './EvidenceBadges';
 import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 import { UnlockButton } from './UnlockButton';
@@ -180,7 +181,7 @@ function HistoryPreview({ candidate, onOpenProcess, onMore }: { candidate: Searc
   );
 }
 
-/** Company (a link to its website when it has a domain), position with its marker, stage badge, date. */
+/** Company (a link to its website when it has a domain), position with its marker, stage badge, date, evidence. */
 export function ProcessLine({ process, onOpen }: { process: InterviewProcess; onOpen: () => void }) {
   const website = companyWebsite(process.company_domain);
   return (
@@ -204,6 +205,7 @@ export function ProcessLine({ process, onOpen }: { process: InterviewProcess; on
         <PositionMarker edited={process.position_edited_by_candidate} aiPosition={process.ai_extracted_position} />
         <span className="cs-process__date">{interviewDate(process.date)}</span>
       </div>
+      <EvidenceBadges process={process} />
     </div>
   );
 }

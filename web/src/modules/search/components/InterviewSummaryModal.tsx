@@ -13,6 +13,7 @@ import {
 } from '../format';
 import type { SearchCandidate } from '../types';
 import { EmailLink } from './EmailLink';
+import { EvidenceBadges } from './EvidenceBadges';
 import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 
@@ -81,6 +82,7 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
             <Pair term="Final Stage" value={<StageBadge label={process.stage_label} colour={process.colour} />} />
             <Pair term="Date" value={interviewDate(process.date)} />
             <Pair term="Source" value={sourceLabel(process.source_type)} />
+            {process.evidence.length > 0 && <Pair term="Evidence" value={<EvidenceBadges process={process} detailed />} />}
           </dl>
         </section>
       </div>
