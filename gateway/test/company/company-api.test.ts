@@ -318,6 +318,67 @@ describe('the hiding rule', () => {
   }, 120_000);
 });
 
+describe('interview evidence', () => {
+  // The search rows, the detail modal and the process summary (built from the same interview entries) all read these.
+  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' } as const;
+  const own = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com' } as const;
+  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' };
+  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com' };
+  const GQL = `query($input: CandidateSearchInput, $id: ID!) {
+    searchCandidates(input: $input) { candidates { id isUnlocked interviews { id evidence { kind signingDomain system employer label } } } }
+    candidateDetails(candidateId: $id) { candidate { interviews { id evidence { kind signingDomain system employer label } } } interviews { id evidence { kind signingDomain system employer label } } }
+  }`;
+  type GqlInterview = { id: string; evidence: typeof evidence | typeof own | null };
+  type Gql = { searchCandidates: { candidates: { id: string; isUnlocked: boolean; interviews: GqlInterview[] }[] }; candidateDetails: { candidate: { interviews: GqlInterview[] }; interviews: GqlInterview[] } };
+
+  it('reaches GraphQL and REST search and details before unlock, and follows a later update to no evidence and to private', async () => {
+    const skill = `${sfx}evidence`;
+    const { profile, interviews } = await events.candidate({ skills: [skill] }, [
+      { companyName: 'Northwind Robotics', companyDomain: 'northwind.com', stage: 'onsite', processId: `pn${sfx}`, interviewDate: '2026-02-01T00:00:00.000Z', evidence },
+      { companyName: 'Northwind Robotics', companyDomain: 'northwind.com', stage: 'offer', processId: `pn${sfx}`, interviewDate: '2026-03-01T00:00:00.000Z', evidence: own },
+      { companyName: 'Oldco', stage: 'phone_screen', interviewDate: '2025-01-01T00:00:00.000Z' }, // an event from before evidence levels
+    ]);
+    const [signed, ownSigned, plain] = interviews as [(typeof interviews)[0], (typeof interviews)[0], (typeof interviews)[0]];
+    const id = profile.candidateId;
+    await visibleCount(1, company.token, skill);
+    await detailsWith(id, 3);
+
+    // GraphQL: search and details (the candidate's interviews and the details' own list).
+    const graph = await stack.graphql<Gql>(GQL, { input: { skills: skill }, id }, company.token);
+    expect(graph.body.errors).toBeUndefined();
+    const byId = (list: GqlInterview[]) => Object.fromEntries(list.map((i) => [i.id, i.evidence]));
+    const expected = { [signed.interviewId]: evidence, [ownSigned.interviewId]: own, [plain.interviewId]: null };
+    expect(graph.body.data!.searchCandidates.candidates[0]!.isUnlocked).toBe(false);
+    expect(byId(graph.body.data!.searchCandidates.candidates[0]!.interviews)).toEqual(expected);
+    expect(byId(graph.body.data!.candidateDetails.candidate.interviews)).toEqual(expected);
+    expect(byId(graph.body.data!.candidateDetails.interviews)).toEqual(expected);
+
+    // REST: snake_case, beside the existing fields, which are unchanged.
+    const restById = (list: Json[]) => Object.fromEntries(list.map((i) => [i['id'], i['evidence']]));
+    const restExpected = { [signed.interviewId]: restEvidence, [ownSigned.interviewId]: restOwn, [plain.interviewId]: null };
+    const row = (await search(`skills=${skill}`)).body['candidates'][0];
+    expect(row['is_unlocked']).toBe(false);
+    expect(restById(row['companies'])).toEqual(restExpected);
+    expect(Object.keys(row['companies'][0]).sort()).toEqual(
+      ['ai_extracted_position', 'ai_summary', 'company_domain', 'company_name', 'date', 'evidence', 'id', 'job_family', 'job_title', 'notes', 'position', 'position_edited_by_candidate', 'process_id', 'source_label', 'source_type', 'stage', 'stage_label'].sort(),
+    );
+    const details = await get(`/api/company/candidate-details/${id}`, company.token);
+    expect(restById(details.body['interviews'])).toEqual(restExpected);
+    expect(restById(details.body['candidate']['companies'])).toEqual(restExpected);
+
+    // A later revision without evidence, then one that makes the interview private.
+    await events.updated({ ...signed, revision: 2, evidence: null });
+    await waitFor(async () => (await get(`/api/company/candidate-details/${id}`, company.token)).body['interviews']?.find((i: Json) => i['id'] === signed.interviewId)?.['evidence'] === null, { what: 'the evidence gone' });
+    expect(restById((await search(`skills=${skill}`)).body['candidates'][0]['companies'])).toEqual({ ...restExpected, [signed.interviewId]: null });
+    await events.updated({ ...ownSigned, revision: 2, visibility: 'private', evidence: null });
+    const after = await detailsWith(id, 2);
+    expect(restById(after.body['interviews'])).toEqual({ [signed.interviewId]: null, [plain.interviewId]: null });
+    const graphAfter = await stack.graphql<Gql>(GQL, { input: { skills: skill }, id }, company.token);
+    expect(byId(graphAfter.body.data!.candidateDetails.interviews)).toEqual({ [signed.interviewId]: null, [plain.interviewId]: null });
+    expect(JSON.stringify(graphAfter.body)).not.toContain('northwind.com');
+  }, 90_000);
+});
+
 describe('privacy on the wire', () => {
   const secrets = {
     firstName: `Zyxwfirst${sfx}`,

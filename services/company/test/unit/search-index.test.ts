@@ -262,3 +262,44 @@ describe('candidate cards', () => {
     expect(card.workExperiences.map((w) => w.company)).toEqual(['Hushhush Corp', 'Formerco']);
   });
 });
+
+describe('interview evidence', () => {
+  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' } as const;
+
+  it('is kept for public interviews and shown before unlock; a later null or private revision drops it', () => {
+    const index = new SearchIndex();
+    const profile = aProfile();
+    const interview = anInterview(profile.candidateId, { evidence });
+    index.applyProfile(profileRecord(profile));
+    index.applyInterview(interviewSnapshotRecord(interview));
+    expect(candidateCard(index.entry(profile.candidateId)!, false).interviews[0]!.evidence).toEqual(evidence);
+    // A snapshot copy of the view carries it too (records are what snapshots store).
+    const copy = new SearchIndex();
+    const { profiles, interviews } = JSON.parse(JSON.stringify(index.records())) as { profiles: ProfileRecord[]; interviews: InterviewRecord[] };
+    for (const record of profiles) copy.applyProfile(record);
+    for (const record of interviews) copy.applyInterview(record);
+    expect(candidateCard(copy.entry(profile.candidateId)!, false).interviews[0]!.evidence).toEqual(evidence);
+
+    index.applyInterview(interviewSnapshotRecord({ ...interview, revision: 2, evidence: null }));
+    expect(candidateCard(index.entry(profile.candidateId)!, false).interviews[0]!.evidence).toBeNull();
+    const hidden = interviewSnapshotRecord({ ...interview, revision: 3, visibility: 'private' });
+    expect(hidden.interview).toBeNull();
+    index.applyInterview(hidden);
+    expect(index.entry(profile.candidateId)!.interviews).toEqual([]);
+  });
+
+  it('reads as null on records stored before evidence existed, and only the contract fields reach a company', () => {
+    const index = new SearchIndex();
+    const profile = aProfile();
+    index.applyProfile(profileRecord(profile));
+    const old = interviewSnapshotRecord(anInterview(profile.candidateId));
+    delete (old.interview as { evidence?: unknown }).evidence;
+    index.applyInterview(old);
+    expect(candidateCard(index.entry(profile.candidateId)!, false).interviews[0]!.evidence).toBeNull();
+
+    const extra = interviewSnapshotRecord(anInterview(profile.candidateId, { evidence: { ...evidence, rawHeader: 'DKIM-Signature: ...' } as typeof evidence }));
+    index.applyInterview(extra);
+    const shown = candidateCard(index.entry(profile.candidateId)!, false).interviews.find((i) => i.id === extra.interviewId)!;
+    expect(shown.evidence).toEqual(evidence);
+  });
+});
