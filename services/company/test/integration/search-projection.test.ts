@@ -149,6 +149,26 @@ describe('the search projection', () => {
     }
   }, 90_000);
 
+  it('keeps interview evidence in the projection and the view, across a restart', async () => {
+    const evidence = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com' } as const;
+    const { profile, interviews } = await events.candidate({ skills: [marker, 'Evidence'] }, [{ companyName: 'Northwind Robotics', evidence }]);
+    const interviewId = interviews[0]!.interviewId;
+    const EVIDENCE = `query E($input: CandidateSearchInput) { searchCandidates(input: $input) { candidates { id interviews { id evidence { kind signingDomain system employer label } } } } }`;
+    const evidenceOf = async () => {
+      const r = await graphql<{ searchCandidates: { candidates: { id: string; interviews: { id: string; evidence: unknown }[] }[] } }>(service, token(), EVIDENCE, { input: { skills: 'Evidence', perPage: 100 } });
+      return r.data?.searchCandidates.candidates.find((c) => c.id === profile.candidateId)?.interviews.find((i) => i.id === interviewId)?.evidence;
+    };
+    await waitFor(async () => (await evidenceOf()) !== undefined, { what: 'the interview in the view' });
+    expect(await evidenceOf()).toEqual(evidence);
+    await waitFor(async () => (await interviewRecords(interviewId)).length === 1, { what: 'the projection record' });
+    expect((await interviewRecords(interviewId))[0]!['interview']['evidence']).toEqual(evidence);
+
+    await service.stop();
+    service = await deployment.start();
+    // Loaded at start (projection or snapshot), not waited for.
+    expect(await evidenceOf()).toEqual(evidence);
+  }, 90_000);
+
   it('is rebuilt from scratch by replaying the topics', async () => {
     const before = (await found()).map((c) => [c.id, c.skills, c.interviews.map((i) => [i.id, i.stage])]);
     await service.stop();
