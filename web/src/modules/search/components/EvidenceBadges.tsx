@@ -23,14 +23,19 @@ export function EvidenceBadges({ process, detailed = false, className }: Evidenc
         return (
           <li
             key={evidence.label}
-            className={`cs-evidence__badge cs-evidence__badge--${evidence.kind === 'hiring_system' ? 'system' : 'employer'}`}
+            className="cs-evidence__item"
             data-evidence={evidence.kind}
             title={`DKIM signature of ${evidence.signing_domain || 'the sender'}${share ? ` (${share})` : ''}`}
           >
-            <CheckIcon />
-            <span className="cs-evidence__label">{evidence.label}</span>
-            {detailed && via && <span className="cs-evidence__meta">via {via}</span>}
-            {share && (detailed ? <span className="cs-evidence__meta">{share}</span> : <span className="visually-hidden"> ({share})</span>)}
+            <span className={`cs-evidence__badge cs-evidence__badge--${evidence.kind === 'hiring_system' ? 'system' : 'employer'}`}>
+              <CheckIcon />
+              <span className="cs-evidence__label">{evidence.label}</span>
+            </span>
+            {detailed && (via || share) ? (
+              <span className="cs-evidence__meta">{[via && `via ${via}`, share].filter(Boolean).join(' · ')}</span>
+            ) : (
+              share && <span className="visually-hidden"> ({share})</span>
+            )}
           </li>
         );
       })}

@@ -1,0 +1,153 @@
+/**
+ * Browser tests of the interview evidence badges (issue 11) on the company side, against the REST
+ * stand-in: each process shows the evidence labels of its interviews ("Signed by Greenhouse for
+ * Northwind Robotics") in the search rows, the detail modal and the Interview Process Summary,
+ * before unlock; processes without evidence show nothing new. Build first (`npm run build -w web`);
+ * screenshots in artifacts/screenshots/company/evidence/.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
+import { COMPANY, NO_SUBSCRIPTION, STAGES, detailsAnswer, interviewEntry, lockedCandidate, mockCompanyApi, searchAnswer, tokensAnswer } from './company.fixtures.js';
+
+const harness = new BrowserHarness('company/evidence');
+
+beforeAll(async () => {
+  await harness.start();
+});
+
+afterAll(async () => {
+  await harness.stop();
+});
+
+afterEach(async () => {
+  await harness.closePage();
+});
+
+const GREENHOUSE = 'Signed by Greenhouse for Northwind Robotics';
+const CONTOSO = 'Signed by contoso.com';
+const viaGreenhouse = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: GREENHOUSE };
+const ownDomain = { kind: 'employer_domain', signing_domain: 'contoso.com', system: null, employer: 'Contoso', label: CONTOSO };
+
+/** Northwind: two of its three interviews signed through Greenhouse; Contoso: signed by its own domain; Globex: none. */
+const SIGNED = lockedCandidate('c-signed', {
+  companies: [
+    { ...interviewEntry('c-signed-i1', 'Northwind Robotics', { process_id: 'p-northwind', company_domain: 'northwind.com', stage: 'final', stage_label: 'Final Round', date: '2026-03-02T00:00:00.000Z' }), evidence: viaGreenhouse },
+    { ...interviewEntry('c-signed-i2', 'Northwind Robotics', { process_id: 'p-northwind', company_domain: 'northwind.com', stage: 'onsite', stage_label: 'Onsite', date: '2026-02-20T00:00:00.000Z' }), evidence: viaGreenhouse },
+    { ...interviewEntry('c-signed-i3', 'Northwind Robotics', { process_id: 'p-northwind', company_domain: 'northwind.com', stage: 'phone_screen', stage_label: 'Phone Screen', date: '2026-02-01T00:00:00.000Z' }), evidence: null },
+    { ...interviewEntry('c-signed-i4', 'Contoso', { process_id: 'p-contoso', company_domain: 'contoso.com', stage: 'offer', stage_label: 'Offer', date: '2026-01-15T00:00:00.000Z' }), evidence: ownDomain },
+    // An answer from before evidence levels: no field at all.
+    interviewEntry('c-signed-i5', 'Globex', { process_id: 'p-globex', stage: 'technical_screen', stage_label: 'Technical Screen', date: '2025-12-01T00:00:00.000Z' }),
+  ],
+  stats: { total_interviews: 5, total_companies: 3, offers_received: 1 },
+});
+
+async function openSearch(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await harness.open('/login', { session: COMPANY, viewport });
+  await mockCompanyApi(page, {
+    'GET /api/company/search-candidates': { json: searchAnswer([SIGNED]) },
+    'GET /api/company/candidate-details/c-signed': { json: detailsAnswer(SIGNED) },
+    'GET /api/company/tokens': { json: tokensAnswer(120) },
+    'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
+    'GET /api/company/unlocked-candidates': { json: { success: true, unlocked_candidates: [] } },
+    'GET /api/company/interview-stages': { json: STAGES },
+  });
+  await page.goto(`${harness.baseUrl}/#/search-candidates`);
+  await shown(page.locator('tr[data-candidate-id="c-signed"]'));
+  return page;
+}
+
+const history = (page: Page) => page.locator('tr[data-candidate-id="c-signed"] td[data-label="Interview History"]');
+const summaryDialog = (page: Page) => page.getByRole('dialog', { name: 'Interview Process Summary' });
+const badgeTexts = (scope: Locator) => scope.locator('[data-evidence] .cs-evidence__label').allInnerTexts();
+
+describe('interview evidence badges', () => {
+  test('the search row shows each process its evidence labels before unlock; a process without evidence shows none', async () => {
+    const page = await openSearch();
+    const items = history(page).locator('.cs-history__item');
+    await settled(() => expect(items.count()).resolves.toBe(3));
+    await shown(history(page).getByText(GREENHOUSE));
+    await shown(history(page).getByText(CONTOSO));
+    await settled(() => expect(badgeTexts(items.nth(0))).resolves.toEqual([GREENHOUSE]));
+    await settled(() => expect(badgeTexts(items.nth(1))).resolves.toEqual([CONTOSO]));
+    await settled(() => expect(items.nth(2).locator('[data-evidence]').count()).resolves.toBe(0));
+    await settled(() => expect(items.nth(0).locator('[data-evidence]').getAttribute('data-evidence')).resolves.toBe('hiring_system'));
+    await settled(() => expect(items.nth(1).locator('[data-evidence]').getAttribute('data-evidence')).resolves.toBe('employer_domain'));
+    // Accessible: a named list, the label as text, the icon hidden, the share for screen readers.
+    await shown(items.nth(0).getByRole('list', { name: 'Interview evidence' }));
+    await settled(() => expect(items.nth(0).locator('[data-evidence]').textContent()).resolves.toBe(`${GREENHOUSE} (2 of 3 interviews)`));
+    await settled(() => expect(items.nth(0).locator('[data-evidence] svg').getAttribute('aria-hidden')).resolves.toBe('true'));
+    // The row still reads as before: stage badges untouched, the candidate still anonymous.
+    await settled(() => expect(history(page).locator('.cs-stage').allInnerTexts()).resolves.toEqual(['Final Round', 'Offer', 'Technical Screen']));
+    await shown(page.getByRole('button', { name: /^Anonymous Candidate/ }));
+    await harness.screenshotOf(page.locator('tr[data-candidate-id="c-signed"]'), '01-search-row');
+    await harness.screenshot(page, '02-search-results');
+  });
+
+  test('the detail modal shows the badges on each interview card; the summary lists them with the signer and share', async () => {
+    const page = await openSearch();
+    await page.getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anonymous Candidate' });
+    await shown(dialog.locator('.cs-interview-card').first());
+    const cards = dialog.locator('.cs-interview-card');
+    await settled(() => expect(cards.count()).resolves.toBe(3));
+    await shown(dialog.getByText(GREENHOUSE));
+    await shown(dialog.getByText(CONTOSO));
+    await settled(() => expect(badgeTexts(cards.nth(0))).resolves.toEqual([GREENHOUSE]));
+    await settled(() => expect(badgeTexts(cards.nth(1))).resolves.toEqual([CONTOSO]));
+    await settled(() => expect(cards.nth(2).locator('[data-evidence]').count()).resolves.toBe(0));
+    await harness.screenshot(page, '03-detail', false);
+
+    await cards.nth(0).getByRole('button', { name: /^View Full/ }).click();
+    const summary = summaryDialog(page);
+    await shown(summary);
+    await shown(summary.getByText(GREENHOUSE));
+    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.replace(/\s*\n\s*/g, ': '));
+    expect(pairs).toEqual([
+      'Name: Anonymous Candidate',
+      'Email: Locked - Unlock to view',
+      'Experience: 6.5 years',
+      'Company: Northwind Robotics',
+      'Position: Senior Software Engineer: AI: AI extracted',
+      'Final Stage: Final Round',
+      'Date: Mar 2, 2026',
+      'Source: Email Analysis',
+      `Evidence: ${GREENHOUSE}: via us.greenhouse-mail.io · 2 of 3 interviews`,
+    ]);
+    await shown(summary.locator('[data-evidence="hiring_system"]'));
+    await harness.screenshot(page, '04-summary-signed', false);
+    await summary.getByRole('button', { name: 'Back to Details' }).click();
+
+    // Contoso: its own domain, every interview signed: the label alone.
+    await page.getByRole('dialog', { name: 'Anonymous Candidate' }).locator('.cs-interview-card').nth(1).getByRole('button', { name: /^View Full/ }).click();
+    await shown(summaryDialog(page).getByText(CONTOSO));
+    await settled(() => expect(summaryDialog(page).locator('[data-evidence]').innerText()).resolves.toBe(CONTOSO));
+    await summaryDialog(page).getByRole('button', { name: 'Back to Details' }).click();
+
+    // Globex: no evidence, no Evidence row.
+    await page.getByRole('dialog', { name: 'Anonymous Candidate' }).locator('.cs-interview-card').nth(2).getByRole('button', { name: /^View Full/ }).click();
+    await shown(summaryDialog(page).getByText('Technical Screen'));
+    await settled(() => expect(summaryDialog(page).locator('.cs-pairs__row').count()).resolves.toBe(8));
+    await settled(() => expect(summaryDialog(page).locator('[data-evidence]').count()).resolves.toBe(0));
+  });
+
+  test('the summary opened from the search row shows the evidence too', async () => {
+    const page = await openSearch();
+    await history(page).locator('.cs-history__item').nth(1).getByRole('button', { name: /interview process summary/ }).click();
+    const summary = summaryDialog(page);
+    await shown(summary.getByText(CONTOSO));
+    await settled(() => expect(summary.locator('[data-evidence="employer_domain"]').count()).resolves.toBe(1));
+    await harness.screenshot(page, '05-summary-from-row', false);
+  });
+
+  test('nothing overflows at 375 px with the badges', async () => {
+    const page = await openSearch({ width: 375, height: 812 });
+    await shown(history(page).getByText(GREENHOUSE));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '06-mobile');
+    await history(page).locator('.cs-history__item').nth(0).getByRole('button', { name: /interview process summary/ }).click();
+    await shown(summaryDialog(page).getByText(GREENHOUSE));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '07-mobile-summary', false);
+  });
+});
