@@ -50,6 +50,13 @@ describe('docker-compose.yml', () => {
     expect(required.filter((key) => !environment.includes(key))).toEqual([]);
   });
 
+  it('has no default for a shared secret: compose refuses to start until JWT_SECRET is given', () => {
+    const raw = readFileSync(`${root}docker-compose.yml`, 'utf8');
+    const secrets = [...raw.matchAll(/^\s*JWT_SECRET:\s*(.+)$/gm)].map((m) => m[1]!.trim());
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const value of secrets) expect(value).toMatch(/^\$\{JWT_SECRET:\?[^}]+\}$/);
+  });
+
   it('runs the infrastructure the services need: MongoDB as a replica set, Kafka, stripe-mock, an SMTP server', () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['mongo', 'kafka', 'stripe-mock', 'mailpit']));
     const mongo = JSON.stringify(compose.services['mongo']);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadConfig } from '@hiring/service-kit/config';
+import { loadConfig, strongSecret } from '@hiring/service-kit/config';
 import { SUBGRAPHS } from './supergraph/subgraphs.js';
 
 const subgraphUrls = Object.fromEntries(
@@ -14,7 +14,7 @@ const subgraphUrls = Object.fromEntries(
 export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (the same value as the services)'),
+  JWT_SECRET: strongSecret('the same value as the services'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPERGRAPH_FILE: z.string().default(fileURLToPath(new URL('../supergraph/supergraph.graphql', import.meta.url))),
   /** The built web app, served at `/`; skipped when the folder does not exist. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import { TEST_JWT_SECRET } from '../testing/index.js';
 import { baseServiceConfig, ConfigError, loadConfig } from './index.js';
 
 const shape = baseServiceConfig({ port: 4100, database: 'hm_test' });
 
 describe('loadConfig', () => {
   it('applies defaults and parses lists', () => {
-    const config = loadConfig('test', shape, { JWT_SECRET: 'x'.repeat(32), KAFKA_BROKERS: 'a:1, b:2' });
+    const config = loadConfig('test', shape, { JWT_SECRET: TEST_JWT_SECRET, KAFKA_BROKERS: 'a:1, b:2' });
     expect(config).toMatchObject({ PORT: 4100, MONGO_DB: 'hm_test', KAFKA_BROKERS: ['a:1', 'b:2'], LOG_LEVEL: 'info' });
   });
 
@@ -25,7 +26,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty strings as unset (compose pass-through of unset variables)', () => {
-    const config = loadConfig('test', shape, { JWT_SECRET: 'y'.repeat(40), MONGO_DB: '' });
+    const config = loadConfig('test', shape, { JWT_SECRET: TEST_JWT_SECRET, MONGO_DB: '' });
     expect(config.MONGO_DB).toBe('hm_test');
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { strongSecret } from './secret-strength.js';
+
+export { secretProblem, strongSecret } from './secret-strength.js';
 
 /**
  * Configuration is read from the environment in exactly one place per service and validated at
@@ -27,7 +30,7 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
       .string()
       .default('127.0.0.1:9092')
       .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean)),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters (shared by every service and the gateway)'),
+    JWT_SECRET: strongSecret('shared by every service and the gateway'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Prepended to consumer group ids, so several stacks (test runs, environments) share one cluster. */
     KAFKA_GROUP_PREFIX: z.string().default(''),

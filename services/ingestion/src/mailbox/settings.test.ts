@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
 import { loadIngestionConfig } from '../config.js';
 import { mailboxSettings } from './settings.js';
 import { triggerMessage } from '../resolvers/ingestion-status.resolvers.js';
 
-const env = (extra: Record<string, string>) => loadIngestionConfig({ JWT_SECRET: 'x'.repeat(32), ...extra });
+const env = (extra: Record<string, string>) => loadIngestionConfig({ JWT_SECRET: TEST_JWT_SECRET, ...extra });
 
 describe('mailbox settings', () => {
   it('reads INGESTION_IMAP_URL: TLS from imaps, default ports, encoded credentials, the folder from the path', () => {
