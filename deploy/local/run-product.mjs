@@ -64,6 +64,8 @@ const sharedEnv = {
   ...infraEnv,
   ...process.env, // what the caller passed wins: SMTP_URL, DNS_SERVERS, OPENAI_API_KEY, STRIPE_SECRET_KEY, ...
   JWT_SECRET: jwtSecret,
+  // A local run without Stripe grants tokens for free; billing refuses that unless told so.
+  BILLING_DEV_MODE: process.env.BILLING_DEV_MODE ?? (process.env.STRIPE_SECRET_KEY ? 'false' : 'true'),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
   MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? join(state, 'outbox'),
 };

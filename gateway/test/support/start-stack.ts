@@ -44,7 +44,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     startService({ ...candidateService(loadCandidateConfig(env('candidate'))), ...fast }),
     startService({ ...interviewsService(loadInterviewsConfig(env('interviews'))), ...fast }),
     startService({ ...companyService(loadCompanyConfig(env('company'))), ...fast }),
-    startService({ ...billingService(loadBillingConfig(env('billing'))), ...fast }),
+    // Test stacks buy tokens without Stripe: dev mode, explicitly (it is never a default).
+    startService({ ...billingService(loadBillingConfig(env('billing', { BILLING_DEV_MODE: 'true' }))), ...fast }),
     startService({ ...ingestionService(loadIngestionConfig(env('ingestion'))), ...fast }),
   ]);
   const services = { auth, candidate, interviews, company, billing, ingestion } as Stack['services'];

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { baseServiceConfig, loadConfig, optionalString } from '@hiring/service-kit';
+import { ConfigError, baseServiceConfig, loadConfig, optionalString } from '@hiring/service-kit';
 
-/** Every variable the billing service reads. Without STRIPE_SECRET_KEY purchases run in dev mode. */
+/**
+ * Every variable the billing service reads. Without STRIPE_SECRET_KEY purchases are refused
+ * ("Payments are not configured") unless BILLING_DEV_MODE=true, which grants tokens for free.
+ */
 export const billingConfigShape = {
   ...baseServiceConfig({ port: 4005, database: 'hm_billing' }),
-  /** Stripe's secret API key. Unset: dev mode (purchases grant tokens at once, nothing is charged). */
+  /** Stripe's secret API key. Unset: purchases are refused, or granted for free in BILLING_DEV_MODE. */
   STRIPE_SECRET_KEY: optionalString(),
+  /**
+   * Without Stripe, purchases grant tokens at once and nothing is charged. Off unless set to
+   * `true` explicitly (free tokens must never be a default), and refused with NODE_ENV=production.
+   */
+  BILLING_DEV_MODE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Only read to refuse BILLING_DEV_MODE in production. */
+  NODE_ENV: z.string().optional(),
   /** The webhook endpoint's signing secret (`whsec_...`). Unset: every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: optionalString(),
   /** Points the Stripe client elsewhere, e.g. stripe-mock at http://127.0.0.1:12111 in tests. */
@@ -23,5 +33,9 @@ export const billingConfigShape = {
 export type BillingConfig = ReturnType<typeof loadBillingConfig>;
 
 export function loadBillingConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig('billing', billingConfigShape, env);
+  const config = loadConfig('billing', billingConfigShape, env);
+  if (config.BILLING_DEV_MODE && config.NODE_ENV === 'production') {
+    throw new ConfigError('billing', ['BILLING_DEV_MODE: must not be true with NODE_ENV=production (it grants tokens without payment)']);
+  }
+  return config;
 }

@@ -39,7 +39,8 @@ export function billingService(config: BillingConfig): ServiceDefinition<Billing
       const events = stripeEventModel(connection);
       relay.track(entries as never);
       const stripe = StripeApi.fromConfig(config);
-      if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set: dev mode, purchases grant tokens at once and nothing is charged');
+      if (!stripe && config.BILLING_DEV_MODE) logger.warn('BILLING_DEV_MODE: purchases grant tokens at once and nothing is charged');
+      else if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set and BILLING_DEV_MODE is off: purchases are refused');
       const ledger = new BillingLedger(entries, relay, { maxAttempts: config.BILLING_LEDGER_MAX_ATTEMPTS });
       const purchases = new Purchases({ config, ledger, accounts, sessions, stripe, logger });
       const webhooks = new StripeWebhooks({ purchases, ledger, accounts, sessions, events, logger });

@@ -8,6 +8,7 @@ export const BILLING_MESSAGES = {
   invalidPurchaseType: 'Invalid purchase type. Choose a subscription or a one-time purchase.',
   invalidPlan: 'Invalid plan. Choose the $200 or the $400 monthly plan.',
   alreadySubscribed: (planName: string) => `You are already subscribed to the ${planName} plan.`,
+  paymentsNotConfigured: 'Payments are not configured. Please try again later.',
   checkoutFailed: 'Failed to create checkout session. Please try again.',
   noSubscription: 'You do not have an active subscription to cancel.',
   subscriptionChanged: 'Your subscription changed in the meantime. Please reload and try again.',

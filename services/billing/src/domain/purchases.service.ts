@@ -59,8 +59,9 @@ export class Purchases {
     },
   ) {}
 
+  /** Free grants: only without Stripe and with BILLING_DEV_MODE=true (never a silent default). */
   get devMode(): boolean {
-    return this.deps.stripe === null;
+    return this.deps.stripe === null && this.deps.config.BILLING_DEV_MODE;
   }
 
   subscription(companyId: string): Promise<SubscriptionState> {
@@ -68,6 +69,7 @@ export class Purchases {
   }
 
   async createCheckout(auth: AuthContext, request: CheckoutRequest): Promise<CheckoutOutcome> {
+    if (!this.deps.stripe && !this.devMode) throw unavailable(BILLING_MESSAGES.paymentsNotConfigured);
     const purchaseType = parsePurchaseType(request.purchaseType);
     if (purchaseType === 'subscription') {
       const plan = request.planPrice === null ? undefined : subscriptionPlanForPrice(request.planPrice);

@@ -19,14 +19,14 @@ import {
   type SubscriptionGql,
 } from '../support/billing-service.js';
 
-/** Without STRIPE_SECRET_KEY: purchases grant at once, nothing is charged. */
+/** Without STRIPE_SECRET_KEY and with BILLING_DEV_MODE=true: purchases grant at once, nothing is charged. */
 describe('billing in dev mode', () => {
   let billing: BillingService;
   let grants: Awaited<ReturnType<typeof watchTopic<'TokensGranted', PayloadOf<typeof TokensGrantedV1>>>>;
   let changes: Awaited<ReturnType<typeof watchTopic<'SubscriptionChanged', PayloadOf<typeof SubscriptionChangedV1>>>>;
 
   beforeAll(async () => {
-    billing = await startBilling();
+    billing = await startBilling({ BILLING_DEV_MODE: 'true' });
     grants = await watchTopic(billing.kafka, TokensGrantedV1);
     changes = await watchTopic(billing.kafka, SubscriptionChangedV1);
   });
