@@ -20,7 +20,9 @@ let stack: Stack;
 let ada: RegisteredUser;
 let initech: RegisteredUser;
 
-type SearchJson = { candidates: { candidate_id: string; current_position: string | null; name: string | null; current_company: string | null }[] };
+type SearchJson = {
+  candidates: { candidate_id: string; current_position: string | null; name: string | null; current_company: string | null; companies: { company_name: string; evidence: Record<string, unknown> | null }[] }[];
+};
 
 async function upload(eml: Buffer) {
   const form = new FormData();
@@ -72,6 +74,17 @@ afterAll(async () => {
 });
 
 describe('profile changes reach company search through CandidateProfileUpdated', () => {
+  it('the uploaded interview carries its evidence level to company search, before unlock (issue 11)', async () => {
+    const found = await search(initech);
+    expect(found?.name).toBeNull();
+    expect(found?.companies).toEqual([
+      expect.objectContaining({
+        company_name: 'Globex',
+        evidence: { kind: 'hiring_system', signing_domain: ATS_DOMAIN, system: 'Greenhouse', employer: 'Globex', label: 'Signed by Greenhouse for Globex' },
+      }),
+    ]);
+  });
+
   it('a new current role shows as the position; personal fields stay null before unlock', async () => {
     expect(await search(initech)).toMatchObject({ current_position: 'Backend Engineer', name: null, current_company: null });
     const changed = Date.now();
