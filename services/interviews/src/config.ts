@@ -11,6 +11,14 @@ export const interviewsConfigShape = {
     .regex(/^[^,\s]+(,[^,\s]+)*$/, 'must look like host:port,host:port')
     .optional()
     .transform((value) => (value ? value.split(',') : [])),
+  /**
+   * ARC sealers trusted to report that a forwarded email's original signature passed on arrival
+   * (organisational domains, comma-separated). Empty disables the ARC path.
+   */
+  ARC_TRUSTED_SEALERS: z
+    .string()
+    .default('google.com,microsoft.com')
+    .transform((value) => value.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)),
   /** Shown to candidates when an upload is refused, with the file name to quote. */
   SUPPORT_EMAIL: z.string().email().default('support@hiring-marketplace.example'),
   /** Uploads one candidate may make per 10 minutes (the modal sends up to 10 files at once). */

@@ -44,6 +44,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         relay,
         resolver: createDnsResolver(config.DNS_SERVERS),
         extractor,
+        trustedArcSealers: config.ARC_TRUSTED_SEALERS,
       };
       // Forwarded emails from the ingestion mailbox: the same pipeline, outcomes published back.
       const ingestedOutcomes = ingestedEmailOutcomeModel(connection);

@@ -5,3 +5,4 @@ export * from './interview-stages.js';
 export * from './billing-plans.js';
 export * from './candidate.js';
 export * from './career-fields.js';
+export * from './hiring-systems.js';

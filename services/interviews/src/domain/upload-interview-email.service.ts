@@ -11,7 +11,11 @@ import type { Model } from 'mongoose';
 import { NotAnEmailError, parseEml, type ParsedEmail } from '../parsing/parse-eml.js';
 import { matchOwnedAddress } from '../parsing/ownership.js';
 import type { DnsResolver } from '../verification/dns-resolver.js';
-import { verifyAuthenticity, type AuthenticityReport } from '../verification/verify-authenticity.js';
+import type { AuthenticityReport } from '../verification/verify-authenticity.js';
+import type { EvidenceFacts } from '../verification/evidence-facts.js';
+import type { Judgement } from '../verification/evidence-policy.js';
+import { orgDomainOf } from '../verification/mail-domains.js';
+import { assessEmail } from './assess-email.service.js';
 import { snapshotOf } from './interview-view.js';
 
 export const MAX_EML_BYTES = 10 * 1024 * 1024;
@@ -53,6 +57,8 @@ export interface UploadDeps {
   relay: OutboxRelay;
   resolver: DnsResolver;
   extractor: Extractor;
+  /** ARC sealers trusted for forwarded mail (organisational domains). */
+  trustedArcSealers: readonly string[];
 }
 
 export interface UploadInput {
@@ -72,17 +78,31 @@ export interface UploadOutcome {
   report: AuthenticityReport | null;
 }
 
-function verificationRecord(report: AuthenticityReport, matchedAddress: string): VerificationRecord {
-  const hasIssues = report.issues.length > 0;
+const STATUS = {
+  private: 'Verification found issues: this interview is private and not shown to companies.',
+  verified: (label: string) => `Verified: ${label}, addressed to your verified address.`,
+};
+
+/** The stored verification: signature results, the policy's judgement and the facts it judged. */
+export function verificationRecord(report: AuthenticityReport, judgement: Judgement, facts: EvidenceFacts, matchedAddress: string): VerificationRecord {
+  const issues = [...report.issues, ...judgement.issues];
+  const hasIssues = issues.length > 0;
   return {
     hasIssues,
-    issues: report.issues,
-    statusDescription: hasIssues
-      ? 'Verification found issues: this interview is private and not shown to companies.'
-      : `Verified: signed by ${report.dkim.find((e) => e.result === 'pass')?.signingDomain ?? 'the sender'} and addressed to your verified address.`,
-    tests: { dkim: report.dkimResult, spf: report.spf.result, arc: report.arc.result, dmarc: report.dmarc.result, ownership: 'pass', recipient: matchedAddress },
-    confidence: report.confidence,
+    issues,
+    statusDescription: hasIssues || !judgement.evidence ? STATUS.private : STATUS.verified(judgement.evidence.label),
+    tests: {
+      dkim: report.dkimResult,
+      spf: report.spf.result,
+      arc: report.arc.result,
+      dmarc: judgement.dmarc,
+      ownership: judgement.issues.some((i) => i.code === 'not_addressed_to_you') ? 'fail' : 'pass',
+      recipient: matchedAddress,
+    },
+    confidence: hasIssues ? Math.min(report.confidence, 40) : report.confidence,
     evidence: report.dkim,
+    evidenceLevel: hasIssues ? null : judgement.evidence,
+    policy: { version: judgement.policyVersion, facts },
     checkedAt: new Date(report.checkedAt),
   };
 }
@@ -124,6 +144,20 @@ function interviewDate(facts: InterviewFacts, parsed: ParsedEmail): Date | null 
   return parsed.date;
 }
 
+/** Another account holds this email: one interview cannot belong to two people. Records the conflict. */
+async function refuseTakenByOther(deps: UploadDeps, key: string, ownerCandidateId: string, input: UploadInput): Promise<never> {
+  await insertOnce(deps.conflicts, {
+    _id: `${key}:${input.candidateId}`,
+    claimKey: key,
+    ownerCandidateId,
+    otherCandidateId: input.candidateId,
+    filename: input.filename,
+  });
+  throw new UploadRefused(409, UPLOAD_MESSAGES.takenByOther, [
+    { message: UPLOAD_MESSAGES.takenByOther, suggestion: 'If this is your interview, contact support and include the file name.' },
+  ]);
+}
+
 /**
  * The upload pipeline: parse, check ownership, verify authenticity, extract, claim the email once,
  * group with the candidate's process for that company, store with InterviewUploaded in one write.
@@ -155,18 +189,8 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
     ]);
   }
 
-  const report = await verifyAuthenticity(input.raw, deps.resolver);
-  if (parsed.forwarded && input.sourceType === 'email_upload') {
-    // A signature that verifies here is the forwarder's: the original inside cannot be proven.
-    // (Ingestion passes attached originals themselves, and strips the forwarder's own signature
-    // from inline forwards, so "No DKIM signature" already says it there.)
-    report.issues.push({
-      title: 'Forwarded copy',
-      description: "This is a forward, so the original sender's signature does not cover what it contains. Upload the original email itself (in your mail app: Download message / Save as .eml).",
-    });
-    report.confidence = Math.min(report.confidence, 40);
-  }
-  const extraction = await deps.extractor.extract(interviewFactsTask, serializeForExtraction(parsed));
+  const assessment = await assessEmail(deps, { raw: input.raw, parsed, uploaderAddresses: verified, sourceType: input.sourceType });
+  const { report, extraction, companyName } = assessment;
   const facts = extraction.value;
   if (!facts.is_interview_related) {
     throw new UploadRefused(422, UPLOAD_MESSAGES.notInterview, [
@@ -176,9 +200,17 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
       },
     ]);
   }
+  const verification = verificationRecord(report, assessment.judgement, assessment.evidenceFacts, matchedAddress);
 
   const interviewId = randomUUID();
-  const keys = [parsed.messageId ? `msgid:${parsed.messageId.toLowerCase()}` : null, `hash:${parsed.contentHash}`].filter((k): k is string => k !== null);
+  const globalKeys = [parsed.messageId ? `msgid:${parsed.messageId.toLowerCase()}` : null, `hash:${parsed.contentHash}`].filter((k): k is string => k !== null);
+  if (verification.hasIssues) {
+    // Another account's proven claim on this email stands; a private copy cannot take it.
+    const held = await deps.claims.findOne({ _id: { $in: globalKeys }, candidateId: { $ne: input.candidateId } }).lean().exec();
+    if (held) await refuseTakenByOther(deps, held._id, held.candidateId, input);
+  }
+  // Only evidence that passes claims the email for its owner; a private copy is this account's alone.
+  const keys = verification.hasIssues ? globalKeys.map((key) => `own:${input.candidateId}:${key}`) : globalKeys;
   let claim = await claimEmail(deps, keys, input.candidateId, interviewId);
   if (!claim.ok && claim.holder.candidateId === input.candidateId) {
     // The same email again (a second upload or a redelivered ingestion event). Its first run may
@@ -192,32 +224,19 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
       throw new UploadRefused(409, 'This email is already being processed. Please try again in a moment.');
     }
   }
-  if (!claim.ok) {
-    // Another account holds this email: one interview cannot belong to two people.
-    await insertOnce(deps.conflicts, {
-      _id: `${claim.holder.key}:${input.candidateId}`,
-      claimKey: claim.holder.key,
-      ownerCandidateId: claim.holder.candidateId,
-      otherCandidateId: input.candidateId,
-      filename: input.filename,
-    });
-    throw new UploadRefused(409, UPLOAD_MESSAGES.takenByOther, [
-      { message: UPLOAD_MESSAGES.takenByOther, suggestion: 'If this is your interview, contact support and include the file name.' },
-    ]);
-  }
+  if (!claim.ok) await refuseTakenByOther(deps, claim.holder.key, claim.holder.candidateId, input);
 
-  const companyName = facts.company_name?.trim() || 'Unknown Company';
   const processId = `${input.candidateId}:${normalizeCompanyName(companyName) || 'unknown'}`;
-  const opened = await insertOnce(deps.processes, { _id: processId, candidateId: input.candidateId, companyName, companyDomain: facts.company_domain });
-
-  const verification = verificationRecord(report, matchedAddress);
+  // An employer's own signature names its domain: keep it for grouping and the hiding rule.
+  const companyDomain = facts.company_domain ?? (verification.evidenceLevel?.kind === 'employer_domain' ? orgDomainOf(verification.evidenceLevel.signingDomain) : null);
+  const opened = await insertOnce(deps.processes, { _id: processId, candidateId: input.candidateId, companyName, companyDomain });
   const interview = new deps.interviews({
     _id: interviewId,
     candidateId: input.candidateId,
     processId,
     revision: 1,
     companyName,
-    companyDomain: facts.company_domain,
+    companyDomain,
     stage: facts.interview_stage || 'unknown',
     interviewDate: interviewDate(facts, parsed),
     position: facts.position,

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
 import type { InterviewEvidence } from '@hiring/contracts';
+import type { EvidenceFacts } from '../verification/evidence-facts.js';
 import type { SignatureEvidence, VerificationIssue } from '../verification/verify-authenticity.js';
 
 export interface VerificationRecord {
@@ -14,6 +15,8 @@ export interface VerificationRecord {
   evidence: SignatureEvidence[];
   /** Why a public interview is believed (null when private or judged before evidence levels). */
   evidenceLevel?: InterviewEvidence | null;
+  /** The evidence policy version that judged it and the facts it judged (absent before version 2). */
+  policy?: { version: number; facts: EvidenceFacts };
   checkedAt: Date;
 }
 

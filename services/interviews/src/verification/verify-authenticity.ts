@@ -15,15 +15,28 @@ export interface SignatureEvidence {
   /** When the result was judged: now, or the signing time for a signature that expired since. */
   judgedAt: string;
   alignedWithFrom: boolean;
+  /** `a=`: rsa-sha256 or ed25519-sha256 count; rsa-sha1 does not (RFC 8301). */
+  algorithm?: string | null;
+  /** Header names the signature covers (`h=`, the instances actually found), lower case. */
+  signedHeaders?: string[];
+  /** `l=` and the canonical body lengths: `signed` < `total` means part of the body is unsigned. */
+  bodyLength?: { limit: number; signed: number; total: number } | null;
+  keyBits?: number | null;
 }
 
 export interface VerificationIssue {
+  /** Set on the evidence policy's issues (see evidence-policy.ts); signature problems have none. */
+  code?: string;
   title: string;
   description: string;
 }
 
 export interface AuthenticityReport {
   dkim: SignatureEvidence[];
+  /** The header lines each DKIM signature covers (parallel to `dkim`); used at upload, never stored. */
+  signedHeaderLines: string[][];
+  /** The ARC chain's newest sealer and what it saw on arrival (for forwarded mail). */
+  arcSeal: { sealer: string | null; dkimPassDomains: string[] } | null;
   dkimResult: 'pass' | 'fail' | 'none';
   spf: { result: string; domain: string | null };
   arc: { result: string };
@@ -40,7 +53,20 @@ interface MailauthDkimResult {
   publicKey?: string;
   signTime?: string | null;
   expiresAfter?: string | null;
+  algo?: string;
+  modulusLength?: number;
+  signingHeaders?: { keys?: string; headers?: string[] };
+  canonBodyLengthLimited?: boolean;
+  canonBodyLengthLimit?: number;
+  canonBodyLength?: number;
+  canonBodyLengthTotal?: number;
   status: { result: string; comment?: string; aligned?: string | false };
+}
+
+interface MailauthArcResult {
+  status?: { result?: string };
+  signature?: { signingDomain?: string } | false;
+  authenticationResults?: { dkim?: { result?: string; header?: { d?: string; i?: string } }[] };
 }
 
 /** sha256 of the key's SubjectPublicKeyInfo: the same bytes as the DNS record's `p=`. */
@@ -65,6 +91,15 @@ function evidenceOf(row: MailauthDkimResult, judgedAt: Date): SignatureEvidence 
     expiresAt: row.expiresAfter ?? null,
     judgedAt: judgedAt.toISOString(),
     alignedWithFrom: Boolean(row.status.aligned),
+    algorithm: row.algo ?? null,
+    signedHeaders: (row.signingHeaders?.keys ?? '')
+      .split(':')
+      .map((key) => key.trim().toLowerCase())
+      .filter(Boolean),
+    bodyLength: row.canonBodyLengthLimited
+      ? { limit: row.canonBodyLengthLimit ?? 0, signed: row.canonBodyLength ?? 0, total: row.canonBodyLengthTotal ?? 0 }
+      : null,
+    keyBits: row.modulusLength ?? null,
   };
 }
 
@@ -98,6 +133,7 @@ export async function verifyAuthenticity(raw: Buffer, resolver: DnsResolver, now
 
   const rows = (result.dkim?.results ?? []) as MailauthDkimResult[];
   const dkim: SignatureEvidence[] = [];
+  const signedHeaderLines: string[][] = [];
   for (const row of rows) {
     if (row.status.result === 'neutral' && row.status.comment === 'expired' && row.signTime) {
       const signedAt = new Date(row.signTime);
@@ -107,11 +143,26 @@ export async function verifyAuthenticity(raw: Buffer, resolver: DnsResolver, now
       );
       if (same) {
         dkim.push(evidenceOf(same, signedAt));
+        signedHeaderLines.push(same.signingHeaders?.headers ?? []);
         continue;
       }
     }
-    if (row.status.result !== 'none') dkim.push(evidenceOf(row, now));
+    if (row.status.result !== 'none') {
+      dkim.push(evidenceOf(row, now));
+      signedHeaderLines.push(row.signingHeaders?.headers ?? []);
+    }
   }
+  const arcRow = result.arc as MailauthArcResult | undefined;
+  const arcSeal =
+    arcRow?.status?.result === 'pass'
+      ? {
+          sealer: (arcRow.signature && arcRow.signature.signingDomain) || null,
+          dkimPassDomains: (arcRow.authenticationResults?.dkim ?? [])
+            .filter((entry) => entry.result === 'pass')
+            .map((entry) => (entry.header?.d ?? entry.header?.i?.replace(/^.*@/, '') ?? '').toLowerCase())
+            .filter(Boolean),
+        }
+      : null;
 
   const passing = dkim.filter((e) => e.result === 'pass');
   const dkimResult: AuthenticityReport['dkimResult'] = passing.length > 0 ? 'pass' : dkim.length > 0 ? 'fail' : 'none';
@@ -155,6 +206,8 @@ export async function verifyAuthenticity(raw: Buffer, resolver: DnsResolver, now
 
   return {
     dkim,
+    signedHeaderLines,
+    arcSeal,
     dkimResult,
     spf: { result: spfResult, domain: (result.spf && (result.spf as { domain?: string }).domain) || null },
     arc: { result: arcResult },
