@@ -31,6 +31,8 @@ export const gatewayConfigShape = {
       if (value === 'true') return true;
       return value.split(',').map((entry) => entry.trim()).filter(Boolean);
     }),
+  /** How long the gateway trusts the auth service's verdict on a session (password changes through it clear it at once). */
+  SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
   /** Upper bound on selected fields (aliases included) per operation. */
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(400),

@@ -7,6 +7,8 @@ import type { GatewayConfig } from './config.js';
 import { createApolloGateway } from './graphql/create-gateway.js';
 import { contextFor } from './rest/execute.js';
 import { registerRestFacade } from './rest/index.js';
+import { SessionGuard, authSessionLookup } from './security/session-guard.js';
+import { subgraphUrl } from './config.js';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -23,8 +25,16 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     bodyLimit: 11 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
   });
+  const sessions = new SessionGuard({
+    secret: config.JWT_SECRET,
+    ttlMs: config.SESSION_CHECK_CACHE_MS,
+    lookup: authSessionLookup(subgraphUrl(config, 'auth')),
+    logger,
+  });
+  sessions.register(app);
   const apollo = createApolloGateway(config);
   apollo.addPlugin(fastifyApolloDrainPlugin(app));
+  apollo.addPlugin(sessions.apolloPlugin());
   await apollo.start();
   await app.register(fastifyApollo(apollo), { context: async (request) => contextFor(request) });
   registerRestFacade(app, apollo, config);

@@ -8,6 +8,7 @@ import { claimedAddressModel } from './models/claimed-address.model.js';
 import { authSubscriptions } from './subscriptions.js';
 import { CodeBook } from './domain/codes.js';
 import { userResolvers } from './resolvers/user.resolvers.js';
+import { registerSessionCheckRoute } from './routes/session-check.route.js';
 
 /**
  * The auth service: accounts, credentials, verification and reset codes, tokens.
@@ -34,6 +35,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
         resolvers: userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }),
         publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
         consumers: authSubscriptions({ claims }),
+        routes: (app) => registerSessionCheckRoute(app, { config, users }),
       };
     },
   };

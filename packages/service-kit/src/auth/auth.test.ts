@@ -8,8 +8,13 @@ const candidate: AuthContext = { userId: 'u1', userType: 'candidate', isAdmin: f
 describe('auth context', () => {
   it('round-trips the claims of a signed token', () => {
     const token = signToken(candidate, SECRET, { expiresInSeconds: 60 });
-    expect(verifyToken(token, SECRET)).toEqual(candidate);
-    expect(authFromHeader(`Bearer ${token}`, SECRET)).toEqual(candidate);
+    expect(verifyToken(token, SECRET)).toEqual({ ...candidate, tokenVersion: 0 });
+    expect(authFromHeader(`Bearer ${token}`, SECRET)).toEqual({ ...candidate, tokenVersion: 0 });
+  });
+
+  it('carries the token version and session id (password changes end older sessions)', () => {
+    const token = signToken({ ...candidate, tokenVersion: 3, sessionId: 's-1' }, SECRET, { expiresInSeconds: 60 });
+    expect(verifyToken(token, SECRET)).toMatchObject({ tokenVersion: 3, sessionId: 's-1' });
   });
 
   it('rejects a wrong secret, an expired token, a foreign issuer and garbage', () => {

@@ -14,6 +14,13 @@ export interface AuthContext {
   isAdmin: boolean;
   email: string;
   scope: 'access' | 'registration';
+  /**
+   * The account's token version when the token was issued: a password change or reset raises it,
+   * and the gateway refuses tokens of an older version (docs/decisions/security-defaults.md).
+   */
+  tokenVersion?: number;
+  /** Random per sign-in, so the session that changes the password can be the one kept. */
+  sessionId?: string;
 }
 
 const claimsSchema = z.object({
@@ -22,6 +29,9 @@ const claimsSchema = z.object({
   is_admin: z.boolean().default(false),
   email: z.string(),
   scope: z.enum(['access', 'registration']),
+  // Tokens issued before versions existed carry none: version 0.
+  ver: z.number().int().min(0).default(0),
+  sid: z.string().min(1).optional(),
 });
 
 const ISSUER = 'hiring-marketplace';
@@ -33,7 +43,14 @@ export function signToken(
   options: { expiresInSeconds: number },
 ): string {
   return jwt.sign(
-    { user_type: auth.userType, is_admin: auth.isAdmin, email: auth.email, scope: auth.scope },
+    {
+      user_type: auth.userType,
+      is_admin: auth.isAdmin,
+      email: auth.email,
+      scope: auth.scope,
+      ver: auth.tokenVersion ?? 0,
+      ...(auth.sessionId ? { sid: auth.sessionId } : {}),
+    },
     secret,
     { algorithm: ALGORITHM, subject: auth.userId, issuer: ISSUER, expiresIn: options.expiresInSeconds },
   );
@@ -50,6 +67,8 @@ export function verifyToken(token: string, secret: string): AuthContext | null {
       isAdmin: claims.is_admin,
       email: claims.email,
       scope: claims.scope,
+      tokenVersion: claims.ver,
+      ...(claims.sid ? { sessionId: claims.sid } : {}),
     };
   } catch {
     return null;

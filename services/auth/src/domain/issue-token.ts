@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { signToken } from '@hiring/service-kit';
 import type { AuthConfig } from '../config.js';
 import type { User } from '../models/user.model.js';
@@ -6,10 +7,18 @@ export function isAdminEmail(config: AuthConfig, email: string): boolean {
   return config.ADMIN_EMAILS.includes(email.toLowerCase());
 }
 
-/** The session token: user id, type, admin flag, expiry. */
-export function issueAccessToken(config: AuthConfig, user: Pick<User, '_id' | 'userType' | 'email'>): string {
+/** The session token: user id, type, admin flag, token version, a new session id, expiry. */
+export function issueAccessToken(config: AuthConfig, user: Pick<User, '_id' | 'userType' | 'email'> & { tokenVersion?: number }): string {
   return signToken(
-    { userId: user._id, userType: user.userType, isAdmin: isAdminEmail(config, user.email), email: user.email, scope: 'access' },
+    {
+      userId: user._id,
+      userType: user.userType,
+      isAdmin: isAdminEmail(config, user.email),
+      email: user.email,
+      scope: 'access',
+      tokenVersion: user.tokenVersion ?? 0,
+      sessionId: randomUUID(),
+    },
     config.JWT_SECRET,
     { expiresInSeconds: config.ACCESS_TOKEN_TTL_SECONDS },
   );

@@ -46,12 +46,25 @@ export async function forgotPassword(deps: AccountDeps, input: { email?: string 
   return { success: true as const, message: PASSWORD_MESSAGES.resetRequested };
 }
 
-async function storeNewPassword(deps: AccountDeps, userId: string, password: string, reason: 'change' | 'reset', correlationId?: string) {
+/**
+ * Stores the new password and raises the token version, which signs out every other session at
+ * once (the gateway checks versions); a change keeps the session that made it, a reset keeps none.
+ */
+async function storeNewPassword(
+  deps: AccountDeps,
+  userId: string,
+  password: string,
+  reason: 'change' | 'reset',
+  correlationId?: string,
+  keptSessionId: string | null = null,
+) {
   const user = await deps.users.findById(userId).exec();
   if (!user) throw notFound(PASSWORD_MESSAGES.userNotFound);
   const changedAt = new Date();
   user.passwordHash = await hashPassword(password);
   user.passwordChangedAt = changedAt;
+  user.tokenVersion = (user.tokenVersion ?? 0) + 1;
+  user.keptSessionId = keptSessionId;
   user.recordEvent(PasswordChangedV1, {
     correlationId,
     payload: { userId: user._id, email: user.email, reason, changedAt: changedAt.toISOString() },
@@ -106,6 +119,6 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput(PASSWORD_MESSAGES.currentWrong);
   await deps.limiter.release(slot.slotId);
   if (input.currentPassword === input.newPassword) throw badInput(PASSWORD_MESSAGES.sameAsCurrent);
-  await storeNewPassword(deps, auth.userId, input.newPassword!, 'change', correlationId);
+  await storeNewPassword(deps, auth.userId, input.newPassword!, 'change', correlationId, auth.sessionId ?? null);
   return { success: true as const, message: PASSWORD_MESSAGES.changed };
 }

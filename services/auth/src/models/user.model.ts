@@ -12,6 +12,10 @@ export interface User {
   emailVerified: boolean;
   emailVerifiedAt: Date | null;
   passwordChangedAt: Date | null;
+  /** Raised by every password change or reset; tokens of an older version are refused. */
+  tokenVersion: number;
+  /** The session that changed the password keeps working (null after a reset: every session ends). */
+  keptSessionId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +35,8 @@ const userSchema = new Schema<WithOutbox<User>, UserModel, OutboxMethods>(
     emailVerified: { type: Boolean, default: false },
     emailVerifiedAt: { type: Date, default: null },
     passwordChangedAt: { type: Date, default: null },
+    tokenVersion: { type: Number, default: 0 },
+    keptSessionId: { type: String, default: null },
   },
   { timestamps: true, versionKey: false },
 );

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { authFromHeader } from '@hiring/service-kit';
+import type { AuthConfig } from '../config.js';
+import type { UserModel } from '../models/user.model.js';
+
+export const SESSION_CHECK_PATH = '/internal/session';
+
+/** Whether a session token of this version (and session) is still valid for the account. */
+export function sessionIsActive(
+  user: { tokenVersion?: number | null; keptSessionId?: string | null } | null,
+  token: { tokenVersion?: number; sessionId?: string },
+): boolean {
+  if (!user) return false;
+  if ((token.tokenVersion ?? 0) === (user.tokenVersion ?? 0)) return true;
+  return Boolean(token.sessionId && user.keptSessionId && token.sessionId === user.keptSessionId);
+}
+
+/**
+ * `GET /internal/session` with the caller's bearer token: `{ active }`. The gateway asks before
+ * passing a session on (cached briefly), so a password change or reset ends other sessions at
+ * once. It answers only about the token presented, so it tells its bearer nothing new.
+ */
+export function registerSessionCheckRoute(app: FastifyInstance, deps: { config: AuthConfig; users: UserModel }): void {
+  app.get(SESSION_CHECK_PATH, async (request, reply) => {
+    const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
+    if (!auth) return reply.code(401).send({ active: false });
+    if (auth.scope !== 'access') return reply.send({ active: true });
+    const user = await deps.users
+      .findById(auth.userId, { tokenVersion: 1, keptSessionId: 1 })
+      .lean<{ tokenVersion?: number; keptSessionId?: string | null }>()
+      .exec();
+    return reply.send({ active: sessionIsActive(user, auth) });
+  });
+}
