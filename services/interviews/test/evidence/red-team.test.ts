@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parseEml } from '../../src/parsing/parse-eml.js';
+import { matchOwnedAddress } from '../../src/parsing/ownership.js';
+import type { PolicyIssueCode } from '../../src/verification/evidence-policy.js';
+import { generateDkimKey, signMessage } from '../support/dkim.js';
+import { startDnsServer } from '../support/dns-server.js';
+import { TestSigners } from './corpus-signing.js';
+
+/**
+ * The red team: forged and borrowed emails, each signed with keys the local DNS server publishes
+ * (so DKIM really verifies where the attacker holds a key), judged by the same assessment the
+ * upload pipeline runs. None may become public evidence, and each must be private for its own
+ * reason (or refused outright). Two genuine controls prove the harness can pass an email at all.
+ */
+
+const ADA_GMAIL = 'ada.lovelace@gmail.com';
+const ADA_OWN_DOMAIN = 'ada@lovelace.dev';
+const ADA = [ADA_GMAIL, ADA_OWN_DOMAIN];
+const GRACE = 'grace.hopper@example.org';
+
+const OFFER = [
+  'Hi Ada,',
+  '',
+  'Congratulations! We are delighted to offer you the position of Staff Software Engineer at Stripe.',
+  'Your offer letter with the compensation details is attached. Please sign it by November 30.',
+  '',
+  'Best regards,',
+  'The Stripe Recruiting Team',
+].join('\r\n');
+
+const ONSITE = (company: string) =>
+  [
+    'Hi Ada,',
+    '',
+    `Thanks for your time so far. We would like to invite you to a final round onsite interview for the Senior Software Engineer role at ${company} on November 12, 2026.`,
+    '',
+    `Best, the ${company} Recruiting team`,
+  ].join('\r\n');
+
+let seq = 0;
+function mail(options: { from: string; to?: string; subject?: string; body?: string; headers?: string[]; contentType?: string }): string {
+  seq += 1;
+  return [
+    ...(options.headers ?? []),
+    `From: ${options.from}`,
+    `To: ${options.to ?? `Ada Lovelace <${ADA_GMAIL}>`}`,
+    `Subject: ${options.subject ?? 'Your offer from Stripe'}`,
+    'Date: Tue, 03 Nov 2026 10:00:00 +0000',
+    `Message-ID: <red-team-${seq}-${Date.now()}@mail.test>`,
+    'MIME-Version: 1.0',
+    `Content-Type: ${options.contentType ?? 'text/plain; charset=utf-8'}`,
+    '',
+    options.body ?? OFFER,
+    '',
+  ].join('\r\n');
+}
+
+/** Puts headers on top of an already signed message, as anyone can. */
+const prepend = (raw: Buffer, ...headers: string[]) => Buffer.concat([Buffer.from(headers.map((h) => `${h}\r\n`).join('')), raw]);
+
+interface Attack {
+  name: string;
+  build: (s: TestSigners) => Promise<Buffer>;
+  /** The policy issue code, the signature problem's title, or 'refused' (the upload is refused as not the candidate's). */
+  expect: PolicyIssueCode | { signature: string } | 'refused';
+  uploader?: string[];
+}
+
+const genuineGreenhouse = (to = `Ada Lovelace <${ADA_GMAIL}>`) =>
+  mail({ from: 'Acme Recruiting <no-reply@us.greenhouse-mail.io>', to, subject: 'Your onsite interview with Acme', body: ONSITE('Acme') });
+
+const ATTACKS: Attack[] = [
+  // 1. Self-sent "offers".
+  { name: 'self-sent offer from the candidate’s own free-mail account', expect: 'own_address', build: (s) => s.sign(mail({ from: `Ada <${ADA_GMAIL}>` }), 'gmail.com') },
+  { name: 'self-sent offer from the candidate’s own custom domain', expect: 'own_address', build: (s) => s.sign(mail({ from: `Stripe Recruiting <${ADA_OWN_DOMAIN}>` }), 'lovelace.dev') },
+  { name: 'offer sent to herself from her own domain to her Gmail, display name "Stripe"', expect: 'own_address', build: (s) => s.sign(mail({ from: `"Stripe" <${ADA_OWN_DOMAIN}>` }), 'lovelace.dev') },
+  // 2. A friend's personal mailbox.
+  { name: 'friend’s Gmail', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <bob.friend@gmail.com>' }), 'gmail.com') },
+  { name: 'friend’s Outlook.com', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe Talent <stripe.talent@outlook.com>' }), 'outlook.com') },
+  { name: 'friend’s Proton mailbox', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe Hiring <stripe-hiring@proton.me>' }), 'proton.me') },
+  { name: 'friend’s Yahoo UK mailbox (multi-label public suffix)', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe <stripe.offers@yahoo.co.uk>' }), 'yahoo.co.uk') },
+  { name: 'friend’s GMX mailbox', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe <stripe@gmx.de>' }), 'gmx.de') },
+  { name: 'a subdomain of a free-mail provider', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe <careers@mail.gmail.com>' }), 'mail.gmail.com') },
+  // 3. From the employer's domain, signed by another domain.
+  { name: 'From stripe.com, signed by the attacker’s domain', expect: 'not_aligned', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), 'attacker.test') },
+  { name: 'From stripe.com, signed by gmail.com', expect: 'not_aligned', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), 'gmail.com') },
+  { name: 'From stripe.com, signed by Greenhouse’s domain (an ATS account of someone else)', expect: 'not_aligned', build: (s) => s.sign(mail({ from: 'Stripe <jobs@stripe.com>' }), 'us.greenhouse-mail.io') },
+  // Display names and look-alike domains.
+  { name: 'display-name spoofing on the attacker’s own domain', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <offers@attacker.test>' }), 'attacker.test') },
+  {
+    name: 'look-alike hiring system domain greenhouse-mail.io.attacker.test',
+    expect: 'not_employer',
+    build: (s) => s.sign(mail({ from: 'Stripe via Greenhouse <no-reply@greenhouse-mail.io.attacker.test>' }), 'greenhouse-mail.io.attacker.test'),
+  },
+  { name: 'look-alike employer domain stripe-careers.com', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe Careers <offers@stripe-careers.com>' }), 'stripe-careers.com') },
+  { name: 'typo-squatted employer domain strlpe.com', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe <recruiting@strlpe.com>' }), 'strlpe.com') },
+  { name: 'short prefix domain str.io claiming Stripe', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe <jobs@str.io>' }), 'str.io') },
+  { name: 'DocuSign envelope (anyone can send one) naming Stripe', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe via Docusign <dse@docusign.net>' }), 'docusign.net') },
+  {
+    name: 'Google Calendar invitation organised from a Gmail account, titled "Stripe onsite"',
+    expect: 'not_employer',
+    build: (s) =>
+      s.sign(
+        mail({
+          from: 'Google Calendar <calendar-notification@google.com>',
+          subject: 'Invitation: Stripe final onsite interview @ Thu Nov 12, 2026',
+          contentType: 'multipart/mixed; boundary="b1"',
+          body: [
+            '--b1',
+            'Content-Type: text/plain; charset=utf-8',
+            '',
+            'You have been invited to Stripe final onsite interview on Thu Nov 12, 2026 10am.',
+            '--b1',
+            'Content-Type: text/calendar; method=REQUEST',
+            'Content-Disposition: attachment; filename=invite.ics',
+            '',
+            'BEGIN:VCALENDAR',
+            'BEGIN:VEVENT',
+            'ORGANIZER;CN=Stripe:mailto:stripe.recruiting.team@gmail.com',
+            'SUMMARY:Stripe final onsite interview',
+            'END:VEVENT',
+            'END:VCALENDAR',
+            '--b1--',
+          ].join('\r\n'),
+        }),
+        'google.com',
+      ),
+  },
+  {
+    name: 'Calendly booking organised by the attacker’s domain, naming Stripe',
+    expect: 'not_employer',
+    build: (s) =>
+      s.sign(
+        mail({
+          from: 'Calendly <notifications@calendly.com>',
+          subject: 'Confirmed: Stripe onsite interview with Stripe Recruiting',
+          contentType: 'multipart/mixed; boundary="b2"',
+          body: [
+            '--b2',
+            'Content-Type: text/plain; charset=utf-8',
+            '',
+            'A new event has been scheduled: Stripe onsite interview on November 12, 2026.',
+            '--b2',
+            'Content-Type: text/calendar; method=REQUEST',
+            '',
+            'BEGIN:VCALENDAR',
+            'BEGIN:VEVENT',
+            'ORGANIZER;CN=Stripe Recruiting:mailto:hiring@attacker.test',
+            'END:VEVENT',
+            'END:VCALENDAR',
+            '--b2--',
+          ].join('\r\n'),
+        }),
+        'calendly.com',
+      ),
+  },
+  // 4. Someone else's genuine email.
+  {
+    name: 'someone else’s Greenhouse email with Delivered-To naming the uploader',
+    expect: 'not_addressed_to_you',
+    build: async (s) => prepend(await s.sign(genuineGreenhouse(`Grace Hopper <${GRACE}>`), 'us.greenhouse-mail.io'), `Delivered-To: ${ADA_GMAIL}`),
+  },
+  {
+    name: 'someone else’s Greenhouse email with X-Original-To naming the uploader',
+    expect: 'not_addressed_to_you',
+    build: async (s) => prepend(await s.sign(genuineGreenhouse(`Grace Hopper <${GRACE}>`), 'us.greenhouse-mail.io'), `X-Original-To: ${ADA_GMAIL}`),
+  },
+  {
+    name: 'someone else’s Greenhouse email with a second, unsigned To header naming the uploader',
+    expect: 'unsigned_headers',
+    build: async (s) => prepend(await s.sign(genuineGreenhouse(`Grace Hopper <${GRACE}>`), 'us.greenhouse-mail.io'), `To: ${ADA_GMAIL}`),
+  },
+  {
+    name: 'someone else’s email whose signature does not cover To, with To rewritten to the uploader',
+    expect: 'not_addressed_to_you',
+    build: (s) => s.sign(genuineGreenhouse(`Ada <${ADA_GMAIL}>`), 'us.greenhouse-mail.io', { headerList: 'from:subject:date:message-id' }),
+  },
+  {
+    name: 'someone else’s email with the uploader only in a Received line',
+    expect: 'refused',
+    build: async (s) => prepend(await s.sign(genuineGreenhouse(`Grace Hopper <${GRACE}>`), 'us.greenhouse-mail.io'), `Received: from mx.test by mx.test for <${ADA_GMAIL}>; Tue, 3 Nov 2026 10:00:01 +0000`),
+  },
+  // 5. Body length and unsigned parts.
+  {
+    name: 'l= covering a harmless body, with an offer appended after the signed part',
+    expect: 'partial_body',
+    build: async (s) => {
+      const harmless = 'Hi Ada,\r\n\r\nThanks for applying. We have received your application.\r\n';
+      const signed = await s.sign(mail({ from: 'Acme Recruiting <no-reply@us.greenhouse-mail.io>', subject: 'Your application to Acme', body: harmless }), 'us.greenhouse-mail.io', {
+        maxBodyLength: Buffer.byteLength(harmless),
+      });
+      return Buffer.concat([signed, Buffer.from(`\r\n${OFFER}\r\n`)]);
+    },
+  },
+  {
+    name: 'multipart whose signed first part is harmless and whose unsigned second part carries the offer',
+    expect: 'partial_body',
+    build: async (s) => {
+      const first = ['--mix', 'Content-Type: text/plain; charset=utf-8', '', 'Thanks for applying to Acme.', ''].join('\r\n');
+      const signed = await s.sign(
+        mail({ from: 'Acme Recruiting <no-reply@us.greenhouse-mail.io>', subject: 'Your application', contentType: 'multipart/mixed; boundary="mix"', body: first }),
+        'us.greenhouse-mail.io',
+        { maxBodyLength: Buffer.byteLength(first) },
+      );
+      return Buffer.concat([signed, Buffer.from(['--mix', 'Content-Type: text/plain; charset=utf-8', '', OFFER, '--mix--', ''].join('\r\n'))]);
+    },
+  },
+  // Signatures that do not hold.
+  {
+    name: 'genuine email with the body edited into an offer',
+    expect: { signature: 'Email content was modified' },
+    build: async (s) => Buffer.from((await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io')).toString().replace('final round onsite interview', 'offer of employment')),
+  },
+  {
+    name: 'genuine email with the subject edited',
+    expect: { signature: 'Signature does not match' },
+    build: async (s) => Buffer.from((await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io')).toString().replace('Subject: Your onsite', 'Subject: Your offer')),
+  },
+  {
+    name: 'signed by the employer’s domain with a key it does not publish (rotated away)',
+    expect: { signature: "Sender's signing key not found" },
+    // The key once held (leaked or kept by a former employee) is no longer in DNS.
+    build: () => signMessage(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), { domain: 'stripe.com', selector: 'rotated-2019', key: generateDkimKey() }),
+  },
+  {
+    name: 'signed with an attacker’s key under the employer’s published selector',
+    expect: { signature: 'Signature does not match' },
+    build: (s) => {
+      s.keyFor('stripe.com', 'k1');
+      return signMessage(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), { domain: 'stripe.com', selector: 'k1', key: generateDkimKey() });
+    },
+  },
+  {
+    name: 'expired signature with its t= moved back to before expiry',
+    expect: { signature: 'Signature does not match' },
+    build: async (s) => {
+      const signed = (await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io', { signTime: new Date('2026-01-01T00:00:00Z'), expires: new Date('2026-01-01T02:00:00Z') })).toString();
+      return Buffer.from(signed.replace(/t=\d+/, `t=${Math.floor(Date.parse('2025-12-31T23:00:00Z') / 1000)}`));
+    },
+  },
+  {
+    name: 'signature dated in the future (to outlive key rotation checks)',
+    expect: 'future_signature',
+    build: (s) => s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io', { signTime: new Date(Date.now() + 30 * 24 * 3600_000) }),
+  },
+  {
+    name: 'duplicate From headers: a signed genuine sender plus a prepended one',
+    expect: 'multiple_senders',
+    build: async (s) => prepend(await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io'), 'From: Stripe Recruiting <recruiting@stripe.com>'),
+  },
+  {
+    name: 'one From header naming two senders',
+    expect: 'multiple_senders',
+    build: (s) => s.sign(mail({ from: 'Stripe <recruiting@stripe.com>, Attacker <me@attacker.test>' }), 'attacker.test'),
+  },
+  {
+    name: 'a forwarded genuine email presented as one’s own',
+    expect: 'forwarded',
+    build: (s) =>
+      s.sign(
+        mail({
+          from: `Ada <${ADA_GMAIL}>`,
+          subject: 'Fwd: Your onsite interview with Acme',
+          body: ['---------- Forwarded message ---------', 'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>', `To: ${GRACE}`, 'Subject: Your onsite interview with Acme', '', ONSITE('Acme')].join('\r\n'),
+        }),
+        'gmail.com',
+      ),
+  },
+  { name: 'an unsigned email from the employer’s address', expect: { signature: 'No DKIM signature' }, build: async () => Buffer.from(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' })) },
+];
+
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let signers: TestSigners;
+beforeAll(async () => {
+  dns = await startDnsServer();
+  signers = new TestSigners(dns);
+});
+afterAll(async () => {
+  await dns.close();
+});
+
+async function judge(raw: Buffer, uploader: readonly string[]) {
+  const parsed = await parseEml(raw);
+  if (!matchOwnedAddress(parsed, uploader)) return null;
+  return signers.assess(raw, uploader);
+}
+
+describe('red team: forged and borrowed emails never become public evidence', () => {
+  it('has at least 30 attacks', () => {
+    expect(ATTACKS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(ATTACKS.map((attack) => [attack.name, attack] as const))('%s', async (_name, attack) => {
+    const assessment = await judge(await attack.build(signers), attack.uploader ?? ADA);
+    if (attack.expect === 'refused') {
+      expect(assessment).toBeNull();
+      return;
+    }
+    expect(assessment).not.toBeNull();
+    const { judgement, report } = assessment!;
+    const reasons = { passed: judgement.passed && report.issues.length === 0, evidence: judgement.evidence, codes: judgement.issues.map((i) => i.code), titles: report.issues.map((i) => i.title) };
+    if (typeof attack.expect === 'string') {
+      expect(reasons).toEqual({ passed: false, evidence: null, codes: expect.arrayContaining([attack.expect]), titles: expect.any(Array) });
+    } else {
+      expect(reasons).toEqual({ passed: false, evidence: null, codes: expect.any(Array), titles: expect.arrayContaining([attack.expect.signature]) });
+    }
+  });
+
+  it('reads nothing past a signature’s l= (the appended offer is not what the extractor saw)', async () => {
+    const attack = ATTACKS.find((a) => a.expect === 'partial_body')!;
+    const assessment = (await judge(await attack.build(signers), ADA))!;
+    expect(assessment.extraction.value.interview_stage).not.toBe('offer');
+    expect(assessment.companyName).not.toBe('Stripe');
+  });
+
+  describe('genuine controls (the harness can pass an email)', () => {
+    it('a Greenhouse email to the candidate is public evidence for the employer it names', async () => {
+      const assessment = (await judge(await signers.sign(genuineGreenhouse(), 'us.greenhouse-mail.io'), ADA))!;
+      expect(assessment.report.issues).toEqual([]);
+      expect(assessment.judgement).toMatchObject({ passed: true, issues: [], evidence: { kind: 'hiring_system', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme' } });
+    });
+
+    it('an email from the employer’s own domain is public evidence signed by that domain', async () => {
+      const raw = await signers.sign(mail({ from: 'Northwind Robotics Recruiting <talent@northwind.com>', subject: 'Onsite interview at Northwind Robotics', body: ONSITE('Northwind Robotics') }), 'mail.northwind.com');
+      const assessment = (await judge(raw, ADA))!;
+      expect(assessment.report.issues).toEqual([]);
+      expect(assessment.judgement).toMatchObject({ passed: true, evidence: { kind: 'employer_domain', employer: 'Northwind Robotics', label: 'Signed by northwind.com' } });
+    });
+  });
+});
