@@ -40,6 +40,8 @@ export interface ServiceWiring {
   /** Every subscription of the service, listed in one place. */
   consumers?: { groupId: string; handlers: EventHandler[] }[];
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Runs once the service answers and consumes (background work such as a one-off migration). */
+  onStarted?: () => void;
 }
 
 export interface ServiceDefinition<TConfig extends BaseServiceConfig> {
@@ -143,6 +145,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ address }, `${name} service listening`);
+  wiring.onStarted?.();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
