@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadConfig, strongSecret } from '@hiring/service-kit/config';
+import { booleanFlag, loadConfig, strongSecret } from '@hiring/service-kit/config';
 import { SUBGRAPHS } from './supergraph/subgraphs.js';
 
 const subgraphUrls = Object.fromEntries(
@@ -33,6 +33,8 @@ export const gatewayConfigShape = {
     }),
   /** How long the gateway trusts the auth service's verdict on a session (password changes through it clear it at once). */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** Introspection, field suggestions and the Apollo landing page at /graphql: off unless `true`. */
+  GRAPHQL_INTROSPECTION: booleanFlag(),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
   /** Upper bound on selected fields (aliases included) per operation. */
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(400),

@@ -6,7 +6,8 @@ import { startStack, type Stack } from './support/start-stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // The limit checks below use introspection queries (deep by nature), so it is on here.
+  stack = await startStack({ env: { gateway: { GRAPHQL_INTROSPECTION: 'true' } } });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

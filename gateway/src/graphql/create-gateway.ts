@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GatewayConfig } from '../config.js';
 import { subgraphUrl } from '../config.js';
 import { operationLimits } from './limits.js';
@@ -32,6 +33,11 @@ export function createApolloGateway(config: GatewayConfig): ApolloServer<Gateway
   return new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
+    // Off unless GRAPHQL_INTROSPECTION=true, whatever NODE_ENV says: the web app and codegen use
+    // the composed schema file (gateway/supergraph/api-schema.graphql), never the live server.
+    introspection: config.GRAPHQL_INTROSPECTION,
+    hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,
+    plugins: config.GRAPHQL_INTROSPECTION ? [] : [ApolloServerPluginLandingPageDisabled()],
     formatError: maskError,
     validationRules: [operationLimits({ maxDepth: config.MAX_QUERY_DEPTH, maxFields: config.MAX_QUERY_FIELDS })],
   });

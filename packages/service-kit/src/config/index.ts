@@ -19,6 +19,9 @@ export class ConfigError extends Error {
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/** `true` or `false` (default false): an explicit opt-in, anything else is a configuration error. */
+export const booleanFlag = () => z.enum(['true', 'false']).default('false').transform((value) => value === 'true');
+
 /** Variables every service reads. Service-specific ones extend this shape. */
 export function baseServiceConfig(defaults: { port: number; database: string }) {
   return {
@@ -39,6 +42,11 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
      * new projection is built); `latest` starts at the end (test stacks on a shared broker).
      */
     KAFKA_NEW_GROUP_OFFSET: z.enum(['earliest', 'latest']).default('earliest'),
+    /**
+     * GraphQL introspection, field suggestions and Apollo's landing page: off unless `true`,
+     * whatever NODE_ENV says (the web app and codegen read the composed schema file, not the server).
+     */
+    GRAPHQL_INTROSPECTION: booleanFlag(),
     /** How often the outbox relay sweeps for unpublished events besides the immediate nudge. */
     OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
   };

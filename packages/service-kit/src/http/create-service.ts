@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -100,6 +100,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginInlineTraceDisabled(),
+      ...(config.GRAPHQL_INTROSPECTION ? [] : [ApolloServerPluginLandingPageDisabled()]),
       {
         // Clients get a masked message for anything unexpected; the log keeps the real one.
         async requestDidStart() {
@@ -116,6 +117,9 @@ export async function startService<TConfig extends BaseServiceConfig>(
       },
     ],
     includeStacktraceInErrorResponses: false,
+    // Explicit, so NODE_ENV never turns the schema map on for anyone who can reach a subgraph.
+    introspection: config.GRAPHQL_INTROSPECTION,
+    hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
