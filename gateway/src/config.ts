@@ -35,9 +35,18 @@ export const gatewayConfigShape = {
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   /** Introspection, field suggestions and the Apollo landing page at /graphql: off unless `true`. */
   GRAPHQL_INTROSPECTION: booleanFlag(),
+  /**
+   * Largest JSON body (/graphql and the /api routes). Multipart uploads are streamed with their own
+   * limits (10 MB) and the Stripe webhook has its own.
+   */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(256 * 1024),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
   /** Upper bound on selected fields (aliases included) per operation. */
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(400),
+  /** Upper bound on aliased fields per operation: each alias of a root field is one more subgraph call. */
+  MAX_QUERY_ALIASES: z.coerce.number().int().positive().default(50),
+  /** The parser stops after this many tokens, before building a syntax tree of a huge document. */
+  MAX_QUERY_TOKENS: z.coerce.number().int().positive().default(3000),
   ...subgraphUrls,
 };
 

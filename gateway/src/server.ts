@@ -22,7 +22,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    bodyLimit: 11 * 1024 * 1024,
+    // JSON only: uploads are streamed unparsed by the upload proxy with their own limits.
+    bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
   const sessions = new SessionGuard({

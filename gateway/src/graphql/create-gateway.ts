@@ -39,6 +39,7 @@ export function createApolloGateway(config: GatewayConfig): ApolloServer<Gateway
     hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,
     plugins: config.GRAPHQL_INTROSPECTION ? [] : [ApolloServerPluginLandingPageDisabled()],
     formatError: maskError,
-    validationRules: [operationLimits({ maxDepth: config.MAX_QUERY_DEPTH, maxFields: config.MAX_QUERY_FIELDS })],
+    parseOptions: { maxTokens: config.MAX_QUERY_TOKENS },
+    validationRules: [operationLimits({ maxDepth: config.MAX_QUERY_DEPTH, maxFields: config.MAX_QUERY_FIELDS, maxAliases: config.MAX_QUERY_ALIASES })],
   });
 }

@@ -60,7 +60,8 @@ export function registerUploadProxy(app: FastifyInstance, config: GatewayConfig,
       } catch (error) {
         request.log.error({ err: error, target }, 'upload proxy failed');
         const { status, body } = fail(503, route.unavailableMessage);
-        return reply.code(status).send(body);
+        // The rest of the body was never read: close rather than keep a half-read connection.
+        return reply.code(status).header('connection', 'close').send(body);
       }
       return reply
         .code(response.status)
