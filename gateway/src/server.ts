@@ -8,6 +8,7 @@ import { createApolloGateway } from './graphql/create-gateway.js';
 import { contextFor } from './rest/execute.js';
 import { registerRestFacade } from './rest/index.js';
 import { SessionGuard, authSessionLookup } from './security/session-guard.js';
+import { registerSecurityHeaders } from './security/headers.js';
 import { subgraphUrl } from './config.js';
 
 export interface RunningGateway {
@@ -26,6 +27,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
+  await registerSecurityHeaders(app);
   const sessions = new SessionGuard({
     secret: config.JWT_SECRET,
     ttlMs: config.SESSION_CHECK_CACHE_MS,

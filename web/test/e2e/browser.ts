@@ -162,6 +162,10 @@ export class BrowserHarness {
     const page = await this.context.newPage();
     if (options.fakeClock) await page.clock.install();
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
+    // A Content-Security-Policy violation fails the test like a page error (closePage checks both).
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) this.pageErrors.push(message.text());
+    });
     await page.goto(`${this.baseUrl}/#${hashPath}`);
     if (options.fakeClock) await page.clock.pauseAt(Date.now() + 5_000);
     return page;

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from '../../../gateway/src/security/csp.js';
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,6 +70,8 @@ export async function startStaticServer(rootDir: string, hook?: () => RequestHoo
           'Content-Type': MIME_TYPES[extname(filePath)] ?? 'application/octet-stream',
           'Content-Length': info.size,
           'Cache-Control': 'no-store',
+          // The gateway's policy, so every browser test shows the app works under it.
+          'Content-Security-Policy': contentSecurityPolicy(),
         });
         if (req.method === 'HEAD') return res.end();
         createReadStream(filePath).pipe(res);
