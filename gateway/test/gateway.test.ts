@@ -14,11 +14,12 @@ afterAll(async () => {
 });
 
 describe('gateway', () => {
-  it('reports every subgraph with its Mongo and Kafka checks at /api/health', async () => {
-    const response = await fetch(`${stack.gateway.url}/api/health`);
+  it('reports every subgraph with its Mongo and Kafka checks at /api/health (to admins)', async () => {
+    const admin = testToken({ userId: 'admin-health', isAdmin: true });
+    const response = await fetch(`${stack.gateway.url}/api/health`, { headers: { authorization: `Bearer ${admin}` } });
     const body = (await response.json()) as { status: string; subgraphs: Record<string, { status: string; checks: Record<string, { ok: boolean }> }> };
     expect(response.status).toBe(200);
-    expect(body.status).toBe('healthy');
+    expect(body.status).toBe('up');
     expect(Object.keys(body.subgraphs).sort()).toEqual(SUBGRAPHS.map((s) => s.name).sort());
     for (const subgraph of Object.values(body.subgraphs)) {
       expect(subgraph.status).toBe('up');
@@ -60,7 +61,8 @@ describe('gateway', () => {
       loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, PORT: '0', LOG_LEVEL: 'silent', ...urls, SUBGRAPH_INTERVIEWS_URL: 'http://127.0.0.1:1/graphql' }),
     );
     try {
-      const health = await fetch(`${gateway.url}/api/health`);
+      const admin = testToken({ userId: 'admin-health', isAdmin: true });
+      const health = await fetch(`${gateway.url}/api/health`, { headers: { authorization: `Bearer ${admin}` } });
       const body = (await health.json()) as { status: string; subgraphs: Record<string, { status: string }> };
       expect(health.status).toBe(503);
       expect(body.status).toBe('degraded');

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authFromHeader } from '@hiring/service-kit/auth';
 import type { GatewayConfig } from '../config.js';
 import { subgraphUrl } from '../config.js';
 import { SUBGRAPHS } from '../supergraph/subgraphs.js';
@@ -10,10 +11,10 @@ interface SubgraphHealth {
   error?: string;
 }
 
-async function probe(url: string): Promise<SubgraphHealth> {
+async function probe(url: string, headers: Record<string, string>): Promise<SubgraphHealth> {
   const healthUrl = url.replace(/\/graphql\/?$/, '/health');
   try {
-    const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(healthUrl, { headers, signal: AbortSignal.timeout(2000) });
     const body = (await response.json().catch(() => ({}))) as { checks?: unknown };
     return { status: response.ok ? 'up' : 'down', url: healthUrl, checks: body.checks };
   } catch (error) {
@@ -21,21 +22,28 @@ async function probe(url: string): Promise<SubgraphHealth> {
   }
 }
 
-/** GET /api/health: the gateway and each subgraph (with its Mongo and Kafka checks). */
-export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig): void {
+/** A signed-in admin (a session the gateway's session check let through). */
+function isAdmin(request: FastifyRequest, config: GatewayConfig): boolean {
+  const auth = authFromHeader(request.headers.authorization, config.JWT_SECRET);
+  return auth?.scope === 'access' && auth.isAdmin;
+}
+
+/**
+ * GET /api/health: `{ status: 'up' | 'degraded' }` (200 / 503) for everyone; the gateway's view
+ * of each subgraph (addresses, Mongo and Kafka checks, errors) only for admins, since it maps the
+ * internals for an attacker.
+ */
+export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig, internalHeaders: () => Record<string, string> = () => ({})): void {
   // Liveness of the gateway process alone, for orchestrators: a subgraph outage must not restart it.
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', async (request, reply) => {
     const results = await Promise.all(
-      SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name))] as const),
+      SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name), internalHeaders())] as const),
     );
-    const subgraphs = Object.fromEntries(results);
     const healthy = results.every(([, result]) => result.status === 'up');
-    return reply.code(healthy ? 200 : 503).send({
-      status: healthy ? 'healthy' : 'degraded',
-      gateway: 'up',
-      subgraphs,
-      timestamp: new Date().toISOString(),
-    });
+    const status = healthy ? 'up' : 'degraded';
+    reply.code(healthy ? 200 : 503);
+    if (!isAdmin(request, config)) return reply.send({ status });
+    return reply.send({ status, gateway: 'up', subgraphs: Object.fromEntries(results), timestamp: new Date().toISOString() });
   });
 }
