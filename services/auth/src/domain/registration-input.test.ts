@@ -105,3 +105,26 @@ describe('registration input rules', () => {
     expect(problem(() => companyData({ companyName: 'Acme', size: '7' }))).toBe('Please choose a valid company size');
   });
 });
+
+describe('URL fields accept only http(s)', () => {
+  it.each(['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'file:///etc/passwd', 'https://', 'not a url'])(
+    'refuses linkedin_url %s',
+    (url) => {
+      expect(problem(() => careerData({ ...valid, linkedinUrl: url }, today))).toBe('Please enter a valid LinkedIn URL (starting with https://)');
+    },
+  );
+
+  it('keeps http(s) LinkedIn addresses and blanks', () => {
+    expect(careerData({ ...valid, linkedinUrl: ' https://www.linkedin.com/in/ada ' }, today).linkedinUrl).toBe('https://www.linkedin.com/in/ada');
+    expect(careerData({ ...valid, linkedinUrl: '' }, today).linkedinUrl).toBeNull();
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://acme.example'])('refuses website %s', (website) => {
+    expect(problem(() => companyData({ companyName: 'Acme', website }))).toBe('Please enter a valid website URL (for example https://example.com)');
+  });
+
+  it('adds https:// to a website typed without a scheme', () => {
+    expect(companyData({ companyName: 'Acme', website: 'acme.example' }).website).toBe('https://acme.example');
+    expect(companyData({ companyName: 'Acme', website: 'http://acme.example/jobs' }).website).toBe('http://acme.example/jobs');
+  });
+});

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
+  CANDIDATE_MESSAGES,
   CAREER_MESSAGES,
   COMPANY_SIZES,
   DEGREE_LEVELS,
@@ -57,7 +58,27 @@ export const REGISTRATION_MESSAGES = {
   invalidUserType: 'Please choose whether you are a candidate or a company',
   invalidIndustry: 'Please choose a valid industry',
   invalidCompanySize: 'Please choose a valid company size',
+  invalidWebsite: 'Please enter a valid website URL (for example https://example.com)',
 } as const;
+
+/**
+ * An http(s) address with a dotted host, or null when blank. Anything else (`javascript:`,
+ * `data:`...) is refused: these links are shown to other users, where such a scheme would run.
+ * `addScheme` puts `https://` before an address typed without one (company websites).
+ */
+export function httpUrl(value: string | null | undefined, message: string, options: { addScheme?: boolean } = {}): string | null {
+  const entered = text(value);
+  if (!entered) return null;
+  const url = options.addScheme && !/^[a-z][a-z0-9+.-]*:/i.test(entered) ? `https://${entered}` : entered;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return fail(message);
+  }
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || !parsed.hostname.includes('.') || /\s/.test(entered)) return fail(message);
+  return url;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -146,7 +167,7 @@ export function careerData(input: CareerDataInput | null | undefined, today: Dat
     workModel,
     workLocation: text(input?.workLocation),
     isStrictlyRemote: workModel === 'remote' && input?.isStrictlyRemote === true,
-    linkedinUrl: text(input?.linkedinUrl),
+    linkedinUrl: httpUrl(input?.linkedinUrl, CANDIDATE_MESSAGES.invalidLinkedinUrl),
     jobFamily: classification.jobFamily,
     jobTitle: classification.jobTitle,
     currentCompany: text(input?.currentCompany) ?? currentEntry(experiences)?.company ?? null,
@@ -163,5 +184,5 @@ export function companyData(input: CompanyDataInput | null | undefined): Company
   if (!companyName) fail(ACCOUNT_MESSAGES.companyNameRequired);
   const industry = careerChoice(input?.industry, INDUSTRIES, REGISTRATION_MESSAGES.invalidIndustry);
   const size = careerChoice(input?.size, COMPANY_SIZES, REGISTRATION_MESSAGES.invalidCompanySize);
-  return { companyName, industry, size, website: text(input?.website) };
+  return { companyName, industry, size, website: httpUrl(input?.website, REGISTRATION_MESSAGES.invalidWebsite, { addScheme: true }) };
 }
