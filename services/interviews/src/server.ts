@@ -11,6 +11,7 @@ import { interviewModel } from './models/interview.model.js';
 import { interviewProcessModel } from './models/process.model.js';
 import { companyInterestModel } from './models/company-interest.model.js';
 import { interviewResolvers } from './resolvers/interview.resolvers.js';
+import { rejudgeOnceAfterUpgrade } from './domain/rejudge-evidence.service.js';
 import { uploadInterviewEmailRoutes } from './routes/upload-interview-email.routes.js';
 import { interviewsSubscriptions } from './subscriptions.js';
 import { createDnsResolver } from './verification/dns-resolver.js';
@@ -57,6 +58,12 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],
         consumers: interviewsSubscriptions({ mailboxes, interest, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger } }),
         routes: uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) }),
+        // Interviews stored under an older evidence policy are judged again, once, in the background.
+        onStarted: () => {
+          rejudgeOnceAfterUpgrade(connection, { interviews, claims, relay, trustedArcSealers: config.ARC_TRUSTED_SEALERS }, logger).catch((error: unknown) =>
+            logger.error({ err: error }, 'judging stored interviews under the current evidence policy failed'),
+          );
+        },
       };
     },
   };
