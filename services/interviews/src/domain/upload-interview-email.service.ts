@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { InterviewUploadedV1, normalizeCompanyName } from '@hiring/contracts';
 import { insertOnce, isDuplicateKeyError, type OutboxRelay } from '@hiring/service-kit';
 import type { Extractor } from '@hiring/extraction';
-import { interviewFactsTask, serializeForExtraction, type InterviewFacts } from '../extraction/index.js';
+import type { InterviewFacts } from '../extraction/index.js';
 import type { CandidateMailbox, CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
 import type { EmailClaimModel, EmailConflict } from '../models/email-claim.model.js';
 import type { Interview, InterviewModel, VerificationRecord } from '../models/interview.model.js';

@@ -12,7 +12,7 @@ const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 try {
   const summary = await rejudgeInterviews({ interviews: interviewModel(connection), claims: emailClaimModel(connection), trustedArcSealers: config.ARC_TRUSTED_SEALERS });
   logger.info(summary, 'interviews judged under the current evidence policy');
-  console.log(JSON.stringify(summary));
+  console.info(JSON.stringify(summary));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

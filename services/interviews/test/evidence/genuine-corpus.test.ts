@@ -89,7 +89,7 @@ describe('the genuine corpus under the evidence policy', () => {
         expect(judgement.evidence!.employer).toBe(assessment.companyName);
       }
     }
-    console.log(
+    console.info(
       [
         `genuine corpus: ${counts.signed} signed emails; ${counts.public} verified and public ` +
           `(${byKind.get('hiring_system') ?? 0} by a hiring system, ${byKind.get('employer_domain') ?? 0} by the employer's domain), ` +
