@@ -57,6 +57,20 @@ describe('docker-compose.yml', () => {
     for (const value of secrets) expect(value).toMatch(/^\$\{JWT_SECRET:\?[^}]+\}$/);
   });
 
+  it('runs the network trust settings: internal credential everywhere, Kafka SASL/SCRAM, MongoDB users, TRUST_PROXY on the gateway', () => {
+    for (const name of Object.keys(shapes)) {
+      expect(String(compose.services[name]!.environment!['INTERNAL_API_SECRET'])).toMatch(/^\$\{INTERNAL_API_SECRET:\?/);
+    }
+    for (const name of Object.keys(shapes).filter((n) => n !== 'gateway')) {
+      const env = compose.services[name]!.environment!;
+      expect(env['KAFKA_SASL_MECHANISM']).toBe('scram-sha-512');
+      expect(String(env['KAFKA_SASL_PASSWORD'])).toMatch(/^\$\{KAFKA_PASSWORD:\?/);
+      expect(String(env['MONGO_URL'])).toMatch(/^mongodb:\/\/hm:\$\{MONGO_PASSWORD:\?[^}]+\}@mongo:27017\//);
+    }
+    expect(compose.services['gateway']!.environment!['TRUST_PROXY']).toBeDefined();
+    expect(JSON.stringify(compose.services['kafka'])).toContain('SCRAM-SHA-512');
+  });
+
   it('runs the infrastructure the services need: MongoDB as a replica set, Kafka, stripe-mock, an SMTP server', () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['mongo', 'kafka', 'stripe-mock', 'mailpit']));
     const mongo = JSON.stringify(compose.services['mongo']);

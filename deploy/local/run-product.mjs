@@ -59,11 +59,16 @@ const infraEnv = Object.fromEntries(
 const secretFile = join(state, 'jwt-secret');
 if (!process.env.JWT_SECRET && !existsSync(secretFile)) writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
 const jwtSecret = process.env.JWT_SECRET ?? readFileSync(secretFile, 'utf8').trim();
+// The gateway's credential towards the services, kept the same way: services answer only the gateway.
+const internalFile = join(state, 'internal-api-secret');
+if (!process.env.INTERNAL_API_SECRET && !existsSync(internalFile)) writeFileSync(internalFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
+const internalSecret = process.env.INTERNAL_API_SECRET ?? readFileSync(internalFile, 'utf8').trim();
 
 const sharedEnv = {
   ...infraEnv,
   ...process.env, // what the caller passed wins: SMTP_URL, DNS_SERVERS, OPENAI_API_KEY, STRIPE_SECRET_KEY, ...
   JWT_SECRET: jwtSecret,
+  INTERNAL_API_SECRET: internalSecret,
   // A local run without Stripe grants tokens for free; billing refuses that unless told so.
   BILLING_DEV_MODE: process.env.BILLING_DEV_MODE ?? (process.env.STRIPE_SECRET_KEY ? 'false' : 'true'),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,

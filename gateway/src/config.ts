@@ -15,6 +15,10 @@ export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
   JWT_SECRET: strongSecret('the same value as the services'),
+  /** Sent to every subgraph (x-internal-secret), which then answers only the gateway; required with NODE_ENV=production. */
+  INTERNAL_API_SECRET: strongSecret('the same value as the services').optional(),
+  /** Only read to require production settings (INTERNAL_API_SECRET). */
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPERGRAPH_FILE: z.string().default(fileURLToPath(new URL('../supergraph/supergraph.graphql', import.meta.url))),
   /** The built web app, served at `/`; skipped when the folder does not exist. */
@@ -58,4 +62,9 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
 
 export function subgraphUrl(config: GatewayConfig, name: string): string {
   return (config as Record<string, unknown>)[`SUBGRAPH_${name.toUpperCase()}_URL`] as string;
+}
+
+/** Headers that prove a call to a subgraph comes from the gateway (none when no secret is configured). */
+export function internalHeaders(config: GatewayConfig): Record<string, string> {
+  return config.INTERNAL_API_SECRET ? { 'x-internal-secret': config.INTERNAL_API_SECRET } : {};
 }

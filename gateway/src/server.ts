@@ -9,7 +9,7 @@ import { contextFor } from './rest/execute.js';
 import { registerRestFacade } from './rest/index.js';
 import { SessionGuard, authSessionLookup } from './security/session-guard.js';
 import { registerSecurityHeaders } from './security/headers.js';
-import { subgraphUrl } from './config.js';
+import { internalHeaders, subgraphUrl } from './config.js';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -31,7 +31,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const sessions = new SessionGuard({
     secret: config.JWT_SECRET,
     ttlMs: config.SESSION_CHECK_CACHE_MS,
-    lookup: authSessionLookup(subgraphUrl(config, 'auth')),
+    lookup: authSessionLookup(subgraphUrl(config, 'auth'), () => internalHeaders(config)),
     logger,
   });
   sessions.register(app);

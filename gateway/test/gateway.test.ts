@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { TEST_JWT_SECRET, testToken } from '@hiring/service-kit/testing';
 import { loadGatewayConfig, startGateway, SUBGRAPHS } from '@hiring/gateway';
-import { startStack, type Stack } from './support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from './support/start-stack.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('gateway', () => {
       Object.entries(stack.services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`]),
     );
     const gateway = await startGateway(
-      loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, PORT: '0', LOG_LEVEL: 'silent', ...urls, SUBGRAPH_INTERVIEWS_URL: 'http://127.0.0.1:1/graphql' }),
+      loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, PORT: '0', LOG_LEVEL: 'silent', ...urls, SUBGRAPH_INTERVIEWS_URL: 'http://127.0.0.1:1/graphql' }),
     );
     try {
       const admin = testToken({ userId: 'admin-health', isAdmin: true });

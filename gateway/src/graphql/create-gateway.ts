@@ -3,7 +3,7 @@ import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GatewayConfig } from '../config.js';
-import { subgraphUrl } from '../config.js';
+import { internalHeaders, subgraphUrl } from '../config.js';
 import { operationLimits } from './limits.js';
 import { maskError } from './mask-errors.js';
 
@@ -16,7 +16,15 @@ export interface GatewayContext {
 
 /** Passes the caller's credentials, correlation id and address on to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    options: { url: string },
+    private readonly internal: Record<string, string>,
+  ) {
+    super(options);
+  }
+
   override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
+    for (const [name, value] of Object.entries(this.internal)) request.http?.headers.set(name, value);
     if (context.authorization) request.http?.headers.set('authorization', context.authorization);
     if (context.correlationId) request.http?.headers.set('x-correlation-id', context.correlationId);
     // Set, never appended: subgraphs are only reachable from the gateway, so this is the one value they trust.
@@ -28,7 +36,7 @@ export function createApolloGateway(config: GatewayConfig): ApolloServer<Gateway
   const supergraphSdl = readFileSync(config.SUPERGRAPH_FILE, 'utf8');
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name }) => new ForwardingDataSource({ url: subgraphUrl(config, name) }),
+    buildService: ({ name }) => new ForwardingDataSource({ url: subgraphUrl(config, name) }, internalHeaders(config)),
   });
   return new ApolloServer<GatewayContext>({
     gateway,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
-import { subgraphUrl } from '../config.js';
+import { internalHeaders, subgraphUrl } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { RestError, route, runOperation } from './execute.js';
@@ -110,6 +110,7 @@ function registerStripeWebhookProxy(app: FastifyInstance, config: GatewayConfig)
       const headers: Record<string, string> = {
         'content-type': request.headers['content-type'] ?? 'application/json',
         'x-forwarded-for': request.ip,
+        ...internalHeaders(config),
       };
       const signature = request.headers['stripe-signature'];
       if (typeof signature === 'string') headers['stripe-signature'] = signature;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authFromHeader } from '@hiring/service-kit/auth';
 import type { GatewayConfig } from '../config.js';
-import { subgraphUrl } from '../config.js';
+import { internalHeaders, subgraphUrl } from '../config.js';
 import { SUBGRAPHS } from '../supergraph/subgraphs.js';
 
 interface SubgraphHealth {
@@ -33,12 +33,12 @@ function isAdmin(request: FastifyRequest, config: GatewayConfig): boolean {
  * of each subgraph (addresses, Mongo and Kafka checks, errors) only for admins, since it maps the
  * internals for an attacker.
  */
-export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig, internalHeaders: () => Record<string, string> = () => ({})): void {
+export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig): void {
   // Liveness of the gateway process alone, for orchestrators: a subgraph outage must not restart it.
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
   app.get('/api/health', async (request, reply) => {
     const results = await Promise.all(
-      SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name), internalHeaders())] as const),
+      SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name), internalHeaders(config))] as const),
     );
     const healthy = results.every(([, result]) => result.status === 'up');
     const status = healthy ? 'up' : 'degraded';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
-import { subgraphUrl } from '../config.js';
+import { internalHeaders, subgraphUrl } from '../config.js';
 import type { SubgraphName } from '../supergraph/subgraphs.js';
 
 export interface UploadRoute {
@@ -43,7 +43,7 @@ export function registerUploadProxy(app: FastifyInstance, config: GatewayConfig,
         const { status, body } = fail(413, route.tooLargeMessage);
         return reply.code(status).header('connection', 'close').send(body);
       }
-      const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': request.ip };
+      const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': request.ip, ...internalHeaders(config) };
       if (request.headers['content-length']) headers['content-length'] = String(request.headers['content-length']);
       if (request.headers.authorization) headers['authorization'] = request.headers.authorization;
       const correlationId = request.headers['x-correlation-id'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
 import { loadGatewayConfig, startGateway } from '@hiring/gateway';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
 
 /**
  * Issue 12: introspection and the Apollo landing page were on whenever NODE_ENV was not
@@ -19,12 +19,13 @@ afterAll(async () => {
 });
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
+// The internal credential too: a subgraph must refuse introspection even to the gateway.
 const post = async (url: string, query: string) => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-internal-secret': TEST_INTERNAL_SECRET }, body: JSON.stringify({ query }) });
   return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] } };
 };
 const landingPage = async (url: string) => {
-  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  const response = await fetch(url, { headers: { accept: 'text/html', 'x-internal-secret': TEST_INTERNAL_SECRET } });
   const text = await response.text();
   return response.ok && /apollo/i.test(text);
 };
@@ -53,7 +54,7 @@ describe('introspection and landing page, off by default', () => {
 
   it('GRAPHQL_INTROSPECTION=true turns introspection on explicitly', async () => {
     const urls = Object.fromEntries(Object.entries(stack.services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`]));
-    const gateway = await startGateway(loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, PORT: '0', LOG_LEVEL: 'silent', GRAPHQL_INTROSPECTION: 'true', ...urls }));
+    const gateway = await startGateway(loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, PORT: '0', LOG_LEVEL: 'silent', GRAPHQL_INTROSPECTION: 'true', ...urls }));
     try {
       const result = await post(`${gateway.url}/graphql`, INTROSPECTION);
       expect(result.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });

@@ -29,6 +29,9 @@ export interface StackOptions {
 
 export const ADMIN_EMAIL = 'admin@hiring.test';
 
+/** The stacks run as in production: subgraphs answer only the gateway, which proves itself with this. */
+export const TEST_INTERNAL_SECRET = 'internal-4f8a9c2e71b3d6058e1f7a2c9b4d3e6f';
+
 /**
  * The whole back end in one process, on the real broker and database: six services on free
  * ports, each with its own database and consumer groups of this run, and the gateway over them.
@@ -37,7 +40,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const group = `test-${uniqueSuffix()}.`;
   const smtp = await startTestSmtpServer();
   const env = (db: ServiceName, extra: Record<string, string> = {}) =>
-    testServiceEnv(db, { KAFKA_GROUP_PREFIX: group, KAFKA_NEW_GROUP_OFFSET: 'latest', SMTP_URL: smtp.url, ...extra, ...options.env?.[db] });
+    testServiceEnv(db, { KAFKA_GROUP_PREFIX: group, KAFKA_NEW_GROUP_OFFSET: 'latest', SMTP_URL: smtp.url, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, ...extra, ...options.env?.[db] });
   const fast = { consumerSessionTimeoutMs: 10_000 };
   const [auth, candidate, interviews, company, billing, ingestion] = await Promise.all([
     startService({ ...authService(loadAuthConfig(env('auth', { ADMIN_EMAILS: ADMIN_EMAIL }))), ...fast }),
@@ -52,6 +55,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gateway = await startGateway(
     loadGatewayConfig({
       JWT_SECRET: TEST_JWT_SECRET,
+      INTERNAL_API_SECRET: TEST_INTERNAL_SECRET,
       PORT: '0',
       LOG_LEVEL: 'silent',
       ...Object.fromEntries(Object.entries(services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`])),

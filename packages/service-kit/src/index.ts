@@ -9,6 +9,7 @@ export * from './kafka/consumer.js';
 export * from './http/health.js';
 export * from './http/create-service.js';
 export * from './http/client-ip.js';
+export * from './http/internal-credential.js';
 export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './errors/index.js';

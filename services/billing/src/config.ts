@@ -14,8 +14,6 @@ export const billingConfigShape = {
    * `true` explicitly (free tokens must never be a default), and refused with NODE_ENV=production.
    */
   BILLING_DEV_MODE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-  /** Only read to refuse BILLING_DEV_MODE in production. */
-  NODE_ENV: z.string().optional(),
   /** The webhook endpoint's signing secret (`whsec_...`). Unset: every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: optionalString(),
   /** Points the Stripe client elsewhere, e.g. stripe-mock at http://127.0.0.1:12111 in tests. */

@@ -33,7 +33,23 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
       .string()
       .default('127.0.0.1:9092')
       .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean)),
+    /**
+     * Broker authentication (SASL/SCRAM in compose and k8s); unset: none (the local broker).
+     * The password belongs in the secret store; MongoDB users go into MONGO_URL the same way.
+     */
+    KAFKA_SASL_MECHANISM: z.enum(['scram-sha-256', 'scram-sha-512', 'plain']).optional(),
+    KAFKA_SASL_USERNAME: optionalString(),
+    KAFKA_SASL_PASSWORD: optionalString(),
+    /** TLS to the brokers. */
+    KAFKA_SSL: booleanFlag(),
     JWT_SECRET: strongSecret('shared by every service and the gateway'),
+    /**
+     * The credential the gateway sends to subgraphs (x-internal-secret): with it, a subgraph
+     * answers only the gateway. Required with NODE_ENV=production; validated like JWT_SECRET.
+     */
+    INTERNAL_API_SECRET: strongSecret('shared by the gateway and every service').optional(),
+    /** Only read to require production settings (INTERNAL_API_SECRET). */
+    NODE_ENV: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Prepended to consumer group ids, so several stacks (test runs, environments) share one cluster. */
     KAFKA_GROUP_PREFIX: z.string().default(''),
@@ -68,7 +84,21 @@ export function loadConfig<TShape extends z.ZodRawShape>(
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
+  const data = result.data as Record<string, unknown>;
+  // Services and the gateway both read these two: in production, subgraphs must answer only the gateway.
+  if ('INTERNAL_API_SECRET' in shape && data['NODE_ENV'] === 'production' && !data['INTERNAL_API_SECRET']) {
+    throw new ConfigError(service, ['INTERNAL_API_SECRET: required with NODE_ENV=production (subgraphs answer only the gateway)']);
+  }
+  if (data['KAFKA_SASL_MECHANISM'] && (!data['KAFKA_SASL_USERNAME'] || !data['KAFKA_SASL_PASSWORD'])) {
+    throw new ConfigError(service, ['KAFKA_SASL_USERNAME, KAFKA_SASL_PASSWORD: required with KAFKA_SASL_MECHANISM']);
+  }
   return result.data;
+}
+
+/** kafkajs' `sasl` option from the configuration (undefined without a mechanism). */
+export function kafkaSasl(config: Pick<BaseServiceConfig, 'KAFKA_SASL_MECHANISM' | 'KAFKA_SASL_USERNAME' | 'KAFKA_SASL_PASSWORD'>) {
+  if (!config.KAFKA_SASL_MECHANISM || !config.KAFKA_SASL_USERNAME || !config.KAFKA_SASL_PASSWORD) return undefined;
+  return { mechanism: config.KAFKA_SASL_MECHANISM, username: config.KAFKA_SASL_USERNAME, password: config.KAFKA_SASL_PASSWORD };
 }
 
 /** Optional secret: absent, or a non-empty string. */

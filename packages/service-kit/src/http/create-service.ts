@@ -10,7 +10,7 @@ import { parse } from 'graphql';
 import type { Connection } from 'mongoose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { EventDefinition } from '@hiring/contracts';
-import type { BaseServiceConfig } from '../config/index.js';
+import { kafkaSasl, type BaseServiceConfig } from '../config/index.js';
 import { createLogger, type Logger } from '../logging/index.js';
 import { authFromHeader, type RequestContext } from '../auth/index.js';
 import { connectMongo, ensureIndexes, pingMongo } from '../mongo/connect.js';
@@ -19,6 +19,7 @@ import { OutboxRelay } from '../kafka/outbox-relay.js';
 import { IdempotentConsumer, type EventHandler } from '../kafka/consumer.js';
 import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
+import { registerInternalCredential } from './internal-credential.js';
 import { CLIENT_ERROR_CODES } from '../errors/index.js';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
@@ -75,7 +76,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
   const { config, name } = definition;
   const logger = createLogger(name, config.LOG_LEVEL);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const kafka = createKafka({ clientId: name, brokers: config.KAFKA_BROKERS, logger });
+  const kafka = createKafka({ clientId: name, brokers: config.KAFKA_BROKERS, logger, sasl: kafkaSasl(config), ssl: config.KAFKA_SSL });
   const producer = kafka.producer({ allowAutoTopicCreation: true });
   await producer.connect();
   const admin = kafka.admin();
@@ -90,6 +91,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
   await ensureTopics(admin, (wiring.publishes ?? []).map((event) => event.topic));
 
   const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger });
+  registerInternalCredential(app, config.INTERNAL_API_SECRET);
   registerHealthRoute(app, name, {
     mongo: () => pingMongo(connection),
     kafka: () => pingKafka(admin),

@@ -1,16 +1,27 @@
-import kafkajs, { type Kafka, type Admin, type ITopicConfig } from 'kafkajs';
+import kafkajs, { type Kafka, type Admin, type ITopicConfig, type SASLOptions } from 'kafkajs';
 import type { Logger } from 'pino';
 
 const { Kafka: KafkaClient, logLevel } = kafkajs;
 
 /** kafkajs logs through our pino logger so one service has one log stream. */
-export function createKafka(options: { clientId: string; brokers: string[]; logger: Logger; retries?: number }): Kafka {
+export function createKafka(options: {
+  clientId: string;
+  brokers: string[];
+  logger: Logger;
+  retries?: number;
+  /** SASL/SCRAM credentials (compose and k8s); none for the local broker. */
+  sasl?: { mechanism: 'scram-sha-256' | 'scram-sha-512' | 'plain'; username: string; password: string };
+  ssl?: boolean;
+}): Kafka {
   const log = options.logger.child({ component: 'kafka' });
   // We use the default (murmur2) partitioner deliberately; the v2 notice about it is noise.
   process.env['KAFKAJS_NO_PARTITIONER_WARNING'] ??= '1';
   return new KafkaClient({
     clientId: options.clientId,
     brokers: options.brokers,
+    // One object for the three mechanisms; kafkajs types them as a union of identical shapes.
+    ...(options.sasl ? { sasl: options.sasl as SASLOptions } : {}),
+    ...(options.ssl ? { ssl: true } : {}),
     connectionTimeout: 3000,
     retry: { retries: options.retries ?? 8, initialRetryTime: 200, maxRetryTime: 5000 },
     logLevel: logLevel.WARN,

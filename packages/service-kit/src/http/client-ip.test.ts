@@ -1,0 +1,22 @@
+import { describe, expect, it } from '@jest/globals';
+import { clientIpOf } from './client-ip.js';
+import { hasInternalCredential } from './internal-credential.js';
+
+describe('clientIpOf', () => {
+  const request = (fromGateway: boolean) => ({ ip: '10.0.0.5', headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, fromGateway });
+
+  it('believes x-forwarded-for only on requests from the gateway', () => {
+    expect(clientIpOf(request(true))).toBe('203.0.113.9');
+    expect(clientIpOf(request(false))).toBe('10.0.0.5');
+  });
+});
+
+describe('hasInternalCredential', () => {
+  it('accepts exactly the secret', () => {
+    const secret = 'internal-4f8a9c2e71b3d6058e1f7a2c9b4d3e6f';
+    expect(hasInternalCredential(secret, secret)).toBe(true);
+    expect(hasInternalCredential(`${secret}x`, secret)).toBe(false);
+    expect(hasInternalCredential(undefined, secret)).toBe(false);
+    expect(hasInternalCredential('', secret)).toBe(false);
+  });
+});
