@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadBillingConfig } from '@hiring/billing';
 import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
 import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
 
 /**
  * Issue 12: without STRIPE_SECRET_KEY, billing used to grant tokens for free in any environment.
@@ -43,6 +43,6 @@ describe('BILLING_DEV_MODE configuration', () => {
   });
 
   it('refuses to start in dev mode with NODE_ENV=production', () => {
-    expect(() => loadBillingConfig({ JWT_SECRET: TEST_JWT_SECRET, BILLING_DEV_MODE: 'true', NODE_ENV: 'production' })).toThrow(/BILLING_DEV_MODE: must not be true with NODE_ENV=production/);
+    expect(() => loadBillingConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, BILLING_DEV_MODE: 'true', NODE_ENV: 'production' })).toThrow(/BILLING_DEV_MODE: must not be true with NODE_ENV=production/);
   });
 });
