@@ -4,6 +4,7 @@ import { Schema, type Connection } from 'mongoose';
 import type { EmailClaimModel } from '../models/email-claim.model.js';
 import type { InterviewModel } from '../models/interview.model.js';
 import { EVIDENCE_POLICY_VERSION, judgeEvidence } from '../verification/evidence-policy.js';
+import { SIGNATURE_FAILURE_TITLES } from '../verification/verify-authenticity.js';
 import { snapshotOf } from './interview-view.js';
 
 export interface RejudgeDeps {
@@ -39,7 +40,7 @@ export async function rejudgeInterviews(deps: RejudgeDeps): Promise<RejudgeSumma
     summary.checked += 1;
     const verification = interview.verification;
     const judgement = judgeEvidence(verification.policy?.facts, { companyName: interview.companyName, companyDomain: interview.companyDomain }, options);
-    const signatureIssues = verification.issues.filter((issue) => !issue.code);
+    const signatureIssues = verification.issues.filter((issue) => !issue.code && !(judgement.via === 'arc' && SIGNATURE_FAILURE_TITLES.has(issue.title)));
     const passes = judgement.passed && signatureIssues.length === 0;
     const issues = [...signatureIssues, ...judgement.issues];
     const sameIssues = JSON.stringify(issues) === JSON.stringify(verification.issues);

@@ -11,7 +11,7 @@ import type { Model } from 'mongoose';
 import { NotAnEmailError, parseEml, type ParsedEmail } from '../parsing/parse-eml.js';
 import { matchOwnedAddress } from '../parsing/ownership.js';
 import type { DnsResolver } from '../verification/dns-resolver.js';
-import type { AuthenticityReport } from '../verification/verify-authenticity.js';
+import { SIGNATURE_FAILURE_TITLES, type AuthenticityReport } from '../verification/verify-authenticity.js';
 import type { EvidenceFacts } from '../verification/evidence-facts.js';
 import type { Judgement } from '../verification/evidence-policy.js';
 import { orgDomainOf } from '../verification/mail-domains.js';
@@ -85,8 +85,10 @@ const STATUS = {
 
 /** The stored verification: signature results, the policy's judgement and the facts it judged. */
 export function verificationRecord(report: AuthenticityReport, judgement: Judgement, facts: EvidenceFacts, matchedAddress: string): VerificationRecord {
-  const issues = [...report.issues, ...judgement.issues];
-  const hasIssues = issues.length > 0;
+  // A trusted ARC sealer saw the original signature pass: its breaking on the way is no issue.
+  const signatureIssues = judgement.via === 'arc' ? report.issues.filter((i) => !SIGNATURE_FAILURE_TITLES.has(i.title)) : report.issues;
+  const issues = [...signatureIssues, ...judgement.issues];
+  const hasIssues = issues.length > 0 || !judgement.passed;
   return {
     hasIssues,
     issues,

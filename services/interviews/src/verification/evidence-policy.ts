@@ -62,6 +62,8 @@ export interface Judgement {
   issues: PolicyIssue[];
   evidence: InterviewEvidence | null;
   dmarc: string;
+  /** What the evidence rests on: the message's own aligned signature, or a trusted ARC sealer's report. */
+  via: 'dkim' | 'arc' | null;
 }
 
 const issue = (code: PolicyIssueCode, title: string, description: string): PolicyIssue => ({ code, title, description });
@@ -206,7 +208,7 @@ function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution:
 
 /** Judges one email's kept facts under the current policy. Pure: the same facts give the same answer. */
 export function judgeEvidence(facts: EvidenceFacts | null | undefined, attribution: Attribution, options: PolicyOptions): Judgement {
-  if (!facts) return { policyVersion: EVIDENCE_POLICY_VERSION, passed: false, issues: [LEGACY_ISSUE], evidence: null, dmarc: 'none' };
+  if (!facts) return { policyVersion: EVIDENCE_POLICY_VERSION, passed: false, issues: [LEGACY_ISSUE], evidence: null, dmarc: 'none', via: null };
   const issues: PolicyIssue[] = [];
   if (facts.forwardedUpload) {
     issues.push(
@@ -268,6 +270,9 @@ export function judgeEvidence(facts: EvidenceFacts | null | undefined, attributi
     if (employer.issue) issues.push(employer.issue);
     evidence = employer.evidence;
   }
-  const passed = issues.length === 0;
-  return { policyVersion: EVIDENCE_POLICY_VERSION, passed, issues, evidence: passed ? evidence : null, dmarc: facts.dmarc };
+  // Without any signature to rest on there is nothing to pass (the signature problem itself is
+  // reported by verifyAuthenticity: "No DKIM signature", "Email content was modified", ...).
+  const passed = issues.length === 0 && signingDomain !== null;
+  const via = signature ? 'dkim' : arcDomain ? 'arc' : null;
+  return { policyVersion: EVIDENCE_POLICY_VERSION, passed, issues, evidence: passed ? evidence : null, dmarc: facts.dmarc, via };
 }

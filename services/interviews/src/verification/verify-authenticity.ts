@@ -103,6 +103,9 @@ function evidenceOf(row: MailauthDkimResult, judgedAt: Date): SignatureEvidence 
   };
 }
 
+/** Titles of the issues a broken DKIM signature gives (a trusted ARC report can stand in for it). */
+export const SIGNATURE_FAILURE_TITLES = new Set(['Email content was modified', 'Signature does not match', "Sender's signing key not found", 'Signature could not be verified']);
+
 const DKIM_PROBLEMS: Record<string, VerificationIssue> = {
   'body hash did not verify': {
     title: 'Email content was modified',
