@@ -246,3 +246,48 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect(statuses[12]).toBe(429);
   });
 });
+
+describe('the evidence policy through the running product', () => {
+  it('stores a "offer" from a friend’s personal mailbox as private, with the reason, and answers GraphQL the same', async () => {
+    const gmailKey = generateDkimKey();
+    dns.setTxt('s1._domainkey.gmail.com', gmailKey.record);
+    const forged = interviewEmail(ada.email, { subject: 'Your offer from Stripe', body: 'We are delighted to offer you the Staff Engineer position at Stripe.' }).replace(
+      'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
+      'From: Stripe Recruiting <stripe.recruiting.team@gmail.com>',
+    );
+    const { status, body } = await upload(await signMessage(forged, { domain: 'gmail.com', selector: 's1', key: gmailKey }), ada.token);
+    expect(status).toBe(200);
+    expect(body['message']).toBe('Upload processed with verification concerns. The email is saved but marked as private.');
+    expect(body['interview'].visibility).toBe('private');
+    expect(body['ui_summary'].issues.map((i: { title: string }) => i.title)).toContain('Sent from a personal mailbox');
+    type Row = { id: string; visibility: string; verificationDetails: { issuesList: { title: string }[] } };
+    const history = await stack.graphql<{ interviewHistory: { companies: { interviews: Row[] }[] } }>(
+      '{ interviewHistory { companies { interviews { id visibility verificationDetails { issuesList { title } } } } } }',
+      {},
+      ada.token,
+    );
+    const stored = history.body.data?.interviewHistory.companies.flatMap((c) => c.interviews).find((i) => i.id === body['interview'].id);
+    expect(stored?.visibility).toBe('private');
+    expect(stored?.verificationDetails.issuesList.map((i) => i.title)).toContain('Sent from a personal mailbox');
+  });
+
+  it('keeps someone else’s genuine email with a prepended Delivered-To private, and its owner can still upload it', async () => {
+    const grace = await registerCandidate(stack);
+    await waitFor(async () => {
+      const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, grace.token);
+      return r.body.data?.myUploadAddresses.includes(grace.email);
+    }, { what: 'the interviews service to learn the second candidate address' });
+    const genuine = await signMessage(interviewEmail(grace.email, { subject: 'Final round with Acme' }), { domain: ATS_DOMAIN, selector: 's1', key });
+    const borrowed = Buffer.concat([Buffer.from(`Delivered-To: ${ada.email}\r\nX-Original-To: ${ada.email}\r\n`), genuine]);
+
+    const attempt = await upload(borrowed, ada.token);
+    expect(attempt.status).toBe(200);
+    expect(attempt.body['interview'].visibility).toBe('private');
+    expect(attempt.body['ui_summary'].issues.map((i: { title: string }) => i.title)).toContain('This email was addressed to someone else');
+
+    const owner = await upload(genuine, grace.token);
+    expect(owner.status).toBe(200);
+    expect(owner.body['interview'].visibility).toBe('public');
+    expect(owner.body['ui_summary']).toMatchObject({ has_issues: false, issues: [] });
+  });
+});

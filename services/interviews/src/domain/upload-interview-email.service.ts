@@ -208,8 +208,11 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
   const globalKeys = [parsed.messageId ? `msgid:${parsed.messageId.toLowerCase()}` : null, `hash:${parsed.contentHash}`].filter((k): k is string => k !== null);
   if (verification.hasIssues) {
     // Another account's proven claim on this email stands; a private copy cannot take it.
-    const held = await deps.claims.findOne({ _id: { $in: globalKeys }, candidateId: { $ne: input.candidateId } }).lean().exec();
-    if (held) await refuseTakenByOther(deps, held._id, held.candidateId, input);
+    for (const key of globalKeys) {
+      // By _id, an equality FerretDB answers from its index.
+      const held = await deps.claims.findById(key).lean().exec();
+      if (held && held.candidateId !== input.candidateId) await refuseTakenByOther(deps, held._id, held.candidateId, input);
+    }
   }
   // Only evidence that passes claims the email for its owner; a private copy is this account's alone.
   const keys = verification.hasIssues ? globalKeys.map((key) => `own:${input.candidateId}:${key}`) : globalKeys;
