@@ -97,7 +97,7 @@ describe('adding, verifying, resending and removing an address', () => {
     expect(r.body.email).toMatchObject({ email: lower, is_primary: false, verified: false, verified_at: null, can_remove: true });
     secondId = r.body.email.id;
     const mail = await stack.smtp.waitForMail((m) => m.to.includes(lower) && m.receivedAt >= since, { what: 'the code mail' });
-    expect(mail.subject).toMatch(/verification code: \d{6}$/);
+    expect(mail.subject).toMatch(/verification code$/);
     expect(mail.text).toMatch(/Hi Ada,/);
     const { verified_emails } = await list(ada);
     expect(verified_emails.map((e) => [e.email, e.verified])).toEqual([

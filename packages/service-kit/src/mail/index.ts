@@ -7,16 +7,15 @@ import type { Logger } from 'pino';
 
 /**
  * Outgoing mail for every service. With `SMTP_URL` it goes through that server; without it, a dev
- * outbox writes each message as an .eml file to `MAIL_OUTBOX_DIR` and logs it (with `devNote`, e.g.
- * the code), so a person running the product locally can finish registration.
+ * outbox writes each message as an .eml file to `MAIL_OUTBOX_DIR` and logs where, so a person
+ * running the product locally can open it and finish registration. One-time codes never reach the
+ * logs: messages put them in the body only, and logged subjects are redacted besides.
  */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** Logged by the dev outbox only (never sent): what a local user needs, e.g. `code 123456`. */
-  devNote?: string;
   /** Extra header fields, e.g. In-Reply-To and Auto-Submitted on an automatic reply. */
   headers?: Record<string, string>;
 }
@@ -36,6 +35,11 @@ export interface MailerConfig {
 /** `<repo>/.local/outbox` (this file sits at packages/service-kit/{src,dist}/mail/). */
 export const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../../../.local/outbox/', import.meta.url));
 
+/** Six-digit runs (our one-time codes) masked, for whatever reaches a log line. */
+export function redactCodes(text: string): string {
+  return text.replace(/\d{6,}/g, (digits) => '*'.repeat(digits.length));
+}
+
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   const log = logger.child({ component: 'mail' });
   if (config.SMTP_URL) {
@@ -44,7 +48,7 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       transport: 'smtp',
       async send(message) {
         await transporter.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        log.info({ to: message.to, subject: redactCodes(message.subject) }, 'mail sent');
       },
       close: () => transporter.close(),
     };
@@ -67,7 +71,7 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, info.message);
-      log.info({ to: message.to, subject: message.subject, file, note: message.devNote }, 'mail written to the dev outbox (SMTP_URL is not set)');
+      log.info({ to: message.to, subject: redactCodes(message.subject), file }, 'mail written to the dev outbox (SMTP_URL is not set); open the file for its contents');
     },
     close: () => transporter.close(),
   };

@@ -100,7 +100,7 @@ describe('mailer', () => {
     mailer.close();
   });
 
-  it('writes to the dev outbox folder and logs the note when SMTP_URL is unset', async () => {
+  it('writes to the dev outbox folder and logs where, never the code, when SMTP_URL is unset', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
     const lines: string[] = [];
     const sink = new Writable({
@@ -111,14 +111,15 @@ describe('mailer', () => {
     });
     const mailer = createMailer({ MAIL_FROM: 'Hiring <no-reply@hiring.test>', MAIL_OUTBOX_DIR: dir }, pino({ level: 'info' }, sink));
     expect(mailer.transport).toBe('outbox');
-    await mailer.send({ to: 'dev@example.test', subject: 'Verify', text: 'Code 654321', devNote: 'verification code 654321' });
+    await mailer.send({ to: 'dev@example.test', subject: 'Verify 123456', text: 'Code 654321' });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const raw = await readFile(join(dir, files[0]!), 'utf8');
     expect(raw).toContain('To: dev@example.test');
     expect(raw).toContain('Code 654321');
-    expect(lines.join('\n')).toContain('verification code 654321');
+    expect(lines.join('\n')).toContain(files[0]!);
+    expect(lines.join('\n')).not.toMatch(/654321|123456/);
     await rm(dir, { recursive: true });
   });
 });

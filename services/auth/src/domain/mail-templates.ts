@@ -22,7 +22,7 @@ export function verificationCodeMail(to: string, firstName: string, code: string
   const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
   return {
     to,
-    subject: `Your ${PRODUCT} verification code: ${code}`,
+    subject: `Your ${PRODUCT} verification code`,
     text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on the registration page to verify your email address. It expires in ${minutes} minutes.\n\nIf you did not start a registration, you can ignore this email.\n\n${PRODUCT}`,
     html: html([
       `Hi ${escapeHtml(firstName)},`,
@@ -30,7 +30,6 @@ export function verificationCodeMail(to: string, firstName: string, code: string
       `Enter it on the registration page to verify your email address. It expires in ${minutes} minutes.`,
       'If you did not start a registration, you can ignore this email.',
     ]),
-    devNote: `verification code ${code}`,
   };
 }
 
@@ -47,7 +46,6 @@ export function accountExistsMail(to: string, publicUrl: string): MailMessage {
       `<a href="${login}">Sign in</a> or <a href="${forgot}">reset your password</a>.`,
       'If this was not you, you can ignore this email.',
     ]),
-    devNote: 'account already exists: no code sent',
   };
 }
 
@@ -63,7 +61,6 @@ export function addressClaimedMail(to: string, publicUrl: string): MailMessage {
       `<a href="${login}">Sign in</a> with that account's login address. To use this address for a new account, remove it from the other account's profile first.`,
       'If this was not you, you can ignore this email.',
     ]),
-    devNote: 'address verified on another account: no code sent',
   };
 }
 
@@ -72,7 +69,7 @@ export function passwordResetMail(to: string, firstName: string, code: string, p
   const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
   return {
     to,
-    subject: `Your ${PRODUCT} password reset code: ${code}`,
+    subject: `Your ${PRODUCT} password reset code`,
     text: `Hi ${firstName},\n\nYour password reset code is ${code}\n\nReset your password here: ${link}\n\nThe code expires in ${minutes} minutes. If you did not ask for a reset, you can ignore this email: your password stays as it is.\n\n${PRODUCT}`,
     html: html([
       `Hi ${escapeHtml(firstName)},`,
@@ -80,7 +77,6 @@ export function passwordResetMail(to: string, firstName: string, code: string, p
       `<a href="${link}">Reset your password</a>. The code expires in ${minutes} minutes.`,
       'If you did not ask for a reset, you can ignore this email: your password stays as it is.',
     ]),
-    devNote: `password reset code ${code} (${link})`,
   };
 }
 

@@ -23,7 +23,7 @@ export function additionalEmailCodeMail(to: string, firstName: string, code: str
   const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
   return {
     to,
-    subject: `Your ${PRODUCT} verification code: ${code}`,
+    subject: `Your ${PRODUCT} verification code`,
     text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${minutes} minutes.\n\nIf you did not add this address, you can ignore this email.\n\n${PRODUCT}`,
     html: html([
       `Hi ${escapeHtml(firstName)},`,
@@ -31,7 +31,6 @@ export function additionalEmailCodeMail(to: string, firstName: string, code: str
       `Enter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${minutes} minutes.`,
       'If you did not add this address, you can ignore this email.',
     ]),
-    devNote: `verification code ${code}`,
   };
 }
 
@@ -55,7 +54,6 @@ export function referralInvitationMail(input: {
       `${escapeHtml(referrer)} invited you to ${PRODUCT}: build an anonymous, verified record of your interviews and get discovered by companies you have not worked or interviewed with.`,
       `<a href="${link}">Create your account</a>`,
     ]),
-    devNote: `referral link ${link}`,
   };
 }
 
