@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sealMessage } from 'mailauth';
+import { verificationRecord } from '../../src/domain/upload-interview-email.service.js';
 import { parseEml } from '../../src/parsing/parse-eml.js';
 import { matchOwnedAddress } from '../../src/parsing/ownership.js';
 import type { PolicyIssueCode } from '../../src/verification/evidence-policy.js';
@@ -311,6 +313,41 @@ describe('red team: forged and borrowed emails never become public evidence', ()
     const assessment = (await judge(await attack.build(signers), ADA))!;
     expect(assessment.extraction.value.interview_stage).not.toBe('offer');
     expect(assessment.companyName).not.toBe('Stripe');
+  });
+
+  describe('ARC: a forward that broke the original signature', () => {
+    async function forwardedThroughList(sealer: string) {
+      const original = await signers.sign(
+        mail({ from: 'Northwind Robotics Recruiting <talent@northwind.com>', subject: 'Onsite interview at Northwind Robotics', body: ONSITE('Northwind Robotics') }),
+        'northwind.com',
+      );
+      // A list or forwarder adds a footer (the DKIM body hash breaks), then seals what it saw on arrival.
+      const modified = Buffer.concat([original, Buffer.from('--\r\nYou received this through the alumni-careers list.\r\n')]);
+      const seal = await sealMessage(modified, {
+        signingDomain: sealer,
+        selector: 'arc1',
+        privateKey: signers.keyFor(sealer, 'arc1').privateKey,
+        authResults: `mx.${sealer}; dkim=pass header.d=northwind.com header.s=s1; dmarc=pass header.from=northwind.com`,
+        cv: 'none',
+      } as never);
+      return Buffer.concat([seal, modified]);
+    }
+
+    it('a trusted sealer that saw an aligned signature pass makes it evidence', async () => {
+      const assessment = (await judge(await forwardedThroughList('google.com'), ADA))!;
+      expect(assessment.report.dkimResult).toBe('fail');
+      expect(assessment.report.arc.result).toBe('pass');
+      expect(assessment.judgement).toMatchObject({ passed: true, via: 'arc', evidence: { kind: 'employer_domain', label: 'Signed by northwind.com' } });
+      // What the upload stores: the broken signature is no issue once the sealer vouched for it.
+      const record = verificationRecord(assessment.report, assessment.judgement, assessment.evidenceFacts, ADA_GMAIL);
+      expect(record).toMatchObject({ hasIssues: false, issues: [], evidenceLevel: { label: 'Signed by northwind.com' } });
+    });
+
+    it('the same from a sealer nobody trusts is not', async () => {
+      const assessment = (await judge(await forwardedThroughList('relay.attacker.test'), ADA))!;
+      expect(assessment.report.arc.result).toBe('pass');
+      expect(assessment.judgement).toMatchObject({ passed: false, evidence: null, via: null });
+    });
   });
 
   describe('genuine controls (the harness can pass an email)', () => {
