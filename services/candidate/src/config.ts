@@ -11,6 +11,8 @@ export const candidateConfigShape = {
   RESUME_ANALYSES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Verification codes for extra addresses one candidate may have mailed per hour (each address also has a 30 s cooldown). */
   EXTRA_EMAIL_CODES_PER_CANDIDATE_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Referrals one candidate may attempt per hour: each answer tells whether the address has an account. */
+  REFERRAL_ATTEMPTS_PER_CANDIDATE_PER_HOUR: z.coerce.number().int().positive().default(20),
 };
 
 export type CandidateConfig = ReturnType<typeof loadCandidateConfig>;

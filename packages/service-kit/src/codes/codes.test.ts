@@ -53,4 +53,29 @@ describe('CodeBook', () => {
     clock += 15 * 60_000 + 1;
     expect(await codes.check('verify', email, again.code, { scope: 's' })).toEqual({ ok: false, reason: 'expired' });
   });
+
+  it('runs a decoy like a live code: its tries run out and it expires the same way (no enumeration)', async () => {
+    const answers = async (live: boolean) => {
+      const email = `decoy.${live}.${uniqueSuffix()}@example.test`;
+      const issued = await codes.issue('verify', email, { live });
+      if (!issued.issued) throw new Error('not issued');
+      const wrong = issued.code === '000000' ? '111111' : '000000';
+      const reasons: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const result = await codes.check('verify', email, wrong);
+        reasons.push(result.ok ? 'ok' : result.reason);
+      }
+      return reasons;
+    };
+    const [live, decoy] = [await answers(true), await answers(false)];
+    expect(decoy).toEqual(live);
+    expect(live.at(-1)).toBe('exhausted');
+
+    const email = `decoy.expiry.${uniqueSuffix()}@example.test`;
+    const issued = await codes.issue('verify', email, { live: false });
+    if (!issued.issued) throw new Error('not issued');
+    expect(await codes.check('verify', email, issued.code)).toEqual({ ok: false, reason: 'invalid' });
+    clock += 16 * 60_000;
+    expect(await codes.check('verify', email, issued.code)).toEqual({ ok: false, reason: 'expired' });
+  });
 });

@@ -149,13 +149,16 @@ export class CodeBook<TPurpose extends string = string> {
   /** Checks `code` against the newest code of `email`, spending one of its tries; a match uses it up. */
   async check(purpose: TPurpose, email: string, code: string, options: CodeScope = {}): Promise<CheckResult> {
     const current = await this.latest(purpose, email, options.scope);
-    if (!current || !current.live) return { ok: false, reason: 'invalid' };
+    if (!current) return { ok: false, reason: 'invalid' };
+    // A decoy runs the same path as a live code (expiry, tries, lock-out) and never matches, so
+    // the answers cannot tell an address with an account from one without.
+    
     if (current.expiresAt.getTime() <= this.now()) return { ok: false, reason: 'expired' };
     const slot = await this.deps.slots.claim(`code-try:${current._id}`, MAX_WRONG_TRIES, current.expiresAt);
     if (!slot) return { ok: false, reason: 'exhausted' };
     const expected = Buffer.from(current.codeHash, 'hex');
     const given = Buffer.from(this.hash(current._id, code.trim()), 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+    if (expected.length !== given.length || !timingSafeEqual(expected, given) || !current.live) return { ok: false, reason: 'invalid' };
     const used = await this.deps.slots.claim(`code-used:${current._id}`, 1, current.expiresAt);
     if (!used) return { ok: false, reason: 'invalid' };
     return { ok: true, id: current._id };

@@ -95,8 +95,10 @@ export class VerifiedEmails {
     if (!email) throw badInput(CANDIDATE_MESSAGES.invalidEmail);
     if (email === auth.email.toLowerCase()) throw conflict(CANDIDATE_MESSAGES.emailAlreadyYours);
     if (await this.deps.slots.exists({ candidateId: auth.userId, email }).exec()) throw conflict(CANDIDATE_MESSAGES.emailAlreadyYours);
-    if (await this.claimedByOther(email, auth.userId)) throw conflict(CANDIDATE_MESSAGES.emailTakenByOther);
+    // The limit comes before the answer that tells whether another account holds the address, so
+    // adding addresses cannot be used to probe for accounts faster than codes may be mailed.
     await this.limitCodeMails(auth.userId);
+    if (await this.claimedByOther(email, auth.userId)) throw conflict(CANDIDATE_MESSAGES.emailTakenByOther);
 
     // The record first, then its slot: a slot always points at a stored record.
     const record = new this.deps.records({ _id: randomUUID(), candidateId: auth.userId, email, status: 'pending', createdAt: new Date() });

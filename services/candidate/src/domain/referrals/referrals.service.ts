@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, ReferralSentV1, referralSentMessage } from '@hiring/contracts';
-import { badInput, conflict, isDuplicateKeyError, type AuthContext, type Logger, type OutboxRelay } from '@hiring/service-kit';
+import { badInput, conflict, humanDuration, isDuplicateKeyError, tooManyRequests, type AuthContext, type Logger, type OutboxRelay, type RateLimiter } from '@hiring/service-kit';
 import type { EmailClaimModel } from '../../models/email-claim.model.js';
 import type { Referral, ReferralModel } from '../../models/referral.model.js';
 import type { VerifiedEmails } from '../emails/verified-emails.service.js';
@@ -29,6 +29,13 @@ export interface ReferralsDeps {
   profiles: ProfileStore;
   relay: OutboxRelay;
   logger: Logger;
+  limiter: RateLimiter;
+  /** Referrals one candidate may attempt per hour (each answer tells whether the address has an account). */
+  attemptsPerHour: number;
+}
+
+export function tooManyReferralsMessage(retryAfterSeconds: number): string {
+  return `Too many referral attempts. Please try again in ${humanDuration(retryAfterSeconds)}.`;
 }
 
 const SLOTS = Array.from({ length: CANDIDATE_LIMITS.maxReferrals }, (_, index) => index + 1);
@@ -76,6 +83,9 @@ export class Referrals {
     const email = normalizeEmail(input.email);
     if (!email) throw badInput(CANDIDATE_MESSAGES.invalidEmail);
     if ((await this.deps.emails.ownAddresses(auth)).includes(email)) throw badInput(CANDIDATE_MESSAGES.referralSelf);
+    // Limited before the answer that tells whether the address has an account (an enumeration oracle otherwise).
+    const attempt = await this.deps.limiter.hit(`referral-attempt:${auth.userId}`, { limit: this.deps.attemptsPerHour, windowMs: 3600_000 });
+    if (!attempt.allowed) throw tooManyRequests(tooManyReferralsMessage(attempt.retryAfterSeconds));
     if (await this.hasAccount(email)) throw conflict(CANDIDATE_MESSAGES.referralExistingUser);
     if (await this.deps.referrals.exists({ candidateId: auth.userId, refereeEmail: email }).exec()) throw conflict(CANDIDATE_MESSAGES.referralDuplicate);
     // The invitation names the referrer; moments after registration the profile may not exist yet.
