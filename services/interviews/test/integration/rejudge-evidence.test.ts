@@ -106,8 +106,8 @@ describe('judging stored interviews again under the current evidence policy', ()
     const watcher = await watchTopic(createKafka({ clientId: 'rejudge-test', brokers: env['KAFKA_BROKERS']!.split(','), logger: createLogger('test', 'silent') }), InterviewUpdatedV1);
     try {
       const published = await waitFor(
-        () => {
-          const mine = watcher.events.filter((e) => Object.values(ids).includes(e.aggregateId));
+        async () => {
+          const mine = watcher.events.filter((e) => (Object.values(ids) as string[]).includes(e.aggregateId));
           return mine.length >= 3 ? mine : null;
         },
         { what: 'three InterviewUpdated events', timeoutMs: 30_000 },
