@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { htmlToText } from '../extraction/html.js';
 
 export interface MailAddress {
   name: string;
@@ -51,23 +52,6 @@ function headerAddresses(mail: ParsedMail, name: string): string[] {
   return mail.headerLines
     .filter((line) => line.key === name)
     .flatMap((line) => [...line.line.slice(line.line.indexOf(':') + 1).matchAll(/[^\s<>,;"]+@[^\s<>,;"]+/g)].map((m) => m[0].toLowerCase()));
-}
-
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|tr|li|h\d)>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n\s*\n+/g, '\n\n')
-    .trim();
 }
 
 const ADDRESS = /"?([^"<\n]*?)"?\s*<([^>\s]+@[^>\s]+)>|([^\s<>]+@[^\s<>]+)/;
