@@ -1,5 +1,5 @@
 import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
-import { connectMongo, createKafka, type Logger } from '@hiring/service-kit';
+import { connectMongo, createKafka, kafkaSasl, type Logger } from '@hiring/service-kit';
 import type { CompanyConfig } from '../../config.js';
 import { interviewRecordModel, profileRecordModel } from '../../models/search-projection.model.js';
 import { SEARCH_PROJECTION_GROUP } from '../../subscriptions.js';
@@ -16,7 +16,7 @@ export const SEARCH_TOPICS = [CandidateProfileUpdatedV1, InterviewUploadedV1, In
  */
 export async function rebuildSearchProjection(config: CompanyConfig, logger: Logger): Promise<{ groupId: string; forgotten: number }> {
   const groupId = `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}`;
-  const kafka = createKafka({ clientId: 'company-rebuild', brokers: config.KAFKA_BROKERS, logger });
+  const kafka = createKafka({ clientId: 'company-rebuild', brokers: config.KAFKA_BROKERS, logger, sasl: kafkaSasl(config), ssl: config.KAFKA_SSL });
   const admin = kafka.admin();
   await admin.connect();
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
