@@ -14,3 +14,4 @@ export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './errors/index.js';
 export * from './codes/index.js';
+export * from './workers/index.js';
