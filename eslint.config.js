@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   {
@@ -8,6 +9,25 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regular expressions see user text (uploads, resumes, mail): super-linear backtracking is a denial of service.
+  // Only the rules about run time: the plugin's stylistic rules would flood the repository.
+  {
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  {
+    // Code that reads uploads, resumes and mail: also the regexes that are quadratic when a search
+    // or replace moves along a long input (`/ +\n/g` over 200,000 spaces), and potential cases.
+    files: ['packages/extraction/src/**/*.ts', 'services/candidate/src/domain/resume/**/*.ts', 'services/interviews/src/**/*.ts', 'services/ingestion/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { ignoreSticky: false, ignorePartial: false, report: 'potential' }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {

@@ -120,7 +120,8 @@ export function rtfToText(rtf: string): string {
     i += 1;
   }
   return out
-    .replace(/[ \t]+\n/g, '\n')
+    // From the start of a run of blanks only (lookbehind): linear on long runs without a newline.
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -67,7 +67,8 @@ export async function documentToText(bytes: Uint8Array, format: DocumentFormat):
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
+    // Runs of blanks are single spaces by now; ` *` would rescan a long run from every position.
+    .replace(/ ?\n ?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
     .slice(0, MAX_DOCUMENT_TEXT);

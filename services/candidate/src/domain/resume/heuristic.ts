@@ -17,7 +17,9 @@ const HEADINGS: [RegExp, Section][] = [
 ];
 
 function headingOf(line: string): Section | null {
-  const normalized = line.toLowerCase().replace(/[:\-–—_*#|]+$/g, '').replace(/^[#*\s]+/, '').trim();
+  // Headings are short: longer lines never reach the regexes below.
+  if (line.length > 80) return null;
+  const normalized = line.toLowerCase().replace(/(?<![:\-–—_*#|])[:\-–—_*#|]+$/, '').replace(/^[#*\s]+/, '').trim();
   if (normalized.length > 40) return null;
   for (const [pattern, section] of HEADINGS) if (pattern.test(normalized)) return section;
   return null;
@@ -39,8 +41,25 @@ function splitSections(lines: string[]): Map<Section, string[]> {
   return sections;
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// Starts only where a run of address characters starts (lookbehind): linear on long runs without "@".
+const EMAIL = /(?<![\w%+.-])[\w%+.-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9_%-]+)\/?/i;
+/** Characters of resume text read at most (as documentToText keeps): pages of text past it add nothing. */
+export const MAX_RESUME_TEXT = 200_000;
+
+/** Separators around "Title, Company" parts: commas, bars and spaced dashes. */
+const PART_SEPARATOR = /,|\||\s[–—-]\s/;
+const splitParts = (text: string) => text.split(PART_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+const EDGE = new Set([' ', '\t', ',', '|', '–', '—', '-']);
+
+/** `text` without separators at either end; a loop, as `/[…]+$/` rescans a long run from each position. */
+function trimSeparators(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && EDGE.has(text[start]!)) start += 1;
+  while (end > start && EDGE.has(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
+}
 const NAME_WORD = /^[A-Z][a-zA-Z'’.-]*$|^[A-Z]{2,}$/;
 
 function nameFrom(lines: string[]): { firstName: string | null; lastName: string | null } {
@@ -102,12 +121,13 @@ const isBullet = (line: string) => /^[-•*·▪◦–]\s*/.test(line);
 
 /** "Senior Engineer, Stripe", "Engineer at Square", "Stripe | Engineer", "Stripe — Engineer". */
 function titleAndCompany(text: string): { jobTitle: string; company: string } | null {
-  const cleaned = text.replace(/[()]/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,|–—-]+|[\s,|–—-]+$/g, '');
+  const cleaned = trimSeparators(text.replace(/[()]/g, ' ').replace(/\s+/g, ' '));
   if (!cleaned) return null;
-  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(cleaned);
-  let parts: [string, string] | null = at ? [at[1]!, at[2]!] : null;
+  // Spaces are single here: the first " at " / " @ " after the first character splits the line.
+  const at = / (?:at|@) /i.exec(cleaned.slice(1));
+  let parts: [string, string] | null = at ? [cleaned.slice(0, at.index + 1), cleaned.slice(at.index + 1 + at[0].length)] : null;
   if (!parts) {
-    const split = cleaned.split(/\s*(?:,|\||\s[–—-]\s)\s*/).filter(Boolean);
+    const split = splitParts(cleaned);
     if (split.length >= 2) parts = [split[0]!, split.slice(1).join(', ')];
   }
   if (!parts) return null;
@@ -163,7 +183,7 @@ const DEGREES: [RegExp, (typeof DEGREE_LEVELS)[number]][] = [
 const INSTITUTION = /\b(university|college|institute|school|academy|polytechnic|universit[éä]t|école)\b/i;
 const FIELD = [
   /\b(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts|applied science|philosophy))?(?:\s+degree)?\s+(?:in|of)\s+([A-Za-z][A-Za-z &/-]+)/i,
-  /\b(?:B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?D\.?|MBA|B\.?Eng\.?|M\.?Eng\.?)\s*,?\s+(?:in\s+)?([A-Z][A-Za-z &/-]+)/,
+  /\b(?:B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|Ph\.?D\.?|MBA|B\.?Eng\.?|M\.?Eng\.?)(?:\s*,)?\s+(?:in\s+)?([A-Z][A-Za-z &/-]+)/,
 ];
 
 function educationFrom(lines: string[]): ResumeAnalysis['education'] {
@@ -172,16 +192,18 @@ function educationFrom(lines: string[]): ResumeAnalysis['education'] {
   let institution: string | null = null;
   for (const line of lines) {
     if (!INSTITUTION.test(line)) continue;
-    const withoutDates = line.replace(RANGE, '').replace(/\b(19|20)\d{2}\b/g, '').replace(/[\s,|–—-]+$/, '').trim();
+    const withoutDates = trimSeparators(line.replace(RANGE, '').replace(/\b(19|20)\d{2}\b/g, '')).trim();
     const hasDegree = DEGREES.some(([pattern]) => pattern.test(withoutDates));
-    institution = hasDegree ? (withoutDates.split(/\s*(?:,|\||\s[–—-]\s)\s*/).find((part) => INSTITUTION.test(part)) ?? withoutDates) : withoutDates;
+    institution = hasDegree ? (splitParts(withoutDates).find((part) => INSTITUTION.test(part)) ?? withoutDates) : withoutDates;
     break;
   }
   let fieldOfStudy: string | null = null;
   for (const pattern of FIELD) {
     const match = pattern.exec(text);
     if (match) {
-      fieldOfStudy = match[1]!.replace(/\s+(from|at)\s.*$/i, '').trim() || null;
+      const value = match[1]!;
+      const cut = /\s(?:from|at)\s/i.exec(value);
+      fieldOfStudy = (cut ? value.slice(0, cut.index) : value).trim() || null;
       break;
     }
   }
@@ -200,8 +222,8 @@ function skillsFrom(sectionLines: string[] | undefined, text: string): string[] 
   if (sectionLines && sectionLines.length > 0) {
     return sectionLines
       .flatMap((line) => line.split(';'))
-      .flatMap((chunk) => chunk.trim().replace(/^[^:,]{1,30}:\s*/, '').split(/\s*[,|•·▪\t]\s*|\s+\/\s+/))
-      .map((skill) => skill.replace(/^[-*•·▪◦–]\s*/, '').replace(/\.$/, '').trim())
+      .flatMap((chunk) => chunk.trim().replace(/^[^:,]{1,30}:\s*/, '').split(/[,|•·▪\t]|\s\/\s/))
+      .map((skill) => skill.trim().replace(/^[-*•·▪◦–]\s*/, '').replace(/\.$/, '').trim())
       .filter((skill) => skill.length > 0 && skill.length <= 40);
   }
   const found = KNOWN_SKILLS.map((skill) => {
@@ -251,7 +273,8 @@ export function classifyJobTitle(title: string | null): ResumeAnalysis['jobClass
   return family ? { jobFamily: family, jobTitle: UNKNOWN_JOB_TITLE } : { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
 }
 
-export function heuristicResumeAnalysis(text: string, today: Date = new Date()): ResumeAnalysis {
+export function heuristicResumeAnalysis(fullText: string, today: Date = new Date()): ResumeAnalysis {
+  const text = fullText.slice(0, MAX_RESUME_TEXT);
   const lines = text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
