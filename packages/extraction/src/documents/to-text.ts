@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import type { DocumentFormat } from './formats.js';
 import { rtfToText } from './rtf.js';
+import { checkZipLimits } from './zip-limits.js';
 
 /** Pages of a PDF read at most: a resume is short, and a huge PDF must not hold a request. */
 const MAX_PDF_PAGES = 30;
@@ -52,6 +53,8 @@ export async function documentToText(bytes: Uint8Array, format: DocumentFormat):
       text = await pdfToText(bytes);
       break;
     case 'docx':
+      // Entry count and inflated size from the central directory before anything is unpacked.
+      checkZipLimits(bytes);
       text = (await mammoth.extractRawText({ buffer })).value;
       break;
     case 'doc':

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, JOB_FAMILIES } from '@hiring/contracts';
-import { detectDocumentFormat, documentToText, redactPii, type ExtractionSource, type ExtractionTask, type Extractor } from '@hiring/extraction';
+import { DocumentTooLargeError, detectDocumentFormat, documentToText, redactPii, type ExtractionSource, type ExtractionTask, type Extractor } from '@hiring/extraction';
 import { normalizeAnalysis, resumeAnalysisSchema, type ResumeAnalysis } from './analysis.js';
 import { heuristicResumeAnalysis } from './heuristic.js';
 
@@ -9,6 +9,8 @@ export const RESUME_MESSAGES = {
   missing: 'Please upload a resume file',
   unreadable: 'Failed to analyze resume. No text could be read from this file.',
   failed: 'Failed to analyze resume. Please try again.',
+  unpackedTooLarge: 'File is too large to analyze once unpacked',
+  tooSlow: 'Failed to analyze resume. This file took too long to read.',
 } as const;
 
 export class ResumeAnalysisError extends Error {
@@ -62,7 +64,8 @@ export async function analyzeResume(extractor: Extractor, file: ResumeFile): Pro
   let text: string;
   try {
     text = await documentToText(file.bytes, format);
-  } catch {
+  } catch (error) {
+    if (error instanceof DocumentTooLargeError) throw new ResumeAnalysisError(413, RESUME_MESSAGES.unpackedTooLarge);
     throw new ResumeAnalysisError(422, RESUME_MESSAGES.unreadable);
   }
   if (text.replace(/\s/g, '').length < 20) throw new ResumeAnalysisError(422, RESUME_MESSAGES.unreadable);
