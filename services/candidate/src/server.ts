@@ -1,5 +1,5 @@
 import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateProfileUpdatedV1, ReferralSentV1 } from '@hiring/contracts';
-import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, type Resolvers, type ServiceDefinition } from '@hiring/service-kit';
+import { CodeBook, RateLimiter, SlotCounter, createMailer, createTaskPool, oneTimeCodeModel, type Resolvers, type ServiceDefinition } from '@hiring/service-kit';
 import { createExtractor } from '@hiring/extraction';
 import type { CandidateConfig } from './config.js';
 import { VerifiedEmails, type EmailCodePurpose } from './domain/emails/verified-emails.service.js';
@@ -15,6 +15,7 @@ import { verifiedEmailModel } from './models/verified-email.model.js';
 import { candidateProfileResolvers } from './resolvers/candidate-profile.resolvers.js';
 import { referralResolvers } from './resolvers/referrals.resolvers.js';
 import { verifiedEmailResolvers } from './resolvers/verified-emails.resolvers.js';
+import type { ResumeTaskInput, ResumeTaskOutput } from './domain/resume/resume.worker.js';
 import { resumeAnalysisRoutes } from './routes/resume-analysis.routes.js';
 import { candidateSubscriptions } from './subscriptions.js';
 
@@ -58,6 +59,15 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         logger: logger.child({ component: 'extraction' }),
       });
       logger.info({ extractor: extractor.kind, mail: mailer.transport }, 'resume extraction and mail');
+      // Resumes are parsed and read in worker threads: a hostile file costs a worker, not the service.
+      // The budget covers a model call (the extractor's 30 s timeout) when a key is set.
+      const resumeOpenAi = { apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL };
+      const resumePool = createTaskPool<ResumeTaskInput, ResumeTaskOutput>({
+        worker: new URL('./domain/resume/resume.worker.js', import.meta.url),
+        maxThreads: 2,
+        timeoutMs: config.OPENAI_API_KEY ? 45_000 : 10_000,
+        maxOldGenerationSizeMb: 256,
+      });
 
       const profiles = new ProfileStore({ heads, revisions, relay, logger });
       const emails = new VerifiedEmails({
@@ -81,7 +91,10 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         ),
         publishes: [CandidateProfileUpdatedV1, CandidateEmailVerifiedV1, CandidateEmailRemovedV1, ReferralSentV1],
         consumers: candidateSubscriptions({ profiles, claims, referrals: referralDocs, unlocks, mailer, publicUrl: config.PUBLIC_URL }),
-        routes: resumeAnalysisRoutes({ extractor, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR }),
+        routes: async (app) => {
+          app.addHook('onClose', () => resumePool.close());
+          await resumeAnalysisRoutes({ pool: resumePool, openai: resumeOpenAi, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR })(app);
+        },
       };
     },
   };

@@ -67,3 +67,4 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+export * from './zip.js';

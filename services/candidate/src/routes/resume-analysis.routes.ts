@@ -1,9 +1,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCOUNT_LIMITS } from '@hiring/contracts';
-import { clientIpOf, humanDuration, type RateLimiter } from '@hiring/service-kit';
-import type { Extractor } from '@hiring/extraction';
-import { RESUME_MESSAGES, ResumeAnalysisError, analyzeResume } from '../domain/resume/resume.service.js';
+import { TaskPoolError, clientIpOf, humanDuration, type RateLimiter, type TaskPool } from '@hiring/service-kit';
+import { RESUME_MESSAGES } from '../domain/resume/resume.service.js';
+import type { ResumeTaskInput, ResumeTaskOutput } from '../domain/resume/resume.worker.js';
+
+/** What a task that gave no answer tells the uploader. */
+function failureAnswer(error: TaskPoolError): { status: number; message: string } {
+  switch (error.kind) {
+    case 'timeout':
+      return { status: 422, message: RESUME_MESSAGES.tooSlow };
+    case 'out-of-memory':
+      return { status: 413, message: RESUME_MESSAGES.unpackedTooLarge };
+    case 'busy':
+    case 'closed':
+      return { status: 503, message: RESUME_MESSAGES.failed };
+    default:
+      return { status: 422, message: RESUME_MESSAGES.unreadable };
+  }
+}
 
 function answer(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ success: false, error: message, message });
@@ -14,7 +29,13 @@ function answer(reply: FastifyReply, status: number, message: string) {
  * /api/analyze-resume-for-registration here. Public, as it comes before registration, so it is
  * rate limited per client address. Answers `{success, analysis}` or `{success: false, error}`.
  */
-export function resumeAnalysisRoutes(deps: { extractor: Extractor; limiter: RateLimiter; perIpPerHour: number }) {
+export function resumeAnalysisRoutes(deps: {
+  /** Parsing and extraction run here, off the event loop, with a time budget and a memory cap. */
+  pool: TaskPool<ResumeTaskInput, ResumeTaskOutput>;
+  openai: ResumeTaskInput['openai'];
+  limiter: RateLimiter;
+  perIpPerHour: number;
+}) {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
       await scope.register(multipart, {
@@ -43,11 +64,17 @@ export function resumeAnalysisRoutes(deps: { extractor: Extractor; limiter: Rate
         }
         if (!file) return answer(reply, 400, RESUME_MESSAGES.missing);
         try {
-          const { analysis, source } = await analyzeResume(deps.extractor, file);
-          request.log.info({ source, format: file.mimetype, bytes: file.bytes.length }, 'resume analysed');
-          return reply.send({ success: true, analysis });
+          const result = await deps.pool.run({ bytes: file.bytes, filename: file.filename, mimetype: file.mimetype, openai: deps.openai });
+          if (!result.ok) return answer(reply, result.status, result.message);
+          for (const warning of result.warnings) request.log.warn({ component: 'extraction' }, warning);
+          request.log.info({ source: result.source, format: file.mimetype, bytes: file.bytes.length }, 'resume analysed');
+          return reply.send({ success: true, analysis: result.analysis });
         } catch (error) {
-          if (error instanceof ResumeAnalysisError) return answer(reply, error.status, error.message);
+          if (error instanceof TaskPoolError) {
+            request.log.warn({ kind: error.kind, reason: error.message, format: file.mimetype, bytes: file.bytes.length }, 'resume analysis stopped');
+            const { status, message } = failureAnswer(error);
+            return answer(reply, status, message);
+          }
           request.log.error({ err: error }, 'resume analysis failed');
           return answer(reply, 500, RESUME_MESSAGES.failed);
         }

@@ -1,0 +1,34 @@
+import { createExtractor } from '@hiring/extraction';
+import type { ExtractionSource } from '@hiring/extraction';
+import type { ResumeAnalysis } from './analysis.js';
+import { ResumeAnalysisError, analyzeResume } from './resume.service.js';
+
+/** One resume analysis, run in a worker thread of the candidate service's task pool. */
+export interface ResumeTaskInput {
+  bytes: Uint8Array;
+  filename?: string;
+  mimetype?: string;
+  openai: { apiKey?: string; model?: string; baseURL?: string };
+}
+
+/** Refusals are values: an error's class and status do not survive the trip between threads. */
+export type ResumeTaskOutput =
+  | { ok: true; analysis: ResumeAnalysis; source: ExtractionSource; warnings: string[] }
+  | { ok: false; status: number; message: string };
+
+export default async function analyzeResumeTask(input: ResumeTaskInput): Promise<ResumeTaskOutput> {
+  const warnings: string[] = [];
+  const extractor = createExtractor({
+    openaiApiKey: input.openai.apiKey,
+    model: input.openai.model,
+    baseURL: input.openai.baseURL,
+    logger: { warn: (details, message) => warnings.push(`${message} ${JSON.stringify(details)}`) },
+  });
+  try {
+    const { analysis, source } = await analyzeResume(extractor, { bytes: Buffer.from(input.bytes), filename: input.filename, mimetype: input.mimetype });
+    return { ok: true, analysis, source, warnings };
+  } catch (error) {
+    if (error instanceof ResumeAnalysisError) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
