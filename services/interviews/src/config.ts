@@ -19,6 +19,12 @@ export const interviewsConfigShape = {
     .string()
     .default('google.com,microsoft.com')
     .transform((value) => value.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)),
+  /** Worker threads that read uploaded emails (parse, verify, extract) off the event loop. */
+  READ_EMAIL_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Budget of one email in its worker; past it the worker is terminated and the upload refused. */
+  READ_EMAIL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Heap cap of each reading worker (MB); an email that needs more is refused as too complex. */
+  READ_EMAIL_MAX_MB: z.coerce.number().int().min(32).default(256),
   /** Shown to candidates when an upload is refused, with the file name to quote. */
   SUPPORT_EMAIL: z.string().email().default('support@hiring-marketplace.example'),
   /** Uploads one candidate may make per 10 minutes (the modal sends up to 10 files at once). */

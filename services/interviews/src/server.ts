@@ -14,7 +14,7 @@ import { interviewResolvers } from './resolvers/interview.resolvers.js';
 import { rejudgeOnceAfterUpgrade } from './domain/rejudge-evidence.service.js';
 import { uploadInterviewEmailRoutes } from './routes/upload-interview-email.routes.js';
 import { interviewsSubscriptions } from './subscriptions.js';
-import { createDnsResolver } from './verification/dns-resolver.js';
+import { workerEmailReader } from './workers/email-reader.js';
 
 /** The interviews service: the .eml pipeline, interview records and rankings. */
 export function interviewsService(config: InterviewsConfig): ServiceDefinition<InterviewsConfig> {
@@ -36,6 +36,17 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         baseURL: config.OPENAI_BASE_URL,
         logger: logger.child({ component: 'extraction' }),
       });
+      // Uploaded bytes are read in worker threads: a hostile email stalls one worker, not the service.
+      const reader = workerEmailReader({
+        settings: {
+          dnsServers: config.DNS_SERVERS,
+          trustedArcSealers: config.ARC_TRUSTED_SEALERS,
+          openai: { apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL },
+        },
+        threads: config.READ_EMAIL_THREADS,
+        timeoutMs: config.READ_EMAIL_TIMEOUT_MS,
+        maxOldGenerationSizeMb: config.READ_EMAIL_MAX_MB,
+      });
       const uploadDeps = {
         interviews,
         claims,
@@ -43,9 +54,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         processes: interviewProcessModel(connection),
         mailboxes,
         relay,
-        resolver: createDnsResolver(config.DNS_SERVERS),
-        extractor,
-        trustedArcSealers: config.ARC_TRUSTED_SEALERS,
+        reader,
       };
       // Forwarded emails from the ingestion mailbox: the same pipeline, outcomes published back.
       const ingestedOutcomes = ingestedEmailOutcomeModel(connection);
@@ -57,9 +66,13 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         ),
         publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],
         consumers: interviewsSubscriptions({ mailboxes, interest, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger } }),
-        routes: uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) }),
+        routes: async (app) => {
+          app.addHook('onClose', () => reader.close());
+          await uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) })(app);
+        },
         // Interviews stored under an older evidence policy are judged again, once, in the background.
         onStarted: () => {
+          reader.warm().catch((error: unknown) => logger.warn({ err: error }, 'email reader warm-up failed'));
           rejudgeOnceAfterUpgrade(connection, { interviews, claims, relay, trustedArcSealers: config.ARC_TRUSTED_SEALERS }, logger).catch((error: unknown) =>
             logger.error({ err: error }, 'judging stored interviews under the current evidence policy failed'),
           );

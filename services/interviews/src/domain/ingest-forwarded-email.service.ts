@@ -94,7 +94,8 @@ async function runPipeline(deps: IngestDeps, id: string, candidateId: string, pa
     }
     return { ...base, outcome: 'recorded', reason: null, details: [], subject, interview: summary };
   } catch (error) {
-    if (!(error instanceof UploadRefused)) throw error;
+    // Busy readers are not the email's fault: the consumer retries it later.
+    if (!(error instanceof UploadRefused) || error.status === 503) throw error;
     return {
       ...base,
       outcome: 'refused',

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { InterviewUploadedV1, normalizeCompanyName } from '@hiring/contracts';
 import { insertOnce, isDuplicateKeyError, type OutboxRelay } from '@hiring/service-kit';
-import type { Extractor } from '@hiring/extraction';
 import type { InterviewFacts } from '../extraction/index.js';
 import type { CandidateMailbox, CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
 import type { EmailClaimModel, EmailConflict } from '../models/email-claim.model.js';
 import type { Interview, InterviewModel, VerificationRecord } from '../models/interview.model.js';
 import type { InterviewProcessModel } from '../models/process.model.js';
 import type { Model } from 'mongoose';
-import { NotAnEmailError, parseEml, type ParsedEmail } from '../parsing/parse-eml.js';
-import { matchOwnedAddress } from '../parsing/ownership.js';
-import type { DnsResolver } from '../verification/dns-resolver.js';
+import type { ParsedEmail } from '../parsing/parse-eml.js';
 import { SIGNATURE_FAILURE_TITLES, type AuthenticityReport } from '../verification/verify-authenticity.js';
 import type { EvidenceFacts } from '../verification/evidence-facts.js';
 import type { Judgement } from '../verification/evidence-policy.js';
 import { orgDomainOf } from '../verification/mail-domains.js';
-import { assessEmail } from './assess-email.service.js';
+import { TaskPoolError, type EmailReader } from '../workers/email-reader.js';
+import type { ReadEmailResult, ReadEmailTask } from '../workers/read-email.task.js';
 import { snapshotOf } from './interview-view.js';
 
 export const MAX_EML_BYTES = 10 * 1024 * 1024;
@@ -24,6 +22,9 @@ export const UPLOAD_MESSAGES = {
   notEml: 'Please select valid .eml email files.',
   notAnEmail: 'This file is not a readable email (.eml). Export the original message from your mail app and upload it again.',
   tooLarge: 'The email file is too large (maximum 10 MB).',
+  tooComplex: 'This email is too complex to read: it unpacks into more than we can process. Export the original message from your mail app and upload it again.',
+  tooSlow: 'This email could not be read in time: it may be damaged or unusually complex. Export the original message from your mail app and upload it again.',
+  busy: 'We are reading many emails right now. Please try again in a moment.',
   notYours: 'This email was not sent to or from one of your verified email addresses.',
   notInterview: 'This email does not look like part of an interview process.',
   takenByOther: 'This email has already been uploaded by another account. One interview can only belong to one person.',
@@ -55,10 +56,8 @@ export interface UploadDeps {
   processes: InterviewProcessModel;
   mailboxes: CandidateMailboxModel;
   relay: OutboxRelay;
-  resolver: DnsResolver;
-  extractor: Extractor;
-  /** ARC sealers trusted for forwarded mail (organisational domains). */
-  trustedArcSealers: readonly string[];
+  /** Parses, verifies and extracts off the event loop, within a time and memory budget. */
+  reader: EmailReader;
 }
 
 export interface UploadInput {
@@ -160,6 +159,20 @@ async function refuseTakenByOther(deps: UploadDeps, key: string, ownerCandidateI
   ]);
 }
 
+/** Reads the email in a worker; a worker that ran over its budget becomes a clear refusal. */
+async function readOrRefuse(deps: UploadDeps, task: ReadEmailTask): Promise<ReadEmailResult> {
+  try {
+    return await deps.reader.read(task);
+  } catch (error) {
+    if (!(error instanceof TaskPoolError)) throw error;
+    const suggestion = 'If this is a real interview email, contact support and include the file name.';
+    if (error.kind === 'out-of-memory') throw new UploadRefused(413, UPLOAD_MESSAGES.tooComplex, [{ message: UPLOAD_MESSAGES.tooComplex, suggestion }]);
+    if (error.kind === 'timeout' || error.kind === 'crashed') throw new UploadRefused(422, UPLOAD_MESSAGES.tooSlow, [{ message: UPLOAD_MESSAGES.tooSlow, suggestion }]);
+    if (error.kind === 'busy' || error.kind === 'closed') throw new UploadRefused(503, UPLOAD_MESSAGES.busy);
+    throw error;
+  }
+}
+
 /**
  * The upload pipeline: parse, check ownership, verify authenticity, extract, claim the email once,
  * group with the candidate's process for that company, store with InterviewUploaded in one write.
@@ -167,22 +180,15 @@ async function refuseTakenByOther(deps: UploadDeps, key: string, ownerCandidateI
  */
 export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput): Promise<UploadOutcome> {
   if (input.raw.length > MAX_EML_BYTES) throw new UploadRefused(413, UPLOAD_MESSAGES.tooLarge);
-  let parsed: ParsedEmail;
-  try {
-    parsed = await parseEml(input.raw);
-  } catch (error) {
-    if (error instanceof NotAnEmailError) {
-      throw new UploadRefused(400, UPLOAD_MESSAGES.notAnEmail, [
-        { message: error.message, suggestion: 'In your mail app, open the message and use "Download message" or "Save as" (.eml), then upload that file.' },
-      ]);
-    }
-    throw error;
-  }
-
   const mailbox = await deps.mailboxes.findById(input.candidateId).lean<CandidateMailbox>().exec();
   const verified = [...(mailbox?.addresses.map((a) => a.email) ?? []), ...(input.extraVerified ?? [])];
-  const matchedAddress = matchOwnedAddress(parsed, verified);
-  if (!matchedAddress) {
+  const read = await readOrRefuse(deps, { raw: new Uint8Array(input.raw), verified, sourceType: input.sourceType });
+  if (read.kind === 'not-an-email') {
+    throw new UploadRefused(400, UPLOAD_MESSAGES.notAnEmail, [
+      { message: read.message, suggestion: 'In your mail app, open the message and use "Download message" or "Save as" (.eml), then upload that file.' },
+    ]);
+  }
+  if (read.kind === 'not-yours') {
     throw new UploadRefused(422, UPLOAD_MESSAGES.notYours, [
       {
         message: `None of the recipients or the sender of this email is one of your verified addresses (${verified.join(', ') || 'none yet'}).`,
@@ -190,8 +196,7 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
       },
     ]);
   }
-
-  const assessment = await assessEmail(deps, { raw: input.raw, parsed, uploaderAddresses: verified, sourceType: input.sourceType });
+  const { parsed, matchedAddress, assessment } = read;
   const { report, extraction, companyName } = assessment;
   const facts = extraction.value;
   if (!facts.is_interview_related) {

@@ -48,16 +48,35 @@ function addresses(value: AddressObject | AddressObject[] | undefined): MailAddr
   );
 }
 
-function headerAddresses(mail: ParsedMail, name: string): string[] {
-  return mail.headerLines
-    .filter((line) => line.key === name)
-    .flatMap((line) => [...line.line.slice(line.line.indexOf(':') + 1).matchAll(/[^\s<>,;"]+@[^\s<>,;"]+/g)].map((m) => m[0].toLowerCase()));
+/** Longest header line we read addresses from; real ones are far shorter. */
+const MAX_HEADER_LINE = 16 * 1024;
+
+/**
+ * The addresses in a header value: split on delimiters, then keep the tokens that look like
+ * addresses. Linear in the length, where a regex scanning for "x@y" from every position is
+ * quadratic on a line of "<@<@".
+ */
+export function addressesIn(value: string): string[] {
+  return value
+    .slice(0, MAX_HEADER_LINE)
+    .split(/[\s<>,;:"()]+/)
+    .filter((token) => token.length > 2 && token.indexOf('@') > 0 && token.indexOf('@') === token.lastIndexOf('@') && !token.endsWith('@'))
+    .map((token) => token.toLowerCase().replace(/\.$/, ''));
 }
 
+function headerAddresses(mail: ParsedMail, name: string): string[] {
+  return (mail.headerLines ?? []).filter((line) => line.key === name).flatMap((line) => addressesIn(line.line.slice(line.line.indexOf(':') + 1)));
+}
+
+// Bounded: parseAddressLine reads at most 2,000 characters of one forwarded header line.
+// eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move
 const ADDRESS = /"?([^"<\n]*?)"?\s*<([^>\s]+@[^>\s]+)>|([^\s<>]+@[^\s<>]+)/;
 function parseAddressLine(line: string | undefined): MailAddress[] {
   if (!line) return [];
+  // The patterns below backtrack on long lines; a forwarded header line is short.
   return line
+    .slice(0, 2_000)
+    // eslint-disable-next-line regexp/no-super-linear-move -- bounded by the slice above
     .split(/[,;](?![^<]*>)/)
     .map((part) => ADDRESS.exec(part.trim()))
     .filter((m): m is RegExpExecArray => m !== null)
@@ -80,7 +99,8 @@ export function findInlineForward(text: string): ForwardedMessage | null {
     const headers: Record<string, string> = {};
     let i = 0;
     for (; i < lines.length; i += 1) {
-      const line = lines[i]!.replace(/^>\s?/, '');
+      const line = lines[i]!.slice(0, 2_000).replace(/^>\s?/, '');
+      // eslint-disable-next-line regexp/no-super-linear-backtracking -- bounded: one line, at most 2,000 characters
       const header = /^\*?(From|Sent|Date|To|Cc|Subject|Reply-To)\*?:\s*(.*)$/i.exec(line.trim());
       if (header) headers[header[1]!.toLowerCase()] = header[2]!.trim();
       else if (line.trim() === '' && Object.keys(headers).length > 0) break;
@@ -121,7 +141,7 @@ export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
   }
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+    mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true, skipHtmlToText: true });
   } catch (error) {
     throw new NotAnEmailError(`The email could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -134,7 +154,7 @@ export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
   let forwarded: ForwardedMessage | null = null;
   const attached = mail.attachments.find((a) => /^message\/rfc822/i.test(a.contentType));
   if (attached) {
-    const inner = await simpleParser(attached.content, { skipImageLinks: true, skipTextToHtml: true });
+    const inner = await simpleParser(attached.content, { skipImageLinks: true, skipTextToHtml: true, skipHtmlToText: true });
     const innerHtml = typeof inner.html === 'string' ? inner.html : null;
     forwarded = {
       format: 'attached',

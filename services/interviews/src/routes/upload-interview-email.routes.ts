@@ -60,6 +60,16 @@ export function uploadResponse(outcome: UploadOutcome, supportEmail: string) {
  * /api/candidate/upload-interview-email here. Candidates with a session or, during registration,
  * the temporary registration token.
  */
+/**
+ * The name a browser sent, as we keep and quote it: the last path segment only (`../../x.eml`
+ * is `x.eml`), no control characters, at most 200 characters. It is never used as a path.
+ */
+export function safeFilename(name: string | undefined): string {
+  const last = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return last.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(-200);
+}
+
 export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: InterviewsConfig; limiter: RateLimiter }) {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
@@ -83,7 +93,7 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
               await part.toBuffer();
               continue;
             }
-            file = { bytes: await part.toBuffer(), filename: part.filename };
+            file = { bytes: await part.toBuffer(), filename: safeFilename(part.filename) };
           }
         } catch (error) {
           if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refuse(reply, 413, UPLOAD_MESSAGES.tooLarge);

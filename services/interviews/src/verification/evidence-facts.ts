@@ -1,5 +1,5 @@
 import { normalizeCompanyName } from '@hiring/contracts';
-import type { ParsedEmail } from '../parsing/parse-eml.js';
+import { addressesIn, type ParsedEmail } from '../parsing/parse-eml.js';
 import { domainOfAddress, isPersonalMailDomain, orgDomainOf } from './mail-domains.js';
 import type { AuthenticityReport } from './verify-authenticity.js';
 
@@ -68,13 +68,11 @@ function headerCounts(raw: Buffer): Map<string, number> {
   return counts;
 }
 
-const ADDRESS_IN_LINE = /[^\s<>,;:"()]+@[^\s<>,;:"()]+/g;
-
 /** Addresses in the To/Cc header lines a signature covers (lines as mailauth hashed them). */
 function signedRecipients(lines: readonly string[]): string[] {
   return lines
     .filter((line) => /^(to|cc)\s*:/i.test(line))
-    .flatMap((line) => [...line.slice(line.indexOf(':') + 1).matchAll(ADDRESS_IN_LINE)].map((m) => m[0].toLowerCase().replace(/\.$/, '')));
+    .flatMap((line) => addressesIn(line.slice(line.indexOf(':') + 1)));
 }
 
 function words(text: string): string {

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { safeFilename } from '../../../services/interviews/src/routes/upload-interview-email.routes.js';
+import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
+import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
+import { HOSTILE_PAYLOADS } from '../../../services/interviews/test/support/hostile-emails.js';
+import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, type RegisteredUser } from '../support/accounts.js';
+
+/**
+ * Hostile .eml uploads through the running product. Every payload is answered with a clear error
+ * and stores nothing. Reading happens in worker threads with a time budget: an email whose
+ * signature points at a name server that never answers (an attacker's tarpit) holds one worker
+ * until the budget terminates it, while another candidate's upload sent meanwhile is answered
+ * normally by the other worker.
+ */
+const ATS_DOMAIN = 'us.greenhouse-mail.io';
+const TARPIT = 'tarpit.attacker.test';
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let key: DkimKey;
+let stack: Stack;
+let ada: RegisteredUser;
+let grace: RegisteredUser;
+
+async function upload(file: Buffer, token: string, filename = 'interview.eml') {
+  const form = new FormData();
+  form.append('email_file', new Blob([new Uint8Array(file)], { type: 'message/rfc822' }), filename);
+  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: response.status, body: (await response.json()) as { success?: boolean; message?: string; error?: string; interview?: { visibility: string } } };
+}
+
+async function storedInterviews(user: RegisteredUser): Promise<number> {
+  const r = await stack.graphql<{ interviewHistory: { totalInterviews: number } }>('{ interviewHistory { totalInterviews } }', {}, user.token);
+  return r.body.data!.interviewHistory.totalInterviews;
+}
+
+const greenhouse = (to: string) =>
+  [
+    'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
+    `To: ${to}`,
+    'Subject: Your onsite interview with Acme',
+    'Date: Tue, 03 Nov 2026 10:00:00 +0000',
+    `Message-ID: <${uniqueSuffix()}@us.greenhouse-mail.io>`,
+    '',
+    'Hi, we would like to invite you to an onsite interview for the Senior Software Engineer position at Acme on November 12, 2026.',
+    '',
+  ].join('\r\n');
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  key = generateDkimKey();
+  dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
+  dns.silence(TARPIT);
+  stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(','), READ_EMAIL_THREADS: '2', READ_EMAIL_TIMEOUT_MS: '4000', UPLOADS_PER_10_MINUTES: '100' } } });
+  [ada, grace] = await Promise.all([registerCandidate(stack), registerCandidate(stack)]);
+  for (const user of [ada, grace]) {
+    await waitFor(async () => {
+      const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, user.token);
+      return r.body.data?.myUploadAddresses.includes(user.email);
+    }, { what: 'the interviews service to learn the candidate addresses' });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await dns?.close();
+});
+
+describe('hostile .eml uploads', () => {
+  it.each(HOSTILE_PAYLOADS.map((payload) => [payload.name, payload] as const))('%s: a clear error, nothing stored', async (_name, payload) => {
+    const before = await storedInterviews(ada);
+    const { status, body } = await upload(payload.build(ada.email), ada.token);
+    expect([400, 413, 422]).toContain(status);
+    expect(body.success).not.toBe(true);
+    expect(body.message ?? body.error).toEqual(expect.any(String));
+    expect(await storedInterviews(ada)).toBe(before);
+  });
+
+  it('a tarpit signature holds one worker until its budget kills it; another candidate is answered meanwhile', async () => {
+    const tarpitKey = generateDkimKey();
+    const stalled = signMessage(greenhouse(ada.email).replace('no-reply@us.greenhouse-mail.io', `jobs@${TARPIT}`), { domain: TARPIT, selector: 's1', key: tarpitKey }).then((raw) =>
+      upload(raw, ada.token),
+    );
+    // Sent while the first one is stuck in its worker.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const normal = await upload(await signMessage(greenhouse(grace.email), { domain: ATS_DOMAIN, selector: 's1', key }), grace.token);
+    expect(normal.status).toBe(200);
+    expect(normal.body.interview?.visibility).toBe('public');
+
+    const refused = await stalled;
+    expect(refused.status).toBe(422);
+    expect(refused.body.message ?? refused.body.error).toBe(
+      'This email could not be read in time: it may be damaged or unusually complex. Export the original message from your mail app and upload it again.',
+    );
+    // The reader keeps working after the kill.
+    const after = await upload(await signMessage(greenhouse(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token);
+    expect(after.status).toBe(200);
+  });
+
+  it('keeps only the last path segment of a file name, without control characters', async () => {
+    expect(safeFilename('../../etc/passwd\u0007\u0000.eml')).toBe('passwd.eml');
+    expect(safeFilename('C:\\Users\\ada\\offer.eml')).toBe('offer.eml');
+    const { status } = await upload(await signMessage(greenhouse(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token, '../../../../tmp/x\u0001.eml');
+    expect(status).toBe(200);
+  });
+});
