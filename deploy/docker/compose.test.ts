@@ -52,7 +52,7 @@ describe('docker-compose.yml', () => {
 
   it('has no default for a shared secret: compose refuses to start until JWT_SECRET is given', () => {
     const raw = readFileSync(`${root}docker-compose.yml`, 'utf8');
-    const secrets = [...raw.matchAll(/^\s*JWT_SECRET:\s*(.+)$/gm)].map((m) => m[1]!.trim());
+    const secrets = [...raw.matchAll(/^[ \t]*JWT_SECRET:[ \t]*(\S.*)$/gm)].map((m) => m[1]!.trim());
     expect(secrets.length).toBeGreaterThan(0);
     for (const value of secrets) expect(value).toMatch(/^\$\{JWT_SECRET:\?[^}]+\}$/);
   });

@@ -102,7 +102,7 @@ describe('interview evidence badges', () => {
     const summary = summaryDialog(page);
     await shown(summary);
     await shown(summary.getByText(GREENHOUSE));
-    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.replace(/\s*\n\s*/g, ': '));
+    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.split('\n').map((part) => part.trim()).filter(Boolean).join(': '));
     expect(pairs).toEqual([
       'Name: Anonymous Candidate',
       'Email: Locked - Unlock to view',

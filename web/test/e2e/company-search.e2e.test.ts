@@ -334,7 +334,7 @@ describe('candidate detail and interview summary', () => {
     await shown(summary);
     await hidden(dialog);
     const pairs = await summary.locator('.cs-pairs__row').allInnerTexts();
-    expect(pairs.map((pair) => pair.replace(/\s*\n\s*/g, ': '))).toEqual([
+    expect(pairs.map((pair) => pair.split('\n').map((part) => part.trim()).filter(Boolean).join(': '))).toEqual([
       'Name: Anonymous Candidate',
       'Email: Locked - Unlock to view',
       'Experience: 6.5 years',
@@ -379,7 +379,7 @@ describe('candidate detail and interview summary', () => {
     await cell(page, 'c-open', 'Interview History').getByRole('button', { name: /^Platform Engineer/ }).click();
     const summary = summaryDialog(page);
     await shown(summary);
-    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.replace(/\s*\n\s*/g, ': '));
+    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.split('\n').map((part) => part.trim()).filter(Boolean).join(': '));
     expect(pairs.slice(0, 8)).toEqual([
       'Name: Ada Lovelace',
       'Email: ada.lovelace@example.test',

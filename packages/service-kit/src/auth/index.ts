@@ -77,7 +77,7 @@ export function verifyToken(token: string, secret: string): AuthContext | null {
 
 export function authFromHeader(header: string | undefined, secret: string): AuthContext | null {
   if (!header) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  const match = /^Bearer\s+(\S.*)$/i.exec(header.trim());
   return match ? verifyToken(match[1]!, secret) : null;
 }
 

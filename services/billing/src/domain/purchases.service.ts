@@ -315,7 +315,8 @@ export class Purchases {
   }
 
   private returnUrl(outcome: 'success' | 'canceled'): string {
-    const base = this.deps.config.PUBLIC_URL.replace(/\/+$/, '');
+    let base = this.deps.config.PUBLIC_URL;
+    while (base.endsWith('/')) base = base.slice(0, -1);
     const path = this.deps.config.CHECKOUT_RETURN_PATH;
     const separator = path.includes('?') ? '&' : '?';
     // Stripe replaces {CHECKOUT_SESSION_ID}; the web app passes it to check-pending-purchase.

@@ -134,6 +134,7 @@ export async function examineMessage(raw: Buffer, options: ExamineOptions): Prom
 
 /** The address part of MAIL_FROM (`Name <address>` or a bare address), lowercased. */
 export function addressOf(mailFrom: string): string {
-  const match = /<([^>]+)>/.exec(mailFrom);
-  return (match ? match[1]! : mailFrom).trim().toLowerCase();
+  const open = mailFrom.indexOf('<');
+  const close = open === -1 ? -1 : mailFrom.indexOf('>', open + 1);
+  return (close > open + 1 ? mailFrom.slice(open + 1, close) : mailFrom).trim().toLowerCase();
 }

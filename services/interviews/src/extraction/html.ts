@@ -48,10 +48,19 @@ const OPTIONS: HtmlToTextOptions = {
   ],
 };
 
+/** One space between words, one tab between cells, nothing around: by splitting, so linear. */
+function tidyLine(line: string): string {
+  return line
+    .split('\t')
+    .map((cell) => cell.replaceAll('\u00a0', ' ').split(' ').filter(Boolean).join(' '))
+    .filter(Boolean)
+    .join('\t');
+}
+
 export function htmlToText(html: string): string {
   return convert(html, OPTIONS)
     .split('\n')
-    .map((line) => line.replace(/[ \u00a0]*\t[ \u00a0\t]*/g, '\t').replace(/[ \u00a0]+/g, ' ').replace(/^[\t ]+/, '').replace(/[\t ]+$/, ''))
+    .map(tidyLine)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

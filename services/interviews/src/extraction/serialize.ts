@@ -22,9 +22,42 @@ export interface SerializedEmail {
 }
 
 const MAX_BODY_CHARS = 60_000;
+const MAX_LINE_CHARS = 2_000;
+const MAX_TOKEN_CHARS = 300;
+const MAX_SUBJECT_CHARS = 500;
+
+/**
+ * The text the extraction rules may read, made in one linear pass: at most 60,000 characters,
+ * lines of at most 2,000, words of at most 300, single spaces, at most one blank line in a row.
+ * The rules' regexes backtrack on long runs (of spaces, letters, punctuation, lines); these
+ * bounds keep every run short, so their worst case stays small whatever the email holds.
+ */
+export function boundText(text: string, maxChars = MAX_BODY_CHARS): string {
+  const out: string[] = [];
+  let blank = false;
+  for (const raw of text.slice(0, maxChars).split('\n')) {
+    const line = raw
+      .replace(/[\r\f\v\u00a0\u2000-\u200b\u3000]/g, ' ')
+      .split('\t')
+      .map((cell) =>
+        cell
+          .split(' ')
+          .filter(Boolean)
+          .map((word) => word.slice(0, MAX_TOKEN_CHARS))
+          .join(' '),
+      )
+      .join('\t')
+      .slice(0, MAX_LINE_CHARS);
+    const isBlank = line.trim() === '';
+    if (isBlank && blank) continue;
+    blank = isBlank;
+    out.push(line);
+  }
+  return out.join('\n');
+}
 
 function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return boundText(value.replaceAll('\r', ' ').replaceAll('\n', ' ').replaceAll('\t', ' '), MAX_SUBJECT_CHARS).trim();
 }
 
 function formatAddress(address: MailAddress): string {
@@ -32,10 +65,13 @@ function formatAddress(address: MailAddress): string {
   return name ? `${name} <${address.address}>` : `<${address.address}>`;
 }
 
+// Bounded: reads back the header lines this module wrote (parseAddresses caps them).
+// eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move
 const ADDRESS_LIST = /\s*(?:"?([^"<]*?)"?\s*)?<([^<>\s]+@[^<>\s]+)>\s*,?/gy;
 
-function parseAddresses(line: string): MailAddress[] {
+function parseAddresses(fullLine: string): MailAddress[] {
   const result: MailAddress[] = [];
+  const line = fullLine.slice(0, 5_000);
   ADDRESS_LIST.lastIndex = 0;
   for (let match = ADDRESS_LIST.exec(line); match; match = ADDRESS_LIST.exec(line)) {
     result.push({ name: (match[1] ?? '').trim(), address: match[2]!.toLowerCase() });
@@ -63,7 +99,7 @@ export function serializeForExtraction(parsed: ParsedEmail & { replyTo?: MailAdd
   // The HTML part keeps a table's cells apart ("Date\tThursday, November 12"); the text part that a
   // mail library derives from HTML glues them ("DateThursday"). Forwards carry only their text.
   const fromHtml = !original && parsed.html ? htmlToText(parsed.html) : '';
-  const body = (original ? original.text : fromHtml || parsed.text).replace(/\r\n?/g, '\n').slice(0, MAX_BODY_CHARS);
+  const body = boundText((original ? original.text : fromHtml || parsed.text).replace(/\r\n?/g, '\n'));
   return `${lines.join('\n')}\n\n${body}`;
 }
 
@@ -81,7 +117,7 @@ export function readSerializedEmail(input: string): SerializedEmail {
     date: null,
     calendarOrganizers: [],
     forwarded: null,
-    body: looksLikeHeaders ? normalized.slice(split + 2) : normalized,
+    body: boundText(looksLikeHeaders ? normalized.slice(split + 2) : normalized),
   };
   if (!looksLikeHeaders) return email;
   for (const line of head.split('\n')) {
@@ -89,7 +125,7 @@ export function readSerializedEmail(input: string): SerializedEmail {
     if (colon < 0) continue;
     const key = line.slice(0, colon).toLowerCase();
     const value = line.slice(colon + 1).trim();
-    if (key === 'subject') email.subject = value;
+    if (key === 'subject') email.subject = boundText(value, MAX_SUBJECT_CHARS);
     else if (key === 'from') email.from = parseAddresses(value)[0] ?? null;
     else if (key === 'reply-to') email.replyTo = parseAddresses(value);
     else if (key === 'to') email.to = parseAddresses(value);

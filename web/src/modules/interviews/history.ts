@@ -94,7 +94,7 @@ export function companyWebsite(domain: string | null | undefined): string | null
   const host = domain
     ?.trim()
     .replace(/^https?:\/\//i, '')
-    .replace(/\/.*$/, '')
+    .split('/')[0]!
     .toLowerCase();
   if (!host || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
   return `https://${host}`;

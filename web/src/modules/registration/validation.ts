@@ -23,7 +23,7 @@ export const PASSWORD_HINT = ACCOUNT_MESSAGES.passwordHint;
 export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMinLength;
 export const VERIFICATION_CODE_LENGTH = ACCOUNT_LIMITS.verificationCodeLength;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());

@@ -56,7 +56,7 @@ export interface VerifiedEmailsDeps {
   codeMailsPerHour: number;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function normalizeEmail(value: string | null | undefined): string | null {
   const email = value?.trim().toLowerCase() ?? '';
