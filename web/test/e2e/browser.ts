@@ -164,23 +164,42 @@ export class BrowserHarness {
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
     // A Content-Security-Policy violation fails the test like a page error (closePage checks both).
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) this.pageErrors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()) && !this.screenshotStyle(message.text())) this.pageErrors.push(message.text());
     });
     await page.goto(`${this.baseUrl}/#${hashPath}`);
     if (options.fakeClock) await page.clock.pauseAt(Date.now() + 5_000);
     return page;
   }
 
+  /** Screenshots in progress: Playwright injects its own styles for them, which the app's CSP refuses. */
+  private capturing = 0;
+
+  /** A CSP report caused by the harness's own screenshot styles, not by the app. */
+  private screenshotStyle(text: string): boolean {
+    return this.capturing > 0 && /Applying inline style violates/.test(text);
+  }
+
+  private async capture(shoot: () => Promise<unknown>): Promise<void> {
+    this.capturing += 1;
+    try {
+      await shoot();
+      // Console reports arrive after the screenshot resolves.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      this.capturing -= 1;
+    }
+  }
+
   /** A screenshot of one element (a card, a dialog). */
   async screenshotOf(locator: Locator, name: string): Promise<void> {
     // the sticky navigation bar would cover the top of an element scrolled into view
-    await locator.screenshot({ path: join(this.screenshotDir, `${name}.png`), animations: 'disabled', style: '.navbar { position: static !important; }' });
+    await this.capture(() => locator.screenshot({ path: join(this.screenshotDir, `${name}.png`), animations: 'disabled', style: '.navbar { position: static !important; }' }));
   }
 
   async screenshot(page: Page, name: string, fullPage = true): Promise<void> {
     // a sticky navigation bar would be drawn where the page was scrolled to
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(this.screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
+    await this.capture(() => page.screenshot({ path: join(this.screenshotDir, `${name}.png`), fullPage, animations: 'disabled' }));
   }
 }
 
