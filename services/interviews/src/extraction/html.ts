@@ -58,7 +58,7 @@ function tidyLine(line: string): string {
 }
 
 export function htmlToText(html: string): string {
-  return convert(html, OPTIONS)
+  return convert(html.slice(0, MAX_HTML_CHARS), OPTIONS)
     .split('\n')
     .map(tidyLine)
     .join('\n')
