@@ -9,7 +9,7 @@ import { HOSTILE_PAYLOADS } from '../../services/interviews/test/support/hostile
 // No DNS answers here (a closed local port): signature lookups fail fast, as for unsigned mail.
 const deps = { resolver: createDnsResolver(['127.0.0.1:9'], 500), extractor: createExtractor(), trustedArcSealers: [] };
 const to = 'ada@example.test';
-console.log('payload | bytes | read in ms | outcome');
+console.info('payload | bytes | read in ms | outcome');
 for (const payload of HOSTILE_PAYLOADS) {
   const raw = payload.build(to);
   const started = performance.now();
@@ -19,5 +19,5 @@ for (const payload of HOSTILE_PAYLOADS) {
   } catch (error) {
     outcome = `threw ${error instanceof Error ? error.message : String(error)}`;
   }
-  console.log(`${payload.name} | ${raw.length} | ${(performance.now() - started).toFixed(0)} | ${outcome}`);
+  console.info(`${payload.name} | ${raw.length} | ${(performance.now() - started).toFixed(0)} | ${outcome}`);
 }
