@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse, specifiedRules, validate, buildSchema } from 'graphql';
-import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '@hiring/gateway';
+import type { RunningGateway } from '@hiring/gateway';
+import { startLoneGateway } from '../support/lone-gateway.js';
 import { operationLimits } from '../../src/graphql/limits.js';
 
 /**
@@ -13,15 +13,7 @@ import { operationLimits } from '../../src/graphql/limits.js';
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  const nowhere = 'http://127.0.0.1:9/graphql';
-  gateway = await startGateway(
-    loadGatewayConfig({
-      JWT_SECRET: TEST_JWT_SECRET,
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      ...Object.fromEntries(['AUTH', 'CANDIDATE', 'INTERVIEWS', 'COMPANY', 'BILLING', 'INGESTION'].map((n) => [`SUBGRAPH_${n}_URL`, nowhere])),
-    }),
-  );
+  gateway = await startLoneGateway();
 });
 
 afterAll(async () => {

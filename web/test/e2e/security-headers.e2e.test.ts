@@ -4,23 +4,15 @@
  * a page error). A deliberately inline script proves violations are seen.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '@hiring/gateway';
+import type { RunningGateway } from '@hiring/gateway';
+import { startLoneGateway } from '../../../gateway/test/support/lone-gateway.js';
 import { BrowserHarness, eventually, shown } from './browser.js';
 
 const harness = new BrowserHarness('security-headers');
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  const nowhere = 'http://127.0.0.1:9/graphql';
-  gateway = await startGateway(
-    loadGatewayConfig({
-      JWT_SECRET: TEST_JWT_SECRET,
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      ...Object.fromEntries(['AUTH', 'CANDIDATE', 'INTERVIEWS', 'COMPANY', 'BILLING', 'INGESTION'].map((n) => [`SUBGRAPH_${n}_URL`, nowhere])),
-    }),
-  );
+  gateway = await startLoneGateway();
   await harness.start({ baseUrl: gateway.url });
 });
 afterAll(async () => {
