@@ -6,6 +6,7 @@ export * from './kafka/client.js';
 export * from './kafka/outbox.js';
 export * from './kafka/outbox-relay.js';
 export * from './kafka/consumer.js';
+export * from './kafka/read-barrier.js';
 export * from './http/health.js';
 export * from './http/create-service.js';
 export * from './http/client-ip.js';

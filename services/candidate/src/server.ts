@@ -37,7 +37,7 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
     name: 'candidate',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection, logger, relay }) => {
+    setup: ({ connection, logger, relay, barrier }) => {
       const heads = candidateProfileModel(connection);
       const revisions = profileRevisionModel(connection);
       const records = verifiedEmailModel(connection);
@@ -69,7 +69,7 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         maxOldGenerationSizeMb: 256,
       });
 
-      const profiles = new ProfileStore({ heads, revisions, relay, logger });
+      const profiles = new ProfileStore({ heads, revisions, relay, logger, barrier });
       const emails = new VerifiedEmails({
         records,
         slots: emailSlotModel(connection),

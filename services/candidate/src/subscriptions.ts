@@ -1,6 +1,6 @@
 import { CandidateUnlockedV1, ReferralSentV1, UserRegisteredV1 } from '@hiring/contracts';
 import { on, type Mailer } from '@hiring/service-kit';
-import type { ProfileStore } from './domain/profile/profile-store.js';
+import { CANDIDATE_PROFILES_GROUP, type ProfileStore } from './domain/profile/profile-store.js';
 import type { EmailClaimModel } from './models/email-claim.model.js';
 import type { ReferralModel } from './models/referral.model.js';
 import type { UnlockNoticeModel } from './models/unlock-notice.model.js';
@@ -21,7 +21,7 @@ export interface SubscriptionDeps {
 /** Every event the candidate service consumes, one consumer group per purpose. */
 export function candidateSubscriptions(deps: SubscriptionDeps) {
   return [
-    { groupId: 'candidate.profiles', handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
+    { groupId: CANDIDATE_PROFILES_GROUP, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
     { groupId: 'candidate.directory', handlers: [on(UserRegisteredV1, handleUserDirectory(deps))] },
     {
       groupId: 'candidate.notifications',

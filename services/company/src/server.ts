@@ -37,14 +37,14 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
     name: 'company',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: async ({ connection, relay, logger, kafka }) => {
+    setup: async ({ connection, relay, logger, kafka, barrier }) => {
       const profiles = companyProfileModel(connection);
       const walletEntries = walletEntryModel(connection);
       const unlocks = unlockModel(connection);
       relay.track(walletEntries as never);
       relay.track(unlocks as never);
       const store = new SearchProjectionStore(profileRecordModel(connection), interviewRecordModel(connection));
-      const wallet = new Wallet(walletEntries, relay, { maxAttempts: config.WALLET_MAX_ATTEMPTS });
+      const wallet = new Wallet(walletEntries, relay, { maxAttempts: config.WALLET_MAX_ATTEMPTS, barrier });
 
       const instanceId = config.SEARCH_VIEW_INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
       const view = new SearchView({
@@ -61,9 +61,9 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       await repairUnlocks({ unlocks, relay, profiles, walletEntries }, logger);
       const { index } = view;
 
-      const deps = { profiles, unlocks, index, wallet, relay };
+      const deps = { profiles, unlocks, index, wallet, relay, barrier };
       return {
-        resolvers: mergeResolvers(companyProfileResolvers(profiles, wallet), candidateSearchResolvers(deps)),
+        resolvers: mergeResolvers(companyProfileResolvers({ profiles, wallet, barrier }), candidateSearchResolvers(deps)),
         publishes: [CandidateUnlockedV1, TokensSpentV1],
         consumers: companySubscriptions({ profiles, store, wallet }),
         routes: (app) => {

@@ -10,8 +10,9 @@ import { handleUserRegistered } from './events/handlers/user-registered.handler.
 import { projectionHandlers } from './events/handlers/search-projection.handlers.js';
 import { handleTokensGranted } from './events/handlers/tokens-granted.handler.js';
 
-/** The shared group that writes the search projection (the per-replica view starts from its offsets). */
-export const SEARCH_PROJECTION_GROUP = 'company.search-projection';
+import { COMPANY_GROUPS } from './events/consumer-groups.js';
+
+export const SEARCH_PROJECTION_GROUP = COMPANY_GROUPS.searchProjection;
 /** Prefix of each replica's own group for the in-memory view. */
 export const SEARCH_VIEW_GROUP = 'company.search-view';
 
@@ -19,7 +20,7 @@ export const SEARCH_VIEW_GROUP = 'company.search-view';
 export function companySubscriptions(deps: { profiles: CompanyProfileModel; store: SearchProjectionStore; wallet: Wallet }) {
   const projection = projectionHandlers(deps.store);
   return [
-    { groupId: 'company.profiles', handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
+    { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
     {
       groupId: SEARCH_PROJECTION_GROUP,
       handlers: [
@@ -29,7 +30,7 @@ export function companySubscriptions(deps: { profiles: CompanyProfileModel; stor
         on(InterviewDeletedV1, projection.interviewDeleted),
       ],
     },
-    { groupId: 'company.wallet', handlers: [on(TokensGrantedV1, handleTokensGranted(deps.wallet))] },
+    { groupId: COMPANY_GROUPS.wallet, handlers: [on(TokensGrantedV1, handleTokensGranted(deps.wallet))] },
   ];
 }
 

@@ -22,7 +22,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
     name: 'interviews',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection, relay, logger }) => {
+    setup: ({ connection, relay, logger, barrier }) => {
       const mailboxes = candidateMailboxModel(connection);
       const interviews = interviewModel(connection);
       const claims = emailClaimModel(connection);
@@ -55,6 +55,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         mailboxes,
         relay,
         reader,
+        barrier,
       };
       // Forwarded emails from the ingestion mailbox: the same pipeline, outcomes published back.
       const ingestedOutcomes = ingestedEmailOutcomeModel(connection);

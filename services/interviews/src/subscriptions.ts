@@ -1,6 +1,6 @@
 import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateUnlockedV1, EmailIngestedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { on } from '@hiring/service-kit';
-import type { CandidateMailboxModel } from './models/candidate-mailbox.model.js';
+import { MAILBOX_VIEW_GROUP, type CandidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
 import { handleCandidateEmailRemoved, handleCandidateEmailVerified } from './events/handlers/candidate-email.handlers.js';
 import { mailboxChangeModel } from './events/handlers/mailbox-changes.js';
@@ -15,7 +15,7 @@ export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel
   const mailboxDeps = { mailboxes: deps.mailboxes, changes: mailboxChangeModel(deps.mailboxes.db) };
   return [
     {
-      groupId: 'interviews.mailboxes',
+      groupId: MAILBOX_VIEW_GROUP,
       handlers: [
         on(UserRegisteredV1, handleUserRegistered(mailboxDeps)),
         on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(mailboxDeps)),

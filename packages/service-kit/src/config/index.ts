@@ -63,8 +63,14 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
      * whatever NODE_ENV says (the web app and codegen read the composed schema file, not the server).
      */
     GRAPHQL_INTROSPECTION: booleanFlag(),
-    /** How often the outbox relay sweeps for unpublished events besides the immediate nudge. */
-    OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
+    /**
+     * How long a write's answer waits for its event to reach the broker. Reads that must see the
+     * write wait for their projection to apply what is on the broker, so the answer waits for it;
+     * when the broker is away the write still answers after this, and its event follows later.
+     */
+    OUTBOX_PUBLISH_WAIT_MS: z.coerce.number().int().positive().default(3000),
+    /** How long a read that found nothing waits for its projection to catch up before answering 503. */
+    READ_BARRIER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   };
 }
 

@@ -17,6 +17,7 @@ import { connectMongo, ensureIndexes, pingMongo } from '../mongo/connect.js';
 import { createKafka, ensureTopics, pingKafka } from '../kafka/client.js';
 import { OutboxRelay } from '../kafka/outbox-relay.js';
 import { IdempotentConsumer, type EventHandler } from '../kafka/consumer.js';
+import { ReadBarrier } from '../kafka/read-barrier.js';
 import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
 import { registerInternalCredential } from './internal-credential.js';
@@ -32,6 +33,8 @@ export interface ServiceKit<TConfig extends BaseServiceConfig> {
   kafka: Kafka;
   producer: Producer;
   relay: OutboxRelay;
+  /** Lets a read that found nothing wait until a subscription has caught up (read-your-writes). */
+  barrier: ReadBarrier;
 }
 
 export interface ServiceWiring {
@@ -82,9 +85,10 @@ export async function startService<TConfig extends BaseServiceConfig>(
   const admin = kafka.admin();
   await admin.connect();
   const relay = new OutboxRelay(connection, producer, logger.child({ component: 'outbox' }), {
-    sweepMs: config.OUTBOX_SWEEP_MS,
+    publishWaitMs: config.OUTBOX_PUBLISH_WAIT_MS,
   });
-  const kit: ServiceKit<TConfig> = { config, logger, connection, kafka, producer, relay };
+  const barrier = new ReadBarrier(config.READ_BARRIER_TIMEOUT_MS);
+  const kit: ServiceKit<TConfig> = { config, logger, connection, kafka, producer, relay, barrier };
 
   const wiring = await definition.setup(kit);
   await ensureIndexes(connection);
@@ -134,19 +138,21 @@ export async function startService<TConfig extends BaseServiceConfig>(
   await wiring.routes?.(app);
 
   await relay.start();
-  const consumers = (wiring.consumers ?? []).map(
-    (spec) =>
-      new IdempotentConsumer({
-        kafka,
-        connection,
-        producer,
-        logger,
-        groupId: `${config.KAFKA_GROUP_PREFIX}${spec.groupId}`,
-        handlers: spec.handlers,
-        sessionTimeoutMs: definition.consumerSessionTimeoutMs,
-        fromBeginning: config.KAFKA_NEW_GROUP_OFFSET === 'earliest',
-      }),
-  );
+  const consumers = (wiring.consumers ?? []).map((spec) => {
+    const consumer = new IdempotentConsumer({
+      kafka,
+      connection,
+      producer,
+      logger,
+      admin,
+      groupId: `${config.KAFKA_GROUP_PREFIX}${spec.groupId}`,
+      handlers: spec.handlers,
+      sessionTimeoutMs: definition.consumerSessionTimeoutMs,
+      fromBeginning: config.KAFKA_NEW_GROUP_OFFSET === 'earliest',
+    });
+    barrier.register(spec.groupId, consumer);
+    return consumer;
+  });
   await Promise.all(consumers.map((consumer) => consumer.start()));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });

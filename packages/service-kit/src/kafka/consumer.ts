@@ -1,4 +1,4 @@
-import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { Admin, Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 import type { Logger } from 'pino';
@@ -55,7 +55,15 @@ export interface ConsumerOptions {
   retryDelayMs?: number;
   sessionTimeoutMs?: number;
   fromBeginning?: boolean;
+  /** Partitions handled at once (order within a partition always holds). Default 3, our partition count. */
+  partitionsConsumedConcurrently?: number;
+  /** A connected admin client for `caughtUp` (the service's own); one is created on demand otherwise. */
+  admin?: Admin;
 }
+
+/** Where the group stands on one partition: every message before `offset` has been applied. */
+type Positions = Map<string, number>;
+const positionKey = (topic: string, partition: number) => `${topic}:${partition}`;
 
 /**
  * An idempotent consumer: dedupes by event id with a unique `_id` (`<group>:<event id>`), retries a
@@ -69,6 +77,11 @@ export class IdempotentConsumer {
   private stopping = false;
   private restartTimer: NodeJS.Timeout | undefined;
   private readonly log: Logger;
+  /** Per partition this instance consumes: the offset after the last message it finished. */
+  private readonly applied: Positions = new Map();
+  /** Woken whenever a message is finished (caughtUp waiters). */
+  private progressWaiters: (() => void)[] = [];
+  private ownAdmin: Promise<Admin> | undefined;
 
   constructor(private readonly options: ConsumerOptions) {
     this.processed =
@@ -76,6 +89,10 @@ export class IdempotentConsumer {
       options.connection.model<ProcessedEvent>('ProcessedEvent', processedSchema, 'processed_events');
     for (const handler of options.handlers) this.byTopic.set(handler.event.topic, handler);
     this.log = options.logger.child({ component: 'consumer', groupId: options.groupId });
+  }
+
+  get groupId(): string {
+    return this.options.groupId;
   }
 
   get topics(): string[] {
@@ -89,6 +106,16 @@ export class IdempotentConsumer {
     await admin.connect();
     try {
       await ensureTopics(admin, [...this.topics, ...this.topics.map(deadLetterTopic)]);
+      if (this.options.fromBeginning === false) {
+        // A new group that starts at the end never applies what came before: for the read
+        // barrier those events count as applied. Partitions it has committed on resume from there.
+        const committed = await this.committedPositions(admin);
+        for (const topic of this.topics) {
+          for (const { partition, high } of await admin.fetchTopicOffsets(topic)) {
+            if ((committed.get(positionKey(topic, partition)) ?? -1) < 0) this.advance(topic, partition, Number(high));
+          }
+        }
+      }
     } finally {
       await admin.disconnect();
     }
@@ -115,7 +142,11 @@ export class IdempotentConsumer {
     // or an event published right after start could fall before the "latest" it resolves to.
     const positioned = fromBeginning ? Promise.resolve() : this.firstFetch(consumer);
     await consumer.run({
-      eachMessage: async ({ topic, message }) => this.handleMessage(topic, message),
+      partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
+      eachMessage: async ({ topic, partition, message, heartbeat }) => {
+        await this.handleUntilStored(topic, message, heartbeat);
+        this.advance(topic, partition, Number(message.offset) + 1);
+      },
     });
     await positioned;
   }
@@ -155,11 +186,132 @@ export class IdempotentConsumer {
     this.restartTimer.unref();
   }
 
+  /** Stops fetching while the group keeps its place and membership (tests hold a projection back with it). */
+  pause(): void {
+    this.consumer?.pause(this.topics.map((topic) => ({ topic })));
+  }
+
+  resume(): void {
+    this.consumer?.resume(this.topics.map((topic) => ({ topic })));
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
     // disconnect() leaves the group, so a restarted instance does not wait out our session.
     await this.consumer?.disconnect();
+    const admin = this.ownAdmin;
+    this.ownAdmin = undefined;
+    if (admin) await (await admin).disconnect().catch(() => undefined);
+    this.wake();
+  }
+
+  /**
+   * Whether this group has applied every event its topics held when the call started, waiting up
+   * to `timeoutMs` for it. It is how a read proves a "not found" is not just lag: writers answer
+   * only once their event is on the broker, so anything a user wrote before this read is included.
+   * Partitions another instance consumes count through the group's committed offsets (committed
+   * after each batch is handled). False when the broker cannot be asked or the wait runs out.
+   */
+  async caughtUp(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    let targets: { key: string; high: number }[];
+    let admin: Admin;
+    try {
+      admin = await this.adminClient();
+      const offsets = await Promise.all(this.topics.map(async (topic) => ({ topic, partitions: await admin.fetchTopicOffsets(topic) })));
+      targets = offsets.flatMap(({ topic, partitions }) =>
+        partitions.map((p) => ({ key: positionKey(topic, p.partition), high: Number(p.high) })).filter((t) => t.high > 0),
+      );
+    } catch (error) {
+      this.log.warn({ err: error }, 'cannot read topic offsets to check freshness');
+      return false;
+    }
+    let committed: Positions = new Map();
+    let committedAt = 0;
+    for (;;) {
+      const behind = targets.filter((t) => Math.max(this.applied.get(t.key) ?? 0, committed.get(t.key) ?? 0) < t.high);
+      if (behind.length === 0) return true;
+      if (Date.now() >= deadline || this.stopping) {
+        const at = (key: string) => ({ applied: this.applied.get(key) ?? null, committed: committed.get(key) ?? null });
+        this.log.warn({ behind: behind.map((t) => ({ partition: t.key, high: t.high, ...at(t.key) })) }, 'read barrier: the group did not catch up in time');
+        return false;
+      }
+      if (Date.now() - committedAt >= 200) {
+        committedAt = Date.now();
+        committed = await this.committedPositions(admin).catch(() => committed);
+        continue;
+      }
+      await this.nextProgress(Math.min(50, deadline - Date.now()));
+    }
+  }
+
+  private async committedPositions(admin: Admin): Promise<Positions> {
+    const positions: Positions = new Map();
+    const groups = await admin.fetchOffsets({ groupId: this.options.groupId, topics: this.topics });
+    for (const { topic, partitions } of groups) {
+      for (const { partition, offset } of partitions) positions.set(positionKey(topic, partition), Number(offset));
+    }
+    return positions;
+  }
+
+  private adminClient(): Promise<Admin> {
+    if (this.options.admin) return Promise.resolve(this.options.admin);
+    this.ownAdmin ??= (async () => {
+      const admin = this.options.kafka.admin();
+      await admin.connect();
+      return admin;
+    })().catch((error: unknown) => {
+      this.ownAdmin = undefined;
+      throw error;
+    });
+    return this.ownAdmin;
+  }
+
+  private advance(topic: string, partition: number, next: number): void {
+    const key = positionKey(topic, partition);
+    if (next > (this.applied.get(key) ?? 0)) this.applied.set(key, next);
+    this.wake();
+  }
+
+  private wake(): void {
+    const waiters = this.progressWaiters;
+    this.progressWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  private nextProgress(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, Math.max(1, timeoutMs));
+      this.progressWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /**
+   * Handles a message, waiting out an unreachable database instead of counting it as the
+   * handler's failure: during an outage messages wait (the group keeps its place), they are
+   * neither dead-lettered nor skipped. Kafka failures (a dead-letter send) go back to kafkajs,
+   * which retries the message.
+   */
+  private async handleUntilStored(topic: string, message: KafkaMessage, heartbeat: () => Promise<void>): Promise<void> {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await this.handleMessage(topic, message);
+        return;
+      } catch (error) {
+        if (this.stopping || !this.isDatabaseOutage(error)) throw error;
+        this.log.warn({ err: error, topic, offset: message.offset }, 'database unreachable; waiting to handle the message');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        await heartbeat().catch(() => undefined);
+      }
+    }
+  }
+
+  private isDatabaseOutage(error: unknown): boolean {
+    return this.options.connection.readyState !== 1 || isConnectionError(error);
   }
 
   private async handleMessage(topic: string, message: KafkaMessage): Promise<void> {
@@ -183,6 +335,7 @@ export class IdempotentConsumer {
         await this.mark(markerId, envelope.id, topic, 'handled');
         return;
       } catch (error) {
+        if (this.isDatabaseOutage(error)) throw error;
         if (attempt >= maxAttempts) {
           await this.deadLetter(topic, message, error, envelope.id);
           await this.mark(markerId, envelope.id, topic, 'dead-lettered');
@@ -216,4 +369,11 @@ export class IdempotentConsumer {
       ],
     });
   }
+}
+
+/** Errors of the MongoDB driver (and mongoose's buffering) that mean "cannot reach the database". */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (/^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|TopologyClosed|PoolCleared)Error$/.test(error.name)) return true;
+  return /buffering timed out|connection .* (closed|reset)|ECONNREFUSED|ECONNRESET/i.test(error.message);
 }

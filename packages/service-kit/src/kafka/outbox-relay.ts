@@ -1,6 +1,5 @@
-import type { Connection, Model } from 'mongoose';
-import { Schema } from 'mongoose';
-import type { Producer } from 'kafkajs';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Producer, TopicMessages } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { OutboxEntry, OutboxFields } from './outbox.js';
 import { isDuplicateKeyError } from '../mongo/connect.js';
@@ -18,26 +17,54 @@ const publishedSchema = new Schema<PublishedMarker>(
 
 type OutboxModel = Model<OutboxFields>;
 
+export interface OutboxRelayOptions {
+  /** How long `notify` waits for the publish before answering anyway (the event still leaves later). */
+  publishWaitMs?: number;
+  /** First wait before retrying a failed publish; it doubles up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** Documents published per round: one batch send to Kafka and one marker write for all of them. */
+  batchSize?: number;
+}
+
+interface Pending {
+  model: OutboxModel;
+  id: unknown;
+  waiters: ((published: boolean) => void)[];
+}
+
+/** Entry ids this process published lately: most documents are then checked without a read. */
+const REMEMBERED_IDS = 20_000;
+
 /**
- * Publishes outbox entries. Writers nudge it with `notify(model, id)` right after a save, so an
- * event usually leaves within milliseconds; a periodic sweep and a full scan at start catch what
- * a crash or a broker outage left behind. Delivery is at least once: consumers dedupe by event id.
+ * Publishes outbox entries. A writer calls `notify(model, id)` right after its save and awaits it,
+ * so its answer leaves only once the event is on the broker (or after `publishWaitMs` if the broker
+ * is away): a read that starts after the answer can then wait for its projection to catch up (see
+ * read-barrier.ts). Notified documents are published in rounds, in notification order: one read
+ * per document, one batch send, one marker write per round, so a burst costs a few round trips,
+ * not a few per event. A failed round is retried with backoff (no timer runs while nothing is
+ * pending), and a scan at start publishes what a crash left behind. Delivery is at least once:
+ * consumers dedupe by event id.
  */
 export class OutboxRelay {
   private readonly models: OutboxModel[] = [];
-  private readonly pending = new Map<string, { model: OutboxModel; id: unknown }>();
+  private readonly pending = new Map<string, Pending>();
   private readonly marker: Model<PublishedMarker>;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly remembered = new Set<string>();
   private running: Promise<void> | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryDelay: number;
   private stopped = false;
-  private rerun = false;
+  private readonly options: Required<OutboxRelayOptions>;
 
   constructor(
     connection: Connection,
     private readonly producer: Producer,
     private readonly logger: Logger,
-    private readonly options: { sweepMs: number; sweepWindowMs?: number } = { sweepMs: 5000 },
+    options: OutboxRelayOptions = {},
   ) {
+    this.options = { publishWaitMs: 3000, retryMs: 250, maxRetryMs: 5000, batchSize: 64, ...options };
+    this.retryDelay = this.options.retryMs;
     this.marker =
       (connection.models['OutboxPublished'] as Model<PublishedMarker> | undefined) ??
       connection.model<PublishedMarker>('OutboxPublished', publishedSchema, 'outbox_published');
@@ -47,82 +74,168 @@ export class OutboxRelay {
     this.models.push(model as unknown as OutboxModel);
   }
 
-  /** Call after a write that recorded events; returns once they are published (or failed to be). */
-  notify(model: Model<never>, id: unknown): Promise<void> {
-    this.pending.set(`${model.modelName}:${String(id)}`, { model: model as unknown as OutboxModel, id });
-    return this.drain();
+  /**
+   * Call after a write that recorded events. Resolves true once they are on the broker, false if
+   * that took longer than `publishWaitMs` (they stay queued and are retried). Never rejects.
+   */
+  notify(model: Model<never>, id: unknown): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), this.options.publishWaitMs);
+      timer.unref();
+      this.enqueue(model as unknown as OutboxModel, id, (published) => {
+        clearTimeout(timer);
+        resolve(published);
+      });
+    });
   }
 
+  /** Publishes whatever recorded events the tracked collections hold (a crash may have left some). */
   async start(): Promise<void> {
     this.stopped = false;
-    await this.sweep(new Date(0));
-    this.timer = setInterval(() => {
-      const since = new Date(Date.now() - (this.options.sweepWindowMs ?? 10 * 60_000));
-      void this.sweep(since);
-    }, this.options.sweepMs);
-    this.timer.unref();
+    await this.scan();
+  }
+
+  /** Resolves once nothing is pending, or after `timeoutMs` (scripts call it before they exit). */
+  async flush(timeoutMs = 10_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.pending.size > 0 || this.running) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return true;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
     await this.running;
+    for (const item of this.pending.values()) for (const waiter of item.waiters) waiter(false);
+    this.pending.clear();
   }
 
-  /** Queues every tracked document that recorded an event since `since`. */
-  async sweep(since: Date): Promise<void> {
-    if (this.stopped) return;
+  /** Queues every tracked document that holds recorded events. */
+  async scan(): Promise<void> {
     try {
       for (const model of this.models) {
-        const docs = await model.find({ outboxAt: { $gte: since } }, { _id: 1 }).lean();
-        for (const doc of docs) this.pending.set(`${model.modelName}:${String(doc._id)}`, { model, id: doc._id });
+        const docs = await model.find({ outboxAt: { $gte: new Date(0) } }, { _id: 1 }).lean();
+        for (const doc of docs) this.enqueue(model, doc._id);
       }
-      await this.drain();
     } catch (error) {
-      this.logger.warn({ err: error }, 'outbox sweep failed; will retry');
+      this.logger.warn({ err: error }, 'outbox scan failed; documents written before it are published when next notified');
     }
   }
 
-  private drain(): Promise<void> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
+  private enqueue(model: OutboxModel, id: unknown, waiter?: (published: boolean) => void): void {
+    const key = `${model.modelName}:${String(id)}`;
+    let item = this.pending.get(key);
+    if (!item) {
+      item = { model, id, waiters: [] };
+      this.pending.set(key, item);
     }
-    this.running = (async () => {
-      do {
-        this.rerun = false;
-        const batch = [...this.pending.entries()];
-        for (const [key, { model, id }] of batch) {
-          if (this.stopped) return;
-          const ok = await this.publishDocument(model, id);
-          if (ok) this.pending.delete(key);
-        }
-      } while (this.rerun && !this.stopped);
-    })().finally(() => {
+    if (waiter) item.waiters.push(waiter);
+    this.kick();
+  }
+
+  private kick(): void {
+    if (this.running || this.retryTimer || this.stopped) return;
+    this.running = this.drain().finally(() => {
       this.running = undefined;
+      // Notifications that arrived while the last round was being written.
+      if (this.pending.size > 0 && !this.retryTimer) this.kick();
     });
-    return this.running;
   }
 
-  /** Publishes a document's unpublished entries in order; stops at the first failure to keep order. */
-  private async publishDocument(model: OutboxModel, id: unknown): Promise<boolean> {
-    try {
-      const doc = await model.findById(id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>();
-      for (const entry of doc?.outbox ?? []) {
-        if (await this.marker.exists({ _id: entry.id })) continue;
-        await this.producer.send({
-          topic: entry.topic,
-          acks: -1,
-          messages: [{ key: entry.key, value: entry.value, headers: { 'event-id': entry.id } }],
-        });
-        await this.marker.create({ _id: entry.id, topic: entry.topic, publishedAt: new Date() }).catch((error: unknown) => {
-          if (!isDuplicateKeyError(error)) throw error;
-        });
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0 && !this.stopped) {
+      const batch = [...this.pending.entries()].slice(0, this.options.batchSize);
+      // Taken off the queue first: a document notified again meanwhile is read again next round.
+      for (const [key] of batch) this.pending.delete(key);
+      const published = await this.publish(batch.map(([, item]) => item));
+      if (!published) {
+        // Back at the front, in their order, ahead of anything queued since.
+        const rest = [...this.pending.entries()];
+        this.pending.clear();
+        for (const [key, item] of [...batch, ...rest]) {
+          const queued = this.pending.get(key);
+          if (queued) queued.waiters.push(...item.waiters);
+          else this.pending.set(key, item);
+        }
+        this.scheduleRetry();
+        return;
       }
+      this.retryDelay = this.options.retryMs;
+      for (const [, item] of batch) for (const waiter of item.waiters) waiter(true);
+    }
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped) return;
+    const delay = this.retryDelay;
+    this.retryDelay = Math.min(this.retryDelay * 2, this.options.maxRetryMs);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.kick();
+    }, delay);
+    this.retryTimer.unref();
+  }
+
+  /** One round: read the documents, send their unpublished entries in order, mark them published. */
+  private async publish(items: Pending[]): Promise<boolean> {
+    try {
+      const entries = (await Promise.all(items.map((item) => this.unpublishedEntries(item)))).flat();
+      if (entries.length === 0) return true;
+      const byTopic = new Map<string, TopicMessages>();
+      for (const entry of entries) {
+        let topic = byTopic.get(entry.topic);
+        if (!topic) byTopic.set(entry.topic, (topic = { topic: entry.topic, messages: [] }));
+        topic.messages.push({ key: entry.key, value: entry.value, headers: { 'event-id': entry.id } });
+      }
+      await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic.values()] });
+      const publishedAt = new Date();
+      await this.marker
+        .insertMany(
+          entries.map((entry) => ({ _id: entry.id, topic: entry.topic, publishedAt })),
+          { ordered: false, lean: true },
+        )
+        .catch((error: unknown) => {
+          if (!onlyDuplicates(error)) throw error;
+        });
+      for (const entry of entries) this.remember(entry.id);
       return true;
     } catch (error) {
-      this.logger.warn({ err: error, model: model.modelName, id: String(id) }, 'outbox publish failed; will retry');
+      this.logger.warn({ err: error, documents: items.length }, 'outbox publish failed; will retry');
       return false;
     }
   }
+
+  /**
+   * The document's entries after the newest one already published. A relay publishes a document's
+   * entries in order and marks each only after sending it, so a published entry means every older
+   * one was sent: checking from the newest back costs one lookup for most documents.
+   */
+  private async unpublishedEntries(item: Pending): Promise<OutboxEntry[]> {
+    const doc = await item.model.findById(item.id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>();
+    const outbox = doc?.outbox ?? [];
+    let from = outbox.length;
+    while (from > 0) {
+      const entry = outbox[from - 1]!;
+      if (this.remembered.has(entry.id) || (await this.marker.exists({ _id: entry.id }))) break;
+      from -= 1;
+    }
+    return outbox.slice(from);
+  }
+
+  private remember(id: string): void {
+    this.remembered.add(id);
+    if (this.remembered.size > REMEMBERED_IDS) this.remembered.delete(this.remembered.values().next().value as string);
+  }
+}
+
+/** An unordered bulk insert whose only failures are "already there". */
+function onlyDuplicates(error: unknown): boolean {
+  if (isDuplicateKeyError(error)) return true;
+  const writeErrors = (error as { writeErrors?: { code?: number }[] | { code?: number } } | null)?.writeErrors;
+  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  return list.length > 0 && list.every((e) => e.code === 11000) && !(error as { writeConcernError?: unknown }).writeConcernError;
 }

@@ -22,7 +22,6 @@ export function testServiceEnv(database: string, extra: Record<string, string> =
     JWT_SECRET: TEST_JWT_SECRET,
     PORT: '0',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
-    OUTBOX_SWEEP_MS: '500',
     KAFKA_GROUP_PREFIX: `test-${uniqueSuffix()}.`,
     ...extra,
   };

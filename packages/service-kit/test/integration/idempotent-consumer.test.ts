@@ -90,4 +90,45 @@ describe('idempotent consumer (real Kafka and FerretDB/MongoDB)', () => {
     await dlt.stop();
     expect(handled.map((e) => e.payload.n)).toEqual([1, 2, 4, 5]);
   });
+
+  it('tells a read whether everything published before it has been applied (the read barrier)', async () => {
+    const Noted = defineEvent({ type: 'Noted', version: 1, topic: `test.note-${suffix}.made.v1`, payload: z.object({ n: z.number() }) });
+    const applied: number[] = [];
+    let release: () => void = () => undefined;
+    let gate = Promise.resolve();
+    const consumer = new IdempotentConsumer({
+      kafka,
+      connection,
+      producer,
+      logger,
+      groupId: `test.barrier.${suffix}`,
+      sessionTimeoutMs: 10_000,
+      handlers: [
+        on(Noted, async (event) => {
+          await gate;
+          applied.push(event.payload.n);
+        }),
+      ],
+    });
+    await consumer.start();
+    // Nothing published yet: caught up at once.
+    expect(await consumer.caughtUp(1000)).toBe(true);
+
+    gate = new Promise((resolve) => (release = resolve));
+    for (let n = 1; n <= 5; n += 1) {
+      await producer.send({ topic: Noted.topic, messages: [{ key: `k${n}`, value: JSON.stringify(createEnvelope(Noted, { aggregateId: `k${n}`, payload: { n } })) }] });
+    }
+    // The handler is held: the group cannot have applied them, and the wait runs out.
+    expect(await consumer.caughtUp(300)).toBe(false);
+    const waiting = consumer.caughtUp(20_000);
+    setTimeout(() => release(), 200);
+    expect(await waiting).toBe(true);
+    expect([...applied].sort()).toEqual([1, 2, 3, 4, 5]);
+    await consumer.stop();
+
+    // Another instance of the group that consumed nothing itself knows through the committed offsets.
+    const other = new IdempotentConsumer({ kafka, connection, producer, logger, groupId: `test.barrier.${suffix}`, sessionTimeoutMs: 10_000, handlers: [on(Noted, async () => undefined)] });
+    expect(await other.caughtUp(5000)).toBe(true);
+    await other.stop();
+  });
 });

@@ -56,14 +56,16 @@ async function createThing(name: string) {
 }
 
 describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
-  it('publishes each stored event exactly once, keyed by aggregate, even when nudged and swept repeatedly', async () => {
+  it('publishes each stored event exactly once, keyed by aggregate, even when nudged and scanned repeatedly', async () => {
     const watcher = await watchTopic(kafka, ThingCreated);
-    const relay = new OutboxRelay(connection, producer, logger, { sweepMs: 100 });
+    const relay = new OutboxRelay(connection, producer, logger);
     relay.track(things as never);
     await relay.start();
     const thing = await createThing(`first-${suffix}`);
-    await Promise.all([relay.notify(things as never, thing._id), relay.notify(things as never, thing._id)]);
-    await relay.sweep(new Date(0));
+    const published = await Promise.all([relay.notify(things as never, thing._id), relay.notify(things as never, thing._id)]);
+    expect(published).toEqual([true, true]);
+    await relay.scan();
+    await relay.notify(things as never, thing._id);
     await waitFor(async () => watcher.events.length >= 1, { what: 'the event on Kafka' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await relay.stop();
@@ -79,13 +81,15 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
     const deadKafka = createKafka({ clientId: 'outbox-dead', brokers: ['127.0.0.1:1'], logger, retries: 1 });
     const deadProducer = deadKafka.producer({ retry: { retries: 0 } });
     await deadProducer.connect().catch(() => undefined);
-    const offline = new OutboxRelay(connection, deadProducer, logger, { sweepMs: 60_000 });
+    const offline = new OutboxRelay(connection, deadProducer, logger, { publishWaitMs: 500 });
     offline.track(things as never);
     const thing = await createThing(`offline-${suffix}`);
-    await offline.notify(things as never, thing._id); // fails and logs; the document keeps the event
+    // The write's answer does not wait for ever: false, and the document keeps the event.
+    expect(await offline.notify(things as never, thing._id)).toBe(false);
+    await offline.stop();
 
     const watcher = await watchTopic(kafka, ThingCreated);
-    const online = new OutboxRelay(connection, producer, logger, { sweepMs: 60_000 });
+    const online = new OutboxRelay(connection, producer, logger);
     online.track(things as never);
     await online.start(); // the start-up scan finds what the outage left
     await waitFor(async () => watcher.events.some((e) => e.aggregateId === thing._id), { what: 'the delayed event' });
@@ -103,15 +107,50 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
     expect(isDuplicateKeyError(error)).toBe(true);
 
     const watcher = await watchTopic(kafka, ThingCreated);
-    const relay = new OutboxRelay(connection, producer, logger, { sweepMs: 60_000 });
+    const relay = new OutboxRelay(connection, producer, logger);
     relay.track(things as never);
     await relay.start();
-    await relay.notify(things as never, rejected._id);
+    expect(await relay.notify(things as never, rejected._id)).toBe(true);
     await waitFor(async () => watcher.events.some((e) => e.payload.name === name), { what: 'the stored event' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await relay.stop();
     await watcher.stop();
     expect(watcher.events.filter((e) => e.aggregateId === rejected._id)).toHaveLength(0);
     expect(watcher.events.filter((e) => e.payload.name === name)).toHaveLength(1);
+  });
+
+  it('answers a writer only once its event is on the broker, and keeps order per document in a burst', async () => {
+    const relay = new OutboxRelay(connection, producer, logger, { batchSize: 8 });
+    relay.track(things as never);
+    await relay.start();
+    const admin = kafka.admin();
+    await admin.connect();
+    const before = (await admin.fetchTopicOffsets(ThingCreated.topic)).reduce((sum, p) => sum + Number(p.high), 0);
+    const watcher = await watchTopic(kafka, ThingCreated);
+    // 40 documents, each with three events recorded over two writes, notified all at once.
+    const docs = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const thing = new things({ _id: randomUUID(), name: `burst-${i}-${suffix}` });
+        thing.recordEvent(ThingCreated, { payload: { name: `${i}-a` } });
+        thing.recordEvent(ThingCreated, { payload: { name: `${i}-b` } });
+        await thing.save();
+        return thing;
+      }),
+    );
+    expect(await Promise.all(docs.map((doc) => relay.notify(things as never, doc._id)))).toEqual(docs.map(() => true));
+    // Answered true means on the broker already: the log end moved by all 80 events.
+    const after = (await admin.fetchTopicOffsets(ThingCreated.topic)).reduce((sum, p) => sum + Number(p.high), 0);
+    expect(after - before).toBe(80);
+    for (const doc of docs) doc.recordEvent(ThingCreated, { payload: { name: `${doc.name.split('-')[1]}-c` } });
+    await Promise.all(docs.map((doc) => doc.save()));
+    await Promise.all(docs.map((doc) => relay.notify(things as never, doc._id)));
+    await waitFor(async () => watcher.events.filter((e) => e.payload.name.endsWith('-c')).length >= 40, { what: 'the third events' });
+    await relay.stop();
+    await watcher.stop();
+    await admin.disconnect();
+    for (const [i, doc] of docs.entries()) {
+      const names = watcher.events.filter((e) => e.aggregateId === doc._id).map((e) => e.payload.name);
+      expect(names).toEqual([`${i}-a`, `${i}-b`, `${i}-c`]);
+    }
   });
 });

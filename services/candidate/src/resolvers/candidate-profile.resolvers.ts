@@ -6,7 +6,7 @@ import type { ProfileStore } from '../domain/profile/profile-store.js';
 
 /** Personal data: readable by its owner and by admins only. */
 async function readableProfile(profiles: ProfileStore, id: string, ctx: RequestContext): Promise<ProfileSnapshot | null> {
-  return isOwnerOrAdmin(ctx, id) ? profiles.current(id) : null;
+  return isOwnerOrAdmin(ctx, id) ? profiles.fresh(id) : null;
 }
 
 /** Runs the input rules, turning their failures into 400s with the rule's text. */
@@ -30,7 +30,7 @@ export function candidateProfileResolvers(profiles: ProfileStore): Resolvers {
         const form = formOf(args.input);
         if (!Object.values(args.input).some((value) => value !== undefined)) {
           // Nothing to change: no new revision, no event.
-          const current = await profiles.current(auth.userId);
+          const current = await profiles.fresh(auth.userId);
           if (!current) throw notFound(CANDIDATE_MESSAGES.profileNotFound);
           return { success: true, message: successMessage(form), profile: current };
         }

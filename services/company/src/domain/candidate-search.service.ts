@@ -1,4 +1,4 @@
-import { badInput, notFound } from '@hiring/service-kit';
+import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
 import { loadCompanyContext } from './company-context.js';
@@ -9,6 +9,7 @@ export interface SearchDeps {
   profiles: CompanyProfileModel;
   unlocks: UnlockModel;
   index: SearchIndex;
+  barrier: ReadBarrier;
 }
 
 export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100 } as const;

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, COMPANY_SIZES, companyDomainOf } from '@hiring/contracts';
-import { badInput, notFound } from '@hiring/service-kit';
+import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
+import { COMPANY_GROUPS } from '../events/consumer-groups.js';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 
 /** Industry options of the company profile form (profiles spec, section 3). */
@@ -56,7 +57,11 @@ export function normalizeWebsite(value: string): string | null {
  * Validates the fields present (undefined = not sent) and saves them. A new name or website adds
  * to what the hiding rule recognises the company by; the former ones keep applying.
  */
-export async function updateCompanyProfile(profiles: CompanyProfileModel, companyId: string, input: CompanyProfileInput): Promise<CompanyProfile> {
+export async function updateCompanyProfile(
+  { profiles, barrier }: { profiles: CompanyProfileModel; barrier: ReadBarrier },
+  companyId: string,
+  input: CompanyProfileInput,
+): Promise<CompanyProfile> {
   const changes: Partial<CompanyProfile> = {};
   const m = COMPANY_PROFILE_MESSAGES;
   if (input.firstName != null) changes.firstName = required(input.firstName, m.firstNameRequired, 'First name', 100);
@@ -66,7 +71,7 @@ export async function updateCompanyProfile(profiles: CompanyProfileModel, compan
   if (input.size != null) changes.size = oneOf(input.size, COMPANY_SIZES, m.size);
   if (input.website != null) changes.website = normalizeWebsite(input.website);
   if (Object.keys(changes).length === 0) throw badInput(m.nothingToUpdate);
-  const profile = await profiles.findById(companyId).exec();
+  const profile = await barrier.lookup(COMPANY_GROUPS.profiles, () => profiles.findById(companyId).exec());
   if (!profile) throw notFound(m.notFound);
   // A company keeps being recognised by what it was called before (hiding rule).
   if (changes.companyName !== undefined && changes.companyName !== profile.companyName && !profile.formerNames.includes(profile.companyName)) {

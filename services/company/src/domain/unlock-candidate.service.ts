@@ -1,5 +1,6 @@
 import { CandidateUnlockedV1, UNLOCK_COST_TOKENS } from '@hiring/contracts';
-import { badInput, isDuplicateKeyError, notFound, type OutboxRelay } from '@hiring/service-kit';
+import { badInput, isDuplicateKeyError, notFound, unavailable, CATCHING_UP_MESSAGE, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
+import { COMPANY_GROUPS } from '../events/consumer-groups.js';
 import type { Logger } from 'pino';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 import { unlockId, type Unlock, type UnlockModel } from '../models/unlock.model.js';
@@ -16,6 +17,7 @@ export interface UnlockDeps {
   index: SearchIndex;
   wallet: Wallet;
   relay: OutboxRelay;
+  barrier: ReadBarrier;
 }
 
 export const UNLOCK_MESSAGES = {
@@ -51,12 +53,20 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
     return { candidate: candidateCard(entry, true), tokens: await deps.wallet.balance(companyId), tokensSpent: 0, alreadyUnlocked: true };
   }
   const key = unlockId(companyId, candidateId);
+  const spend = () => deps.wallet.spend(companyId, UNLOCK_COST_TOKENS, { reason: 'candidate_unlock', refId: candidateId, uniqueRef: `unlock:${key}` });
   let charge;
   try {
-    charge = await deps.wallet.spend(companyId, UNLOCK_COST_TOKENS, { reason: 'candidate_unlock', refId: candidateId, uniqueRef: `unlock:${key}` });
+    charge = await spend();
   } catch (error) {
-    if (error instanceof InsufficientTokensError) throw badInput(UNLOCK_MESSAGES.insufficient(error.balance));
-    throw error;
+    if (!(error instanceof InsufficientTokensError)) throw error;
+    // Tokens just bought may not be in the wallet yet: wait for the grants published so far, then try once more.
+    if (!(await deps.barrier.caughtUp(COMPANY_GROUPS.wallet))) throw unavailable(CATCHING_UP_MESSAGE);
+    try {
+      charge = await spend();
+    } catch (again) {
+      if (again instanceof InsufficientTokensError) throw badInput(UNLOCK_MESSAGES.insufficient(again.balance));
+      throw again;
+    }
   }
   await recordUnlock(deps, charge.entry, ctx.profile);
   return {
@@ -95,7 +105,7 @@ export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, 
     if (isDuplicateKeyError(error)) return false;
     throw error;
   }
-  void deps.relay.notify(deps.unlocks as never, unlock._id);
+  await deps.relay.notify(deps.unlocks as never, unlock._id);
   return true;
 }
 

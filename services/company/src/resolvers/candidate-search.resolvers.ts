@@ -46,7 +46,7 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolve
       candidateDetails: (_: unknown, args: { candidateId: string }, ctx: RequestContext) => candidateDetails(deps, requireCompany(ctx).userId, args.candidateId),
       unlockedCandidates: (_: unknown, __: unknown, ctx: RequestContext) => unlockedCandidates(deps, requireCompany(ctx).userId),
       companyTokens: async (_: unknown, __: unknown, ctx: RequestContext) => ({
-        tokens: await deps.wallet.balance(requireCompany(ctx).userId),
+        tokens: await deps.wallet.currentBalance(requireCompany(ctx).userId),
         unlockCost: UNLOCK_COST_TOKENS,
         packages: tokenPackages(),
       }),

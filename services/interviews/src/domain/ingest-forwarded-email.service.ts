@@ -59,7 +59,7 @@ export async function ingestForwardedEmail(deps: IngestDeps, event: EnvelopeOf<t
     if (!isDuplicateKeyError(error)) throw error;
     return processed.outcome;
   }
-  void deps.relay.notify(deps.outcomes as never, id);
+  await deps.relay.notify(deps.outcomes as never, id);
   return processed.outcome;
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { InterviewUploadedV1, normalizeCompanyName } from '@hiring/contracts';
-import { insertOnce, isDuplicateKeyError, type OutboxRelay } from '@hiring/service-kit';
+import { CATCHING_UP_MESSAGE, insertOnce, isDuplicateKeyError, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import type { InterviewFacts } from '../extraction/index.js';
-import type { CandidateMailbox, CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
+import { MAILBOX_VIEW_GROUP, type CandidateMailbox, type CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
 import type { EmailClaimModel, EmailConflict } from '../models/email-claim.model.js';
 import type { Interview, InterviewModel, VerificationRecord } from '../models/interview.model.js';
 import type { InterviewProcessModel } from '../models/process.model.js';
@@ -58,6 +58,8 @@ export interface UploadDeps {
   relay: OutboxRelay;
   /** Parses, verifies and extracts off the event loop, within a time and memory budget. */
   reader: EmailReader;
+  /** Lets a "not your address" wait for an address verified a moment ago (read-your-writes). */
+  barrier?: ReadBarrier;
 }
 
 export interface UploadInput {
@@ -180,9 +182,21 @@ async function readOrRefuse(deps: UploadDeps, task: ReadEmailTask): Promise<Read
  */
 export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput): Promise<UploadOutcome> {
   if (input.raw.length > MAX_EML_BYTES) throw new UploadRefused(413, UPLOAD_MESSAGES.tooLarge);
-  const mailbox = await deps.mailboxes.findById(input.candidateId).lean<CandidateMailbox>().exec();
-  const verified = [...(mailbox?.addresses.map((a) => a.email) ?? []), ...(input.extraVerified ?? [])];
-  const read = await readOrRefuse(deps, { raw: new Uint8Array(input.raw), verified, sourceType: input.sourceType });
+  const verifiedAddresses = async () => {
+    const mailbox = await deps.mailboxes.findById(input.candidateId).lean<CandidateMailbox>().exec();
+    return [...new Set([...(mailbox?.addresses.map((a) => a.email) ?? []), ...(input.extraVerified ?? [])])];
+  };
+  let verified = await verifiedAddresses();
+  let read = await readOrRefuse(deps, { raw: new Uint8Array(input.raw), verified, sourceType: input.sourceType });
+  if (read.kind === 'not-yours' && deps.barrier) {
+    // An address verified a moment ago may not be in the view yet: wait for the view, then read again if it grew.
+    if (!(await deps.barrier.caughtUp(MAILBOX_VIEW_GROUP))) throw new UploadRefused(503, CATCHING_UP_MESSAGE);
+    const now = await verifiedAddresses();
+    if (now.some((address) => !verified.includes(address))) {
+      verified = now;
+      read = await readOrRefuse(deps, { raw: new Uint8Array(input.raw), verified, sourceType: input.sourceType });
+    }
+  }
   if (read.kind === 'not-an-email') {
     throw new UploadRefused(400, UPLOAD_MESSAGES.notAnEmail, [
       { message: read.message, suggestion: 'In your mail app, open the message and use "Download message" or "Save as" (.eml), then upload that file.' },
@@ -276,6 +290,6 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
     await deps.claims.deleteMany({ _id: { $in: keys } });
     throw error;
   }
-  void deps.relay.notify(deps.interviews as never, interviewId);
+  await deps.relay.notify(deps.interviews as never, interviewId);
   return { interview: interview.toObject(), duplicate: false, groupedWithExisting: !opened, facts, report };
 }

@@ -22,3 +22,6 @@ const schema = new Schema<CandidateMailbox>(
 export function candidateMailboxModel(connection: Connection): CandidateMailboxModel {
   return connection.model<CandidateMailbox>('CandidateMailbox', schema, 'candidate_mailboxes');
 }
+
+/** The consumer group that keeps this view (subscriptions.ts); uploads wait on it (read barrier). */
+export const MAILBOX_VIEW_GROUP = 'interviews.mailboxes';

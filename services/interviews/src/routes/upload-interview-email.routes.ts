@@ -109,8 +109,10 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
             raw: file.bytes,
             filename: file.filename,
             sourceType: 'email_upload',
-            // During registration the account is not created yet: its code-verified address counts.
-            extraVerified: auth.scope === 'registration' ? [auth.email] : [],
+            // The account's own address, code-verified before any token was issued, counts at once
+            // (during registration the account does not exist yet; right after it, its event may
+            // not have reached this service yet).
+            extraVerified: [auth.email],
           });
           request.log.info({ interviewId: outcome.interview._id, duplicate: outcome.duplicate, hasIssues: outcome.interview.verification.hasIssues }, 'interview email uploaded');
           return reply.send(uploadResponse(outcome, deps.config.SUPPORT_EMAIL));

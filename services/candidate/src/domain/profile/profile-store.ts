@@ -1,8 +1,11 @@
 import { CANDIDATE_MESSAGES, CandidateProfileUpdatedV1, careerDataSchema } from '@hiring/contracts';
-import { conflict, insertOnce, isDuplicateKeyError, notFound, type Logger, type OutboxRelay } from '@hiring/service-kit';
+import { conflict, insertOnce, isDuplicateKeyError, notFound, type Logger, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import type { CandidateProfile, CandidateProfileModel, LegacyCandidateProfile } from '../../models/candidate-profile.model.js';
 import { profileRevisionId, type ProfileRevision, type ProfileRevisionModel } from '../../models/profile-revision.model.js';
 import { profileFromRegistration, profileUpdatedPayload, type ProfileData, type ProfileSnapshot } from './profile-data.js';
+
+/** The consumer group that creates profiles from registrations (subscriptions.ts). */
+export const CANDIDATE_PROFILES_GROUP = 'candidate.profiles';
 
 /** How often a change is re-applied on top of a racing one before giving up. */
 const MAX_ATTEMPTS = 8;
@@ -15,8 +18,13 @@ const MAX_ATTEMPTS = 8;
  */
 export class ProfileStore {
   constructor(
-    private readonly deps: { heads: CandidateProfileModel; revisions: ProfileRevisionModel; relay: OutboxRelay; logger: Logger },
+    private readonly deps: { heads: CandidateProfileModel; revisions: ProfileRevisionModel; relay: OutboxRelay; logger: Logger; barrier: ReadBarrier },
   ) {}
+
+  /** The newest revision, as fresh as the candidate's registration: waits for it when not applied yet. */
+  fresh(candidateId: string): Promise<ProfileSnapshot | null> {
+    return this.deps.barrier.lookup(CANDIDATE_PROFILES_GROUP, () => this.current(candidateId));
+  }
 
   /** The newest revision of a candidate's profile, or null when there is none (yet). */
   async current(candidateId: string): Promise<ProfileSnapshot | null> {
@@ -48,7 +56,7 @@ export class ProfileStore {
    */
   async update(candidateId: string, change: (data: ProfileData) => ProfileData, reason: string, correlationId?: string): Promise<ProfileSnapshot> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const current = await this.current(candidateId);
+      const current = await this.fresh(candidateId);
       if (!current) throw notFound(CANDIDATE_MESSAGES.profileNotFound);
       const next: ProfileSnapshot = { candidateId, revision: current.revision + 1, data: change(current.data), updatedAt: new Date() };
       if (await this.insertRevision(next, reason, correlationId)) return next;
@@ -74,7 +82,7 @@ export class ProfileStore {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
-    void relay.notify(revisions as never, doc._id);
+    await relay.notify(revisions as never, doc._id);
     await this.writeHead(snapshot);
     return true;
   }

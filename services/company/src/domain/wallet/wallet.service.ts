@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TokensSpentV1 } from '@hiring/contracts';
-import { badInput, isDuplicateKeyError, type OutboxRelay } from '@hiring/service-kit';
+import { badInput, isDuplicateKeyError, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
+import { COMPANY_GROUPS } from '../../events/consumer-groups.js';
 import type { WalletEntry, WalletEntryModel, WalletEntryReason } from '../../models/wallet-entry.model.js';
 
 export class InsufficientTokensError extends Error {
@@ -38,8 +39,17 @@ export class Wallet {
   constructor(
     private readonly entries: WalletEntryModel,
     private readonly relay: OutboxRelay,
-    private readonly options: { maxAttempts: number } = { maxAttempts: 100 },
+    private readonly options: { maxAttempts: number; barrier?: ReadBarrier } = { maxAttempts: 100 },
   ) {}
+
+  /**
+   * The balance a company should see: after every grant published so far (tokens just bought),
+   * waiting a bounded time for the wallet's consumer; past that wait, the balance as it stands.
+   */
+  async currentBalance(companyId: string): Promise<number> {
+    await this.options.barrier?.caughtUp(COMPANY_GROUPS.wallet);
+    return this.balance(companyId);
+  }
 
   async head(companyId: string): Promise<WalletEntry | null> {
     const [head] = await this.entries.find({ companyId }, { outbox: 0 }).sort({ seq: -1 }).limit(1).lean<WalletEntry[]>().exec();
@@ -112,7 +122,7 @@ export class Wallet {
         await sleep(Math.floor(Math.random() * Math.min(50, attempt * 5)));
         continue;
       }
-      if (input.delta < 0) void this.relay.notify(this.entries as never, entry._id);
+      if (input.delta < 0) await this.relay.notify(this.entries as never, entry._id);
       return { entry, applied: true };
     }
   }
