@@ -1,0 +1,238 @@
+// The product as separate processes for benchmarks: the six services and the gateway spawned
+// from their builds (`services/<name>/dist/main.js`, `gateway/dist/main.js`) as
+// deploy/local/run-product.mjs spawns them, plus the local infrastructure when none is given,
+// and the CPU time each process spent (/proc/<pid>/stat). Run after `npm run build`.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SUBGRAPHS, type SubgraphName } from '../../../gateway/src/supergraph/subgraphs.js';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const INFRA = join(ROOT, 'deploy', 'local', 'infra.sh');
+/** Linux clock ticks per second (`getconf CLK_TCK`): utime and stime are counted in these. */
+const CLOCK_TICKS = 100;
+
+export const SERVICE_NAMES: readonly SubgraphName[] = SUBGRAPHS.map((s) => s.name);
+
+/** A free TCP port on 127.0.0.1 (closed again before it is used: a small race, fine for a bench). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Infra {
+  mongoUrl: string;
+  kafkaBrokers: string[];
+  /** Pids of Kafka and FerretDB when known (ours, or HM_STATE_DIR names the running ones). */
+  pids: { name: string; pid: number }[];
+  /** Whether this run started it (and stops it). */
+  owned: boolean;
+  stop(): void;
+}
+
+function pidsIn(stateDir: string): { name: string; pid: number }[] {
+  const found: { name: string; pid: number }[] = [];
+  for (const [component, name] of [
+    ['kafka', 'kafka (broker)'],
+    ['mongo', 'ferretdb'],
+  ] as const) {
+    const file = join(stateDir, 'run', `${component}.pid`);
+    if (!existsSync(file)) continue;
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && existsSync(`/proc/${pid}`)) found.push({ name, pid });
+  }
+  return found;
+}
+
+/**
+ * MONGO_URL and KAFKA_BROKERS from the environment when both are set (e.g. from
+ * `eval "$(HM_STATE_DIR=... KAFKA_PORT=... bash deploy/local/infra.sh env)"`); otherwise Kafka and
+ * FerretDB of our own, on free ports, with their state in `stateDir` (never the default ports).
+ */
+export async function useOrStartInfra(stateDir: string): Promise<Infra> {
+  const mongo = process.env['MONGO_URL'];
+  const kafka = process.env['KAFKA_BROKERS'];
+  if (mongo && kafka) {
+    const given = process.env['HM_STATE_DIR'];
+    return { mongoUrl: mongo, kafkaBrokers: kafka.split(','), pids: given ? pidsIn(given) : [], owned: false, stop: () => undefined };
+  }
+  mkdirSync(stateDir, { recursive: true });
+  const env = {
+    ...process.env,
+    HM_STATE_DIR: stateDir,
+    KAFKA_PORT: String(await freePort()),
+    KAFKA_CONTROLLER_PORT: String(await freePort()),
+    MONGO_PORT: String(await freePort()),
+    STRIPE_MOCK_PORT: String(await freePort()),
+    STRIPE_MOCK_HTTPS_PORT: String(await freePort()),
+  };
+  execFileSync('bash', [INFRA, 'start', 'kafka', 'mongo'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exported = Object.fromEntries(
+    execFileSync('bash', [INFRA, 'env'], { env, encoding: 'utf8' })
+      .split('\n')
+      .map((line) => /^export (\w+)=(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1]!, m[2]!]),
+  );
+  return {
+    mongoUrl: exported['MONGO_URL']!,
+    kafkaBrokers: exported['KAFKA_BROKERS']!.split(','),
+    pids: pidsIn(stateDir),
+    owned: true,
+    stop: () => execFileSync('bash', [INFRA, 'stop', 'kafka', 'mongo'], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  };
+}
+
+export interface ProductProcess {
+  name: string;
+  pid: number;
+  port: number;
+  child: ChildProcess;
+  log: string;
+}
+
+export interface Product {
+  gatewayUrl: string;
+  processes: ProductProcess[];
+  /** Rejects when any process exits before stop(): a benchmark of a crashed product means nothing. */
+  crashed: Promise<never>;
+  stop(): Promise<void>;
+}
+
+export interface ProductOptions {
+  /** Environment every process gets (infrastructure, secrets, SMTP_URL, DNS_SERVERS, ...). */
+  env: Record<string, string | undefined>;
+  /** Per service, e.g. its own MONGO_DB. */
+  serviceEnv?: (name: SubgraphName) => Record<string, string>;
+  /** Gateway on basePort, services on basePort+1..+6; free ports when unset. */
+  basePort?: number;
+  logsDir: string;
+}
+
+async function waitHealthy(name: string, url: string, child: ChildProcess, log: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode) throw new Error(`${name} exited (${child.signalCode ?? child.exitCode}) while starting; see ${log}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000}s; see ${log}`);
+}
+
+/** Spawns the six services, waits until healthy, then the gateway over them (as run-product.mjs). */
+export async function startProduct(options: ProductOptions): Promise<Product> {
+  mkdirSync(options.logsDir, { recursive: true });
+  for (const entry of [...SERVICE_NAMES.map((n) => `services/${n}/dist/main.js`), 'gateway/dist/main.js', 'gateway/supergraph/supergraph.graphql']) {
+    if (!existsSync(join(ROOT, entry))) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
+  }
+  const ports = new Map<string, number>();
+  for (const [i, name] of ['gateway', ...SERVICE_NAMES].entries()) ports.set(name, options.basePort ? options.basePort + i : await freePort());
+
+  const processes: ProductProcess[] = [];
+  let stopping = false;
+  let reportCrash: (error: Error) => void = () => undefined;
+  const crashed = new Promise<never>((_, reject) => (reportCrash = reject));
+  crashed.catch(() => undefined); // observed by whoever races it
+
+  const launch = (name: string, entry: string, env: Record<string, string | undefined>) => {
+    const log = join(options.logsDir, `${name}.log`);
+    const fd = openSync(log, 'a');
+    const child = spawn(process.execPath, [join(ROOT, entry)], { env, stdio: ['ignore', fd, fd] });
+    closeSync(fd);
+    child.on('exit', (code, signal) => {
+      if (!stopping) reportCrash(new Error(`${name} exited (${signal ?? code}) during the benchmark; see ${log}`));
+    });
+    const port = ports.get(name)!;
+    processes.push({ name, pid: child.pid!, port, child, log });
+    return { child, log, port };
+  };
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      [...processes].reverse().map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    const started = SERVICE_NAMES.map((name) =>
+      launch(name, `services/${name}/dist/main.js`, { ...options.env, ...options.serviceEnv?.(name), PORT: String(ports.get(name)) }),
+    );
+    await Promise.all(started.map(({ child, log, port }, i) => waitHealthy(SERVICE_NAMES[i]!, `http://127.0.0.1:${port}/health`, child, log)));
+    const gatewayPort = ports.get('gateway')!;
+    const gateway = launch('gateway', 'gateway/dist/main.js', {
+      ...options.env,
+      PORT: String(gatewayPort),
+      ...Object.fromEntries(SERVICE_NAMES.map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports.get(name)}/graphql`])),
+    });
+    await waitHealthy('gateway', `http://127.0.0.1:${gatewayPort}/api/health`, gateway.child, gateway.log);
+    return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, processes, crashed, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** CPU seconds (user + system, all threads) a live process has used, or null once it is gone. */
+export function cpuSecondsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3, the state.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+export type CpuSnapshot = Map<string, number>;
+
+/** CPU seconds of each named process, and of this process under `self`. */
+export function cpuSnapshot(processes: readonly { name: string; pid: number }[], self: string): CpuSnapshot {
+  const snapshot: CpuSnapshot = new Map();
+  for (const { name, pid } of processes) {
+    const seconds = cpuSecondsOf(pid);
+    if (seconds !== null) snapshot.set(name, seconds);
+  }
+  const own = process.cpuUsage();
+  snapshot.set(self, (own.user + own.system) / 1e6);
+  return snapshot;
+}
+
+export function cpuDelta(before: CpuSnapshot, after: CpuSnapshot): Map<string, number> {
+  const delta = new Map<string, number>();
+  for (const [name, seconds] of after) {
+    const start = before.get(name);
+    if (start !== undefined) delta.set(name, seconds - start);
+  }
+  return delta;
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
