@@ -1,15 +1,18 @@
 /**
  * Journeys (issue 3) against the real back end, in Debian Chromium: a candidate registers by the
  * manual path (the code read from the mail the stack's SMTP server received, an interview email
- * uploaded on step 7 with the temporary token) and lands on the dashboard; a company registers;
- * then logout, login, forgot password and reset password.
+ * uploaded on step 7 with the temporary token) and lands on the dashboard; a company registers and
+ * its first dashboard already shows the searchable candidates (read-your-writes: no 404 for a
+ * profile whose registration event is still on its way); then logout, login, forgot password and
+ * reset password.
  *
  * Runs under the root jest config (it starts Kafka and FerretDB):
  *   npm run build && node --experimental-vm-modules node_modules/jest/bin/jest.js web/test/e2e/journeys
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { uniqueSuffix } from '@hiring/service-kit/testing';
-import type { Page } from 'playwright-core';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import type { Page, Response } from 'playwright-core';
+import { registerCandidate, registerCompany } from '../../../../gateway/test/support/accounts.js';
 import { BrowserHarness, hashOf, storedSession } from '../browser.js';
 import { emlUpload, recruitingEmail, shown, sign, startJourneyStack, type JourneyStack } from './support.js';
 
@@ -122,9 +125,35 @@ describe('journeys: accounts against the real back end', () => {
     await harness.closePage();
   }, 420_000);
 
-  test('a company registers and lands on its dashboard', async () => {
+  test('a company registers and lands on a dashboard that already shows the searchable candidates', async () => {
+    // A candidate registers and uploads in the same minute (no waiting for any event), and another
+    // company sees them in search: the marketplace has someone to show.
+    const linus = await registerCandidate(env.stack, { firstName: 'Linus', lastName: 'Torvalds' });
+    const form = new FormData();
+    const eml = await sign(
+      recruitingEmail({ to: linus.email, fromName: 'Hooli Recruiting', subject: 'Your final round with Hooli', body: 'We would like to invite you to a final round interview for the Staff Engineer position at Hooli on November 20, 2026.' }),
+      env.key,
+    );
+    form.append('email_file', new Blob([new Uint8Array(eml)], { type: 'message/rfc822' }), 'hooli.eml');
+    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${linus.token}` }, body: form });
+    expect(uploaded.status).toBe(200);
+    const observer = await registerCompany(env.stack, { companyName: `Observer ${uniqueSuffix()}` });
+    const searchable = await waitFor(
+      async () => {
+        const r = await env.stack.rest<{ pagination: { total: number } }>('GET', '/api/company/search-candidates?per_page=1', undefined, observer.token);
+        return r.status === 200 && r.body.pagination.total > 0 ? r.body.pagination.total : null;
+      },
+      { what: 'a searchable candidate' },
+    );
+
     const email = `talent.${uniqueSuffix()}@initech.test`;
     const page = await harness.open('/register?type=company');
+    // Every answer the app gets from the back end while it registers and opens the dashboard.
+    const failures: string[] = [];
+    page.on('response', (response: Response) => {
+      const url = new URL(response.url());
+      if ((url.pathname.startsWith('/api/') || url.pathname === '/graphql') && response.status() >= 400) failures.push(`${response.status()} ${url.pathname}`);
+    });
     await heading(page, 'Your details');
     await fillBasicInfo(page, { first: 'Bill', last: 'Lumbergh', email });
     await verifyByEmailCode(page, email);
@@ -138,6 +167,13 @@ describe('journeys: accounts against the real back end', () => {
     await page.waitForURL(/#\/dashboard$/, { timeout: 120_000 });
     await shown(page.getByRole('heading', { name: 'Welcome, Initech' }));
     await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search Candidates' }));
+    // The first dashboard counts the candidates the company can search (candidates who uploaded
+    // since may add to it), and never showed the empty-marketplace welcome or a failed request.
+    const tile = page.locator('.cd-tile', { hasText: 'Total Candidates' });
+    await shown(tile);
+    const shownTotal = Number((await tile.locator('.cd-tile__value').innerText()).replace(/\D/g, ''));
+    expect(shownTotal).toBeGreaterThanOrEqual(searchable);
+    expect(failures).toEqual([]);
     expect(JSON.parse((await storedSession(page)).user ?? '{}')).toMatchObject({ email, user_type: 'company' });
     await harness.screenshot(page, '07-company-dashboard');
     await harness.closePage();
