@@ -18,6 +18,18 @@ export const tooManyRequests = (message: string) => clientError('TOO_MANY_REQUES
 /** A dependency the request needs (e.g. the mail server) failed; the client may retry. */
 export const unavailable = (message: string) => clientError('SERVICE_UNAVAILABLE', message);
 
+/** What a client is told while a service or its database cannot be reached (a 503: retry later). */
+export const TEMPORARILY_UNAVAILABLE = 'This service is temporarily unavailable. Please try again in a moment.';
+
+/** Errors that mean "cannot reach a dependency" (MongoDB driver, mongoose buffering, sockets), not a bug. */
+export function isConnectionError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (/^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|TopologyClosed|PoolCleared)Error$/.test(e.name)) return true;
+    if (/buffering timed out|ECONNREFUSED|ECONNRESET|socket hang up|fetch failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** Codes the gateway lets through with their message; anything else becomes 'Internal server error'. */
 export const CLIENT_ERROR_CODES: readonly string[] = [
   'BAD_USER_INPUT',

@@ -21,7 +21,8 @@ import { ReadBarrier } from '../kafka/read-barrier.js';
 import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
 import { registerInternalCredential } from './internal-credential.js';
-import { CLIENT_ERROR_CODES } from '../errors/index.js';
+import { CLIENT_ERROR_CODES, isConnectionError, TEMPORARILY_UNAVAILABLE } from '../errors/index.js';
+import { unwrapResolverError } from '@apollo/server/errors';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
 
@@ -96,6 +97,14 @@ export async function startService<TConfig extends BaseServiceConfig>(
 
   const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger });
   registerInternalCredential(app, config.INTERNAL_API_SECRET);
+  // A route that fails because the database cannot be reached answers a retryable 503.
+  app.setErrorHandler((error, request, reply) => {
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'a dependency is unreachable; answered 503');
+      return reply.code(503).send({ success: false, error: TEMPORARILY_UNAVAILABLE, message: TEMPORARILY_UNAVAILABLE });
+    }
+    return reply.send(error);
+  });
   registerHealthRoute(app, name, {
     mongo: () => pingMongo(connection),
     kafka: () => pingKafka(admin),
@@ -115,6 +124,10 @@ export async function startService<TConfig extends BaseServiceConfig>(
               for (const error of errors) {
                 const code = error.extensions?.['code'];
                 if (typeof code === 'string' && CLIENT_ERROR_CODES.includes(code)) continue;
+                if (isConnectionError(unwrapResolverError(error.originalError ?? error))) {
+                  logger.warn({ err: error.originalError ?? error, operationName }, 'a dependency is unreachable; answered 503');
+                  continue;
+                }
                 logger.error({ err: error.originalError ?? error, operationName, path: error.path }, 'resolver failed');
               }
             },
@@ -123,6 +136,9 @@ export async function startService<TConfig extends BaseServiceConfig>(
       },
     ],
     includeStacktraceInErrorResponses: false,
+    // The database away (restarting, say) is a retryable 503 for the client, not an internal error.
+    formatError: (formatted, error) =>
+      isConnectionError(unwrapResolverError(error)) ? { message: TEMPORARILY_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } } : formatted,
     // Explicit, so NODE_ENV never turns the schema map on for anyone who can reach a subgraph.
     introspection: config.GRAPHQL_INTROSPECTION,
     hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,

@@ -4,6 +4,7 @@ import { Schema } from 'mongoose';
 import type { Logger } from 'pino';
 import { deadLetterTopic, parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
 import { isDuplicateKeyError } from '../mongo/connect.js';
+import { isConnectionError } from '../errors/index.js';
 import { ensureTopics } from './client.js';
 
 export interface EventHandler<TType extends string = string, TPayload = unknown> {
@@ -371,9 +372,3 @@ export class IdempotentConsumer {
   }
 }
 
-/** Errors of the MongoDB driver (and mongoose's buffering) that mean "cannot reach the database". */
-export function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (/^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|TopologyClosed|PoolCleared)Error$/.test(error.name)) return true;
-  return /buffering timed out|connection .* (closed|reset)|ECONNREFUSED|ECONNRESET/i.test(error.message);
-}

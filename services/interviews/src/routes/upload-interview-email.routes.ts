@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authFromHeader, humanDuration, type RateLimiter } from '@hiring/service-kit';
+import { authFromHeader, humanDuration, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
 import { stageLabel } from '@hiring/contracts';
 import type { InterviewsConfig } from '../config.js';
 import { interviewForOwner } from '../domain/interview-view.js';
@@ -122,6 +122,10 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
               detailed_issues: error.detailedIssues,
               support_info: { email: deps.config.SUPPORT_EMAIL, include_filename: true },
             });
+          }
+          if (isConnectionError(error)) {
+            request.log.warn({ err: error }, 'upload failed: a dependency is unreachable');
+            return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
           }
           request.log.error({ err: error }, 'upload failed');
           return refuse(reply, 500, 'Failed to upload email. Please try again.');
