@@ -10,7 +10,8 @@
 // the end of each topic). Upload and code-send rate limits are raised so the bench is not refused.
 //
 // Measured, each from the moment the write's 2xx response arrives to the first poll that shows
-// it (an upper bound: poll resolution is --poll-ms plus one request through the gateway):
+// it (an upper bound: poll resolution is --poll-ms plus one request through the gateway; 0 when
+// it was already visible by the time the 2xx arrived):
 //   idle, --samples single writes of each kind, one at a time, --gap-ms apart:
 //   - upload: a DKIM-signed interview email (POST /api/candidate/upload-interview-email) until
 //     the company's view of that candidate lists the interview (GraphQL `candidateDetails` through
@@ -318,7 +319,7 @@ interface Sample {
   kind: Kind;
   /** The write's 2xx, epoch ms. */
   at: number;
-  /** First poll that showed it; null: not within the timeout. */
+  /** Arrival of the first poll answer that showed it (burst: possibly before `at`); null: not within the timeout. */
   visibleAt: number | null;
   /** The event that carries it: `interview:<id>`, `profile:<candidate>:<revision>`, `user:<id>`. */
   eventKey?: string;
@@ -495,7 +496,7 @@ try {
     endPhase('burst', start);
     for (const sample of burst) {
       const seen = sample.eventKey ? firstSeen.get(sample.eventKey) : undefined;
-      if (seen !== undefined) sample.visibleAt = Math.max(seen, sample.at);
+      if (seen !== undefined) sample.visibleAt = seen;
       else errors.push(`burst-upload: ${sample.note ?? `not visible within ${TIMEOUT_MS} ms`}`);
       samples.push(sample);
     }
@@ -574,6 +575,11 @@ async function readEventTimes(brokers: string[], since: number): Promise<Map<str
   return times;
 }
 
+/** A sample's lag: 0 when it was visible by the time its 2xx arrived. */
+function lagOf(sample: Sample): number {
+  return Math.max(0, sample.visibleAt! - sample.at);
+}
+
 /** Nearest-rank percentile of sorted values. */
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -611,7 +617,7 @@ function printReport(burst: { seconds: number; ok: number; latencies: number[] }
   console.info(line(['phase', 'write → visible', 'n', 'p50', 'p95', 'p99', 'max', 'lost'], widths));
   for (const { phase, kind } of rows) {
     const of = samples.filter((s) => s.kind === kind);
-    const lags = of.filter((s) => s.visibleAt !== null).map((s) => s.visibleAt! - s.at).sort((a, b) => a - b);
+    const lags = of.filter((s) => s.visibleAt !== null).map(lagOf).sort((a, b) => a - b);
     const cells = lags.length ? [pct(lags, 50), pct(lags, 95), pct(lags, 99), lags[lags.length - 1]!].map(fmt) : ['-', '-', '-', '-'];
     console.info(line([phase, KIND_LABEL[kind], String(of.length), ...cells, String(of.length - lags.length)], widths));
   }
@@ -619,7 +625,7 @@ function printReport(burst: { seconds: number; ok: number; latencies: number[] }
   for (const s of samples) if (s.note) notes.set(`${s.kind}: ${s.note}`, (notes.get(`${s.kind}: ${s.note}`) ?? 0) + 1);
   if (notes.size) console.info(`notes: ${[...notes].map(([note, count]) => `${note} (${count})`).join('; ')}`);
   if (burst) {
-    const burstLags = samples.filter((s) => s.kind === 'burst-upload' && s.visibleAt !== null).map((s) => s.visibleAt! - s.at);
+    const burstLags = samples.filter((s) => s.kind === 'burst-upload' && s.visibleAt !== null).map(lagOf);
     const within = burstLags.filter((ms) => ms <= 5000).length;
     const sorted = [...burst.latencies].sort((a, b) => a - b);
     console.info(
