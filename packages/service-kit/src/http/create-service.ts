@@ -169,10 +169,13 @@ export async function startService<TConfig extends BaseServiceConfig>(
     barrier.register(spec.groupId, consumer);
     return consumer;
   });
-  await Promise.all(consumers.map((consumer) => consumer.start()));
-
+  // Answer first, then join the consumer groups: a restarted instance may wait for its dead
+  // predecessor's session to expire before it gets partitions, and reads that need those
+  // projections wait for them (read barrier) rather than the whole service being unreachable.
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ address }, `${name} service listening`);
+  await Promise.all(consumers.map((consumer) => consumer.start()));
+  logger.info({ groups: consumers.map((consumer) => consumer.groupId) }, `${name} service consuming`);
   wiring.onStarted?.();
 
   let stopping: Promise<void> | undefined;

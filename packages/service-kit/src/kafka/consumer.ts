@@ -92,6 +92,15 @@ export class IdempotentConsumer {
     this.log = options.logger.child({ component: 'consumer', groupId: options.groupId });
   }
 
+  /**
+   * 10 s: a member that died (kill -9, a crashed container) holds its partitions until its session
+   * expires, and a restarted instance cannot join before that. Handlers that run longer keep the
+   * session alive with heartbeats (handleUntilStored).
+   */
+  private get sessionTimeoutMs(): number {
+    return this.options.sessionTimeoutMs ?? 10_000;
+  }
+
   get groupId(): string {
     return this.options.groupId;
   }
@@ -126,8 +135,8 @@ export class IdempotentConsumer {
   private async connectAndRun(): Promise<void> {
     const consumer = this.options.kafka.consumer({
       groupId: this.options.groupId,
-      sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
-      heartbeatInterval: Math.min(3000, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 3)),
+      sessionTimeout: this.sessionTimeoutMs,
+      heartbeatInterval: Math.min(3000, Math.floor(this.sessionTimeoutMs / 3)),
       retry: { retries: 10 },
     });
     this.consumer = consumer;
@@ -298,16 +307,22 @@ export class IdempotentConsumer {
    * which retries the message.
    */
   private async handleUntilStored(topic: string, message: KafkaMessage, heartbeat: () => Promise<void>): Promise<void> {
-    for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
-      try {
-        await this.handleMessage(topic, message);
-        return;
-      } catch (error) {
-        if (this.stopping || !this.isDatabaseOutage(error)) throw error;
-        this.log.warn({ err: error, topic, offset: message.offset }, 'database unreachable; waiting to handle the message');
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        await heartbeat().catch(() => undefined);
+    // kafkajs heartbeats between messages only: a long handler (an email read, a database outage)
+    // would otherwise let the session expire and the group rebalance under it.
+    const beat = setInterval(() => void heartbeat().catch(() => undefined), Math.min(3000, Math.floor(this.sessionTimeoutMs / 3)));
+    try {
+      for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+        try {
+          await this.handleMessage(topic, message);
+          return;
+        } catch (error) {
+          if (this.stopping || !this.isDatabaseOutage(error)) throw error;
+          this.log.warn({ err: error, topic, offset: message.offset }, 'database unreachable; waiting to handle the message');
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
+    } finally {
+      clearInterval(beat);
     }
   }
 
