@@ -1,3 +1,4 @@
+import './kafkajs-idle-fix.js';
 import kafkajs, { type Kafka, type Admin, type ITopicConfig, type SASLOptions } from 'kafkajs';
 import type { Logger } from 'pino';
 
