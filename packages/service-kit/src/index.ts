@@ -16,3 +16,4 @@ export * from './rate-limit/index.js';
 export * from './errors/index.js';
 export * from './codes/index.js';
 export * from './workers/index.js';
+export * from './concurrency/keyed-lanes.js';

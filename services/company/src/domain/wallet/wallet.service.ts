@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TokensSpentV1 } from '@hiring/contracts';
-import { badInput, isDuplicateKeyError, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
+import { badInput, isDuplicateKeyError, KeyedLanes, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from '../../events/consumer-groups.js';
 import type { WalletEntry, WalletEntryModel, WalletEntryReason } from '../../models/wallet-entry.model.js';
 
@@ -36,6 +36,9 @@ interface AppendInput {
  * and each unlock charge happen once, however many requests or redeliveries race.
  */
 export class Wallet {
+  /** This process's appends queue per company; the unique index settles races with other replicas. */
+  private readonly lanes = new KeyedLanes();
+
   constructor(
     private readonly entries: WalletEntryModel,
     private readonly relay: OutboxRelay,
@@ -79,6 +82,13 @@ export class Wallet {
   }
 
   private async append(input: AppendInput): Promise<AppendResult> {
+    const result = await this.lanes.run(input.companyId, () => this.appendInOrder(input));
+    // Published outside the lane: the next append of the company need not wait for the broker.
+    if (result.applied && input.delta < 0) await this.relay.notify(this.entries as never, result.entry._id);
+    return result;
+  }
+
+  private async appendInOrder(input: AppendInput): Promise<AppendResult> {
     for (let attempt = 1; ; attempt += 1) {
       const done = await this.byRef(input.uniqueRef);
       if (done) return { entry: done, applied: false };
@@ -122,7 +132,6 @@ export class Wallet {
         await sleep(Math.floor(Math.random() * Math.min(50, attempt * 5)));
         continue;
       }
-      if (input.delta < 0) await this.relay.notify(this.entries as never, entry._id);
       return { entry, applied: true };
     }
   }
