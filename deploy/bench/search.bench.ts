@@ -19,8 +19,9 @@ import { Worker } from 'node:worker_threads';
 import mongoose from 'mongoose';
 import { testToken, uniqueSuffix } from '@hiring/service-kit/testing';
 import { INTERVIEW_STAGE_KEYS, stageProgress, type InterviewSnapshot } from '@hiring/contracts';
-import { startStack } from '../../gateway/test/support/start-stack.js';
-import { createKafka, createLogger } from '@hiring/service-kit';
+import { TEST_INTERNAL_SECRET, startStack } from '../../gateway/test/support/start-stack.js';
+import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
+import { createKafka, createLogger, ensureTopics } from '@hiring/service-kit';
 import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot, type InterviewRecord, type ProfileRecord } from '../../services/company/src/domain/search/records.js';
 import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
 import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
@@ -169,6 +170,7 @@ if (values.keep && existing > 0) {
     const kafka = createKafka({ clientId: 'search-bench', brokers: process.env['KAFKA_BROKERS']!.split(','), logger: createLogger('search-bench', 'warn') });
     const admin = kafka.admin();
     await admin.connect();
+    await ensureTopics(admin, SEARCH_TOPICS); // a fresh broker has none yet
     const positions = [];
     for (const topic of SEARCH_TOPICS) for (const { partition, high } of await admin.fetchTopicOffsets(topic)) positions.push({ topic, partition, offset: high });
     await admin.disconnect();
@@ -189,7 +191,15 @@ type ViewStatus = {
   interviews: number;
   loaded: { source: string; profiles: number; interviews: number; ms: number; phases?: { readMs: number; decodeMs: number; deriveMs: number } };
 };
-const viewStatus = async (url: string) => (await (await fetch(`${url}/search-view`)).json()) as ViewStatus;
+// The service may answer before its view is loaded (it listens first): wait for the view.
+async function viewStatus(url: string): Promise<ViewStatus> {
+  for (;;) {
+    const response = await fetch(`${url}/search-view`, { headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } }).catch(() => null);
+    const body = response?.ok ? ((await response.json()) as Partial<ViewStatus>) : null;
+    if (body?.loaded) return body as ViewStatus;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 const company = { MONGO_DB: database, LOG_LEVEL: 'warn' };
 async function stopKeepingData(running: Awaited<ReturnType<typeof startStack>>) {
   await running.gateway.stop();
@@ -315,12 +325,12 @@ const BREAKDOWN = [
   ['company subgraph: total only', (input: string) => `{ searchCandidates(input: ${input}) { pagination { total } } }`],
   ['company subgraph: 20 candidates', (input: string) => `{ searchCandidates(input: ${input}) { candidates { ${CANDIDATE_FIELDS} } pagination { total } } }`],
 ] as const;
-const BREAKDOWN_WORKER = WORKER.replace("await fetch(url, { headers: { authorization: 'Bearer ' + token } })", "await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body: workerData.body })");
+const BREAKDOWN_WORKER = WORKER.replace("await fetch(url, { headers: { authorization: 'Bearer ' + token } })", "await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json', ...workerData.headers }, body: workerData.body })");
 console.info('\nbreakdown at concurrency 1                     p50 ms   p95 ms');
 for (const [label, input] of [['no filter', '{}'], ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }']] as const) {
   for (const [name, query] of BREAKDOWN) {
     const result = await new Promise<{ latencies: number[] }>((resolve, reject) => {
-      const worker = new Worker(BREAKDOWN_WORKER, { eval: true, workerData: { url: `${stack.services.company.url}/graphql`, token, concurrency: 1, durationMs, warmupMs: 1000, body: JSON.stringify({ query: query(input) }) } });
+      const worker = new Worker(BREAKDOWN_WORKER, { eval: true, workerData: { url: `${stack.services.company.url}/graphql`, token, concurrency: 1, durationMs, warmupMs: 1000, body: JSON.stringify({ query: query(input) }), headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } } });
       worker.once('message', resolve);
       worker.once('error', reject);
     });
