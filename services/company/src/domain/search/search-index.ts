@@ -202,6 +202,10 @@ export class SearchIndex {
   /** Sorted result lists of recent filter combinations, kept current entry by entry. */
   private readonly lists = new Map<string, FilteredList>();
   private bulkDirty: Set<string> | null = null;
+  /** Bumped by every change of an entry: what a company's hidden summary was computed at. */
+  private version = 0;
+  /** Per company identity: its hidden candidates and their effect on totals, until the next change. */
+  private readonly hiddenCache = new Map<string, HiddenSummary>();
 
   /** Number of searchable candidates. */
   get size(): number {
@@ -228,6 +232,7 @@ export class SearchIndex {
     for (const id of dirty) this.refresh(id, false);
     this.sorted = [...this.entries.values()].filter((entry) => entry.searchable).sort(compareEntries);
     this.lists.clear();
+    this.changed();
   }
 
   /** Returns whether the record was newer than what the view held. */
@@ -289,14 +294,21 @@ export class SearchIndex {
   }
 
   search(query: SearchQuery): SearchPage {
-    const hidden = this.hiddenSets(query.identity);
+    const summary = this.hiddenSummary(query.identity);
+    const hiddenIds = summary.ids;
     const filtered = this.filteredList(query);
     const list = filtered?.list ?? this.sorted;
-    // The hidden candidates are few: count those in the list rather than walk the list.
-    let hiddenInList = 0;
-    for (const id of unionOf(hidden)) {
-      const entry = this.entries.get(id);
-      if (entry?.searchable && (!filtered || filtered.test(entry))) hiddenInList += 1;
+    // The hidden candidates are few: count those in the list rather than walk the list (once per
+    // company, filter combination and state of the view).
+    const listKey = filtered?.key ?? '';
+    let hiddenInList = summary.inList.get(listKey);
+    if (hiddenInList === undefined) {
+      hiddenInList = 0;
+      for (const id of hiddenIds) {
+        const entry = this.entries.get(id);
+        if (entry?.searchable && (!filtered || filtered.test(entry))) hiddenInList += 1;
+      }
+      summary.inList.set(listKey, hiddenInList);
     }
     const total = list.length - hiddenInList;
     const offset = (query.page - 1) * query.perPage;
@@ -304,7 +316,7 @@ export class SearchIndex {
     let seen = 0;
     if (offset < total) {
       for (const entry of list) {
-        if (hidden.length > 0 && hidden.some((set) => set.has(entry.id))) continue;
+        if (hiddenIds.size > 0 && hiddenIds.has(entry.id)) continue;
         if (seen >= offset) {
           page.push(entry);
           if (page.length >= query.perPage) break;
@@ -317,12 +329,8 @@ export class SearchIndex {
 
   /** The dashboard's figures for one company: its visible pool and what it unlocked in it. */
   stats(identity: CompanyIdentity, unlockedIds: Iterable<string>): CompanyStats {
-    const hidden = this.hiddenSets(identity);
-    const hiddenIds = unionOf(hidden);
-    const stages = new Map(this.stageTotals);
-    for (const id of hiddenIds) {
-      for (const [stage, count] of this.entries.get(id)?.stageTally ?? []) stages.set(stage, (stages.get(stage) ?? 0) - count);
-    }
+    const summary = this.hiddenSummary(identity);
+    const hiddenIds = summary.ids;
     let unlockedCandidates = 0;
     let unlockedOffers = 0;
     let unlockedInterviews = 0;
@@ -333,11 +341,36 @@ export class SearchIndex {
       unlockedOffers += entry.stats.offersReceived;
       unlockedInterviews += entry.stats.totalInterviews;
     }
-    const topStages = [...stages.entries()]
+    summary.topStages ??= this.topStages(hiddenIds);
+    return { totalCandidates: this.sorted.length - hiddenIds.size, unlockedCandidates, unlockedOffers, unlockedInterviews, topStages: summary.topStages.map((s) => ({ ...s })) };
+  }
+
+  /** Stage counts of the visible candidates, most frequent first. */
+  private topStages(hiddenIds: ReadonlySet<string>): StageCount[] {
+    const stages = new Map(this.stageTotals);
+    for (const id of hiddenIds) {
+      for (const [stage, count] of this.entries.get(id)?.stageTally ?? []) stages.set(stage, (stages.get(stage) ?? 0) - count);
+    }
+    return [...stages.entries()]
       .filter(([, count]) => count > 0)
       .map(([stage, count]) => ({ stage, label: stageLabel(stage), count }))
       .sort((a, b) => b.count - a.count || stageProgress(b.stage) - stageProgress(a.stage) || a.stage.localeCompare(b.stage));
-    return { totalCandidates: this.sorted.length - hiddenIds.size, unlockedCandidates, unlockedOffers, unlockedInterviews, topStages };
+  }
+
+  /**
+   * The company's hidden candidates (and, computed on first use, how many of them each result list
+   * holds and the visible stage counts), kept until the view changes: a query then costs only the
+   * walk to its page, whatever the number of hidden candidates.
+   */
+  private hiddenSummary(identity: CompanyIdentity): HiddenSummary {
+    const key = `${identity.names.join('\n')}\t${identity.domains.join('\n')}`;
+    let summary = this.hiddenCache.get(key);
+    if (!summary || summary.version !== this.version) {
+      summary = { version: this.version, ids: unionOf(this.hiddenSets(identity)), inList: new Map(), topStages: undefined };
+      if (this.hiddenCache.size >= MAX_HIDDEN_SUMMARIES) this.hiddenCache.delete(this.hiddenCache.keys().next().value as string);
+      this.hiddenCache.set(key, summary);
+    }
+    return summary;
   }
 
   // --- maintenance -------------------------------------------------------------------------
@@ -378,7 +411,13 @@ export class SearchIndex {
     else this.refresh(candidateId, true);
   }
 
+  private changed(): void {
+    this.version += 1;
+    this.hiddenCache.clear();
+  }
+
   private refresh(candidateId: string, keepSorted: boolean): void {
+    this.changed();
     const old = this.entries.get(candidateId);
     if (old) this.unindex(old, keepSorted);
     const profile = this.profiles.get(candidateId);
@@ -443,7 +482,7 @@ export class SearchIndex {
     if (!filter) return null;
     let filtered = this.lists.get(filter.key);
     if (!filtered) {
-      filtered = { test: filter.test, list: this.sorted.filter(filter.test) };
+      filtered = { key: filter.key, test: filter.test, list: this.sorted.filter(filter.test) };
       if (this.lists.size >= MAX_KEPT_LISTS) this.lists.delete(this.lists.keys().next().value as string);
       this.lists.set(filter.key, filtered);
     } else {
@@ -456,8 +495,18 @@ export class SearchIndex {
 }
 
 const MAX_KEPT_LISTS = 64;
+const MAX_HIDDEN_SUMMARIES = 1000;
+
+interface HiddenSummary {
+  version: number;
+  ids: ReadonlySet<string>;
+  /** Hidden searchable candidates in each result list, by filter key ('' for the main list). */
+  inList: Map<string, number>;
+  topStages: StageCount[] | undefined;
+}
 
 interface FilteredList {
+  key: string;
   test: (entry: CandidateEntry) => boolean;
   /** Sorted like the main list. */
   list: CandidateEntry[];
