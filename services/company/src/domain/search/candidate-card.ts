@@ -119,7 +119,22 @@ export function latestPosition(entry: CandidateEntry): string | null {
   return newest?.jobTitle ?? profile.jobTitle ?? null;
 }
 
+/**
+ * Cards are derived from immutable entries, so each is built once per entry and state (locked or
+ * unlocked) and shared by every request until an event replaces the entry. Callers and GraphQL
+ * only read them (never mutate a returned card).
+ */
+const lockedCards = new WeakMap<CandidateEntry, CandidateCard>();
+const unlockedCards = new WeakMap<CandidateEntry, CandidateCard>();
+
 export function candidateCard(entry: CandidateEntry, unlocked: boolean): CandidateCard {
+  const cards = unlocked ? unlockedCards : lockedCards;
+  let card = cards.get(entry);
+  if (!card) cards.set(entry, (card = buildCard(entry, unlocked)));
+  return card;
+}
+
+function buildCard(entry: CandidateEntry, unlocked: boolean): CandidateCard {
   const { profile } = entry;
   const card: CandidateCard = {
     id: entry.id,
