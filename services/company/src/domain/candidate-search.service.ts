@@ -1,7 +1,7 @@
 import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
-import { loadCompanyContext } from './company-context.js';
+import { cachedCompanyContext } from './company-context.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import type { CompanyStats, SearchIndex } from './search/search-index.js';
 
@@ -41,7 +41,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
   const perPage = input.perPage ?? SEARCH_LIMITS.defaultPerPage;
   if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.maxPerPage) throw badInput(SEARCH_MESSAGES.perPage);
-  const ctx = await loadCompanyContext(deps, companyId);
+  const ctx = await cachedCompanyContext(deps, companyId);
   const found = deps.index.search({
     identity: ctx.identity,
     page,
@@ -58,7 +58,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
 }
 
 export async function candidateDetails(deps: SearchDeps, companyId: string, candidateId: string) {
-  const ctx = await loadCompanyContext(deps, companyId);
+  const ctx = await cachedCompanyContext(deps, companyId);
   const unlocked = ctx.unlocked.has(candidateId);
   const entry = deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
@@ -68,7 +68,7 @@ export async function candidateDetails(deps: SearchDeps, companyId: string, cand
 
 /** The company's unlocked candidates (newest first) that the hiding rule still lets it see. */
 export async function unlockedCandidates(deps: SearchDeps, companyId: string) {
-  const ctx = await loadCompanyContext(deps, companyId);
+  const ctx = await cachedCompanyContext(deps, companyId);
   return [...ctx.unlocked.values()]
     .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
     .sort((a, b) => b.unlockedAt.getTime() - a.unlockedAt.getTime())

@@ -1,6 +1,7 @@
 import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring/contracts';
 import { requireCompany, type RequestContext, type Resolvers } from '@hiring/service-kit';
 import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps, type SearchInput } from '../domain/candidate-search.service.js';
+import { invalidateCompanyContext } from '../domain/company-context.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
 
 /** The token packages of the purchase modal, from the one definition of plans and prices. */
@@ -52,7 +53,15 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolve
       }),
     },
     Mutation: {
-      unlockCandidate: (_: unknown, args: { candidateId: string }, ctx: RequestContext) => unlockCandidate(deps, requireCompany(ctx).userId, args.candidateId),
+      unlockCandidate: async (_: unknown, args: { candidateId: string }, ctx: RequestContext) => {
+        const companyId = requireCompany(ctx).userId;
+        try {
+          return await unlockCandidate(deps, companyId, args.candidateId);
+        } finally {
+          // Whatever happened, this replica's next search for the company reads its unlocks fresh.
+          invalidateCompanyContext(deps, companyId);
+        }
+      },
     },
   };
 }
