@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Local infrastructure without Docker: Kafka (KRaft, jars from Maven Central),
-# FerretDB (MongoDB wire protocol on SQLite) and stripe-mock, all bound to 127.0.0.1.
+# FerretDB (MongoDB wire protocol on SQLite, or on PostgreSQL with FERRETDB_BACKEND=postgresql)
+# and stripe-mock, all bound to 127.0.0.1.
 #
 #   deploy/local/infra.sh install [components]   download/build into the cache (idempotent)
 #   deploy/local/infra.sh start   [components]   install if needed, start, wait until ready
@@ -10,14 +11,20 @@
 #   deploy/local/infra.sh env                    shell exports for the services (eval "$(... env)")
 #   deploy/local/infra.sh logs    <component>    path of the component's log file
 #
-# components: kafka, mongo (alias ferretdb), stripe (alias stripe-mock); default: all three.
+# components: kafka, mongo (alias ferretdb), stripe (alias stripe-mock), postgres (alias postgresql;
+# FerretDB's storage when FERRETDB_BACKEND=postgresql); default: all of them (postgres only with that
+# backend, or when it runs). With the postgresql backend, `start mongo` starts postgres first; `stop
+# mongo` leaves it running (a FerretDB restart keeps its data).
 #
 # Environment:
 #   HM_CACHE_DIR   jars and binaries, shared by all clones  (default ~/.cache/hiring-marketplace)
 #   HM_STATE_DIR   data, logs and pid files                 (default <repo>/.local)
 #   KAFKA_PORT (9092) KAFKA_CONTROLLER_PORT (9093) MONGO_PORT (27017)
-#   STRIPE_MOCK_PORT (12111) STRIPE_MOCK_HTTPS_PORT (12112)
+#   STRIPE_MOCK_PORT (12111) STRIPE_MOCK_HTTPS_PORT (12112) POSTGRES_PORT (5432)
 #   KAFKA_HEAP (512m)  FERRETDB_LOG_LEVEL (warn)  INFRA_START_TIMEOUT (90 seconds)
+#   FERRETDB_BACKEND   sqlite (default) or postgresql: Debian's `postgresql` package (apt-get when
+#                      missing, needs root), its own cluster in $HM_STATE_DIR/postgres on POSTGRES_PORT
+#   POSTGRES_BIN_DIR   PostgreSQL server binaries (default: newest /usr/lib/postgresql/*/bin)
 #
 # Progress goes to stderr; `env`, `status` and `logs` write to stdout.
 set -euo pipefail
@@ -33,6 +40,13 @@ KAFKA_CONTROLLER_PORT=${KAFKA_CONTROLLER_PORT:-9093}
 MONGO_PORT=${MONGO_PORT:-27017}
 STRIPE_MOCK_PORT=${STRIPE_MOCK_PORT:-12111}
 STRIPE_MOCK_HTTPS_PORT=${STRIPE_MOCK_HTTPS_PORT:-12112}
+POSTGRES_PORT=${POSTGRES_PORT:-5432}
+FERRETDB_BACKEND=${FERRETDB_BACKEND:-sqlite}
+case "$FERRETDB_BACKEND" in
+  sqlite | postgresql) ;;
+  postgres | pg) FERRETDB_BACKEND=postgresql ;;
+  *) printf '[infra] error: FERRETDB_BACKEND=%s (expected sqlite or postgresql)\n' "$FERRETDB_BACKEND" >&2; exit 2 ;;
+esac
 KAFKA_HEAP=${KAFKA_HEAP:-512m}
 FERRETDB_LOG_LEVEL=${FERRETDB_LOG_LEVEL:-warn}
 START_TIMEOUT=${INFRA_START_TIMEOUT:-90}
@@ -51,8 +65,14 @@ LOG_DIR=$STATE_DIR/logs
 KAFKA_HOME=$STATE_DIR/kafka
 KAFKA_DATA=$KAFKA_HOME/data
 FERRET_DATA=$STATE_DIR/ferretdb
+PG_HOME=$STATE_DIR/postgres
+PG_DATA=$PG_HOME/data
+PG_SOCKET_DIR=$PG_HOME/run
+# FerretDB keeps each MongoDB database as a schema in this PostgreSQL database.
+PG_URL="postgres://postgres@127.0.0.1:$POSTGRES_PORT/postgres"
 
-ALL_COMPONENTS=(kafka mongo stripe)
+# postgres before mongo: FerretDB needs it up when it starts.
+ALL_COMPONENTS=(kafka postgres mongo stripe)
 declare -A LAUNCHED_AT=()
 
 # ---------------------------------------------------------------- helpers
@@ -85,29 +105,45 @@ canonical() {
     kafka) echo kafka ;;
     mongo | ferretdb | mongodb) echo mongo ;;
     stripe | stripe-mock) echo stripe ;;
-    *) die "unknown component '$1' (expected: kafka, mongo, stripe)" ;;
+    postgres | postgresql | pg) echo postgres ;;
+    *) die "unknown component '$1' (expected: kafka, mongo, stripe, postgres)" ;;
   esac
 }
 
 # Sets the global COMPONENTS array from the command-line arguments.
 parse_components() {
   COMPONENTS=()
+  local a c
   if [ $# -eq 0 ]; then
-    COMPONENTS=("${ALL_COMPONENTS[@]}")
+    for c in "${ALL_COMPONENTS[@]}"; do
+      # postgres only matters with that backend, or when one was started (stop/status must see it).
+      if [ "$c" = postgres ] && [ "$FERRETDB_BACKEND" != postgresql ] && [ ! -f "$(pid_file postgres)" ]; then
+        continue
+      fi
+      COMPONENTS+=("$c")
+    done
     return
   fi
-  local a c
   for a in "$@"; do
     c=$(canonical "$a")
     [[ " ${COMPONENTS[*]-} " == *" $c "* ]] || COMPONENTS+=("$c")
   done
 }
 
+# For install/start: FerretDB on PostgreSQL needs postgres, started first.
+add_backend_deps() {
+  [ "$FERRETDB_BACKEND" = postgresql ] || return 0
+  [[ " ${COMPONENTS[*]} " == *" mongo "* ]] || return 0
+  [[ " ${COMPONENTS[*]} " == *" postgres "* ]] && return 0
+  COMPONENTS=(postgres "${COMPONENTS[@]}")
+}
+
 label() {
   case "$1" in
     kafka) echo "kafka $KAFKA_VERSION" ;;
-    mongo) echo "ferretdb (mongo)" ;;
+    mongo) echo "ferretdb (mongo, $FERRETDB_BACKEND)" ;;
     stripe) echo "stripe-mock $STRIPE_MOCK_VERSION" ;;
+    postgres) echo "postgresql $(pg_major 2>/dev/null || echo '?')" ;;
   esac
 }
 
@@ -117,6 +153,7 @@ log_file() {
     kafka) echo "$LOG_DIR/kafka.log" ;;
     mongo) echo "$LOG_DIR/ferretdb.log" ;;
     stripe) echo "$LOG_DIR/stripe-mock.log" ;;
+    postgres) echo "$LOG_DIR/postgres.log" ;;
   esac
 }
 # Everything a component writes to stdout/stderr (for Kafka: JVM errors; its log4j log is kafka.log).
@@ -133,6 +170,7 @@ cmd_marker() {
     kafka) echo "$KAFKA_HOME/server.properties" ;;
     mongo) echo "$FERRET_DATA" ;;
     stripe) echo "stripe-mock" ;;
+    postgres) echo "$PG_DATA" ;;
   esac
 }
 
@@ -153,6 +191,7 @@ ports_of() {
     kafka) echo "$KAFKA_PORT $KAFKA_CONTROLLER_PORT" ;;
     mongo) echo "$MONGO_PORT" ;;
     stripe) echo "$STRIPE_MOCK_PORT $STRIPE_MOCK_HTTPS_PORT" ;;
+    postgres) echo "$POSTGRES_PORT" ;;
   esac
 }
 
@@ -165,6 +204,8 @@ answering() {
       curl -fsS -o /dev/null --max-time 3 -H 'Authorization: Bearer sk_test_123' \
         "http://127.0.0.1:$STRIPE_MOCK_PORT/v1/customers" 2>/dev/null
       ;;
+    # Accepting queries, not just TCP (a starting or recovering server refuses them).
+    postgres) "$(pg_bin)/pg_isready" -q -h 127.0.0.1 -p "$POSTGRES_PORT" -t 2 2>/dev/null ;;
   esac
 }
 
@@ -204,6 +245,30 @@ require_go() {
     die "Go 1.$MIN_GO_MINOR+ is required to build $what (found '${v:-unknown}')"
 }
 
+# PostgreSQL server binaries (Debian keeps them out of PATH, in /usr/lib/postgresql/<major>/bin).
+pg_bin() {
+  if [ -n "${POSTGRES_BIN_DIR:-}" ]; then
+    echo "$POSTGRES_BIN_DIR"
+    return 0
+  fi
+  local d
+  d=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+  [ -n "$d" ] || return 1
+  echo "$d"
+}
+pg_major() { basename "$(dirname "$(pg_bin)")"; }
+
+# Root cannot run the PostgreSQL server: run its commands as the `postgres` user that the Debian
+# package creates (setpriv execs in place, so the launched pid is the postmaster's).
+pg_user_prefix() {
+  PG_AS=()
+  [ "$(id -u)" -ne 0 ] || PG_AS=(setpriv --reuid=postgres --regid=postgres --init-groups --)
+}
+as_pg_user() {
+  pg_user_prefix
+  ${PG_AS[@]+"${PG_AS[@]}"} "$@"
+}
+
 # ---------------------------------------------------------------- install
 
 kafka_stamp() { sha "$KAFKA_POM"; }
@@ -220,6 +285,12 @@ mongo_installed() {
   # Without Go (pre-populated cache) trust the binary; with Go, rebuild when sources changed.
   command -v go >/dev/null 2>&1 || return 0
   [ -f "$BIN_DIR/ferretdb-launcher.stamp" ] && [ "$(cat "$BIN_DIR/ferretdb-launcher.stamp")" = "$(launcher_stamp)" ]
+}
+postgres_installed() {
+  local b
+  b=$(pg_bin) || return 1
+  [ -x "$b/initdb" ] && [ -x "$b/postgres" ] && [ -x "$b/pg_isready" ] || return 1
+  [ "$(id -u)" -ne 0 ] || id postgres >/dev/null 2>&1
 }
 stripe_installed() {
   [ -x "$BIN_DIR/stripe-mock" ] && [ -f "$BIN_DIR/stripe-mock.version" ] &&
@@ -286,8 +357,19 @@ install_stripe() {
   say "stripe: built $BIN_DIR/stripe-mock ($(elapsed "$t0"))"
 }
 
+install_postgres() {
+  local t0
+  t0=$(now)
+  # shellcheck source=lib/ensure-apt-tool.sh
+  . "$SCRIPT_DIR/lib/ensure-apt-tool.sh"
+  ensure_apt_tool infra POSTGRES_INITDB initdb postgres_installed \
+    "or set POSTGRES_BIN_DIR, or use FERRETDB_BACKEND=sqlite" -- --no-install-recommends postgresql >/dev/null || return 1
+  say "postgres: PostgreSQL $(pg_major) server in $(pg_bin) ($(elapsed "$t0"))"
+}
+
 cmd_install() {
   parse_components "$@"
+  add_backend_deps
   local c todo=() pids=() i rc=0 t0
   t0=$(now)
   mkdir -p "$CACHE_DIR" "$BIN_DIR"
@@ -307,6 +389,7 @@ cmd_install() {
       kafka) require_mvn ;;
       mongo) require_go "the FerretDB launcher" ;;
       stripe) require_go "stripe-mock" ;;
+      postgres) ;;
     esac
     todo+=("$c")
   done
@@ -457,8 +540,38 @@ launch_kafka() {
 
 launch_mongo() {
   mkdir -p "$FERRET_DATA"
+  local backend=(-backend sqlite)
+  [ "$FERRETDB_BACKEND" = postgresql ] && backend=(-backend postgresql -postgresql-url "$PG_URL")
+  # -data also marks the process as ours (cmd_marker) with either backend.
   launch mongo "$BIN_DIR/ferretdb-launcher" -listen "127.0.0.1:$MONGO_PORT" -data "$FERRET_DATA" \
-    -log-level "$FERRETDB_LOG_LEVEL"
+    "${backend[@]}" -log-level "$FERRETDB_LOG_LEVEL"
+}
+
+init_postgres() {
+  local b=$1 blog=$LOG_DIR/postgres-initdb.log t0
+  mkdir -p "$PG_HOME" "$PG_SOCKET_DIR"
+  [ "$(id -u)" -ne 0 ] || chown postgres:postgres "$PG_HOME" "$PG_SOCKET_DIR"
+  [ -f "$PG_DATA/PG_VERSION" ] && return 0
+  t0=$(now)
+  rm -rf "$PG_DATA"
+  # Local trust auth on 127.0.0.1 only (like the other components: no credentials); no fsync in
+  # this development cluster's initdb, the server itself keeps PostgreSQL's defaults.
+  if ! as_pg_user "$b/initdb" -D "$PG_DATA" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync \
+    >"$blog" 2>&1; then
+    show_logs "$blog"
+    die "postgres: initdb $PG_DATA failed (see above; as root the postgres user needs access to $STATE_DIR)"
+  fi
+  say "postgres: initialised cluster in $PG_DATA ($(elapsed "$t0"))"
+}
+
+launch_postgres() {
+  local b
+  b=$(pg_bin) || die "postgres: PostgreSQL server binaries not found (set POSTGRES_BIN_DIR)"
+  init_postgres "$b"
+  pg_user_prefix
+  # The server logs to stderr, i.e. the log file that launch opens (as us) before the exec.
+  launch postgres ${PG_AS[@]+"${PG_AS[@]}"} "$b/postgres" -D "$PG_DATA" -p "$POSTGRES_PORT" -c listen_addresses=127.0.0.1 \
+    -k "$PG_SOCKET_DIR" -c logging_collector=off
 }
 
 launch_stripe() {
@@ -497,11 +610,13 @@ addr_of() {
     kafka) echo "127.0.0.1:$KAFKA_PORT" ;;
     mongo) echo "127.0.0.1:$MONGO_PORT" ;;
     stripe) echo "http://127.0.0.1:$STRIPE_MOCK_PORT" ;;
+    postgres) echo "127.0.0.1:$POSTGRES_PORT" ;;
   esac
 }
 
 cmd_start() {
   parse_components "$@"
+  add_backend_deps
   local requested=("${COMPONENTS[@]}") c p t0 pid launched=() rc=0
   t0=$(now)
   cmd_install "${requested[@]}"
@@ -530,6 +645,11 @@ cmd_start() {
     LAUNCHED_AT[$c]=$(now)
     "launch_$c"
     say "$c: started $(label "$c") (pid $(cat "$(pid_file "$c")")), waiting until ready..."
+    if [ "$c" = postgres ]; then
+      # FerretDB (launched next) needs it: wait now (about a second).
+      wait_ready postgres "${LAUNCHED_AT[$c]}" || { flock -u 9; die "start failed; \`$0 stop\` stops whatever did start"; }
+      continue
+    fi
     launched+=("$c")
   done
   # Kafka is the slowest: wait for the others first so their timings are accurate.
@@ -556,7 +676,8 @@ stop_one() {
   fi
   # Kafka does a controlled shutdown (flushes logs, closes the metadata log), give it time.
   case "$c" in kafka) limit=60 ;; *) limit=15 ;; esac
-  kill -TERM "$pid" 2>/dev/null || true
+  # PostgreSQL: TERM is a "smart" shutdown that waits for clients (FerretDB's pool); INT is "fast".
+  case "$c" in postgres) kill -INT "$pid" 2>/dev/null || true ;; *) kill -TERM "$pid" 2>/dev/null || true ;; esac
   local deadline=$((SECONDS + limit))
   while kill -0 "$pid" 2>/dev/null && [ $SECONDS -lt $deadline ]; do
     sleep 0.2
@@ -619,12 +740,12 @@ cmd_env() {
 }
 
 cmd_logs() {
-  [ $# -eq 1 ] || die "usage: $0 logs <kafka|mongo|stripe>"
+  [ $# -eq 1 ] || die "usage: $0 logs <kafka|mongo|stripe|postgres>"
   log_file "$(canonical "$1")"
 }
 
 usage() {
-  sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 main() {

@@ -1,4 +1,4 @@
-// Command ferretdb-launcher runs FerretDB v1 (SQLite backend) through its embeddable package.
+// Command ferretdb-launcher runs FerretDB v1 (SQLite or PostgreSQL backend) through its embeddable package.
 // Building FerretDB's own cmd from the module zip panics on a missing generated version file;
 // the embeddable package skips that check when FerretDB is not the main module.
 package main
@@ -19,7 +19,9 @@ import (
 
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
-	dataDir := flag.String("data", "./data", "directory for SQLite files")
+	backend := flag.String("backend", "sqlite", "storage backend: sqlite or postgresql")
+	dataDir := flag.String("data", "./data", "directory for SQLite files (sqlite backend)")
+	pgURL := flag.String("postgresql-url", "", "PostgreSQL connection string, e.g. postgres://postgres@127.0.0.1:5432/postgres (postgresql backend)")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (info logs every client connection)")
 	flag.Parse()
 
@@ -37,12 +39,26 @@ func main() {
 		log.Fatal(err)
 	}
 
-	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + dir + "/",
-	})
+	config := &ferretdb.Config{
+		Listener: ferretdb.ListenerConfig{TCP: *listen},
+		Logger:   logger,
+		Handler:  *backend,
+	}
+	where := "data in " + dir
+	switch *backend {
+	case "sqlite":
+		config.SQLiteURL = "file:" + dir + "/"
+	case "postgresql":
+		if *pgURL == "" {
+			log.Fatal("-backend postgresql needs -postgresql-url")
+		}
+		config.PostgreSQLURL = *pgURL
+		where = "backend " + *pgURL
+	default:
+		log.Fatalf("invalid -backend %q (expected sqlite or postgresql)", *backend)
+	}
+
+	f, err := ferretdb.New(config)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -50,7 +66,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	fmt.Printf("ferretdb-launcher: listening on %s, data in %s, log level %s\n", *listen, dir, level)
+	fmt.Printf("ferretdb-launcher: listening on %s, %s %s, log level %s\n", *listen, *backend, where, level)
 	if err := f.Run(ctx); err != nil {
 		log.Fatal(err)
 	}
