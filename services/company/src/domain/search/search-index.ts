@@ -244,15 +244,29 @@ export class SearchIndex {
     return true;
   }
 
-  applyInterview(record: InterviewRecord): boolean {
+  /**
+   * `owned`: the caller hands the record over (a freshly decoded snapshot chunk), so its strings are
+   * interned in place instead of copying it: at a million interviews the copies were a good part
+   * of the start's garbage collection.
+   */
+  applyInterview(record: InterviewRecord, owned = false): boolean {
     const current = this.interviews.get(record.interviewId);
     if (current && current.revision >= record.revision) return false;
-    const kept: InterviewRecord = {
-      ...record,
-      companyName: this.strings.get(record.companyName),
-      companyDomain: this.strings.get(record.companyDomain),
-      interview: record.interview ? this.internInterview(record.interview) : null,
-    };
+    let kept: InterviewRecord;
+    if (owned) {
+      kept = record;
+      kept.companyName = this.strings.get(record.companyName);
+      kept.companyDomain = this.strings.get(record.companyDomain);
+      if (kept.interview) this.internInterviewInPlace(kept.interview);
+      else kept.interview = null;
+    } else {
+      kept = {
+        ...record,
+        companyName: this.strings.get(record.companyName),
+        companyDomain: this.strings.get(record.companyDomain),
+        interview: record.interview ? this.internInterview(record.interview) : null,
+      };
+    }
     this.interviews.set(record.interviewId, kept);
     if (current && current.candidateId !== record.candidateId) {
       this.interviewIdsByCandidate.get(current.candidateId)?.delete(record.interviewId);
@@ -388,6 +402,19 @@ export class SearchIndex {
       aiExtractedPosition: s.get(interview.aiExtractedPosition),
       evidence: this.internEvidence(interview.evidence),
     };
+  }
+
+  private internInterviewInPlace(interview: SearchInterviewData): void {
+    const s = this.strings;
+    const target = interview as { -readonly [K in keyof SearchInterviewData]: SearchInterviewData[K] };
+    target.companyName = s.get(interview.companyName) ?? interview.companyName;
+    target.companyDomain = s.get(interview.companyDomain);
+    target.stage = s.get(interview.stage) ?? interview.stage;
+    target.position = s.get(interview.position);
+    target.jobFamily = s.get(interview.jobFamily);
+    target.jobTitle = s.get(interview.jobTitle);
+    target.aiExtractedPosition = s.get(interview.aiExtractedPosition);
+    target.evidence = this.internEvidence(interview.evidence);
   }
 
   /**

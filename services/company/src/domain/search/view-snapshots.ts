@@ -118,7 +118,7 @@ export class ViewSnapshots {
         await new Promise<void>((resolve) => setImmediate(resolve)); // let the process answer probes between chunks
         decodeMs += Date.now() - started;
         for (const record of content.profiles) index.applyProfile(record);
-        for (const record of content.interviews) index.applyInterview(record);
+        for (const record of content.interviews) index.applyInterview(record, true); // decoded here: handed over
       }
     } finally {
       index.endBulk();
