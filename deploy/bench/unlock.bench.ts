@@ -1,0 +1,88 @@
+// Unlock benchmark: the whole back end in one process on the real local Kafka and FerretDB
+// (started if needed). Ten companies register, get 1,000 tokens each, and fire 1,000 unlock
+// attempts at once through the REST facade (100 each, over 50 searchable candidates, so every
+// candidate is asked for twice by the same company). Prints attempts per second, latency
+// percentiles and the double-spend check (each company pays exactly 10 tokens per candidate it
+// unlocked, and has exactly 50 unlocks). Run after `npm run build`:
+//   npm run bench:unlock [-- --companies 10 --candidates 50 --attempts 100]
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { UNLOCK_COST_TOKENS } from '@hiring/contracts';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { startStack } from '../../gateway/test/support/start-stack.js';
+import { registerCompany } from '../../gateway/test/support/accounts.js';
+import { startTestPublisher } from '../../services/company/test/support/events.js';
+
+const { values } = parseArgs({
+  options: { companies: { type: 'string', default: '10' }, candidates: { type: 'string', default: '50' }, attempts: { type: 'string', default: '100' } },
+});
+const companies = Number(values.companies);
+const candidates = Number(values.candidates);
+const attemptsPerCompany = Number(values.attempts);
+
+const infra = fileURLToPath(new URL('../local/infra.sh', import.meta.url));
+if (!process.env['MONGO_URL'] || !process.env['KAFKA_BROKERS']) {
+  execFileSync('bash', [infra, 'start', 'kafka', 'mongo'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const line of execFileSync('bash', [infra, 'env'], { encoding: 'utf8' }).split('\n')) {
+    const m = /^export (\w+)=(.*)$/.exec(line);
+    if (m) process.env[m[1]!] ??= m[2]!;
+  }
+}
+
+const stack = await startStack();
+const publisher = await startTestPublisher();
+const marker = `Unlockbench${uniqueSuffix().replace(/\W/g, '')}`;
+const seeded = [];
+for (let i = 0; i < candidates; i += 1) seeded.push((await publisher.events.candidate({ skills: ['TypeScript', marker] })).profile.candidateId);
+const accounts = await Promise.all(Array.from({ length: companies }, (_, i) => registerCompany(stack, { companyName: `Unlock Bench ${i} ${uniqueSuffix()}` })));
+const tokensEach = attemptsPerCompany * UNLOCK_COST_TOKENS;
+for (const account of accounts) await publisher.events.grant(account.user.id, tokensEach);
+for (const account of accounts) {
+  await waitFor(async () => (await stack.rest<{ tokens: number }>('GET', '/api/company/tokens', undefined, account.token)).body.tokens === tokensEach, { what: 'the grant' });
+  await waitFor(
+    async () => (await stack.rest<{ pagination: { total: number } }>('GET', `/api/company/search-candidates?skills=${marker}&per_page=1`, undefined, account.token)).body.pagination?.total === candidates,
+    { what: 'the candidates in search', timeoutMs: 120_000 },
+  );
+}
+
+const latencies: number[] = [];
+const statuses = new Map<number, number>();
+// All attempts at once from the product's point of view, through 100 connections (more and the
+// client's own sockets are the limit, not the product).
+const attempts = accounts.flatMap((account) => Array.from({ length: attemptsPerCompany }, (_, i) => ({ token: account.token, candidateId: seeded[i % candidates]! })));
+for (let i = attempts.length - 1; i > 0; i -= 1) {
+  const j = Math.floor(Math.random() * (i + 1));
+  [attempts[i], attempts[j]] = [attempts[j]!, attempts[i]!];
+}
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: Math.min(100, attempts.length) }, async () => {
+    for (let attempt = attempts.pop(); attempt; attempt = attempts.pop()) {
+      const t0 = performance.now();
+      const r = await stack.rest('POST', '/api/company/unlock-candidate', { candidate_id: attempt.candidateId }, attempt.token);
+      latencies.push(performance.now() - t0);
+      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+
+let doubleSpends = 0;
+for (const account of accounts) {
+  const tokens = (await stack.rest<{ tokens: number }>('GET', '/api/company/tokens', undefined, account.token)).body.tokens;
+  const unlocked = (await stack.rest<{ unlocked_candidates: unknown[] }>('GET', '/api/company/unlocked-candidates', undefined, account.token)).body.unlocked_candidates.length;
+  const expected = Math.min(candidates, attemptsPerCompany);
+  if (unlocked !== expected || tokens !== tokensEach - unlocked * UNLOCK_COST_TOKENS) doubleSpends += 1;
+}
+
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0);
+const total = companies * attemptsPerCompany;
+console.info(`unlocks: ${total} concurrent attempts by ${companies} companies over ${candidates} candidates (each asked for twice per company)`);
+console.info(`  throughput  ${(total / seconds).toFixed(1)} attempts/s   (${seconds.toFixed(1)} s; statuses ${[...statuses].map(([s, n]) => `${n}×${s}`).join(' ')})`);
+console.info(`  latency ms  p50 ${pct(50)}   p95 ${pct(95)}   max ${latencies[latencies.length - 1]!.toFixed(0)}`);
+console.info(`  companies whose wallet or unlocks do not add up (double spend or lost unlock): ${doubleSpends}`);
+await publisher.stop();
+await stack.stop();
+process.exit(doubleSpends === 0 ? 0 : 1);
