@@ -63,7 +63,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
 
       const deps = { profiles, unlocks, index, wallet, relay, barrier };
       return {
-        resolvers: mergeResolvers(companyProfileResolvers({ profiles, wallet, barrier }), candidateSearchResolvers(deps)),
+        resolvers: mergeResolvers(companyProfileResolvers({ profiles, unlocks, wallet, barrier }), candidateSearchResolvers(deps)),
         publishes: [CandidateUnlockedV1, TokensSpentV1],
         consumers: companySubscriptions({ profiles, store, wallet }),
         routes: (app) => {

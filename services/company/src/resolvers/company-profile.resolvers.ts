@@ -1,10 +1,11 @@
 import { isOwnerOrAdmin, requireCompany, requireUser, type ReadBarrier, type RequestContext, type Resolvers } from '@hiring/service-kit';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
+import type { UnlockModel } from '../models/unlock.model.js';
 import { updateCompanyProfile, type CompanyProfileInput } from '../domain/company-profile.service.js';
-import { findCompanyProfile } from '../domain/company-context.js';
+import { findCompanyProfile, invalidateCompanyContext } from '../domain/company-context.js';
 import type { Wallet } from '../domain/wallet/wallet.service.js';
 
-export function companyProfileResolvers({ profiles, wallet, barrier }: { profiles: CompanyProfileModel; wallet: Wallet; barrier: ReadBarrier }): Resolvers {
+export function companyProfileResolvers({ profiles, unlocks, wallet, barrier }: { profiles: CompanyProfileModel; unlocks: UnlockModel; wallet: Wallet; barrier: ReadBarrier }): Resolvers {
   const readableProfile = async (id: string, ctx: RequestContext) => (isOwnerOrAdmin(ctx, id) ? findCompanyProfile({ profiles, barrier }, id) : null);
 
   return {
@@ -12,8 +13,13 @@ export function companyProfileResolvers({ profiles, wallet, barrier }: { profile
       myCompanyProfile: (_: unknown, __: unknown, ctx: RequestContext) => readableProfile(requireUser(ctx).userId, ctx),
     },
     Mutation: {
-      updateCompanyProfile: (_: unknown, args: { input: CompanyProfileInput }, ctx: RequestContext) =>
-        updateCompanyProfile({ profiles, barrier }, requireCompany(ctx).userId, args.input),
+      updateCompanyProfile: async (_: unknown, args: { input: CompanyProfileInput }, ctx: RequestContext) => {
+        const companyId = requireCompany(ctx).userId;
+        const updated = await updateCompanyProfile({ profiles, barrier }, companyId, args.input);
+        // A new name or website hides more candidates: this replica's next search must apply it.
+        invalidateCompanyContext({ profiles, unlocks, barrier }, companyId);
+        return updated;
+      },
     },
     User: {
       companyProfile: (user: { id: string }, _: unknown, ctx: RequestContext) => readableProfile(user.id, ctx),

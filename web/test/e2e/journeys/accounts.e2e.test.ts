@@ -167,12 +167,17 @@ describe('journeys: accounts against the real back end', () => {
     await page.waitForURL(/#\/dashboard$/, { timeout: 120_000 });
     await shown(page.getByRole('heading', { name: 'Welcome, Initech' }));
     await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search Candidates' }));
-    // The first dashboard counts the candidates the company can search (candidates who uploaded
-    // since may add to it), and never showed the empty-marketplace welcome or a failed request.
+    // The first dashboard counts the candidates this company can search (the server's count for
+    // it right after; uploads since can only add to it), never the empty-marketplace welcome, and
+    // no request failed on the way.
     const tile = page.locator('.cd-tile', { hasText: 'Total Candidates' });
     await shown(tile);
     const shownTotal = Number((await tile.locator('.cd-tile__value').innerText()).replace(/\D/g, ''));
-    expect(shownTotal).toBeGreaterThanOrEqual(searchable);
+    const serverTotal = (await env.stack.rest<{ pagination: { total: number } }>('GET', '/api/company/search-candidates?per_page=1', undefined, (await storedSession(page)).token ?? '')).body.pagination.total;
+    expect(searchable).toBeGreaterThan(0);
+    expect(shownTotal).toBeGreaterThan(0);
+    expect(shownTotal).toBeLessThanOrEqual(serverTotal);
+    expect(await page.locator('.cd-welcome').count()).toBe(0);
     expect(failures).toEqual([]);
     expect(JSON.parse((await storedSession(page)).user ?? '{}')).toMatchObject({ email, user_type: 'company' });
     await harness.screenshot(page, '07-company-dashboard');
