@@ -118,6 +118,7 @@ function candidate(n: number): { profile: CandidateProfileSnapshot; interviews: 
     return {
       interviewId: `${candidateId}-i${i}`,
       candidateId,
+      evidence: null,
       processId: `${candidateId}-p${i}`,
       revision: 1,
       companyName: company.name,

@@ -33,7 +33,7 @@ if (!process.env['MONGO_URL'] || !process.env['KAFKA_BROKERS']) {
 const stack = await startStack();
 const publisher = await startTestPublisher();
 const marker = `Unlockbench${uniqueSuffix().replace(/\W/g, '')}`;
-const seeded = [];
+const seeded: string[] = [];
 for (let i = 0; i < candidates; i += 1) seeded.push((await publisher.events.candidate({ skills: ['TypeScript', marker] })).profile.candidateId);
 const accounts = await Promise.all(Array.from({ length: companies }, (_, i) => registerCompany(stack, { companyName: `Unlock Bench ${i} ${uniqueSuffix()}` })));
 const tokensEach = attemptsPerCompany * UNLOCK_COST_TOKENS;

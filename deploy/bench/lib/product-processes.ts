@@ -3,8 +3,8 @@
 // deploy/local/run-product.mjs spawns them, plus the local infrastructure when none is given,
 // and the CPU time each process spent (/proc/<pid>/stat). Run after `npm run build`.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { freePort } from '../../test/support/private-infra.js';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUBGRAPHS, type SubgraphName } from '../../../gateway/src/supergraph/subgraphs.js';
@@ -14,20 +14,10 @@ const INFRA = join(ROOT, 'deploy', 'local', 'infra.sh');
 /** Linux clock ticks per second (`getconf CLK_TCK`): utime and stime are counted in these. */
 const CLOCK_TICKS = 100;
 
+export { freePort };
+
 export const SERVICE_NAMES: readonly SubgraphName[] = SUBGRAPHS.map((s) => s.name);
 
-/** A free TCP port on 127.0.0.1 (closed again before it is used: a small race, fine for a bench). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Infra {
   mongoUrl: string;
