@@ -273,7 +273,7 @@ as_pg_user() {
 
 kafka_stamp() { sha "$KAFKA_POM"; }
 launcher_stamp() {
-  { cat "$LAUNCHER_SRC/main.go" "$LAUNCHER_SRC/go.mod" "$LAUNCHER_SRC/go.sum"; GOTOOLCHAIN=local go env GOVERSION; } | sha256sum | cut -c1-16
+  { cat "$LAUNCHER_SRC/main.go" "$LAUNCHER_SRC/go.mod" "$LAUNCHER_SRC/go.sum" "$LAUNCHER_SRC"/patches/*.patch; GOTOOLCHAIN=local go env GOVERSION; } | sha256sum | cut -c1-16
 }
 
 kafka_installed() {
@@ -320,14 +320,34 @@ install_kafka() {
   say "kafka: $(find "$KAFKA_LIBS" -name '*.jar' | wc -l) jars in $KAFKA_LIBS ($(elapsed "$t0"))"
 }
 
+# Builds the launcher against a copy of FerretDB with our patches applied (patches/*.patch, -p1
+# from the module root; why each exists is written in it): the module cache stays pristine.
+build_patched_launcher() {
+  local out=$1 work src
+  export GOWORK=off GOFLAGS=-mod=readonly GOTOOLCHAIN=local CGO_ENABLED=0
+  work=$(mktemp -d "$CACHE_DIR/.ferretdb-build.XXXXXX")
+  src=$(cd "$LAUNCHER_SRC" && go mod download -json github.com/FerretDB/FerretDB | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+  [ -n "$src" ] && [ -d "$src" ] || { echo "FerretDB module not found in the Go module cache"; rm -rf "$work"; return 1; }
+  cp -R "$src" "$work/ferretdb" && chmod -R u+w "$work/ferretdb" &&
+    cp "$LAUNCHER_SRC/main.go" "$LAUNCHER_SRC/go.mod" "$LAUNCHER_SRC/go.sum" "$work/" || { rm -rf "$work"; return 1; }
+  local p
+  for p in "$LAUNCHER_SRC"/patches/*.patch; do
+    # git (always here: the repository came from it) rather than patch(1), which a minimal Debian lacks.
+    (cd "$work/ferretdb" && GIT_CEILING_DIRECTORIES=$work git apply -p1 "$p") ||
+      { echo "patch $p does not apply"; rm -rf "$work"; return 1; }
+  done
+  (cd "$work" && go mod edit -replace github.com/FerretDB/FerretDB=./ferretdb &&
+    go build -trimpath -ldflags='-s -w' -o "$out" .) || { rm -rf "$work"; return 1; }
+  rm -rf "$work"
+}
+
 install_mongo() {
   local t0 tmp blog
   t0=$(now)
   say "mongo: building FerretDB launcher (Go, CGO_ENABLED=0; first time takes a few minutes)..."
   tmp=$(mktemp "$BIN_DIR/.ferretdb-launcher.XXXXXX")
   blog=$CACHE_DIR/.build-ferretdb.log
-  if ! (cd "$LAUNCHER_SRC" && GOWORK=off GOFLAGS=-mod=readonly GOTOOLCHAIN=local CGO_ENABLED=0 \
-    go build -trimpath -ldflags='-s -w' -o "$tmp" .) >"$blog" 2>&1; then
+  if ! build_patched_launcher "$tmp" >"$blog" 2>&1; then
     show_logs "$blog"
     rm -f "$tmp"
     say "mongo: building the FerretDB launcher failed (see above)"
