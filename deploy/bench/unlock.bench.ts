@@ -4,18 +4,33 @@
 // candidate is asked for twice by the same company). Prints attempts per second, latency
 // percentiles and the double-spend check (each company pays exactly 10 tokens per candidate it
 // unlocked, and has exactly 50 unlocks). Run after `npm run build`:
-//   npm run bench:unlock [-- --companies 10 --candidates 50 --attempts 100]
+//   npm run bench:unlock [-- --companies 10 --candidates 50 --attempts 100] [--ops] [--cpu-prof file]
+// Also prints the CPU seconds per attempt of this process (gateway and all services), FerretDB
+// and Kafka over the attempts phase, and the load average; `--ops` counts the database operations
+// per attempt by collection and whether the filter is `{_id}` only (FerretDB/SQLite uses an index
+// for nothing else); `--cpu-prof <file>` writes a CPU profile of this process for that phase.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
 import { UNLOCK_COST_TOKENS } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { startStack } from '../../gateway/test/support/start-stack.js';
 import { registerCompany } from '../../gateway/test/support/accounts.js';
 import { startTestPublisher } from '../../services/company/test/support/events.js';
+import { cpuDelta, cpuSnapshot } from './lib/product-processes.js';
 
 const { values } = parseArgs({
-  options: { companies: { type: 'string', default: '10' }, candidates: { type: 'string', default: '50' }, attempts: { type: 'string', default: '100' } },
+  options: {
+    companies: { type: 'string', default: '10' },
+    candidates: { type: 'string', default: '50' },
+    attempts: { type: 'string', default: '100' },
+    ops: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+  },
 });
 const companies = Number(values.companies);
 const candidates = Number(values.candidates);
@@ -55,6 +70,28 @@ for (let i = attempts.length - 1; i > 0; i -= 1) {
   const j = Math.floor(Math.random() * (i + 1));
   [attempts[i], attempts[j]] = [attempts[j]!, attempts[i]!];
 }
+const infraPids: { name: string; pid: number }[] = [];
+for (const [component, name] of [['kafka', 'kafka'], ['mongo', 'ferretdb']] as const) {
+  const file = join(process.env['HM_STATE_DIR'] ?? '', 'run', `${component}.pid`);
+  if (process.env['HM_STATE_DIR'] && existsSync(file)) infraPids.push({ name, pid: Number(readFileSync(file, 'utf8').trim()) });
+}
+const ops = new Map<string, number>();
+if (values.ops) {
+  mongoose.set('debug', (collection: string, method: string, filter?: unknown) => {
+    const byId = method.startsWith('find') || method.startsWith('update') || method.startsWith('delete') || method === 'countDocuments'
+      ? (filter && typeof filter === 'object' && Object.keys(filter).length === 1 && '_id' in filter && typeof (filter as { _id: unknown })._id !== 'object' ? ' {_id}' : ' SCAN')
+      : '';
+    const key = `${collection}.${method}${byId}`;
+    ops.set(key, (ops.get(key) ?? 0) + 1);
+  });
+}
+const profiler = values['cpu-prof'] ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+const cpuBefore = cpuSnapshot(infraPids, 'node (gateway + services)');
 const started = performance.now();
 await Promise.all(
   Array.from({ length: Math.min(100, attempts.length) }, async () => {
@@ -67,6 +104,17 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+// The consumers finish after the last answer: wait until every consumer has applied what the topics hold.
+await Promise.all(Object.values(stack.services).flatMap((service) => service.consumers.map((consumer) => consumer.caughtUp(300_000))));
+const drained = (performance.now() - started) / 1000;
+const cpu = cpuDelta(cpuBefore, cpuSnapshot(infraPids, 'node (gateway + services)'));
+const loadavg = readFileSync('/proc/loadavg', 'utf8').trim();
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  writeFileSync(values['cpu-prof']!, JSON.stringify(profile));
+  profiler.disconnect();
+}
+mongoose.set('debug', false);
 
 let doubleSpends = 0;
 for (const account of accounts) {
@@ -82,6 +130,12 @@ const total = companies * attemptsPerCompany;
 console.info(`unlocks: ${total} concurrent attempts by ${companies} companies over ${candidates} candidates (each asked for twice per company)`);
 console.info(`  throughput  ${(total / seconds).toFixed(1)} attempts/s   (${seconds.toFixed(1)} s; statuses ${[...statuses].map(([s, n]) => `${n}×${s}`).join(' ')})`);
 console.info(`  latency ms  p50 ${pct(50)}   p95 ${pct(95)}   max ${latencies[latencies.length - 1]!.toFixed(0)}`);
+console.info(`  consumers done ${drained.toFixed(1)} s after the start; load average at the end ${loadavg}`);
+console.info(`  CPU ms per attempt (attempts phase to consumers done): ${[...cpu].map(([name, s]) => `${name} ${((s * 1000) / total).toFixed(1)}`).join('   ')}`);
+if (values.ops) {
+  console.info('  database operations per attempt (SCAN: a filter other than {_id}, a whole-collection read on FerretDB/SQLite)');
+  for (const [key, n] of [...ops].sort((a, b) => b[1] - a[1])) console.info(`    ${(n / total).toFixed(2).padStart(6)}  ${key}`);
+}
 console.info(`  companies whose wallet or unlocks do not add up (double spend or lost unlock): ${doubleSpends}`);
 await publisher.stop();
 await stack.stop();

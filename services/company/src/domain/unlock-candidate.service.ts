@@ -6,8 +6,9 @@ import type { CompanyProfile, CompanyProfileModel } from '../models/company-prof
 import { unlockId, type Unlock, type UnlockModel } from '../models/unlock.model.js';
 import type { WalletEntry, WalletEntryModel } from '../models/wallet-entry.model.js';
 import { SEARCH_MESSAGES } from './candidate-search.service.js';
-import { loadCompanyContext } from './company-context.js';
+import { findCompanyProfile } from './company-context.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
+import { companyIdentity } from './search/company-identity.js';
 import type { SearchIndex } from './search/search-index.js';
 import { InsufficientTokensError, type Wallet } from './wallet/wallet.service.js';
 
@@ -45,14 +46,19 @@ export interface UnlockResult {
  */
 export async function unlockCandidate(deps: UnlockDeps, companyId: string, candidateId: string): Promise<UnlockResult> {
   if (!candidateId.trim()) throw badInput(UNLOCK_MESSAGES.candidateRequired);
-  const ctx = await loadCompanyContext(deps, companyId);
-  const alreadyUnlocked = ctx.unlocked.has(candidateId);
-  const entry = deps.index.visibleEntry(candidateId, ctx.identity, alreadyUnlocked);
+  const key = unlockId(companyId, candidateId);
+  // Fresh, and by `_id` only (the company's whole unlock list would be a collection scan on FerretDB).
+  const [profile, recorded] = await Promise.all([
+    findCompanyProfile(deps, companyId),
+    deps.unlocks.findById(key, { _id: 1 }).lean<Pick<Unlock, '_id'>>().exec(),
+  ]);
+  if (!profile) throw notFound('Company profile not found');
+  const alreadyUnlocked = recorded !== null;
+  const entry = deps.index.visibleEntry(candidateId, companyIdentity(profile), alreadyUnlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
   if (alreadyUnlocked) {
     return { candidate: candidateCard(entry, true), tokens: await deps.wallet.balance(companyId), tokensSpent: 0, alreadyUnlocked: true };
   }
-  const key = unlockId(companyId, candidateId);
   const spend = () => deps.wallet.spend(companyId, UNLOCK_COST_TOKENS, { reason: 'candidate_unlock', refId: candidateId, uniqueRef: `unlock:${key}` });
   let charge;
   try {
@@ -68,10 +74,11 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
       throw again;
     }
   }
-  await recordUnlock(deps, charge.entry, ctx.profile);
+  await recordUnlock(deps, charge.entry, profile);
   return {
     candidate: candidateCard(entry, true),
-    tokens: await deps.wallet.balance(companyId),
+    // After our own charge the remembered head is that entry or a later one: no read needed.
+    tokens: charge.applied ? await deps.wallet.balanceAfterOwnWrite(companyId) : await deps.wallet.balance(companyId),
     tokensSpent: charge.applied ? UNLOCK_COST_TOKENS : 0,
     alreadyUnlocked: !charge.applied,
   };

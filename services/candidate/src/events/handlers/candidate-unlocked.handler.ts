@@ -12,7 +12,7 @@ import type { UnlockNotice, UnlockNoticeModel } from '../../models/unlock-notice
 export function handleCandidateUnlocked(deps: { unlocks: UnlockNoticeModel; profiles: ProfileStore; mailer: Mailer; publicUrl: string }) {
   return async (event: EnvelopeOf<typeof CandidateUnlockedV1>): Promise<void> => {
     const { payload } = event;
-    await insertOnce(deps.unlocks, {
+    const inserted = await insertOnce(deps.unlocks, {
       _id: payload.unlockId,
       candidateId: payload.candidateId,
       companyId: payload.companyId,
@@ -20,8 +20,11 @@ export function handleCandidateUnlocked(deps: { unlocks: UnlockNoticeModel; prof
       unlockedAt: new Date(payload.unlockedAt),
       notifiedAt: null,
     });
-    const notice = await deps.unlocks.findById(payload.unlockId).lean<UnlockNotice>().exec();
-    if (!notice || notice.notifiedAt) return;
+    // Just inserted: not notified yet, no need to read it back. Otherwise (a redelivery) it may have been.
+    if (!inserted) {
+      const notice = await deps.unlocks.findById(payload.unlockId, { notifiedAt: 1 }).lean<Pick<UnlockNotice, 'notifiedAt'>>().exec();
+      if (!notice || notice.notifiedAt) return;
+    }
     const profile = await deps.profiles.current(payload.candidateId);
     if (!profile) return;
     await deps.mailer.send(profileUnlockedMail({ to: profile.data.email, firstName: profile.data.firstName, companyName: payload.companyName, publicUrl: deps.publicUrl }));

@@ -3,6 +3,7 @@ import { TokensSpentV1 } from '@hiring/contracts';
 import { badInput, isDuplicateKeyError, KeyedLanes, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from '../../events/consumer-groups.js';
 import type { WalletEntry, WalletEntryModel, WalletEntryReason } from '../../models/wallet-entry.model.js';
+import { LedgerHeads, walletEntryId } from './ledger-heads.js';
 
 export class InsufficientTokensError extends Error {
   constructor(
@@ -29,21 +30,27 @@ interface AppendInput {
 
 /**
  * A company's token wallet: an append-only ledger, the balance being the head entry's
- * `balanceAfter`. Appending reads the head and inserts entry `seq + 1`; the unique
- * `(companyId, seq)` turns that insert into a compare-and-swap, so two racing writers cannot both
- * build on the same head (the loser re-reads and retries), and a spend that would take the balance
- * below zero is refused against the head it would follow. The unique `uniqueRef` makes each grant
- * and each unlock charge happen once, however many requests or redeliveries race.
+ * `balanceAfter`. Appending inserts entry `head.seq + 1`; the unique `_id` `<companyId>:<seq>`
+ * (and `(companyId, seq)`) turns that insert into a compare-and-swap, so two racing writers cannot
+ * both build on the same head (the loser catches up and retries), and a spend that would take the
+ * balance below zero is refused against the head it would follow. The unique `uniqueRef` makes
+ * each grant and each unlock charge happen once, however many requests or redeliveries race.
+ *
+ * Reads go by `_id` only (LedgerHeads): the head is remembered per company and checked with one
+ * read of `seq + 1`; appends of this process queue per company, so they rarely collide.
  */
 export class Wallet {
   /** This process's appends queue per company; the unique index settles races with other replicas. */
   private readonly lanes = new KeyedLanes();
+  private readonly heads: LedgerHeads;
 
   constructor(
     private readonly entries: WalletEntryModel,
     private readonly relay: OutboxRelay,
     private readonly options: { maxAttempts: number; barrier?: ReadBarrier } = { maxAttempts: 100 },
-  ) {}
+  ) {
+    this.heads = new LedgerHeads(entries);
+  }
 
   /**
    * The balance a company should see: after every grant published so far (tokens just bought),
@@ -54,15 +61,27 @@ export class Wallet {
     return this.balance(companyId);
   }
 
+  /** The current head (other replicas' appends included): one `_id` read when memory is current. */
   async head(companyId: string): Promise<WalletEntry | null> {
-    const [head] = await this.entries.find({ companyId }, { outbox: 0 }).sort({ seq: -1 }).limit(1).lean<WalletEntry[]>().exec();
-    return head ?? null;
+    const ledger = await this.heads.get(companyId);
+    await this.heads.catchUp(companyId, ledger);
+    return ledger.head;
   }
 
   async balance(companyId: string): Promise<number> {
     return (await this.head(companyId))?.balanceAfter ?? 0;
   }
 
+  /**
+   * The balance right after this process's own append for the company (read-your-writes without a
+   * read): the remembered head is that entry or a later one. Reads when the company is not remembered.
+   */
+  async balanceAfterOwnWrite(companyId: string): Promise<number> {
+    const ledger = await this.heads.get(companyId);
+    return ledger.head?.balanceAfter ?? 0;
+  }
+
+  /** The entry recorded for `uniqueRef`. Reads the whole collection on FerretDB: only when an append collided on it. */
   async byRef(uniqueRef: string): Promise<WalletEntry | null> {
     return this.entries.findOne({ uniqueRef }, { outbox: 0 }).lean<WalletEntry>().exec();
   }
@@ -89,50 +108,72 @@ export class Wallet {
   }
 
   private async appendInOrder(input: AppendInput): Promise<AppendResult> {
+    const ledger = await this.heads.get(input.companyId);
     for (let attempt = 1; ; attempt += 1) {
-      const done = await this.byRef(input.uniqueRef);
+      const done = ledger.refs.get(input.uniqueRef);
       if (done) return { entry: done, applied: false };
-      const head = await this.head(input.companyId);
-      const balance = head?.balanceAfter ?? 0;
-      if (balance + input.delta < 0) throw new InsufficientTokensError(balance, -input.delta);
-      const seq = (head?.seq ?? 0) + 1;
-      const entry: WalletEntry = {
-        _id: `${input.companyId}:${seq}`,
-        companyId: input.companyId,
-        seq,
-        delta: input.delta,
-        balanceAfter: balance + input.delta,
-        reason: input.reason,
-        refId: input.refId,
-        uniqueRef: input.uniqueRef,
-        createdAt: new Date(),
-      };
-      const doc = new this.entries(entry);
-      if (input.delta < 0) {
-        doc.recordEvent(TokensSpentV1, {
-          aggregateId: input.companyId,
-          payload: {
-            entryId: entry._id,
-            companyId: entry.companyId,
-            seq,
-            tokens: -input.delta,
-            reason: 'candidate_unlock',
-            refId: input.refId,
-            balanceAfter: entry.balanceAfter,
-            spentAt: entry.createdAt.toISOString(),
-          },
-        });
+      const balance = ledger.head?.balanceAfter ?? 0;
+      if (balance + input.delta < 0) {
+        // Refused only against the true head: another replica may have credited meanwhile.
+        if (await this.heads.catchUp(input.companyId, ledger)) continue;
+        throw new InsufficientTokensError(balance, -input.delta);
       }
+      const entry = this.nextEntry(input, ledger.head);
       try {
-        await doc.save();
+        await this.insert(entry, input);
       } catch (error) {
-        // Someone appended first (same seq) or recorded the same ref: read again.
         if (!isDuplicateKeyError(error)) throw error;
+        // Someone appended first (same seq: catch up) or recorded the same ref (found by it).
+        if (!(await this.heads.catchUp(input.companyId, ledger)) && !ledger.refs.has(input.uniqueRef)) {
+          const existing = await this.byRef(input.uniqueRef);
+          if (existing) {
+            this.heads.record(ledger, existing);
+            continue;
+          }
+        }
         if (attempt >= this.options.maxAttempts) throw new Error(`Wallet of ${input.companyId} is too busy; try again`, { cause: error });
-        await sleep(Math.floor(Math.random() * Math.min(50, attempt * 5)));
+        // Other replicas on the same wallet: spread the retries.
+        if (attempt > 1) await sleep(Math.floor(Math.random() * Math.min(50, attempt * 5)));
         continue;
       }
+      this.heads.record(ledger, entry);
       return { entry, applied: true };
     }
+  }
+
+  private nextEntry(input: AppendInput, head: WalletEntry | null): WalletEntry {
+    const seq = (head?.seq ?? 0) + 1;
+    const balance = head?.balanceAfter ?? 0;
+    return {
+      _id: walletEntryId(input.companyId, seq),
+      companyId: input.companyId,
+      seq,
+      delta: input.delta,
+      balanceAfter: balance + input.delta,
+      reason: input.reason,
+      refId: input.refId,
+      uniqueRef: input.uniqueRef,
+      createdAt: new Date(),
+    };
+  }
+
+  private async insert(entry: WalletEntry, input: AppendInput): Promise<void> {
+    const doc = new this.entries(entry);
+    if (input.delta < 0) {
+      doc.recordEvent(TokensSpentV1, {
+        aggregateId: input.companyId,
+        payload: {
+          entryId: entry._id,
+          companyId: entry.companyId,
+          seq: entry.seq,
+          tokens: -input.delta,
+          reason: 'candidate_unlock',
+          refId: input.refId,
+          balanceAfter: entry.balanceAfter,
+          spentAt: entry.createdAt.toISOString(),
+        },
+      });
+    }
+    await doc.save();
   }
 }
