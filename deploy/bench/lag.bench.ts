@@ -26,6 +26,10 @@
 //   burst: --burst DKIM-signed uploads from --burst-candidates candidates at --concurrency, each
 //     until company search (`searchCandidates` filtered by the burst candidates' shared skill)
 //     lists its interview.
+//   overhead (not by default): --overhead-requests sequential `{ me { id email } }` through the
+//     gateway and straight to the auth subgraph, interleaved in rounds: the latency the gateway adds
+//     and its CPU per request;
+//   quiet (not by default): --quiet-seconds without any traffic: what the idle product costs.
 // Polling is one request in flight per measurement, --poll-ms apart (default 15 ms), selecting
 // only ids, so it stays light next to the product on a small machine.
 // Afterwards the events of the run are read back from Kafka: occurredAt (the write committed) and
@@ -33,7 +37,7 @@
 // CPU seconds per process per phase come from /proc/<pid>/stat (utime + stime, 100 ticks/s).
 //
 // Run after `npm run build`:
-//   npm run bench:lag [-- --samples 40 --burst 200 --phases idle,burst --base-port 17001]
+//   npm run bench:lag [-- --samples 40 --burst 200 --phases idle,burst,overhead,quiet --base-port 17001]
 // Infrastructure: MONGO_URL and KAFKA_BROKERS when both are set (HM_STATE_DIR names it for CPU
 // figures), else Kafka and FerretDB of its own on free ports, stopped at the end. Ports of the
 // gateway and services: --base-port or LAG_BENCH_BASE_PORT (gateway there, services +1..+6),
@@ -52,10 +56,11 @@ import kafkajs from 'kafkajs';
 import mongoose from 'mongoose';
 import { CandidateProfileUpdatedV1, InterviewUploadedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { startTestSmtpServer, uniqueSuffix } from '@hiring/service-kit/testing';
+import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
 import { candidateCareerData } from '../../gateway/test/support/accounts.js';
 import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage } from '../../services/interviews/test/support/dkim.js';
-import { ROOT, SERVICE_NAMES, cpuDelta, cpuSnapshot, removeDir, startProduct, useOrStartInfra, type CpuSnapshot, type Product } from './lib/product-processes.js';
+import { ROOT, SERVICE_NAMES, cpuDelta, cpuSecondsOf, cpuSnapshot, removeDir, startProduct, useOrStartInfra, type CpuSnapshot, type Product } from './lib/product-processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -68,6 +73,8 @@ const { values } = parseArgs({
     'timeout-ms': { type: 'string', default: '60000' },
     'base-port': { type: 'string', default: process.env['LAG_BENCH_BASE_PORT'] ?? '' },
     phases: { type: 'string', default: 'idle,burst' },
+    'overhead-requests': { type: 'string', default: '2000' },
+    'quiet-seconds': { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -81,6 +88,8 @@ const CONCURRENCY = Number(values.concurrency);
 const TIMEOUT_MS = Number(values['timeout-ms']);
 const BASE_PORT = values['base-port'] ? Number(values['base-port']) : undefined;
 const PHASES = new Set(values.phases.split(',').map((p) => p.trim()));
+const OVERHEAD_REQUESTS = Number(values['overhead-requests']);
+const QUIET_SECONDS = Number(values['quiet-seconds']);
 
 const run = uniqueSuffix();
 const workDir = join(tmpdir(), `hm-lag-${run}`);
@@ -503,15 +512,47 @@ try {
     burstFigures = { seconds: uploadsSeconds, ok: burst.filter((s) => s.eventKey).length, latencies };
   }
 
+  // ---------------------------------------------------------------- gateway overhead
+  let overheadFigures: OverheadFigures | undefined;
+  if (PHASES.has('overhead')) {
+    progress(`overhead: ${OVERHEAD_REQUESTS} sequential { me { id email } } through the gateway and straight to the auth subgraph`);
+    overheadFigures = await race(measureOverhead(observer.token));
+  }
+
+  // ---------------------------------------------------------------- quiet: no traffic at all
+  let quietFigures: { seconds: number; cpu: Record<string, number> } | undefined;
+  if (PHASES.has('quiet')) {
+    progress(`quiet: ${QUIET_SECONDS} s without traffic (CPU per process)`);
+    await sleep(3000); // let the burst's last consumers and commits settle
+    const start = startPhase();
+    await race(sleep(QUIET_SECONDS * 1000));
+    endPhase('quiet', start);
+    const last = phaseCpu[phaseCpu.length - 1]!;
+    quietFigures = { seconds: last.seconds, cpu: Object.fromEntries(last.cpu) };
+  }
+
   // ---------------------------------------------------------------- events read back from Kafka
   progress('reading the run\'s events back from Kafka');
   const eventTimes = await readEventTimes(infra.kafkaBrokers, benchStartedAt);
 
   // ---------------------------------------------------------------- report
   printReport(burstFigures, eventTimes);
+  if (overheadFigures) printOverhead(overheadFigures);
   if (values.json) {
     const raw = samples.map((sample) => ({ ...sample, event: sample.eventKey ? eventTimes.get(sample.eventKey) : undefined }));
-    writeFileSync(values.json, JSON.stringify({ run, samples: raw, cpu: phaseCpu.map((p) => ({ ...p, cpu: Object.fromEntries(p.cpu) })) }, null, 1));
+    const summary = {
+      burst: burstFigures && {
+        uploads: burstFigures.ok,
+        seconds: burstFigures.seconds,
+        perSecond: burstFigures.ok / burstFigures.seconds,
+        latencyMs: percentiles(burstFigures.latencies),
+        cpu: Object.fromEntries(phaseCpu.find((p) => p.phase === 'burst')?.cpu ?? []),
+      },
+      overhead: overheadFigures,
+      quiet: quietFigures,
+      load: loadavg(),
+    };
+    writeFileSync(values.json, JSON.stringify({ run, summary, samples: raw, cpu: phaseCpu.map((p) => ({ ...p, cpu: Object.fromEntries(p.cpu) })) }, null, 1));
     console.info(`raw samples: ${values.json}`);
   }
 } finally {
@@ -520,6 +561,70 @@ try {
 process.exit(0);
 
 // ------------------------------------------------------------------ helpers
+
+interface OverheadFigures {
+  requests: number;
+  directMs: { p50: number; p90: number; p99: number };
+  gatewayMs: { p50: number; p90: number; p99: number };
+  /** Gateway p50 minus direct p50. */
+  addedP50Ms: number;
+  /** CPU milliseconds per request of the gateway process, over its requests. */
+  gatewayCpuMsPerRequest: number;
+}
+
+function percentiles(values: number[]): { p50: number; p90: number; p95: number; p99: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: pct(sorted, 50), p90: pct(sorted, 90), p95: pct(sorted, 95), p99: pct(sorted, 99) };
+}
+
+/**
+ * The same trivial authenticated query, one at a time, through the gateway (session check, query
+ * plan, one subgraph call) and straight to the auth subgraph with the gateway's internal secret;
+ * interleaved in rounds so that drift in the machine's load hits both alike.
+ */
+async function measureOverhead(token: string): Promise<OverheadFigures> {
+  const auth = product.processes.find((p) => p.name === 'auth')!;
+  const gateway = product.processes.find((p) => p.name === 'gateway')!;
+  const body = JSON.stringify({ query: '{ me { id email } }' });
+  const call = async (url: string, extra: Record<string, string>): Promise<number> => {
+    const started = now();
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...extra }, body });
+    const answer = (await response.json()) as { data?: { me?: { id?: string } | null } };
+    if (response.status !== 200 || !answer.data?.me?.id) throw new Error(`overhead query answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+    return now() - started;
+  };
+  const direct = () => call(`http://127.0.0.1:${auth.port}/graphql`, { [INTERNAL_SECRET_HEADER]: serviceEnv['INTERNAL_API_SECRET']! });
+  const viaGateway = () => call(`${GATEWAY}/graphql`, {});
+  for (let i = 0; i < 100; i += 1) await Promise.all([direct(), viaGateway()]); // warm both (JIT, pools, plans)
+  const directMs: number[] = [];
+  const gatewayMs: number[] = [];
+  let gatewayCpu = 0;
+  const rounds = 10;
+  for (let round = 0; round < rounds; round += 1) {
+    for (let i = 0; i < OVERHEAD_REQUESTS / rounds; i += 1) directMs.push(await direct());
+    const before = cpuSecondsOf(gateway.pid) ?? 0;
+    for (let i = 0; i < OVERHEAD_REQUESTS / rounds; i += 1) gatewayMs.push(await viaGateway());
+    gatewayCpu += (cpuSecondsOf(gateway.pid) ?? 0) - before;
+  }
+  const d = percentiles(directMs);
+  const g = percentiles(gatewayMs);
+  return {
+    requests: gatewayMs.length,
+    directMs: { p50: d.p50, p90: d.p90, p99: d.p99 },
+    gatewayMs: { p50: g.p50, p90: g.p90, p99: g.p99 },
+    addedP50Ms: g.p50 - d.p50,
+    gatewayCpuMsPerRequest: (1000 * gatewayCpu) / gatewayMs.length,
+  };
+}
+
+function printOverhead(o: OverheadFigures): void {
+  const ms = (v: number) => v.toFixed(2);
+  console.info('');
+  console.info(`gateway overhead: { me { id email } }, ${o.requests} sequential requests each way, ms`);
+  console.info(`  straight to the auth subgraph   p50 ${ms(o.directMs.p50)}   p90 ${ms(o.directMs.p90)}   p99 ${ms(o.directMs.p99)}`);
+  console.info(`  through the gateway             p50 ${ms(o.gatewayMs.p50)}   p90 ${ms(o.gatewayMs.p90)}   p99 ${ms(o.gatewayMs.p99)}`);
+  console.info(`  added by the gateway            p50 ${ms(o.addedP50Ms)} (ratio ${(o.gatewayMs.p50 / o.directMs.p50).toFixed(2)}), gateway CPU ${ms(o.gatewayCpuMsPerRequest)} ms per request`);
+}
 
 interface EventTime {
   occurredAt: number;

@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config.js';
 import { internalHeaders, subgraphUrl } from '../config.js';
 import { operationLimits } from './limits.js';
 import { maskError } from './mask-errors.js';
+import { subgraphFetcher } from './subgraph-fetcher.js';
 
 export interface GatewayContext {
   authorization?: string;
@@ -17,7 +18,7 @@ export interface GatewayContext {
 /** Passes the caller's credentials, correlation id and address on to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
-    options: { url: string },
+    options: ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0],
     private readonly internal: Record<string, string>,
   ) {
     super(options);
@@ -34,11 +35,12 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
 export function createApolloGateway(config: GatewayConfig): ApolloServer<GatewayContext> {
   const supergraphSdl = readFileSync(config.SUPERGRAPH_FILE, 'utf8');
+  const fetcher = subgraphFetcher();
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name }) => new ForwardingDataSource({ url: subgraphUrl(config, name) }, internalHeaders(config)),
+    buildService: ({ name }) => new ForwardingDataSource({ url: subgraphUrl(config, name), fetcher }, internalHeaders(config)),
   });
-  return new ApolloServer<GatewayContext>({
+  const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
     // Off unless GRAPHQL_INTROSPECTION=true, whatever NODE_ENV says: the web app and codegen use
@@ -50,4 +52,7 @@ export function createApolloGateway(config: GatewayConfig): ApolloServer<Gateway
     parseOptions: { maxTokens: config.MAX_QUERY_TOKENS },
     validationRules: [operationLimits({ maxDepth: config.MAX_QUERY_DEPTH, maxFields: config.MAX_QUERY_FIELDS, maxAliases: config.MAX_QUERY_ALIASES })],
   });
+  // The subgraph connections close after the server has drained its requests.
+  server.addPlugin({ serverWillStart: async () => ({ serverWillStop: () => fetcher.close() }) });
+  return server;
 }

@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import { GraphQLError } from 'graphql';
 
 /**
@@ -21,11 +22,16 @@ export const unavailable = (message: string) => clientError('SERVICE_UNAVAILABLE
 /** What a client is told while a service or its database cannot be reached (a 503: retry later). */
 export const TEMPORARILY_UNAVAILABLE = 'This service is temporarily unavailable. Please try again in a moment.';
 
+const isError = (value: unknown): value is Error => value instanceof Error || types.isNativeError(value);
+
 /** Errors that mean "cannot reach a dependency" (MongoDB driver, mongoose buffering, sockets), not a bug. */
 export function isConnectionError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+  // isNativeError as well as instanceof: errors from Node's own sockets come from another realm in
+  // jest's VM modules, and their `instanceof Error` is false there.
+  for (let e: unknown = error, depth = 0; isError(e) && depth < 5; e = e.cause, depth += 1) {
     if (/^Mongo(Network|NetworkTimeout|ServerSelection|NotConnected|TopologyClosed|PoolCleared)Error$/.test(e.name)) return true;
-    if (/buffering timed out|ECONNREFUSED|ECONNRESET|socket hang up|fetch failed/i.test(e.message)) return true;
+    // "other side closed": undici (the gateway's subgraph client) when a subgraph dies mid-answer.
+    if (/buffering timed out|ECONNREFUSED|ECONNRESET|socket hang up|fetch failed|other side closed/i.test(e.message)) return true;
   }
   return false;
 }
