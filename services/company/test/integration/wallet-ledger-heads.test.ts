@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Wallet } from '../../src/domain/wallet/wallet.service.js';
+import { LedgerHeads } from '../../src/domain/wallet/ledger-heads.js';
+import { walletEntryModel, type WalletEntry } from '../../src/models/wallet-entry.model.js';
+import { companyDeployment, newCompanyId, type CompanyService } from '../support/company-service.js';
+
+/**
+ * The wallet remembers each company's ledger head and reads only by `_id` (FerretDB/SQLite scans
+ * the whole collection for any other filter). These prove the memory never decides wrongly: a
+ * head another replica moved is caught up with, a cold head is found by its `_id`s, and two
+ * replicas racing on one wallet still spend each ref once and never below zero. Real FerretDB and
+ * Kafka, two replicas of the service on one database.
+ */
+const deployment = companyDeployment();
+let replicas: [CompanyService, CompanyService];
+
+const walletOf = (replica: CompanyService) => new Wallet(walletEntryModel(replica.connection), replica.relay);
+const spendRef = (companyId: string, ref: string) => ({ reason: 'candidate_unlock' as const, refId: ref, uniqueRef: `unlock:${companyId}:${ref}` });
+
+async function ledger(companyId: string): Promise<WalletEntry[]> {
+  return (await replicas[0].connection.collection<WalletEntry>('wallet_entries').find({ companyId }).sort({ seq: 1 }).toArray()) as WalletEntry[];
+}
+
+function expectConsistent(entries: WalletEntry[]) {
+  let balance = 0;
+  entries.forEach((entry, i) => {
+    expect(entry.seq).toBe(i + 1);
+    expect(entry._id).toBe(`${entry.companyId}:${entry.seq}`);
+    balance += entry.delta;
+    expect(entry.balanceAfter).toBe(balance);
+    expect(entry.balanceAfter).toBeGreaterThanOrEqual(0);
+  });
+  expect(new Set(entries.map((e) => e.uniqueRef)).size).toBe(entries.length);
+}
+
+beforeAll(async () => {
+  replicas = [await deployment.start(), await deployment.start()];
+}, 90_000);
+
+afterAll(async () => {
+  await replicas?.[0]?.connection.dropDatabase().catch(() => undefined);
+  await Promise.all((replicas ?? []).map((r) => r.stop()));
+});
+
+describe('ledger heads in memory', () => {
+  it('finds the head of a ledger it has never seen by _id lookups alone (any length)', async () => {
+    const writer = walletOf(replicas[0]);
+    for (const length of [0, 1, 2, 37]) {
+      const companyId = newCompanyId();
+      for (let i = 1; i <= length; i += 1) await writer.credit(companyId, i, `cold-${companyId}-${i}`);
+      const heads = new LedgerHeads(walletEntryModel(replicas[1].connection));
+      const known = await heads.get(companyId);
+      expect(known.head?.seq ?? 0).toBe(length);
+      expect(known.head?.balanceAfter ?? 0).toBe((length * (length + 1)) / 2);
+      expect(await walletOf(replicas[1]).balance(companyId)).toBe((length * (length + 1)) / 2);
+    }
+  });
+
+  it('a remembered head that another replica moved is caught up with before any answer', async () => {
+    const companyId = newCompanyId();
+    const mine = walletOf(replicas[0]);
+    const theirs = walletOf(replicas[1]);
+    await mine.credit(companyId, 15, `g1-${companyId}`);
+    expect(await mine.balance(companyId)).toBe(15);
+    // The other replica appends three entries: a balance read here must see them at once.
+    await theirs.spend(companyId, 10, spendRef(companyId, 'a'));
+    await theirs.credit(companyId, 100, `g2-${companyId}`);
+    await theirs.spend(companyId, 10, spendRef(companyId, 'b'));
+    expect(await mine.balance(companyId)).toBe(95);
+    // Appending from a head remembered before the other replica's entries collides on _id, catches up, lands after them.
+    await theirs.spend(companyId, 10, spendRef(companyId, 'c'));
+    const next = await mine.spend(companyId, 10, spendRef(companyId, 'd'));
+    expect(next).toMatchObject({ applied: true, entry: { seq: 6, balanceAfter: 75 } });
+    // A ref the other replica charged is not charged again.
+    const again = await mine.spend(companyId, 10, spendRef(companyId, 'c'));
+    expect(again).toMatchObject({ applied: false, entry: { seq: 5 } });
+    const entries = await ledger(companyId);
+    expect(entries.map((e) => e.delta)).toEqual([15, -10, 100, -10, -10, -10]);
+    expectConsistent(entries);
+  });
+
+  it('refuses a spend only against the true head: a credit made by another replica counts', async () => {
+    const companyId = newCompanyId();
+    const mine = walletOf(replicas[0]);
+    const theirs = walletOf(replicas[1]);
+    await mine.credit(companyId, 5, `g1-${companyId}`);
+    await expect(mine.spend(companyId, 10, spendRef(companyId, 'x'))).rejects.toMatchObject({ balance: 5, cost: 10 });
+    await theirs.credit(companyId, 20, `g2-${companyId}`);
+    expect(await mine.spend(companyId, 10, spendRef(companyId, 'x'))).toMatchObject({ applied: true, entry: { seq: 3, balanceAfter: 15 } });
+    expectConsistent(await ledger(companyId));
+  });
+
+  it('a charge made before this process remembered the company (e.g. before a restart) is found, not repeated', async () => {
+    const companyId = newCompanyId();
+    const before = walletOf(replicas[0]);
+    await before.credit(companyId, 30, `g-${companyId}`);
+    await before.spend(companyId, 10, spendRef(companyId, 'old'));
+    await before.credit(companyId, 1, `g2-${companyId}`);
+    const restarted = walletOf(replicas[0]);
+    expect(await restarted.spend(companyId, 10, spendRef(companyId, 'old'))).toMatchObject({ applied: false, entry: { seq: 2 } });
+    expect(await restarted.balance(companyId)).toBe(21);
+    expect((await ledger(companyId)).map((e) => e.delta)).toEqual([30, -10, 1]);
+  });
+
+  it('spending and reading the balance filter by _id only (any other filter is a whole-collection read on FerretDB/SQLite)', async () => {
+    const companyId = newCompanyId();
+    const wallet = walletOf(replicas[1]);
+    await wallet.credit(companyId, 50, `g-${companyId}`);
+    const filters: string[] = [];
+    replicas[1].connection.set('debug', (collection: string, method: string, filter?: unknown) => {
+      if (collection === 'wallet_entries' && method.startsWith('find')) filters.push(JSON.stringify(filter));
+    });
+    try {
+      await wallet.spend(companyId, 10, spendRef(companyId, 'a'));
+      await wallet.spend(companyId, 10, spendRef(companyId, 'a'));
+      expect(await wallet.balance(companyId)).toBe(40);
+      expect(await walletOf(replicas[1]).balance(companyId)).toBe(40);
+    } finally {
+      replicas[1].connection.set('debug', false);
+    }
+    expect(filters.length).toBeGreaterThan(0);
+    for (const filter of filters) expect(Object.keys(JSON.parse(filter) as object)).toEqual(['_id']);
+  });
+
+  it('two replicas racing on one wallet: every ref charged once, never below zero, both agree on the balance', async () => {
+    const companyId = newCompanyId();
+    const wallets = [walletOf(replicas[0]), walletOf(replicas[1])];
+    await wallets[0]!.credit(companyId, 155, `g-${companyId}`);
+    // Warm one replica's memory, leave the other cold: both kinds of memory race.
+    await wallets[0]!.balance(companyId);
+    const refs = Array.from({ length: 30 }, (_, i) => `c${i}`);
+    const attempts = refs.flatMap((ref) => wallets.map((wallet) => () => wallet.spend(companyId, 10, spendRef(companyId, ref))));
+    attempts.sort(() => Math.random() - 0.5);
+    const outcomes = await Promise.allSettled(attempts.map((attempt) => attempt()));
+    const applied = outcomes.filter((o) => o.status === 'fulfilled' && o.value.applied);
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    for (const o of refused) expect((o as PromiseRejectedResult).reason).toMatchObject({ cost: 10 });
+    expect(applied).toHaveLength(15);
+    const entries = await ledger(companyId);
+    expectConsistent(entries);
+    expect(entries).toHaveLength(16);
+    expect(entries.at(-1)!.balanceAfter).toBe(5);
+    for (const wallet of wallets) expect(await wallet.balance(companyId)).toBe(5);
+  }, 60_000);
+});
