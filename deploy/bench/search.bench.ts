@@ -13,6 +13,7 @@
 // that snapshot, which is the start the load test runs against; both load times are printed.
 // --db with --keep reuses a database seeded by an earlier run (seeding 100,000 × 10 takes minutes).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -25,6 +26,7 @@ import { createKafka, createLogger, ensureTopics } from '@hiring/service-kit';
 import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot, type InterviewRecord, type ProfileRecord } from '../../services/company/src/domain/search/records.js';
 import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
 import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
+import { SEARCH, SEARCH_JSON } from '../../gateway/src/rest/company.routes.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,10 @@ const { values } = parseArgs({
     db: { type: 'string' },
     seed: { type: 'string', default: 'records' },
     keep: { type: 'boolean', default: false },
+    // Only the scenarios (and comparison rows) whose name contains this text, e.g. --only dashboard.
+    only: { type: 'string', default: '' },
+    // Skip the comparison by path and the breakdown.
+    'rest-only': { type: 'boolean', default: false },
   },
 });
 const candidateCount = Number(values.candidates);
@@ -254,7 +260,10 @@ const scenarios: [string, string][] = [
 // The load generator runs in a worker thread: its own event loop on the second core.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { url, token, concurrency, durationMs, warmupMs } = workerData;
+const { url, token, concurrency, durationMs, warmupMs, body, headers } = workerData;
+const init = body
+  ? { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json', ...headers }, body }
+  : { headers: { authorization: 'Bearer ' + token, ...headers } };
 (async () => {
   const latencies = [];
   let errors = 0;
@@ -262,17 +271,22 @@ const { url, token, concurrency, durationMs, warmupMs } = workerData;
   const end = Date.now() + warmupMs + durationMs;
   const measureFrom = Date.now() + warmupMs;
   let measuredStart = 0;
+  let marked = false;
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (Date.now() < end) {
       const t0 = performance.now();
       const started = Date.now();
+      if (started >= measureFrom && !marked) {
+        marked = true;
+        parentPort.postMessage({ mark: true }); // the main thread starts counting CPU here
+      }
       try {
-        const response = await fetch(url, { headers: { authorization: 'Bearer ' + token } });
-        const body = await response.arrayBuffer();
+        const response = await fetch(url, init);
+        const answer = await response.arrayBuffer();
         if (started >= measureFrom) {
           if (!measuredStart) measuredStart = started;
           latencies.push(performance.now() - t0);
-          bytes += body.byteLength;
+          bytes += answer.byteLength;
           if (response.status !== 200) errors += 1;
         }
       } catch {
@@ -284,59 +298,104 @@ const { url, token, concurrency, durationMs, warmupMs } = workerData;
 })();
 `;
 
-function runLoad(url: string, concurrency: number): Promise<{ latencies: number[]; errors: number; bytes: number; seconds: number }> {
+interface LoadResult {
+  latencies: number[];
+  errors: number;
+  bytes: number;
+  seconds: number;
+  /** CPU of the whole process (server and load generator) per request, ms. */
+  cpuMs: number;
+  /** Busy time of the main thread (every service and the gateway; not the load generator) per request, ms. */
+  serverMs: number;
+}
+
+function runLoad(target: { url: string; body?: string; headers?: Record<string, string> }, concurrency: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { url, token, concurrency, durationMs, warmupMs: 1000 } });
-    worker.once('message', resolve);
+    const worker = new Worker(WORKER, { eval: true, workerData: { ...target, token, concurrency, durationMs, warmupMs: 1000 } });
+    let cpu0 = process.cpuUsage();
+    let elu0 = performance.eventLoopUtilization();
+    worker.on('message', (message: { mark?: true } & Omit<LoadResult, 'cpuMs' | 'serverMs'>) => {
+      if (message.mark) {
+        cpu0 = process.cpuUsage();
+        elu0 = performance.eventLoopUtilization();
+        return;
+      }
+      const cpu = process.cpuUsage(cpu0);
+      const elu = performance.eventLoopUtilization(elu0);
+      const n = Math.max(1, message.latencies.length);
+      resolve({ ...message, cpuMs: (cpu.user + cpu.system) / 1000 / n, serverMs: elu.active / n });
+    });
     worker.once('error', reject);
   });
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-console.info(`\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after 1 s warm-up; company "Blue Harbor Inc" (hiding rule on)\n`);
-console.info('scenario                          matches  conc   req/s    p50 ms   p95 ms   p99 ms   KiB/resp  errors');
-for (const [name, query] of scenarios) {
+const HEADER = 'req/s    p50 ms   p95 ms   p99 ms   KiB/resp  errors  CPU ms/req  server ms/req  load avg';
+function row(result: LoadResult): string {
+  const sorted = result.latencies.sort((a, b) => a - b);
+  return [
+    (sorted.length / result.seconds).toFixed(0).padStart(5),
+    pct(sorted, 50).toFixed(1).padStart(9),
+    pct(sorted, 95).toFixed(1).padStart(8),
+    pct(sorted, 99).toFixed(1).padStart(8),
+    (result.bytes / Math.max(1, sorted.length) / 1024).toFixed(1).padStart(10),
+    String(result.errors).padStart(7),
+    result.cpuMs.toFixed(2).padStart(11),
+    result.serverMs.toFixed(2).padStart(14),
+    `  ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  ].join(' ');
+}
+
+console.info(`\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after 1 s warm-up; company "Blue Harbor Inc" (hiding rule on)`);
+console.info('CPU ms/req: the whole process (back end, gateway and the load generator thread); server ms/req: the main thread\'s busy time (back end and gateway only)\n');
+console.info(`scenario                          matches  conc ${HEADER}`);
+for (const [name, query] of scenarios.filter(([name]) => name.includes(values.only))) {
   const url = `${stack.gateway.url}/api/company/search-candidates?${query}`;
   const probe = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { pagination?: { total: number }; error?: string };
   if (!probe.pagination) throw new Error(`${name}: ${JSON.stringify(probe)}`);
   for (const concurrency of levels) {
-    const result = await runLoad(url, concurrency);
-    const sorted = result.latencies.sort((a, b) => a - b);
-    console.info(
-      [
-        name.padEnd(32),
-        String(probe.pagination.total).padStart(8),
-        String(concurrency).padStart(5),
-        (sorted.length / result.seconds).toFixed(0).padStart(7),
-        pct(sorted, 50).toFixed(1).padStart(9),
-        pct(sorted, 95).toFixed(1).padStart(8),
-        pct(sorted, 99).toFixed(1).padStart(8),
-        (result.bytes / Math.max(1, sorted.length) / 1024).toFixed(1).padStart(10),
-        String(result.errors).padStart(7),
-      ].join(' '),
-    );
+    const result = await runLoad({ url }, concurrency);
+    console.info(`${name.padEnd(32)} ${String(probe.pagination.total).padStart(8)} ${String(concurrency).padStart(5)} ${row(result)}`);
+  }
+}
+
+// REST against GraphQL and the gateway against the company subgraph alone, same searches: the
+// operation the REST facade runs (SEARCH_JSON), and the typed query a GraphQL client would send
+// for the same fields (SEARCH), through the gateway's POST /graphql and straight to the subgraph.
+const COMPARE_CONCURRENCY = 10;
+console.info(`\nthe same search by path, ${COMPARE_CONCURRENCY} clients`);
+console.info(`${'path'.padEnd(64)} ${HEADER}`);
+for (const [label, perPage] of ([['no filter, 20 per page', 20], ['dashboard, 100 per page', 100]] as const).filter(([label]) => !values['rest-only'] && label.includes(values.only))) {
+  const variables = { input: { page: 1, perPage } };
+  const internal = { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET };
+  const paths: [string, { url: string; body?: string; headers?: Record<string, string> }][] = [
+    ['REST GET /api/company/search-candidates', { url: `${stack.gateway.url}/api/company/search-candidates?page=1&per_page=${perPage}` }],
+    ['gateway POST /graphql, searchCandidatesJson (what REST runs)', { url: `${stack.gateway.url}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }) }],
+    ['gateway POST /graphql, searchCandidates typed (REST fields)', { url: `${stack.gateway.url}/graphql`, body: JSON.stringify({ query: SEARCH, variables }) }],
+    ['company subgraph direct, searchCandidatesJson', { url: `${stack.services.company.url}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }), headers: internal }],
+    ['company subgraph direct, searchCandidates typed', { url: `${stack.services.company.url}/graphql`, body: JSON.stringify({ query: SEARCH, variables }), headers: internal }],
+  ];
+  for (const [name, target] of paths) {
+    const result = await runLoad(target, COMPARE_CONCURRENCY);
+    console.info(`${`${label}: ${name}`.padEnd(64)} ${row(result)}`);
   }
 }
 
 // Where the time goes, one client: the company subgraph alone (two equality reads, the in-memory
-// search, GraphQL), with and without the candidate payload, then the whole path through the gateway.
+// search, GraphQL), with and without the candidate payload.
 const CANDIDATE_FIELDS = `id isUnlocked name email yearsExperience currentPosition skills top5Skills workExperiences { company jobTitle startYear isCurrent }
   interviews { id companyName companyDomain position stage stageLabel date sourceType aiSummary } stats { totalInterviews offersReceived }`;
 const BREAKDOWN = [
   ['company subgraph: total only', (input: string) => `{ searchCandidates(input: ${input}) { pagination { total } } }`],
   ['company subgraph: 20 candidates', (input: string) => `{ searchCandidates(input: ${input}) { candidates { ${CANDIDATE_FIELDS} } pagination { total } } }`],
+  ['company subgraph: searchCandidatesJson', (input: string) => `{ searchCandidatesJson(input: ${input}) }`],
 ] as const;
-const BREAKDOWN_WORKER = WORKER.replace("await fetch(url, { headers: { authorization: 'Bearer ' + token } })", "await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json', ...workerData.headers }, body: workerData.body })");
-console.info('\nbreakdown at concurrency 1                     p50 ms   p95 ms');
-for (const [label, input] of [['no filter', '{}'], ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }']] as const) {
+console.info('\nbreakdown at concurrency 1                                 p50 ms   p95 ms  CPU ms/req');
+for (const [label, input] of ([['no filter', '{}'], ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }']] as const).filter(() => !values['rest-only'])) {
   for (const [name, query] of BREAKDOWN) {
-    const result = await new Promise<{ latencies: number[] }>((resolve, reject) => {
-      const worker = new Worker(BREAKDOWN_WORKER, { eval: true, workerData: { url: `${stack.services.company.url}/graphql`, token, concurrency: 1, durationMs, warmupMs: 1000, body: JSON.stringify({ query: query(input) }), headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } } });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
+    const result = await runLoad({ url: `${stack.services.company.url}/graphql`, body: JSON.stringify({ query: query(input) }), headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } }, 1);
     const sorted = result.latencies.sort((a, b) => a - b);
-    console.info(`${`${label}, ${name}`.padEnd(46)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)}`);
+    console.info(`${`${label}, ${name}`.padEnd(58)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)} ${result.cpuMs.toFixed(2).padStart(11)}`);
   }
 }
 
