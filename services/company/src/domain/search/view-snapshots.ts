@@ -4,6 +4,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { InterviewRecord, ProfileRecord } from './records.js';
 import type { SearchIndex } from './search-index.js';
+import { COLUMN_CHUNK_VERSION, decodeChunk, encodeChunk, type ColumnChunk } from './snapshot-codec.js';
 import type { Offsets } from './search-view-feed.js';
 
 const gzipAsync = promisify(gzip);
@@ -27,7 +28,9 @@ const INFLATE_CHUNK_BYTES = 4 << 20;
  * interval (a lease is an insert with a unique key); older snapshots are removed after a newer
  * one is complete.
  */
-export const SNAPSHOT_FORMAT = 1;
+/** 2: chunks in the columnar encoding (`snapshot-codec.ts`); 1 (still loaded): one JSON object per record. */
+export const SNAPSHOT_FORMAT = 2;
+const LOADABLE_FORMATS = [1, 2];
 const RECORDS_PER_CHUNK = 20_000;
 
 export interface SnapshotManifest {
@@ -91,7 +94,7 @@ export class ViewSnapshots {
   }
 
   async latest(): Promise<SnapshotManifest | null> {
-    const all = await this.manifests.find({ format: SNAPSHOT_FORMAT }).lean<SnapshotManifest[]>().exec();
+    const all = await this.manifests.find({ format: { $in: LOADABLE_FORMATS } }).lean<SnapshotManifest[]>().exec();
     return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null;
   }
 
@@ -100,31 +103,49 @@ export class ViewSnapshots {
    * how long reading, decoding and deriving took.
    */
   async loadInto(manifest: SnapshotManifest, index: SearchIndex): Promise<{ readMs: number; decodeMs: number; deriveMs: number } | null> {
-    let t = Date.now();
-    const chunks = await this.chunks.find({ snapshotId: manifest._id }).lean<SnapshotChunk[]>().exec();
-    if (chunks.length !== manifest.chunks) return null;
-    const readMs = Date.now() - t;
-    // Chunk by chunk, so only one decoded chunk is alive at a time. (A chunk that fails to decode
-    // leaves what was applied: the caller then loads the projection over it, which is harmless,
-    // records being order-free.)
+    // Each chunk by its _id (the one filter FerretDB answers from an index; a filter on snapshotId
+    // would read and decode the whole chunk collection), the next one read while this one is
+    // decoded and applied: FerretDB reads in its own process, so the read mostly overlaps.
+    const read = (i: number) => {
+      const started = Date.now();
+      return this.chunks
+        .findById(`${manifest._id}:${i}`)
+        .lean<SnapshotChunk>()
+        .exec()
+        .then((chunk) => ({ chunk, ms: Date.now() - started }));
+    };
+    let readMs = 0;
     let decodeMs = 0;
-    t = Date.now();
+    let deriveMs = 0;
+    // Chunk by chunk, so only one decoded chunk is alive at a time. (A missing chunk or one that
+    // fails to decode leaves what was applied: the caller then loads the projection over it,
+    // which is harmless, records being order-free.)
     index.beginBulk();
     try {
-      for (const chunk of chunks.sort((a, b) => a.index - b.index)) {
-        const started = Date.now();
+      let next = manifest.chunks > 0 ? read(0) : null;
+      for (let i = 0; next; i += 1) {
+        const waitStarted = Date.now();
+        const { chunk } = await next;
+        readMs += Date.now() - waitStarted; // only the wait the overlap did not hide
+        if (!chunk) return null;
+        next = i + 1 < manifest.chunks ? read(i + 1) : null;
+        let t = Date.now();
         const data = Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from((chunk.data as { buffer: ArrayBuffer }).buffer);
-        const content = JSON.parse(gunzipSync(data, { chunkSize: INFLATE_CHUNK_BYTES }).toString('utf8')) as ChunkContent;
-        await new Promise<void>((resolve) => setImmediate(resolve)); // let the process answer probes between chunks
-        decodeMs += Date.now() - started;
+        const parsed = JSON.parse(gunzipSync(data, { chunkSize: INFLATE_CHUNK_BYTES }).toString('utf8')) as ChunkContent | ColumnChunk;
+        const content = 'v' in parsed && parsed.v === COLUMN_CHUNK_VERSION ? decodeChunk(parsed) : (parsed as ChunkContent);
+        decodeMs += Date.now() - t;
+        t = Date.now();
         for (const record of content.profiles) index.applyProfile(record);
         for (const record of content.interviews) index.applyInterview(record, true); // decoded here: handed over
+        deriveMs += Date.now() - t;
+        await new Promise<void>((resolve) => setImmediate(resolve)); // let the process answer probes between chunks
       }
     } finally {
-      index.endBulk();
+      const t = Date.now();
+      index.endBulk(); // derives every touched candidate once
+      deriveMs += Date.now() - t;
     }
-    t += decodeMs;
-    return { readMs, decodeMs, deriveMs: Date.now() - t };
+    return { readMs, decodeMs, deriveMs };
   }
 
   /** Takes the lease of a time slot; only the replica that gets it writes the slot's snapshot. */
@@ -147,7 +168,7 @@ export class ViewSnapshots {
     const id = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
     let chunkCount = 0;
     const write = async (content: ChunkContent) => {
-      const data = await gzipAsync(Buffer.from(JSON.stringify(content), 'utf8'), { level: 1 });
+      const data = await gzipAsync(Buffer.from(JSON.stringify(encodeChunk(content.profiles, content.interviews)), 'utf8'), { level: 1 });
       await this.chunks.create({ _id: `${id}:${chunkCount}`, snapshotId: id, index: chunkCount, data });
       chunkCount += 1;
     };

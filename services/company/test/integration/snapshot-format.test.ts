@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gzipSync } from 'node:zlib';
+import mongoose, { type Connection } from 'mongoose';
+import { createLogger } from '@hiring/service-kit';
+import { uniqueSuffix } from '@hiring/service-kit/testing';
+import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord, type InterviewRecord, type ProfileRecord } from '../../src/domain/search/records.js';
+import { SearchIndex } from '../../src/domain/search/search-index.js';
+import { decodeChunk, encodeChunk } from '../../src/domain/search/snapshot-codec.js';
+import { SNAPSHOT_FORMAT, ViewSnapshots } from '../../src/domain/search/view-snapshots.js';
+import { aProfile, anInterview } from '../support/builders.js';
+
+/**
+ * The snapshot's columnar chunk format (format 2): records come back exactly as written (odd ones
+ * kept whole), a snapshot written to FerretDB loads into a view equal to the one it was taken
+ * from, and snapshots of format 1 still load. Real FerretDB.
+ */
+function sampleRecords(): { profiles: ProfileRecord[]; interviews: InterviewRecord[] } {
+  const profiles: ProfileRecord[] = [];
+  const interviews: InterviewRecord[] = [];
+  for (let n = 0; n < 30; n += 1) {
+    const profile = aProfile({ skills: ['Go', `s${n % 4}`], discoverable: n % 7 !== 0 });
+    profiles.push(profileRecord(profile));
+    interviews.push(
+      interviewSnapshotRecord(anInterview(profile.candidateId, { companyName: `Co ${n % 5}`, stage: n % 2 ? 'offer' : 'onsite', revision: 1 + (n % 3) })),
+      interviewSnapshotRecord(
+        anInterview(profile.candidateId, {
+          companyDomain: null,
+          interviewDate: null,
+          aiSummary: null,
+          evidence: { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: `Co ${n}`, label: `Signed by Greenhouse for Co ${n}` },
+        }),
+      ),
+      interviewSnapshotRecord(anInterview(profile.candidateId, { visibility: 'private', companyName: 'Secret Employer' })),
+      interviewDeletedRecord({ interviewId: `gone-${n}`, candidateId: profile.candidateId, revision: 4 }),
+    );
+  }
+  return { profiles, interviews };
+}
+
+describe('columnar snapshot chunks', () => {
+  it('decode to exactly the records encoded, sharing equal strings', () => {
+    const { profiles, interviews } = sampleRecords();
+    const decoded = decodeChunk(JSON.parse(JSON.stringify(encodeChunk(profiles, interviews))));
+    expect(decoded.profiles).toEqual(profiles);
+    expect(decoded.interviews).toEqual(interviews);
+    const [a, b] = decoded.interviews.filter((r) => r.interview?.position);
+    expect(a!.interview!.position).toBe(b!.interview!.position);
+  });
+
+  it('keep a record of another shape whole (a later field, an unusual _id, another type)', () => {
+    const candidateId = 'cand-odd';
+    const later = { ...interviewSnapshotRecord(anInterview(candidateId)), note: 'a field of a later version' } as InterviewRecord;
+    const base = interviewSnapshotRecord(anInterview(candidateId));
+    const oddId = { ...base, _id: 'legacy-id' };
+    const laterData = { ...base, interview: { ...base.interview!, salaryBand: 'B' } } as InterviewRecord;
+    const stringRank = { ...base, _id: `${base.interviewId}:1`, interview: { ...base.interview!, stageRank: '5' } } as unknown as InterviewRecord;
+    const chunk = encodeChunk([], [later, oddId, laterData, stringRank]);
+    expect(chunk.raw).toHaveLength(4);
+    expect(decodeChunk(JSON.parse(JSON.stringify(chunk))).interviews).toEqual([later, oddId, laterData, stringRank]);
+  });
+});
+
+describe('view snapshots on FerretDB', () => {
+  let connection: Connection;
+  beforeAll(async () => {
+    connection = await mongoose.createConnection(process.env['MONGO_URL']!, { dbName: `company_snapshot_format_${uniqueSuffix()}`, retryWrites: false }).asPromise();
+  });
+  afterAll(async () => {
+    await connection?.dropDatabase().catch(() => undefined);
+    await connection?.close();
+  });
+
+  const sorted = (records: { profiles: ProfileRecord[]; interviews: InterviewRecord[] }) => ({
+    profiles: [...records.profiles].sort((a, b) => a._id.localeCompare(b._id)),
+    interviews: [...records.interviews].sort((a, b) => a._id.localeCompare(b._id)),
+  });
+
+  it('writes format 2 and loads it into a view equal to the one it was taken from', async () => {
+    const source = new SearchIndex();
+    const records = sampleRecords();
+    for (const record of records.profiles) source.applyProfile(record);
+    for (const record of records.interviews) source.applyInterview(record);
+    const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
+    const positions = [{ topic: 'candidate.profile-updated', partition: 0, offset: '12' }];
+    const manifest = await snapshots.write(source.records(), positions);
+    expect(manifest.format).toBe(SNAPSHOT_FORMAT);
+    expect(SNAPSHOT_FORMAT).toBe(2);
+
+    const latest = await snapshots.latest();
+    expect(latest?._id).toBe(manifest._id);
+    const loaded = new SearchIndex();
+    const phases = await snapshots.loadInto(latest!, loaded);
+    expect(phases).not.toBeNull();
+    expect(sorted(loaded.records())).toEqual(sorted(source.records()));
+    expect(loaded.counts).toEqual(source.counts);
+    const query = { identity: { names: ['co 1'], domains: [] }, page: 1, perPage: 100 };
+    expect(loaded.search(query).entries.map((e) => e.id)).toEqual(source.search(query).entries.map((e) => e.id));
+    expect(loaded.stats(query.identity, [])).toEqual(source.stats(query.identity, []));
+  });
+
+  it('still loads a format 1 snapshot (one JSON object per record)', async () => {
+    const records = sampleRecords();
+    const id = `${new Date().toISOString()}-legacy`;
+    await connection.collection('search_view_snapshot_chunks').insertMany([
+      { _id: `${id}:0` as never, snapshotId: id, index: 0, data: gzipSync(JSON.stringify({ profiles: records.profiles, interviews: [] })) },
+      { _id: `${id}:1` as never, snapshotId: id, index: 1, data: gzipSync(JSON.stringify({ profiles: [], interviews: records.interviews })) },
+    ]);
+    await connection.collection('search_view_snapshots').deleteMany({});
+    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format: 1, createdAt: new Date(), positions: [], chunks: 2, profiles: 30, interviews: 120 });
+    const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
+    const latest = await snapshots.latest();
+    expect(latest?.format).toBe(1);
+    const loaded = new SearchIndex();
+    expect(await snapshots.loadInto(latest!, loaded)).not.toBeNull();
+    const expected = new SearchIndex();
+    for (const record of records.profiles) expected.applyProfile(record);
+    for (const record of records.interviews) expected.applyInterview(record);
+    expect(sorted(loaded.records())).toEqual(sorted(expected.records()));
+  });
+
+  it('gives up (null) when a chunk is missing, leaving a usable view', async () => {
+    const id = `${new Date().toISOString()}-torn`;
+    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format: 2, createdAt: new Date(Date.now() + 1000), positions: [], chunks: 3, profiles: 0, interviews: 0 });
+    const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
+    const index = new SearchIndex();
+    expect(await snapshots.loadInto((await snapshots.latest())!, index)).toBeNull();
+    const profile = aProfile();
+    index.applyProfile(profileRecord(profile));
+    index.applyInterview(interviewSnapshotRecord(anInterview(profile.candidateId)));
+    expect(index.entry(profile.candidateId)?.searchable).toBe(true); // not stuck in bulk mode
+  });
+});
