@@ -48,12 +48,8 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
   if (!candidateId.trim()) throw badInput(UNLOCK_MESSAGES.candidateRequired);
   const key = unlockId(companyId, candidateId);
   // Fresh, and by `_id` only (the company's whole unlock list would be a collection scan on FerretDB).
-  const [profile, recorded] = await Promise.all([
-    findCompanyProfile(deps, companyId),
-    deps.unlocks.findById(key, { _id: 1 }).lean<Pick<Unlock, '_id'>>().exec(),
-  ]);
+  const [profile, alreadyUnlocked] = await Promise.all([findCompanyProfile(deps, companyId), isRecorded(deps.unlocks, key)]);
   if (!profile) throw notFound('Company profile not found');
-  const alreadyUnlocked = recorded !== null;
   const entry = deps.index.visibleEntry(candidateId, companyIdentity(profile), alreadyUnlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
   if (alreadyUnlocked) {
@@ -109,11 +105,49 @@ export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, 
   try {
     await doc.save();
   } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
+    if (!isDuplicateKeyError(error)) throw error;
+    recordedUnlocks(deps.unlocks).add(unlock._id);
+    return false;
   }
+  recordedUnlocks(deps.unlocks).add(unlock._id);
   await deps.relay.notify(deps.unlocks as never, unlock._id);
   return true;
+}
+
+const MAX_REMEMBERED_UNLOCKS = 100_000;
+
+/**
+ * Unlock ids this process knows are recorded. An unlock record is never deleted, so a remembered
+ * id answers "already unlocked" without a read; an id not remembered (another replica's unlock,
+ * or older than this process) is read by `_id`. Bounded: the oldest are forgotten first.
+ */
+class RecordedUnlocks {
+  private readonly ids = new Set<string>();
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  add(id: string): void {
+    this.ids.add(id);
+    if (this.ids.size > MAX_REMEMBERED_UNLOCKS) this.ids.delete(this.ids.values().next().value as string);
+  }
+}
+
+/** One memory per service instance (keyed by its model, so test replicas in one process stay apart). */
+const remembered = new WeakMap<UnlockModel, RecordedUnlocks>();
+function recordedUnlocks(model: UnlockModel): RecordedUnlocks {
+  let known = remembered.get(model);
+  if (!known) remembered.set(model, (known = new RecordedUnlocks()));
+  return known;
+}
+
+async function isRecorded(unlocks: UnlockModel, id: string): Promise<boolean> {
+  const known = recordedUnlocks(unlocks);
+  if (known.has(id)) return true;
+  const found = await unlocks.findById(id, { _id: 1 }).lean<Pick<Unlock, '_id'>>().exec();
+  if (found) known.add(id);
+  return found !== null;
 }
 
 /** At start: unlock charges without their unlock record (a stop between the two inserts) get it. */
