@@ -25,6 +25,7 @@
 #   FERRETDB_BACKEND   sqlite (default) or postgresql: Debian's `postgresql` package (apt-get when
 #                      missing, needs root), its own cluster in $HM_STATE_DIR/postgres on POSTGRES_PORT
 #   POSTGRES_BIN_DIR   PostgreSQL server binaries (default: newest /usr/lib/postgresql/*/bin)
+#   FERRETDB_PPROF_ADDR  e.g. 127.0.0.1:6060: FerretDB serves Go's pprof there (profiling; off by default)
 #
 # Progress goes to stderr; `env`, `status` and `logs` write to stdout.
 set -euo pipefail
@@ -563,6 +564,7 @@ launch_mongo() {
   local backend=(-backend sqlite)
   [ "$FERRETDB_BACKEND" = postgresql ] && backend=(-backend postgresql -postgresql-url "$PG_URL")
   # -data also marks the process as ours (cmd_marker) with either backend.
+  [ -n "${FERRETDB_PPROF_ADDR:-}" ] && backend+=(-pprof-addr "$FERRETDB_PPROF_ADDR")
   launch mongo "$BIN_DIR/ferretdb-launcher" -listen "127.0.0.1:$MONGO_PORT" -data "$FERRET_DATA" \
     "${backend[@]}" -log-level "$FERRETDB_LOG_LEVEL"
 }

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"log"
 	"log/slog"
+	"net/http"
+	_ "net/http/pprof" // served only with -pprof-addr
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -23,7 +25,13 @@ func main() {
 	dataDir := flag.String("data", "./data", "directory for SQLite files (sqlite backend)")
 	pgURL := flag.String("postgresql-url", "", "PostgreSQL connection string, e.g. postgres://postgres@127.0.0.1:5432/postgres (postgresql backend)")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (info logs every client connection)")
+	pprofAddr := flag.String("pprof-addr", "", "serve Go's pprof profiles on this loopback address (e.g. 127.0.0.1:6060); off when empty")
 	flag.Parse()
+
+	if *pprofAddr != "" {
+		// Where FerretDB spends its CPU: go tool pprof -top http://<addr>/debug/pprof/profile?seconds=20
+		go func() { log.Println(http.ListenAndServe(*pprofAddr, nil)) }()
+	}
 
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {

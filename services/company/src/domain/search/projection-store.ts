@@ -20,11 +20,11 @@ export class SearchProjectionStore {
   ) {}
 
   saveProfile(record: ProfileRecord): Promise<boolean> {
-    return saveVersioned(this.profiles as unknown as Model<ProfileRecord>, 'candidateId', record.candidateId, record);
+    return saveVersioned(this.profiles as unknown as Model<ProfileRecord>, record.candidateId, record);
   }
 
   saveInterview(record: InterviewRecord): Promise<boolean> {
-    return saveVersioned(this.interviews as unknown as Model<InterviewRecord>, 'interviewId', record.interviewId, record);
+    return saveVersioned(this.interviews as unknown as Model<InterviewRecord>, record.interviewId, record);
   }
 
   /** Loads every record into the view (bulk: entries are derived and sorted once). */
@@ -56,12 +56,16 @@ export class SearchProjectionStore {
 }
 
 /**
- * Inserts a record (a duplicate key means it is there already) and prunes the aggregate's older
- * revisions: two writes, no read. A late, older record may be inserted and stay until a newer
- * one prunes it; readers take the highest revision, so it never shows.
+ * Inserts a record (a duplicate key means it is there already) and prunes the revision before it
+ * by `_id`: an aggregate's revisions go up one at a time and each passes through here in order, so
+ * that is the one older record there is. Only an `_id` filter is an index lookup on FerretDB/SQLite:
+ * the former `{ interviewId, revision: { $lt } }` read and decoded the whole collection on every
+ * event (half of FerretDB's CPU during an upload burst, and growing with the data). A record left
+ * behind by a gap or a race stays until the next start's load; readers take the highest revision,
+ * so it never shows.
  */
-async function saveVersioned<T extends { _id: string; revision: number }>(model: Model<T>, key: string, id: string, record: T): Promise<boolean> {
+async function saveVersioned<T extends { _id: string; revision: number }>(model: Model<T>, id: string, record: T): Promise<boolean> {
   const inserted = await insertOnce(model, record as never);
-  await model.deleteMany({ [key]: id, revision: { $lt: record.revision } } as never).exec();
+  if (record.revision > 1) await model.deleteOne({ _id: `${id}:${record.revision - 1}` } as never).exec();
   return inserted;
 }
