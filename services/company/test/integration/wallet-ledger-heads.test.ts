@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { LedgerHeads } from '../../src/domain/wallet/ledger-heads.js';
 import { walletEntryModel, type WalletEntry } from '../../src/models/wallet-entry.model.js';
-import { companyDeployment, newCompanyId, type CompanyService } from '../support/company-service.js';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { startTestPublisher } from '../support/events.js';
+import { companyDeployment, companyToken, graphql, newCompanyId, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**
  * The wallet remembers each company's ledger head and reads only by `_id` (FerretDB/SQLite scans
@@ -13,6 +15,7 @@ import { companyDeployment, newCompanyId, type CompanyService } from '../support
  */
 const deployment = companyDeployment();
 let replicas: [CompanyService, CompanyService];
+let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
 
 const walletOf = (replica: CompanyService) => new Wallet(walletEntryModel(replica.connection), replica.relay);
 const spendRef = (companyId: string, ref: string) => ({ reason: 'candidate_unlock' as const, refId: ref, uniqueRef: `unlock:${companyId}:${ref}` });
@@ -34,12 +37,14 @@ function expectConsistent(entries: WalletEntry[]) {
 }
 
 beforeAll(async () => {
+  publisher = await startTestPublisher();
   replicas = [await deployment.start(), await deployment.start()];
 }, 90_000);
 
 afterAll(async () => {
   await replicas?.[0]?.connection.dropDatabase().catch(() => undefined);
   await Promise.all((replicas ?? []).map((r) => r.stop()));
+  await publisher?.stop();
 });
 
 describe('ledger heads in memory', () => {
@@ -142,4 +147,48 @@ describe('ledger heads in memory', () => {
     expect(entries.at(-1)!.balanceAfter).toBe(5);
     for (const wallet of wallets) expect(await wallet.balance(companyId)).toBe(5);
   }, 60_000);
+});
+
+describe('the unlock path', () => {
+  const UNLOCK = `mutation U($id: ID!) { unlockCandidate(candidateId: $id) { tokens tokensSpent alreadyUnlocked candidate { id isUnlocked } } }`;
+  type Unlocked = { unlockCandidate: { tokens: number; tokensSpent: number; alreadyUnlocked: boolean; candidate: { id: string; isUnlocked: boolean } } };
+
+  it('reads by _id only, and a repeat on the replica that unlocked needs no unlock read; the other replica reads and agrees', async () => {
+    const companyId = newCompanyId();
+    const token = companyToken(companyId);
+    await publisher.events.companyRegistered(companyId, { companyName: `Heads ${uniqueSuffix()}`, website: null });
+    await publisher.events.grant(companyId, 30);
+    const { profile, interviews } = await publisher.events.candidate({ skills: [`heads${uniqueSuffix()}`] }, [{ companyName: 'Some Employer' }]);
+    const last = (await publisher.events.updated({ ...interviews[0]!, revision: 2 })).id;
+    for (const replica of replicas) await viewApplied(replica, last);
+    await waitFor(async () => (await graphql<{ companyTokens: { tokens: number } }>(replicas[0], token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 30, {
+      what: 'the grant',
+      timeoutMs: 60_000,
+    });
+    const reads: { collection: string; filter: string }[] = [];
+    const watch = (replica: CompanyService) =>
+      replica.connection.set('debug', (collection: string, method: string, filter?: unknown) => {
+        if (method.startsWith('find')) reads.push({ collection, filter: JSON.stringify(filter) });
+      });
+    watch(replicas[0]);
+    try {
+      const first = await graphql<Unlocked>(replicas[0], token, UNLOCK, { id: profile.candidateId });
+      expect(first.data?.unlockCandidate).toMatchObject({ tokens: 20, tokensSpent: 10, alreadyUnlocked: false, candidate: { isUnlocked: true } });
+      const before = reads.length;
+      const repeat = await graphql<Unlocked>(replicas[0], token, UNLOCK, { id: profile.candidateId });
+      expect(repeat.data?.unlockCandidate).toMatchObject({ tokens: 20, tokensSpent: 0, alreadyUnlocked: true });
+      expect(reads.slice(before).filter((r) => r.collection === 'unlocks')).toEqual([]);
+      replicas[0].connection.set('debug', false);
+      watch(replicas[1]);
+      const elsewhere = await graphql<Unlocked>(replicas[1], token, UNLOCK, { id: profile.candidateId });
+      expect(elsewhere.data?.unlockCandidate).toMatchObject({ tokens: 20, tokensSpent: 0, alreadyUnlocked: true });
+    } finally {
+      for (const replica of replicas) replica.connection.set('debug', false);
+    }
+    expect(reads.length).toBeGreaterThan(0);
+    // The outbox relay's reads are by _id too; the unlock path must never filter on anything else.
+    for (const read of reads) expect(Object.keys(JSON.parse(read.filter) as object)).toEqual(['_id']);
+    expect(await replicas[1].connection.collection('unlocks').countDocuments({ companyId })).toBe(1);
+    expectConsistent(await ledger(companyId));
+  }, 90_000);
 });
