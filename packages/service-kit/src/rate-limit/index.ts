@@ -10,7 +10,7 @@ interface Slot {
 const slotSchema = new Schema<Slot>(
   {
     _id: { type: String, required: true },
-    bucket: { type: String, required: true, index: true },
+    bucket: { type: String, required: true },
     expiresAt: { type: Date, required: true },
   },
   { versionKey: false },
@@ -22,9 +22,18 @@ const slotSchema = new Schema<Slot>(
  * both engines make atomic. Two racing callers can never hold the same slot, so at most `limit`
  * claims succeed per bucket, across any number of replicas. Expired buckets are swept periodically
  * (no TTL indexes on FerretDB).
+ *
+ * Every read and write is by `_id`: on FerretDB/SQLite any other filter reads and decodes the whole
+ * collection, which made each rate-limited request cost a scan of every slot of every user. Slots
+ * are taken from the lowest number up, so a bucket's count is found by probing numbers (exponential,
+ * then binary search): a few index lookups. A released slot in the middle of a bucket can make that
+ * count high by one (the limiter errs strict); this process remembers the lowest number it has not
+ * seen taken per bucket, so a claim is usually one insert, and a full bucket costs no write at all.
  */
 export class SlotCounter {
   private readonly slots: Model<Slot>;
+  /** Per bucket: the lowest slot number this process has not seen taken. */
+  private readonly nextFree = new Map<string, number>();
 
   constructor(connection: Connection, collection = 'limit_slots') {
     const name = `LimitSlot_${collection}`;
@@ -33,31 +42,62 @@ export class SlotCounter {
 
   /** Takes a free slot of `bucket`; returns its id, or null when all `limit` slots are taken. */
   async claim(bucket: string, limit: number, expiresAt: Date): Promise<string | null> {
-    const taken = new Set((await this.slots.find({ bucket }, { _id: 1 }).lean()).map((slot) => slot._id));
-    for (let n = 1; n <= limit; n += 1) {
-      const id = `${bucket}#${n}`;
-      if (taken.has(id)) continue;
+    for (let n = this.nextFree.get(bucket) ?? 1; n <= limit; n += 1) {
+      const id = slotId(bucket, n);
       try {
         await this.slots.create({ _id: id, bucket, expiresAt });
+        this.raise(bucket, n + 1);
         return id;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
+        this.raise(bucket, n + 1);
       }
     }
     return null;
   }
 
   /** Gives a slot back (e.g. a login attempt that succeeded does not count as a failure). */
-  async release(slotId: string): Promise<void> {
-    await this.slots.deleteOne({ _id: slotId });
+  async release(id: string): Promise<void> {
+    await this.slots.deleteOne({ _id: id });
+    const at = id.lastIndexOf('#');
+    if (at > 0) this.lower(id.slice(0, at), Number(id.slice(at + 1)));
   }
 
+  /** How many slots of `bucket` are taken (the highest taken number; see the class comment). */
   async count(bucket: string): Promise<number> {
-    return this.slots.countDocuments({ bucket });
+    const taken = async (n: number) => (await this.slots.exists({ _id: slotId(bucket, n) })) !== null;
+    if (!(await taken(1))) return 0;
+    let low = 1; // taken
+    let high = 2;
+    while (await taken(high)) {
+      low = high;
+      high *= 2;
+    }
+    // low is taken, high is free: the last taken number lies in [low, high).
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (await taken(middle)) low = middle;
+      else high = middle;
+    }
+    return low;
   }
 
+  /** Frees every slot of `bucket` (by `_id`, up to its count). */
   async clear(bucket: string): Promise<void> {
-    await this.slots.deleteMany({ bucket });
+    const count = await this.count(bucket);
+    for (let n = 1; n <= count; n += 1) await this.slots.deleteOne({ _id: slotId(bucket, n) });
+    this.nextFree.delete(bucket);
+  }
+
+  private raise(bucket: string, n: number): void {
+    // Buckets are per key and window: forget them all now and then rather than grow without end.
+    if (this.nextFree.size >= 10_000 && !this.nextFree.has(bucket)) this.nextFree.clear();
+    this.nextFree.set(bucket, Math.max(this.nextFree.get(bucket) ?? 1, n));
+  }
+
+  private lower(bucket: string, n: number): void {
+    const next = this.nextFree.get(bucket);
+    if (next !== undefined && n < next) this.nextFree.set(bucket, n);
   }
 
   async sweepExpired(now = new Date()): Promise<number> {
@@ -75,6 +115,8 @@ export class SlotCounter {
   }
 }
 
+const slotId = (bucket: string, n: number) => `${bucket}#${n}`;
+
 export interface RateRule {
   limit: number;
   windowMs: number;
@@ -89,6 +131,9 @@ export type RateDecision = { allowed: true; slotId: string } | { allowed: false;
  * unique slot inserts, whatever the races.
  */
 export class RateLimiter {
+  /** Counts of windows that have ended (no claim goes there any more), per `<key>@<window>`. */
+  private readonly ended = new Map<string, number>();
+
   constructor(private readonly counter: SlotCounter) {}
 
   async hit(key: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
@@ -96,7 +141,7 @@ export class RateLimiter {
     const windowStart = window * rule.windowMs;
     const windowEnd = windowStart + rule.windowMs;
     const overlap = 1 - (now - windowStart) / rule.windowMs;
-    const previous = await this.counter.count(`${key}@${window - 1}`);
+    const previous = await this.endedCount(`${key}@${window - 1}`);
     const allowance = rule.limit - Math.ceil(previous * overlap);
     // Slots live through the next window too, where they count as "previous".
     const slotId = allowance > 0 ? await this.counter.claim(`${key}@${window}`, allowance, new Date(windowEnd + rule.windowMs)) : null;
@@ -112,11 +157,25 @@ export class RateLimiter {
     return this.counter.release(slotId);
   }
 
+  /**
+   * The previous window's count, read once per key and window by this process: nothing claims
+   * there any more (a slot released there afterwards still counts here until the window rolls).
+   */
+  private async endedCount(bucket: string): Promise<number> {
+    const known = this.ended.get(bucket);
+    if (known !== undefined) return known;
+    const count = await this.counter.count(bucket);
+    if (this.ended.size >= 10_000) this.ended.clear();
+    this.ended.set(bucket, count);
+    return count;
+  }
+
   /** Forgets the recent hits of `key` (e.g. a password reset clears the account's failures). */
   async reset(key: string, rule: RateRule, now = Date.now()): Promise<void> {
     const window = Math.floor(now / rule.windowMs);
     await this.counter.clear(`${key}@${window}`);
     await this.counter.clear(`${key}@${window - 1}`);
+    this.ended.delete(`${key}@${window - 1}`);
   }
 }
 

@@ -39,6 +39,24 @@ describe('SlotCounter (unique-insert counters, FerretDB)', () => {
     expect(await slots.claim(bucket, 5, expires)).toBe(granted[2]);
   });
 
+  it('holds the limit across replicas and counts by _id probes', async () => {
+    const bucket = `replicas-${uniqueSuffix()}`;
+    const expires = new Date(Date.now() + 60_000);
+    const replicas = [new SlotCounter(connection), new SlotCounter(connection)];
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => replicas[i % 2]!.claim(bucket, 13, expires)));
+    expect(results.filter((slot) => slot !== null)).toHaveLength(13);
+    for (const replica of replicas) expect(await replica.count(bucket)).toBe(13);
+    expect(await replicas[0]!.claim(bucket, 13, expires)).toBeNull();
+    // Released on one replica, the slot is free for a replica that never saw it taken.
+    await replicas[0]!.release(`${bucket}#13`);
+    expect(await new SlotCounter(connection).claim(bucket, 13, expires)).toBe(`${bucket}#13`);
+    for (const size of [0, 1, 2, 3, 7, 8, 9]) {
+      const other = `count-${size}-${uniqueSuffix()}`;
+      for (let i = 0; i < size; i += 1) await slots.claim(other, 20, expires);
+      expect(await new SlotCounter(connection).count(other)).toBe(size);
+    }
+  });
+
   it('sweeps expired slots only', async () => {
     const old = `old-${uniqueSuffix()}`;
     const fresh = `fresh-${uniqueSuffix()}`;

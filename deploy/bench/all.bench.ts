@@ -1,0 +1,214 @@
+// Every efficiency figure of the product in one run, side by side with its goal (issue 14):
+//   npm run bench [-- --candidates 100000 --interviews 10 --only uploads,unlocks,search]
+// It starts Kafka and FerretDB of its own (free ports, state in a temporary folder, stopped at the
+// end), runs the benchmarks below one after another on them (never in parallel: each would slow
+// the others down on a small machine), reads the JSON each writes, and prints one table, then the
+// CPU seconds per process of each. The benchmarks, each also runnable alone:
+//   bench:lag     --phases burst,overhead,quiet: the product as 7 processes; DKIM-signed uploads at
+//                 concurrency 8, the gateway's added latency on a trivial query, a quiet period;
+//   bench:unlock  concurrent unlock attempts by 10 companies, with the double-spend check;
+//   bench:search  --seed snapshot: N candidates, the search and dashboard pages through the gateway
+//                 (REST and GraphQL) and straight to the subgraph, a replica's cold start, idle CPU
+//                 with all of it loaded.
+// Expects a build (`npm run bench` runs `npm run build` first).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, removeDir, useOrStartInfra } from './lib/product-processes.js';
+
+const { values } = parseArgs({
+  options: {
+    candidates: { type: 'string', default: '100000' },
+    interviews: { type: 'string', default: '10' },
+    only: { type: 'string', default: 'uploads,unlocks,search' },
+  },
+});
+const ONLY = new Set(values.only.split(',').map((s) => s.trim()));
+const work = mkdtempSync(join(tmpdir(), 'hm-bench-'));
+const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+interface Row {
+  measure: string;
+  figure: string;
+  goal: string;
+  met: boolean | null;
+}
+const rows: Row[] = [];
+const cpuSections: { title: string; cpu: Record<string, number>; seconds: number; per?: { label: string; count: number } }[] = [];
+const failures: string[] = [];
+
+/** Runs one benchmark script as a child (its output goes to our stderr) and returns its JSON. */
+async function runBench<T>(name: string, script: string, args: string[], env: NodeJS.ProcessEnv): Promise<T | null> {
+  const json = join(work, `${name}.json`);
+  progress(`${name}: tsx ${script} ${args.join(' ')}`);
+  const started = Date.now();
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', join(ROOT, script), ...args, '--json', json], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  progress(`${name}: exit ${code} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (code !== 0 || !existsSync(json)) {
+    failures.push(`${name} failed (exit ${code}); its output is above`);
+    return null;
+  }
+  return JSON.parse(readFileSync(json, 'utf8')) as T;
+}
+
+const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(v < 10 ? 1 : 0)} ms`);
+const pctOfCore = (cpu: Record<string, number>, seconds: number) => (100 * Object.values(cpu).reduce((a, b) => a + b, 0)) / seconds;
+
+const infra = await useOrStartInfra(join(work, 'infra'));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  MONGO_URL: infra.mongoUrl,
+  KAFKA_BROKERS: infra.kafkaBrokers.join(','),
+  HM_STATE_DIR: infra.owned ? join(work, 'infra') : process.env['HM_STATE_DIR'],
+};
+try {
+  if (ONLY.has('uploads')) {
+    interface LagSummary {
+      summary: {
+        burst?: { uploads: number; seconds: number; perSecond: number; latencyMs: { p50: number; p95: number }; cpu: Record<string, number> };
+        overhead?: { directMs: { p50: number }; gatewayMs: { p50: number }; addedP50Ms: number; gatewayCpuMsPerRequest: number };
+        quiet?: { seconds: number; cpu: Record<string, number> };
+      };
+    }
+    const lag = await runBench<LagSummary>('uploads', 'deploy/bench/lag.bench.ts', ['--phases', 'burst,overhead,quiet', '--burst', '200', '--concurrency', '8'], env);
+    const { burst, overhead, quiet } = lag?.summary ?? {};
+    if (burst) {
+      rows.push({
+        measure: 'upload throughput, concurrency 8, heuristic extractor',
+        figure: `${burst.perSecond.toFixed(1)} /s, p50 ${ms(burst.latencyMs.p50)}, p95 ${ms(burst.latencyMs.p95)}`,
+        goal: '≥ 100 /s, p95 ≤ 300 ms',
+        met: burst.perSecond >= 100 && burst.latencyMs.p95 <= 300,
+      });
+      cpuSections.push({ title: `uploads (${burst.uploads} in ${burst.seconds.toFixed(1)} s)`, cpu: burst.cpu, seconds: burst.seconds, per: { label: 'upload', count: burst.uploads } });
+    }
+    if (overhead) {
+      rows.push({
+        measure: 'gateway added latency, trivial query (p50)',
+        figure: `${ms(overhead.addedP50Ms)} (gateway ${ms(overhead.gatewayMs.p50)} / direct ${ms(overhead.directMs.p50)} = ${(overhead.gatewayMs.p50 / overhead.directMs.p50).toFixed(2)}×; gateway CPU ${ms(overhead.gatewayCpuMsPerRequest)}/request)`,
+        goal: '≤ 2 ms p50',
+        met: overhead.addedP50Ms <= 2,
+      });
+    }
+    if (quiet) {
+      const share = pctOfCore(quiet.cpu, quiet.seconds);
+      rows.push({ measure: 'idle CPU of the whole stack (7 processes, Kafka, FerretDB; small data)', figure: `${share.toFixed(1)} % of a core`, goal: '< 3 % of a core', met: share < 3 });
+      cpuSections.push({ title: `idle (${quiet.seconds.toFixed(0)} s, no traffic)`, cpu: quiet.cpu, seconds: quiet.seconds });
+    }
+  }
+
+  if (ONLY.has('unlocks')) {
+    interface UnlockSummary {
+      attempts: number;
+      seconds: number;
+      perSecond: number;
+      latencyMs: { p50: number; p95: number };
+      doubleSpends: number;
+      cpu: Record<string, number>;
+    }
+    const unlock = await runBench<UnlockSummary>('unlocks', 'deploy/bench/unlock.bench.ts', [], env);
+    if (unlock) {
+      rows.push({
+        measure: 'concurrent unlock attempts (10 companies)',
+        figure: `${unlock.perSecond.toFixed(1)} /s, p50 ${ms(unlock.latencyMs.p50)}, p95 ${ms(unlock.latencyMs.p95)}, ${unlock.doubleSpends} double spends`,
+        goal: '≥ 200 /s, 0 double spends',
+        met: unlock.perSecond >= 200 && unlock.doubleSpends === 0,
+      });
+      cpuSections.push({ title: `unlocks (${unlock.attempts} in ${unlock.seconds.toFixed(1)} s)`, cpu: unlock.cpu, seconds: unlock.seconds, per: { label: 'attempt', count: unlock.attempts } });
+    }
+  }
+
+  if (ONLY.has('search')) {
+    interface Latency {
+      p50: number;
+      p95: number;
+      p99: number;
+      perSecond: number;
+    }
+    interface SearchSummary {
+      candidates: number;
+      coldStartMs: number;
+      rest10: Latency;
+      graphql10: Latency;
+      direct10: Latency;
+      dashboard10: Latency;
+      idle?: { seconds: number; cpu: Record<string, number> };
+    }
+    const search = await runBench<SearchSummary>(
+      'search',
+      'deploy/bench/search.bench.ts',
+      ['--candidates', values.candidates, '--interviews', values.interviews, '--seed', 'snapshot', '--concurrency', '1,10'],
+      env,
+    );
+    if (search) {
+      const n = search.candidates.toLocaleString('en-US');
+      rows.push({
+        measure: `search through the gateway at ${n}, 10 clients (REST)`,
+        figure: `p50 ${ms(search.rest10.p50)}, p95 ${ms(search.rest10.p95)}, p99 ${ms(search.rest10.p99)} (${search.rest10.perSecond.toFixed(0)} /s)`,
+        goal: 'p95 ≤ 50 ms, p99 ≤ 100 ms',
+        met: search.rest10.p95 <= 50 && search.rest10.p99 <= 100,
+      });
+      rows.push({
+        measure: '  the same through GraphQL; REST/GraphQL; gateway/direct (p50)',
+        figure: `p95 ${ms(search.graphql10.p95)}; ${(search.rest10.p50 / search.graphql10.p50).toFixed(2)}×; ${(search.graphql10.p50 / search.direct10.p50).toFixed(2)}× (subgraph alone p50 ${ms(search.direct10.p50)})`,
+        goal: '',
+        met: null,
+      });
+      rows.push({
+        measure: 'dashboard search (per_page=100), 10 clients',
+        figure: `p50 ${ms(search.dashboard10.p50)}, p95 ${ms(search.dashboard10.p95)}`,
+        goal: 'p95 ≤ 200 ms',
+        met: search.dashboard10.p95 <= 200,
+      });
+      rows.push({ measure: `company replica cold start at ${n}`, figure: ms(search.coldStartMs), goal: '≤ 10 s', met: search.coldStartMs <= 10_000 });
+      if (search.idle) {
+        const share = pctOfCore(search.idle.cpu, search.idle.seconds);
+        rows.push({ measure: `idle CPU with ${n} candidates loaded (back end, Kafka, FerretDB)`, figure: `${share.toFixed(1)} % of a core`, goal: '< 3 % of a core', met: share < 3 });
+        cpuSections.push({ title: `idle with ${n} candidates loaded (${search.idle.seconds.toFixed(0)} s)`, cpu: search.idle.cpu, seconds: search.idle.seconds });
+      }
+    }
+  }
+} finally {
+  if (infra.owned) infra.stop();
+  removeDir(work);
+}
+
+// ------------------------------------------------------------------ report
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const widths = [62, 78, 26];
+console.log('');
+console.log(`npm run bench: commit ${commit}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`);
+console.log(['measure'.padEnd(widths[0]!), 'figure'.padEnd(widths[1]!), 'goal'.padEnd(widths[2]!), 'met'].join('  '));
+for (const row of rows) {
+  console.log([row.measure.padEnd(widths[0]!), row.figure.padEnd(widths[1]!), row.goal.padEnd(widths[2]!), row.met === null ? '' : row.met ? 'yes' : 'no'].join('  '));
+}
+for (const section of cpuSections) {
+  console.log('');
+  const total = Object.values(section.cpu).reduce((a, b) => a + b, 0);
+  console.log(`CPU seconds per process, ${section.title}${section.per ? `; CPU ms per ${section.per.label}` : ''}`);
+  for (const [name, seconds] of Object.entries(section.cpu).sort((a, b) => b[1] - a[1])) {
+    const per = section.per ? `   ${((1000 * seconds) / section.per.count).toFixed(1).padStart(7)} ms` : '';
+    console.log(`  ${name.padEnd(28)} ${seconds.toFixed(2).padStart(7)} s  ${((100 * seconds) / section.seconds).toFixed(1).padStart(5)} % of a core${per}`);
+  }
+  const per = section.per ? `   ${((1000 * total) / section.per.count).toFixed(1).padStart(7)} ms` : '';
+  console.log(`  ${'total'.padEnd(28)} ${total.toFixed(2).padStart(7)} s  ${((100 * total) / section.seconds).toFixed(1).padStart(5)} % of a core${per}`);
+}
+if (failures.length) {
+  console.log('');
+  for (const failure of failures) console.log(failure);
+  process.exit(1);
+}
