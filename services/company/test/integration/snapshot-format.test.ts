@@ -96,6 +96,16 @@ describe('view snapshots on FerretDB', () => {
     const query = { identity: { names: ['co 1'], domains: [] }, page: 1, perPage: 100 };
     expect(loaded.search(query).entries.map((e) => e.id)).toEqual(source.search(query).entries.map((e) => e.id));
     expect(loaded.stats(query.identity, [])).toEqual(source.stats(query.identity, []));
+
+    // Loaded over a view that already holds some of it (hiding sets merged, not replaced).
+    const partial = new SearchIndex();
+    for (const record of records.profiles.slice(0, 10)) partial.applyProfile(record);
+    for (const record of records.interviews.slice(0, 40)) partial.applyInterview(record);
+    expect(await snapshots.loadInto(latest!, partial)).not.toBeNull();
+    for (const identity of [query.identity, { names: ['co 3', 'secret employer'], domains: ['globex.com'] }, { names: ['nobody'], domains: [] }]) {
+      expect(partial.search({ ...query, identity }).entries.map((e) => e.id)).toEqual(source.search({ ...query, identity }).entries.map((e) => e.id));
+      expect(partial.stats(identity, [])).toEqual(source.stats(identity, []));
+    }
   });
 
   it('still loads a format 1 snapshot (one JSON object per record)', async () => {

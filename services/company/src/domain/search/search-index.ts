@@ -114,6 +114,21 @@ function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
   set.add(id);
 }
 
+function pushTo(index: Map<string, string[]>, key: string, id: string): void {
+  let list = index.get(key);
+  if (!list) index.set(key, (list = []));
+  list.push(id);
+}
+
+/** Adds collected ids to the index: a new key's set is built in one go. */
+function mergeInto(index: Map<string, Set<string>>, collected: Map<string, string[]>): void {
+  for (const [key, ids] of collected) {
+    const set = index.get(key);
+    if (!set) index.set(key, new Set(ids));
+    else for (const id of ids) set.add(id);
+  }
+}
+
 function removeFrom(index: Map<string, Set<string>>, key: string, id: string): void {
   const set = index.get(key);
   if (!set) return;
@@ -197,6 +212,8 @@ export class SearchIndex {
   private sorted: CandidateEntry[] = [];
   private readonly byHideName = new Map<string, Set<string>>();
   private readonly byHideDomain = new Map<string, Set<string>>();
+  /** While `endBulk` derives entries: hiding keys collected in arrays (see there). */
+  private pendingHideKeys: { names: Map<string, string[]>; domains: Map<string, string[]> } | null = null;
   private readonly stageTotals = new Map<InterviewStageKey, number>();
   private readonly strings = new Interner();
   /** Sorted result lists of recent filter combinations, kept current entry by entry. */
@@ -229,7 +246,17 @@ export class SearchIndex {
     if (!dirty) return;
     this.bulkDirty = null;
     // Indexes are rebuilt from scratch for the touched candidates; the sorted list once for all.
-    for (const id of dirty) this.refresh(id, false);
+    // The hiding keys' ids are collected in arrays and made sets once per key: adding two million
+    // ids one by one to growing sets was the largest item of deriving a 100,000-candidate view.
+    const pending = { names: new Map<string, string[]>(), domains: new Map<string, string[]>() };
+    this.pendingHideKeys = pending;
+    try {
+      for (const id of dirty) this.refresh(id, false);
+    } finally {
+      this.pendingHideKeys = null;
+      mergeInto(this.byHideName, pending.names);
+      mergeInto(this.byHideDomain, pending.domains);
+    }
     this.sorted = [...this.entries.values()].filter((entry) => entry.searchable).sort(compareEntries);
     this.lists.clear();
     this.changed();
@@ -247,13 +274,18 @@ export class SearchIndex {
   /**
    * `owned`: the caller hands the record over (a freshly decoded snapshot chunk), so its strings are
    * interned in place instead of copying it: at a million interviews the copies were a good part
-   * of the start's garbage collection.
+   * of the start's garbage collection. `'interned'`: handed over with equal strings shared already
+   * (a columnar snapshot chunk decodes each distinct string once), so not even looked up: eight
+   * map lookups per interview were a good part of deriving a million of them.
    */
-  applyInterview(record: InterviewRecord, owned = false): boolean {
+  applyInterview(record: InterviewRecord, owned: boolean | 'interned' = false): boolean {
     const current = this.interviews.get(record.interviewId);
     if (current && current.revision >= record.revision) return false;
     let kept: InterviewRecord;
-    if (owned) {
+    if (owned === 'interned') {
+      kept = record;
+      kept.interview ??= null;
+    } else if (owned) {
       kept = record;
       kept.companyName = this.strings.get(record.companyName);
       kept.companyDomain = this.strings.get(record.companyDomain);
@@ -461,8 +493,14 @@ export class SearchIndex {
 
   private index(entry: CandidateEntry, keepSorted: boolean): void {
     if (!entry.searchable) return;
-    for (const key of entry.hideNames) addTo(this.byHideName, key, entry.id);
-    for (const key of entry.hideDomains) addTo(this.byHideDomain, key, entry.id);
+    const pending = this.pendingHideKeys;
+    if (pending) {
+      for (const key of entry.hideNames) pushTo(pending.names, key, entry.id);
+      for (const key of entry.hideDomains) pushTo(pending.domains, key, entry.id);
+    } else {
+      for (const key of entry.hideNames) addTo(this.byHideName, key, entry.id);
+      for (const key of entry.hideDomains) addTo(this.byHideDomain, key, entry.id);
+    }
     for (const [stage, count] of entry.stageTally) this.stageTotals.set(stage, (this.stageTotals.get(stage) ?? 0) + count);
     if (keepSorted) {
       this.sorted.splice(lowerBound(this.sorted, entry), 0, entry);

@@ -32,6 +32,8 @@ const INFLATE_CHUNK_BYTES = 4 << 20;
 export const SNAPSHOT_FORMAT = 2;
 const LOADABLE_FORMATS = [1, 2];
 const RECORDS_PER_CHUNK = 20_000;
+/** Chunks being read while one is decoded (FerretDB answers several reads at once; a chunk is a few MiB). */
+const READ_AHEAD = 3;
 
 export interface SnapshotManifest {
   _id: string;
@@ -122,21 +124,27 @@ export class ViewSnapshots {
     // which is harmless, records being order-free.)
     index.beginBulk();
     try {
-      let next = manifest.chunks > 0 ? read(0) : null;
-      for (let i = 0; next; i += 1) {
+      const ahead: ReturnType<typeof read>[] = [];
+      for (let i = 0; i < Math.min(READ_AHEAD, manifest.chunks); i += 1) ahead.push(read(i));
+      for (let i = 0; i < manifest.chunks; i += 1) {
         const waitStarted = Date.now();
-        const { chunk } = await next;
+        const { chunk } = await ahead.shift()!;
         readMs += Date.now() - waitStarted; // only the wait the overlap did not hide
-        if (!chunk) return null;
-        next = i + 1 < manifest.chunks ? read(i + 1) : null;
+        if (!chunk) {
+          await Promise.allSettled(ahead);
+          return null;
+        }
+        if (i + READ_AHEAD < manifest.chunks) ahead.push(read(i + READ_AHEAD));
         let t = Date.now();
         const data = Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from((chunk.data as { buffer: ArrayBuffer }).buffer);
         const parsed = JSON.parse(gunzipSync(data, { chunkSize: INFLATE_CHUNK_BYTES }).toString('utf8')) as ChunkContent | ColumnChunk;
-        const content = 'v' in parsed && parsed.v === COLUMN_CHUNK_VERSION ? decodeChunk(parsed) : (parsed as ChunkContent);
+        const columnar = 'v' in parsed && parsed.v === COLUMN_CHUNK_VERSION;
+        const content = columnar ? decodeChunk(parsed) : (parsed as ChunkContent);
         decodeMs += Date.now() - t;
         t = Date.now();
         for (const record of content.profiles) index.applyProfile(record);
-        for (const record of content.interviews) index.applyInterview(record, true); // decoded here: handed over
+        // Decoded here, so handed over; a columnar chunk's strings are shared already.
+        for (const record of content.interviews) index.applyInterview(record, columnar ? 'interned' : true);
         deriveMs += Date.now() - t;
         await new Promise<void>((resolve) => setImmediate(resolve)); // let the process answer probes between chunks
       }
