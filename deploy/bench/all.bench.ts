@@ -190,25 +190,25 @@ const commit = (() => {
   }
 })();
 const widths = [62, 78, 26];
-console.log('');
-console.log(`npm run bench: commit ${commit}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`);
-console.log(['measure'.padEnd(widths[0]!), 'figure'.padEnd(widths[1]!), 'goal'.padEnd(widths[2]!), 'met'].join('  '));
+console.info('');
+console.info(`npm run bench: commit ${commit}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`);
+console.info(['measure'.padEnd(widths[0]!), 'figure'.padEnd(widths[1]!), 'goal'.padEnd(widths[2]!), 'met'].join('  '));
 for (const row of rows) {
-  console.log([row.measure.padEnd(widths[0]!), row.figure.padEnd(widths[1]!), row.goal.padEnd(widths[2]!), row.met === null ? '' : row.met ? 'yes' : 'no'].join('  '));
+  console.info([row.measure.padEnd(widths[0]!), row.figure.padEnd(widths[1]!), row.goal.padEnd(widths[2]!), row.met === null ? '' : row.met ? 'yes' : 'no'].join('  '));
 }
 for (const section of cpuSections) {
-  console.log('');
+  console.info('');
   const total = Object.values(section.cpu).reduce((a, b) => a + b, 0);
-  console.log(`CPU seconds per process, ${section.title}${section.per ? `; CPU ms per ${section.per.label}` : ''}`);
+  console.info(`CPU seconds per process, ${section.title}${section.per ? `; CPU ms per ${section.per.label}` : ''}`);
   for (const [name, seconds] of Object.entries(section.cpu).sort((a, b) => b[1] - a[1])) {
     const per = section.per ? `   ${((1000 * seconds) / section.per.count).toFixed(1).padStart(7)} ms` : '';
-    console.log(`  ${name.padEnd(28)} ${seconds.toFixed(2).padStart(7)} s  ${((100 * seconds) / section.seconds).toFixed(1).padStart(5)} % of a core${per}`);
+    console.info(`  ${name.padEnd(28)} ${seconds.toFixed(2).padStart(7)} s  ${((100 * seconds) / section.seconds).toFixed(1).padStart(5)} % of a core${per}`);
   }
   const per = section.per ? `   ${((1000 * total) / section.per.count).toFixed(1).padStart(7)} ms` : '';
-  console.log(`  ${'total'.padEnd(28)} ${total.toFixed(2).padStart(7)} s  ${((100 * total) / section.seconds).toFixed(1).padStart(5)} % of a core${per}`);
+  console.info(`  ${'total'.padEnd(28)} ${total.toFixed(2).padStart(7)} s  ${((100 * total) / section.seconds).toFixed(1).padStart(5)} % of a core${per}`);
 }
 if (failures.length) {
-  console.log('');
-  for (const failure of failures) console.log(failure);
+  console.info('');
+  for (const failure of failures) console.info(failure);
   process.exit(1);
 }
