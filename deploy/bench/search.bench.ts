@@ -1,16 +1,19 @@
 // Candidate search benchmark. Seeds N candidates with M public interviews each straight into the
 // company service's search projection (the collections its projection consumer writes) on the
-// real local FerretDB, starts the back end in this process (the company service loads the
-// projection into its in-memory view at start), then drives GET /api/company/search-candidates
-// through the gateway from a worker thread (the server keeps the main thread) and prints
-// p50/p95/p99 latency and throughput at each concurrency, for no filter, each filter alone and
-// all filters. Run after `npm run build`:
+// real local FerretDB, starts the back end (in this process, or with --processes as separate
+// processes from the build, as deployed), then drives GET /api/company/search-candidates through
+// the gateway from a worker thread and prints p50/p95/p99 latency, throughput, response size, CPU
+// per request (per process with --processes) and the load average at each concurrency, for no
+// filter, each filter alone and all filters; then the same search by path at 10 clients (REST,
+// the gateway's POST /graphql with the operation REST runs and with the typed query, the company
+// subgraph directly) and a one-client breakdown of the subgraph. Run after `npm run build`:
 //   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--db name] [--keep] [--seed records|snapshot]
+//                           [--processes] [--only <scenario text>] [--rest-only]
 // --seed snapshot writes the projection's compact form (a view snapshot, as replicas write them)
 // instead of one record per profile and interview: FerretDB stores a million small records at
 // about 500 a second here, so 100,000 × 10 as records takes the better part of an hour to seed.
-// The back end starts twice: from the projection (which leaves a snapshot of the view), then from
-// that snapshot, which is the start the load test runs against; both load times are printed.
+// Without a snapshot the back end starts twice: from the projection (which leaves a snapshot of
+// the view), then from that snapshot, which is the start the load test runs against.
 // --db with --keep reuses a database seeded by an earlier run (seeding 100,000 × 10 takes minutes).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import mongoose from 'mongoose';
-import { testToken, uniqueSuffix } from '@hiring/service-kit/testing';
+import { startTestSmtpServer, TEST_JWT_SECRET, testToken, uniqueSuffix } from '@hiring/service-kit/testing';
 import { INTERVIEW_STAGE_KEYS, stageProgress, type InterviewSnapshot } from '@hiring/contracts';
 import { TEST_INTERNAL_SECRET, startStack } from '../../gateway/test/support/start-stack.js';
 import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
@@ -27,6 +30,7 @@ import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot, 
 import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
 import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
 import { SEARCH, SEARCH_JSON } from '../../gateway/src/rest/company.routes.js';
+import { cpuDelta, cpuSnapshot, SERVICE_NAMES, startProduct } from './lib/product-processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +45,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     // Skip the comparison by path and the breakdown.
     'rest-only': { type: 'boolean', default: false },
+    // The product as separate processes (built dist, as deployed): CPU per process per row.
+    processes: { type: 'boolean', default: false },
   },
 });
 const candidateCount = Number(values.candidates);
@@ -231,19 +237,77 @@ if (!hasSnapshot) {
 }
 await check.close();
 
-// 2. The start measured below: from the snapshot.
+// 2. The start measured below: from the snapshot. In one process (the default: every service
+// and the gateway in this process, the load generator in a worker thread) or, with --processes,
+// as separate processes from the build, each with its own heap and CPU account.
+interface Backend {
+  gatewayUrl: string;
+  companyUrl: string;
+  /** Processes whose CPU each row reports (empty in one-process mode). */
+  processes: { name: string; pid: number }[];
+  stop(): Promise<void>;
+}
+async function startBackend(): Promise<Backend> {
+  if (!values.processes) {
+    const stack = await startStack({ env: { company } });
+    return {
+      gatewayUrl: stack.gateway.url,
+      companyUrl: stack.services.company.url,
+      processes: [],
+      stop: () => (values.keep ? stopKeepingData(stack) : stack.stop()), // --keep: the seeded database (and its snapshot) serve the next run
+    };
+  }
+  const smtp = await startTestSmtpServer();
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    JWT_SECRET: TEST_JWT_SECRET,
+    INTERNAL_API_SECRET: TEST_INTERNAL_SECRET,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    // Billing refuses its dev mode in production (NODE_ENV=production is passed on as given).
+    ...(process.env['NODE_ENV'] === 'production' ? {} : { BILLING_DEV_MODE: 'true' }),
+    KAFKA_GROUP_PREFIX: `search-bench-${uniqueSuffix()}.`,
+  };
+  for (const name of ['PORT', 'MONGO_DB', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)]) delete env[name];
+  const product = await startProduct({ env, serviceEnv: (name) => ({ MONGO_DB: name === 'company' ? database : `${database}_${name}` }), logsDir: '/tmp/search-bench-logs' });
+  const companyPort = product.processes.find((p) => p.name === 'company')!.port;
+  return {
+    gatewayUrl: product.gatewayUrl,
+    companyUrl: `http://127.0.0.1:${companyPort}`,
+    processes: [...product.processes.map(({ name, pid }) => ({ name, pid })), ...pidsOfInfra()],
+    stop: async () => {
+      await product.stop();
+      await smtp.stop();
+    },
+  };
+}
+/** FerretDB and Kafka of HM_STATE_DIR, when named: their CPU per row too. */
+function pidsOfInfra(): { name: string; pid: number }[] {
+  const dir = process.env['HM_STATE_DIR'];
+  if (!dir) return [];
+  return [
+    ['kafka', 'kafka'],
+    ['mongo', 'ferretdb'],
+  ].flatMap(([file, name]) => {
+    const pid = Number(readFileSync(`${dir}/run/${file}.pid`, { encoding: 'utf8', flag: 'r' }).trim());
+    return Number.isInteger(pid) && pid > 0 ? [{ name: name!, pid }] : [];
+  });
+}
+
 const heapBefore = process.memoryUsage().heapUsed;
 const startedAt = performance.now();
-const stack = await startStack({ env: { company } });
+const backend = await startBackend();
 const startMs = performance.now() - startedAt;
-const view = await viewStatus(stack.services.company.url);
+const view = await viewStatus(backend.companyUrl);
+const loadedMs = performance.now() - startedAt;
 console.info(
-  `start from the ${view.loaded.source}: back end up in ${(startMs / 1000).toFixed(1)} s; the view loaded ${view.loaded.profiles} profiles and ${view.loaded.interviews} interviews in ${(view.loaded.ms / 1000).toFixed(1)} s ` +
-    `(${view.searchable} searchable); heap +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB`,
+  `start from the ${view.loaded.source}${values.processes ? ' (separate processes)' : ''}: back end up in ${(startMs / 1000).toFixed(1)} s, view loaded ${(loadedMs / 1000).toFixed(1)} s after the start; ` +
+    `the view loaded ${view.loaded.profiles} profiles and ${view.loaded.interviews} interviews in ${(view.loaded.ms / 1000).toFixed(1)} s (${view.searchable} searchable)` +
+    (values.processes ? '' : `; heap +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB`),
 );
 if (view.loaded.phases) {
   const { readMs, decodeMs, deriveMs } = view.loaded.phases;
-  console.info(`  reading the snapshot ${(readMs / 1000).toFixed(1)} s, gunzip + JSON ${(decodeMs / 1000).toFixed(1)} s, deriving the view ${(deriveMs / 1000).toFixed(1)} s`);
+  console.info(`  waiting for snapshot reads ${(readMs / 1000).toFixed(1)} s, gunzip + decode ${(decodeMs / 1000).toFixed(1)} s, deriving the view ${(deriveMs / 1000).toFixed(1)} s`);
 }
 
 const token = testToken({ userId: companyId, userType: 'company' });
@@ -307,6 +371,8 @@ interface LoadResult {
   cpuMs: number;
   /** Busy time of the main thread (every service and the gateway; not the load generator) per request, ms. */
   serverMs: number;
+  /** With --processes: CPU ms per request of each process (this one is the load generator). */
+  byProcess: Map<string, number>;
 }
 
 function runLoad(target: { url: string; body?: string; headers?: Record<string, string> }, concurrency: number): Promise<LoadResult> {
@@ -314,16 +380,19 @@ function runLoad(target: { url: string; body?: string; headers?: Record<string, 
     const worker = new Worker(WORKER, { eval: true, workerData: { ...target, token, concurrency, durationMs, warmupMs: 1000 } });
     let cpu0 = process.cpuUsage();
     let elu0 = performance.eventLoopUtilization();
-    worker.on('message', (message: { mark?: true } & Omit<LoadResult, 'cpuMs' | 'serverMs'>) => {
+    let perProcess0 = cpuSnapshot(backend.processes, 'bench');
+    worker.on('message', (message: { mark?: true } & Omit<LoadResult, 'cpuMs' | 'serverMs' | 'byProcess'>) => {
       if (message.mark) {
         cpu0 = process.cpuUsage();
         elu0 = performance.eventLoopUtilization();
+        perProcess0 = cpuSnapshot(backend.processes, 'bench');
         return;
       }
       const cpu = process.cpuUsage(cpu0);
       const elu = performance.eventLoopUtilization(elu0);
       const n = Math.max(1, message.latencies.length);
-      resolve({ ...message, cpuMs: (cpu.user + cpu.system) / 1000 / n, serverMs: elu.active / n });
+      const byProcess = new Map([...cpuDelta(perProcess0, cpuSnapshot(backend.processes, 'bench'))].map(([name, seconds]) => [name, (seconds * 1000) / n]));
+      resolve({ ...message, cpuMs: (cpu.user + cpu.system) / 1000 / n, serverMs: elu.active / n, byProcess });
     });
     worker.once('error', reject);
   });
@@ -343,14 +412,19 @@ function row(result: LoadResult): string {
     result.cpuMs.toFixed(2).padStart(11),
     result.serverMs.toFixed(2).padStart(14),
     `  ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    values.processes ? `  CPU ms/req: ${[...result.byProcess].filter(([, ms]) => ms >= 0.005).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}` : '',
   ].join(' ');
 }
 
 console.info(`\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after 1 s warm-up; company "Blue Harbor Inc" (hiding rule on)`);
-console.info('CPU ms/req: the whole process (back end, gateway and the load generator thread); server ms/req: the main thread\'s busy time (back end and gateway only)\n');
+console.info(
+  values.processes
+    ? 'CPU ms/req and server ms/req: this process (the load generator); then CPU ms/req of each process of the product\n'
+    : "CPU ms/req: the whole process (back end, gateway and the load generator thread); server ms/req: the main thread's busy time (back end and gateway only)\n",
+);
 console.info(`scenario                          matches  conc ${HEADER}`);
 for (const [name, query] of scenarios.filter(([name]) => name.includes(values.only))) {
-  const url = `${stack.gateway.url}/api/company/search-candidates?${query}`;
+  const url = `${backend.gatewayUrl}/api/company/search-candidates?${query}`;
   const probe = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { pagination?: { total: number }; error?: string };
   if (!probe.pagination) throw new Error(`${name}: ${JSON.stringify(probe)}`);
   for (const concurrency of levels) {
@@ -369,11 +443,11 @@ for (const [label, perPage] of ([['no filter, 20 per page', 20], ['dashboard, 10
   const variables = { input: { page: 1, perPage } };
   const internal = { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET };
   const paths: [string, { url: string; body?: string; headers?: Record<string, string> }][] = [
-    ['REST GET /api/company/search-candidates', { url: `${stack.gateway.url}/api/company/search-candidates?page=1&per_page=${perPage}` }],
-    ['gateway POST /graphql, searchCandidatesJson (what REST runs)', { url: `${stack.gateway.url}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }) }],
-    ['gateway POST /graphql, searchCandidates typed (REST fields)', { url: `${stack.gateway.url}/graphql`, body: JSON.stringify({ query: SEARCH, variables }) }],
-    ['company subgraph direct, searchCandidatesJson', { url: `${stack.services.company.url}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }), headers: internal }],
-    ['company subgraph direct, searchCandidates typed', { url: `${stack.services.company.url}/graphql`, body: JSON.stringify({ query: SEARCH, variables }), headers: internal }],
+    ['REST GET /api/company/search-candidates', { url: `${backend.gatewayUrl}/api/company/search-candidates?page=1&per_page=${perPage}` }],
+    ['gateway POST /graphql, searchCandidatesJson (what REST runs)', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }) }],
+    ['gateway POST /graphql, searchCandidates typed (REST fields)', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }) }],
+    ['company subgraph direct, searchCandidatesJson', { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }), headers: internal }],
+    ['company subgraph direct, searchCandidates typed', { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }), headers: internal }],
   ];
   for (const [name, target] of paths) {
     const result = await runLoad(target, COMPARE_CONCURRENCY);
@@ -390,18 +464,14 @@ const BREAKDOWN = [
   ['company subgraph: 20 candidates', (input: string) => `{ searchCandidates(input: ${input}) { candidates { ${CANDIDATE_FIELDS} } pagination { total } } }`],
   ['company subgraph: searchCandidatesJson', (input: string) => `{ searchCandidatesJson(input: ${input}) }`],
 ] as const;
-console.info('\nbreakdown at concurrency 1                                 p50 ms   p95 ms  CPU ms/req');
+console.info(`\nbreakdown at concurrency 1                                 p50 ms   p95 ms  CPU ms/req (${values.processes ? 'company process' : 'whole process'})`);
 for (const [label, input] of ([['no filter', '{}'], ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }']] as const).filter(() => !values['rest-only'])) {
   for (const [name, query] of BREAKDOWN) {
-    const result = await runLoad({ url: `${stack.services.company.url}/graphql`, body: JSON.stringify({ query: query(input) }), headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } }, 1);
+    const result = await runLoad({ url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: query(input) }), headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } }, 1);
     const sorted = result.latencies.sort((a, b) => a - b);
-    console.info(`${`${label}, ${name}`.padEnd(58)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)} ${result.cpuMs.toFixed(2).padStart(11)}`);
+    console.info(`${`${label}, ${name}`.padEnd(58)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)} ${(values.processes ? (result.byProcess.get('company') ?? NaN) : result.cpuMs).toFixed(2).padStart(11)}`);
   }
 }
 
-if (values.keep) {
-  await stopKeepingData(stack); // the seeded database (and its snapshot) serve the next run
-} else {
-  await stack.stop(); // drops every database of the run, the seeded one included
-}
+await backend.stop();
 process.exit(0);
