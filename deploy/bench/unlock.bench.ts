@@ -4,11 +4,12 @@
 // candidate is asked for twice by the same company). Prints attempts per second, latency
 // percentiles and the double-spend check (each company pays exactly 10 tokens per candidate it
 // unlocked, and has exactly 50 unlocks). Run after `npm run build`:
-//   npm run bench:unlock [-- --companies 10 --candidates 50 --attempts 100] [--ops] [--cpu-prof file]
+//   npm run bench:unlock [-- --companies 10 --candidates 50 --attempts 100] [--ops] [--cpu-prof file] [--repeat]
 // Also prints the CPU seconds per attempt of this process (gateway and all services), FerretDB
 // and Kafka over the attempts phase, and the load average; `--ops` counts the database operations
 // per attempt by collection and whether the filter is `{_id}` only (FerretDB/SQLite uses an index
-// for nothing else); `--cpu-prof <file>` writes a CPU profile of this process for that phase.
+// for nothing else); `--cpu-prof <file>` writes a CPU profile of this process for that phase;
+// `--repeat` then fires the same attempts again (all already unlocked: no write, two reads).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     candidates: { type: 'string', default: '50' },
     attempts: { type: 'string', default: '100' },
     ops: { type: 'boolean', default: false },
+    repeat: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -93,16 +95,20 @@ if (profiler) {
 }
 const cpuBefore = cpuSnapshot(infraPids, 'node (gateway + services)');
 const started = performance.now();
-await Promise.all(
-  Array.from({ length: Math.min(100, attempts.length) }, async () => {
-    for (let attempt = attempts.pop(); attempt; attempt = attempts.pop()) {
-      const t0 = performance.now();
-      const r = await stack.rest('POST', '/api/company/unlock-candidate', { candidate_id: attempt.candidateId }, attempt.token);
-      latencies.push(performance.now() - t0);
-      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-    }
-  }),
-);
+const repeats = [...attempts];
+async function fire(list: typeof attempts, latencies: number[], statuses: Map<number, number>): Promise<void> {
+  await Promise.all(
+    Array.from({ length: Math.min(100, list.length) }, async () => {
+      for (let attempt = list.pop(); attempt; attempt = list.pop()) {
+        const t0 = performance.now();
+        const r = await stack.rest('POST', '/api/company/unlock-candidate', { candidate_id: attempt.candidateId }, attempt.token);
+        latencies.push(performance.now() - t0);
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+      }
+    }),
+  );
+}
+await fire(attempts, latencies, statuses);
 const seconds = (performance.now() - started) / 1000;
 // The consumers finish after the last answer: wait until every consumer has applied what the topics hold.
 await Promise.all(Object.values(stack.services).flatMap((service) => service.consumers.map((consumer) => consumer.caughtUp(300_000))));
@@ -137,6 +143,18 @@ if (values.ops) {
   for (const [key, n] of [...ops].sort((a, b) => b[1] - a[1])) console.info(`    ${(n / total).toFixed(2).padStart(6)}  ${key}`);
 }
 console.info(`  companies whose wallet or unlocks do not add up (double spend or lost unlock): ${doubleSpends}`);
+if (values.repeat) {
+  // The same attempts again, every candidate already unlocked: the cost of a request through the
+  // facade, the gateway and the subgraph with two reads by _id (profile, balance) and no write.
+  const before = cpuSnapshot(infraPids, 'node (gateway + services)');
+  const t0 = performance.now();
+  const again = new Map<number, number>();
+  await fire(repeats, [], again);
+  const s = (performance.now() - t0) / 1000;
+  const used = cpuDelta(before, cpuSnapshot(infraPids, 'node (gateway + services)'));
+  console.info(`repeated (all already unlocked): ${(total / s).toFixed(1)} attempts/s (statuses ${[...again].map(([st, n]) => `${n}×${st}`).join(' ')}); load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  console.info(`  CPU ms per attempt: ${[...used].map(([name, sec]) => `${name} ${((sec * 1000) / total).toFixed(1)}`).join('   ')}`);
+}
 await publisher.stop();
 await stack.stop();
 process.exit(doubleSpends === 0 ? 0 : 1);
