@@ -111,6 +111,10 @@ export function restSearchPageJson(page: SearchPageParts): string {
       top_stages: s.topStages.map((t) => ({ stage: t.stage, label: t.label, count: t.count })),
     },
   });
-  // {"success":true,"candidates":[...],"pagination":...,"stats":...}
-  return `${head.slice(0, -1)},"candidates":[${page.candidates.map(cardJson).join(',')}],${tail.slice(1)}`;
+  // {"success":true,"candidates":[...],"pagination":...,"stats":...}, in one join: one flat string
+  // (a template around a joined list is a second copy of a page of up to 750 KiB once flattened).
+  const parts: string[] = [`${head.slice(0, -1)},"candidates":[`];
+  page.candidates.forEach((card, i) => parts.push(i === 0 ? cardJson(card) : `,${cardJson(card)}`));
+  parts.push(`],${tail.slice(1)}`);
+  return parts.join('');
 }
