@@ -112,19 +112,23 @@ export class Wallet {
     for (let attempt = 1; ; attempt += 1) {
       const done = ledger.refs.get(input.uniqueRef);
       if (done) return { entry: done, applied: false };
-      const balance = ledger.head?.balanceAfter ?? 0;
+      const head = ledger.head;
+      const balance = head?.balanceAfter ?? 0;
       if (balance + input.delta < 0) {
         // Refused only against the true head: another replica may have credited meanwhile.
-        if (await this.heads.catchUp(input.companyId, ledger)) continue;
+        await this.heads.catchUp(input.companyId, ledger);
+        if (ledger.head !== head) continue;
         throw new InsufficientTokensError(balance, -input.delta);
       }
-      const entry = this.nextEntry(input, ledger.head);
+      const entry = this.nextEntry(input, head);
       try {
         await this.insert(entry, input);
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
-        // Someone appended first (same seq: catch up) or recorded the same ref (found by it).
-        if (!(await this.heads.catchUp(input.companyId, ledger)) && !ledger.refs.has(input.uniqueRef)) {
+        // Someone appended this seq first (the head is now at least there: retry from it), or
+        // the same ref is recorded below our head, unknown to memory (look it up: the one scan).
+        await this.heads.catchUp(input.companyId, ledger);
+        if ((ledger.head?.seq ?? 0) < entry.seq && !ledger.refs.has(input.uniqueRef)) {
           const existing = await this.byRef(input.uniqueRef);
           if (existing) {
             this.heads.record(ledger, existing);
