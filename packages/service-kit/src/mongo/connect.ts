@@ -14,7 +14,38 @@ export async function connectMongo(url: string, database: string): Promise<Conne
     retryWrites: false,
   });
   await connection.asPromise();
+  slowDownPoolMaintenance(connection);
   return connection;
+}
+
+/** How often a connection pool looks for perished connections (the driver's default: 100 ms). */
+const POOL_MAINTENANCE_MS = 2000;
+
+interface DriverPool {
+  options: { minPoolSizeCheckFrequencyMS?: number };
+}
+interface DriverTopology {
+  s?: { servers?: Map<string, { pool?: DriverPool }> };
+}
+
+/**
+ * The MongoDB driver wakes every pool each 100 ms to top it up to minPoolSize (0 here) and prune
+ * perished connections: the largest share of an idle service's CPU. The option is internal (the
+ * client refuses it), so it is set on each pool once it is ready; 2 s is plenty for pruning.
+ */
+function slowDownPoolMaintenance(connection: Connection): void {
+  const client = connection.getClient();
+  const apply = () => {
+    const servers = (client as unknown as { topology?: DriverTopology }).topology?.s?.servers;
+    for (const server of servers?.values() ?? []) {
+      const pool = server.pool;
+      if (pool && pool.options.minPoolSizeCheckFrequencyMS !== POOL_MAINTENANCE_MS) {
+        pool.options = Object.freeze({ ...pool.options, minPoolSizeCheckFrequencyMS: POOL_MAINTENANCE_MS });
+      }
+    }
+  };
+  apply();
+  client.on('connectionPoolReady', apply);
 }
 
 /** Unique indexes are what makes writes safe under concurrency here, so they must exist before traffic. */
