@@ -8,6 +8,7 @@ export * from './kafka/outbox-relay.js';
 export * from './kafka/consumer.js';
 export * from './kafka/read-barrier.js';
 export * from './http/health.js';
+export * from './http/request-log.js';
 export * from './http/create-service.js';
 export * from './http/client-ip.js';
 export * from './http/internal-credential.js';
