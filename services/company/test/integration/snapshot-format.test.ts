@@ -128,6 +128,36 @@ describe('view snapshots on FerretDB', () => {
     expect(sorted(loaded.records())).toEqual(sorted(expected.records()));
   });
 
+  it('removes older snapshots and abandoned writes by _id, keeps a write in progress, and never loads an incomplete one', async () => {
+    const manifestsOf = connection.collection('search_view_snapshots');
+    const chunksOf = connection.collection('search_view_snapshot_chunks');
+    await manifestsOf.deleteMany({});
+    await chunksOf.deleteMany({});
+    const hourAgo = new Date(Date.now() - 2 * 3600_000);
+    const put = async (id: string, createdAt: Date, complete: boolean | undefined, chunks: number) => {
+      await manifestsOf.insertOne({ _id: id as never, format: 2, createdAt, positions: [], chunks, profiles: 0, interviews: 0, ...(complete === undefined ? {} : { complete }) });
+      for (let i = 0; i < chunks; i += 1) await chunksOf.insertOne({ _id: `${id}:${i}` as never, snapshotId: id, index: i, data: gzipSync('{}') });
+    };
+    await put('old-complete', hourAgo, undefined, 2);
+    await put('abandoned', hourAgo, false, 2);
+    await put('in-progress', new Date(Date.now() - 1000), false, 1);
+    const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
+    expect((await snapshots.latest())?._id).toBe('old-complete'); // the newer ones are not complete
+
+    const records = sampleRecords();
+    const written = await snapshots.write(records, []);
+    expect(written.complete).toBe(true);
+    const left = (await manifestsOf.find({}).toArray()).map((m) => String(m['_id'])).sort();
+    expect(left).toEqual(['in-progress', written._id].sort());
+    const chunkIds = (await chunksOf.find({}).toArray()).map((c) => String(c['_id']));
+    expect(chunkIds.filter((c) => c.startsWith('old-complete') || c.startsWith('abandoned'))).toEqual([]);
+    expect(chunkIds).toContain('in-progress:0');
+    expect((await snapshots.latest())?._id).toBe(written._id);
+    const loaded = new SearchIndex();
+    expect(await snapshots.loadInto(written, loaded)).not.toBeNull();
+    expect(loaded.counts.profiles).toBe(records.profiles.length);
+  });
+
   it('gives up (null) when a chunk is missing, leaving a usable view', async () => {
     const id = `${new Date().toISOString()}-torn`;
     await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format: 2, createdAt: new Date(Date.now() + 1000), positions: [], chunks: 3, profiles: 0, interviews: 0 });

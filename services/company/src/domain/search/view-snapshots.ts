@@ -24,7 +24,7 @@ const INFLATE_CHUNK_BYTES = 4 << 20;
  * million small documents (FerretDB reads those at about a thousand a second) nor anything but
  * events. The projection stays the durable form and the fallback when there is no usable snapshot.
  *
- * Written chunks first, manifest last (the manifest is the commit point), by one replica per
+ * Written manifest first (incomplete), chunks, then the manifest marked complete (the commit point), by one replica per
  * interval (a lease is an insert with a unique key); older snapshots are removed after a newer
  * one is complete.
  */
@@ -43,6 +43,8 @@ export interface SnapshotManifest {
   chunks: number;
   profiles: number;
   interviews: number;
+  /** False while the chunks are being written; absent on snapshots written before it existed (complete). */
+  complete?: boolean;
 }
 
 interface SnapshotChunk {
@@ -71,6 +73,7 @@ const manifestSchema = new Schema<SnapshotManifest>(
     chunks: { type: Number, required: true },
     profiles: { type: Number, required: true },
     interviews: { type: Number, required: true },
+    complete: { type: Boolean },
   },
   { versionKey: false },
 );
@@ -96,7 +99,7 @@ export class ViewSnapshots {
   }
 
   async latest(): Promise<SnapshotManifest | null> {
-    const all = await this.manifests.find({ format: { $in: LOADABLE_FORMATS } }).lean<SnapshotManifest[]>().exec();
+    const all = (await this.manifests.find({}).lean<SnapshotManifest[]>().exec()).filter((m) => LOADABLE_FORMATS.includes(m.format) && m.complete !== false);
     return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null;
   }
 
@@ -160,6 +163,10 @@ export class ViewSnapshots {
   async lease(slot: string): Promise<boolean> {
     try {
       await this.leases.create({ _id: slot, createdAt: new Date() });
+      // The two slots before this one are over: their leases go, by _id (leases of slots no replica
+      // ran in were never written; any left by a gap stay, a few bytes each).
+      const n = /^slot:(\d+)$/.exec(slot)?.[1];
+      if (n) for (const before of [Number(n) - 1, Number(n) - 2]) await this.leases.deleteOne({ _id: `slot:${before}` }).exec();
       return true;
     } catch (error) {
       if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000) return false;
@@ -174,38 +181,40 @@ export class ViewSnapshots {
   async write(records: ChunkContent, positions: Offsets): Promise<SnapshotManifest> {
     const started = Date.now();
     const id = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
-    let chunkCount = 0;
-    const write = async (content: ChunkContent) => {
-      const data = await gzipAsync(Buffer.from(JSON.stringify(encodeChunk(content.profiles, content.interviews)), 'utf8'), { level: 1 });
-      await this.chunks.create({ _id: `${id}:${chunkCount}`, snapshotId: id, index: chunkCount, data });
-      chunkCount += 1;
-    };
-    for (let i = 0; i < records.profiles.length; i += RECORDS_PER_CHUNK) await write({ profiles: records.profiles.slice(i, i + RECORDS_PER_CHUNK), interviews: [] });
-    for (let i = 0; i < records.interviews.length; i += RECORDS_PER_CHUNK) await write({ profiles: [], interviews: records.interviews.slice(i, i + RECORDS_PER_CHUNK) });
+    const parts: ChunkContent[] = [];
+    for (let i = 0; i < records.profiles.length; i += RECORDS_PER_CHUNK) parts.push({ profiles: records.profiles.slice(i, i + RECORDS_PER_CHUNK), interviews: [] });
+    for (let i = 0; i < records.interviews.length; i += RECORDS_PER_CHUNK) parts.push({ profiles: [], interviews: records.interviews.slice(i, i + RECORDS_PER_CHUNK) });
     const manifest: SnapshotManifest = {
       _id: id,
       format: SNAPSHOT_FORMAT,
       createdAt: new Date(),
       positions,
-      chunks: chunkCount,
+      chunks: parts.length,
       profiles: records.profiles.length,
       interviews: records.interviews.length,
+      complete: false,
     };
+    // The manifest first, incomplete, so that the chunks of a writer that dies are known by id
+    // (chunk i of snapshot s is `s:i`) and removed without a query on anything but _id; marking it
+    // complete is the commit point.
     await this.manifests.create(manifest);
-    const older = (await this.manifests.find({}, { _id: 1, createdAt: 1 }).lean<Pick<SnapshotManifest, '_id' | 'createdAt'>[]>().exec()).filter(
-      (m) => m.createdAt.getTime() < manifest.createdAt.getTime(),
-    );
-    for (const old of older) {
+    for (const [index, content] of parts.entries()) {
+      const data = await gzipAsync(Buffer.from(JSON.stringify(encodeChunk(content.profiles, content.interviews)), 'utf8'), { level: 1 });
+      await this.chunks.create({ _id: `${id}:${index}`, snapshotId: id, index, data });
+    }
+    await this.manifests.updateOne({ _id: id }, { $set: { complete: true } }).exec();
+    manifest.complete = true;
+    // Older snapshots go once this one is complete; an incomplete one only when surely abandoned.
+    // (The manifests are a handful of small documents; the chunks, hundreds of MiB, are only ever
+    // addressed by _id.)
+    const others = await this.manifests.find({}, { _id: 1, createdAt: 1, chunks: 1, complete: 1 }).lean<Pick<SnapshotManifest, '_id' | 'createdAt' | 'chunks' | 'complete'>[]>().exec();
+    for (const old of others) {
+      if (old._id === id || old.createdAt.getTime() >= manifest.createdAt.getTime()) continue;
+      if (old.complete === false && old.createdAt.getTime() > Date.now() - 3600_000) continue; // still being written, perhaps
+      for (let i = 0; i < old.chunks; i += 1) await this.chunks.deleteOne({ _id: `${old._id}:${i}` }).exec();
       await this.manifests.deleteOne({ _id: old._id }).exec();
-      await this.chunks.deleteMany({ snapshotId: old._id }).exec();
     }
-    // Chunks of a writer that died before its manifest, once surely abandoned (ids start with their time).
-    const kept = new Set([id, ...(await this.manifests.find({}, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((m) => m._id)]);
-    for (const snapshotId of (await this.chunks.distinct('snapshotId').exec()) as string[]) {
-      if (!kept.has(snapshotId) && Date.parse(snapshotId.slice(0, 24)) < Date.now() - 3600_000) await this.chunks.deleteMany({ snapshotId }).exec();
-    }
-    await this.leases.deleteMany({ createdAt: { $lt: new Date(Date.now() - 24 * 3600_000) } }).exec();
-    this.logger.info({ snapshotId: id, chunks: chunkCount, profiles: manifest.profiles, interviews: manifest.interviews, ms: Date.now() - started }, 'search view snapshot written');
+    this.logger.info({ snapshotId: id, chunks: parts.length, profiles: manifest.profiles, interviews: manifest.interviews, ms: Date.now() - started }, 'search view snapshot written');
     return manifest;
   }
 
