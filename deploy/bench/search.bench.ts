@@ -331,6 +331,7 @@ const init = body
 (async () => {
   const latencies = [];
   let errors = 0;
+  const kinds = {};
   let bytes = 0;
   const end = Date.now() + warmupMs + durationMs;
   const measureFrom = Date.now() + warmupMs;
@@ -351,20 +352,27 @@ const init = body
           if (!measuredStart) measuredStart = started;
           latencies.push(performance.now() - t0);
           bytes += answer.byteLength;
-          if (response.status !== 200) errors += 1;
+          if (response.status !== 200) {
+            errors += 1;
+            kinds[response.status] = (kinds[response.status] || 0) + 1;
+          }
         }
-      } catch {
+      } catch (error) {
         errors += 1;
+        const kind = String((error && (error.cause?.code || error.name)) || 'error');
+        kinds[kind] = (kinds[kind] || 0) + 1;
       }
     }
   }));
-  parentPort.postMessage({ latencies, errors, bytes, seconds: (Date.now() - (measuredStart || measureFrom)) / 1000 });
+  parentPort.postMessage({ latencies, errors, kinds, bytes, seconds: (Date.now() - (measuredStart || measureFrom)) / 1000 });
 })();
 `;
 
 interface LoadResult {
   latencies: number[];
   errors: number;
+  /** Errors by HTTP status or exception code. */
+  kinds: Record<string, number>;
   bytes: number;
   seconds: number;
   /** CPU of the whole process (server and load generator) per request, ms. */
@@ -412,6 +420,7 @@ function row(result: LoadResult): string {
     result.cpuMs.toFixed(2).padStart(11),
     result.serverMs.toFixed(2).padStart(14),
     `  ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    result.errors ? `  errors: ${Object.entries(result.kinds).map(([kind, n]) => `${kind} ×${n}`).join(', ')}` : '',
     values.processes ? `  CPU ms/req: ${[...result.byProcess].filter(([, ms]) => ms >= 0.005).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}` : '',
   ].join(' ');
 }
