@@ -4,7 +4,7 @@
 // candidate is asked for twice by the same company). Prints attempts per second, latency
 // percentiles and the double-spend check (each company pays exactly 10 tokens per candidate it
 // unlocked, and has exactly 50 unlocks). Run after `npm run build`:
-//   npm run bench:unlock [-- --companies 10 --candidates 50 --attempts 100] [--ops] [--cpu-prof file] [--repeat]
+//   npm run bench:unlock [-- --companies 10 --candidates 50 --attempts 100] [--ops] [--cpu-prof file] [--repeat] [--json file]
 // Also prints the CPU seconds per attempt of this process (gateway and all services), FerretDB
 // and Kafka over the attempts phase, and the load average; `--ops` counts the database operations
 // per attempt by collection and whether the filter is `{_id}` only (FerretDB/SQLite uses an index
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     ops: { type: 'boolean', default: false },
     repeat: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    json: { type: 'string' },
   },
 });
 const companies = Number(values.companies);
@@ -143,6 +144,14 @@ if (values.ops) {
   for (const [key, n] of [...ops].sort((a, b) => b[1] - a[1])) console.info(`    ${(n / total).toFixed(2).padStart(6)}  ${key}`);
 }
 console.info(`  companies whose wallet or unlocks do not add up (double spend or lost unlock): ${doubleSpends}`);
+if (values.json) {
+  // For npm run bench (all.bench.ts): the figures of this run, CPU seconds per process.
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  writeFileSync(
+    values.json,
+    JSON.stringify({ attempts: total, seconds, perSecond: total / seconds, latencyMs: { p50: at(50), p95: at(95) }, doubleSpends, cpu: Object.fromEntries(cpu), load: loadavg }),
+  );
+}
 if (values.repeat) {
   // The same attempts again, every candidate already unlocked: the cost of a request through the
   // facade, the gateway and the subgraph with two reads by _id (profile, balance) and no write.

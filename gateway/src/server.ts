@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { createLogger, type Logger } from '@hiring/service-kit/logging';
-import { REQUEST_LOG_OPTIONS, registerRequestLog } from '@hiring/service-kit';
+import { requestLogOptions } from '@hiring/service-kit';
 import type { GatewayConfig } from './config.js';
 import { createApolloGateway } from './graphql/create-gateway.js';
 import { contextFor } from './rest/execute.js';
@@ -27,9 +27,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // JSON only: uploads are streamed unparsed by the upload proxy with their own limits.
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
-    ...REQUEST_LOG_OPTIONS,
+    ...requestLogOptions(),
   });
-  registerRequestLog(app);
   await registerSecurityHeaders(app);
   const sessions = new SessionGuard({
     secret: config.JWT_SECRET,

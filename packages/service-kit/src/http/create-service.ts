@@ -21,7 +21,7 @@ import { ReadBarrier } from '../kafka/read-barrier.js';
 import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
 import { registerInternalCredential } from './internal-credential.js';
-import { REQUEST_LOG_OPTIONS, registerRequestLog } from './request-log.js';
+import { requestLogOptions } from './request-log.js';
 import { CLIENT_ERROR_CODES, isConnectionError, TEMPORARILY_UNAVAILABLE } from '../errors/index.js';
 import { unwrapResolverError } from '@apollo/server/errors';
 
@@ -96,8 +96,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
   await ensureIndexes(connection);
   await ensureTopics(admin, (wiring.publishes ?? []).map((event) => event.topic));
 
-  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...REQUEST_LOG_OPTIONS });
-  registerRequestLog(app);
+  const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...requestLogOptions() });
   registerInternalCredential(app, config.INTERNAL_API_SECRET);
   // A route that fails because the database cannot be reached answers a retryable 503.
   app.setErrorHandler((error, request, reply) => {

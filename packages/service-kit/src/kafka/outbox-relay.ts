@@ -27,17 +27,29 @@ export interface OutboxRelayOptions {
   batchSize?: number;
 }
 
+/**
+ * What a writer knows of the document it just saved: its outbox as written and the ids of the
+ * entries this very write recorded (nobody can have published those yet). With it the relay needs
+ * neither to read the document back nor to look up markers for those entries.
+ */
+export interface WrittenOutbox {
+  outbox: readonly OutboxEntry[];
+  recorded: readonly string[];
+}
+
 interface Pending {
   model: OutboxModel;
   id: unknown;
   waiters: ((published: boolean) => void)[];
+  /** The writer's snapshot; null when two notifications for the document queued up (read it then). */
+  written: WrittenOutbox | null;
 }
 
 /** Entry ids this process published lately: most documents are then checked without a read. */
 const REMEMBERED_IDS = 20_000;
 
 /**
- * Publishes outbox entries. A writer calls `notify(model, id)` right after its save and awaits it,
+ * Publishes outbox entries. A writer calls `notify(model, id, written?)` right after its save and awaits it,
  * so its answer leaves only once the event is on the broker (or after `publishWaitMs` if the broker
  * is away): a read that starts after the answer can then wait for its projection to catch up (see
  * read-barrier.ts). Notified documents are published in rounds, in notification order: one read
@@ -78,14 +90,20 @@ export class OutboxRelay {
    * Call after a write that recorded events. Resolves true once they are on the broker, false if
    * that took longer than `publishWaitMs` (they stay queued and are retried). Never rejects.
    */
-  notify(model: Model<never>, id: unknown): Promise<boolean> {
+  notify(model: Model<never>, id: unknown, written?: WrittenOutbox): Promise<boolean> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), this.options.publishWaitMs);
       timer.unref();
-      this.enqueue(model as unknown as OutboxModel, id, (published) => {
-        clearTimeout(timer);
-        resolve(published);
-      });
+      const plain = written && { outbox: written.outbox.map(({ id, topic, key, value, createdAt }) => ({ id, topic, key, value, createdAt })), recorded: written.recorded };
+      this.enqueue(
+        model as unknown as OutboxModel,
+        id,
+        (published) => {
+          clearTimeout(timer);
+          resolve(published);
+        },
+        plain,
+      );
     });
   }
 
@@ -126,12 +144,15 @@ export class OutboxRelay {
     }
   }
 
-  private enqueue(model: OutboxModel, id: unknown, waiter?: (published: boolean) => void): void {
+  private enqueue(model: OutboxModel, id: unknown, waiter?: (published: boolean) => void, written?: WrittenOutbox): void {
     const key = `${model.modelName}:${String(id)}`;
     let item = this.pending.get(key);
     if (!item) {
-      item = { model, id, waiters: [] };
+      item = { model, id, waiters: [], written: written ?? null };
       this.pending.set(key, item);
+    } else {
+      // Which snapshot is newer is unknown: the document itself says.
+      item.written = null;
     }
     if (waiter) item.waiters.push(waiter);
     this.kick();
@@ -158,8 +179,10 @@ export class OutboxRelay {
         this.pending.clear();
         for (const [key, item] of [...batch, ...rest]) {
           const queued = this.pending.get(key);
-          if (queued) queued.waiters.push(...item.waiters);
-          else this.pending.set(key, item);
+          if (queued) {
+            queued.waiters.push(...item.waiters);
+            queued.written = null;
+          } else this.pending.set(key, item);
         }
         this.scheduleRetry();
         return;
@@ -215,12 +238,14 @@ export class OutboxRelay {
    * one was sent: checking from the newest back costs one lookup for most documents.
    */
   private async unpublishedEntries(item: Pending): Promise<OutboxEntry[]> {
-    const doc = await item.model.findById(item.id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>();
-    const outbox = doc?.outbox ?? [];
+    const outbox = item.written
+      ? item.written.outbox
+      : ((await item.model.findById(item.id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>())?.outbox ?? []);
+    const fresh = new Set(item.written?.recorded ?? []);
     let from = outbox.length;
     while (from > 0) {
       const entry = outbox[from - 1]!;
-      if (this.remembered.has(entry.id) || (await this.marker.exists({ _id: entry.id }))) break;
+      if (!fresh.has(entry.id) && (this.remembered.has(entry.id) || (await this.marker.exists({ _id: entry.id })))) break;
       from -= 1;
     }
     return outbox.slice(from);

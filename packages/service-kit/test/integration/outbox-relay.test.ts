@@ -153,4 +153,48 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
       expect(names).toEqual([`${i}-a`, `${i}-b`, `${i}-c`]);
     }
   });
+
+  it("publishes from the writer's snapshot without reading the document back, and reads it when two writes race", async () => {
+    const relay = new OutboxRelay(connection, producer, logger);
+    relay.track(things as never);
+    await relay.start();
+    const watcher = await watchTopic(kafka, ThingCreated);
+    const reads: string[] = [];
+    connection.set('debug', (collection: string, method: string) => reads.push(`${collection}.${method}`));
+    try {
+      // One write: its own fresh entries, nothing to look up.
+      const thing = new things({ _id: randomUUID(), name: `snapshot-${suffix}` });
+      const first = thing.recordEvent(ThingCreated, { payload: { name: 'snap-1' } });
+      await thing.save();
+      reads.length = 0;
+      expect(await relay.notify(things as never, thing._id, { outbox: thing.outbox, recorded: [first.id] })).toBe(true);
+      expect(reads.filter((r) => /\.(findOne|find|countDocuments)$/.test(r))).toEqual([]);
+      // A second write after the first was published: only its new entry goes out.
+      const second = thing.recordEvent(ThingCreated, { payload: { name: 'snap-2' } });
+      await thing.save();
+      expect(await relay.notify(things as never, thing._id, { outbox: thing.outbox, recorded: [second.id] })).toBe(true);
+      // Two writes queued together while a round is on its way (another document's): the two
+      // snapshots disagree, so the document itself is read, and each entry still goes out once.
+      const third = thing.recordEvent(ThingCreated, { payload: { name: 'snap-3' } });
+      await thing.save();
+      const stale = { outbox: [...thing.outbox], recorded: [third.id] };
+      const fourth = thing.recordEvent(ThingCreated, { payload: { name: 'snap-4' } });
+      await thing.save();
+      const other = await createThing(`snapshot-other-${suffix}`);
+      reads.length = 0;
+      await Promise.all([
+        relay.notify(things as never, other._id),
+        relay.notify(things as never, thing._id, stale),
+        relay.notify(things as never, thing._id, { outbox: thing.outbox, recorded: [fourth.id] }),
+      ]);
+      expect(reads.filter((r) => r === 'things.findOne')).toHaveLength(2); // the other document and this one
+      await waitFor(async () => watcher.events.filter((e) => e.aggregateId === thing._id).length >= 4, { what: 'four events' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(watcher.events.filter((e) => e.aggregateId === thing._id).map((e) => e.payload.name)).toEqual(['snap-1', 'snap-2', 'snap-3', 'snap-4']);
+    } finally {
+      connection.set('debug', false);
+      await relay.stop();
+      await watcher.stop();
+    }
+  });
 });

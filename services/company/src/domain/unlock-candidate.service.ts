@@ -91,7 +91,7 @@ export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, 
     unlockedAt: charge.createdAt,
   };
   const doc = new deps.unlocks(unlock);
-  doc.recordEvent(CandidateUnlockedV1, {
+  const unlocked = doc.recordEvent(CandidateUnlockedV1, {
     aggregateId: unlock.candidateId,
     payload: {
       unlockId: unlock._id,
@@ -110,7 +110,7 @@ export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, 
     return false;
   }
   recordedUnlocks(deps.unlocks).add(unlock._id);
-  await deps.relay.notify(deps.unlocks as never, unlock._id);
+  await deps.relay.notify(deps.unlocks as never, unlock._id, { outbox: doc.outbox, recorded: [unlocked.id] });
   return true;
 }
 

@@ -283,13 +283,13 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
   // createdAt is set by save(); the snapshot needs it, so set both now.
   const now = new Date();
   interview.set({ createdAt: now, updatedAt: now });
-  interview.recordEvent(InterviewUploadedV1, { payload: snapshotOf(interview.toObject()), aggregateId: interviewId });
+  const uploaded = interview.recordEvent(InterviewUploadedV1, { payload: snapshotOf(interview.toObject()), aggregateId: interviewId });
   try {
     await interview.save();
   } catch (error) {
     await deps.claims.deleteMany({ _id: { $in: keys } });
     throw error;
   }
-  await deps.relay.notify(deps.interviews as never, interviewId);
+  await deps.relay.notify(deps.interviews as never, interviewId, { outbox: interview.outbox, recorded: [uploaded.id] });
   return { interview: interview.toObject(), duplicate: false, groupedWithExisting: !opened, facts, report };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TokensSpentV1 } from '@hiring/contracts';
-import { badInput, isDuplicateKeyError, KeyedLanes, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
+import { badInput, isDuplicateKeyError, KeyedLanes, type OutboxRelay, type ReadBarrier, type WrittenOutbox } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from '../../events/consumer-groups.js';
 import type { WalletEntry, WalletEntryModel, WalletEntryReason } from '../../models/wallet-entry.model.js';
 import { LedgerHeads, walletEntryId } from './ledger-heads.js';
@@ -18,6 +18,8 @@ export interface AppendResult {
   entry: WalletEntry;
   /** False when an entry with the same `uniqueRef` existed already (nothing was written). */
   applied: boolean;
+  /** The event this append recorded, for the relay (spends only). */
+  written?: WrittenOutbox;
 }
 
 interface AppendInput {
@@ -103,7 +105,7 @@ export class Wallet {
   private async append(input: AppendInput): Promise<AppendResult> {
     const result = await this.lanes.run(input.companyId, () => this.appendInOrder(input));
     // Published outside the lane: the next append of the company need not wait for the broker.
-    if (result.applied && input.delta < 0) await this.relay.notify(this.entries as never, result.entry._id);
+    if (result.applied && input.delta < 0) await this.relay.notify(this.entries as never, result.entry._id, result.written);
     return result;
   }
 
@@ -121,8 +123,9 @@ export class Wallet {
         throw new InsufficientTokensError(balance, -input.delta);
       }
       const entry = this.nextEntry(input, head);
+      let written: WrittenOutbox | undefined;
       try {
-        await this.insert(entry, input);
+        written = await this.insert(entry, input);
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         // Someone appended this seq first (the head is now at least there: retry from it), or
@@ -141,7 +144,7 @@ export class Wallet {
         continue;
       }
       this.heads.record(ledger, entry);
-      return { entry, applied: true };
+      return { entry, applied: true, written };
     }
   }
 
@@ -161,10 +164,11 @@ export class Wallet {
     };
   }
 
-  private async insert(entry: WalletEntry, input: AppendInput): Promise<void> {
+  private async insert(entry: WalletEntry, input: AppendInput): Promise<WrittenOutbox | undefined> {
     const doc = new this.entries(entry);
+    let recorded: string | undefined;
     if (input.delta < 0) {
-      doc.recordEvent(TokensSpentV1, {
+      recorded = doc.recordEvent(TokensSpentV1, {
         aggregateId: input.companyId,
         payload: {
           entryId: entry._id,
@@ -176,8 +180,9 @@ export class Wallet {
           balanceAfter: entry.balanceAfter,
           spentAt: entry.createdAt.toISOString(),
         },
-      });
+      }).id;
     }
     await doc.save();
+    return recorded ? { outbox: doc.outbox, recorded: [recorded] } : undefined;
   }
 }
