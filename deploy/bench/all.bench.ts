@@ -132,46 +132,58 @@ try {
       p95: number;
       p99: number;
       perSecond: number;
+      errors: number;
     }
     interface SearchSummary {
       candidates: number;
-      coldStartMs: number;
-      rest10: Latency;
-      graphql10: Latency;
-      direct10: Latency;
-      dashboard10: Latency;
+      viewLoadMs: number;
+      backendStartMs: number;
+      rest10: Latency | null;
+      graphql10: Latency | null;
+      direct10: Latency | null;
+      dashboard10: Latency | null;
       idle?: { seconds: number; cpu: Record<string, number> };
     }
+    // As deployed: separate processes, NODE_ENV=production (graphql-js drops its development checks).
     const search = await runBench<SearchSummary>(
       'search',
       'deploy/bench/search.bench.ts',
-      ['--candidates', values.candidates, '--interviews', values.interviews, '--seed', 'snapshot', '--concurrency', '1,10'],
-      env,
+      ['--candidates', values.candidates, '--interviews', values.interviews, '--seed', 'snapshot', '--concurrency', '10', '--processes', '--idle-seconds', '30'],
+      { ...env, NODE_ENV: 'production' },
     );
     if (search) {
       const n = search.candidates.toLocaleString('en-US');
+      const latency = (l: Latency | null) => (l ? `p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)} (${l.perSecond.toFixed(0)} /s${l.errors ? `, ${l.errors} errors` : ''})` : 'not measured');
+      const { rest10, graphql10, direct10, dashboard10 } = search;
       rows.push({
         measure: `search through the gateway at ${n}, 10 clients (REST)`,
-        figure: `p50 ${ms(search.rest10.p50)}, p95 ${ms(search.rest10.p95)}, p99 ${ms(search.rest10.p99)} (${search.rest10.perSecond.toFixed(0)} /s)`,
+        figure: latency(rest10),
         goal: 'p95 ≤ 50 ms, p99 ≤ 100 ms',
-        met: search.rest10.p95 <= 50 && search.rest10.p99 <= 100,
+        met: rest10 ? rest10.p95 <= 50 && rest10.p99 <= 100 && rest10.errors === 0 : false,
       });
-      rows.push({
-        measure: '  the same through GraphQL; REST/GraphQL; gateway/direct (p50)',
-        figure: `p95 ${ms(search.graphql10.p95)}; ${(search.rest10.p50 / search.graphql10.p50).toFixed(2)}×; ${(search.graphql10.p50 / search.direct10.p50).toFixed(2)}× (subgraph alone p50 ${ms(search.direct10.p50)})`,
-        goal: '',
-        met: null,
-      });
+      if (rest10 && graphql10 && direct10) {
+        rows.push({
+          measure: '  GraphQL (gateway, typed query); ratios of p50',
+          figure: `${latency(graphql10)}; REST/GraphQL ${(rest10.p50 / graphql10.p50).toFixed(2)}×, gateway/direct ${(graphql10.p50 / direct10.p50).toFixed(2)}× (subgraph alone p50 ${ms(direct10.p50)})`,
+          goal: '',
+          met: null,
+        });
+      }
       rows.push({
         measure: 'dashboard search (per_page=100), 10 clients',
-        figure: `p50 ${ms(search.dashboard10.p50)}, p95 ${ms(search.dashboard10.p95)}`,
+        figure: latency(dashboard10),
         goal: 'p95 ≤ 200 ms',
-        met: search.dashboard10.p95 <= 200,
+        met: dashboard10 ? dashboard10.p95 <= 200 && dashboard10.errors === 0 : false,
       });
-      rows.push({ measure: `company replica cold start at ${n}`, figure: ms(search.coldStartMs), goal: '≤ 10 s', met: search.coldStartMs <= 10_000 });
+      rows.push({
+        measure: `company replica cold start at ${n} (view from its snapshot)`,
+        figure: `${ms(search.viewLoadMs)} (whole back end started and loaded: ${ms(search.backendStartMs)})`,
+        goal: '≤ 10 s',
+        met: search.viewLoadMs <= 10_000,
+      });
       if (search.idle) {
         const share = pctOfCore(search.idle.cpu, search.idle.seconds);
-        rows.push({ measure: `idle CPU with ${n} candidates loaded (back end, Kafka, FerretDB)`, figure: `${share.toFixed(1)} % of a core`, goal: '< 3 % of a core', met: share < 3 });
+        rows.push({ measure: `idle CPU with ${n} candidates loaded (7 processes, Kafka, FerretDB)`, figure: `${share.toFixed(1)} % of a core`, goal: '< 3 % of a core', met: share < 3 });
         cpuSections.push({ title: `idle with ${n} candidates loaded (${search.idle.seconds.toFixed(0)} s)`, cpu: search.idle.cpu, seconds: search.idle.seconds });
       }
     }

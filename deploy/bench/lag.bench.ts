@@ -523,12 +523,13 @@ try {
   let quietFigures: { seconds: number; cpu: Record<string, number> } | undefined;
   if (PHASES.has('quiet')) {
     progress(`quiet: ${QUIET_SECONDS} s without traffic (CPU per process)`);
-    await sleep(3000); // let the burst's last consumers and commits settle
+    await sleep(10_000); // let the last phase's consumers, commits and log flushes settle
     const start = startPhase();
     await race(sleep(QUIET_SECONDS * 1000));
     endPhase('quiet', start);
     const last = phaseCpu[phaseCpu.length - 1]!;
-    quietFigures = { seconds: last.seconds, cpu: Object.fromEntries(last.cpu) };
+    // The product's processes and the infrastructure; not this client.
+    quietFigures = { seconds: last.seconds, cpu: Object.fromEntries([...last.cpu].filter(([name]) => name !== SELF)) };
   }
 
   // ---------------------------------------------------------------- events read back from Kafka

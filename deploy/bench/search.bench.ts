@@ -8,7 +8,7 @@
 // the gateway's POST /graphql with the operation REST runs and with the typed query, the company
 // subgraph directly) and a one-client breakdown of the subgraph. Run after `npm run build`:
 //   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--db name] [--keep] [--seed records|snapshot]
-//                           [--processes] [--only <scenario text>] [--rest-only]
+//                           [--processes] [--only <scenario text>] [--rest-only] [--idle-seconds 30] [--json file]
 // --seed snapshot writes the projection's compact form (a view snapshot, as replicas write them)
 // instead of one record per profile and interview: FerretDB stores a million small records at
 // about 500 a second here, so 100,000 × 10 as records takes the better part of an hour to seed.
@@ -16,7 +16,7 @@
 // the view), then from that snapshot, which is the start the load test runs against.
 // --db with --keep reuses a database seeded by an earlier run (seeding 100,000 × 10 takes minutes).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -47,6 +47,10 @@ const { values } = parseArgs({
     'rest-only': { type: 'boolean', default: false },
     // The product as separate processes (built dist, as deployed): CPU per process per row.
     processes: { type: 'boolean', default: false },
+    // After the load: this many seconds without traffic, CPU of every process (the whole stack idle with the data loaded).
+    'idle-seconds': { type: 'string', default: '0' },
+    // The headline figures as JSON (npm run bench reads them).
+    json: { type: 'string' },
   },
 });
 const candidateCount = Number(values.candidates);
@@ -432,12 +436,19 @@ console.info(
     : "CPU ms/req: the whole process (back end, gateway and the load generator thread); server ms/req: the main thread's busy time (back end and gateway only)\n",
 );
 console.info(`scenario                          matches  conc ${HEADER}`);
+/** Headline figures for --json, by row name. */
+const figures: Record<string, { p50: number; p95: number; p99: number; perSecond: number; errors: number }> = {};
+const figure = (result: LoadResult) => {
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return { p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99), perSecond: sorted.length / result.seconds, errors: result.errors };
+};
 for (const [name, query] of scenarios.filter(([name]) => name.includes(values.only))) {
   const url = `${backend.gatewayUrl}/api/company/search-candidates?${query}`;
   const probe = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { pagination?: { total: number }; error?: string };
   if (!probe.pagination) throw new Error(`${name}: ${JSON.stringify(probe)}`);
   for (const concurrency of levels) {
     const result = await runLoad({ url }, concurrency);
+    figures[`${name} @${concurrency}`] = figure(result);
     console.info(`${name.padEnd(32)} ${String(probe.pagination.total).padStart(8)} ${String(concurrency).padStart(5)} ${row(result)}`);
   }
 }
@@ -460,6 +471,7 @@ for (const [label, perPage] of ([['no filter, 20 per page', 20], ['dashboard, 10
   ];
   for (const [name, target] of paths) {
     const result = await runLoad(target, COMPARE_CONCURRENCY);
+    figures[`${label}: ${name}`] = figure(result);
     console.info(`${`${label}: ${name}`.padEnd(64)} ${row(result)}`);
   }
 }
@@ -480,6 +492,45 @@ for (const [label, input] of ([['no filter', '{}'], ['all filters', '{ companyNa
     const sorted = result.latencies.sort((a, b) => a - b);
     console.info(`${`${label}, ${name}`.padEnd(58)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)} ${(values.processes ? (result.byProcess.get('company') ?? NaN) : result.cpuMs).toFixed(2).padStart(11)}`);
   }
+}
+
+let idle: { seconds: number; cpu: Record<string, number> } | undefined;
+if (Number(values['idle-seconds']) > 0) {
+  // The stack with everything loaded and no traffic: what it costs to sit there (timers, heartbeats).
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const before = cpuSnapshot(backend.processes, 'bench');
+  const t0 = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, Number(values['idle-seconds']) * 1000));
+  const seconds = (performance.now() - t0) / 1000;
+  const used = cpuDelta(before, cpuSnapshot(backend.processes, 'bench'));
+  if (!values.processes) {
+    // In one process the load generator is idle too; its share cannot be told apart.
+    used.set('back end (one process)', used.get('bench') ?? 0);
+  }
+  used.delete('bench');
+  idle = { seconds, cpu: Object.fromEntries(used) };
+  const total = [...used.values()].reduce((a, b) => a + b, 0);
+  console.info(`\nidle ${seconds.toFixed(0)} s with the view loaded: ${((100 * total) / seconds).toFixed(1)} % of a core (${[...used].map(([name, sec]) => `${name} ${sec.toFixed(2)} s`).join(', ')})`);
+}
+
+if (values.json) {
+  const at = (name: string) => figures[name] ?? null;
+  writeFileSync(
+    values.json,
+    JSON.stringify({
+      candidates: candidateCount,
+      interviewsEach,
+      processes: values.processes,
+      viewLoadMs: view.loaded.ms,
+      backendStartMs: loadedMs,
+      rest10: at('no filter @10'),
+      dashboard10: at('dashboard (per_page=100) @10'),
+      graphql10: at('no filter, 20 per page: gateway POST /graphql, searchCandidates typed (REST fields)'),
+      direct10: at('no filter, 20 per page: company subgraph direct, searchCandidates typed'),
+      idle,
+      load: readFileSync('/proc/loadavg', 'utf8').trim(),
+    }),
+  );
 }
 
 await backend.stop();

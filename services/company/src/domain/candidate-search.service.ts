@@ -1,7 +1,7 @@
 import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
-import { cachedCompanyContext } from './company-context.js';
+import { cachedCompanyContext, type UnlockLedger } from './company-context.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import { restSearchPageJson } from './search/rest-search-page.js';
 import type { CompanyStats, SearchIndex } from './search/search-index.js';
@@ -11,6 +11,8 @@ export interface SearchDeps {
   unlocks: UnlockModel;
   index: SearchIndex;
   barrier: ReadBarrier;
+  /** Keeps a company's unlocked candidates current by `_id` reads (without it: re-read every second). */
+  wallet?: UnlockLedger;
 }
 
 export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100 } as const;

@@ -11,7 +11,13 @@ export interface CompanyContext {
   unlocked: Map<string, Pick<Unlock, 'candidateId' | 'unlockedAt' | 'tokensSpent'>>;
 }
 
-type ContextDeps = { profiles: CompanyProfileModel; unlocks: UnlockModel; barrier: ReadBarrier };
+/** What the context needs of the wallet: unlock charges, read by `_id` (see wallet.service.ts). */
+export interface UnlockLedger {
+  headSeq(companyId: string): Promise<number>;
+  unlockChargesAfter(companyId: string, seq: number): Promise<{ seq: number; charges: { refId: string; createdAt: Date; delta: number }[] }>;
+}
+
+type ContextDeps = { profiles: CompanyProfileModel; unlocks: UnlockModel; barrier: ReadBarrier; wallet?: UnlockLedger };
 
 /**
  * Who is asking, as the hiding rule and the privacy rule need it: two equality reads (the
@@ -42,8 +48,11 @@ export function findCompanyProfile(deps: { profiles: CompanyProfileModel; barrie
 export const COMPANY_CONTEXT_TTL_MS = 1000;
 
 interface Cached {
+  /** When it was read; 0: stale (this replica wrote for the company), refresh before use. */
   at: number;
   context: Promise<CompanyContext>;
+  /** The ledger entry up to which unlocks are in `context` (with a wallet). */
+  ledgerSeq: Promise<number | null>;
 }
 
 /**
@@ -62,30 +71,68 @@ class CompanyContextCache {
 
   get(deps: ContextDeps, companyId: string, now = Date.now()): Promise<CompanyContext> {
     const cached = this.entries.get(companyId);
-    if (cached && now - cached.at < COMPANY_CONTEXT_TTL_MS) return cached.context;
+    if (cached && cached.at > 0 && now - cached.at < COMPANY_CONTEXT_TTL_MS) return cached.context;
     const generation = this.generations.get(companyId) ?? 0;
-    const context = loadCompanyContext(deps, companyId);
-    const entry: Cached = { at: now, context };
+    const entry = cached && deps.wallet ? refresh(deps, deps.wallet, companyId, cached, now) : load(deps, companyId, now);
     this.entries.set(companyId, entry);
-    context.catch(() => {
+    entry.context.catch(() => {
       if (this.entries.get(companyId) === entry) this.entries.delete(companyId);
     });
-    void context.then(() => {
-      // Written to meanwhile: this load may predate the write; do not keep it.
-      if ((this.generations.get(companyId) ?? 0) !== generation && this.entries.get(companyId) === entry) this.entries.delete(companyId);
+    void entry.context.then(() => {
+      // Written to meanwhile: this read may predate the write; refresh it before its next use.
+      if ((this.generations.get(companyId) ?? 0) !== generation && this.entries.get(companyId) === entry) entry.at = 0;
     }, () => undefined);
     if (this.entries.size > 10_000) this.prune(now);
-    return context;
+    return entry.context;
   }
 
+  /** Marks the company's context stale: its next use brings it up to date (by `_id` reads). */
   invalidate(companyId: string): void {
-    this.entries.delete(companyId);
+    const cached = this.entries.get(companyId);
+    if (cached) cached.at = 0;
     this.generations.set(companyId, (this.generations.get(companyId) ?? 0) + 1);
   }
 
   private prune(now: number): void {
     for (const [id, cached] of this.entries) if (now - cached.at >= COMPANY_CONTEXT_TTL_MS) this.entries.delete(id);
   }
+}
+
+/**
+ * A first read: the profile and the company's unlocks (the one query on `companyId`, once per
+ * company per replica), with the ledger's head read before them, so charges made meanwhile are
+ * picked up by the next refresh rather than missed.
+ */
+function load(deps: ContextDeps, companyId: string, now: number): Cached {
+  const ledgerSeq = deps.wallet ? deps.wallet.headSeq(companyId) : Promise.resolve(null);
+  const context = ledgerSeq.then(() => loadCompanyContext(deps, companyId));
+  return { at: now, context, ledgerSeq: quiet(context.then(() => ledgerSeq)) };
+}
+
+/** A promise only awaited after `context` (whose failure the caller sees): never an unhandled rejection. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * A later read: the profile again by `_id`, and only the ledger entries after the last one seen,
+ * each by `_id` (one read when the company has not spent since). Every unlock is charged before
+ * its record is written (and a charge without its record is repaired at start), so the charges
+ * name every unlocked candidate.
+ */
+function refresh(deps: ContextDeps, wallet: UnlockLedger, companyId: string, previous: Cached, now: number): Cached {
+  const next = Promise.all([previous.context, previous.ledgerSeq]).then(async ([before, seq]) => {
+    if (seq === null) return { context: await loadCompanyContext(deps, companyId), seq: await wallet.headSeq(companyId) };
+    const [profile, { seq: reached, charges }] = await Promise.all([findCompanyProfile(deps, companyId), wallet.unlockChargesAfter(companyId, seq)]);
+    if (!profile) throw notFound('Company profile not found');
+    const unlocked = new Map(before.unlocked);
+    for (const charge of charges) {
+      if (!unlocked.has(charge.refId)) unlocked.set(charge.refId, { candidateId: charge.refId, unlockedAt: charge.createdAt, tokensSpent: -charge.delta });
+    }
+    return { context: { profile, identity: companyIdentity(profile), unlocked }, seq: reached };
+  });
+  return { at: now, context: next.then((n) => n.context), ledgerSeq: quiet(next.then((n) => n.seq)) };
 }
 
 /** One cache per service instance (keyed by its unlock model, so test stacks in one process stay apart). */

@@ -191,4 +191,41 @@ describe('the unlock path', () => {
     expect(await replicas[1].connection.collection('unlocks').countDocuments({ companyId })).toBe(1);
     expectConsistent(await ledger(companyId));
   }, 90_000);
+
+  it("searches keep the company's unlocked candidates current from the ledger by _id: its own unlock at once, another replica's within a second", async () => {
+    const companyId = newCompanyId();
+    const token = companyToken(companyId);
+    const skill = `ctx${uniqueSuffix().replace(/\W/g, '')}`;
+    await publisher.events.companyRegistered(companyId, { companyName: `Context ${uniqueSuffix()}`, website: null });
+    await publisher.events.grant(companyId, 30);
+    const a = await publisher.events.candidate({ skills: [skill] }, [{ companyName: 'Some Employer' }]);
+    const b = await publisher.events.candidate({ skills: [skill] }, [{ companyName: 'Other Employer' }]);
+    const last = (await publisher.events.updated({ ...b.interviews[0]!, revision: 2 })).id;
+    for (const replica of replicas) await viewApplied(replica, last);
+    await waitFor(async () => (await graphql<{ companyTokens: { tokens: number } }>(replicas[0], token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 30, {
+      what: 'the grant',
+      timeoutMs: 60_000,
+    });
+    const SEARCH = `query S($skills: String) { searchCandidates(input: { skills: $skills }) { candidates { id isUnlocked } } }`;
+    const unlockedIn = async (replica: CompanyService) => {
+      const found = await graphql<{ searchCandidates: { candidates: { id: string; isUnlocked: boolean }[] } }>(replica, token, SEARCH, { skills: skill });
+      return new Set(found.data!.searchCandidates.candidates.filter((c) => c.isUnlocked).map((c) => c.id));
+    };
+    expect(await unlockedIn(replicas[0])).toEqual(new Set()); // the first search reads the company's unlocks once
+    const reads: string[] = [];
+    replicas[0].connection.set('debug', (collection: string, method: string, filter?: unknown) => {
+      if (method.startsWith('find')) reads.push(`${collection} ${JSON.stringify(Object.keys((filter ?? {}) as object))}`);
+    });
+    try {
+      await graphql(replicas[0], token, UNLOCK, { id: a.profile.candidateId });
+      expect(await unlockedIn(replicas[0])).toEqual(new Set([a.profile.candidateId]));
+      await graphql(replicas[1], token, UNLOCK, { id: b.profile.candidateId });
+      await waitFor(async () => (await unlockedIn(replicas[0])).has(b.profile.candidateId), { what: "the other replica's unlock", timeoutMs: 3000 });
+      expect(await unlockedIn(replicas[0])).toEqual(new Set([a.profile.candidateId, b.profile.candidateId]));
+    } finally {
+      replicas[0].connection.set('debug', false);
+    }
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((read) => !read.endsWith('["_id"]'))).toEqual([]);
+  }, 90_000);
 });

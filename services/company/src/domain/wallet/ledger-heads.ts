@@ -66,6 +66,19 @@ export class LedgerHeads {
     advance(ledger, entry);
   }
 
+  /**
+   * Every entry after `seq`, in order, each read by `_id` (one read when there is none): for
+   * readers that need each entry, not only the head (the unlocked candidates of a company).
+   */
+  async entriesAfter(companyId: string, seq: number): Promise<WalletEntry[]> {
+    const found: WalletEntry[] = [];
+    for (let next = seq + 1; ; next += 1) {
+      const entry = await this.entries.findById(walletEntryId(companyId, next), { outbox: 0 }).lean<WalletEntry>().exec();
+      if (!entry) return found;
+      found.push(entry);
+    }
+  }
+
   /** Forgets a company (tests; or memory that cannot be trusted any more). */
   forget(companyId: string): void {
     this.known.delete(companyId);

@@ -102,6 +102,22 @@ export class Wallet {
     return this.append({ companyId, delta: -tokens, ...input });
   }
 
+  /** The seq of the company's last ledger entry (0: none), current across replicas. */
+  async headSeq(companyId: string): Promise<number> {
+    const ledger = await this.heads.get(companyId);
+    await this.heads.catchUp(companyId, ledger);
+    return ledger.head?.seq ?? 0;
+  }
+
+  /**
+   * The company's unlock charges after ledger entry `seq`, read by `_id`, and the seq they reach:
+   * how a replica keeps a company's unlocked candidates current without reading its unlocks again.
+   */
+  async unlockChargesAfter(companyId: string, seq: number): Promise<{ seq: number; charges: WalletEntry[] }> {
+    const entries = await this.heads.entriesAfter(companyId, seq);
+    return { seq: entries.at(-1)?.seq ?? seq, charges: entries.filter((entry) => entry.reason === 'candidate_unlock') };
+  }
+
   private async append(input: AppendInput): Promise<AppendResult> {
     const result = await this.lanes.run(input.companyId, () => this.appendInOrder(input));
     // Published outside the lane: the next append of the company need not wait for the broker.
