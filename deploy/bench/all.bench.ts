@@ -138,6 +138,7 @@ try {
       candidates: number;
       viewLoadMs: number;
       backendStartMs: number;
+      replicaStart?: { ms: number; viewLoadMs: number };
       rest10: Latency | null;
       graphql10: Latency | null;
       direct10: Latency | null;
@@ -175,11 +176,14 @@ try {
         goal: 'p95 ≤ 200 ms',
         met: dashboard10 ? dashboard10.p95 <= 200 && dashboard10.errors === 0 : false,
       });
+      const replica = search.replicaStart;
       rows.push({
-        measure: `company replica cold start at ${n} (view from its snapshot)`,
-        figure: `${ms(search.viewLoadMs)} (whole back end started and loaded: ${ms(search.backendStartMs)})`,
+        measure: `company replica cold start at ${n} (alone, to its view loaded)`,
+        figure: replica
+          ? `${ms(replica.ms)} (view ${ms(replica.viewLoadMs)}); whole back end at once: ${ms(search.backendStartMs)} (view ${ms(search.viewLoadMs)})`
+          : `whole back end at once: ${ms(search.backendStartMs)} (view ${ms(search.viewLoadMs)})`,
         goal: '≤ 10 s',
-        met: search.viewLoadMs <= 10_000,
+        met: (replica?.ms ?? search.backendStartMs) <= 10_000,
       });
       if (search.idle) {
         const share = pctOfCore(search.idle.cpu, search.idle.seconds);

@@ -249,6 +249,8 @@ interface Backend {
   companyUrl: string;
   /** Processes whose CPU each row reports (empty in one-process mode). */
   processes: { name: string; pid: number }[];
+  /** With --processes: stops the company service and starts it again alone (a replica's start). */
+  restartCompany?(): Promise<void>;
   stop(): Promise<void>;
 }
 async function startBackend(): Promise<Backend> {
@@ -279,6 +281,9 @@ async function startBackend(): Promise<Backend> {
     gatewayUrl: product.gatewayUrl,
     companyUrl: `http://127.0.0.1:${companyPort}`,
     processes: [...product.processes.map(({ name, pid }) => ({ name, pid })), ...pidsOfInfra()],
+    restartCompany: async () => {
+      await product.restart('company');
+    },
     stop: async () => {
       await product.stop();
       await smtp.stop();
@@ -513,6 +518,19 @@ if (Number(values['idle-seconds']) > 0) {
   console.info(`\nidle ${seconds.toFixed(0)} s with the view loaded: ${((100 * total) / seconds).toFixed(1)} % of a core (${[...used].map(([name, sec]) => `${name} ${sec.toFixed(2)} s`).join(', ')})`);
 }
 
+// A company replica starting on its own (a restart, or one more replica) while the rest of the
+// product runs: from the process start to its view loaded from the snapshot.
+let replicaStart: { ms: number; viewLoadMs: number } | undefined;
+if (backend.restartCompany) {
+  const t0 = performance.now();
+  await backend.restartCompany();
+  const loaded = await viewStatus(backend.companyUrl);
+  replicaStart = { ms: performance.now() - t0, viewLoadMs: loaded.loaded.ms };
+  console.info(
+    `\na company replica started alone: serving with its view loaded ${(replicaStart.ms / 1000).toFixed(1)} s after its process started (the view loaded in ${(loaded.loaded.ms / 1000).toFixed(1)} s)`,
+  );
+}
+
 if (values.json) {
   const at = (name: string) => figures[name] ?? null;
   writeFileSync(
@@ -523,6 +541,7 @@ if (values.json) {
       processes: values.processes,
       viewLoadMs: view.loaded.ms,
       backendStartMs: loadedMs,
+      replicaStart,
       rest10: at('no filter @10'),
       dashboard10: at('dashboard (per_page=100) @10'),
       graphql10: at('no filter, 20 per page: gateway POST /graphql, searchCandidates typed (REST fields)'),

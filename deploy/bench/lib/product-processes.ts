@@ -93,6 +93,12 @@ export interface ProductProcess {
 export interface Product {
   gatewayUrl: string;
   processes: ProductProcess[];
+  /**
+   * Stops one service (SIGTERM) and starts it again on its port with the same environment, as a
+   * restarted or added replica starts while the rest keeps running; resolves once it is healthy.
+   * Its entry in `processes` gets the new pid.
+   */
+  restart(name: SubgraphName): Promise<ProductProcess>;
   /** Rejects when any process exits before stop(): a benchmark of a crashed product means nothing. */
   crashed: Promise<never>;
   stop(): Promise<void>;
@@ -138,7 +144,9 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   const crashed = new Promise<never>((_, reject) => (reportCrash = reject));
   crashed.catch(() => undefined); // observed by whoever races it
 
+  const launched = new Map<string, { entry: string; env: Record<string, string | undefined> }>();
   const launch = (name: string, entry: string, env: Record<string, string | undefined>) => {
+    launched.set(name, { entry, env });
     const log = join(options.logsDir, `${name}.log`);
     const fd = openSync(log, 'a');
     const child = spawn(process.execPath, [join(ROOT, entry)], { env, stdio: ['ignore', fd, fd] });
@@ -147,8 +155,26 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       if (!stopping) reportCrash(new Error(`${name} exited (${signal ?? code}) during the benchmark; see ${log}`));
     });
     const port = ports.get(name)!;
-    processes.push({ name, pid: child.pid!, port, child, log });
+    const at = processes.findIndex((p) => p.name === name);
+    const running = { name, pid: child.pid!, port, child, log };
+    if (at >= 0) processes[at] = running;
+    else processes.push(running);
     return { child, log, port };
+  };
+
+  const restart = async (name: SubgraphName): Promise<ProductProcess> => {
+    const current = processes.find((p) => p.name === name);
+    const how = launched.get(name);
+    if (!current || !how) throw new Error(`${name} is not part of this product`);
+    current.child.removeAllListeners('exit');
+    await new Promise<void>((resolve) => {
+      if (current.child.exitCode !== null || current.child.signalCode) return resolve();
+      current.child.once('exit', () => resolve());
+      current.child.kill('SIGTERM');
+    });
+    const started = launch(name, how.entry, how.env);
+    await waitHealthy(name, `http://127.0.0.1:${started.port}/health`, started.child, started.log);
+    return processes.find((p) => p.name === name)!;
   };
 
   const stop = async () => {
@@ -181,7 +207,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       ...Object.fromEntries(SERVICE_NAMES.map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports.get(name)}/graphql`])),
     });
     await waitHealthy('gateway', `http://127.0.0.1:${gatewayPort}/api/health`, gateway.child, gateway.log);
-    return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, processes, crashed, stop };
+    return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, processes, crashed, stop, restart };
   } catch (error) {
     await stop();
     throw error;
