@@ -3,8 +3,8 @@ import { CandidateUnlockedV1, createEnvelope, TokensGrantedV1, TokensSpentV1 } f
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { walletEntryModel, type WalletEntry } from '../../src/models/wallet-entry.model.js';
-import { startTestPublisher, type EventPublisher } from '../support/events.js';
-import { companyDeployment, companyToken, graphql, newCompanyId, viewApplied, type CompanyService } from '../support/company-service.js';
+import type { EventPublisher, startTestPublisher } from '../support/events.js';
+import { companyDeployment, companyToken, graphql, newCompanyId, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**
  * The wallet ledger and unlocks under concurrency, across two replicas of the service on one
@@ -61,16 +61,11 @@ function expectConsistent(entries: WalletEntry[]) {
 }
 
 beforeAll(async () => {
-  publisher = await startTestPublisher();
+  ({ publisher, replicas } = await startTwoReplicas(deployment));
   events = publisher.events;
-  replicas = [await deployment.start(), await deployment.start()];
 }, 90_000);
 
-afterAll(async () => {
-  await replicas?.[0]?.connection.dropDatabase().catch(() => undefined);
-  await Promise.all((replicas ?? []).map((r) => r.stop()));
-  await publisher?.stop();
-});
+afterAll(() => stopTwoReplicas({ publisher, replicas }));
 
 describe('tokens granted', () => {
   it('credits each grant id once, however often it is delivered', async () => {

@@ -3,8 +3,8 @@ import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { LedgerHeads } from '../../src/domain/wallet/ledger-heads.js';
 import { walletEntryModel, type WalletEntry } from '../../src/models/wallet-entry.model.js';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher } from '../support/events.js';
-import { companyDeployment, companyToken, graphql, newCompanyId, viewApplied, type CompanyService } from '../support/company-service.js';
+import type { startTestPublisher } from '../support/events.js';
+import { companyDeployment, companyToken, graphql, newCompanyId, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**
  * The wallet remembers each company's ledger head and reads only by `_id` (FerretDB/SQLite scans
@@ -37,15 +37,10 @@ function expectConsistent(entries: WalletEntry[]) {
 }
 
 beforeAll(async () => {
-  publisher = await startTestPublisher();
-  replicas = [await deployment.start(), await deployment.start()];
+  ({ publisher, replicas } = await startTwoReplicas(deployment));
 }, 90_000);
 
-afterAll(async () => {
-  await replicas?.[0]?.connection.dropDatabase().catch(() => undefined);
-  await Promise.all((replicas ?? []).map((r) => r.stop()));
-  await publisher?.stop();
-});
+afterAll(() => stopTwoReplicas({ publisher, replicas }));
 
 describe('ledger heads in memory', () => {
   it('finds the head of a ledger it has never seen by _id lookups alone (any length)', async () => {

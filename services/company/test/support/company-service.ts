@@ -5,6 +5,7 @@ import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
 import { SEARCH_TOPICS } from '../../src/domain/search/rebuild-projection.js';
 import { SEARCH_PROJECTION_GROUP } from '../../src/subscriptions.js';
+import { startTestPublisher } from './events.js';
 
 export type CompanyService = RunningService<CompanyConfig>;
 
@@ -97,4 +98,18 @@ export async function projectionHandled(service: CompanyService, eventId: string
     timeoutMs: 240_000,
     intervalMs: 500,
   });
+}
+
+/** Two replicas of one deployment (one database) and an event publisher, for tests of races between replicas. */
+export async function startTwoReplicas(deployment: ReturnType<typeof companyDeployment>) {
+  const publisher = await startTestPublisher();
+  const replicas: [CompanyService, CompanyService] = [await deployment.start(), await deployment.start()];
+  return { publisher, replicas };
+}
+
+/** Drops the deployment's database and stops what startTwoReplicas started (whatever of it did start). */
+export async function stopTwoReplicas(started: { publisher?: { stop(): Promise<void> }; replicas?: CompanyService[] }): Promise<void> {
+  await started.replicas?.[0]?.connection.dropDatabase().catch(() => undefined);
+  await Promise.all((started.replicas ?? []).map((replica) => replica.stop()));
+  await started.publisher?.stop();
 }
