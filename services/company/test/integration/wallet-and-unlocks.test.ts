@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope, TokensGrantedV1, TokensSpentV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { Wallet } from '../../src/domain/wallet/wallet.service.js';
-import { walletEntryModel, type WalletEntry } from '../../src/models/wallet-entry.model.js';
+import { walletEntryModel } from '../../src/models/wallet-entry.model.js';
 import type { EventPublisher, startTestPublisher } from '../support/events.js';
-import { companyDeployment, companyToken, graphql, newCompanyId, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
+import { companyDeployment, companyToken, graphql, newCompanyId, expectConsistentLedger, readLedger, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**
  * The wallet ledger and unlocks under concurrency, across two replicas of the service on one
@@ -46,20 +46,6 @@ async function newCandidates(count: number): Promise<string[]> {
   return ids;
 }
 
-async function ledger(companyId: string): Promise<WalletEntry[]> {
-  return (await replicas[0].connection.collection<WalletEntry>('wallet_entries').find({ companyId }).sort({ seq: 1 }).toArray()) as WalletEntry[];
-}
-
-function expectConsistent(entries: WalletEntry[]) {
-  let balance = 0;
-  entries.forEach((entry, i) => {
-    expect(entry.seq).toBe(i + 1);
-    balance += entry.delta;
-    expect(entry.balanceAfter).toBe(balance);
-    expect(entry.balanceAfter).toBeGreaterThanOrEqual(0);
-  });
-}
-
 beforeAll(async () => {
   ({ publisher, replicas } = await startTwoReplicas(deployment));
   events = publisher.events;
@@ -79,12 +65,12 @@ describe('tokens granted', () => {
     // The same grant republished under a new event id (e.g. billing's relay after a crash).
     await events.publish(TokensGrantedV1, companyId, grant.payload);
     await events.grant(companyId, 20);
-    await waitFor(async () => (await ledger(companyId)).length === 2, { what: 'two credits' });
+    await waitFor(async () => (await readLedger(replicas[0], companyId)).length === 2, { what: 'two credits' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const entries = await ledger(companyId);
+    const entries = await readLedger(replicas[0], companyId);
     expect(entries.map((e) => e.delta)).toEqual(expect.arrayContaining([50, 20]));
     expect(entries).toHaveLength(2);
-    expectConsistent(entries);
+    expectConsistentLedger(entries);
     expect((await graphql<{ companyTokens: { tokens: number } }>(replicas[1], token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens).toBe(70);
   });
 
@@ -93,9 +79,9 @@ describe('tokens granted', () => {
     const other = new Wallet(walletEntryModel(replicas[1].connection), replicas[1].relay);
     const companyId = newCompanyId();
     await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? wallet : other).credit(companyId, 1 + i, `race-${companyId}-${i}`)));
-    const entries = await ledger(companyId);
+    const entries = await readLedger(replicas[0], companyId);
     expect(entries).toHaveLength(30);
-    expectConsistent(entries);
+    expectConsistentLedger(entries);
     expect(await wallet.balance(companyId)).toBe((30 * 31) / 2);
   });
 });
@@ -112,9 +98,9 @@ describe('unlocking under concurrency', () => {
       const results = answers.map((a) => a.data!.unlockCandidate);
       expect(results.filter((r) => r.tokensSpent === 10)).toHaveLength(1);
       expect(results.every((r) => r.candidate.isUnlocked && r.candidate.email !== null)).toBe(true);
-      const entries = await ledger(companyId);
+      const entries = await readLedger(replicas[0], companyId);
       expect(entries.map((e) => e.delta)).toEqual([100, -10]);
-      expectConsistent(entries);
+      expectConsistentLedger(entries);
       expect(await replicas[0].connection.collection('unlocks').countDocuments({ companyId })).toBe(1);
       await waitFor(async () => unlocked.events.some((e) => e.payload.companyId === companyId), { what: 'CandidateUnlocked' });
       await waitFor(async () => spent.events.some((e) => e.payload.companyId === companyId), { what: 'TokensSpent' });
@@ -145,8 +131,8 @@ describe('unlocking under concurrency', () => {
       expect(answer.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
       expect(answer.errors![0]!.message).toMatch(/^Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is [0-5]\.$/);
     }
-    const entries = await ledger(companyId);
-    expectConsistent(entries);
+    const entries = await readLedger(replicas[0], companyId);
+    expectConsistentLedger(entries);
     expect(entries.at(-1)!.balanceAfter).toBe(5);
     expect(await replicas[0].connection.collection('unlocks').countDocuments({ companyId })).toBe(3);
   }, 60_000);
@@ -166,7 +152,7 @@ describe('unlocking under concurrency', () => {
     const restarted = await deployment.start();
     try {
       expect(await restarted.connection.collection('unlocks').countDocuments({ companyId })).toBe(2);
-      expect((await ledger(companyId)).map((e) => e.delta)).toEqual([40, -10, -10]);
+      expect((await readLedger(replicas[0], companyId)).map((e) => e.delta)).toEqual([40, -10, -10]);
       const list = await graphql<{ unlockedCandidates: { id: string }[] }>(restarted, token, '{ unlockedCandidates { id } }');
       expect(list.data?.unlockedCandidates.map((u) => u.id).sort()).toEqual([first, second].sort());
     } finally {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { LedgerHeads } from '../../src/domain/wallet/ledger-heads.js';
-import { walletEntryModel, type WalletEntry } from '../../src/models/wallet-entry.model.js';
+import { walletEntryModel } from '../../src/models/wallet-entry.model.js';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { startTestPublisher } from '../support/events.js';
-import { companyDeployment, companyToken, graphql, newCompanyId, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
+import { companyDeployment, companyToken, graphql, newCompanyId, expectConsistentLedger, readLedger, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**
  * The wallet remembers each company's ledger head and reads only by `_id` (FerretDB/SQLite scans
@@ -19,22 +19,6 @@ let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
 
 const walletOf = (replica: CompanyService) => new Wallet(walletEntryModel(replica.connection), replica.relay);
 const spendRef = (companyId: string, ref: string) => ({ reason: 'candidate_unlock' as const, refId: ref, uniqueRef: `unlock:${companyId}:${ref}` });
-
-async function ledger(companyId: string): Promise<WalletEntry[]> {
-  return (await replicas[0].connection.collection<WalletEntry>('wallet_entries').find({ companyId }).sort({ seq: 1 }).toArray()) as WalletEntry[];
-}
-
-function expectConsistent(entries: WalletEntry[]) {
-  let balance = 0;
-  entries.forEach((entry, i) => {
-    expect(entry.seq).toBe(i + 1);
-    expect(entry._id).toBe(`${entry.companyId}:${entry.seq}`);
-    balance += entry.delta;
-    expect(entry.balanceAfter).toBe(balance);
-    expect(entry.balanceAfter).toBeGreaterThanOrEqual(0);
-  });
-  expect(new Set(entries.map((e) => e.uniqueRef)).size).toBe(entries.length);
-}
 
 beforeAll(async () => {
   ({ publisher, replicas } = await startTwoReplicas(deployment));
@@ -74,9 +58,9 @@ describe('ledger heads in memory', () => {
     // A ref the other replica charged is not charged again.
     const again = await mine.spend(companyId, 10, spendRef(companyId, 'c'));
     expect(again).toMatchObject({ applied: false, entry: { seq: 5 } });
-    const entries = await ledger(companyId);
+    const entries = await readLedger(replicas[0], companyId);
     expect(entries.map((e) => e.delta)).toEqual([15, -10, 100, -10, -10, -10]);
-    expectConsistent(entries);
+    expectConsistentLedger(entries);
   });
 
   it('refuses a spend only against the true head: a credit made by another replica counts', async () => {
@@ -87,7 +71,7 @@ describe('ledger heads in memory', () => {
     await expect(mine.spend(companyId, 10, spendRef(companyId, 'x'))).rejects.toMatchObject({ balance: 5, cost: 10 });
     await theirs.credit(companyId, 20, `g2-${companyId}`);
     expect(await mine.spend(companyId, 10, spendRef(companyId, 'x'))).toMatchObject({ applied: true, entry: { seq: 3, balanceAfter: 15 } });
-    expectConsistent(await ledger(companyId));
+    expectConsistentLedger(await readLedger(replicas[0], companyId));
   });
 
   it('a charge made before this process remembered the company (e.g. before a restart) is found, not repeated', async () => {
@@ -99,7 +83,7 @@ describe('ledger heads in memory', () => {
     const restarted = walletOf(replicas[0]);
     expect(await restarted.spend(companyId, 10, spendRef(companyId, 'old'))).toMatchObject({ applied: false, entry: { seq: 2 } });
     expect(await restarted.balance(companyId)).toBe(21);
-    expect((await ledger(companyId)).map((e) => e.delta)).toEqual([30, -10, 1]);
+    expect((await readLedger(replicas[0], companyId)).map((e) => e.delta)).toEqual([30, -10, 1]);
   });
 
   it('spending and reading the balance filter by _id only (any other filter is a whole-collection read on FerretDB/SQLite)', async () => {
@@ -136,8 +120,8 @@ describe('ledger heads in memory', () => {
     const refused = outcomes.filter((o) => o.status === 'rejected');
     for (const o of refused) expect((o as PromiseRejectedResult).reason).toMatchObject({ cost: 10 });
     expect(applied).toHaveLength(15);
-    const entries = await ledger(companyId);
-    expectConsistent(entries);
+    const entries = await readLedger(replicas[0], companyId);
+    expectConsistentLedger(entries);
     expect(entries).toHaveLength(16);
     expect(entries.at(-1)!.balanceAfter).toBe(5);
     for (const wallet of wallets) expect(await wallet.balance(companyId)).toBe(5);
@@ -184,7 +168,7 @@ describe('the unlock path', () => {
     // The outbox relay's reads are by _id too; the unlock path must never filter on anything else.
     for (const read of reads) expect(Object.keys(JSON.parse(read.filter) as object)).toEqual(['_id']);
     expect(await replicas[1].connection.collection('unlocks').countDocuments({ companyId })).toBe(1);
-    expectConsistent(await ledger(companyId));
+    expectConsistentLedger(await readLedger(replicas[0], companyId));
   }, 90_000);
 
   it("searches keep the company's unlocked candidates current from the ledger by _id: its own unlock at once, another replica's within a second", async () => {

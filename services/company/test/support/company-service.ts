@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { createKafka, createLogger, ensureTopics, startService, type RunningService } from '@hiring/service-kit';
 import { testServiceEnv, testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
@@ -5,6 +6,7 @@ import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
 import { SEARCH_TOPICS } from '../../src/domain/search/rebuild-projection.js';
 import { SEARCH_PROJECTION_GROUP } from '../../src/subscriptions.js';
+import type { WalletEntry } from '../../src/models/wallet-entry.model.js';
 import { startTestPublisher } from './events.js';
 
 export type CompanyService = RunningService<CompanyConfig>;
@@ -112,4 +114,22 @@ export async function stopTwoReplicas(started: { publisher?: { stop(): Promise<v
   await started.replicas?.[0]?.connection.dropDatabase().catch(() => undefined);
   await Promise.all((started.replicas ?? []).map((replica) => replica.stop()));
   await started.publisher?.stop();
+}
+
+/** A company's ledger as stored, in seq order (read straight from the collection). */
+export async function readLedger(replica: CompanyService, companyId: string): Promise<WalletEntry[]> {
+  return (await replica.connection.collection<WalletEntry>('wallet_entries').find({ companyId }).sort({ seq: 1 }).toArray()) as WalletEntry[];
+}
+
+/** Contiguous seqs keyed `<company>:<seq>`, running balances that add up and never go negative, each ref once. */
+export function expectConsistentLedger(entries: WalletEntry[]): void {
+  let balance = 0;
+  entries.forEach((entry, i) => {
+    expect(entry.seq).toBe(i + 1);
+    expect(entry._id).toBe(`${entry.companyId}:${entry.seq}`);
+    balance += entry.delta;
+    expect(entry.balanceAfter).toBe(balance);
+    expect(entry.balanceAfter).toBeGreaterThanOrEqual(0);
+  });
+  expect(new Set(entries.map((e) => e.uniqueRef)).size).toBe(entries.length);
 }
