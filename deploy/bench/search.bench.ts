@@ -30,6 +30,7 @@ import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot, 
 import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
 import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
 import { SEARCH, SEARCH_JSON } from '../../gateway/src/rest/company.routes.js';
+import { waitForGroupsCaughtUp } from './lib/consumer-lag.js';
 import { cpuDelta, cpuSnapshot, SERVICE_NAMES, startProduct } from './lib/product-processes.js';
 
 const { values } = parseArgs({
@@ -249,8 +250,10 @@ interface Backend {
   companyUrl: string;
   /** Processes whose CPU each row reports (empty in one-process mode). */
   processes: { name: string; pid: number }[];
+  /** Prefix of the product's consumer groups (separate processes only). */
+  groupPrefix?: string;
   /** With --processes: stops the company service and starts it again alone (a replica's start). */
-  restartCompany?(): Promise<void>;
+  restartCompany?(): Promise<{ spawnedAt: number }>;
   stop(): Promise<void>;
 }
 async function startBackend(): Promise<Backend> {
@@ -264,6 +267,7 @@ async function startBackend(): Promise<Backend> {
     };
   }
   const smtp = await startTestSmtpServer();
+  const groupPrefix = `search-bench-${uniqueSuffix()}.`;
   const env: Record<string, string | undefined> = {
     ...process.env,
     JWT_SECRET: TEST_JWT_SECRET,
@@ -272,7 +276,7 @@ async function startBackend(): Promise<Backend> {
     SMTP_URL: smtp.url,
     // Billing refuses its dev mode in production (NODE_ENV=production is passed on as given).
     ...(process.env['NODE_ENV'] === 'production' ? {} : { BILLING_DEV_MODE: 'true' }),
-    KAFKA_GROUP_PREFIX: `search-bench-${uniqueSuffix()}.`,
+    KAFKA_GROUP_PREFIX: groupPrefix,
   };
   for (const name of ['PORT', 'MONGO_DB', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)]) delete env[name];
   const product = await startProduct({ env, serviceEnv: (name) => ({ MONGO_DB: name === 'company' ? database : `${database}_${name}` }), logsDir: '/tmp/search-bench-logs' });
@@ -281,9 +285,8 @@ async function startBackend(): Promise<Backend> {
     gatewayUrl: product.gatewayUrl,
     companyUrl: `http://127.0.0.1:${companyPort}`,
     processes: [...product.processes.map(({ name, pid }) => ({ name, pid })), ...pidsOfInfra()],
-    restartCompany: async () => {
-      await product.restart('company');
-    },
+    groupPrefix,
+    restartCompany: () => product.restart('company'),
     stop: async () => {
       await product.stop();
       await smtp.stop();
@@ -317,6 +320,13 @@ console.info(
 if (view.loaded.phases) {
   const { readMs, decodeMs, deriveMs } = view.loaded.phases;
   console.info(`  waiting for snapshot reads ${(readMs / 1000).toFixed(1)} s, gunzip + decode ${(decodeMs / 1000).toFixed(1)} s, deriving the view ${(deriveMs / 1000).toFixed(1)} s`);
+}
+
+if (backend.groupPrefix) {
+  // The product's new consumer groups first replay whatever earlier benchmarks left on the broker.
+  const t0 = performance.now();
+  const lag = await waitForGroupsCaughtUp(createKafka({ clientId: 'search-bench', brokers: process.env['KAFKA_BROKERS']!.split(','), logger: createLogger('search-bench', 'warn') }), backend.groupPrefix);
+  console.info(`  consumer groups caught up with the broker in ${((performance.now() - t0) / 1000).toFixed(1)} s${lag > 0 ? ` (gave up with ${lag} events left)` : ''}`);
 }
 
 const token = testToken({ userId: companyId, userType: 'company' });
@@ -522,8 +532,7 @@ if (Number(values['idle-seconds']) > 0) {
 // product runs: from the process start to its view loaded from the snapshot.
 let replicaStart: { ms: number; viewLoadMs: number } | undefined;
 if (backend.restartCompany) {
-  const t0 = performance.now();
-  await backend.restartCompany();
+  const { spawnedAt: t0 } = await backend.restartCompany();
   const loaded = await viewStatus(backend.companyUrl);
   replicaStart = { ms: performance.now() - t0, viewLoadMs: loaded.loaded.ms };
   console.info(

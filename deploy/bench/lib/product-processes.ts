@@ -88,6 +88,8 @@ export interface ProductProcess {
   port: number;
   child: ChildProcess;
   log: string;
+  /** performance.now() when the process was spawned (a restart's start is timed from it, not from the old one's stop). */
+  spawnedAt: number;
 }
 
 export interface Product {
@@ -156,7 +158,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     });
     const port = ports.get(name)!;
     const at = processes.findIndex((p) => p.name === name);
-    const running = { name, pid: child.pid!, port, child, log };
+    const running = { name, pid: child.pid!, port, child, log, spawnedAt: performance.now() };
     if (at >= 0) processes[at] = running;
     else processes.push(running);
     return { child, log, port };

@@ -5,14 +5,14 @@ import { createLogger } from '@hiring/service-kit';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord, type InterviewRecord, type ProfileRecord } from '../../src/domain/search/records.js';
 import { SearchIndex } from '../../src/domain/search/search-index.js';
-import { decodeChunk, encodeChunk } from '../../src/domain/search/snapshot-codec.js';
+import { decodeBinaryChunk, decodeChunk, encodeBinaryChunk, encodeChunk, isBinaryChunk } from '../../src/domain/search/snapshot-codec.js';
 import { SNAPSHOT_FORMAT, ViewSnapshots } from '../../src/domain/search/view-snapshots.js';
 import { aProfile, anInterview } from '../support/builders.js';
 
 /**
- * The snapshot's columnar chunk format (format 2): records come back exactly as written (odd ones
- * kept whole), a snapshot written to FerretDB loads into a view equal to the one it was taken
- * from, and snapshots of format 1 still load. Real FerretDB.
+ * The snapshot's columnar chunk formats (3, int32 columns; 2, the same in JSON): records come back
+ * exactly as written (odd ones kept whole), a snapshot written to FerretDB loads into a view equal
+ * to the one it was taken from, and snapshots of formats 1 and 2 still load. Real FerretDB.
  */
 function sampleRecords(): { profiles: ProfileRecord[]; interviews: InterviewRecord[] } {
   const profiles: ProfileRecord[] = [];
@@ -60,6 +60,43 @@ describe('columnar snapshot chunks', () => {
   });
 });
 
+describe('binary snapshot chunks (format 3)', () => {
+  it('decode to exactly the records encoded, sharing equal strings and equal evidence', () => {
+    const { profiles, interviews } = sampleRecords();
+    const data = encodeBinaryChunk(profiles, interviews);
+    expect(isBinaryChunk(data)).toBe(true);
+    const decoded = decodeBinaryChunk(data);
+    expect(decoded.profiles).toEqual(profiles);
+    expect(decoded.interviews).toEqual(interviews);
+    const withPosition = decoded.interviews.filter((r) => r.interview?.position);
+    expect(withPosition[0]!.interview!.position).toBe(withPosition[1]!.interview!.position);
+
+    const evidence = { kind: 'hiring_system', signingDomain: 'ashbyhq.com', system: 'Ashby', employer: 'Same Co', label: 'Signed by Ashby for Same Co' } as const;
+    const twice = [1, 2].map(() => interviewSnapshotRecord(anInterview('cand-same', { evidence: { ...evidence } })));
+    const shared = decodeBinaryChunk(encodeBinaryChunk([], twice)).interviews.map((r) => r.interview!.evidence);
+    expect(shared[0]).toEqual(evidence);
+    expect(shared[0]).toBe(shared[1]);
+  });
+
+  it('decodes from an unaligned buffer and keeps numbers that are not int32 whole', () => {
+    const candidateId = 'cand-big';
+    const base = interviewSnapshotRecord(anInterview(candidateId));
+    const bigRevision = { ...base, revision: 2 ** 31, _id: `${base.interviewId}:${2 ** 31}` };
+    const fraction = { ...base, interview: { ...base.interview!, stageRank: 2.5 } };
+    const plain = interviewSnapshotRecord(anInterview(candidateId, { stage: 'offer' }));
+    const data = encodeBinaryChunk([], [bigRevision, fraction, plain]);
+    const unaligned = Buffer.concat([Buffer.alloc(1), data]).subarray(1);
+    expect(unaligned.byteOffset % 4).not.toBe(0);
+    expect(decodeBinaryChunk(unaligned).interviews).toEqual([plain, bigRevision, fraction]);
+  });
+
+  it('refuses a truncated chunk instead of loading part of it', () => {
+    const { profiles, interviews } = sampleRecords();
+    const data = encodeBinaryChunk(profiles, interviews);
+    expect(() => decodeBinaryChunk(data.subarray(0, data.length - 4))).toThrow(/truncated/);
+  });
+});
+
 describe('view snapshots on FerretDB', () => {
   let connection: Connection;
   beforeAll(async () => {
@@ -75,7 +112,7 @@ describe('view snapshots on FerretDB', () => {
     interviews: [...records.interviews].sort((a, b) => a._id.localeCompare(b._id)),
   });
 
-  it('writes format 2 and loads it into a view equal to the one it was taken from', async () => {
+  it('writes format 3 and loads it into a view equal to the one it was taken from', async () => {
     const source = new SearchIndex();
     const records = sampleRecords();
     for (const record of records.profiles) source.applyProfile(record);
@@ -84,7 +121,7 @@ describe('view snapshots on FerretDB', () => {
     const positions = [{ topic: 'candidate.profile-updated', partition: 0, offset: '12' }];
     const manifest = await snapshots.write(source.records(), positions);
     expect(manifest.format).toBe(SNAPSHOT_FORMAT);
-    expect(SNAPSHOT_FORMAT).toBe(2);
+    expect(SNAPSHOT_FORMAT).toBe(3);
 
     const latest = await snapshots.latest();
     expect(latest?._id).toBe(manifest._id);
@@ -106,6 +143,28 @@ describe('view snapshots on FerretDB', () => {
       expect(partial.search({ ...query, identity }).entries.map((e) => e.id)).toEqual(source.search({ ...query, identity }).entries.map((e) => e.id));
       expect(partial.stats(identity, [])).toEqual(source.stats(identity, []));
     }
+  });
+
+  it('still loads a format 2 snapshot (the columns in JSON)', async () => {
+    const records = sampleRecords();
+    const id = `${new Date().toISOString()}-format2`;
+    await connection.collection('search_view_snapshot_chunks').insertOne({
+      _id: `${id}:0` as never,
+      snapshotId: id,
+      index: 0,
+      data: gzipSync(JSON.stringify(encodeChunk(records.profiles, records.interviews))),
+    });
+    await connection.collection('search_view_snapshots').deleteMany({});
+    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format: 2, createdAt: new Date(), positions: [], chunks: 1, profiles: 30, interviews: 120 });
+    const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
+    const latest = await snapshots.latest();
+    expect(latest?.format).toBe(2);
+    const loaded = new SearchIndex();
+    expect(await snapshots.loadInto(latest!, loaded)).not.toBeNull();
+    const expected = new SearchIndex();
+    for (const record of records.profiles) expected.applyProfile(record);
+    for (const record of records.interviews) expected.applyInterview(record);
+    expect(sorted(loaded.records())).toEqual(sorted(expected.records()));
   });
 
   it('still loads a format 1 snapshot (one JSON object per record)', async () => {

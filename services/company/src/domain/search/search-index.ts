@@ -1,5 +1,6 @@
 import { stageLabel, stageProgress, toStageKey, type InterviewEvidence, type InterviewStageKey } from '@hiring/contracts';
 import { companyNameKey, registrableDomain, type CompanyIdentity } from './company-identity.js';
+import { KeyedIdSets } from './keyed-id-sets.js';
 import type { CandidateProfileSnapshot, InterviewRecord, ProfileRecord, SearchInterviewData } from './records.js';
 
 /**
@@ -108,34 +109,6 @@ class Interner {
   }
 }
 
-function addTo(index: Map<string, Set<string>>, key: string, id: string): void {
-  let set = index.get(key);
-  if (!set) index.set(key, (set = new Set()));
-  set.add(id);
-}
-
-function pushTo(index: Map<string, string[]>, key: string, id: string): void {
-  let list = index.get(key);
-  if (!list) index.set(key, (list = []));
-  list.push(id);
-}
-
-/** Adds collected ids to the index: a new key's set is built in one go. */
-function mergeInto(index: Map<string, Set<string>>, collected: Map<string, string[]>): void {
-  for (const [key, ids] of collected) {
-    const set = index.get(key);
-    if (!set) index.set(key, new Set(ids));
-    else for (const id of ids) set.add(id);
-  }
-}
-
-function removeFrom(index: Map<string, Set<string>>, key: string, id: string): void {
-  const set = index.get(key);
-  if (!set) return;
-  set.delete(id);
-  if (set.size === 0) index.delete(key);
-}
-
 const interviewTime = (i: SearchInterviewData) => i.interviewDate ?? i.uploadedAt;
 
 export function buildEntry(profile: CandidateProfileSnapshot, records: Iterable<InterviewRecord>): CandidateEntry {
@@ -207,13 +180,12 @@ export function isHiddenFrom(entry: CandidateEntry, identity: CompanyIdentity): 
 export class SearchIndex {
   private readonly profiles = new Map<string, ProfileRecord>();
   private readonly interviews = new Map<string, InterviewRecord>();
-  private readonly interviewIdsByCandidate = new Map<string, Set<string>>();
+  /** A candidate's interview ids (about ten: an array is smaller and faster to fill than a set). */
+  private readonly interviewIdsByCandidate = new Map<string, string[]>();
   private readonly entries = new Map<string, CandidateEntry>();
   private sorted: CandidateEntry[] = [];
-  private readonly byHideName = new Map<string, Set<string>>();
-  private readonly byHideDomain = new Map<string, Set<string>>();
-  /** While `endBulk` derives entries: hiding keys collected in arrays (see there). */
-  private pendingHideKeys: { names: Map<string, string[]>; domains: Map<string, string[]> } | null = null;
+  private readonly byHideName = new KeyedIdSets();
+  private readonly byHideDomain = new KeyedIdSets();
   private readonly stageTotals = new Map<InterviewStageKey, number>();
   private readonly strings = new Interner();
   /** Sorted result lists of recent filter combinations, kept current entry by entry. */
@@ -246,17 +218,7 @@ export class SearchIndex {
     if (!dirty) return;
     this.bulkDirty = null;
     // Indexes are rebuilt from scratch for the touched candidates; the sorted list once for all.
-    // The hiding keys' ids are collected in arrays and made sets once per key: adding two million
-    // ids one by one to growing sets was the largest item of deriving a 100,000-candidate view.
-    const pending = { names: new Map<string, string[]>(), domains: new Map<string, string[]>() };
-    this.pendingHideKeys = pending;
-    try {
-      for (const id of dirty) this.refresh(id, false);
-    } finally {
-      this.pendingHideKeys = null;
-      mergeInto(this.byHideName, pending.names);
-      mergeInto(this.byHideDomain, pending.domains);
-    }
+    for (const id of dirty) this.refresh(id, false);
     this.sorted = [...this.entries.values()].filter((entry) => entry.searchable).sort(compareEntries);
     this.lists.clear();
     this.changed();
@@ -301,12 +263,14 @@ export class SearchIndex {
     }
     this.interviews.set(record.interviewId, kept);
     if (current && current.candidateId !== record.candidateId) {
-      this.interviewIdsByCandidate.get(current.candidateId)?.delete(record.interviewId);
+      const before = this.interviewIdsByCandidate.get(current.candidateId);
+      const at = before?.indexOf(record.interviewId) ?? -1;
+      if (at >= 0) before!.splice(at, 1);
       this.touch(current.candidateId);
     }
-    let ids = this.interviewIdsByCandidate.get(record.candidateId);
-    if (!ids) this.interviewIdsByCandidate.set(record.candidateId, (ids = new Set()));
-    ids.add(record.interviewId);
+    const ids = this.interviewIdsByCandidate.get(record.candidateId);
+    if (!ids) this.interviewIdsByCandidate.set(record.candidateId, [record.interviewId]);
+    else if (!current || current.candidateId !== record.candidateId) ids.push(record.interviewId);
     this.touch(record.candidateId);
     return true;
   }
@@ -483,8 +447,11 @@ export class SearchIndex {
     if (!profile) {
       this.entries.delete(candidateId);
     } else {
-      const ids = this.interviewIdsByCandidate.get(candidateId) ?? EMPTY;
-      const records = [...ids].map((id) => this.interviews.get(id)!).filter(Boolean);
+      const records: InterviewRecord[] = [];
+      for (const id of this.interviewIdsByCandidate.get(candidateId) ?? []) {
+        const record = this.interviews.get(id);
+        if (record) records.push(record);
+      }
       const entry = buildEntry(profile.profile, records);
       this.entries.set(candidateId, entry);
       this.index(entry, keepSorted);
@@ -493,14 +460,8 @@ export class SearchIndex {
 
   private index(entry: CandidateEntry, keepSorted: boolean): void {
     if (!entry.searchable) return;
-    const pending = this.pendingHideKeys;
-    if (pending) {
-      for (const key of entry.hideNames) pushTo(pending.names, key, entry.id);
-      for (const key of entry.hideDomains) pushTo(pending.domains, key, entry.id);
-    } else {
-      for (const key of entry.hideNames) addTo(this.byHideName, key, entry.id);
-      for (const key of entry.hideDomains) addTo(this.byHideDomain, key, entry.id);
-    }
+    for (const key of entry.hideNames) this.byHideName.add(key, entry.id);
+    for (const key of entry.hideDomains) this.byHideDomain.add(key, entry.id);
     for (const [stage, count] of entry.stageTally) this.stageTotals.set(stage, (this.stageTotals.get(stage) ?? 0) + count);
     if (keepSorted) {
       this.sorted.splice(lowerBound(this.sorted, entry), 0, entry);
@@ -510,8 +471,8 @@ export class SearchIndex {
 
   private unindex(entry: CandidateEntry, keepSorted: boolean): void {
     if (!entry.searchable) return;
-    for (const key of entry.hideNames) removeFrom(this.byHideName, key, entry.id);
-    for (const key of entry.hideDomains) removeFrom(this.byHideDomain, key, entry.id);
+    for (const key of entry.hideNames) this.byHideName.remove(key, entry.id);
+    for (const key of entry.hideDomains) this.byHideDomain.remove(key, entry.id);
     for (const [stage, count] of entry.stageTally) {
       const left = (this.stageTotals.get(stage) ?? 0) - count;
       if (left > 0) this.stageTotals.set(stage, left);

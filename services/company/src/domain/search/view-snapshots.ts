@@ -4,7 +4,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { InterviewRecord, ProfileRecord } from './records.js';
 import type { SearchIndex } from './search-index.js';
-import { COLUMN_CHUNK_VERSION, decodeChunk, encodeChunk, type ColumnChunk } from './snapshot-codec.js';
+import { COLUMN_CHUNK_VERSION, decodeBinaryChunk, decodeChunk, encodeBinaryChunk, isBinaryChunk, type ColumnChunk, type DecodedChunk } from './snapshot-codec.js';
 import type { Offsets } from './search-view-feed.js';
 
 const gzipAsync = promisify(gzip);
@@ -28,9 +28,12 @@ const INFLATE_CHUNK_BYTES = 4 << 20;
  * interval (a lease is an insert with a unique key); older snapshots are removed after a newer
  * one is complete.
  */
-/** 2: chunks in the columnar encoding (`snapshot-codec.ts`); 1 (still loaded): one JSON object per record. */
-export const SNAPSHOT_FORMAT = 2;
-const LOADABLE_FORMATS = [1, 2];
+/**
+ * 3: columns as int32 after a JSON header (`snapshot-codec.ts`). Still loaded: 2, the same columns
+ * in JSON; 1, one JSON object per record.
+ */
+export const SNAPSHOT_FORMAT = 3;
+const LOADABLE_FORMATS = [1, 2, 3];
 const RECORDS_PER_CHUNK = 20_000;
 /** Chunks being read while one is decoded (FerretDB answers several reads at once; a chunk is a few MiB). */
 const READ_AHEAD = 3;
@@ -83,6 +86,14 @@ const chunkSchema = new Schema<SnapshotChunk>(
 );
 chunkSchema.index({ snapshotId: 1 });
 const leaseSchema = new Schema<SnapshotLease>({ _id: { type: String, required: true }, createdAt: { type: Date, required: true } }, { versionKey: false });
+
+/** An inflated chunk of any loadable format; `columnar` when its equal strings are shared already. */
+function decodeChunkData(data: Buffer): DecodedChunk & { columnar: boolean } {
+  if (isBinaryChunk(data)) return { ...decodeBinaryChunk(data), columnar: true };
+  const parsed = JSON.parse(data.toString('utf8')) as ChunkContent | ColumnChunk;
+  if ('v' in parsed && parsed.v === COLUMN_CHUNK_VERSION) return { ...decodeChunk(parsed), columnar: true };
+  return { ...(parsed as ChunkContent), columnar: false };
+}
 
 export class ViewSnapshots {
   private readonly manifests: Model<SnapshotManifest>;
@@ -140,9 +151,8 @@ export class ViewSnapshots {
         if (i + READ_AHEAD < manifest.chunks) ahead.push(read(i + READ_AHEAD));
         let t = Date.now();
         const data = Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from((chunk.data as { buffer: ArrayBuffer }).buffer);
-        const parsed = JSON.parse(gunzipSync(data, { chunkSize: INFLATE_CHUNK_BYTES }).toString('utf8')) as ChunkContent | ColumnChunk;
-        const columnar = 'v' in parsed && parsed.v === COLUMN_CHUNK_VERSION;
-        const content = columnar ? decodeChunk(parsed) : (parsed as ChunkContent);
+        const content = decodeChunkData(gunzipSync(data, { chunkSize: INFLATE_CHUNK_BYTES }));
+        const columnar = content.columnar;
         decodeMs += Date.now() - t;
         t = Date.now();
         for (const record of content.profiles) index.applyProfile(record);
@@ -199,7 +209,7 @@ export class ViewSnapshots {
     // complete is the commit point.
     await this.manifests.create(manifest);
     for (const [index, content] of parts.entries()) {
-      const data = await gzipAsync(Buffer.from(JSON.stringify(encodeChunk(content.profiles, content.interviews)), 'utf8'), { level: 1 });
+      const data = await gzipAsync(encodeBinaryChunk(content.profiles, content.interviews), { level: 1 });
       await this.chunks.create({ _id: `${id}:${index}`, snapshotId: id, index, data });
     }
     await this.manifests.updateOne({ _id: id }, { $set: { complete: true } }).exec();
