@@ -7,7 +7,7 @@
 // filter, each filter alone and all filters; then the same search by path at 10 clients (REST,
 // the gateway's POST /graphql with the operation REST runs and with the typed query, the company
 // subgraph directly) and a one-client breakdown of the subgraph. Run after `npm run build`:
-//   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--db name] [--keep] [--seed records|snapshot]
+//   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--warmup 1] [--db name] [--keep] [--seed records|snapshot]
 //                           [--processes] [--only <scenario text>] [--rest-only] [--idle-seconds 30] [--json file]
 // --seed snapshot writes the projection's compact form (a view snapshot, as replicas write them)
 // instead of one record per profile and interview: FerretDB stores a million small records at
@@ -39,6 +39,8 @@ const { values } = parseArgs({
     interviews: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '1,10,50' },
     duration: { type: 'string', default: '5' },
+    // Seconds of load before each row is measured (a fresh replica's JIT and heap settle first).
+    warmup: { type: 'string', default: '1' },
     db: { type: 'string' },
     seed: { type: 'string', default: 'records' },
     keep: { type: 'boolean', default: false },
@@ -404,7 +406,7 @@ interface LoadResult {
 
 function runLoad(target: { url: string; body?: string; headers?: Record<string, string> }, concurrency: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { ...target, token, concurrency, durationMs, warmupMs: 1000 } });
+    const worker = new Worker(WORKER, { eval: true, workerData: { ...target, token, concurrency, durationMs, warmupMs: Number(values.warmup) * 1000 } });
     let cpu0 = process.cpuUsage();
     let elu0 = performance.eventLoopUtilization();
     let perProcess0 = cpuSnapshot(backend.processes, 'bench');
@@ -444,7 +446,7 @@ function row(result: LoadResult): string {
   ].join(' ');
 }
 
-console.info(`\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after 1 s warm-up; company "Blue Harbor Inc" (hiding rule on)`);
+console.info(`\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after ${values.warmup} s warm-up; company "Blue Harbor Inc" (hiding rule on)`);
 console.info(
   values.processes
     ? 'CPU ms/req and server ms/req: this process (the load generator); then CPU ms/req of each process of the product\n'
