@@ -7,6 +7,7 @@ import { freePort } from '../../test/support/private-infra.js';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../../local/lib/product.mjs';
 import { SUBGRAPHS, type SubgraphName } from '../../../gateway/src/supergraph/subgraphs.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -151,7 +152,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     launched.set(name, { entry, env });
     const log = join(options.logsDir, `${name}.log`);
     const fd = openSync(log, 'a');
-    const child = spawn(process.execPath, [join(ROOT, entry)], { env, stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, [...NODE_FLAGS, join(ROOT, entry)], { env, stdio: ['ignore', fd, fd] });
     closeSync(fd);
     child.on('exit', (code, signal) => {
       if (!stopping) reportCrash(new Error(`${name} exited (${signal ?? code}) during the benchmark; see ${log}`));

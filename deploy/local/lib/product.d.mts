@@ -1,6 +1,7 @@
 // Types of product.mjs for the TypeScript tests that use it (the runner itself is plain JS).
 import type { ChildSpec } from './supervisor.mjs';
 
+export const NODE_FLAGS: readonly string[];
 export const GATEWAY_ENTRY: string;
 export const SUPERGRAPH_FILE: string;
 export function serviceEntry(name: string): string;

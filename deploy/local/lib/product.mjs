@@ -8,6 +8,13 @@ import { pathToFileURL } from 'node:url';
 
 export const GATEWAY_ENTRY = 'gateway/dist/main.js';
 export const SUPERGRAPH_FILE = 'gateway/supergraph/supergraph.graphql';
+/**
+ * Node flags of every service and the gateway (also in the Dockerfile's CMD). V8's memory reducer
+ * runs up to three full collections once a process goes quiet after allocating; on the company
+ * service's search view (about 750 MiB at 100,000 candidates) that was ~5 CPU seconds each time,
+ * growing with the data, for nothing freed (743 → 743 MiB). Node does not take it in NODE_OPTIONS.
+ */
+export const NODE_FLAGS = ['--no-memory-reducer'];
 /** @param {string} name */
 export const serviceEntry = (name) => `services/${name}/dist/main.js`;
 
@@ -65,7 +72,7 @@ export function productProcesses({ root, services, gatewayPort, env, logDir, ech
   const node = (name, entry, processEnv, healthUrl) => ({
     name,
     command: process.execPath,
-    args: [join(root, entry)],
+    args: [...NODE_FLAGS, join(root, entry)],
     env: processEnv,
     cwd: root,
     logFile: join(logDir, `${name}.log`),
