@@ -145,46 +145,33 @@ describe('view snapshots on FerretDB', () => {
     }
   });
 
-  it('still loads a format 2 snapshot (the columns in JSON)', async () => {
-    const records = sampleRecords();
-    const id = `${new Date().toISOString()}-format2`;
-    await connection.collection('search_view_snapshot_chunks').insertOne({
-      _id: `${id}:0` as never,
-      snapshotId: id,
-      index: 0,
-      data: gzipSync(JSON.stringify(encodeChunk(records.profiles, records.interviews))),
-    });
+  /** Stores `chunks` (JSON, gzipped) as the only snapshot, of `format`, and checks it loads into a view equal to `records` applied. */
+  async function expectLegacyLoads(format: number, suffix: string, chunks: object[], records: { profiles: ProfileRecord[]; interviews: InterviewRecord[] }) {
+    const id = `${new Date().toISOString()}-${suffix}`;
+    await connection
+      .collection('search_view_snapshot_chunks')
+      .insertMany(chunks.map((content, index) => ({ _id: `${id}:${index}` as never, snapshotId: id, index, data: gzipSync(JSON.stringify(content)) })));
     await connection.collection('search_view_snapshots').deleteMany({});
-    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format: 2, createdAt: new Date(), positions: [], chunks: 1, profiles: 30, interviews: 120 });
+    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format, createdAt: new Date(), positions: [], chunks: chunks.length, profiles: 30, interviews: 120 });
     const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
     const latest = await snapshots.latest();
-    expect(latest?.format).toBe(2);
+    expect(latest?.format).toBe(format);
     const loaded = new SearchIndex();
     expect(await snapshots.loadInto(latest!, loaded)).not.toBeNull();
     const expected = new SearchIndex();
     for (const record of records.profiles) expected.applyProfile(record);
     for (const record of records.interviews) expected.applyInterview(record);
     expect(sorted(loaded.records())).toEqual(sorted(expected.records()));
+  }
+
+  it('still loads a format 2 snapshot (the columns in JSON)', async () => {
+    const records = sampleRecords();
+    await expectLegacyLoads(2, 'format2', [encodeChunk(records.profiles, records.interviews)], records);
   });
 
   it('still loads a format 1 snapshot (one JSON object per record)', async () => {
     const records = sampleRecords();
-    const id = `${new Date().toISOString()}-legacy`;
-    await connection.collection('search_view_snapshot_chunks').insertMany([
-      { _id: `${id}:0` as never, snapshotId: id, index: 0, data: gzipSync(JSON.stringify({ profiles: records.profiles, interviews: [] })) },
-      { _id: `${id}:1` as never, snapshotId: id, index: 1, data: gzipSync(JSON.stringify({ profiles: [], interviews: records.interviews })) },
-    ]);
-    await connection.collection('search_view_snapshots').deleteMany({});
-    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format: 1, createdAt: new Date(), positions: [], chunks: 2, profiles: 30, interviews: 120 });
-    const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
-    const latest = await snapshots.latest();
-    expect(latest?.format).toBe(1);
-    const loaded = new SearchIndex();
-    expect(await snapshots.loadInto(latest!, loaded)).not.toBeNull();
-    const expected = new SearchIndex();
-    for (const record of records.profiles) expected.applyProfile(record);
-    for (const record of records.interviews) expected.applyInterview(record);
-    expect(sorted(loaded.records())).toEqual(sorted(expected.records()));
+    await expectLegacyLoads(1, 'legacy', [{ profiles: records.profiles, interviews: [] }, { profiles: [], interviews: records.interviews }], records);
   });
 
   it('removes older snapshots and abandoned writes by _id, keeps a write in progress, and never loads an incomplete one', async () => {
