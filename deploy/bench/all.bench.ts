@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { NODE_FLAGS } from '../local/lib/product.mjs';
 import { ROOT, removeDir, useOrStartInfra } from './lib/product-processes.js';
 
 const { values } = parseArgs({
@@ -45,7 +46,9 @@ async function runBench<T>(name: string, script: string, args: string[], env: No
   progress(`${name}: tsx ${script} ${args.join(' ')}`);
   const started = Date.now();
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', join(ROOT, script), ...args, '--json', json], {
+    // The product's Node flags for the bench processes too (the unlock bench is the product in one
+    // process); --expose-gc lets the search bench collect its seeding garbage before it measures.
+    const child = spawn(process.execPath, [...NODE_FLAGS, '--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', join(ROOT, script), ...args, '--json', json], {
       cwd: ROOT,
       env,
       stdio: ['ignore', process.stderr, process.stderr],
