@@ -150,11 +150,12 @@ export function encodeChunk(profiles: ProfileRecord[], interviews: readonly Inte
 }
 
 /** Decodes a format 2 chunk into records equal to the encoded ones (equal strings shared). */
-export function decodeChunk(chunk: ColumnChunk): DecodedChunk {
+export function decodeChunk(chunk: ColumnChunk): ChunkRecords {
   return decodeColumns(chunk.strings, chunk.profiles, chunk.interviews, (d) => chunk.interviews.evidence[d] ?? null, chunk.raw);
 }
 
-export interface DecodedChunk {
+/** A chunk's records (what a snapshot stores; format 1 stored exactly this as JSON). */
+export interface ChunkRecords {
   profiles: ProfileRecord[];
   interviews: InterviewRecord[];
 }
@@ -167,7 +168,7 @@ function decodeColumns(
   c: NumberColumns,
   evidenceAt: (dataRow: number) => SearchInterviewData['evidence'],
   raw: readonly InterviewRecord[],
-): DecodedChunk {
+): ChunkRecords {
   const text = (id: number): string | null => (id < 0 ? null : s[id]!);
   const t = c.text;
   const interviews: InterviewRecord[] = new Array<InterviewRecord>(c.interviewId.length);
@@ -275,7 +276,7 @@ export function isBinaryChunk(data: Buffer): boolean {
 }
 
 /** Decodes a format 3 chunk into records equal to the encoded ones (equal strings and equal evidence shared). */
-export function decodeBinaryChunk(data: Buffer): DecodedChunk {
+export function decodeBinaryChunk(data: Buffer): ChunkRecords {
   const jsonLength = data.readUInt32LE(MAGIC.length);
   const header = JSON.parse(data.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + jsonLength)) as BinaryHeader;
   if (header.v !== BINARY_CHUNK_VERSION) throw new Error(`snapshot chunk version ${String(header.v)} is not ${BINARY_CHUNK_VERSION}`);
@@ -306,3 +307,14 @@ export function decodeBinaryChunk(data: Buffer): DecodedChunk {
 }
 
 const align4 = (n: number) => (n + 3) & ~3;
+
+/**
+ * An inflated chunk of any loadable format (3 binary; 2 and 1 JSON); `columnar` when its equal
+ * strings are shared already (formats 2 and 3).
+ */
+export function decodeAnyChunk(data: Buffer): ChunkRecords & { columnar: boolean } {
+  if (isBinaryChunk(data)) return { ...decodeBinaryChunk(data), columnar: true };
+  const parsed = JSON.parse(data.toString('utf8')) as ChunkRecords | ColumnChunk;
+  if ('v' in parsed && parsed.v === COLUMN_CHUNK_VERSION) return { ...decodeChunk(parsed), columnar: true };
+  return { ...(parsed as ChunkRecords), columnar: false };
+}

@@ -2,9 +2,8 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Logger } from 'pino';
-import type { InterviewRecord, ProfileRecord } from './records.js';
 import type { SearchIndex } from './search-index.js';
-import { COLUMN_CHUNK_VERSION, decodeBinaryChunk, decodeChunk, encodeBinaryChunk, isBinaryChunk, type ColumnChunk, type DecodedChunk } from './snapshot-codec.js';
+import { decodeAnyChunk, encodeBinaryChunk, type ChunkRecords } from './snapshot-codec.js';
 import type { Offsets } from './search-view-feed.js';
 
 const gzipAsync = promisify(gzip);
@@ -62,10 +61,6 @@ interface SnapshotLease {
   createdAt: Date;
 }
 
-interface ChunkContent {
-  profiles: ProfileRecord[];
-  interviews: InterviewRecord[];
-}
 
 const manifestSchema = new Schema<SnapshotManifest>(
   {
@@ -86,14 +81,6 @@ const chunkSchema = new Schema<SnapshotChunk>(
 );
 chunkSchema.index({ snapshotId: 1 });
 const leaseSchema = new Schema<SnapshotLease>({ _id: { type: String, required: true }, createdAt: { type: Date, required: true } }, { versionKey: false });
-
-/** An inflated chunk of any loadable format; `columnar` when its equal strings are shared already. */
-function decodeChunkData(data: Buffer): DecodedChunk & { columnar: boolean } {
-  if (isBinaryChunk(data)) return { ...decodeBinaryChunk(data), columnar: true };
-  const parsed = JSON.parse(data.toString('utf8')) as ChunkContent | ColumnChunk;
-  if ('v' in parsed && parsed.v === COLUMN_CHUNK_VERSION) return { ...decodeChunk(parsed), columnar: true };
-  return { ...(parsed as ChunkContent), columnar: false };
-}
 
 export class ViewSnapshots {
   private readonly manifests: Model<SnapshotManifest>;
@@ -151,7 +138,7 @@ export class ViewSnapshots {
         if (i + READ_AHEAD < manifest.chunks) ahead.push(read(i + READ_AHEAD));
         let t = Date.now();
         const data = Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from((chunk.data as { buffer: ArrayBuffer }).buffer);
-        const content = decodeChunkData(gunzipSync(data, { chunkSize: INFLATE_CHUNK_BYTES }));
+        const content = decodeAnyChunk(gunzipSync(data, { chunkSize: INFLATE_CHUNK_BYTES }));
         const columnar = content.columnar;
         decodeMs += Date.now() - t;
         t = Date.now();
@@ -188,10 +175,10 @@ export class ViewSnapshots {
    * Writes a snapshot of `records` taken at `positions` (both read in one tick by the caller),
    * then removes older snapshots. Serialising and compressing yield between chunks.
    */
-  async write(records: ChunkContent, positions: Offsets): Promise<SnapshotManifest> {
+  async write(records: ChunkRecords, positions: Offsets): Promise<SnapshotManifest> {
     const started = Date.now();
     const id = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
-    const parts: ChunkContent[] = [];
+    const parts: ChunkRecords[] = [];
     for (let i = 0; i < records.profiles.length; i += RECORDS_PER_CHUNK) parts.push({ profiles: records.profiles.slice(i, i + RECORDS_PER_CHUNK), interviews: [] });
     for (let i = 0; i < records.interviews.length; i += RECORDS_PER_CHUNK) parts.push({ profiles: [], interviews: records.interviews.slice(i, i + RECORDS_PER_CHUNK) });
     const manifest: SnapshotManifest = {
