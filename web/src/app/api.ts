@@ -1,13 +1,11 @@
 import { applySessionRules, errorTextFromBody } from './auth-response';
+import { fetchWithTimeout, HEALTH_ENDPOINT, markServerAnswered, pingHealth, REQUEST_TIMEOUT_MS, RequestTimeoutError, serverStillCold } from './cold-start';
 import { getAuthToken } from './session';
 
-/** Spec section 9: request timeout. */
-export const REQUEST_TIMEOUT_MS = 60_000;
+export { errorMessage } from './error-message';
+export { HEALTH_ENDPOINT, REQUEST_TIMEOUT_MS, RequestTimeoutError as ApiTimeoutError } from './cold-start';
 
 export const LOGIN_ENDPOINT = '/api/login';
-
-/** Warm-up ping (spec section 7): sent when the first request of the session times out. */
-export const HEALTH_ENDPOINT = '/api/health';
 
 /** A non-2xx answer: `message` is the server's `error`/`message` text when it sent one. */
 export class ApiError extends Error {
@@ -22,20 +20,6 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.serverMessage = serverMessage;
-  }
-}
-
-/** Spec section 8: server error text when present, else the screen's default text. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
-}
-
-/** The request did not complete within its timeout (login retries once on this). */
-export class ApiTimeoutError extends Error {
-  constructor(path: string, timeoutMs: number) {
-    super(`Request to ${path} timed out after ${Math.round(timeoutMs / 1000)} s`);
-    this.name = 'ApiTimeoutError';
   }
 }
 
@@ -87,12 +71,6 @@ async function readBody(response: Response): Promise<unknown> {
   return parseText(await response.text());
 }
 
-/**
- * Whether any request of this page session got an answer from the server. The
- * first request after a cold start may time out while the backend wakes up.
- */
-let serverAnswered = false;
-
 /** One attempt: bearer token, timeout, session rules. */
 async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, timeoutMs = REQUEST_TIMEOUT_MS } = options;
@@ -111,7 +89,7 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
   const url = buildUrl(path, query);
   const send = options.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? sendWithXhr : sendWithFetch;
   const { status, data } = await send({ url, method, headers, payload, timeoutMs, signal: options.signal, onUploadProgress: options.onUploadProgress });
-  serverAnswered = true;
+  markServerAnswered();
 
   if (status < 200 || status >= 300) {
     const serverText = errorTextFromBody(data);
@@ -136,26 +114,9 @@ interface Answer {
   data: unknown;
 }
 
-/** fetch with the timeout (ApiTimeoutError) and the caller's abort signal. */
 async function sendWithFetch({ url, method, headers, payload, timeoutMs, signal }: Transfer): Promise<Answer> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onOuterAbort = () => controller.abort();
-  signal?.addEventListener('abort', onOuterAbort, { once: true });
-  try {
-    const response = await fetch(url, { method, headers, body: payload, signal: controller.signal });
-    return { status: response.status, data: await readBody(response) };
-  } catch (error) {
-    if (timedOut) throw new ApiTimeoutError(url, timeoutMs);
-    throw error instanceof Error ? error : new Error(String(error));
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onOuterAbort);
-  }
+  const response = await fetchWithTimeout(url, { method, headers, body: payload, signal }, timeoutMs);
+  return { status: response.status, data: await readBody(response) };
 }
 
 function parseText(text: string): unknown {
@@ -202,7 +163,7 @@ function sendWithXhr({ url, method, headers, payload, timeoutMs, signal, onUploa
     });
     xhr.addEventListener('abort', () => {
       done();
-      reject(timedOut ? new ApiTimeoutError(url, timeoutMs) : new DOMException('The request was aborted', 'AbortError'));
+      reject(timedOut ? new RequestTimeoutError(url, timeoutMs) : new DOMException('The request was aborted', 'AbortError'));
     });
     if (signal?.aborted) {
       done();
@@ -212,16 +173,6 @@ function sendWithXhr({ url, method, headers, payload, timeoutMs, signal, onUploa
     signal?.addEventListener('abort', onOuterAbort, { once: true });
     xhr.send((payload ?? null) as XMLHttpRequestBodyInit | null);
   });
-}
-
-/** Sends the warm-up ping to the server of `path`; its outcome does not matter. */
-async function pingHealth(path: string): Promise<void> {
-  const healthUrl = /^https?:\/\//.test(path) ? new URL(HEALTH_ENDPOINT, path).href : HEALTH_ENDPOINT;
-  try {
-    await sendOnce<unknown>(healthUrl, { method: 'GET', authToken: null });
-  } catch (error) {
-    console.warn('Health ping failed:', error instanceof Error ? error.message : error);
-  }
 }
 
 /**
@@ -234,12 +185,12 @@ async function pingHealth(path: string): Promise<void> {
  * `retryOnTimeout` (login) is retried once in any case. Never more than one retry.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const firstOfSession = !serverAnswered;
+  const firstOfSession = serverStillCold();
   try {
     return await sendOnce<T>(path, options);
   } catch (error) {
-    if (!(error instanceof ApiTimeoutError) || options.signal?.aborted) throw error;
-    const coldStart = firstOfSession && !serverAnswered && !path.endsWith(HEALTH_ENDPOINT);
+    if (!(error instanceof RequestTimeoutError) || options.signal?.aborted) throw error;
+    const coldStart = firstOfSession && serverStillCold() && !path.endsWith(HEALTH_ENDPOINT);
     if (!coldStart && !options.retryOnTimeout) throw error;
     if (coldStart) await pingHealth(path);
     return sendOnce<T>(path, options);

@@ -1,15 +1,17 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { applySessionRules, errorTextFromBody } from './auth-response';
-import { REQUEST_TIMEOUT_MS } from './api';
+import { createCache } from './apollo-cache';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from './cold-start';
+import { coldStartLink } from './cold-start-link';
 import { getAuthToken, handleUnauthorized, logout, onSessionCleared, USER_NOT_FOUND } from './session';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
-/** Operations exempt from the 401 rule (a failed login must not "log out"). */
-const LOGIN_OPERATIONS = new Set(['Login']);
+/** Operations exempt from the 401 rule (a failed login must not "log out"), retried once on any timeout. */
+const LOGIN_OPERATIONS: ReadonlySet<string> = new Set(['Login']);
 
 /** Adds the bearer token (access token, else temporary registration token). */
 const authLink = new SetContextLink((prevContext) => {
@@ -43,22 +45,21 @@ const sessionErrorLink = new ErrorLink(({ error, operation }) => {
   console.warn(`[graphql] ${operation.operationName ?? 'operation'} failed:`, error);
 });
 
-/** fetch with the spec's 60 s request timeout. */
-const fetchWithTimeout: typeof fetch = (input, init) => {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS);
-  const outer = init?.signal;
-  if (outer) {
-    if (outer.aborted) controller.abort(outer.reason);
-    else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
-  }
-  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
-};
+export interface ApolloClientOptions {
+  /** The GraphQL endpoint (the app's own origin in the browser). */
+  uri?: string;
+  timeoutMs?: number;
+}
 
-export function createApolloClient(): ApolloClient {
+export function createApolloClient({ uri = GRAPHQL_ENDPOINT, timeoutMs = REQUEST_TIMEOUT_MS }: ApolloClientOptions = {}): ApolloClient {
   const client = new ApolloClient({
-    link: ApolloLink.from([sessionErrorLink, authLink, new HttpLink({ uri: GRAPHQL_ENDPOINT, fetch: fetchWithTimeout })]),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([
+      sessionErrorLink,
+      coldStartLink(LOGIN_OPERATIONS, uri),
+      authLink,
+      new HttpLink({ uri, fetch: (input, init) => fetchWithTimeout(input, init, timeoutMs) }),
+    ]),
+    cache: createCache(),
   });
   // Nothing cached for one user may be shown to the next.
   onSessionCleared(() => {
