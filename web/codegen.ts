@@ -17,7 +17,7 @@ if (schema === fallbackSchema) {
 
 const config: CodegenConfig = {
   schema,
-  documents: ['src/**/*.{ts,tsx}', '!src/generated/**'],
+  documents: ['src/**/*.{ts,tsx}', '!src/generated/**', '!src/**/*.test.ts'],
   ignoreNoDocuments: true,
   generates: {
     'src/generated/': {
