@@ -58,6 +58,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       INTERNAL_API_SECRET: TEST_INTERNAL_SECRET,
       PORT: '0',
       LOG_LEVEL: 'silent',
+      // A web build elsewhere than web/dist (one per checkout), as the browser tests' static server takes it.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...Object.fromEntries(Object.entries(services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`])),
       ...options.env?.gateway,
     }),

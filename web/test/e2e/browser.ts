@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route } from 'playwright-core';
 import { startStaticServer, type RequestHook, type StaticServer } from './static-server.js';
 
-const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+// WEB_DIST_DIR (the gateway's setting too) lets a build elsewhere be tested, e.g. one per checkout.
+const DIST_DIR = process.env.WEB_DIST_DIR ? `${process.env.WEB_DIST_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../dist/', import.meta.url));
 const SCREENSHOT_ROOT = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
