@@ -29,7 +29,8 @@ import { createKafka, createLogger, ensureTopics } from '@hiring/service-kit';
 import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot, type InterviewRecord, type ProfileRecord } from '../../services/company/src/domain/search/records.js';
 import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
 import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
-import { SEARCH, SEARCH_JSON } from '../../gateway/src/rest/company.routes.js';
+import { print } from 'graphql';
+import { SEARCH_CANDIDATES } from '../../gateway/src/rest/operations/search-candidates.query.js';
 import { waitForGroupsCaughtUp } from './lib/consumer-lag.js';
 import { cpuDelta, cpuSnapshot, SERVICE_NAMES, startProduct } from './lib/product-processes.js';
 
@@ -475,8 +476,9 @@ for (const [name, query] of scenarios.filter(([name]) => name.includes(values.on
 }
 
 // REST against GraphQL and the gateway against the company subgraph alone, same searches: the
-// operation the REST facade runs (SEARCH_JSON), and the typed query a GraphQL client would send
-// for the same fields (SEARCH), through the gateway's POST /graphql and straight to the subgraph.
+// typed operation the REST facade runs (SEARCH_CANDIDATES), as a GraphQL client would send it,
+// through the gateway's POST /graphql and straight to the subgraph.
+const SEARCH = print(SEARCH_CANDIDATES);
 const COMPARE_CONCURRENCY = 10;
 console.info(`\nthe same search by path, ${COMPARE_CONCURRENCY} clients`);
 console.info(`${'path'.padEnd(64)} ${HEADER}`);
@@ -485,9 +487,7 @@ for (const [label, perPage] of ([['no filter, 20 per page', 20], ['dashboard, 10
   const internal = { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET };
   const paths: [string, { url: string; body?: string; headers?: Record<string, string> }][] = [
     ['REST GET /api/company/search-candidates', { url: `${backend.gatewayUrl}/api/company/search-candidates?page=1&per_page=${perPage}` }],
-    ['gateway POST /graphql, searchCandidatesJson (what REST runs)', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }) }],
     ['gateway POST /graphql, searchCandidates typed (REST fields)', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }) }],
-    ['company subgraph direct, searchCandidatesJson', { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: SEARCH_JSON, variables }), headers: internal }],
     ['company subgraph direct, searchCandidates typed', { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }), headers: internal }],
   ];
   for (const [name, target] of paths) {
@@ -504,7 +504,6 @@ const CANDIDATE_FIELDS = `id isUnlocked name email yearsExperience currentPositi
 const BREAKDOWN = [
   ['company subgraph: total only', (input: string) => `{ searchCandidates(input: ${input}) { pagination { total } } }`],
   ['company subgraph: 20 candidates', (input: string) => `{ searchCandidates(input: ${input}) { candidates { ${CANDIDATE_FIELDS} } pagination { total } } }`],
-  ['company subgraph: searchCandidatesJson', (input: string) => `{ searchCandidatesJson(input: ${input}) }`],
 ] as const;
 console.info(`\nbreakdown at concurrency 1                                 p50 ms   p95 ms  CPU ms/req (${values.processes ? 'company process' : 'whole process'})`);
 for (const [label, input] of ([['no filter', '{}'], ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }']] as const).filter(() => !values['rest-only'])) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { careerDataInput, companyDataInput, salary, userJson } from '../src/rest/accounts.mapping.js';
+import { careerDataInput, companyDataInput, salary } from '../src/rest/accounts.mapping.js';
+import { toRest } from '../src/rest/rest-shape.js';
 
 const refused = (run: () => unknown) => {
   try {
@@ -67,7 +68,7 @@ describe('accounts REST mapping (snake_case spec payloads onto the graph inputs)
     expect(salary(95000.4)).toBe(95000);
   });
 
-  it('maps company_data and the user object of session responses', () => {
+  it('maps company_data, and the user object of session responses by the generic mapping', () => {
     expect(companyDataInput({ company_name: 'Acme', industry: 'Retail', size: '1-10', website: 'https://acme.test' })).toEqual({
       companyName: 'Acme',
       industry: 'Retail',
@@ -75,7 +76,7 @@ describe('accounts REST mapping (snake_case spec payloads onto the graph inputs)
       website: 'https://acme.test',
     });
     expect(
-      userJson({ id: 'u1', email: 'a@b.test', userType: 'company', firstName: 'A', lastName: 'B', companyName: 'Acme', emailVerified: true, isAdmin: false }),
+      toRest({ id: 'u1', email: 'a@b.test', userType: 'company', firstName: 'A', lastName: 'B', companyName: 'Acme', emailVerified: true, isAdmin: false }),
     ).toEqual({ id: 'u1', email: 'a@b.test', user_type: 'company', first_name: 'A', last_name: 'B', company_name: 'Acme', email_verified: true, is_admin: false });
   });
 });

@@ -127,30 +127,3 @@ export function companyDataInput(raw: unknown) {
     website: str(data['website']),
   };
 }
-
-export interface GraphUser {
-  id: string;
-  email: string;
-  userType: 'candidate' | 'company';
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
-
-export const USER_FIELDS = 'id email userType firstName lastName companyName emailVerified isAdmin';
-
-/** The user object of login and registration responses (spec section 3). */
-export function userJson(user: GraphUser) {
-  return {
-    id: user.id,
-    email: user.email,
-    user_type: user.userType,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    company_name: user.companyName,
-    email_verified: user.emailVerified,
-    is_admin: user.isAdmin,
-  };
-}

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -33,17 +35,25 @@ export function contextFor(request: FastifyRequest): GatewayContext {
   };
 }
 
+// Apollo prints a document it is given on every call; the operations are few and fixed, so each is printed once.
+const sources = new WeakMap<DocumentNode, string>();
+function sourceOf(document: DocumentNode): string {
+  let source = sources.get(document);
+  if (source === undefined) sources.set(document, (source = print(document)));
+  return source;
+}
+
 /**
  * The REST facade runs every /api call as a GraphQL operation against the composed graph,
  * in process, with the caller's credentials; so REST and GraphQL share one set of rules.
  */
-export async function runOperation<TData>(
+export async function runOperation<TData, TVariables extends Record<string, unknown>>(
   apollo: ApolloServer<GatewayContext>,
   request: FastifyRequest,
-  query: string,
-  variables: Record<string, unknown> = {},
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
 ): Promise<TData> {
-  const response = await apollo.executeOperation({ query, variables }, { contextValue: contextFor(request) });
+  const response = await apollo.executeOperation<TData, TVariables>({ query: sourceOf(query), variables }, { contextValue: contextFor(request) });
   if (response.body.kind !== 'single') throw new RestError(500, 'Internal server error');
   const { data, errors } = response.body.singleResult;
   const first = errors?.[0];
@@ -61,13 +71,31 @@ export function sendRestError(reply: FastifyReply, error: unknown): FastifyReply
   return reply.code(500).send({ success: false, error: 'Internal server error', message: 'Internal server error' });
 }
 
-/** Wraps an /api handler: its result is the JSON answer, a thrown error the spec-shaped error body. */
-export function route<T>(handle: (request: FastifyRequest) => Promise<T>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      return reply.send(await handle(request));
-    } catch (error) {
-      return sendRestError(reply, error);
-    }
-  };
+export interface RestRoute {
+  method: HTTPMethods;
+  url: string;
+  /** The route's OpenAPI description and request validation. */
+  schema?: FastifySchema;
+  /**
+   * The JSON answer; a thrown error becomes the spec-shaped error body. A handler that answers
+   * itself (a status, a proxied body) sends through `reply` and its result is ignored.
+   */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
+
+/** Every /api route is registered here, so every one answers errors alike. */
+export function route(app: FastifyInstance, spec: RestRoute): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    ...(spec.schema ? { schema: spec.schema } : {}),
+    handler: async (request, reply) => {
+      try {
+        const body = await spec.handle(request, reply);
+        return reply.sent ? reply : reply.send(body);
+      } catch (error) {
+        return sendRestError(reply, error);
+      }
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { authFromHeader } from '@hiring/service-kit/auth';
 import type { GatewayConfig } from '../config.js';
 import { internalHeaders, subgraphUrl } from '../config.js';
 import { SUBGRAPHS } from '../supergraph/subgraphs.js';
+import { route } from './execute.js';
 
 interface SubgraphHealth {
   status: 'up' | 'down';
@@ -36,14 +37,18 @@ function isAdmin(request: FastifyRequest, config: GatewayConfig): boolean {
 export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig): void {
   // Liveness of the gateway process alone, for orchestrators: a subgraph outage must not restart it.
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));
-  app.get('/api/health', async (request, reply) => {
-    const results = await Promise.all(
-      SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name), internalHeaders(config))] as const),
-    );
-    const healthy = results.every(([, result]) => result.status === 'up');
-    const status = healthy ? 'up' : 'degraded';
-    reply.code(healthy ? 200 : 503);
-    if (!isAdmin(request, config)) return reply.send({ status });
-    return reply.send({ status, gateway: 'up', subgraphs: Object.fromEntries(results), timestamp: new Date().toISOString() });
+  route(app, {
+    method: 'GET',
+    url: '/api/health',
+    handle: async (request, reply) => {
+      const results = await Promise.all(
+        SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name), internalHeaders(config))] as const),
+      );
+      const healthy = results.every(([, result]) => result.status === 'up');
+      const status = healthy ? 'up' : 'degraded';
+      reply.code(healthy ? 200 : 503);
+      if (!isAdmin(request, config)) return { status };
+      return { status, gateway: 'up', subgraphs: Object.fromEntries(results), timestamp: new Date().toISOString() };
+    },
   });
 }

@@ -8,7 +8,7 @@ import { registerAccountRoutes } from './accounts.routes.js';
 import { registerCandidateProfileRoutes } from './candidate-profile.routes.js';
 import { registerCandidateEmailRoutes } from './candidate-emails.routes.js';
 import { registerCandidateReferralRoutes } from './candidate-referrals.routes.js';
-import { registerUploadProxy } from './upload-proxy.js';
+import { registerProxy } from './proxy.js';
 import { registerInterviewRoutes } from './interviews.routes.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerCompanyRoutes } from './company.routes.js';
@@ -24,7 +24,7 @@ export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<Ga
   registerCandidateProfileRoutes(app, apollo);
   registerCandidateEmailRoutes(app, apollo);
   registerCandidateReferralRoutes(app, apollo);
-  registerUploadProxy(app, config, {
+  registerProxy(app, config, {
     path: '/api/analyze-resume-for-registration',
     service: 'candidate',
     targetPath: '/resume-analysis',
@@ -38,7 +38,7 @@ export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<Ga
   registerAdminRoutes(app, apollo);
   registerCompanyRoutes(app, apollo);
   registerBillingRoutes(app, apollo, config);
-  registerUploadProxy(app, config, {
+  registerProxy(app, config, {
     path: '/api/candidate/upload-interview-email',
     service: 'interviews',
     targetPath: '/uploads/interview-email',
@@ -47,6 +47,7 @@ export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<Ga
     notMultipartMessage: 'Please select files to upload',
     unavailableMessage: 'Failed to upload email. Please try again.',
   });
+  // Unknown /api paths answer in the contract's error shape; others (the web app's) as plain text.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ success: false, error: 'Not found', message: 'Not found' });

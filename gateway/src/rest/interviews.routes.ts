@@ -1,131 +1,69 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
-import { runOperation, sendRestError } from './execute.js';
+import { bodyOf } from './accounts.mapping.js';
+import { route, runOperation } from './execute.js';
+import { toRest, type Rest } from './rest-shape.js';
+import type { InterviewFieldsFragment, RankingFieldsFragment } from './generated/graphql.js';
+import { INTERVIEW_HISTORY } from './operations/interview-history.query.js';
+import { SET_INTERVIEW_VISIBILITY } from './operations/set-interview-visibility.mutation.js';
+import { UPDATE_INTERVIEW_POSITION } from './operations/update-interview-position.mutation.js';
+import { DELETE_INTERVIEW } from './operations/delete-interview.mutation.js';
+import { RANKING_STATS } from './operations/ranking-stats.query.js';
+import { INTERVIEW_STAGES } from './operations/interview-stages.query.js';
 
-/** The interview fields of the spec's Interview entity, as GraphQL selects them. */
-const INTERVIEW_FIELDS = `id processId companyName companyDomain date stage stageLabel position jobFamily jobTitle visibility
-  positionEditedByCandidate aiExtractedPosition aiExtractedJobFamily aiExtractedJobTitle aiSummary
-  verificationDetails { hasIssues issuesList { title description } statusDescription }
-  overallConfidence verificationTests sourceType uploadedAt`;
-
-interface InterviewGql {
-  id: string;
-  processId: string;
-  companyName: string;
-  companyDomain: string | null;
-  date: string | null;
-  stage: string;
-  stageLabel: string;
-  position: string | null;
-  jobFamily: string | null;
-  jobTitle: string | null;
-  visibility: string;
-  positionEditedByCandidate: boolean;
-  aiExtractedPosition: string | null;
-  aiExtractedJobFamily: string | null;
-  aiExtractedJobTitle: string | null;
-  aiSummary: string | null;
-  verificationDetails: { hasIssues: boolean; issuesList: { title: string; description: string }[]; statusDescription: string };
-  overallConfidence: number;
-  verificationTests: string;
-  sourceType: string;
-  uploadedAt: string;
+/** The spec's Interview entity; its per-check results are an object where the graph has them as text. */
+export function interviewJson(interview: InterviewFieldsFragment) {
+  return { ...toRest(interview), verification_tests: JSON.parse(interview.verificationTests) as Record<string, string> };
 }
 
-/** GraphQL camelCase → the spec's snake_case interview. */
-export function interviewJson(i: InterviewGql) {
-  return {
-    id: i.id,
-    process_id: i.processId,
-    company_name: i.companyName,
-    company_domain: i.companyDomain,
-    date: i.date,
-    stage: i.stage,
-    stage_label: i.stageLabel,
-    position: i.position,
-    job_family: i.jobFamily,
-    job_title: i.jobTitle,
-    visibility: i.visibility,
-    position_edited_by_candidate: i.positionEditedByCandidate,
-    ai_extracted_position: i.aiExtractedPosition,
-    ai_extracted_job_family: i.aiExtractedJobFamily,
-    ai_extracted_job_title: i.aiExtractedJobTitle,
-    ai_summary: i.aiSummary,
-    verification_details: {
-      has_issues: i.verificationDetails.hasIssues,
-      issues_list: i.verificationDetails.issuesList,
-      status_description: i.verificationDetails.statusDescription,
-    },
-    overall_confidence: i.overallConfidence,
-    verification_tests: JSON.parse(i.verificationTests) as Record<string, string>,
-    source_type: i.sourceType,
-    uploaded_at: i.uploadedAt,
-  };
-}
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const params = (params: unknown) => params as { id: string };
 
-const HISTORY = `query InterviewHistory { interviewHistory { totalInterviews companies { processId companyName companyDomain latestDate interviews { ${INTERVIEW_FIELDS} } } } }`;
-const VISIBILITY = `mutation SetInterviewVisibility($id: ID!, $visibility: String!) { setInterviewVisibility(id: $id, visibility: $visibility) { ${INTERVIEW_FIELDS} } }`;
-const POSITION = `mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) { updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) { ${INTERVIEW_FIELDS} } }`;
-const DELETE = `mutation DeleteInterview($id: ID!) { deleteInterview(id: $id) }`;
-const RANKINGS = `query RankingStats { rankingStats { totalCandidates
-  totalInterviews { count percentile label platformAverage } offersReceived { count percentile label platformAverage }
-  onsitesReceived { count percentile label platformAverage } companies { count percentile label platformAverage }
-  profileUnlocks { count percentile label platformAverage } } }`;
-const STAGES = `query InterviewStages { interviewStages }`;
-
-interface Ranking {
-  count: number;
-  percentile: number;
-  label: string;
-  platformAverage: number;
-}
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
+/**
+ * A candidate's interviews (dashboards spec): history by company process, visibility, position,
+ * deletion, rankings; the stages for the company's search filter. The interviews subgraph owns
+ * every rule (the owner only, the visibility values, the job classification).
+ */
 export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
-  app.get('/api/interview-history', async (request, reply) => {
-    try {
-      const { interviewHistory } = await runOperation<{
-        interviewHistory: { totalInterviews: number; companies: { processId: string; companyName: string; companyDomain: string | null; latestDate: string | null; interviews: InterviewGql[] }[] };
-      }>(apollo, request, HISTORY);
-      return reply.send({
+  route(app, {
+    method: 'GET',
+    url: '/api/interview-history',
+    handle: async (request) => {
+      const { interviewHistory } = await runOperation(apollo, request, INTERVIEW_HISTORY);
+      return {
         success: true,
         total_interviews: interviewHistory.totalInterviews,
-        companies: interviewHistory.companies.map((c) => ({
-          process_id: c.processId,
-          company_name: c.companyName,
-          company_domain: c.companyDomain,
-          latest_date: c.latestDate,
-          interviews: c.interviews.map(interviewJson),
-        })),
-      });
-    } catch (error) {
-      return sendRestError(reply, error);
-    }
+        companies: interviewHistory.companies.map((company) => ({ ...toRest(company), interviews: company.interviews.map(interviewJson) })),
+      };
+    },
   });
 
-  app.patch<{ Params: { id: string }; Body: { visibility?: unknown } }>('/api/interview/:id/visibility', async (request, reply) => {
-    try {
-      const data = await runOperation<{ setInterviewVisibility: InterviewGql }>(apollo, request, VISIBILITY, {
-        id: request.params.id,
-        visibility: str(request.body?.visibility),
+  route(app, {
+    method: 'PATCH',
+    url: '/api/interview/:id/visibility',
+    handle: async (request) => {
+      const body = bodyOf(request.body);
+      const { setInterviewVisibility } = await runOperation(apollo, request, SET_INTERVIEW_VISIBILITY, {
+        id: params(request.params).id,
+        visibility: text(body['visibility']),
       });
-      return reply.send({ success: true, interview: interviewJson(data.setInterviewVisibility) });
-    } catch (error) {
-      return sendRestError(reply, error);
-    }
+      return { success: true, interview: interviewJson(setInterviewVisibility) };
+    },
   });
 
-  app.patch<{ Params: { id: string }; Body: { job_family?: unknown; job_title?: unknown } }>('/api/candidate/interviews/:id/position', async (request, reply) => {
-    try {
-      const data = await runOperation<{ updateInterviewPosition: InterviewGql }>(apollo, request, POSITION, {
-        id: request.params.id,
-        jobFamily: str(request.body?.job_family),
-        jobTitle: str(request.body?.job_title),
+  route(app, {
+    method: 'PATCH',
+    url: '/api/candidate/interviews/:id/position',
+    handle: async (request) => {
+      const body = bodyOf(request.body);
+      const { updateInterviewPosition } = await runOperation(apollo, request, UPDATE_INTERVIEW_POSITION, {
+        id: params(request.params).id,
+        jobFamily: text(body['job_family']),
+        jobTitle: text(body['job_title']),
       });
-      const interview = interviewJson(data.updateInterviewPosition);
-      return reply.send({
+      const interview = interviewJson(updateInterviewPosition);
+      return {
         success: true,
         position: interview.position,
         job_family: interview.job_family,
@@ -135,66 +73,54 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
         ai_extracted_job_family: interview.ai_extracted_job_family,
         ai_extracted_job_title: interview.ai_extracted_job_title,
         interview,
-      });
-    } catch (error) {
-      return sendRestError(reply, error);
-    }
+      };
+    },
   });
 
-  app.delete<{ Params: { id: string } }>('/api/interview/:id', async (request, reply) => {
-    try {
-      await runOperation(apollo, request, DELETE, { id: request.params.id });
-      return reply.send({ success: true, message: 'Interview deleted' });
-    } catch (error) {
-      return sendRestError(reply, error);
-    }
+  route(app, {
+    method: 'DELETE',
+    url: '/api/interview/:id',
+    handle: async (request) => {
+      await runOperation(apollo, request, DELETE_INTERVIEW, { id: params(request.params).id });
+      return { success: true, message: 'Interview deleted' };
+    },
   });
 
-  app.get('/api/candidate/ranking-stats', async (request, reply) => {
-    try {
-      const { rankingStats: r } = await runOperation<{
-        rankingStats: Record<'totalInterviews' | 'offersReceived' | 'onsitesReceived' | 'companies', Ranking> & { profileUnlocks: Ranking | null; totalCandidates: number };
-      }>(
-        apollo,
-        request,
-        RANKINGS,
-      );
-      const ranking = (x: Ranking) => ({ count: x.count, percentile: x.percentile, label: x.label, platform_average: x.platformAverage });
-      return reply.send({
+  route(app, {
+    method: 'GET',
+    url: '/api/candidate/ranking-stats',
+    handle: async (request) => {
+      const { rankingStats: r } = await runOperation(apollo, request, RANKING_STATS);
+      const { totalCandidates, profileUnlocks, ...always } = r;
+      const rankings: Record<string, Rest<RankingFieldsFragment>> = toRest(always);
+      if (profileUnlocks) rankings['profile_unlocks'] = toRest(profileUnlocks);
+      return {
         success: true,
-        rankings: {
-          total_interviews: ranking(r.totalInterviews),
-          offers_received: ranking(r.offersReceived),
-          onsites_received: ranking(r.onsitesReceived),
-          companies: ranking(r.companies),
-          ...(r.profileUnlocks ? { profile_unlocks: ranking(r.profileUnlocks) } : {}),
-        },
+        rankings,
         current_stats: {
           total_interviews: r.totalInterviews.count,
           offers_received: r.offersReceived.count,
           onsites_received: r.onsitesReceived.count,
           companies: r.companies.count,
-          profile_unlocks: r.profileUnlocks?.count ?? 0,
+          profile_unlocks: profileUnlocks?.count ?? 0,
         },
         benchmarks: {
-          total_candidates: r.totalCandidates,
+          total_candidates: totalCandidates,
           avg_interviews: r.totalInterviews.platformAverage,
           avg_offers: r.offersReceived.platformAverage,
           avg_onsites: r.onsitesReceived.platformAverage,
           avg_companies: r.companies.platformAverage,
         },
-      });
-    } catch (error) {
-      return sendRestError(reply, error);
-    }
+      };
+    },
   });
 
-  app.get('/api/company/interview-stages', async (request, reply) => {
-    try {
-      const { interviewStages } = await runOperation<{ interviewStages: string[] }>(apollo, request, STAGES);
-      return reply.send({ success: true, stages: interviewStages });
-    } catch (error) {
-      return sendRestError(reply, error);
-    }
+  route(app, {
+    method: 'GET',
+    url: '/api/company/interview-stages',
+    handle: async (request) => {
+      const { interviewStages } = await runOperation(apollo, request, INTERVIEW_STAGES);
+      return { success: true, stages: interviewStages };
+    },
   });
 }

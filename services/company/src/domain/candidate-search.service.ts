@@ -3,7 +3,6 @@ import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
 import { cachedCompanyContext, type UnlockLedger } from './company-context.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
-import { restSearchPageJson } from './search/rest-search-page.js';
 import type { CompanyStats, SearchIndex } from './search/search-index.js';
 
 export interface SearchDeps {
@@ -58,12 +57,6 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
     pagination: { page, perPage, total: found.total, pages: found.pages },
     stats: () => deps.index.stats(ctx.identity, ctx.unlocked.keys()),
   };
-}
-
-/** The same search, as the REST body's JSON text (see `rest-search-page.ts`). */
-export async function searchCandidatesJson(deps: SearchDeps, companyId: string, input: SearchInput): Promise<string> {
-  const result = await searchCandidates(deps, companyId, input);
-  return restSearchPageJson({ candidates: result.candidates, pagination: result.pagination, stats: result.stats() });
 }
 
 export async function candidateDetails(deps: SearchDeps, companyId: string, candidateId: string) {

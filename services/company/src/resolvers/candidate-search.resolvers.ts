@@ -1,6 +1,6 @@
 import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring/contracts';
 import { requireCompany, type RequestContext, type Resolvers } from '@hiring/service-kit';
-import { candidateDetails, searchCandidates, searchCandidatesJson, unlockedCandidates, type SearchDeps, type SearchInput } from '../domain/candidate-search.service.js';
+import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps, type SearchInput } from '../domain/candidate-search.service.js';
 import { invalidateCompanyContext } from '../domain/company-context.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
 
@@ -44,8 +44,6 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolve
     Query: {
       searchCandidates: (_: unknown, args: { input?: SearchInput | null }, ctx: RequestContext) =>
         searchCandidates(deps, requireCompany(ctx).userId, args.input ?? {}),
-      searchCandidatesJson: (_: unknown, args: { input?: SearchInput | null }, ctx: RequestContext) =>
-        searchCandidatesJson(deps, requireCompany(ctx).userId, args.input ?? {}),
       candidateDetails: (_: unknown, args: { candidateId: string }, ctx: RequestContext) => candidateDetails(deps, requireCompany(ctx).userId, args.candidateId),
       unlockedCandidates: (_: unknown, __: unknown, ctx: RequestContext) => unlockedCandidates(deps, requireCompany(ctx).userId),
       companyTokens: async (_: unknown, __: unknown, ctx: RequestContext) => ({

@@ -1,0 +1,334 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AddEmail($email: String) {\n    addEmail(email: $email) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.AddEmailDocument,
+    "\n  query AdminEmailIngestionStatus {\n    emailIngestionStatus {\n      serviceConfigured\n      emailUser\n      processedEmailsCount\n      recentInterviewsWeek\n      pollIntervalSeconds\n      lastPoll {\n        ...PollFields\n      }\n      recentEmails(limit: 10) {\n        id\n        forwarderEmail\n        subject\n        receivedAt\n        status\n        reason\n        outcome\n        outcomeReason\n      }\n    }\n    interviewExtractorStatus {\n      openaiConfigured\n      openaiModel: model\n    }\n  }\n": typeof types.AdminEmailIngestionStatusDocument,
+    "\n  query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n    analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n      isInterviewRelated\n      companyName\n      companyDomain\n      interviewStage\n      stageLabel\n      interviewDate\n      position\n      jobFamily\n      jobTitle\n      summary\n      extractedBy\n      forwarded\n    }\n  }\n": typeof types.AnalyzeInterviewEmailDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        totalInterviews\n        totalCompanies\n        offersReceived\n      }\n    }\n  }\n": typeof types.CandidateDetailsDocument,
+    "\n  query CandidateProfilePage {\n    me {\n      id\n      userType\n      email\n      firstName\n      lastName\n      candidateProfile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n": typeof types.CandidateProfilePageDocument,
+    "\n  fragment CandidateProfileFields on CandidateProfile {\n    id\n    email\n    firstName\n    lastName\n    linkedinUrl\n    preferredLocation\n    workModel\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    isStrictlyRemote\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    certifications\n    skills\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    yearsExperience\n    revision\n    updatedAt\n  }\n": typeof types.CandidateProfileFieldsFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String, $newPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CheckPendingPurchaseDocument,
+    "\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n": typeof types.CompanyBalanceDocument,
+    "\n  query CompanyProfilePage {\n    companyTokens {\n      tokens\n    }\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.CompanyProfilePageDocument,
+    "\n  fragment CompanyProfileFields on CompanyProfile {\n    id\n    email\n    firstName\n    lastName\n    companyName\n    industry\n    size\n    website\n    tokens\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
+    "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": typeof types.CompanyTokensDocument,
+    "\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.CompleteRegistrationDocument,
+    "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grantId\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
+    "\n  mutation DeleteInterview($id: ID!) {\n    deleteInterview(id: $id)\n  }\n": typeof types.DeleteInterviewDocument,
+    "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  query InterviewHistory {\n    interviewHistory {\n      totalInterviews\n      companies {\n        processId\n        companyName\n        companyDomain\n        latestDate\n        interviews {\n          ...InterviewFields\n        }\n      }\n    }\n  }\n": typeof types.InterviewHistoryDocument,
+    "\n  query InterviewStages {\n    interviewStages\n  }\n": typeof types.InterviewStagesDocument,
+    "\n  fragment InterviewFields on Interview {\n    id\n    processId\n    companyName\n    companyDomain\n    date\n    stage\n    stageLabel\n    position\n    jobFamily\n    jobTitle\n    visibility\n    positionEditedByCandidate\n    aiExtractedPosition\n    aiExtractedJobFamily\n    aiExtractedJobTitle\n    aiSummary\n    verificationDetails {\n      hasIssues\n      issuesList {\n        title\n        description\n      }\n      statusDescription\n    }\n    overallConfidence\n    verificationTests\n    sourceType\n    uploadedAt\n  }\n": typeof types.InterviewFieldsFragmentDoc,
+    "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  fragment PollFields on EmailIngestionPoll {\n    startedAt\n    finishedAt\n    newMessages\n    forwarded\n    ignored\n    duplicates\n    takenElsewhere\n    failed\n    remaining\n    error\n  }\n": typeof types.PollFieldsFragmentDoc,
+    "\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n": typeof types.RankingStatsDocument,
+    "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": typeof types.RankingFieldsFragmentDoc,
+    "\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n": typeof types.ReferralFieldsFragmentDoc,
+    "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
+    "\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.RegisterWithVerificationDocument,
+    "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": typeof types.RemoveEmailDocument,
+    "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendEmailVerificationDocument,
+    "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    isUnlocked\n    name\n    firstName\n    lastName\n    email\n    linkedinUrl\n    preferredLocation\n    currentCompany\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    yearsExperience\n    workModel\n    isStrictlyRemote\n    currentPosition\n    jobFamily\n    jobTitle\n    skills\n    top5Skills\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      totalInterviews\n      totalCompanies\n      offersReceived\n    }\n  }\n": typeof types.SearchCandidateFieldsFragmentDoc,
+    "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      candidates {\n        ...SearchCandidateFields\n      }\n      pagination {\n        page\n        perPage\n        total\n        pages\n      }\n      stats {\n        totalCandidates\n        unlockedCandidates\n        unlockedOffers\n        unlockedInterviews\n        topStages {\n          stage\n          label\n          count\n        }\n      }\n    }\n  }\n": typeof types.SearchCandidatesDocument,
+    "\n  fragment SearchInterviewFields on SearchInterview {\n    id\n    processId\n    companyName\n    companyDomain\n    position\n    aiExtractedPosition\n    positionEditedByCandidate\n    jobFamily\n    jobTitle\n    stage\n    stageLabel\n    date\n    sourceType\n    aiSummary\n    notes\n    evidence {\n      kind\n      signingDomain\n      system\n      employer\n      label\n    }\n  }\n": typeof types.SearchInterviewFieldsFragmentDoc,
+    "\n  mutation SendReferral($input: ReferralInput!) {\n    sendReferral(input: $input) {\n      message\n      referral {\n        ...ReferralFields\n      }\n    }\n  }\n": typeof types.SendReferralDocument,
+    "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": typeof types.SendVerificationCodeDocument,
+    "\n  mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n    setInterviewVisibility(id: $id, visibility: $visibility) {\n      ...InterviewFields\n    }\n  }\n": typeof types.SetInterviewVisibilityDocument,
+    "\n  fragment SubscriptionFields on CompanySubscription {\n    hasSubscription\n    status\n    plan\n    planName\n    price: priceUsd\n    tokensPerMonth\n    nextRenewal\n    source\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
+    "\n  mutation TriggerEmailIngestion {\n    triggerEmailIngestion {\n      message\n      poll {\n        ...PollFields\n      }\n    }\n  }\n": typeof types.TriggerEmailIngestionDocument,
+    "\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      tokens\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n    }\n  }\n": typeof types.UnlockCandidateDocument,
+    "\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n": typeof types.UnlockedCandidatesDocument,
+    "\n  mutation UpdateCandidateProfile($input: CandidateProfileInput!) {\n    updateCandidateProfile(input: $input) {\n      message\n      profile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n": typeof types.UpdateCandidateProfileDocument,
+    "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.UpdateCompanyProfileDocument,
+    "\n  mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n    updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n      ...InterviewFields\n    }\n  }\n": typeof types.UpdateInterviewPositionDocument,
+    "\n  fragment UserFields on User {\n    id\n    email\n    userType\n    firstName\n    lastName\n    companyName\n    emailVerified\n    isAdmin\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": typeof types.ValidateVerificationCodeDocument,
+    "\n  fragment VerifiedEmailFields on VerifiedEmail {\n    id\n    email\n    isPrimary\n    verified\n    verifiedAt\n    canRemove\n  }\n": typeof types.VerifiedEmailFieldsFragmentDoc,
+    "\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.VerifiedEmailsDocument,
+    "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.VerifyAdditionalEmailDocument,
+};
+const documents: Documents = {
+    "\n  mutation AddEmail($email: String) {\n    addEmail(email: $email) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.AddEmailDocument,
+    "\n  query AdminEmailIngestionStatus {\n    emailIngestionStatus {\n      serviceConfigured\n      emailUser\n      processedEmailsCount\n      recentInterviewsWeek\n      pollIntervalSeconds\n      lastPoll {\n        ...PollFields\n      }\n      recentEmails(limit: 10) {\n        id\n        forwarderEmail\n        subject\n        receivedAt\n        status\n        reason\n        outcome\n        outcomeReason\n      }\n    }\n    interviewExtractorStatus {\n      openaiConfigured\n      openaiModel: model\n    }\n  }\n": types.AdminEmailIngestionStatusDocument,
+    "\n  query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n    analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n      isInterviewRelated\n      companyName\n      companyDomain\n      interviewStage\n      stageLabel\n      interviewDate\n      position\n      jobFamily\n      jobTitle\n      summary\n      extractedBy\n      forwarded\n    }\n  }\n": types.AnalyzeInterviewEmailDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        totalInterviews\n        totalCompanies\n        offersReceived\n      }\n    }\n  }\n": types.CandidateDetailsDocument,
+    "\n  query CandidateProfilePage {\n    me {\n      id\n      userType\n      email\n      firstName\n      lastName\n      candidateProfile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n": types.CandidateProfilePageDocument,
+    "\n  fragment CandidateProfileFields on CandidateProfile {\n    id\n    email\n    firstName\n    lastName\n    linkedinUrl\n    preferredLocation\n    workModel\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    isStrictlyRemote\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    certifications\n    skills\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    yearsExperience\n    revision\n    updatedAt\n  }\n": types.CandidateProfileFieldsFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String, $newPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CheckPendingPurchaseDocument,
+    "\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n": types.CompanyBalanceDocument,
+    "\n  query CompanyProfilePage {\n    companyTokens {\n      tokens\n    }\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": types.CompanyProfilePageDocument,
+    "\n  fragment CompanyProfileFields on CompanyProfile {\n    id\n    email\n    firstName\n    lastName\n    companyName\n    industry\n    size\n    website\n    tokens\n  }\n": types.CompanyProfileFieldsFragmentDoc,
+    "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": types.CompanyTokensDocument,
+    "\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.CompleteRegistrationDocument,
+    "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grantId\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CreateCheckoutSessionDocument,
+    "\n  mutation DeleteInterview($id: ID!) {\n    deleteInterview(id: $id)\n  }\n": types.DeleteInterviewDocument,
+    "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  query InterviewHistory {\n    interviewHistory {\n      totalInterviews\n      companies {\n        processId\n        companyName\n        companyDomain\n        latestDate\n        interviews {\n          ...InterviewFields\n        }\n      }\n    }\n  }\n": types.InterviewHistoryDocument,
+    "\n  query InterviewStages {\n    interviewStages\n  }\n": types.InterviewStagesDocument,
+    "\n  fragment InterviewFields on Interview {\n    id\n    processId\n    companyName\n    companyDomain\n    date\n    stage\n    stageLabel\n    position\n    jobFamily\n    jobTitle\n    visibility\n    positionEditedByCandidate\n    aiExtractedPosition\n    aiExtractedJobFamily\n    aiExtractedJobTitle\n    aiSummary\n    verificationDetails {\n      hasIssues\n      issuesList {\n        title\n        description\n      }\n      statusDescription\n    }\n    overallConfidence\n    verificationTests\n    sourceType\n    uploadedAt\n  }\n": types.InterviewFieldsFragmentDoc,
+    "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  fragment PollFields on EmailIngestionPoll {\n    startedAt\n    finishedAt\n    newMessages\n    forwarded\n    ignored\n    duplicates\n    takenElsewhere\n    failed\n    remaining\n    error\n  }\n": types.PollFieldsFragmentDoc,
+    "\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n": types.RankingStatsDocument,
+    "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": types.RankingFieldsFragmentDoc,
+    "\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n": types.ReferralFieldsFragmentDoc,
+    "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": types.ReferralsDocument,
+    "\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.RegisterWithVerificationDocument,
+    "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": types.RemoveEmailDocument,
+    "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendEmailVerificationDocument,
+    "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    isUnlocked\n    name\n    firstName\n    lastName\n    email\n    linkedinUrl\n    preferredLocation\n    currentCompany\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    yearsExperience\n    workModel\n    isStrictlyRemote\n    currentPosition\n    jobFamily\n    jobTitle\n    skills\n    top5Skills\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      totalInterviews\n      totalCompanies\n      offersReceived\n    }\n  }\n": types.SearchCandidateFieldsFragmentDoc,
+    "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      candidates {\n        ...SearchCandidateFields\n      }\n      pagination {\n        page\n        perPage\n        total\n        pages\n      }\n      stats {\n        totalCandidates\n        unlockedCandidates\n        unlockedOffers\n        unlockedInterviews\n        topStages {\n          stage\n          label\n          count\n        }\n      }\n    }\n  }\n": types.SearchCandidatesDocument,
+    "\n  fragment SearchInterviewFields on SearchInterview {\n    id\n    processId\n    companyName\n    companyDomain\n    position\n    aiExtractedPosition\n    positionEditedByCandidate\n    jobFamily\n    jobTitle\n    stage\n    stageLabel\n    date\n    sourceType\n    aiSummary\n    notes\n    evidence {\n      kind\n      signingDomain\n      system\n      employer\n      label\n    }\n  }\n": types.SearchInterviewFieldsFragmentDoc,
+    "\n  mutation SendReferral($input: ReferralInput!) {\n    sendReferral(input: $input) {\n      message\n      referral {\n        ...ReferralFields\n      }\n    }\n  }\n": types.SendReferralDocument,
+    "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": types.SendVerificationCodeDocument,
+    "\n  mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n    setInterviewVisibility(id: $id, visibility: $visibility) {\n      ...InterviewFields\n    }\n  }\n": types.SetInterviewVisibilityDocument,
+    "\n  fragment SubscriptionFields on CompanySubscription {\n    hasSubscription\n    status\n    plan\n    planName\n    price: priceUsd\n    tokensPerMonth\n    nextRenewal\n    source\n  }\n": types.SubscriptionFieldsFragmentDoc,
+    "\n  mutation TriggerEmailIngestion {\n    triggerEmailIngestion {\n      message\n      poll {\n        ...PollFields\n      }\n    }\n  }\n": types.TriggerEmailIngestionDocument,
+    "\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      tokens\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n    }\n  }\n": types.UnlockCandidateDocument,
+    "\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n": types.UnlockedCandidatesDocument,
+    "\n  mutation UpdateCandidateProfile($input: CandidateProfileInput!) {\n    updateCandidateProfile(input: $input) {\n      message\n      profile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n": types.UpdateCandidateProfileDocument,
+    "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...CompanyProfileFields\n    }\n  }\n": types.UpdateCompanyProfileDocument,
+    "\n  mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n    updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n      ...InterviewFields\n    }\n  }\n": types.UpdateInterviewPositionDocument,
+    "\n  fragment UserFields on User {\n    id\n    email\n    userType\n    firstName\n    lastName\n    companyName\n    emailVerified\n    isAdmin\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": types.ValidateVerificationCodeDocument,
+    "\n  fragment VerifiedEmailFields on VerifiedEmail {\n    id\n    email\n    isPrimary\n    verified\n    verifiedAt\n    canRemove\n  }\n": types.VerifiedEmailFieldsFragmentDoc,
+    "\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.VerifiedEmailsDocument,
+    "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.VerifyAdditionalEmailDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddEmail($email: String) {\n    addEmail(email: $email) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddEmail($email: String) {\n    addEmail(email: $email) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEmailIngestionStatus {\n    emailIngestionStatus {\n      serviceConfigured\n      emailUser\n      processedEmailsCount\n      recentInterviewsWeek\n      pollIntervalSeconds\n      lastPoll {\n        ...PollFields\n      }\n      recentEmails(limit: 10) {\n        id\n        forwarderEmail\n        subject\n        receivedAt\n        status\n        reason\n        outcome\n        outcomeReason\n      }\n    }\n    interviewExtractorStatus {\n      openaiConfigured\n      openaiModel: model\n    }\n  }\n"): (typeof documents)["\n  query AdminEmailIngestionStatus {\n    emailIngestionStatus {\n      serviceConfigured\n      emailUser\n      processedEmailsCount\n      recentInterviewsWeek\n      pollIntervalSeconds\n      lastPoll {\n        ...PollFields\n      }\n      recentEmails(limit: 10) {\n        id\n        forwarderEmail\n        subject\n        receivedAt\n        status\n        reason\n        outcome\n        outcomeReason\n      }\n    }\n    interviewExtractorStatus {\n      openaiConfigured\n      openaiModel: model\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n    analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n      isInterviewRelated\n      companyName\n      companyDomain\n      interviewStage\n      stageLabel\n      interviewDate\n      position\n      jobFamily\n      jobTitle\n      summary\n      extractedBy\n      forwarded\n    }\n  }\n"): (typeof documents)["\n  query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n    analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n      isInterviewRelated\n      companyName\n      companyDomain\n      interviewStage\n      stageLabel\n      interviewDate\n      position\n      jobFamily\n      jobTitle\n      summary\n      extractedBy\n      forwarded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        totalInterviews\n        totalCompanies\n        offersReceived\n      }\n    }\n  }\n"): (typeof documents)["\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        totalInterviews\n        totalCompanies\n        offersReceived\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CandidateProfilePage {\n    me {\n      id\n      userType\n      email\n      firstName\n      lastName\n      candidateProfile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CandidateProfilePage {\n    me {\n      id\n      userType\n      email\n      firstName\n      lastName\n      candidateProfile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CandidateProfileFields on CandidateProfile {\n    id\n    email\n    firstName\n    lastName\n    linkedinUrl\n    preferredLocation\n    workModel\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    isStrictlyRemote\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    certifications\n    skills\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    yearsExperience\n    revision\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CandidateProfileFields on CandidateProfile {\n    id\n    email\n    firstName\n    lastName\n    linkedinUrl\n    preferredLocation\n    workModel\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    isStrictlyRemote\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    certifications\n    skills\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    yearsExperience\n    revision\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String, $newPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String, $newPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n"): (typeof documents)["\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyProfilePage {\n    companyTokens {\n      tokens\n    }\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n"): (typeof documents)["\n  query CompanyProfilePage {\n    companyTokens {\n      tokens\n    }\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyProfileFields on CompanyProfile {\n    id\n    email\n    firstName\n    lastName\n    companyName\n    industry\n    size\n    website\n    tokens\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on CompanyProfile {\n    id\n    email\n    firstName\n    lastName\n    companyName\n    industry\n    size\n    website\n    tokens\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grantId\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grantId\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInterview($id: ID!) {\n    deleteInterview(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteInterview($id: ID!) {\n    deleteInterview(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterviewHistory {\n    interviewHistory {\n      totalInterviews\n      companies {\n        processId\n        companyName\n        companyDomain\n        latestDate\n        interviews {\n          ...InterviewFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query InterviewHistory {\n    interviewHistory {\n      totalInterviews\n      companies {\n        processId\n        companyName\n        companyDomain\n        latestDate\n        interviews {\n          ...InterviewFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InterviewStages {\n    interviewStages\n  }\n"): (typeof documents)["\n  query InterviewStages {\n    interviewStages\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InterviewFields on Interview {\n    id\n    processId\n    companyName\n    companyDomain\n    date\n    stage\n    stageLabel\n    position\n    jobFamily\n    jobTitle\n    visibility\n    positionEditedByCandidate\n    aiExtractedPosition\n    aiExtractedJobFamily\n    aiExtractedJobTitle\n    aiSummary\n    verificationDetails {\n      hasIssues\n      issuesList {\n        title\n        description\n      }\n      statusDescription\n    }\n    overallConfidence\n    verificationTests\n    sourceType\n    uploadedAt\n  }\n"): (typeof documents)["\n  fragment InterviewFields on Interview {\n    id\n    processId\n    companyName\n    companyDomain\n    date\n    stage\n    stageLabel\n    position\n    jobFamily\n    jobTitle\n    visibility\n    positionEditedByCandidate\n    aiExtractedPosition\n    aiExtractedJobFamily\n    aiExtractedJobTitle\n    aiSummary\n    verificationDetails {\n      hasIssues\n      issuesList {\n        title\n        description\n      }\n      statusDescription\n    }\n    overallConfidence\n    verificationTests\n    sourceType\n    uploadedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PollFields on EmailIngestionPoll {\n    startedAt\n    finishedAt\n    newMessages\n    forwarded\n    ignored\n    duplicates\n    takenElsewhere\n    failed\n    remaining\n    error\n  }\n"): (typeof documents)["\n  fragment PollFields on EmailIngestionPoll {\n    startedAt\n    finishedAt\n    newMessages\n    forwarded\n    ignored\n    duplicates\n    takenElsewhere\n    failed\n    remaining\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n"): (typeof documents)["\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n"): (typeof documents)["\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    isUnlocked\n    name\n    firstName\n    lastName\n    email\n    linkedinUrl\n    preferredLocation\n    currentCompany\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    yearsExperience\n    workModel\n    isStrictlyRemote\n    currentPosition\n    jobFamily\n    jobTitle\n    skills\n    top5Skills\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      totalInterviews\n      totalCompanies\n      offersReceived\n    }\n  }\n"): (typeof documents)["\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    isUnlocked\n    name\n    firstName\n    lastName\n    email\n    linkedinUrl\n    preferredLocation\n    currentCompany\n    expectedBaseSalary\n    dreamScenarioBaseSalary\n    yearsExperience\n    workModel\n    isStrictlyRemote\n    currentPosition\n    jobFamily\n    jobTitle\n    skills\n    top5Skills\n    education {\n      institution\n      degreeLevel\n      fieldOfStudy\n    }\n    workExperiences {\n      company\n      jobTitle\n      startMonth\n      startYear\n      endMonth\n      endYear\n      isCurrent\n    }\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      totalInterviews\n      totalCompanies\n      offersReceived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      candidates {\n        ...SearchCandidateFields\n      }\n      pagination {\n        page\n        perPage\n        total\n        pages\n      }\n      stats {\n        totalCandidates\n        unlockedCandidates\n        unlockedOffers\n        unlockedInterviews\n        topStages {\n          stage\n          label\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      candidates {\n        ...SearchCandidateFields\n      }\n      pagination {\n        page\n        perPage\n        total\n        pages\n      }\n      stats {\n        totalCandidates\n        unlockedCandidates\n        unlockedOffers\n        unlockedInterviews\n        topStages {\n          stage\n          label\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchInterviewFields on SearchInterview {\n    id\n    processId\n    companyName\n    companyDomain\n    position\n    aiExtractedPosition\n    positionEditedByCandidate\n    jobFamily\n    jobTitle\n    stage\n    stageLabel\n    date\n    sourceType\n    aiSummary\n    notes\n    evidence {\n      kind\n      signingDomain\n      system\n      employer\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment SearchInterviewFields on SearchInterview {\n    id\n    processId\n    companyName\n    companyDomain\n    position\n    aiExtractedPosition\n    positionEditedByCandidate\n    jobFamily\n    jobTitle\n    stage\n    stageLabel\n    date\n    sourceType\n    aiSummary\n    notes\n    evidence {\n      kind\n      signingDomain\n      system\n      employer\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReferral($input: ReferralInput!) {\n    sendReferral(input: $input) {\n      message\n      referral {\n        ...ReferralFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendReferral($input: ReferralInput!) {\n    sendReferral(input: $input) {\n      message\n      referral {\n        ...ReferralFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n    setInterviewVisibility(id: $id, visibility: $visibility) {\n      ...InterviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n    setInterviewVisibility(id: $id, visibility: $visibility) {\n      ...InterviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionFields on CompanySubscription {\n    hasSubscription\n    status\n    plan\n    planName\n    price: priceUsd\n    tokensPerMonth\n    nextRenewal\n    source\n  }\n"): (typeof documents)["\n  fragment SubscriptionFields on CompanySubscription {\n    hasSubscription\n    status\n    plan\n    planName\n    price: priceUsd\n    tokensPerMonth\n    nextRenewal\n    source\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TriggerEmailIngestion {\n    triggerEmailIngestion {\n      message\n      poll {\n        ...PollFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TriggerEmailIngestion {\n    triggerEmailIngestion {\n      message\n      poll {\n        ...PollFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      tokens\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      tokens\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n"): (typeof documents)["\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCandidateProfile($input: CandidateProfileInput!) {\n    updateCandidateProfile(input: $input) {\n      message\n      profile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCandidateProfile($input: CandidateProfileInput!) {\n    updateCandidateProfile(input: $input) {\n      message\n      profile {\n        ...CandidateProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...CompanyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {\n    updateCompanyProfile(input: $input) {\n      ...CompanyProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n    updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n      ...InterviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n    updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n      ...InterviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    userType\n    firstName\n    lastName\n    companyName\n    emailVerified\n    isAdmin\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    userType\n    firstName\n    lastName\n    companyName\n    emailVerified\n    isAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VerifiedEmailFields on VerifiedEmail {\n    id\n    email\n    isPrimary\n    verified\n    verifiedAt\n    canRemove\n  }\n"): (typeof documents)["\n  fragment VerifiedEmailFields on VerifiedEmail {\n    id\n    email\n    isPrimary\n    verified\n    verifiedAt\n    canRemove\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,9 @@
+import { graphql } from '../generated/gql.js';
+
+export const CANCEL_SUBSCRIPTION = graphql(`
+  mutation CancelSubscription {
+    cancelSubscription {
+      ...SubscriptionFields
+    }
+  }
+`);

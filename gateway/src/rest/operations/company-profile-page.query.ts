@@ -1,0 +1,12 @@
+import { graphql } from '../generated/gql.js';
+
+export const COMPANY_PROFILE_PAGE = graphql(`
+  query CompanyProfilePage {
+    companyTokens {
+      tokens
+    }
+    myCompanyProfile {
+      ...CompanyProfileFields
+    }
+  }
+`);

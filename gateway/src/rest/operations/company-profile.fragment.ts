@@ -1,0 +1,15 @@
+import { graphql } from '../generated/gql.js';
+
+export const COMPANY_PROFILE_FIELDS = graphql(`
+  fragment CompanyProfileFields on CompanyProfile {
+    id
+    email
+    firstName
+    lastName
+    companyName
+    industry
+    size
+    website
+    tokens
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../generated/gql.js';
+
+export const MY_SUBSCRIPTION = graphql(`
+  query MySubscription {
+    mySubscription {
+      ...SubscriptionFields
+    }
+  }
+`);

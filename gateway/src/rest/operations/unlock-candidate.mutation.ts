@@ -1,0 +1,15 @@
+import { graphql } from '../generated/gql.js';
+
+export const UNLOCK_CANDIDATE = graphql(`
+  mutation UnlockCandidate($candidateId: ID!) {
+    unlockCandidate(candidateId: $candidateId) {
+      candidate {
+        ...SearchCandidateFields
+      }
+      tokens
+      tokensRemaining: tokens
+      tokensSpent
+      alreadyUnlocked
+    }
+  }
+`);

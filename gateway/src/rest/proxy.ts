@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { Pool } from 'undici';
+import type { GatewayConfig } from '../config.js';
+import { internalHeaders, subgraphUrl } from '../config.js';
+import type { SubgraphName } from '../supergraph/subgraphs.js';
+import { RestError, route } from './execute.js';
+
+export interface ProxyRoute {
+  /** The public path, e.g. `/api/analyze-resume-for-registration`. */
+  path: string;
+  /** The service that owns the route, and its Fastify route. */
+  service: SubgraphName;
+  targetPath: string;
+  /** Larger bodies are refused here, before anything is streamed. */
+  maxBodyBytes: number;
+  tooLargeMessage: string;
+  /** Uploads only: the answer when the body is not multipart/form-data. */
+  notMultipartMessage?: string;
+  /** Answer when the owning service cannot be reached. */
+  unavailableMessage: string;
+  /** Request headers passed on besides the content type, Authorization and the correlation id. */
+  forwardHeaders?: readonly string[];
+  /** Content type of a body sent without one. */
+  defaultContentType?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The exceptions to "every /api route is a GraphQL operation": multipart uploads and Stripe's
+ * webhook. The gateway streams the body unparsed (byte for byte: the webhook's signature covers
+ * it) to the owning service's route, with the caller's Authorization, correlation id and address,
+ * and relays the answer as it is.
+ */
+export function registerProxy(app: FastifyInstance, config: GatewayConfig, proxy: ProxyRoute): void {
+  const target = new URL(subgraphUrl(config, proxy.service).replace(/\/graphql\/?$/, proxy.targetPath));
+  // undici with the request stream as the body: global fetch needed a web-stream copy of it and
+  // cost the gateway more CPU per upload than the rest of its work.
+  const pool = new Pool(target.origin, { connections: 32, keepAliveTimeout: 30_000 });
+  app.addHook('onClose', async () => pool.close());
+
+  void app.register(async (scope) => {
+    // Leave every body unread: it is streamed to the service as it arrives.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    route(scope, {
+      method: 'POST',
+      url: proxy.path,
+      handle: async (request, reply) => {
+        const contentType = request.headers['content-type'] ?? proxy.defaultContentType ?? '';
+        // The unread rest of a refused body would be taken for the next request: close instead.
+        if (proxy.notMultipartMessage && !contentType.toLowerCase().startsWith('multipart/form-data')) {
+          reply.header('connection', 'close');
+          throw new RestError(400, proxy.notMultipartMessage);
+        }
+        if (Number(request.headers['content-length'] ?? 0) > proxy.maxBodyBytes) {
+          reply.header('connection', 'close');
+          throw new RestError(413, proxy.tooLargeMessage);
+        }
+        const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': request.ip, ...internalHeaders(config) };
+        for (const name of ['content-length', 'authorization', 'x-correlation-id', ...(proxy.forwardHeaders ?? [])]) {
+          const value = request.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        let answer: { status: number; contentType: string | undefined; body: Buffer };
+        try {
+          const response = await pool.request({
+            path: target.pathname,
+            method: 'POST',
+            headers,
+            body: request.raw,
+            signal: AbortSignal.timeout(proxy.timeoutMs ?? 60_000),
+          });
+          const type = response.headers['content-type'];
+          answer = { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: Buffer.from(await response.body.arrayBuffer()) };
+        } catch (error) {
+          request.log.error({ err: error, target: target.href }, 'proxy to the service failed');
+          reply.header('connection', 'close');
+          throw new RestError(503, proxy.unavailableMessage);
+        }
+        return reply
+          .code(answer.status)
+          .header('content-type', answer.contentType ?? 'application/json; charset=utf-8')
+          .send(answer.body);
+      },
+    });
+  });
+}
