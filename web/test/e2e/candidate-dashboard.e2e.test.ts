@@ -1,14 +1,14 @@
 /**
  * Browser tests of the candidate dashboard (dashboards spec: Dashboard, getting-started checklist,
- * ranking cards, Rankings modal, referrals, sections 3-9) with the GraphQL query and the REST
- * referral call stood in: the loading state, the welcome, the checklist and its banner, the
+ * ranking cards, Rankings modal, referrals, sections 3-9) with the GraphQL query and the
+ * referral mutation stood in: the loading state, the welcome, the checklist and its banner, the
  * referral slots and form with their texts, the ranking cards, the Rankings modal's empty state,
  * the upload modal and the support link.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, gate, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler, settled } from './browser.js';
-import { dashboardData, mockGraphql, type DashboardOptions, type GraphqlAnswer } from './candidate.fixtures.js';
+import { BrowserHarness, gate, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler, settled } from './browser.js';
+import { dashboardData, mockGraphql, type DashboardOptions, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('candidate');
 const CANDIDATE = { token: 'candidate-token', user: CANDIDATE_USER };
@@ -20,6 +20,8 @@ afterEach(() => harness.closePage());
 async function openDashboard(options: {
   data?: DashboardOptions | ((nth: number) => DashboardOptions);
   graphql?: GraphqlAnswer;
+  /** Stand-ins of further operations (the referral mutation). */
+  operations?: Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>;
   rest?: Record<string, MockHandler | MockAnswer>;
   viewport?: { width: number; height: number };
 } = {}) {
@@ -28,6 +30,7 @@ async function openDashboard(options: {
     Me: { data: { me: { __typename: 'User', id: 'u-candidate-1', email: 'ada@example.com', userType: 'candidate', isAdmin: false, firstName: 'Ada', candidateProfile: null, companyProfile: null } } },
     CandidateDashboard: (_call, nth) =>
       options.graphql ?? { data: dashboardData(typeof options.data === 'function' ? options.data(nth) : options.data) },
+    ...options.operations,
   });
   const calls = await mockApi(page, options.rest ?? {});
   await page.goto(`${harness.baseUrl}/#/dashboard`);
@@ -76,31 +79,33 @@ describe('candidate dashboard', () => {
     await harness.screenshot(page, '11-dashboard-complete');
   });
 
-  test('the referral form: required fields, the POST, the refreshed slots; failures show the server text, else the default', async () => {
-    const { page, calls, graphql } = await openDashboard({
+  test('the referral form: required fields, the mutation, the refreshed slots; failures show the server text, else the default', async () => {
+    const referral = { __typename: 'Referral', id: 'ref-1', refereeFirstName: 'Grace', refereeLastName: 'Hopper', refereeEmail: 'grace@friends.test', hasSignedUp: false, sentAt: '2026-03-01T10:00:00.000Z' };
+    const { page, graphql } = await openDashboard({
       data: (nth) => ({ referrals: nth === 1 ? [] : [{ name: 'Grace Hopper', signedUp: false }] }),
-      rest: {
-        'POST /api/candidate/send-referral': (_call, nth) =>
+      operations: {
+        SendReferral: (_call, nth) =>
           nth === 1
-            ? { json: { success: true, message: 'Invitation sent to Grace!' } }
+            ? { data: { sendReferral: { __typename: 'ReferralResult', success: true, message: 'Invitation sent to Grace!', referral } } }
             : nth === 2
-              ? { status: 409, json: { success: false, error: 'You have already referred this person' } }
-              : { status: 500, body: '' },
+              ? { errors: [{ message: 'You have already referred this person', extensions: { code: 'CONFLICT' } }] }
+              : { status: 500 },
       },
     });
+    const sent = () => graphql.filter((c) => c.operationName === 'SendReferral');
     const checklist = checklistCard(page);
     await checklist.getByRole('button', { name: 'Invite a friend' }).click();
     const form = checklist.getByRole('form', { name: 'Invite a friend' });
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await shown(form.getByRole('alert').getByText('Please fill in first name, last name, and email'));
-    expect(callsTo(calls, '/api/candidate/send-referral')).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Last name').fill('Hopper');
     await form.getByLabel('Email').fill('grace@friends.test');
     await harness.screenshot(page, '12-dashboard-referral-form');
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await shown(checklist.getByRole('status').getByText('Invitation sent to Grace!'));
-    expect(callsTo(calls, '/api/candidate/send-referral')[0]!.json).toEqual({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@friends.test' });
+    expect(sent()[0]!.variables).toEqual({ input: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@friends.test' } });
     // the dashboard query runs again: the slot shows the friend
     await shown(checklist.getByRole('list', { name: 'Referrals' }).getByText('Grace Hopper'));
     expect(graphql.filter((c) => c.operationName === 'CandidateDashboard').length).toBeGreaterThanOrEqual(2);

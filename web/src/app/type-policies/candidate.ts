@@ -1,8 +1,23 @@
 import type { TypePolicies } from '@apollo/client';
 
+/** A value object without an id: kept inside its parent, and a newer answer merges into it. */
+const valueObject = { keyFields: false as const, merge: true };
+
 /**
  * Cache identity and merge rules for the types the candidate's screens show (profile, interviews,
  * rankings, referrals). A mutation that answers with the changed object then updates every screen
  * showing it, without a refetch.
  */
-export const candidateTypePolicies: TypePolicies = {};
+export const candidateTypePolicies: TypePolicies = {
+  // CandidateProfile, VerifiedEmail, Referral and Interview are identified by their `id`.
+  // One interview process per company group.
+  CompanyInterviews: { keyFields: ['processId'] },
+  InterviewHistory: valueObject,
+  VerificationDetails: valueObject,
+  RankingStats: valueObject,
+  Ranking: valueObject,
+  ReferralList: valueObject,
+  VerifiedEmailList: valueObject,
+  CandidateEducation: valueObject,
+  WorkExperience: { keyFields: false },
+};

@@ -1,28 +1,19 @@
 import { percentileLabel } from '@hiring/contracts/vocabulary';
+import type { CandidateDashboardQuery } from '../../generated/graphql';
 
 /**
  * The ranking cards (dashboards spec): Total Interviews, Offers Received, Onsites Received, and
  * Company Interest only when that ranking exists. Each card: the count, the percentile label, a
  * bar as wide as the percentile, and the platform average.
  */
-export interface Ranking {
-  count: number;
-  percentile: number;
-  label: string;
-  platformAverage: number;
-}
+export type Ranking = Pick<CandidateDashboardQuery['rankingStats']['totalInterviews'], 'count' | 'percentile' | 'label' | 'platformAverage'>;
 
-export interface RankingCard extends Ranking {
+export type RankingCard = Ranking & {
   key: 'total_interviews' | 'offers_received' | 'onsites_received' | 'profile_unlocks';
   title: string;
-}
+};
 
-export interface RankingInput {
-  totalInterviews: Ranking;
-  offersReceived: Ranking;
-  onsitesReceived: Ranking;
-  companies: Ranking;
-}
+export type RankingInput = Record<'totalInterviews' | 'offersReceived' | 'onsitesReceived' | 'companies', Ranking>;
 
 export function rankingCards(rankings: RankingInput, companyInterest: Ranking | null | undefined): RankingCard[] {
   const cards: RankingCard[] = [

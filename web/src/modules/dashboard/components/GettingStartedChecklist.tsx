@@ -4,7 +4,7 @@ import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { Notice, success, type NoticeState } from '../../candidate-profile/components/Notice';
 import { ReferralForm } from '../../referrals/components/ReferralForm';
 import { ReferralSlots } from '../../referrals/components/ReferralSlots';
-import type { Referral } from '../../referrals/referrals.api';
+import type { Referral } from '../../referrals/referrals';
 import { checklist } from '../dashboard';
 
 interface GettingStartedChecklistProps {

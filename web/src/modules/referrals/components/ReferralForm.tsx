@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
-import { failure, failureOf, Notice, type NoticeState } from '../../candidate-profile/components/Notice';
+import { errorMessage } from '../../../app/error-message';
+import { failure, Notice, type NoticeState } from '../../candidate-profile/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
-import { sendReferral } from '../referrals.api';
+import { SEND_REFERRAL } from '../graphql/send-referral.mutation';
 
 interface ReferralFormProps {
   /** With the server's success text; the form is then cleared (or closed by the parent). */
@@ -15,7 +17,7 @@ export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const [sendReferral, { loading: sending }] = useMutation(SEND_REFERRAL);
   const [notice, setNotice] = useState<NoticeState | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -29,17 +31,15 @@ export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
       setNotice(failure(CANDIDATE_MESSAGES.invalidEmail));
       return;
     }
-    setSending(true);
     try {
-      const message = await sendReferral({ first_name: firstName.trim(), last_name: lastName.trim(), email: email.trim() });
+      const { data } = await sendReferral({ variables: { input: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() } } });
+      const message = data?.sendReferral.message || 'Invitation sent!';
       setFirstName('');
       setLastName('');
       setEmail('');
       onSent(message);
     } catch (error) {
-      setNotice(failureOf(error, CANDIDATE_MESSAGES.referralFailed));
-    } finally {
-      setSending(false);
+      setNotice(failure(errorMessage(error, CANDIDATE_MESSAGES.referralFailed)));
     }
   }
 

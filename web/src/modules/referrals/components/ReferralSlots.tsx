@@ -1,4 +1,4 @@
-import { referralStatus, type Referral } from '../referrals.api';
+import { referralStatus, type Referral } from '../referrals';
 
 interface ReferralSlotsProps {
   referrals: Referral[];
