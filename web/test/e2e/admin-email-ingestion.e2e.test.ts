@@ -1,79 +1,90 @@
 /**
  * Browser tests of the admin email ingestion page (profiles spec 2.8; the admin status entity,
- * calls and errors of sections 3, 5, 7, 8 and 9) with the REST API stood in: the status, the
+ * calls and errors of sections 3, 5, 7, 8 and 9) with the GraphQL API stood in: the status, the
  * manual trigger with its result and the status fetched again after 2 s, the test analysis with
  * the spec's alert, the error texts, and the "not allowed" page for anyone but an admin. The
  * journey against the real back end (a real mailbox) is journeys/admin-email-ingestion.e2e.test.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, eventually, gate, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler, settled } from './browser.js';
+import { BrowserHarness, CANDIDATE_USER, eventually, gate, horizontalOverflow, mockApi, shown, settled } from './browser.js';
+import { mockGraphqlWithAuth, operationCalls as callsTo, type GraphqlHandler } from './company.fixtures.js';
 
 const harness = new BrowserHarness('admin');
 const ADMIN = { token: 'admin-token', user: { ...CANDIDATE_USER, id: 'u-admin', email: 'admin@hiring.example', first_name: 'Ada', is_admin: true } };
 const CANDIDATE = { token: 'candidate-token', user: { ...CANDIDATE_USER, is_admin: false } };
 
-const STATUS = '/api/admin/email-ingestion/status';
-const TRIGGER = '/api/admin/email-ingestion/trigger';
-const ANALYSIS = '/api/admin/email-ingestion/test-analysis';
+const STATUS = 'AdminEmailIngestionStatus';
+const TRIGGER = 'TriggerEmailIngestion';
+const ANALYSIS = 'AnalyzeInterviewEmail';
 
 beforeAll(() => harness.start());
 afterAll(() => harness.stop());
 afterEach(() => harness.closePage());
 
-type Handlers = Record<string, MockHandler | MockAnswer>;
+type Handlers = Record<string, GraphqlHandler>;
 
+const email = (id: string, fields: Record<string, unknown>) => ({ __typename: 'IngestedEmail', id, reason: null, outcome: null, outcomeReason: null, ...fields });
+
+/** The AdminEmailIngestionStatus answer; `extra` replaces fields of the mailbox status. */
 function statusFixture(extra: Record<string, unknown> = {}) {
   return {
-    success: true,
-    service_configured: true,
-    email_user: 'interviews@ingest.hiring.example',
-    openai_configured: false,
-    processed_emails_count: 42,
-    recent_interviews_week: 7,
-    poll_interval_seconds: 60,
-    last_poll: {
-      started_at: '2026-11-22T09:59:58.000Z',
-      finished_at: '2026-11-22T10:00:00.000Z',
-      new_messages: 3,
-      forwarded: 2,
-      ignored: 1,
-      duplicates: 0,
-      taken_elsewhere: 0,
-      failed: 0,
-      remaining: 0,
-      error: null,
+    data: {
+      emailIngestionStatus: {
+        __typename: 'EmailIngestionStatus',
+        serviceConfigured: true,
+        emailUser: 'interviews@ingest.hiring.example',
+        processedEmailsCount: 42,
+        recentInterviewsWeek: 7,
+        pollIntervalSeconds: 60,
+        lastPoll: {
+          __typename: 'EmailIngestionPoll',
+          startedAt: '2026-11-22T09:59:58.000Z',
+          finishedAt: '2026-11-22T10:00:00.000Z',
+          newMessages: 3,
+          forwarded: 2,
+          ignored: 1,
+          duplicates: 0,
+          failed: 0,
+          error: null,
+        },
+        recentEmails: [
+          email('m3', { forwarderEmail: 'ada@example.com', subject: 'Fwd: Your onsite interview with Acme', receivedAt: '2026-11-22T09:58:00.000Z', status: 'forwarded', outcome: 'recorded' }),
+          email('m2', { forwarderEmail: 'grace@example.com', subject: 'Fwd: Technical screen with Initech', receivedAt: '2026-11-22T09:57:00.000Z', status: 'forwarded', outcome: 'recorded_private', outcomeReason: 'Verification found issues: this interview is private and not shown to companies.' }),
+          email('m1', { forwarderEmail: 'newsletter@jobs.example', subject: 'Weekly jobs', receivedAt: '2026-11-22T09:55:00.000Z', status: 'ignored', reason: 'an automatic message (auto-reply, bounce or mailing list)' }),
+        ],
+        ...extra,
+      },
+      interviewExtractorStatus: { __typename: 'InterviewExtractorStatus', openaiConfigured: false },
     },
-    recent_emails: [
-      { id: 'm3', forwarder_email: 'ada@example.com', subject: 'Fwd: Your onsite interview with Acme', received_at: '2026-11-22T09:58:00.000Z', status: 'forwarded', reason: null, outcome: 'recorded', outcome_reason: null },
-      { id: 'm2', forwarder_email: 'grace@example.com', subject: 'Fwd: Technical screen with Initech', received_at: '2026-11-22T09:57:00.000Z', status: 'forwarded', reason: null, outcome: 'recorded_private', outcome_reason: 'Verification found issues: this interview is private and not shown to companies.' },
-      { id: 'm1', forwarder_email: 'newsletter@jobs.example', subject: 'Weekly jobs', received_at: '2026-11-22T09:55:00.000Z', status: 'ignored', reason: 'an automatic message (auto-reply, bounce or mailing list)', outcome: null, outcome_reason: null },
-    ],
-    ...extra,
   };
 }
 
 const ANALYSIS_ANSWER = {
-  success: true,
-  analysis: {
-    is_interview_related: true,
-    company_name: 'Lattice Robotics',
-    company_domain: 'latticerobotics.com',
-    interview_stage: 'technical_screen',
-    stage_label: 'Technical Screen',
-    interview_date: '2026-11-12',
-    position: 'Senior Software Engineer, Perception',
-    job_family: 'software-engineering',
-    job_title: 'Senior Software Engineer',
-    summary: 'Technical Screen interview with Lattice Robotics for the Senior Software Engineer, Perception position (2026-11-12).',
-    extracted_by: 'heuristic',
-    forwarded: null,
+  data: {
+    analyzeInterviewEmail: {
+      __typename: 'InterviewEmailAnalysis',
+      isInterviewRelated: true,
+      companyName: 'Lattice Robotics',
+      companyDomain: 'latticerobotics.com',
+      interviewStage: 'technical_screen',
+      stageLabel: 'Technical Screen',
+      interviewDate: '2026-11-12',
+      position: 'Senior Software Engineer, Perception',
+      jobFamily: 'software-engineering',
+      jobTitle: 'Senior Software Engineer',
+      summary: 'Technical Screen interview with Lattice Robotics for the Senior Software Engineer, Perception position (2026-11-12).',
+      extractedBy: 'heuristic',
+      forwarded: null,
+    },
   },
 };
 
+const failure = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
 async function openAdmin(handlers: Handlers = {}, options: { session?: typeof ADMIN | typeof CANDIDATE; viewport?: { width: number; height: number }; fakeClock?: boolean } = {}) {
   const page = await harness.open('/login', { session: options.session ?? ADMIN, viewport: options.viewport, fakeClock: options.fakeClock });
-  const calls = await mockApi(page, { [`GET ${STATUS}`]: { json: statusFixture() }, ...handlers });
+  const calls = await mockGraphqlWithAuth(page, { [STATUS]: statusFixture(), ...handlers });
   await page.goto(`${harness.baseUrl}/#/admin/email-ingestion`);
   return { page, calls };
 }
@@ -104,7 +115,7 @@ describe('admin email ingestion: status', () => {
   });
 
   test('an unconfigured service says so and how to configure it', async () => {
-    const { page } = await openAdmin({ [`GET ${STATUS}`]: { json: statusFixture({ service_configured: false, email_user: null, poll_interval_seconds: 0, last_poll: null, recent_emails: [], processed_emails_count: 0, recent_interviews_week: 0 }) } });
+    const { page } = await openAdmin({ [STATUS]: statusFixture({ serviceConfigured: false, emailUser: null, pollIntervalSeconds: 0, lastPoll: null, recentEmails: [], processedEmailsCount: 0, recentInterviewsWeek: 0 }) });
     await shown(statusCard(page).getByText('Not configured', { exact: true }));
     await shown(statusCard(page).getByText('Not set', { exact: true }));
     await shown(statusCard(page).getByText(/Set INGESTION_IMAP_URL on the ingestion service/));
@@ -112,7 +123,7 @@ describe('admin email ingestion: status', () => {
   });
 
   test('a failed status load shows the server text (else the page text) and can be tried again', async () => {
-    const { page, calls } = await openAdmin({ [`GET ${STATUS}`]: (_call, nth) => (nth === 1 ? { status: 500, json: {} } : nth === 2 ? { status: 503, json: { error: 'Service unavailable' } } : { json: statusFixture() }) });
+    const { page, calls } = await openAdmin({ [STATUS]: (_call, nth) => (nth === 1 ? { status: 500 } : nth === 2 ? failure('Service unavailable', 'SERVICE_UNAVAILABLE') : statusFixture()) });
     await shown(alertText(page, 'Failed to load the email ingestion status'));
     await page.getByRole('button', { name: 'Try again' }).click();
     await shown(alertText(page, 'Service unavailable'));
@@ -128,10 +139,11 @@ describe('admin email ingestion: the manual trigger', () => {
     let processed = 42;
     const { page, calls } = await openAdmin(
       {
-        [`GET ${STATUS}`]: () => ({ json: statusFixture({ processed_emails_count: processed, recent_interviews_week: processed === 42 ? 7 : 8 }) }),
-        [`POST ${TRIGGER}`]: () => {
+        [STATUS]: () => statusFixture({ processedEmailsCount: processed, recentInterviewsWeek: processed === 42 ? 7 : 8 }),
+        [TRIGGER]: () => {
           processed = 43;
-          return { json: { success: true, message: 'Email check complete: 1 new message; 1 email sent for processing.' }, until: check.opened };
+          const poll = { ...statusFixture().data.emailIngestionStatus.lastPoll, newMessages: 1, forwarded: 1, ignored: 0 };
+          return { data: { triggerEmailIngestion: { __typename: 'EmailIngestionTriggerResult', message: 'Email check complete: 1 new message; 1 email sent for processing.', poll } }, until: check.opened };
         },
       },
       { fakeClock: true },
@@ -163,10 +175,7 @@ describe('admin email ingestion: the manual trigger', () => {
   test('a failed check shows the server error with a cross (else "Failed to trigger email check"), and the status is still fetched again', async () => {
     const { page, calls } = await openAdmin(
       {
-        [`POST ${TRIGGER}`]: (_call, nth) =>
-          nth === 1
-            ? { status: 503, json: { success: false, error: 'Could not log in to the ingestion mailbox: Authentication failed.' } }
-            : { status: 500, body: '' },
+        [TRIGGER]: (_call, nth) => (nth === 1 ? failure('Could not log in to the ingestion mailbox: Authentication failed.', 'SERVICE_UNAVAILABLE') : { status: 500 }),
       },
       { fakeClock: true },
     );
@@ -185,7 +194,7 @@ describe('admin email ingestion: the manual trigger', () => {
 
 describe('admin email ingestion: test analysis', () => {
   test('needs a subject or a body (the spec alert, nothing sent), then shows the analysis', async () => {
-    const { page, calls } = await openAdmin({ [`POST ${ANALYSIS}`]: { json: ANALYSIS_ANSWER } });
+    const { page, calls } = await openAdmin({ [ANALYSIS]: ANALYSIS_ANSWER });
     await shown(statusCard(page));
     const form = page.getByRole('region', { name: 'Test analysis' });
     await form.getByLabel('Sender email').fill('no-reply@us.greenhouse-mail.io');
@@ -203,10 +212,10 @@ describe('admin email ingestion: test analysis', () => {
     const result = form.getByRole('region', { name: 'Analysis' });
     await shown(result);
     await settled(() => expect(form.getByRole('alert').textContent()).resolves.toBe(''));
-    expect(callsTo(calls, ANALYSIS)[0]!.json).toEqual({
+    expect(callsTo(calls, ANALYSIS)[0]!.variables).toEqual({
       subject: 'Technical screen confirmed: Lattice Robotics',
       body: 'Your technical screen for Senior Software Engineer, Perception is confirmed for November 12.',
-      sender_email: 'no-reply@us.greenhouse-mail.io',
+      senderEmail: 'no-reply@us.greenhouse-mail.io',
     });
     expect(callsTo(calls, ANALYSIS)[0]!.authorization).toBe('Bearer admin-token');
     const text = await result.innerText();
@@ -224,7 +233,7 @@ describe('admin email ingestion: test analysis', () => {
 
   test('a failed analysis shows the server error, else "Failed to test email analysis"', async () => {
     const { page } = await openAdmin({
-      [`POST ${ANALYSIS}`]: (_call, nth) => (nth === 1 ? { status: 400, json: { success: false, error: 'Please provide a valid sender email address' } } : { status: 502, body: '' }),
+      [ANALYSIS]: (_call, nth) => (nth === 1 ? failure('Please provide a valid sender email address', 'BAD_USER_INPUT') : { status: 502 }),
     });
     await shown(statusCard(page));
     const form = page.getByRole('region', { name: 'Test analysis' });
@@ -243,12 +252,12 @@ describe('admin email ingestion: who may see it', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Not allowed' }));
     await shown(page.getByText(`The email ingestion page is for administrators only. Your account (${CANDIDATE_USER.email}) does not have admin rights.`));
     await shown(page.getByRole('link', { name: 'Back to dashboard' }));
-    expect(calls.filter((call) => call.path.startsWith('/api/admin/'))).toEqual([]);
+    expect(calls.filter((call) => [STATUS, TRIGGER, ANALYSIS].includes(call.operationName))).toEqual([]);
     await harness.screenshot(page, '06-not-allowed');
   });
 
   test('a stored admin flag the server does not accept (403) shows the same page', async () => {
-    const { page } = await openAdmin({ [`GET ${STATUS}`]: { status: 403, json: { success: false, error: 'Admin access required' } } });
+    const { page } = await openAdmin({ [STATUS]: failure('Admin access required', 'FORBIDDEN') });
     await shown(page.getByRole('heading', { level: 1, name: 'Not allowed' }));
   });
 
@@ -261,7 +270,7 @@ describe('admin email ingestion: who may see it', () => {
 
 describe('admin email ingestion: small screens', () => {
   test('fits a 390 px wide phone without horizontal scrolling', async () => {
-    const { page } = await openAdmin({ [`POST ${ANALYSIS}`]: { json: ANALYSIS_ANSWER } }, { viewport: { width: 390, height: 844 } });
+    const { page } = await openAdmin({ [ANALYSIS]: ANALYSIS_ANSWER }, { viewport: { width: 390, height: 844 } });
     await shown(statusCard(page));
     const form = page.getByRole('region', { name: 'Test analysis' });
     await form.getByLabel('Subject').fill('Technical screen');

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { COMPANY_USER, mockApi, type ApiCall, type MockAnswer, type MockHandler, type Session } from './browser.js';
+import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
 export const COMPANY: Session = { token: 'company-token', user: COMPANY_USER };
 
@@ -13,6 +14,30 @@ export type CompanyHandler = MockHandler | MockAnswer;
 export const mockCompanyApi: (page: Page, handlers: Record<string, CompanyHandler>) => Promise<CompanyCall[]> = mockApi;
 
 export const callsOf = (calls: CompanyCall[], path: string) => calls.filter((call) => call.path === path);
+
+/** A GraphQL call with the bearer token it carried (the company and admin tests check it is sent). */
+export interface AuthorizedGraphqlCall extends GraphqlCall {
+  authorization: string | undefined;
+}
+export type GraphqlHandler = GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer);
+
+/**
+ * The shared GraphQL stand-in (answers by operation name), with each call's Authorization header
+ * in the log: this route runs first, records the call, then falls back to the stand-in's route.
+ */
+export async function mockGraphqlWithAuth(page: Page, handlers: Record<string, GraphqlHandler>): Promise<AuthorizedGraphqlCall[]> {
+  await mockGraphql(page, handlers);
+  const calls: AuthorizedGraphqlCall[] = [];
+  await page.route('**/graphql', async (route) => {
+    const request = route.request();
+    const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: Record<string, unknown> };
+    calls.push({ operationName: body.operationName ?? '', variables: body.variables ?? {}, authorization: request.headers()['authorization'] });
+    await route.fallback();
+  });
+  return calls;
+}
+
+export const operationCalls = <T extends GraphqlCall>(calls: T[], operationName: string): T[] => calls.filter((call) => call.operationName === operationName);
 
 // ---------------------------------------------------------------------------
 // payloads

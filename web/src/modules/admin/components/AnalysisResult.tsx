@@ -1,5 +1,5 @@
 import { titleCaseJobFamily } from '@hiring/contracts/vocabulary';
-import type { EmailAnalysis } from '../admin.api';
+import type { EmailAnalysis } from '../admin';
 
 const FORWARD_NAMES: Record<string, string> = { gmail: 'Gmail', outlook: 'Outlook', 'apple-mail': 'Apple Mail', attached: 'attached original' };
 
@@ -9,34 +9,34 @@ function orNotFound(value: string | null): string {
 
 /** The extractor's reading of the test email, field by field. */
 export function AnalysisResult({ analysis }: { analysis: EmailAnalysis }) {
-  const family = analysis.job_family && analysis.job_family !== 'unknown' ? titleCaseJobFamily(analysis.job_family) : null;
-  const title = analysis.job_title && analysis.job_title !== 'Unknown' ? analysis.job_title : null;
+  const family = analysis.jobFamily && analysis.jobFamily !== 'unknown' ? titleCaseJobFamily(analysis.jobFamily) : null;
+  const title = analysis.jobTitle && analysis.jobTitle !== 'Unknown' ? analysis.jobTitle : null;
   return (
     <section className="admin-analysis" aria-labelledby="analysis-title">
       <header className="admin-analysis__header">
         <h3 id="analysis-title" className="admin-analysis__title">
           Analysis
         </h3>
-        <span className={`admin-badge admin-badge--${analysis.is_interview_related ? 'success' : 'neutral'}`}>
-          {analysis.is_interview_related ? 'Interview related' : 'Not interview related'}
+        <span className={`admin-badge admin-badge--${analysis.isInterviewRelated ? 'success' : 'neutral'}`}>
+          {analysis.isInterviewRelated ? 'Interview related' : 'Not interview related'}
         </span>
       </header>
       <dl className="admin-analysis__fields">
         <div>
           <dt>Company</dt>
-          <dd>{orNotFound(analysis.company_name)}</dd>
+          <dd>{orNotFound(analysis.companyName)}</dd>
         </div>
         <div>
           <dt>Company domain</dt>
-          <dd>{orNotFound(analysis.company_domain)}</dd>
+          <dd>{orNotFound(analysis.companyDomain)}</dd>
         </div>
         <div>
           <dt>Stage</dt>
-          <dd>{analysis.stage_label || orNotFound(analysis.interview_stage)}</dd>
+          <dd>{analysis.stageLabel || orNotFound(analysis.interviewStage)}</dd>
         </div>
         <div>
           <dt>Interview date</dt>
-          <dd>{orNotFound(analysis.interview_date)}</dd>
+          <dd>{orNotFound(analysis.interviewDate)}</dd>
         </div>
         <div>
           <dt>Position</dt>
@@ -52,7 +52,7 @@ export function AnalysisResult({ analysis }: { analysis: EmailAnalysis }) {
         </div>
         <div>
           <dt>Read by</dt>
-          <dd>{analysis.extracted_by === 'openai' ? 'OpenAI' : 'Heuristic extractor'}</dd>
+          <dd>{analysis.extractedBy === 'openai' ? 'OpenAI' : 'Heuristic extractor'}</dd>
         </div>
         <div>
           <dt>Forward</dt>

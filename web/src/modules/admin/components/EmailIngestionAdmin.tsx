@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../app/api';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { useSession } from '../../../app/session';
 import { Spinner } from '../../ui/components/Spinner';
 import { useMountedRef } from '../../ui/hooks';
-import { ADMIN_TEXT, STATUS_REFRESH_AFTER_TRIGGER_MS, triggerIngestion } from '../admin.api';
+import { ADMIN_TEXT, STATUS_REFRESH_AFTER_TRIGGER_MS } from '../admin';
+import { TRIGGER_EMAIL_INGESTION } from '../graphql/trigger-email-ingestion.mutation';
 import { useIngestionStatus } from '../hooks/useIngestionStatus';
 import { AdminNotAllowed } from './AdminNotAllowed';
 import { AdminNotice, failed, succeeded, type AdminNoticeState } from './AdminNotice';
@@ -25,6 +27,7 @@ export function EmailIngestionAdmin() {
   const [notice, setNotice] = useState<AdminNoticeState | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useMountedRef();
+  const [triggerIngestion] = useMutation(TRIGGER_EMAIL_INGESTION);
 
   useEffect(
     () => () => {
@@ -39,7 +42,8 @@ export function EmailIngestionAdmin() {
     setChecking(true);
     setNotice(null);
     try {
-      const message = await triggerIngestion();
+      const { data } = await triggerIngestion();
+      const message = data?.triggerEmailIngestion.message || 'Email check complete.';
       if (mounted.current) setNotice(succeeded(message));
     } catch (failure) {
       console.error('Email check failed:', failure instanceof Error ? failure.message : failure);
@@ -81,7 +85,7 @@ export function EmailIngestionAdmin() {
         </>
       )}
       <TestAnalysisForm />
-      {status && <RecentEmailsTable emails={status.recent_emails} />}
+      {status && <RecentEmailsTable emails={status.emailIngestionStatus.recentEmails} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '../../ui/components/Spinner';
-import { pollCadence, type IngestionStatus, type PollSummary } from '../admin.api';
+import type { EmailIngestionPollFieldsFragment } from '../../../generated/graphql';
+import { pollCadence, type IngestionStatus } from '../admin';
 import { AdminNotice, type AdminNoticeState } from './AdminNotice';
 
 export function formatTime(value: string | null | undefined): string {
@@ -8,10 +9,10 @@ export function formatTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-function lastCheck(poll: PollSummary): string {
+function lastCheck(poll: EmailIngestionPollFieldsFragment): string {
   if (poll.error) return `failed: ${poll.error}`;
-  if (poll.new_messages === 0) return 'no new messages';
-  const parts = [`${poll.new_messages} new`, `${poll.forwarded} sent for processing`];
+  if (poll.newMessages === 0) return 'no new messages';
+  const parts = [`${poll.newMessages} new`, `${poll.forwarded} sent for processing`];
   if (poll.ignored > 0) parts.push(`${poll.ignored} ignored`);
   if (poll.duplicates > 0) parts.push(`${poll.duplicates} duplicate${poll.duplicates === 1 ? '' : 's'}`);
   if (poll.failed > 0) parts.push(`${poll.failed} failed`);
@@ -27,7 +28,7 @@ interface Props {
 }
 
 /** Service status (spec 2.8: the admin status entity) and the manual trigger with its result. */
-export function IngestionStatusCard({ status, refreshing, checking, notice, onTrigger }: Props) {
+export function IngestionStatusCard({ status: { emailIngestionStatus: status, interviewExtractorStatus: extractor }, refreshing, checking, notice, onTrigger }: Props) {
   return (
     <section className="admin-card" aria-labelledby="ingestion-status-title" aria-busy={refreshing || checking}>
       <header className="admin-card__header">
@@ -37,39 +38,39 @@ export function IngestionStatusCard({ status, refreshing, checking, notice, onTr
           </h2>
           <p className="admin-card__lead">Candidates forward interview emails to the ingestion mailbox; each one is checked like an upload.</p>
         </div>
-        <span className={`admin-badge admin-badge--${status.service_configured ? 'success' : 'warning'}`}>
-          {status.service_configured ? 'Configured' : 'Not configured'}
+        <span className={`admin-badge admin-badge--${status.serviceConfigured ? 'success' : 'warning'}`}>
+          {status.serviceConfigured ? 'Configured' : 'Not configured'}
         </span>
       </header>
 
       <dl className="admin-stats">
         <div className="admin-stat">
           <dt>Mailbox</dt>
-          <dd>{status.email_user ?? 'Not set'}</dd>
+          <dd>{status.emailUser ?? 'Not set'}</dd>
         </div>
         <div className="admin-stat">
           <dt>AI extraction</dt>
-          <dd>{status.openai_configured ? 'OpenAI' : 'Heuristic (no OpenAI key)'}</dd>
+          <dd>{extractor.openaiConfigured ? 'OpenAI' : 'Heuristic (no OpenAI key)'}</dd>
         </div>
         <div className="admin-stat">
           <dt>Processed emails</dt>
           <dd className="admin-stat__number" data-testid="processed-emails-count">
-            {status.processed_emails_count}
+            {status.processedEmailsCount}
           </dd>
         </div>
         <div className="admin-stat">
           <dt>Interviews this week</dt>
           <dd className="admin-stat__number" data-testid="recent-interviews-week">
-            {status.recent_interviews_week}
+            {status.recentInterviewsWeek}
           </dd>
         </div>
       </dl>
 
       <p className="admin-card__meta">
-        {status.service_configured ? <>Checks: {pollCadence(status.poll_interval_seconds)}. </> : <>Set INGESTION_IMAP_URL on the ingestion service to start polling. </>}
-        {status.last_poll && (
+        {status.serviceConfigured ? <>Checks: {pollCadence(status.pollIntervalSeconds)}. </> : <>Set INGESTION_IMAP_URL on the ingestion service to start polling. </>}
+        {status.lastPoll && (
           <>
-            Last check {formatTime(status.last_poll.finished_at)}: {lastCheck(status.last_poll)}.
+            Last check {formatTime(status.lastPoll.finishedAt)}: {lastCheck(status.lastPoll)}.
           </>
         )}
         {refreshing && (

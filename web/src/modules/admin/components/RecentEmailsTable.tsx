@@ -1,4 +1,4 @@
-import { emailResult, type RecentIngestedEmail } from '../admin.api';
+import { emailResult, type RecentIngestedEmail } from '../admin';
 import { formatTime } from './IngestionStatusCard';
 
 /** The newest messages taken from the mailbox and what became of them (logged and left included). */
@@ -31,8 +31,8 @@ export function RecentEmailsTable({ emails }: { emails: RecentIngestedEmail[] })
                 const result = emailResult(email);
                 return (
                   <tr key={email.id} data-email-id={email.id}>
-                    <td className="admin-table__time">{formatTime(email.received_at)}</td>
-                    <td className="admin-table__from">{email.forwarder_email ?? 'Unknown sender'}</td>
+                    <td className="admin-table__time">{formatTime(email.receivedAt)}</td>
+                    <td className="admin-table__from">{email.forwarderEmail ?? 'Unknown sender'}</td>
                     <td className="admin-table__subject">{email.subject || '(no subject)'}</td>
                     <td>
                       <span className={`admin-badge admin-badge--${result.tone}`}>{result.label}</span>

@@ -1,19 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../app/api';
+import { useLazyQuery } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { Field } from '../../ui/components/Field';
 import { Spinner } from '../../ui/components/Spinner';
 import { useMountedRef } from '../../ui/hooks';
-import { ADMIN_TEXT, analysisInputProblem, runTestAnalysis, type EmailAnalysis, type TestAnalysisInput } from '../admin.api';
+import { ADMIN_TEXT, analysisInputProblem, type EmailAnalysis, type TestAnalysisInput } from '../admin';
+import { ANALYZE_INTERVIEW_EMAIL } from '../graphql/analyze-interview-email.query';
 import { AdminNotice, failed, type AdminNoticeState } from './AdminNotice';
 import { AnalysisResult } from './AnalysisResult';
 
 /** Spec 2.8: subject, body and sender email through the extractor, nothing stored. */
 export function TestAnalysisForm() {
-  const [input, setInput] = useState<TestAnalysisInput>({ subject: '', body: '', sender_email: '' });
+  const [input, setInput] = useState<TestAnalysisInput>({ subject: '', body: '', senderEmail: '' });
   const [analysis, setAnalysis] = useState<EmailAnalysis | null>(null);
   const [notice, setNotice] = useState<AdminNoticeState | null>(null);
   const [busy, setBusy] = useState(false);
   const mounted = useMountedRef();
+  // Each analysis asks the extractor again: nothing of it is kept in the cache.
+  const [analyze] = useLazyQuery(ANALYZE_INTERVIEW_EMAIL, { fetchPolicy: 'no-cache' });
 
   const change = (field: keyof TestAnalysisInput) => (event: { target: { value: string } }) => setInput((current) => ({ ...current, [field]: event.target.value }));
 
@@ -27,7 +31,9 @@ export function TestAnalysisForm() {
     setBusy(true);
     setNotice(null);
     try {
-      const next = await runTestAnalysis(input);
+      const { data } = await analyze({ variables: { subject: input.subject, body: input.body, senderEmail: input.senderEmail.trim() || null } });
+      if (!data) throw new Error(ADMIN_TEXT.analysisFailed);
+      const next = data.analyzeInterviewEmail;
       if (!mounted.current) return;
       setAnalysis(next);
     } catch (error) {
@@ -57,7 +63,7 @@ export function TestAnalysisForm() {
           <textarea id="analysis-body" className="input admin-form__body" rows={9} value={input.body} onChange={change('body')} placeholder="Paste the email text (or a forwarded email)" />
         </Field>
         <Field id="analysis-sender" label="Sender email" optional>
-          <input id="analysis-sender" className="input" type="email" value={input.sender_email} onChange={change('sender_email')} autoComplete="off" placeholder="no-reply@us.greenhouse-mail.io" />
+          <input id="analysis-sender" className="input" type="email" value={input.senderEmail} onChange={change('senderEmail')} autoComplete="off" placeholder="no-reply@us.greenhouse-mail.io" />
         </Field>
         <AdminNotice notice={notice} role="alert" />
         <div className="admin-card__actions">

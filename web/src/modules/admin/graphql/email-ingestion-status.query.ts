@@ -1,0 +1,33 @@
+import { graphql } from '../../../generated';
+
+/**
+ * The admin status: the mailbox (ingestion subgraph) and whether the extractor uses OpenAI
+ * (interviews subgraph). Admins only: anyone else gets a FORBIDDEN error.
+ */
+export const EMAIL_INGESTION_STATUS = graphql(`
+  query AdminEmailIngestionStatus {
+    emailIngestionStatus {
+      serviceConfigured
+      emailUser
+      processedEmailsCount
+      recentInterviewsWeek
+      pollIntervalSeconds
+      lastPoll {
+        ...EmailIngestionPollFields
+      }
+      recentEmails(limit: 10) {
+        id
+        forwarderEmail
+        subject
+        receivedAt
+        status
+        reason
+        outcome
+        outcomeReason
+      }
+    }
+    interviewExtractorStatus {
+      openaiConfigured
+    }
+  }
+`);
