@@ -106,3 +106,31 @@ export class OpenAiExtractor implements Extractor {
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   return options.openaiApiKey ? new OpenAiExtractor({ ...options, openaiApiKey: options.openaiApiKey }) : new HeuristicExtractor();
 }
+
+/** The OpenAI settings of a service, as plain data (they cross into worker threads). */
+export interface OpenAiSettings {
+  apiKey?: string;
+  model?: string;
+  baseURL?: string;
+}
+
+/** A service's `OPENAI_*` configuration (service-kit's extractionConfig()). */
+export interface ExtractionConfig {
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL?: string;
+  OPENAI_BASE_URL?: string;
+}
+
+export function openAiSettingsFromConfig(config: ExtractionConfig): OpenAiSettings {
+  return { apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL };
+}
+
+/** The extractor for these settings: OpenAI with a key, else the heuristic. */
+export function extractorFromSettings(settings: OpenAiSettings, logger?: ExtractorLogger): Extractor {
+  return createExtractor({ openaiApiKey: settings.apiKey, model: settings.model, baseURL: settings.baseURL, logger });
+}
+
+/** The extractor a service's configuration asks for. */
+export function extractorFromConfig(config: ExtractionConfig, logger?: ExtractorLogger): Extractor {
+  return extractorFromSettings(openAiSettingsFromConfig(config), logger);
+}

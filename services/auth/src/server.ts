@@ -24,8 +24,6 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const users = userModel(connection);
       const registrations = pendingRegistrationModel(connection);
       const claims = claimedAddressModel(connection);
-      relay.track(users as never);
-      relay.track(registrations as never);
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const codes = new CodeBook({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET });

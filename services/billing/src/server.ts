@@ -1,5 +1,5 @@
 import { SubscriptionChangedV1, TokensGrantedV1 } from '@hiring/contracts';
-import type { Resolvers, ServiceDefinition } from '@hiring/service-kit';
+import type { ServiceDefinition } from '@hiring/service-kit';
 import type { BillingConfig } from './config.js';
 import { BillingLedger } from './domain/billing-ledger.js';
 import { Purchases } from './domain/purchases.service.js';
@@ -13,14 +13,6 @@ import { purchaseResolvers } from './resolvers/purchase.resolvers.js';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook.route.js';
 import { StripeApi } from './stripe/stripe-api.js';
 import { billingSubscriptions } from './subscriptions.js';
-
-function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...(merged[type] as object), ...(fields as object) } as Resolvers[string];
-  }
-  return merged;
-}
 
 /**
  * The billing service: plans (from the shared vocabulary), Stripe customers, Checkout Sessions,
@@ -37,7 +29,6 @@ export function billingService(config: BillingConfig): ServiceDefinition<Billing
       const entries = billingEntryModel(connection);
       const sessions = checkoutSessionModel(connection);
       const events = stripeEventModel(connection);
-      relay.track(entries as never);
       const stripe = StripeApi.fromConfig(config);
       if (!stripe && config.BILLING_DEV_MODE) logger.warn('BILLING_DEV_MODE: purchases grant tokens at once and nothing is charged');
       else if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set and BILLING_DEV_MODE is off: purchases are refused');
@@ -45,7 +36,7 @@ export function billingService(config: BillingConfig): ServiceDefinition<Billing
       const purchases = new Purchases({ config, ledger, accounts, sessions, stripe, logger });
       const webhooks = new StripeWebhooks({ purchases, ledger, accounts, sessions, events, logger });
       return {
-        resolvers: mergeResolvers(billingAccountResolvers({ config, accounts, purchases }), purchaseResolvers(purchases)),
+        resolvers: [billingAccountResolvers({ config, accounts, purchases }), purchaseResolvers(purchases)],
         publishes: [TokensGrantedV1, SubscriptionChangedV1],
         consumers: billingSubscriptions({ accounts }),
         routes: (app) => registerStripeWebhookRoute(app, { config, webhooks, logger }),

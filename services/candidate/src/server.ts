@@ -1,6 +1,6 @@
 import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateProfileUpdatedV1, ReferralSentV1 } from '@hiring/contracts';
-import { CodeBook, RateLimiter, SlotCounter, createMailer, createTaskPool, oneTimeCodeModel, type Resolvers, type ServiceDefinition } from '@hiring/service-kit';
-import { createExtractor } from '@hiring/extraction';
+import { CodeBook, RateLimiter, SlotCounter, createMailer, createTaskPool, oneTimeCodeModel, type ServiceDefinition } from '@hiring/service-kit';
+import { extractorFromConfig, openAiSettingsFromConfig } from '@hiring/extraction';
 import type { CandidateConfig } from './config.js';
 import { VerifiedEmails, type EmailCodePurpose } from './domain/emails/verified-emails.service.js';
 import { ProfileStore } from './domain/profile/profile-store.js';
@@ -19,15 +19,6 @@ import type { ResumeTaskInput, ResumeTaskOutput } from './domain/resume/resume.w
 import { resumeAnalysisRoutes } from './routes/resume-analysis.routes.js';
 import { candidateSubscriptions } from './subscriptions.js';
 
-/** One resolver map from several (each type's fields merged). */
-function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
-  }
-  return merged as Resolvers;
-}
-
 /**
  * The candidate service: profiles (a revision ledger publishing CandidateProfileUpdated), extra
  * verified addresses, referrals, unlock mails and resume analysis.
@@ -44,24 +35,16 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
       const referralDocs = referralModel(connection);
       const claims = emailClaimModel(connection);
       const unlocks = unlockNoticeModel(connection);
-      relay.track(revisions as never);
-      relay.track(records as never);
-      relay.track(referralDocs as never);
 
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const limiter = new RateLimiter(slots);
       const mailer = createMailer(config, logger);
-      const extractor = createExtractor({
-        openaiApiKey: config.OPENAI_API_KEY,
-        model: config.OPENAI_MODEL,
-        baseURL: config.OPENAI_BASE_URL,
-        logger: logger.child({ component: 'extraction' }),
-      });
+      const extractor = extractorFromConfig(config, logger.child({ component: 'extraction' }));
       logger.info({ extractor: extractor.kind, mail: mailer.transport }, 'resume extraction and mail');
       // Resumes are parsed and read in worker threads: a hostile file costs a worker, not the service.
       // The budget covers a model call (the extractor's 30 s timeout) when a key is set.
-      const resumeOpenAi = { apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL };
+      const resumeOpenAi = openAiSettingsFromConfig(config);
       const resumePool = createTaskPool<ResumeTaskInput, ResumeTaskOutput>({
         worker: new URL('./domain/resume/resume.worker.js', import.meta.url),
         maxThreads: 2,
@@ -84,17 +67,11 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
       });
       const referrals = new Referrals({ referrals: referralDocs, claims, emails, profiles, relay, logger, limiter, attemptsPerHour: config.REFERRAL_ATTEMPTS_PER_CANDIDATE_PER_HOUR });
       return {
-        resolvers: mergeResolvers(
-          candidateProfileResolvers(profiles),
-          verifiedEmailResolvers(emails),
-          referralResolvers(referrals),
-        ),
+        resolvers: [candidateProfileResolvers(profiles), verifiedEmailResolvers(emails), referralResolvers(referrals)],
         publishes: [CandidateProfileUpdatedV1, CandidateEmailVerifiedV1, CandidateEmailRemovedV1, ReferralSentV1],
         consumers: candidateSubscriptions({ profiles, claims, referrals: referralDocs, unlocks, mailer, publicUrl: config.PUBLIC_URL }),
-        routes: async (app) => {
-          app.addHook('onClose', () => resumePool.close());
-          await resumeAnalysisRoutes({ pool: resumePool, openai: resumeOpenAi, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR })(app);
-        },
+        routes: resumeAnalysisRoutes({ pool: resumePool, openai: resumeOpenAi, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR }),
+        onStop: () => resumePool.close(),
       };
     },
   };

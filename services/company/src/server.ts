@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { CandidateUnlockedV1, TokensSpentV1 } from '@hiring/contracts';
-import type { Resolvers, ServiceDefinition } from '@hiring/service-kit';
+import type { ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
 import { SearchProjectionStore } from './domain/search/projection-store.js';
 import { SearchView } from './domain/search/search-view.js';
@@ -15,14 +15,6 @@ import { walletEntryModel } from './models/wallet-entry.model.js';
 import { candidateSearchResolvers } from './resolvers/candidate-search.resolvers.js';
 import { companyProfileResolvers } from './resolvers/company-profile.resolvers.js';
 import { SEARCH_PROJECTION_GROUP, SEARCH_VIEW_GROUP, companySubscriptions, searchViewHandlers } from './subscriptions.js';
-
-function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...(merged[type] as object), ...(fields as object) } as Resolvers[string];
-  }
-  return merged;
-}
 
 /**
  * The company service: company profiles, the token wallet (an append-only ledger), unlocks, and
@@ -41,8 +33,6 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       const profiles = companyProfileModel(connection);
       const walletEntries = walletEntryModel(connection);
       const unlocks = unlockModel(connection);
-      relay.track(walletEntries as never);
-      relay.track(unlocks as never);
       const store = new SearchProjectionStore(profileRecordModel(connection), interviewRecordModel(connection));
       const wallet = new Wallet(walletEntries, relay, { maxAttempts: config.WALLET_MAX_ATTEMPTS, barrier });
 
@@ -63,11 +53,11 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
 
       const deps = { profiles, unlocks, index, wallet, relay, barrier };
       return {
-        resolvers: mergeResolvers(companyProfileResolvers({ profiles, unlocks, wallet, barrier }), candidateSearchResolvers(deps)),
+        resolvers: [companyProfileResolvers({ profiles, unlocks, wallet, barrier }), candidateSearchResolvers(deps)],
         publishes: [CandidateUnlockedV1, TokensSpentV1],
         consumers: companySubscriptions({ profiles, store, wallet }),
+        onStop: () => view.stop(),
         routes: (app) => {
-          app.addHook('onClose', () => view.stop());
           // Operators and tests: what the view holds, where it was loaded from, how many live events it applied.
           app.get('/search-view', async () => ({ ...index.counts, applied: view.feed.applied, loaded: view.loaded }));
           app.get<{ Params: { id: string } }>('/search-view/events/:id', async (request) => ({ applied: view.feed.hasApplied(request.params.id) }));

@@ -26,7 +26,6 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
       const settings = mailboxSettings(config);
       const emails = ingestedEmailModel(connection);
       const outcomes = ingestionOutcomeModel(connection);
-      relay.track(emails as never);
       await ensureLargeMessageTopic(kafka, EmailIngestedV1.topic, topicBytesFor(config.INGESTION_MAX_MESSAGE_BYTES));
       const mailer = createMailer(config, logger);
       const resolver = createDnsResolver(config.DNS_SERVERS);
@@ -58,13 +57,11 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
             handlers: [on(IngestedEmailProcessedV1, handleIngestedEmailProcessed({ outcomes, emails, mailer, logger }))],
           },
         ],
-        routes: (app) => {
-          // The app closes first when the service stops: stop polling before the database goes.
-          app.addHook('onReady', async () => poller.start());
-          app.addHook('onClose', async () => {
-            await poller.stop();
-            mailer.close();
-          });
+        onStarted: () => poller.start(),
+        // Polling stops before the database goes.
+        onStop: async () => {
+          await poller.stop();
+          mailer.close();
         },
       };
     },

@@ -1,10 +1,10 @@
 import { IngestedEmailProcessedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
-import { DEFAULT_OPENAI_MODEL, createExtractor } from '@hiring/extraction';
+import { DEFAULT_OPENAI_MODEL, extractorFromConfig, openAiSettingsFromConfig } from '@hiring/extraction';
 import { RateLimiter, SlotCounter, type ServiceDefinition } from '@hiring/service-kit';
 import type { InterviewsConfig } from './config.js';
 import { RankingStats } from './domain/ranking-stats.service.js';
-import { ingestedEmailOutcomeModel } from './domain/ingested-email-outcome.model.js';
-import { withIngestionAdminResolvers } from './domain/ingestion-admin.resolvers.js';
+import { ingestedEmailOutcomeModel } from './models/ingested-email-outcome.model.js';
+import { ingestionAdminResolvers } from './resolvers/ingestion-admin.resolvers.js';
 import { candidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { emailClaimModel, emailConflictModel } from './models/email-claim.model.js';
 import { interviewModel } from './models/interview.model.js';
@@ -27,21 +27,15 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       const interviews = interviewModel(connection);
       const claims = emailClaimModel(connection);
       const interest = companyInterestModel(connection);
-      relay.track(interviews as never);
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
-      const extractor = createExtractor({
-        openaiApiKey: config.OPENAI_API_KEY,
-        model: config.OPENAI_MODEL,
-        baseURL: config.OPENAI_BASE_URL,
-        logger: logger.child({ component: 'extraction' }),
-      });
+      const extractor = extractorFromConfig(config, logger.child({ component: 'extraction' }));
       // Uploaded bytes are read in worker threads: a hostile email stalls one worker, not the service.
       const reader = workerEmailReader({
         settings: {
           dnsServers: config.DNS_SERVERS,
           trustedArcSealers: config.ARC_TRUSTED_SEALERS,
-          openai: { apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL },
+          openai: openAiSettingsFromConfig(config),
         },
         threads: config.READ_EMAIL_THREADS,
         timeoutMs: config.READ_EMAIL_TIMEOUT_MS,
@@ -59,18 +53,15 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       };
       // Forwarded emails from the ingestion mailbox: the same pipeline, outcomes published back.
       const ingestedOutcomes = ingestedEmailOutcomeModel(connection);
-      relay.track(ingestedOutcomes as never);
       return {
-        resolvers: withIngestionAdminResolvers(
+        resolvers: [
           interviewResolvers({ interviews, claims, relay, mailboxes, rankings: new RankingStats({ interviews, mailboxes, interest }) }),
-          { extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL },
-        ),
+          ingestionAdminResolvers({ extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL }),
+        ],
         publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],
         consumers: interviewsSubscriptions({ mailboxes, interest, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger } }),
-        routes: async (app) => {
-          app.addHook('onClose', () => reader.close());
-          await uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) })(app);
-        },
+        routes: uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) }),
+        onStop: () => reader.close(),
         // Interviews stored under an older evidence policy are judged again, once, in the background.
         onStarted: () => {
           reader.warm().catch((error: unknown) => logger.warn({ err: error }, 'email reader warm-up failed'));

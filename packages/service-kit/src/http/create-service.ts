@@ -40,14 +40,43 @@ export interface ServiceKit<TConfig extends BaseServiceConfig> {
 }
 
 export interface ServiceWiring {
-  resolvers: Resolvers;
+  /** The subgraph's resolvers: one map, or one per resolver module (their fields merged per type). */
+  resolvers: Resolvers | readonly Resolvers[];
   /** Events this service publishes; their topics are created at start. */
   publishes?: EventDefinition[];
   /** Every subscription of the service, listed in one place. */
   consumers?: { groupId: string; handlers: EventHandler[] }[];
+  /** HTTP routes besides /graphql and /health. */
   routes?: (app: FastifyInstance) => void | Promise<void>;
-  /** Runs once the service answers and consumes (background work such as a one-off migration). */
-  onStarted?: () => void;
+  /** Runs once the service answers and consumes (pollers, background work such as a one-off migration). */
+  onStarted?: () => void | Promise<void>;
+  /**
+   * Runs when the service stops: after it stopped answering, before its consumers, relay and
+   * database go (stop pollers and worker pools here).
+   */
+  onStop?: () => void | Promise<void>;
+}
+
+/** One resolver map from several: each type's fields merged, a field defined twice refused. */
+export function mergeResolvers(maps: Resolvers | readonly Resolvers[]): Resolvers {
+  if (!Array.isArray(maps)) return maps as Resolvers;
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps as readonly Resolvers[]) {
+    for (const [type, fields] of Object.entries(map)) {
+      if (Object.getPrototypeOf(fields) !== Object.prototype) {
+        // A scalar's GraphQLScalarType, not a map of fields.
+        if (type in merged) throw new Error(`resolver ${type} is defined twice`);
+        merged[type] = fields as Record<string, unknown>;
+        continue;
+      }
+      const into = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in into) throw new Error(`resolver ${type}.${field} is defined twice`);
+        into[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
 }
 
 export interface ServiceDefinition<TConfig extends BaseServiceConfig> {
@@ -112,7 +141,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
   });
 
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: loadSchemaFile(definition.schemaFile), resolvers: wiring.resolvers }]),
+    schema: buildSubgraphSchema([{ typeDefs: loadSchemaFile(definition.schemaFile), resolvers: mergeResolvers(wiring.resolvers) }]),
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginInlineTraceDisabled(),
@@ -177,12 +206,13 @@ export async function startService<TConfig extends BaseServiceConfig>(
   logger.info({ address }, `${name} service listening`);
   await Promise.all(consumers.map((consumer) => consumer.start()));
   logger.info({ groups: consumers.map((consumer) => consumer.groupId) }, `${name} service consuming`);
-  wiring.onStarted?.();
+  await wiring.onStarted?.();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       await app.close();
+      await Promise.resolve(wiring.onStop?.()).catch((error: unknown) => logger.warn({ err: error }, 'stop hook failed'));
       await Promise.allSettled(consumers.map((consumer) => consumer.stop()));
       await relay.stop();
       await producer.disconnect();

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Producer, TopicMessages } from 'kafkajs';
 import type { Logger } from 'pino';
-import type { OutboxEntry, OutboxFields } from './outbox.js';
+import { hasOutbox, type OutboxEntry, type OutboxFields } from './outbox.js';
 import { isDuplicateKeyError } from '../mongo/connect.js';
 
 interface PublishedMarker {
@@ -16,6 +16,16 @@ const publishedSchema = new Schema<PublishedMarker>(
 );
 
 type OutboxModel = Model<OutboxFields>;
+
+/**
+ * A model whose schema has the outbox plugin, of any document type: what writers pass to
+ * `notify`. (A `Model<User & OutboxFields>` is not a `Model<OutboxFields>` to TypeScript, so the
+ * relay asks only for what identifies the model and checks the plugin at run time.)
+ */
+export interface OutboxSource {
+  readonly modelName: string;
+  readonly schema: Schema;
+}
 
 export interface OutboxRelayOptions {
   /** How long `notify` waits for the publish before answering anyway (the event still leaves later). */
@@ -59,7 +69,7 @@ const REMEMBERED_IDS = 20_000;
  * consumers dedupe by event id.
  */
 export class OutboxRelay {
-  private readonly models: OutboxModel[] = [];
+  private readonly models = new Map<string, OutboxModel>();
   private readonly pending = new Map<string, Pending>();
   private readonly marker: Model<PublishedMarker>;
   private readonly remembered = new Set<string>();
@@ -70,7 +80,7 @@ export class OutboxRelay {
   private readonly options: Required<OutboxRelayOptions>;
 
   constructor(
-    connection: Connection,
+    private readonly connection: Connection,
     private readonly producer: Producer,
     private readonly logger: Logger,
     options: OutboxRelayOptions = {},
@@ -82,21 +92,22 @@ export class OutboxRelay {
       connection.model<PublishedMarker>('OutboxPublished', publishedSchema, 'outbox_published');
   }
 
-  track(model: Model<never>): void {
-    this.models.push(model as unknown as OutboxModel);
+  /** Tracks a model explicitly; `start()` tracks every outbox model of the relay's connection itself. */
+  track(model: OutboxSource): void {
+    this.models.set(model.modelName, asOutboxModel(model));
   }
 
   /**
    * Call after a write that recorded events. Resolves true once they are on the broker, false if
-   * that took longer than `publishWaitMs` (they stay queued and are retried). Never rejects.
+   * that took longer than `publishWaitMs` (they stay queued and are retried). Rejects only for a model without the outbox (a bug).
    */
-  notify(model: Model<never>, id: unknown, written?: WrittenOutbox): Promise<boolean> {
+  notify(model: OutboxSource, id: unknown, written?: WrittenOutbox): Promise<boolean> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), this.options.publishWaitMs);
       timer.unref();
       const plain = written && { outbox: written.outbox.map(({ id, topic, key, value, createdAt }) => ({ id, topic, key, value, createdAt })), recorded: written.recorded };
       this.enqueue(
-        model as unknown as OutboxModel,
+        asOutboxModel(model),
         id,
         (published) => {
           clearTimeout(timer);
@@ -107,9 +118,13 @@ export class OutboxRelay {
     });
   }
 
-  /** Publishes whatever recorded events the tracked collections hold (a crash may have left some). */
+  /**
+   * Tracks every model of the connection whose schema has the outbox plugin, then publishes
+   * whatever recorded events they hold (a crash may have left some).
+   */
   async start(): Promise<void> {
     this.stopped = false;
+    for (const model of Object.values(this.connection.models)) if (hasOutbox(model.schema)) this.track(model);
     await this.scan();
   }
 
@@ -135,7 +150,7 @@ export class OutboxRelay {
   /** Queues every tracked document that holds recorded events. */
   async scan(): Promise<void> {
     try {
-      for (const model of this.models) {
+      for (const model of this.models.values()) {
         const docs = await model.find({ outboxAt: { $gte: new Date(0) } }, { _id: 1 }).lean();
         for (const doc of docs) this.enqueue(model, doc._id);
       }
@@ -263,4 +278,9 @@ function onlyDuplicates(error: unknown): boolean {
   const writeErrors = (error as { writeErrors?: { code?: number }[] | { code?: number } } | null)?.writeErrors;
   const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
   return list.length > 0 && list.every((e) => e.code === 11000) && !(error as { writeConcernError?: unknown }).writeConcernError;
+}
+
+function asOutboxModel(model: OutboxSource): OutboxModel {
+  if (!hasOutbox(model.schema)) throw new Error(`${model.modelName} has no outbox (its schema lacks outboxPlugin)`);
+  return model as unknown as OutboxModel;
 }

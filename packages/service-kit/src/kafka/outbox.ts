@@ -45,7 +45,16 @@ const outboxEntrySchema = new Schema<OutboxEntry>(
   { _id: false },
 );
 
+/** Schemas with the outbox: the relay finds the models to publish from by them. */
+const outboxSchemas = new WeakSet<Schema>();
+
+/** Whether documents of this schema carry an outbox (the relay tracks such models itself). */
+export function hasOutbox(schema: Schema): boolean {
+  return outboxSchemas.has(schema);
+}
+
 export function outboxPlugin(schema: Schema): void {
+  outboxSchemas.add(schema);
   schema.add({ outbox: { type: [outboxEntrySchema], default: [] }, outboxAt: { type: Date, default: null } });
   schema.method(
     'recordEvent',

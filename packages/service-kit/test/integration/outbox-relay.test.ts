@@ -59,13 +59,13 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
   it('publishes each stored event exactly once, keyed by aggregate, even when nudged and scanned repeatedly', async () => {
     const watcher = await watchTopic(kafka, ThingCreated);
     const relay = new OutboxRelay(connection, producer, logger);
-    relay.track(things as never);
+    relay.track(things);
     await relay.start();
     const thing = await createThing(`first-${suffix}`);
-    const published = await Promise.all([relay.notify(things as never, thing._id), relay.notify(things as never, thing._id)]);
+    const published = await Promise.all([relay.notify(things, thing._id), relay.notify(things, thing._id)]);
     expect(published).toEqual([true, true]);
     await relay.scan();
-    await relay.notify(things as never, thing._id);
+    await relay.notify(things, thing._id);
     await waitFor(async () => watcher.events.length >= 1, { what: 'the event on Kafka' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await relay.stop();
@@ -82,20 +82,30 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
     const deadProducer = deadKafka.producer({ retry: { retries: 0 } });
     await deadProducer.connect().catch(() => undefined);
     const offline = new OutboxRelay(connection, deadProducer, logger, { publishWaitMs: 500 });
-    offline.track(things as never);
+    offline.track(things);
     const thing = await createThing(`offline-${suffix}`);
     // The write's answer does not wait for ever: false, and the document keeps the event.
-    expect(await offline.notify(things as never, thing._id)).toBe(false);
+    expect(await offline.notify(things, thing._id)).toBe(false);
     await offline.stop();
 
     const watcher = await watchTopic(kafka, ThingCreated);
+    // Not told about `things`: start() tracks the connection's outbox models itself, and its scan
+    // finds what the outage left.
     const online = new OutboxRelay(connection, producer, logger);
-    online.track(things as never);
-    await online.start(); // the start-up scan finds what the outage left
+    await online.start();
     await waitFor(async () => watcher.events.some((e) => e.aggregateId === thing._id), { what: 'the delayed event' });
     await online.stop();
     await watcher.stop();
     expect(watcher.events.filter((e) => e.aggregateId === thing._id)).toHaveLength(1);
+  });
+
+  it('refuses a model without the outbox, and tracks none of those itself', async () => {
+    const plain = connection.model('PlainThing', new Schema({ _id: String }));
+    const relay = new OutboxRelay(connection, producer, logger);
+    expect(() => relay.track(plain)).toThrow('PlainThing has no outbox');
+    await expect(relay.notify(plain, 'x')).rejects.toThrow('PlainThing has no outbox');
+    await relay.start();
+    await relay.stop();
   });
 
   it('publishes nothing for a change that was not stored', async () => {
@@ -108,9 +118,9 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
 
     const watcher = await watchTopic(kafka, ThingCreated);
     const relay = new OutboxRelay(connection, producer, logger);
-    relay.track(things as never);
+    relay.track(things);
     await relay.start();
-    expect(await relay.notify(things as never, rejected._id)).toBe(true);
+    expect(await relay.notify(things, rejected._id)).toBe(true);
     await waitFor(async () => watcher.events.some((e) => e.payload.name === name), { what: 'the stored event' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await relay.stop();
@@ -121,7 +131,7 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
 
   it('answers a writer only once its event is on the broker, and keeps order per document in a burst', async () => {
     const relay = new OutboxRelay(connection, producer, logger, { batchSize: 8 });
-    relay.track(things as never);
+    relay.track(things);
     await relay.start();
     const admin = kafka.admin();
     await admin.connect();
@@ -137,13 +147,13 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
         return thing;
       }),
     );
-    expect(await Promise.all(docs.map((doc) => relay.notify(things as never, doc._id)))).toEqual(docs.map(() => true));
+    expect(await Promise.all(docs.map((doc) => relay.notify(things, doc._id)))).toEqual(docs.map(() => true));
     // Answered true means on the broker already: the log end moved by all 80 events.
     const after = (await admin.fetchTopicOffsets(ThingCreated.topic)).reduce((sum, p) => sum + Number(p.high), 0);
     expect(after - before).toBe(80);
     for (const doc of docs) doc.recordEvent(ThingCreated, { payload: { name: `${doc.name.split('-')[1]}-c` } });
     await Promise.all(docs.map((doc) => doc.save()));
-    await Promise.all(docs.map((doc) => relay.notify(things as never, doc._id)));
+    await Promise.all(docs.map((doc) => relay.notify(things, doc._id)));
     await waitFor(async () => watcher.events.filter((e) => e.payload.name.endsWith('-c')).length >= 40, { what: 'the third events' });
     await relay.stop();
     await watcher.stop();
@@ -156,7 +166,7 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
 
   it("publishes from the writer's snapshot without reading the document back, and reads it when two writes race", async () => {
     const relay = new OutboxRelay(connection, producer, logger);
-    relay.track(things as never);
+    relay.track(things);
     await relay.start();
     // The start scan re-checks earlier tests' documents in the background; let it finish so the
     // reads counted below are the notifications' own.
@@ -170,12 +180,12 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
       const first = thing.recordEvent(ThingCreated, { payload: { name: 'snap-1' } });
       await thing.save();
       reads.length = 0;
-      expect(await relay.notify(things as never, thing._id, { outbox: thing.outbox, recorded: [first.id] })).toBe(true);
+      expect(await relay.notify(things, thing._id, { outbox: thing.outbox, recorded: [first.id] })).toBe(true);
       expect(reads.filter((r) => /\.(findOne|find|countDocuments)$/.test(r))).toEqual([]);
       // A second write after the first was published: only its new entry goes out.
       const second = thing.recordEvent(ThingCreated, { payload: { name: 'snap-2' } });
       await thing.save();
-      expect(await relay.notify(things as never, thing._id, { outbox: thing.outbox, recorded: [second.id] })).toBe(true);
+      expect(await relay.notify(things, thing._id, { outbox: thing.outbox, recorded: [second.id] })).toBe(true);
       // Two writes queued together while a round is on its way (another document's): the two
       // snapshots disagree, so the document itself is read, and each entry still goes out once.
       const third = thing.recordEvent(ThingCreated, { payload: { name: 'snap-3' } });
@@ -186,9 +196,9 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
       const other = await createThing(`snapshot-other-${suffix}`);
       reads.length = 0;
       await Promise.all([
-        relay.notify(things as never, other._id),
-        relay.notify(things as never, thing._id, stale),
-        relay.notify(things as never, thing._id, { outbox: thing.outbox, recorded: [fourth.id] }),
+        relay.notify(things, other._id),
+        relay.notify(things, thing._id, stale),
+        relay.notify(things, thing._id, { outbox: thing.outbox, recorded: [fourth.id] }),
       ]);
       expect(reads.filter((r) => r === 'things.findOne')).toHaveLength(2); // the other document and this one
       await waitFor(async () => watcher.events.filter((e) => e.aggregateId === thing._id).length >= 4, { what: 'four events' });

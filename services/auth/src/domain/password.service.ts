@@ -70,7 +70,7 @@ async function storeNewPassword(
     payload: { userId: user._id, email: user.email, reason, changedAt: changedAt.toISOString() },
   });
   await user.save();
-  await deps.relay.notify(deps.users as never, user._id);
+  await deps.relay.notify(deps.users, user._id);
   deps.mailer.send(passwordChangedMail(user.email, user.firstName, deps.config.PUBLIC_URL)).catch((error: unknown) => {
     deps.logger.warn({ err: error }, 'password-changed mail failed');
   });

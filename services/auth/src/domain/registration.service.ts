@@ -130,7 +130,7 @@ async function recordVerification(
     });
     try {
       await doc.save();
-      await deps.relay.notify(deps.registrations as never, doc._id);
+      await deps.relay.notify(deps.registrations, doc._id);
       return doc.toObject();
     } catch (error) {
       // Two first verifications raced on the insert: read the winner's and go again.
@@ -228,7 +228,7 @@ export async function finishRegistration(
     if (isDuplicateKeyError(error)) throw conflict(VERIFICATION_MESSAGES.exists);
     throw error;
   }
-  await deps.relay.notify(deps.users as never, user._id);
+  await deps.relay.notify(deps.users, user._id);
   // The pending registration stays: its outbox may still hold EmailVerified, and the taken email makes it inert.
   deps.mailer.send(welcomeMail(email, firstName, userType, deps.config.PUBLIC_URL)).catch((error: unknown) => {
     deps.logger.warn({ err: error }, 'welcome mail failed');

@@ -1,5 +1,5 @@
 import { startService, type RunningService } from '@hiring/service-kit';
-import { startTestSmtpServer, testServiceEnv, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { startTestSmtpServer, subgraphClient, testServiceEnv, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { authService, loadAuthConfig, type AuthConfig } from '@hiring/auth';
 
 export interface AuthUnderTest {
@@ -21,20 +21,12 @@ export async function startAuth(env: Record<string, string> = {}): Promise<AuthU
     ...authService(loadAuthConfig(testServiceEnv('auth', { SMTP_URL: smtp.url, ADMIN_EMAILS: 'boss@hiring.test', ...env }))),
     consumerSessionTimeoutMs: 10_000,
   });
+  const call = subgraphClient(service);
   return {
     service,
     smtp,
     async gql(query, variables = {}, options = {}) {
-      const response = await fetch(`${service.url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': options.ip ?? '203.0.113.1',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as never;
+      return (await call(query, { variables, token: options.token, headers: { 'x-forwarded-for': options.ip ?? '203.0.113.1' } })) as never;
     },
     async stop() {
       await service.connection.dropDatabase().catch(() => undefined);

@@ -86,7 +86,7 @@ export class BillingLedger {
         await sleep(Math.floor(Math.random() * Math.min(50, attempt * 5)));
         continue;
       }
-      await this.relay.notify(this.entries as never, entry._id);
+      await this.relay.notify(this.entries, entry._id);
       return { entry, applied: true, state: entry.subscription };
     }
   }

@@ -1,5 +1,5 @@
 import { startService, type RunningService } from '@hiring/service-kit';
-import { testServiceEnv, testToken, uniqueSuffix } from '@hiring/service-kit/testing';
+import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, type GraphqlResult } from '@hiring/service-kit/testing';
 import { billingService } from '../../src/server.js';
 import { loadBillingConfig, type BillingConfig } from '../../src/config.js';
 import type { BillingEntry } from '../../src/models/billing-entry.model.js';
@@ -13,19 +13,11 @@ export function startBilling(extra: Record<string, string> = {}): Promise<Billin
   return startService({ ...billingService(config), consumerSessionTimeoutMs: 10_000 });
 }
 
-export interface GraphqlResponse<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+export type GraphqlResponse<T> = GraphqlResult<T>;
 
 /** Calls the billing subgraph directly (no gateway). */
-export async function graphql<T>(service: BillingService, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResponse<T>> {
-  const response = await fetch(`${service.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlResponse<T>;
+export function graphql<T>(service: BillingService, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResponse<T>> {
+  return subgraphClient(service)<T>(query, { token, variables });
 }
 
 export function newCompany(): { id: string; token: string } {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
 import { startService, type RunningService } from '@hiring/service-kit';
-import { outboxEventIds, startTestSmtpServer, testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { outboxEventIds, startTestSmtpServer, subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { candidateService, loadCandidateConfig, type CandidateConfig } from '@hiring/candidate';
 
 /**
@@ -21,13 +21,8 @@ async function publish<T extends string, P>(definition: EventDefinition<T, P>, a
   return envelope;
 }
 
-async function gql<T>(query: string, userId: string, email = `${userId}@example.test`) {
-  const response = await fetch(`${service.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${testToken({ userId, email })}` },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+function gql<T>(query: string, userId: string, email = `${userId}@example.test`) {
+  return subgraphClient(service)<T>(query, { token: testToken({ userId, email }) });
 }
 
 function registered(userId: string, email: string, userType: 'candidate' | 'company' = 'candidate') {

@@ -110,7 +110,7 @@ export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, 
     return false;
   }
   recordedUnlocks(deps.unlocks).add(unlock._id);
-  await deps.relay.notify(deps.unlocks as never, unlock._id, { outbox: doc.outbox, recorded: [unlocked.id] });
+  await deps.relay.notify(deps.unlocks, unlock._id, { outbox: doc.outbox, recorded: [unlocked.id] });
   return true;
 }
 

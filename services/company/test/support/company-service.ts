@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { createKafka, createLogger, ensureTopics, startService, type RunningService } from '@hiring/service-kit';
-import { testServiceEnv, testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, type GraphqlResult } from '@hiring/service-kit/testing';
 import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
 import { SEARCH_TOPICS } from '../../src/domain/search/rebuild-projection.js';
@@ -55,19 +55,11 @@ async function skipHistory(config: CompanyConfig): Promise<void> {
   }
 }
 
-export interface GraphqlResponse<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+export type GraphqlResponse<T> = GraphqlResult<T>;
 
 /** Calls a service's subgraph directly (no gateway) as the given company. */
-export async function graphql<T>(service: CompanyService, token: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResponse<T>> {
-  const response = await fetch(`${service.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlResponse<T>;
+export function graphql<T>(service: CompanyService, token: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResponse<T>> {
+  return subgraphClient(service)<T>(query, { token, variables });
 }
 
 /** A fresh token (they last ten minutes; some suites run longer). */

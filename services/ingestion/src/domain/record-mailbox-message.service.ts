@@ -93,6 +93,6 @@ export async function recordMailboxMessage(
       throw again;
     }
   }
-  if (examination.kind === 'forward') await deps.relay.notify(deps.emails as never, id);
+  if (examination.kind === 'forward') await deps.relay.notify(deps.emails, id);
   return doc.status;
 }

@@ -1,5 +1,5 @@
 import { startService, type BaseServiceConfig, type RunningService } from '@hiring/service-kit';
-import { testServiceEnv, testToken } from '@hiring/service-kit/testing';
+import { subgraphClient, testServiceEnv, testToken, type GraphqlResult } from '@hiring/service-kit/testing';
 import { ingestionService, loadIngestionConfig } from '../../src/index.js';
 
 export const ADMIN_TOKEN = () => testToken({ userId: 'admin-1', isAdmin: true, email: 'admin@hiring.test' });
@@ -11,18 +11,10 @@ export async function startIngestion(env: Record<string, string>): Promise<Runni
   return startService({ ...ingestionService(config), consumerSessionTimeoutMs: 10_000 }) as Promise<RunningService<BaseServiceConfig>>;
 }
 
-export interface GqlResult<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+export type GqlResult<T> = GraphqlResult<T>;
 
-export async function gql<T>(service: { url: string }, query: string, token: string | null = ADMIN_TOKEN()): Promise<GqlResult<T>> {
-  const response = await fetch(`${service.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as GqlResult<T>;
+export function gql<T>(service: { url: string }, query: string, token: string | null = ADMIN_TOKEN()): Promise<GqlResult<T>> {
+  return subgraphClient(service)<T>(query, { token });
 }
 
 export interface Poll {

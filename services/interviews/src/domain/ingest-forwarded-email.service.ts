@@ -1,7 +1,7 @@
 import { IngestedEmailProcessedV1, type EnvelopeOf, type EmailIngestedV1, type IngestionOutcome, type PayloadOf } from '@hiring/contracts';
 import { isDuplicateKeyError, type Logger } from '@hiring/service-kit';
 import type { CandidateMailbox } from '../models/candidate-mailbox.model.js';
-import type { IngestedEmailOutcomeModel } from './ingested-email-outcome.model.js';
+import type { IngestedEmailOutcomeModel } from '../models/ingested-email-outcome.model.js';
 import { uploadInterviewEmail, UploadRefused, type UploadDeps } from './upload-interview-email.service.js';
 
 type Processed = PayloadOf<typeof IngestedEmailProcessedV1>;
@@ -59,7 +59,7 @@ export async function ingestForwardedEmail(deps: IngestDeps, event: EnvelopeOf<t
     if (!isDuplicateKeyError(error)) throw error;
     return processed.outcome;
   }
-  await deps.relay.notify(deps.outcomes as never, id);
+  await deps.relay.notify(deps.outcomes, id);
   return processed.outcome;
 }
 

@@ -41,7 +41,7 @@ async function saveWithUpdate(deps: HistoryDeps, interview: Awaited<ReturnType<t
   interview.revision += 1;
   interview.recordEvent(InterviewUpdatedV1, { payload: snapshotOf(interview.toObject()), aggregateId: interview._id });
   await interview.save();
-  await deps.relay.notify(deps.interviews as never, interview._id);
+  await deps.relay.notify(deps.interviews, interview._id);
   return interview.toObject();
 }
 
@@ -78,7 +78,7 @@ export async function deleteInterview(deps: HistoryDeps, candidateId: string, id
     aggregateId: interview._id,
   });
   await interview.save();
-  await deps.relay.notify(deps.interviews as never, interview._id);
+  await deps.relay.notify(deps.interviews, interview._id);
   // The email may be uploaded again later: release its claims.
   await deps.claims.deleteMany({ interviewId: interview._id });
   return true;

@@ -71,7 +71,7 @@ export async function rejudgeInterviews(deps: RejudgeDeps): Promise<RejudgeSumma
     interview.revision += 1;
     interview.recordEvent(InterviewUpdatedV1, { payload: snapshotOf(interview.toObject()), aggregateId: interview._id });
     await interview.save();
-    if (deps.relay) void deps.relay.notify(deps.interviews as never, interview._id);
+    if (deps.relay) void deps.relay.notify(deps.interviews, interview._id);
     if (interview.visibility === 'private') await releaseClaims(deps, interview.candidateId, interview._id);
   }
   return summary;

@@ -290,6 +290,6 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
     await deps.claims.deleteMany({ _id: { $in: keys } });
     throw error;
   }
-  await deps.relay.notify(deps.interviews as never, interviewId, { outbox: interview.outbox, recorded: [uploaded.id] });
+  await deps.relay.notify(deps.interviews, interviewId, { outbox: interview.outbox, recorded: [uploaded.id] });
   return { interview: interview.toObject(), duplicate: false, groupedWithExisting: !opened, facts, report };
 }

@@ -1,4 +1,4 @@
-import { createExtractor, type Extractor } from '@hiring/extraction';
+import { extractorFromSettings, type Extractor, type OpenAiSettings } from '@hiring/extraction';
 import { assessEmail, type Assessment } from '../domain/assess-email.service.js';
 import { NotAnEmailError, parseEml, type ParsedEmail } from '../parsing/parse-eml.js';
 import { matchOwnedAddress } from '../parsing/ownership.js';
@@ -25,7 +25,7 @@ export type ReadEmailResult =
 export interface ReaderSettings {
   dnsServers: string[];
   trustedArcSealers: string[];
-  openai: { apiKey?: string; model?: string; baseURL?: string };
+  openai: OpenAiSettings;
 }
 
 export interface ReaderDeps {
@@ -37,7 +37,7 @@ export interface ReaderDeps {
 export function readerDeps(settings: ReaderSettings): ReaderDeps {
   return {
     resolver: createDnsResolver(settings.dnsServers),
-    extractor: createExtractor({ openaiApiKey: settings.openai.apiKey, model: settings.openai.model, baseURL: settings.openai.baseURL }),
+    extractor: extractorFromSettings(settings.openai),
     trustedArcSealers: settings.trustedArcSealers,
   };
 }

@@ -179,7 +179,7 @@ export class VerifiedEmails {
       payload: { candidateId: auth.userId, emailId: record._id, email, verifiedAt: verifiedAt.toISOString() },
     });
     await record.save();
-    await this.deps.relay.notify(this.deps.records as never, record._id);
+    await this.deps.relay.notify(this.deps.records, record._id);
     return { message: CANDIDATE_MESSAGES.emailVerified, email: view(record.toObject()) };
   }
 
@@ -199,7 +199,7 @@ export class VerifiedEmails {
       });
     }
     await record.save();
-    if (wasVerified) await this.deps.relay.notify(this.deps.records as never, record._id);
+    if (wasVerified) await this.deps.relay.notify(this.deps.records, record._id);
     // Give the address and the slot back (a crash here leaves both reclaimable: their record is removed).
     await this.deps.claims.deleteOne({ _id: record.email, ownerId: auth.userId, emailId: record._id }).exec();
     await this.deps.slots.deleteMany({ candidateId: auth.userId, emailId: record._id }).exec();

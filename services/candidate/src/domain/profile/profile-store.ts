@@ -82,7 +82,7 @@ export class ProfileStore {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
-    await relay.notify(revisions as never, doc._id);
+    await relay.notify(revisions, doc._id);
     await this.writeHead(snapshot);
     return true;
   }

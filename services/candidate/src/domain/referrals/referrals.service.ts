@@ -127,7 +127,7 @@ export class Referrals {
         if (await this.deps.referrals.exists({ candidateId: auth.userId, refereeEmail: email }).exec()) throw conflict(CANDIDATE_MESSAGES.referralDuplicate);
         continue;
       }
-      await this.deps.relay.notify(this.deps.referrals as never, referral._id);
+      await this.deps.relay.notify(this.deps.referrals, referral._id);
       // The friend may have registered between the check above and this insert, before this
       // referral existed for the UserRegistered consumer to mark: look once more.
       const claim = await this.deps.claims.findById(email).lean<{ ownerId: string; kind: string }>().exec();

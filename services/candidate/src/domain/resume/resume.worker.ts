@@ -1,4 +1,4 @@
-import { createExtractor } from '@hiring/extraction';
+import { extractorFromSettings, type OpenAiSettings } from '@hiring/extraction';
 import type { ExtractionSource } from '@hiring/extraction';
 import type { ResumeAnalysis } from './analysis.js';
 import { ResumeAnalysisError, analyzeResume } from './resume.service.js';
@@ -8,7 +8,7 @@ export interface ResumeTaskInput {
   bytes: Uint8Array;
   filename?: string;
   mimetype?: string;
-  openai: { apiKey?: string; model?: string; baseURL?: string };
+  openai: OpenAiSettings;
 }
 
 /** Refusals are values: an error's class and status do not survive the trip between threads. */
@@ -18,12 +18,7 @@ export type ResumeTaskOutput =
 
 export default async function analyzeResumeTask(input: ResumeTaskInput): Promise<ResumeTaskOutput> {
   const warnings: string[] = [];
-  const extractor = createExtractor({
-    openaiApiKey: input.openai.apiKey,
-    model: input.openai.model,
-    baseURL: input.openai.baseURL,
-    logger: { warn: (details, message) => warnings.push(`${message} ${JSON.stringify(details)}`) },
-  });
+  const extractor = extractorFromSettings(input.openai, { warn: (details, message) => warnings.push(`${message} ${JSON.stringify(details)}`) });
   try {
     const { analysis, source } = await analyzeResume(extractor, { bytes: Buffer.from(input.bytes), filename: input.filename, mimetype: input.mimetype });
     return { ok: true, analysis, source, warnings };

@@ -121,7 +121,7 @@ export class Wallet {
   private async append(input: AppendInput): Promise<AppendResult> {
     const result = await this.lanes.run(input.companyId, () => this.appendInOrder(input));
     // Published outside the lane: the next append of the company need not wait for the broker.
-    if (result.applied && input.delta < 0) await this.relay.notify(this.entries as never, result.entry._id, result.written);
+    if (result.applied && input.delta < 0) await this.relay.notify(this.entries, result.entry._id, result.written);
     return result;
   }
 

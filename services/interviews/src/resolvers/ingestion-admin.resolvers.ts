@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stageLabel } from '@hiring/contracts';
 import type { Extractor } from '@hiring/extraction';
 import { badInput, requireAdmin, type RequestContext, type Resolvers } from '@hiring/service-kit';
-import { ANALYSIS_MAX_BODY_CHARS, analyzeEmailText } from './email-analysis.service.js';
+import { ANALYSIS_MAX_BODY_CHARS, analyzeEmailText } from '../domain/email-analysis.service.js';
 
 export const ANALYSIS_MESSAGES = {
   empty: 'Please provide at least a subject or body',
@@ -12,14 +12,11 @@ export const ANALYSIS_MESSAGES = {
 
 /**
  * The admin email-ingestion screen's questions for this service (it owns the extractor task):
- * the test analysis and whether the extractor uses OpenAI. Added to the service's resolvers.
+ * the test analysis and whether the extractor uses OpenAI.
  */
-export function withIngestionAdminResolvers(base: Resolvers, deps: { extractor: Extractor; openaiConfigured: boolean; model: string | null }): Resolvers {
-  const query = (base['Query'] ?? {}) as Record<string, unknown>;
+export function ingestionAdminResolvers(deps: { extractor: Extractor; openaiConfigured: boolean; model: string | null }): Resolvers {
   return {
-    ...base,
     Query: {
-      ...query,
       analyzeInterviewEmail: async (_: unknown, args: { subject: string; body: string; senderEmail?: string | null }, ctx: RequestContext) => {
         requireAdmin(ctx);
         const subject = args.subject ?? '';
