@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { forgotPassword, PASSWORD_RESET_MESSAGES } from '../modules/auth/api/auth.api';
+import { errorMessage } from '../app/error-message';
+import { FORGOT_PASSWORD } from '../modules/auth/graphql/forgot-password.mutation';
+import { PASSWORD_RESET_MESSAGES } from '../modules/auth/messages';
 import { Field } from '../modules/ui/components/Field';
 import { FormAlert } from '../modules/ui/components/FormAlert';
 import { Spinner } from '../modules/ui/components/Spinner';
@@ -13,6 +16,7 @@ export function ForgotPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [forgotPassword] = useMutation(FORGOT_PASSWORD);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,10 +24,11 @@ export function ForgotPasswordPage() {
     setError(null);
     setSubmitting(true);
     try {
-      await forgotPassword(email);
+      // the same answer whether or not the address has an account
+      await forgotPassword({ variables: { email: email.trim() } });
       if (mounted.current) setSentTo(email.trim());
     } catch (caught) {
-      if (mounted.current) setError(caught instanceof Error ? caught.message : PASSWORD_RESET_MESSAGES.forgotFailed);
+      if (mounted.current) setError(errorMessage(caught, PASSWORD_RESET_MESSAGES.forgotFailed));
     } finally {
       if (mounted.current) setSubmitting(false);
     }

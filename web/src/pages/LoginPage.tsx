@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../app/brand';
+import { errorMessage } from '../app/error-message';
 import { saveSession } from '../app/session';
-import { login } from '../modules/auth/api/auth.api';
+import { LOGIN } from '../modules/auth/graphql/login.mutation';
+import { LOGIN_MESSAGES } from '../modules/auth/messages';
 import { userTypeParam } from '../modules/auth/user-type';
 import { Field } from '../modules/ui/components/Field';
 import { FormAlert } from '../modules/ui/components/FormAlert';
@@ -29,6 +32,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [login] = useMutation(LOGIN);
   const startingUp = useDelayedFlag(submitting, SERVER_STARTING_DELAY_MS);
 
   const heading = HEADINGS[type ?? 'none'];
@@ -42,11 +46,16 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const session = await login(email, password);
-      saveSession(session.accessToken, session.user);
-      navigate('/dashboard', { replace: true });
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      const session = data?.login;
+      if (session?.accessToken && session.user) {
+        saveSession(session.accessToken, session.user);
+        navigate('/dashboard', { replace: true });
+      } else if (mounted.current) {
+        setError(LOGIN_MESSAGES.noSession);
+      }
     } catch (caught) {
-      if (mounted.current) setError(caught instanceof Error ? caught.message : 'Failed to log in');
+      if (mounted.current) setError(errorMessage(caught, LOGIN_MESSAGES.failed));
     } finally {
       if (mounted.current) setSubmitting(false);
     }

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_RESET_MESSAGES, resetPassword } from '../modules/auth/api/auth.api';
+import { errorMessage } from '../app/error-message';
+import { RESET_PASSWORD } from '../modules/auth/graphql/reset-password.mutation';
+import { PASSWORD_RESET_MESSAGES } from '../modules/auth/messages';
 import { validateResetPassword } from '../modules/auth/validation';
 import { PASSWORD_HINT } from '../modules/registration/validation';
 import { Field, hintId } from '../modules/ui/components/Field';
@@ -27,6 +30,7 @@ export function ResetPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [resetPassword] = useMutation(RESET_PASSWORD);
 
   useTimeoutWhen(done, RESET_REDIRECT_MS, () => navigate('/login', { replace: true }));
 
@@ -44,10 +48,10 @@ export function ResetPasswordPage() {
     if (problem) return;
     setSubmitting(true);
     try {
-      await resetPassword(input.email, input.code, input.newPassword);
+      await resetPassword({ variables: { email: input.email.trim(), code: input.code.trim(), newPassword: input.newPassword } });
       if (mounted.current) setDone(true);
     } catch (caught) {
-      if (mounted.current) setError(caught instanceof Error ? caught.message : PASSWORD_RESET_MESSAGES.resetFailed);
+      if (mounted.current) setError(errorMessage(caught, PASSWORD_RESET_MESSAGES.resetFailed));
     } finally {
       if (mounted.current) setSubmitting(false);
     }

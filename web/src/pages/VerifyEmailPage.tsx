@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { saveSession, saveTempAccessToken, type UserType } from '../app/session';
-import { sendVerificationCode, validateVerificationCode, VERIFICATION_MESSAGES } from '../modules/auth/api/auth.api';
+import { saveTempAccessToken, type UserType } from '../app/session';
+import { useVerificationCode } from '../modules/auth/hooks/useVerificationCode';
+import { VERIFICATION_MESSAGES } from '../modules/auth/messages';
 import { userTypeParam } from '../modules/auth/user-type';
 import { digitsOnly, validateVerifyPageCode } from '../modules/auth/validation';
 import { Field, hintId } from '../modules/ui/components/Field';
@@ -54,6 +55,7 @@ function VerifyEmailForm({ state }: { state: VerifyEmailState & { email: string 
   const [resending, setResending] = useState(false);
   const [resendMessage, setResendMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const cooldown = useCountdown();
+  const { sendCode, validateCode } = useVerificationCode();
 
   useTimeoutWhen(verified, VERIFIED_REDIRECT_MS, () => navigate('/dashboard', { replace: true }));
 
@@ -74,9 +76,8 @@ function VerifyEmailForm({ state }: { state: VerifyEmailState & { email: string 
     if (problem) return;
     setVerifying(true);
     try {
-      const result = await validateVerificationCode(identity, code);
-      if (result.access_token && result.user) saveSession(result.access_token, result.user);
-      else if (result.temp_access_token) saveTempAccessToken(result.temp_access_token);
+      const tempToken = await validateCode(identity, code);
+      if (tempToken) saveTempAccessToken(tempToken);
       if (mounted.current) setVerified(true);
     } catch (caught) {
       if (mounted.current) setFailure(caught instanceof Error ? caught.message : VERIFICATION_MESSAGES.codeFailed);
@@ -90,7 +91,7 @@ function VerifyEmailForm({ state }: { state: VerifyEmailState & { email: string 
     setResendMessage(null);
     setResending(true);
     try {
-      await sendVerificationCode(identity, { resend: true });
+      await sendCode(identity, { resend: true });
       if (!mounted.current) return;
       setResendMessage({ tone: 'success', text: 'Verification email sent successfully!' });
       cooldown.start(RESEND_COOLDOWN_SECONDS);

@@ -1,21 +1,11 @@
 /**
  * Browser tests of the login page (spec sections 2, 4, 8 and 9) against the
- * built web/dist, with the REST API stood in by request interception.
+ * built web/dist, with the GraphQL API (and the REST health check) stood in by request interception.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import {
-  BrowserHarness,
-  callsTo,
-  CANDIDATE_USER,
-  eventually,
-  hashOf,
-  hidden,
-  horizontalOverflow,
-  mockApi,
-  shown,
-  settled,
-  storedSession,
-} from './browser.js';
+import { graphqlError, requestLog, sentTo, sessionAnswer } from './accounts.fixtures.js';
+import { BrowserHarness, CANDIDATE_USER, eventually, hashOf, hidden, horizontalOverflow, mockApi, shown, settled, storedSession } from './browser.js';
+import { mockGraphql } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('accounts');
 
@@ -23,7 +13,9 @@ beforeAll(() => harness.start());
 afterAll(() => harness.stop());
 afterEach(() => harness.closePage());
 
-const LOGIN_OK = { json: { access_token: 'token-123', user: CANDIDATE_USER } };
+const LOGIN_OK = sessionAnswer('login', 'token-123', CANDIDATE_USER);
+const LOGIN = 'POST /graphql Login';
+const HEALTH = 'GET /api/health';
 
 describe('login page', () => {
   test.each([
@@ -48,12 +40,7 @@ describe('login page', () => {
     const page = await harness.open('/login?type=candidate');
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const calls = await mockApi(page, {
-      'POST /api/login': async () => {
-        await released;
-        return LOGIN_OK;
-      },
-    });
+    const calls = await mockGraphql(page, { Login: { ...LOGIN_OK, until: released } });
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Secret123!');
     const started = Date.now();
@@ -72,7 +59,7 @@ describe('login page', () => {
 
     release();
     await page.waitForURL(/#\/dashboard$/);
-    expect(callsTo(calls, '/api/login')[0].json).toEqual({ email: 'ada@example.com', password: 'Secret123!' });
+    expect(calls.find((call) => call.operationName === 'Login')?.variables).toEqual({ email: 'ada@example.com', password: 'Secret123!' });
     const session = await storedSession(page);
     expect(session.token).toBe('token-123');
     expect(JSON.parse(session.user ?? '{}')).toMatchObject({ id: CANDIDATE_USER.id, user_type: 'candidate', first_name: 'Ada' });
@@ -81,8 +68,8 @@ describe('login page', () => {
 
   test("shows the server's message, else 'Failed to log in'", async () => {
     const page = await harness.open('/login');
-    await mockApi(page, {
-      'POST /api/login': (_call, nth) => (nth === 1 ? { status: 401, json: { error: 'Invalid email or password' } } : { status: 500, body: '' }),
+    await mockGraphql(page, {
+      Login: (_call, nth) => (nth === 1 ? graphqlError('Invalid email or password', 'UNAUTHENTICATED') : { status: 500 }),
     });
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong');
@@ -98,7 +85,7 @@ describe('login page', () => {
 
   test("an answer without a token shows 'Login failed'", async () => {
     const page = await harness.open('/login');
-    await mockApi(page, { 'POST /api/login': { json: { success: false } } });
+    await mockGraphql(page, { Login: { data: { login: null } } });
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Secret123!');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -107,29 +94,28 @@ describe('login page', () => {
 
   test('the first request of the session timing out sends a health ping, then retries once', async () => {
     const page = await harness.open('/login', { fakeClock: true });
-    const calls = await mockApi(page, {
-      'POST /api/login': (_call, nth) => (nth === 1 ? 'hang' : LOGIN_OK),
-      'GET /api/health': { json: { status: 'ok' } },
-    });
+    const sent = requestLog(page);
+    await mockGraphql(page, { Login: (_call, nth) => (nth === 1 ? 'hang' : LOGIN_OK) });
+    await mockApi(page, { 'GET /api/health': { json: { status: 'ok' } } });
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Secret123!');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await eventually(() => callsTo(calls, '/api/login').length === 1, 'the first login call');
+    await eventually(() => sentTo(sent, LOGIN).length === 1, 'the first login call');
     await page.clock.runFor(59_000);
-    expect(callsTo(calls, '/api/health')).toHaveLength(0);
+    expect(sentTo(sent, HEALTH)).toHaveLength(0);
     await shown(page.getByText('Starting up server...'));
     await page.clock.runFor(1_500);
     await page.waitForURL(/#\/dashboard$/);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/login', 'GET /api/health', 'POST /api/login']);
-    expect(callsTo(calls, '/api/health')[0].authorization).toBeUndefined();
+    // the dashboard's own queries follow; the login and its cold start are these three
+    expect(sent.map((request) => request.label).filter((label) => label === LOGIN || label === HEALTH)).toEqual([LOGIN, HEALTH, LOGIN]);
+    expect(sentTo(sent, HEALTH)[0].authorization).toBeUndefined();
   });
 
   test('a later login timeout is retried once without a ping, and a second timeout is an error', async () => {
     const page = await harness.open('/login', { fakeClock: true });
-    const calls = await mockApi(page, {
-      'POST /api/login': (_call, nth) => (nth === 1 ? { status: 401, json: { error: 'Invalid email or password' } } : 'hang'),
-      'GET /api/health': { json: { status: 'ok' } },
-    });
+    const sent = requestLog(page);
+    await mockGraphql(page, { Login: (_call, nth) => (nth === 1 ? graphqlError('Invalid email or password', 'UNAUTHENTICATED') : 'hang') });
+    await mockApi(page, { 'GET /api/health': { json: { status: 'ok' } } });
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -137,13 +123,13 @@ describe('login page', () => {
 
     await page.getByLabel('Password', { exact: true }).fill('Secret123!');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await eventually(() => callsTo(calls, '/api/login').length === 2, 'the second login call');
+    await eventually(() => sentTo(sent, LOGIN).length === 2, 'the second login call');
     await page.clock.runFor(60_500);
-    await eventually(() => callsTo(calls, '/api/login').length === 3, 'the automatic retry');
+    await eventually(() => sentTo(sent, LOGIN).length === 3, 'the automatic retry');
     await page.clock.runFor(60_500);
     await shown(page.getByRole('alert').getByText('Failed to log in'));
-    expect(callsTo(calls, '/api/login')).toHaveLength(3);
-    expect(callsTo(calls, '/api/health')).toHaveLength(0);
+    expect(sentTo(sent, LOGIN)).toHaveLength(3);
+    expect(sentTo(sent, HEALTH)).toHaveLength(0);
     await hidden(page.getByText('Starting up server...'));
     await settled(() => expect(page.getByRole('button', { name: 'Sign in' }).isEnabled()).resolves.toBe(true));
   });

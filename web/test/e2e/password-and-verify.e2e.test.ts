@@ -1,10 +1,14 @@
 /**
  * Browser tests of the verify-email, forgot-password and reset-password pages
- * (spec sections 2, 4, 5, 8 and 9), with the REST API stood in.
+ * (spec sections 2, 4, 5, 8 and 9), with the GraphQL API stood in.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, hashOf, horizontalOverflow, mockApi, shown, storedSession, settled } from './browser.js';
+import { graphqlError, requestLog, sentTo } from './accounts.fixtures.js';
+import { BrowserHarness, CANDIDATE_USER, hashOf, horizontalOverflow, shown, storedSession, settled } from './browser.js';
+import { mockGraphql, type GraphqlCall } from './candidate.fixtures.js';
+
+const variablesOf = (calls: GraphqlCall[], operationName: string) => calls.filter((call) => call.operationName === operationName).map((call) => call.variables);
 
 const harness = new BrowserHarness('accounts');
 
@@ -26,8 +30,8 @@ describe('verify email page', () => {
 
   test('accepts digits only, checks for 6 of them, and shows a server failure under "Verification Failed"', async () => {
     const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE });
-    const calls = await mockApi(page, {
-      'POST /api/validate-verification-code': { status: 400, json: { error: 'Invalid or expired verification code' } },
+    const calls = await mockGraphql(page, {
+      ValidateVerificationCode: graphqlError('Invalid or expired verification code', 'BAD_USER_INPUT'),
     });
     await shown(page.getByRole('heading', { name: 'Verify your email' }));
     await shown(page.getByText('ada@example.com'));
@@ -39,27 +43,25 @@ describe('verify email page', () => {
     await settled(() => expect(input.inputValue()).resolves.toBe('123'));
     await page.getByRole('button', { name: 'Verify email' }).click();
     await shown(page.getByText('Please enter a valid 6-digit verification code'));
-    expect(callsTo(calls, '/api/validate-verification-code')).toHaveLength(0);
+    expect(variablesOf(calls, 'ValidateVerificationCode')).toHaveLength(0);
 
     await input.fill('12345678');
     await settled(() => expect(input.inputValue()).resolves.toBe('123456'));
     await page.getByRole('button', { name: 'Verify email' }).click();
     await shown(page.getByText('Verification Failed'));
     await shown(page.getByText('Invalid or expired verification code'));
-    expect(callsTo(calls, '/api/validate-verification-code')[0].json).toEqual({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      user_type: 'candidate',
-      verification_code: '123456',
+    expect(variablesOf(calls, 'ValidateVerificationCode')[0]).toEqual({
+      input: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', userType: 'candidate', verificationCode: '123456' },
     });
     await harness.screenshot(page, 'verify-email-failed');
   });
 
   test("success shows 'Email verified successfully! Redirecting...' and goes to /dashboard after 1.5 s", async () => {
     const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE, fakeClock: true });
-    await mockApi(page, {
-      'POST /api/validate-verification-code': { json: { success: true, access_token: 'token-v', user: CANDIDATE_USER } },
+    await mockGraphql(page, {
+      ValidateVerificationCode: {
+        data: { validateVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Email verified', tempAccessToken: 'token-v' } },
+      },
     });
     await page.getByLabel('Verification code').fill('654321');
     await page.getByRole('button', { name: 'Verify email' }).click();
@@ -69,25 +71,24 @@ describe('verify email page', () => {
     expect(hashOf(page)).toBe('#/verify-email');
     await page.clock.runFor(200);
     await page.waitForURL(/#\/dashboard$/);
-    expect((await storedSession(page)).token).toBe('token-v');
+    expect((await storedSession(page)).tempToken).toBe('token-v');
   });
 
   test("resend shows 'Verification email sent successfully!' and a 30 s countdown", async () => {
     const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE, fakeClock: true });
-    const calls = await mockApi(page, {
-      'POST /api/send-verification-code': (_call, nth) =>
-        nth === 1 ? { json: { success: true } } : { status: 429, json: { error: 'Please wait before requesting another code' } },
+    const calls = await mockGraphql(page, {
+      SendVerificationCode: (_call, nth) =>
+        nth === 1
+          ? { data: { sendVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Verification code sent' } } }
+          : graphqlError('Please wait before requesting another code', 'TOO_MANY_REQUESTS'),
     });
     await page.getByRole('button', { name: 'Resend code' }).click();
     await shown(page.getByText('Verification email sent successfully!'));
     const counting = page.getByRole('button', { name: 'Resend code in 30s' });
     await shown(counting);
     await settled(() => expect(counting.isDisabled()).resolves.toBe(true));
-    expect(callsTo(calls, '/api/send-verification-code')[0].json).toEqual({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      user_type: 'candidate',
+    expect(variablesOf(calls, 'SendVerificationCode')[0]).toEqual({
+      input: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', userType: 'candidate' },
     });
     await harness.screenshot(page, 'verify-email-resent');
     await page.clock.runFor(1_000);
@@ -108,13 +109,15 @@ describe('verify email page', () => {
 describe('forgot password page', () => {
   test('sends the email, then confirms with links to /reset-password and /login', async () => {
     const page = await harness.open('/forgot-password');
-    const calls = await mockApi(page, { 'POST /api/forgot-password': { json: { message: 'If the account exists, a code was sent' } } });
+    const calls = await mockGraphql(page, {
+      ForgotPassword: { data: { forgotPassword: { __typename: 'ActionResult', success: true, message: 'If the account exists, a code was sent' } } },
+    });
     await shown(page.getByRole('heading', { name: 'Forgot your password?' }));
     await harness.screenshot(page, 'forgot-password');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await shown(page.getByRole('heading', { name: 'Check your email' }));
-    expect(callsTo(calls, '/api/forgot-password')[0].json).toEqual({ email: 'ada@example.com' });
+    expect(variablesOf(calls, 'ForgotPassword')[0]).toEqual({ email: 'ada@example.com' });
     await settled(() => expect(page.getByRole('link', { name: 'Enter reset code' }).getAttribute('href')).resolves.toBe(
       '#/reset-password?email=ada%40example.com',
     ));
@@ -124,7 +127,7 @@ describe('forgot password page', () => {
 
   test("a failure shows 'Failed to send reset email. Please try again.'", async () => {
     const page = await harness.open('/forgot-password');
-    await mockApi(page, { 'POST /api/forgot-password': { status: 500, body: '' } });
+    await mockGraphql(page, { ForgotPassword: { status: 500 } });
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await shown(page.getByRole('alert').getByText('Failed to send reset email. Please try again.'));
@@ -134,7 +137,7 @@ describe('forgot password page', () => {
 describe('reset password page', () => {
   test('with email and code in the link it asks only for the new password, then signs in after 3 s', async () => {
     const page = await harness.open('/reset-password?email=ada%40example.com&code=123456', { fakeClock: true });
-    const calls = await mockApi(page, { 'POST /api/reset-password': { json: { message: 'Password reset' } } });
+    const calls = await mockGraphql(page, { ResetPassword: { data: { resetPassword: { __typename: 'ActionResult', success: true, message: 'Password reset' } } } });
     await shown(page.getByRole('heading', { name: 'Reset your password' }));
     await settled(() => expect(page.getByLabel('Email').count()).resolves.toBe(0));
     await settled(() => expect(page.getByLabel('Reset code').count()).resolves.toBe(0));
@@ -149,12 +152,12 @@ describe('reset password page', () => {
     await page.getByLabel('Confirm new password').fill('NewSecret2!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Passwords do not match'));
-    expect(callsTo(calls, '/api/reset-password')).toHaveLength(0);
+    expect(variablesOf(calls, 'ResetPassword')).toHaveLength(0);
 
     await page.getByLabel('Confirm new password').fill('NewSecret1!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Password reset successful!'));
-    expect(callsTo(calls, '/api/reset-password')[0].json).toEqual({ email: 'ada@example.com', code: '123456', new_password: 'NewSecret1!' });
+    expect(variablesOf(calls, 'ResetPassword')[0]).toEqual({ email: 'ada@example.com', code: '123456', newPassword: 'NewSecret1!' });
     await harness.screenshot(page, 'reset-password-success');
     await page.clock.runFor(2_900);
     expect(hashOf(page)).toMatch(/^#\/reset-password/);
@@ -164,9 +167,8 @@ describe('reset password page', () => {
 
   test('without query parameters it asks for email and code, and shows the server errors', async () => {
     const page = await harness.open('/reset-password');
-    await mockApi(page, {
-      'POST /api/reset-password': (_call, nth) =>
-        nth === 1 ? { status: 400, json: { error: 'Invalid or expired reset code' } } : { status: 500, body: '' },
+    await mockGraphql(page, {
+      ResetPassword: (_call, nth) => (nth === 1 ? graphqlError('Invalid or expired reset code', 'BAD_USER_INPUT') : { status: 500 }),
     });
     await newPassword(page).fill('NewSecret1!');
     await page.getByLabel('Confirm new password').fill('NewSecret1!');
@@ -190,23 +192,24 @@ describe('reset password page', () => {
   });
 });
 
-describe('session rule on REST answers', () => {
-  test('a 401 from a non-login call clears the session and goes to /login', async () => {
+describe('session rule on API answers', () => {
+  test('UNAUTHENTICATED (a 401) from a non-login call clears the session and goes to /login', async () => {
     const page = await harness.open('/verify-email', {
       navigationState: VERIFY_STATE,
       session: { token: 'expired-token', user: CANDIDATE_USER },
     });
-    const calls = await mockApi(page, { 'POST /api/send-verification-code': { status: 401, json: { error: 'Token expired' } } });
+    const sent = requestLog(page);
+    await mockGraphql(page, { SendVerificationCode: graphqlError('Token expired', 'UNAUTHENTICATED') });
     await page.evaluate(() => localStorage.setItem('temp_access_token', 'temp'));
     await page.getByRole('button', { name: 'Resend code' }).click();
     await page.waitForURL(/#\/login$/);
     expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });
-    expect(callsTo(calls, '/api/send-verification-code')[0].authorization).toBe('Bearer expired-token');
+    expect(sentTo(sent, 'POST /graphql SendVerificationCode')[0].authorization).toBe('Bearer expired-token');
   });
 
   test("a 404 'User not found' logs out", async () => {
     const page = await harness.open('/forgot-password', { session: { token: 'orphan', user: CANDIDATE_USER } });
-    await mockApi(page, { 'POST /api/forgot-password': { status: 404, json: { error: 'User not found' } } });
+    await mockGraphql(page, { ForgotPassword: graphqlError('User not found', 'NOT_FOUND') });
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.waitForURL(/#\/login$/);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@hiring/contracts/vocabulary';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../registration/validation';
-import { PASSWORD_RESET_MESSAGES } from './api/auth.api';
+import { PASSWORD_RESET_MESSAGES } from './messages';
 
 /** Verify-email page: digits only, at most 6 (spec section 5). */
 export const VERIFY_PAGE_CODE_MESSAGE = ACCOUNT_MESSAGES.codeDigits;

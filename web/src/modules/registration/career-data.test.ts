@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   buildCareerData,
-  buildCompanyRegistrationPayload,
-  buildCompleteRegistrationPayload,
+  buildCompanyRegistrationInput,
+  buildCompleteRegistrationInput,
   currentWorkExperience,
   experienceMonths,
   parseSalary,
@@ -56,7 +56,7 @@ describe('years of experience (spec section 3)', () => {
   });
 });
 
-describe('payloads (spec section 7)', () => {
+describe('registration inputs (spec section 7)', () => {
   const draft = {
     ...initialDraft('candidate'),
     firstName: ' Ada ',
@@ -81,51 +81,51 @@ describe('payloads (spec section 7)', () => {
     jobTitle: 'Backend Engineer',
   };
 
-  test('career_data uses the spec field names, JSON text lists and the derived years', () => {
-    const data = buildCareerData(draft, NOW);
+  test('careerData carries every field, lists as lists; the server derives the years', () => {
+    const data = buildCareerData(draft);
     expect(data).toEqual({
-      expected_base_salary: 150000,
-      dream_scenario_base_salary: null,
-      institution_custom: 'University of London',
-      degree_level: 'Masters',
-      field_of_study_custom: 'Mathematics',
-      work_model: 'in-person',
-      work_location: 'London',
-      is_strictly_remote: false,
-      current_company: 'Engines Ltd',
-      job_title: 'Backend Engineer',
-      job_family: 'software-engineering',
-      linkedin_url: null,
-      work_experiences: JSON.stringify([
+      expectedBaseSalary: 150000,
+      dreamScenarioBaseSalary: null,
+      institution: 'University of London',
+      degreeLevel: 'Masters',
+      fieldOfStudy: 'Mathematics',
+      workModel: 'in-person',
+      workLocation: 'London',
+      isStrictlyRemote: false,
+      currentCompany: 'Engines Ltd',
+      jobTitle: 'Backend Engineer',
+      jobFamily: 'software-engineering',
+      linkedinUrl: null,
+      workExperiences: [
         { company: 'Old Co', jobTitle: 'Analyst', startMonth: 1, startYear: 2015, endMonth: 1, endYear: 2018, isCurrent: false },
         { company: 'Engines Ltd', jobTitle: 'Programmer', startMonth: 3, startYear: 2019, endMonth: null, endYear: null, isCurrent: true },
-      ]),
-      years_experience: 9.5, // 36 + 75 = 111 months = 9.25 years
-      top5_skills: JSON.stringify(['Algorithms', 'Math']),
+      ],
+      skills: ['Algorithms', 'Math'],
     });
+    expect(yearsOfExperience(draft.workExperiences, NOW)).toBe(9.5); // 36 + 75 = 111 months = 9.25 years
   });
 
-  test('complete-registration drops job_family and adds the password to career_data', () => {
-    const payload = buildCompleteRegistrationPayload(draft, NOW);
-    expect(payload.email).toBe('ada@example.com');
-    expect(payload.user_type).toBe('candidate');
-    expect(payload.career_data).not.toHaveProperty('job_family');
-    expect(payload.career_data.password).toBe('Analytical1!');
+  test('completeRegistration drops the job family and carries the password', () => {
+    const input = buildCompleteRegistrationInput(draft);
+    expect(input.email).toBe('ada@example.com');
+    expect(input.userType).toBe('candidate');
+    expect(input.careerData).not.toHaveProperty('jobFamily');
+    expect(input.password).toBe('Analytical1!');
   });
 
-  test('without a chosen title, job_title is the current role title', () => {
-    expect(buildCareerData({ ...draft, jobFamily: '', jobTitle: '' }, NOW).job_title).toBe('Programmer');
+  test('without a chosen title, jobTitle is the current role title', () => {
+    expect(buildCareerData({ ...draft, jobFamily: '', jobTitle: '' }).jobTitle).toBe('Programmer');
   });
 
-  test('company registration payload', () => {
-    const payload = buildCompanyRegistrationPayload({ ...initialDraft('company'), email: 'a@b.co', password: 'p', firstName: 'G', lastName: 'H', companyName: ' Acme ', industry: 'Retail', size: '', website: '' });
-    expect(payload).toEqual({
+  test('company registration input', () => {
+    const input = buildCompanyRegistrationInput({ ...initialDraft('company'), email: 'a@b.co', password: 'p', firstName: 'G', lastName: 'H', companyName: ' Acme ', industry: 'Retail', size: '', website: '' });
+    expect(input).toEqual({
       email: 'a@b.co',
       password: 'p',
-      user_type: 'company',
-      first_name: 'G',
-      last_name: 'H',
-      company_data: { company_name: 'Acme', industry: 'Retail', size: null, website: null },
+      userType: 'company',
+      firstName: 'G',
+      lastName: 'H',
+      companyData: { companyName: 'Acme', industry: 'Retail', size: null, website: null },
     });
   });
 

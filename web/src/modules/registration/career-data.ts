@@ -1,62 +1,6 @@
+import type { CareerDataInput, CompleteRegistrationInput, RegisterWithVerificationInput, WorkExperienceInput } from '../../generated/graphql';
 import type { RegistrationDraft, WorkExperience } from './draft';
 import { isCompleteWorkExperience } from './validation';
-
-/** One work experience as stored in the profile's `work_experiences` JSON text. */
-export interface WorkExperiencePayload {
-  company: string;
-  jobTitle: string;
-  startMonth: number;
-  startYear: number;
-  endMonth: number | null;
-  endYear: number | null;
-  isCurrent: boolean;
-}
-
-/** POST /api/register-with-verification career_data (spec section 7). */
-export interface CareerData {
-  expected_base_salary: number | null;
-  dream_scenario_base_salary: number | null;
-  institution_custom: string;
-  degree_level: string;
-  field_of_study_custom: string;
-  work_model: string | null;
-  work_location: string | null;
-  is_strictly_remote: boolean;
-  current_company: string | null;
-  job_title: string | null;
-  job_family: string | null;
-  linkedin_url: string | null;
-  /** JSON text of WorkExperiencePayload[]. */
-  work_experiences: string;
-  years_experience: number;
-  /** JSON text of string[]. */
-  top5_skills: string;
-}
-
-/** complete-registration: the same fields without job_family, plus the password (spec section 7). */
-export type CompleteRegistrationCareerData = Omit<CareerData, 'job_family'> & { password: string };
-
-export interface CompleteRegistrationPayload {
-  email: string;
-  user_type: 'candidate';
-  career_data: CompleteRegistrationCareerData;
-}
-
-export interface CompanyData {
-  company_name: string;
-  industry: string | null;
-  size: string | null;
-  website: string | null;
-}
-
-export interface CompanyRegistrationPayload {
-  email: string;
-  password: string;
-  user_type: 'company';
-  first_name: string;
-  last_name: string;
-  company_data: CompanyData;
-}
 
 /** Months an entry lasted: start to end, or to `now` for a current role; 0 without an end. */
 export function experienceMonths(entry: WorkExperience, now: Date = new Date()): number {
@@ -86,7 +30,7 @@ export function yearsOfExperience(entries: readonly WorkExperience[], now: Date 
   return Math.ceil((months / 12) * 2) / 2;
 }
 
-function toPayload(entry: WorkExperience): WorkExperiencePayload {
+function toInput(entry: WorkExperience): WorkExperienceInput {
   return {
     company: entry.company.trim(),
     jobTitle: entry.jobTitle.trim(),
@@ -125,46 +69,51 @@ function orNull(value: string): string | null {
   return trimmed ? trimmed : null;
 }
 
-export function buildCareerData(draft: RegistrationDraft, now: Date = new Date()): CareerData {
+/**
+ * The career data of both final steps. Years of experience are not sent: the server derives them
+ * from the work experiences (the same rule as `yearsOfExperience`).
+ */
+export function buildCareerData(draft: RegistrationDraft): CareerDataInput {
   const complete = draft.workExperiences.filter(isCompleteWorkExperience);
   const current = currentWorkExperience(complete);
   return {
-    expected_base_salary: parseSalary(draft.expectedBaseSalary),
-    dream_scenario_base_salary: parseSalary(draft.dreamScenarioBaseSalary),
-    institution_custom: draft.institutionCustom.trim(),
-    degree_level: draft.degreeLevel,
-    field_of_study_custom: draft.fieldOfStudyCustom.trim(),
-    work_model: orNull(draft.workModel),
-    work_location: orNull(draft.workLocation),
-    is_strictly_remote: draft.workModel === 'remote' && draft.isStrictlyRemote,
-    current_company: current ? current.company.trim() : null,
-    job_title: orNull(draft.jobTitle) ?? (current ? current.jobTitle.trim() : null),
-    job_family: orNull(draft.jobFamily),
-    linkedin_url: orNull(draft.linkedinUrl),
-    work_experiences: JSON.stringify(complete.map(toPayload)),
-    years_experience: yearsOfExperience(complete, now),
-    top5_skills: JSON.stringify(draft.top5Skills.map((skill) => skill.trim()).filter(Boolean)),
+    expectedBaseSalary: parseSalary(draft.expectedBaseSalary),
+    dreamScenarioBaseSalary: parseSalary(draft.dreamScenarioBaseSalary),
+    institution: draft.institutionCustom.trim(),
+    degreeLevel: draft.degreeLevel,
+    fieldOfStudy: draft.fieldOfStudyCustom.trim(),
+    workModel: orNull(draft.workModel),
+    workLocation: orNull(draft.workLocation),
+    isStrictlyRemote: draft.workModel === 'remote' && draft.isStrictlyRemote,
+    currentCompany: current ? current.company.trim() : null,
+    jobTitle: orNull(draft.jobTitle) ?? (current ? current.jobTitle.trim() : null),
+    jobFamily: orNull(draft.jobFamily),
+    linkedinUrl: orNull(draft.linkedinUrl),
+    workExperiences: complete.map(toInput),
+    skills: draft.top5Skills.map((skill) => skill.trim()).filter(Boolean),
   };
 }
 
-export function buildCompleteRegistrationPayload(draft: RegistrationDraft, now: Date = new Date()): CompleteRegistrationPayload {
-  const { job_family: _jobFamily, ...careerData } = buildCareerData(draft, now);
-  return {
-    email: draft.email.trim(),
-    user_type: 'candidate',
-    career_data: { ...careerData, password: draft.password },
-  };
-}
-
-export function buildCompanyRegistrationPayload(draft: RegistrationDraft): CompanyRegistrationPayload {
+/** The candidate's final step: the spec leaves the job family out of it. */
+export function buildCompleteRegistrationInput(draft: RegistrationDraft): CompleteRegistrationInput {
+  const { jobFamily: _jobFamily, ...careerData } = buildCareerData(draft);
   return {
     email: draft.email.trim(),
     password: draft.password,
-    user_type: 'company',
-    first_name: draft.firstName.trim(),
-    last_name: draft.lastName.trim(),
-    company_data: {
-      company_name: draft.companyName.trim(),
+    userType: 'candidate',
+    careerData,
+  };
+}
+
+export function buildCompanyRegistrationInput(draft: RegistrationDraft): RegisterWithVerificationInput {
+  return {
+    email: draft.email.trim(),
+    password: draft.password,
+    userType: 'company',
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    companyData: {
+      companyName: draft.companyName.trim(),
       industry: orNull(draft.industry),
       size: orNull(draft.size),
       website: orNull(draft.website),

@@ -1,13 +1,20 @@
 import '../registration.css';
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../app/error-message';
 import { getSessionSnapshot, saveSession, saveTempAccessToken, type UserType } from '../../../app/session';
-import { sendVerificationCode, validateVerificationCode, VERIFICATION_MESSAGES } from '../../auth/api/auth.api';
+import type { SessionUserFragment } from '../../../generated/graphql';
+import { useVerificationCode } from '../../auth/hooks/useVerificationCode';
+import { VERIFICATION_MESSAGES } from '../../auth/messages';
 import { useUploadQueue } from '../../interviews/hooks/useUploadQueue';
 import { useCountdown, useMountedRef } from '../../ui/hooks';
-import { buildCompanyRegistrationPayload, buildCompleteRegistrationPayload } from '../career-data';
+import { buildCompanyRegistrationInput, buildCompleteRegistrationInput } from '../career-data';
 import { initialDraft, type RegistrationDraft } from '../draft';
-import { analyzeResume, completeRegistration, registerCompany, REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS, REGISTRATION_MESSAGES } from '../registration.api';
+import { COMPLETE_REGISTRATION } from '../graphql/complete-registration.mutation';
+import { REGISTER_WITH_VERIFICATION } from '../graphql/register-with-verification.mutation';
+import { REGISTRATION_MESSAGES } from '../messages';
+import { analyzeResume, REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS } from '../registration.api';
 import { draftFromAnalysis, validateResumeFile } from '../resume';
 import { BasicInfoStep } from '../steps/BasicInfoStep';
 import { CareerStep } from '../steps/CareerStep';
@@ -51,6 +58,9 @@ function stepCopy(step: WizardStep, userType: UserType | null): StepCopy {
   }
 }
 
+/** What both final steps answer; null-safe because a stand-in or proxy may answer without it. */
+type NewSession = { accessToken: string; user: SessionUserFragment } | null | undefined;
+
 /** The registration wizard (spec section 2, Registration). */
 export function RegistrationWizard({ initialType, initialEmail = '' }: { initialType: UserType | null; initialEmail?: string }) {
   const navigate = useNavigate();
@@ -64,6 +74,10 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const cooldown = useCountdown();
+  const { sendCode: sendVerificationCode, validateCode } = useVerificationCode();
+  // The temporary registration token goes with these through the Apollo auth link.
+  const [completeRegistration] = useMutation(COMPLETE_REGISTRATION);
+  const [registerWithVerification] = useMutation(REGISTER_WITH_VERIFICATION);
   // step 7: the same upload queue as the upload modal, with the temporary token
   const emailUploads = useUploadQueue({
     authToken: () => tokenForRegistration(),
@@ -151,8 +165,7 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   /** Returns the error to show, or null when the code was accepted. */
   async function verifyCode(code: string): Promise<string | null> {
     try {
-      const result = await validateVerificationCode(identity(), code);
-      const token = result.temp_access_token ?? null;
+      const token = await validateCode(identity(), code);
       if (token) saveTempAccessToken(token);
       if (!mounted.current) return null;
       setTempToken(token);
@@ -177,26 +190,36 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
 
   // ----- final steps --------------------------------------------------------
 
-  async function finish(register: () => Promise<{ accessToken: string; user: unknown }>, fallback: string) {
+  async function finish(register: () => Promise<NewSession>, messages: { refused: string; failed: string }) {
     if (finishing) return;
     setFinishError(null);
     setFinishing(true);
     try {
       const session = await register();
-      saveSession(session.accessToken, session.user);
-      navigate('/dashboard', { replace: true });
+      if (session?.accessToken && session.user) {
+        saveSession(session.accessToken, session.user);
+        navigate('/dashboard', { replace: true });
+      } else if (mounted.current) {
+        setFinishError(messages.refused);
+      }
     } catch (caught) {
-      if (mounted.current) setFinishError(caught instanceof Error ? caught.message : fallback);
+      if (mounted.current) setFinishError(errorMessage(caught, messages.failed));
     } finally {
       if (mounted.current) setFinishing(false);
     }
   }
 
   const completeCandidate = () =>
-    finish(() => completeRegistration(buildCompleteRegistrationPayload(draft), tokenForRegistration()), REGISTRATION_MESSAGES.completeFailed);
+    finish(async () => (await completeRegistration({ variables: { input: buildCompleteRegistrationInput(draft) } })).data?.completeRegistration, {
+      refused: REGISTRATION_MESSAGES.completeRefused,
+      failed: REGISTRATION_MESSAGES.completeFailed,
+    });
 
   const registerCompanyAccount = () =>
-    finish(() => registerCompany(buildCompanyRegistrationPayload(draft), tokenForRegistration()), REGISTRATION_MESSAGES.registerFailed);
+    finish(async () => (await registerWithVerification({ variables: { input: buildCompanyRegistrationInput(draft) } })).data?.registerWithVerification, {
+      refused: REGISTRATION_MESSAGES.registerRefused,
+      failed: REGISTRATION_MESSAGES.registerFailed,
+    });
 
   // ----- render -------------------------------------------------------------
 

@@ -1,0 +1,10 @@
+/** The registration's own texts, shown when the server sent none (spec section 8). */
+export const REGISTRATION_MESSAGES = {
+  registerRefused: 'Registration failed',
+  registerFailed: 'Registration failed. Please try again.',
+  analyzeRefused: 'Failed to analyze resume',
+  analyzeFailed: 'Failed to upload resume. Please try again.',
+  uploadFailed: 'Failed to upload email. Please try again.',
+  completeRefused: 'Failed to complete registration',
+  completeFailed: 'Failed to complete registration. Please try again.',
+} as const;
