@@ -4,7 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import type { CANDIDATE_USER, COMPANY_USER } from './browser.js';
-import type { GraphqlAnswer } from './candidate.fixtures.js';
+import type { GraphqlAnswer, GraphqlCall } from './candidate.fixtures.js';
+
+type Answer = Exclude<GraphqlAnswer, 'hang'>;
 
 /** A `User` as the `SessionUser` fragment reads it. */
 export function sessionUser(user: typeof CANDIDATE_USER | typeof COMPANY_USER) {
@@ -22,12 +24,12 @@ export function sessionUser(user: typeof CANDIDATE_USER | typeof COMPANY_USER) {
 }
 
 /** The answer of login, registerWithVerification or completeRegistration. */
-export function sessionAnswer(field: string, accessToken: string, user: typeof CANDIDATE_USER | typeof COMPANY_USER): GraphqlAnswer {
+export function sessionAnswer(field: string, accessToken: string, user: typeof CANDIDATE_USER | typeof COMPANY_USER): Answer {
   return { data: { [field]: { __typename: 'AuthPayload', accessToken, user: sessionUser(user) } } };
 }
 
 /** A GraphQL error as the subgraphs send it. */
-export function graphqlError(message: string, code: string): GraphqlAnswer {
+export function graphqlError(message: string, code: string): Answer {
   return { errors: [{ message, extensions: { code } }] };
 }
 
@@ -59,4 +61,9 @@ export function requestLog(page: Page): SentRequest[] {
 /** The requests of one label ('POST /graphql Login'). */
 export function sentTo(sent: SentRequest[], label: string): SentRequest[] {
   return sent.filter((request) => request.label === label);
+}
+
+/** The variables of each call of one operation, in order. */
+export function variablesOf(calls: GraphqlCall[], operationName: string): Record<string, unknown>[] {
+  return calls.filter((call) => call.operationName === operationName).map((call) => call.variables);
 }

@@ -4,11 +4,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { graphqlError, requestLog, sentTo } from './accounts.fixtures.js';
+import { graphqlError, requestLog, sentTo, variablesOf } from './accounts.fixtures.js';
 import { BrowserHarness, CANDIDATE_USER, hashOf, horizontalOverflow, shown, storedSession, settled } from './browser.js';
-import { mockGraphql, type GraphqlCall } from './candidate.fixtures.js';
-
-const variablesOf = (calls: GraphqlCall[], operationName: string) => calls.filter((call) => call.operationName === operationName).map((call) => call.variables);
+import { mockGraphql } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('accounts');
 

@@ -1,12 +1,14 @@
 /**
  * Browser tests of the registration wizard (spec sections 2-9): steps, progress
  * circles, back navigation, validation texts, timers and the exact payloads, with
- * the REST API stood in by request interception. The journeys against the real
+ * the GraphQL API (and the REST uploads) stood in by request interception. The journeys against the real
  * stack live elsewhere; these pin the page's own behaviour.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { graphqlError, requestLog, sentTo, sessionAnswer, variablesOf } from './accounts.fixtures.js';
 import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, horizontalOverflow, mockApi, shown, storedSession, type MockHandler, type MockAnswer, settled } from './browser.js';
+import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('accounts');
 
@@ -35,16 +37,24 @@ const alertText = (page: Page, text: string) => page.getByRole('alert').getByTex
 const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
-/** The stand-ins a whole registration needs. */
-function registrationApi(overrides: Record<string, MockHandler | MockAnswer> = {}) {
-  return {
-    'POST /api/send-verification-code': { json: { success: true, message: 'Verification code sent' } },
-    'POST /api/validate-verification-code': (call: { json: Record<string, unknown> | null }) =>
-      call.json?.verification_code === '424242'
-        ? { json: { success: true, temp_access_token: 'temp-token-1' } }
-        : { status: 400, json: { success: false, error: 'Invalid verification code' } },
-    ...overrides,
-  } satisfies Record<string, MockHandler | MockAnswer>;
+type GraphqlHandlers = Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>;
+
+/**
+ * The stand-ins a whole registration needs: the code mutations (GraphQL) plus `graphql` and
+ * `rest` (the multipart uploads). Returns the GraphQL calls, the REST calls and every request sent.
+ */
+async function registrationApi(page: Page, { graphql = {}, rest = {} }: { graphql?: GraphqlHandlers; rest?: Record<string, MockHandler | MockAnswer> } = {}) {
+  const sent = requestLog(page);
+  const gql = await mockGraphql(page, {
+    SendVerificationCode: { data: { sendVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Verification code sent' } } },
+    ValidateVerificationCode: (call) =>
+      (call.variables.input as Record<string, unknown> | undefined)?.verificationCode === '424242'
+        ? { data: { validateVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Email verified', tempAccessToken: 'temp-token-1' } } }
+        : graphqlError('Invalid verification code', 'BAD_USER_INPUT'),
+    ...graphql,
+  });
+  const calls = await mockApi(page, rest);
+  return { gql, calls, sent };
 }
 
 async function fillBasicInfo(page: Page, email = 'ada@example.com') {
@@ -129,7 +139,7 @@ describe('registration: an invitation link', () => {
 describe('registration: basic information and email verification', () => {
   test('shows every basic-information rule word for word, then sends the code', async () => {
     const page = await harness.open('/register?type=candidate');
-    const calls = await mockApi(page, registrationApi());
+    const { gql } = await registrationApi(page);
     await page.getByRole('button', { name: /Manual Entry/ }).click();
     await onStep(page, HEADINGS.basic);
     await shown(page.getByText('At least 8 characters with 1 number and 1 special character'));
@@ -154,17 +164,14 @@ describe('registration: basic information and email verification', () => {
     await page.getByLabel('Confirm password').fill('Abcdefgh2!');
     await submit('Passwords do not match');
     await harness.screenshot(page, 'register-3-basic-error');
-    expect(callsTo(calls, '/api/send-verification-code')).toHaveLength(0);
+    expect(variablesOf(gql, 'SendVerificationCode')).toHaveLength(0);
 
     await page.getByLabel('Confirm password').fill('Abcdefgh1!');
     await next(page).click();
     await onStep(page, HEADINGS.verify);
-    await eventually(() => callsTo(calls, '/api/send-verification-code').length === 1, 'the code to be sent');
-    expect(callsTo(calls, '/api/send-verification-code')[0].json).toEqual({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      user_type: 'candidate',
+    await eventually(() => variablesOf(gql, 'SendVerificationCode').length === 1, 'the code to be sent');
+    expect(variablesOf(gql, 'SendVerificationCode')[0]).toEqual({
+      input: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', userType: 'candidate' },
     });
     // back to step 3 keeps what was typed
     await back(page).click();
@@ -176,7 +183,7 @@ describe('registration: basic information and email verification', () => {
 
   test('the code must have 6 characters; a wrong one shows the error; resend counts down 30 s', async () => {
     const page = await harness.open('/register?type=candidate', { fakeClock: true });
-    const calls = await mockApi(page, registrationApi());
+    const { gql } = await registrationApi(page);
     await page.getByRole('button', { name: /Manual Entry/ }).click();
     await fillBasicInfo(page);
     await next(page).click();
@@ -187,7 +194,7 @@ describe('registration: basic information and email verification', () => {
     await page.getByLabel('Verification code').fill('123');
     await page.getByRole('button', { name: 'Verify email' }).click();
     await shown(alertText(page, 'Please enter the 6-digit verification code'));
-    expect(callsTo(calls, '/api/validate-verification-code')).toHaveLength(0);
+    expect(variablesOf(gql, 'ValidateVerificationCode')).toHaveLength(0);
 
     await page.getByLabel('Verification code').fill('111111');
     await page.getByRole('button', { name: 'Verify email' }).click();
@@ -198,17 +205,13 @@ describe('registration: basic information and email verification', () => {
     await shown(page.getByRole('button', { name: 'Resend code in 20s' }));
     await page.clock.runFor(20_000);
     await page.getByRole('button', { name: 'Resend code', exact: true }).click();
-    await eventually(() => callsTo(calls, '/api/send-verification-code').length === 2, 'the resend');
+    await eventually(() => variablesOf(gql, 'SendVerificationCode').length === 2, 'the resend');
     await shown(page.getByRole('button', { name: 'Resend code in 30s' }));
 
     await verifyEmail(page);
     await onStep(page, HEADINGS.career);
-    expect(callsTo(calls, '/api/validate-verification-code').at(-1)?.json).toEqual({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      user_type: 'candidate',
-      verification_code: '424242',
+    expect(variablesOf(gql, 'ValidateVerificationCode').at(-1)).toEqual({
+      input: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', userType: 'candidate', verificationCode: '424242' },
     });
     expect((await storedSession(page)).tempToken).toBe('temp-token-1');
 
@@ -218,12 +221,12 @@ describe('registration: basic information and email verification', () => {
     await shown(page.getByText('ada@example.com is verified.'));
     await next(page).click();
     await onStep(page, HEADINGS.career);
-    expect(callsTo(calls, '/api/send-verification-code')).toHaveLength(2);
+    expect(variablesOf(gql, 'SendVerificationCode')).toHaveLength(2);
   });
 
   test("a failed send shows 'Failed to send verification code. Please try again.'", async () => {
     const page = await harness.open('/register?type=company');
-    await mockApi(page, { 'POST /api/send-verification-code': { status: 502, body: '' } });
+    await mockGraphql(page, { SendVerificationCode: { status: 502 } });
     await fillBasicInfo(page, 'hiring@acme-robotics.example');
     await next(page).click();
     await shown(alertText(page, 'Failed to send verification code. Please try again.'));
@@ -233,7 +236,7 @@ describe('registration: basic information and email verification', () => {
 
 describe('registration: candidate career step', () => {
   async function toCareer(page: Page) {
-    await mockApi(page, registrationApi());
+    await registrationApi(page);
     await page.getByRole('button', { name: /Manual Entry/ }).click();
     await fillBasicInfo(page);
     await next(page).click();
@@ -386,9 +389,8 @@ describe('registration: candidate career step', () => {
 describe('registration: candidate manual path, end to end against the stand-in', () => {
   test('steps 2 to 7 forward and back, uploads with the temporary token, complete-registration payload', async () => {
     const page = await harness.open('/register?type=candidate');
-    const calls = await mockApi(
-      page,
-      registrationApi({
+    const { calls, gql, sent } = await registrationApi(page, {
+      rest: {
         'POST /api/candidate/upload-interview-email': (call) =>
           call.text.includes('filename="offer.eml"')
             ? {
@@ -403,9 +405,9 @@ describe('registration: candidate manual path, end to end against the stand-in',
                 },
               }
             : { status: 422, json: { success: false, error: 'This email was not sent to a verified address' } },
-        'POST /api/complete-registration': { json: { success: true, access_token: 'access-1', user: CANDIDATE_USER } },
-      }),
-    );
+      },
+      graphql: { CompleteRegistration: sessionAnswer('completeRegistration', 'access-1', CANDIDATE_USER) },
+    });
     await page.getByRole('button', { name: /Manual Entry/ }).click();
     await fillBasicInfo(page);
     await next(page).click();
@@ -466,46 +468,45 @@ describe('registration: candidate manual path, end to end against the stand-in',
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await page.waitForURL(/#\/dashboard$/);
 
-    const [complete] = callsTo(calls, '/api/complete-registration');
-    expect(complete.authorization).toBe('Bearer temp-token-1');
-    expect(Object.keys(complete.json ?? {}).sort()).toEqual(['career_data', 'email', 'user_type']);
-    expect(complete.json).toMatchObject({ email: 'ada@example.com', user_type: 'candidate' });
-    const career = complete.json?.career_data as Record<string, unknown>;
+    expect(sentTo(sent, 'POST /graphql CompleteRegistration')[0].authorization).toBe('Bearer temp-token-1');
+    const [complete] = variablesOf(gql, 'CompleteRegistration');
+    const input = complete.input as Record<string, unknown>;
+    // the password travels beside careerData (the REST contract put it inside career_data)
+    expect(Object.keys(input).sort()).toEqual(['careerData', 'email', 'password', 'userType']);
+    expect(input).toMatchObject({ email: 'ada@example.com', userType: 'candidate', password: 'Analytical1!' });
+    const career = input.careerData as Record<string, unknown>;
+    // no job family (spec section 7), no years of experience (the server derives them from the experiences)
     expect(Object.keys(career).sort()).toEqual(
       [
-        'expected_base_salary',
-        'dream_scenario_base_salary',
-        'institution_custom',
-        'degree_level',
-        'field_of_study_custom',
-        'work_model',
-        'work_location',
-        'is_strictly_remote',
-        'current_company',
-        'job_title',
-        'linkedin_url',
-        'work_experiences',
-        'years_experience',
-        'top5_skills',
-        'password',
+        'expectedBaseSalary',
+        'dreamScenarioBaseSalary',
+        'institution',
+        'degreeLevel',
+        'fieldOfStudy',
+        'workModel',
+        'workLocation',
+        'isStrictlyRemote',
+        'currentCompany',
+        'jobTitle',
+        'linkedinUrl',
+        'workExperiences',
+        'skills',
       ].sort(),
     );
     expect(career).toMatchObject({
-      expected_base_salary: 150000,
-      dream_scenario_base_salary: 200000,
-      institution_custom: 'University of London',
-      degree_level: 'Masters',
-      field_of_study_custom: 'Mathematics',
-      work_model: 'hybrid',
-      work_location: 'London',
-      is_strictly_remote: false,
-      current_company: 'Analytical Engines Ltd',
-      job_title: 'Backend Engineer',
-      linkedin_url: 'https://www.linkedin.com/in/ada',
-      password: 'Analytical1!',
+      expectedBaseSalary: 150000,
+      dreamScenarioBaseSalary: 200000,
+      institution: 'University of London',
+      degreeLevel: 'Masters',
+      fieldOfStudy: 'Mathematics',
+      workModel: 'hybrid',
+      workLocation: 'London',
+      isStrictlyRemote: false,
+      currentCompany: 'Analytical Engines Ltd',
+      jobTitle: 'Backend Engineer',
+      linkedinUrl: 'https://www.linkedin.com/in/ada',
     });
-    expect(typeof career.work_experiences).toBe('string');
-    expect(JSON.parse(career.work_experiences as string)).toEqual([
+    expect(career.workExperiences).toEqual([
       {
         company: 'Analytical Engines Ltd',
         jobTitle: 'Programmer',
@@ -516,8 +517,7 @@ describe('registration: candidate manual path, end to end against the stand-in',
         isCurrent: true,
       },
     ]);
-    expect(JSON.parse(career.top5_skills as string)).toEqual(['Algorithms']);
-    expect(typeof career.years_experience).toBe('number');
+    expect(career.skills).toEqual(['Algorithms']);
 
     const session = await storedSession(page);
     expect(session.token).toBe('access-1');
@@ -527,14 +527,12 @@ describe('registration: candidate manual path, end to end against the stand-in',
 
   test("an upload times out after 60 s without blocking; a failed completion shows the server's text, else the default", async () => {
     const page = await harness.open('/register?type=candidate', { fakeClock: true });
-    const calls = await mockApi(
-      page,
-      registrationApi({
-        'POST /api/candidate/upload-interview-email': 'hang',
-        'POST /api/complete-registration': (_call, nth) =>
-          nth === 1 ? { status: 400, json: { success: false, error: 'Please choose a valid degree level' } } : { status: 500, body: '' },
-      }),
-    );
+    const { calls } = await registrationApi(page, {
+      rest: { 'POST /api/candidate/upload-interview-email': 'hang' },
+      graphql: {
+        CompleteRegistration: (_call, nth) => (nth === 1 ? graphqlError('Please choose a valid degree level', 'BAD_USER_INPUT') : { status: 500 }),
+      },
+    });
     await page.getByRole('button', { name: /Manual Entry/ }).click();
     await fillBasicInfo(page);
     await next(page).click();
@@ -576,7 +574,7 @@ describe('registration: resume path', () => {
   test('checks type and size, analyzes, fills the draft and jumps to step 3', async () => {
     const page = await harness.open('/register?type=candidate');
     const analysis = gate();
-    const calls = await mockApi(page, registrationApi({ 'POST /api/analyze-resume-for-registration': { json: { success: true, analysis: ANALYSIS }, until: analysis.opened } }));
+    const { calls } = await registrationApi(page, { rest: { 'POST /api/analyze-resume-for-registration': { json: { success: true, analysis: ANALYSIS }, until: analysis.opened } } });
     await page.getByRole('button', { name: /Upload Resume/ }).click();
     await page.setInputFiles('#resume-file', [{ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
     await shown(alertText(page, 'Please upload a PDF, Word document (.doc/.docx), or text file (.txt/.rtf)'));
@@ -639,13 +637,11 @@ describe('registration: resume path', () => {
 describe('registration: company', () => {
   test('basic info, verify, company information, then register-with-verification and the dashboard', async () => {
     const page = await harness.open('/register?type=company');
-    const calls = await mockApi(
-      page,
-      registrationApi({
-        'POST /api/register-with-verification': (_call, nth) =>
-          nth === 1 ? { status: 500, body: '' } : { json: { success: true, access_token: 'access-company', user: COMPANY_USER } },
-      }),
-    );
+    const { gql, sent } = await registrationApi(page, {
+      graphql: {
+        RegisterWithVerification: (_call, nth) => (nth === 1 ? { status: 500 } : sessionAnswer('registerWithVerification', 'access-company', COMPANY_USER)),
+      },
+    });
     await fillBasicInfo(page, 'hiring@acme-robotics.example');
     await next(page).click();
     await verifyEmail(page);
@@ -682,15 +678,16 @@ describe('registration: company', () => {
     await page.getByRole('button', { name: 'Create company account' }).click();
     await page.waitForURL(/#\/dashboard$/);
 
-    const register = callsTo(calls, '/api/register-with-verification').at(-1);
-    expect(register?.authorization).toBe('Bearer temp-token-1');
-    expect(register?.json).toEqual({
-      email: 'hiring@acme-robotics.example',
-      password: 'Analytical1!',
-      user_type: 'company',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      company_data: { company_name: 'Acme Robotics', industry: 'Technology', size: '51-200', website: 'https://acme-robotics.example' },
+    expect(sentTo(sent, 'POST /graphql RegisterWithVerification').at(-1)?.authorization).toBe('Bearer temp-token-1');
+    expect(variablesOf(gql, 'RegisterWithVerification').at(-1)).toEqual({
+      input: {
+        email: 'hiring@acme-robotics.example',
+        password: 'Analytical1!',
+        userType: 'company',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        companyData: { companyName: 'Acme Robotics', industry: 'Technology', size: '51-200', website: 'https://acme-robotics.example' },
+      },
     });
     expect((await storedSession(page)).token).toBe('access-company');
     await shown(page.getByRole('heading', { name: 'Welcome, Acme Robotics' }));
@@ -700,7 +697,7 @@ describe('registration: company', () => {
 describe('registration: small screens', () => {
   test('the wizard fits a phone screen', async () => {
     const page = await harness.open('/register?type=candidate', { viewport: { width: 375, height: 760 } });
-    await mockApi(page, registrationApi());
+    await registrationApi(page);
     await onStep(page, HEADINGS.method);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, 'register-mobile-method');
