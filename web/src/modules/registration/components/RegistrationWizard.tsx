@@ -75,7 +75,7 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   const [finishError, setFinishError] = useState<string | null>(null);
   const cooldown = useCountdown();
   const { sendCode: sendVerificationCode, validateCode } = useVerificationCode();
-  // The temporary registration token goes with these through the Apollo auth link.
+  // The temporary registration token goes with these through the Apollo auth link (getAuthToken).
   const [completeRegistration] = useMutation(COMPLETE_REGISTRATION);
   const [registerWithVerification] = useMutation(REGISTER_WITH_VERIFICATION);
   // step 7: the same upload queue as the upload modal, with the temporary token
@@ -181,6 +181,12 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   // ----- candidate step 7 ---------------------------------------------------
 
   const tokenForRegistration = () => tempToken ?? getSessionSnapshot().tempAccessToken;
+  /**
+   * Registration calls must carry the temporary token even if another session's access token is
+   * stored. The auth link does not read a context `authToken` yet (getAuthToken() prefers the
+   * access token); this names the token for when it does.
+   */
+  const finalContext = () => ({ authToken: tokenForRegistration() });
 
   function onEmailFiles(files: File[]) {
     const problem = validateEmlFiles(files);
@@ -210,13 +216,13 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   }
 
   const completeCandidate = () =>
-    finish(async () => (await completeRegistration({ variables: { input: buildCompleteRegistrationInput(draft) } })).data?.completeRegistration, {
+    finish(async () => (await completeRegistration({ variables: { input: buildCompleteRegistrationInput(draft) }, context: finalContext() })).data?.completeRegistration, {
       refused: REGISTRATION_MESSAGES.completeRefused,
       failed: REGISTRATION_MESSAGES.completeFailed,
     });
 
   const registerCompanyAccount = () =>
-    finish(async () => (await registerWithVerification({ variables: { input: buildCompanyRegistrationInput(draft) } })).data?.registerWithVerification, {
+    finish(async () => (await registerWithVerification({ variables: { input: buildCompanyRegistrationInput(draft) }, context: finalContext() })).data?.registerWithVerification, {
       refused: REGISTRATION_MESSAGES.registerRefused,
       failed: REGISTRATION_MESSAGES.registerFailed,
     });
