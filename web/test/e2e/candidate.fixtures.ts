@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 export interface GraphqlCall {
   operationName: string;
   variables: Record<string, unknown>;
+  /** The request's Authorization header. */
+  authorization?: string;
 }
 
 export type GraphqlAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[]; until?: Promise<void>; status?: number } | 'hang';
@@ -17,7 +19,7 @@ export async function mockGraphql(page: Page, handlers: Record<string, GraphqlAn
   const counts = new Map<string, number>();
   await page.route('**/graphql', async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as { operationName?: string; variables?: Record<string, unknown> };
-    const call = { operationName: body.operationName ?? '', variables: body.variables ?? {} };
+    const call: GraphqlCall = { operationName: body.operationName ?? '', variables: body.variables ?? {}, authorization: route.request().headers()['authorization'] };
     calls.push(call);
     const nth = (counts.get(call.operationName) ?? 0) + 1;
     counts.set(call.operationName, nth);

@@ -1,13 +1,14 @@
 /**
  * Browser tests of the Interview History page and the interview email upload modal (accounts
- * spec sections 2, 4, 5 and 8; profiles spec sections 2.3, 4, 5 and 8) with the REST API stood
- * in: every state and text of the page and the modal. The journeys against the real back end
+ * spec sections 2, 4, 5 and 8; profiles spec sections 2.3, 4, 5 and 8) with the GraphQL API (the
+ * history and its changes) and the REST upload stood in: every state and text of the page and the modal. The journeys against the real back end
  * are in journeys/.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, hidden, horizontalOverflow, mockApi, shown, storedSession, type MockAnswer, type MockHandler, settled } from './browser.js';
-import { emlFile, historyFixture, interviewById, SUPPORT_EMAIL, uploadAnswer } from './interviews.fixtures.js';
+import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
+import { emlFile, historyAnswer, interviewById, SUPPORT_EMAIL, uploadAnswer } from './interviews.fixtures.js';
 
 const harness = new BrowserHarness('interviews');
 const CANDIDATE = { token: 'candidate-token', user: CANDIDATE_USER };
@@ -17,13 +18,30 @@ afterAll(() => harness.stop());
 afterEach(() => harness.closePage());
 
 type Handlers = Record<string, MockHandler | MockAnswer>;
+type Operations = Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>;
 
-async function openHistory(handlers: Handlers = {}, viewport?: { width: number; height: number }) {
+/** The history page with the InterviewHistory query answered, `operations` for the mutations and `handlers` for the REST upload. */
+async function openHistory(handlers: Handlers = {}, viewport?: { width: number; height: number }, operations: Operations = {}) {
   const page = await harness.open('/login', { session: CANDIDATE, viewport });
-  const calls = await mockApi(page, { 'GET /api/interview-history': { json: historyFixture() }, ...handlers });
+  const graphql = await mockGraphql(page, { InterviewHistory: historyAnswer(), ...operations });
+  const calls = await mockApi(page, handlers);
   await page.goto(`${harness.baseUrl}/#/interviews`);
   await shown(page.getByRole('heading', { level: 1, name: 'Interview history' }));
-  return { page, calls };
+  return { page, calls, graphql };
+}
+
+/** The calls of one operation, for one interview when `id` is given. */
+const operationCalls = (graphql: GraphqlCall[], operationName: string, id?: string) =>
+  graphql.filter((call) => call.operationName === operationName && (id === undefined || call.variables['id'] === id));
+
+/** Answers per interview: `answer(id, nth)` with nth counted for that interview. */
+function perInterview(answer: (call: GraphqlCall, nth: number) => GraphqlAnswer) {
+  const counts = new Map<unknown, number>();
+  return (call: GraphqlCall) => {
+    const nth = (counts.get(call.variables['id']) ?? 0) + 1;
+    counts.set(call.variables['id'], nth);
+    return answer(call, nth);
+  };
 }
 
 const companyCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -38,9 +56,9 @@ async function cardsReady(page: Page) {
 
 describe('interview history: the page', () => {
   test('intro and privacy blocks, companies newest first, each interview with its date, coloured stage, position, family and title', async () => {
-    const { page, calls } = await openHistory();
+    const { page, graphql } = await openHistory();
     await cardsReady(page);
-    expect(callsTo(calls, '/api/interview-history')[0].authorization).toBe('Bearer candidate-token');
+    expect(operationCalls(graphql, 'InterviewHistory')[0]!.authorization).toBe('Bearer candidate-token');
     await shown(page.getByRole('heading', { name: 'How it works' }));
     await shown(page.getByRole('heading', { name: 'Your privacy' }));
     await shown(page.getByText('Companies see only the company, date, position and stage of your public interviews.'));
@@ -143,9 +161,13 @@ describe('interview history: the page', () => {
 
   test('empty state, and a failed load with a retry', async () => {
     const page = await harness.open('/login', { session: CANDIDATE });
-    const calls = await mockApi(page, {
-      'GET /api/interview-history': (_call, nth) =>
-        nth === 1 ? { status: 500, body: '' } : nth === 2 ? { status: 503, json: { error: 'Interview service unavailable' } } : { json: { success: true, total_interviews: 0, companies: [] } },
+    const graphql = await mockGraphql(page, {
+      InterviewHistory: (_call, nth) =>
+        nth === 1
+          ? { status: 500 }
+          : nth === 2
+            ? { errors: [{ message: 'Interview service unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
+            : historyAnswer({ __typename: 'InterviewHistory', totalInterviews: 0, companies: [] }),
     });
     await page.goto(`${harness.baseUrl}/#/interviews`);
     await shown(alertText(page, 'Network error occurred'));
@@ -154,7 +176,7 @@ describe('interview history: the page', () => {
     await shown(alertText(page, 'Interview service unavailable'));
     await page.getByRole('button', { name: 'Try again' }).click();
     await shown(page.getByRole('heading', { name: 'Start building your interview portfolio' }));
-    expect(callsTo(calls, '/api/interview-history')).toHaveLength(3);
+    expect(operationCalls(graphql, 'InterviewHistory')).toHaveLength(3);
     await harness.screenshot(page, '05-empty');
     // the empty state's own button opens the modal
     await page.locator('.history-empty').getByRole('button', { name: 'Upload interview emails' }).click();
@@ -183,12 +205,14 @@ describe('interview history: the page', () => {
 describe('interview history: visibility, position and delete', () => {
   test('the visibility toggle changes at once, keeps the answer, and rolls back with the error on failure', async () => {
     const failure = gate();
-    const { page, calls } = await openHistory({
-      'PATCH /api/interview/i-acme-onsite/visibility': (call, nth) =>
-        nth === 1
-          ? { json: { success: true, interview: { ...interviewById('i-acme-onsite'), visibility: call.json?.visibility } } }
-          : { status: 500, body: '', until: failure.opened },
-      'PATCH /api/interview/i-acme-tech/visibility': { status: 400, json: { success: false, error: 'This interview has verification issues and stays private.' } },
+    const { page, graphql } = await openHistory({}, undefined, {
+      SetInterviewVisibility: perInterview((call, nth) =>
+        call.variables['id'] === 'i-acme-tech'
+          ? { errors: [{ message: 'This interview has verification issues and stays private.', extensions: { code: 'BAD_USER_INPUT' } }] }
+          : nth === 1
+            ? { data: { setInterviewVisibility: { ...interviewById('i-acme-onsite'), visibility: call.variables['visibility'] } } }
+            : { status: 500, until: failure.opened },
+      ),
     });
     await cardsReady(page);
     const onsite = interviewCard(page, 'i-acme-onsite').getByRole('switch', { name: 'Visible to companies' });
@@ -196,7 +220,7 @@ describe('interview history: visibility, position and delete', () => {
     await eventually(async () => (await onsite.getAttribute('aria-checked')) === 'false', 'the switch to turn off');
     await shown(statusText(page, 'The interview is now private.'));
     await shown(interviewCard(page, 'i-acme-onsite').locator('.visibility-pill').getByText('Private'));
-    expect(callsTo(calls, '/api/interview/i-acme-onsite/visibility')[0]).toMatchObject({ method: 'PATCH', json: { visibility: 'private' } });
+    expect(operationCalls(graphql, 'SetInterviewVisibility', 'i-acme-onsite')[0]).toMatchObject({ variables: { id: 'i-acme-onsite', visibility: 'private' } });
 
     // optimistic: on at once, disabled while the answer is on its way, then back off with the default text
     await onsite.click();
@@ -205,7 +229,7 @@ describe('interview history: visibility, position and delete', () => {
     failure.open();
     await shown(alertText(page, 'Network error occurred'));
     await settled(() => expect(onsite.getAttribute('aria-checked')).resolves.toBe('false'));
-    expect(callsTo(calls, '/api/interview/i-acme-onsite/visibility')[1].json).toEqual({ visibility: 'public' });
+    expect(operationCalls(graphql, 'SetInterviewVisibility', 'i-acme-onsite')[1]!.variables).toEqual({ id: 'i-acme-onsite', visibility: 'public' });
 
     // a refusal shows the server's text and rolls back too
     const tech = interviewCard(page, 'i-acme-tech').getByRole('switch', { name: 'Visible to companies' });
@@ -216,25 +240,28 @@ describe('interview history: visibility, position and delete', () => {
   });
 
   test('position edit: the family/title rules, save takes the answer (C marker, AI value in the tooltip), errors stay in the form', async () => {
-    const { page, calls } = await openHistory({
-      'PATCH /api/candidate/interviews/i-acme-onsite/position': (call, nth) => {
-        if (nth === 1) return { status: 400, json: { success: false, error: 'Job title must be one of the titles of the selected job family' } };
-        if (nth === 2) return { status: 502, body: '' };
-        const { job_family, job_title } = call.json as { job_family: string; job_title: string };
+    const { page, graphql } = await openHistory({}, undefined, {
+      UpdateInterviewPosition: (call, nth) => {
+        if (nth === 1) return { errors: [{ message: 'Job title must be one of the titles of the selected job family', extensions: { code: 'BAD_USER_INPUT' } }] };
+        if (nth === 2) return { status: 502 };
+        const { jobFamily, jobTitle } = call.variables as { jobFamily: string; jobTitle: string };
         return {
-          json: {
-            success: true,
-            position: job_title,
-            job_family,
-            job_title,
-            position_edited_by_candidate: true,
-            ai_extracted_position: 'Backend Engineer',
-            ai_extracted_job_family: 'software-engineering',
-            ai_extracted_job_title: 'Backend Engineer',
+          data: {
+            updateInterviewPosition: {
+              ...interviewById('i-acme-onsite'),
+              position: jobTitle,
+              jobFamily,
+              jobTitle,
+              positionEditedByCandidate: true,
+              aiExtractedPosition: 'Backend Engineer',
+              aiExtractedJobFamily: 'software-engineering',
+              aiExtractedJobTitle: 'Backend Engineer',
+            },
           },
         };
       },
     });
+    const positionCalls = () => operationCalls(graphql, 'UpdateInterviewPosition', 'i-acme-onsite');
     await cardsReady(page);
     const card = interviewCard(page, 'i-acme-onsite');
     await card.getByRole('button', { name: 'Edit position: Onsite at Acme Robotics, Mar 12, 2026' }).click();
@@ -252,7 +279,7 @@ describe('interview history: visibility, position and delete', () => {
     await settled(() => expect(title.isDisabled()).resolves.toBe(true));
     await card.getByRole('button', { name: 'Save position' }).click();
     await shown(card.getByRole('alert').getByText('Please choose a job family and a job title'));
-    expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position')).toHaveLength(0);
+    expect(positionCalls()).toHaveLength(0);
 
     // a family sets its first title
     await family.selectOption('data-analytics');
@@ -266,7 +293,7 @@ describe('interview history: visibility, position and delete', () => {
     await card.getByRole('button', { name: 'Save position' }).click();
     await shown(statusText(page, 'Position updated.'));
     await hidden(card.getByRole('button', { name: 'Save position' }));
-    expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position').at(-1)?.json).toEqual({ job_family: 'data-analytics', job_title: 'Data Scientist' });
+    expect(positionCalls().at(-1)?.variables).toEqual({ id: 'i-acme-onsite', jobFamily: 'data-analytics', jobTitle: 'Data Scientist' });
 
     await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
     await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
@@ -279,15 +306,14 @@ describe('interview history: visibility, position and delete', () => {
     await card.getByRole('button', { name: /^Edit position/ }).click();
     await card.getByRole('button', { name: 'Cancel' }).click();
     await hidden(card.getByRole('button', { name: 'Save position' }));
-    expect(callsTo(calls, '/api/candidate/interviews/i-acme-onsite/position')).toHaveLength(3);
+    expect(positionCalls()).toHaveLength(3);
     await harness.screenshot(page, '10-position-saved', false);
   });
 
   test('delete asks first; confirmed, the interview goes at once (and an emptied company with it); a failure puts it back', async () => {
     const failure = gate();
-    const { page, calls } = await openHistory({
-      'DELETE /api/interview/i-globex-offer': { status: 500, body: '', until: failure.opened },
-      'DELETE /api/interview/i-acme-tech': { json: { success: true, message: 'Interview deleted' } },
+    const { page, graphql } = await openHistory({}, undefined, {
+      DeleteInterview: (call) => (call.variables['id'] === 'i-globex-offer' ? { status: 500, until: failure.opened } : { data: { deleteInterview: true } }),
     });
     await cardsReady(page);
     const deleteButton = (id: string) => interviewCard(page, id).getByRole('button', { name: /^Delete interview/ });
@@ -305,13 +331,13 @@ describe('interview history: visibility, position and delete', () => {
     await deleteButton('i-acme-tech').click();
     await page.keyboard.press('Escape');
     await hidden(confirm);
-    expect(callsTo(calls, '/api/interview/i-acme-tech')).toHaveLength(0);
+    expect(operationCalls(graphql, 'DeleteInterview', 'i-acme-tech')).toHaveLength(0);
 
     await deleteButton('i-acme-tech').click();
     await confirm.getByRole('button', { name: 'Delete interview' }).click();
     await hidden(interviewCard(page, 'i-acme-tech'));
     await shown(statusText(page, 'Interview deleted.'));
-    expect(callsTo(calls, '/api/interview/i-acme-tech')[0].method).toBe('DELETE');
+    expect(operationCalls(graphql, 'DeleteInterview', 'i-acme-tech')[0]!.variables).toEqual({ id: 'i-acme-tech' });
     await shown(page.getByText('4 interviews', { exact: true }));
 
     // the only interview of Globex: the company goes with it, then comes back on failure
@@ -389,7 +415,7 @@ describe('upload modal', () => {
       'fast.eml': { status: 429, json: { success: false, error: 'You are uploading too fast. Please try again in 9 minutes.' } },
       'broken.eml': { status: 500, body: '' },
     };
-    const { page, calls } = await openHistory({
+    const { page, calls, graphql } = await openHistory({
       'POST /api/candidate/upload-interview-email': (call) => {
         const name = /filename="([^"]+)"/.exec(call.text)?.[1] ?? '';
         return answers[name] ?? { status: 404, json: {} };
@@ -455,7 +481,7 @@ describe('upload modal', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // the history was reloaded once the batch finished
-    await eventually(() => callsTo(calls, '/api/interview-history').length === 2, 'the history to reload');
+    await eventually(() => operationCalls(graphql, 'InterviewHistory').length === 2, 'the history to reload');
     await modal.getByRole('button', { name: 'Upload more emails' }).click();
     await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('idle'));
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -545,8 +571,8 @@ describe('upload modal', () => {
     };
     try {
       const { page } = await openHistory();
+      // the upload goes to the test server itself; the history stays stood in (GraphQL)
       await page.unroute('**/api/**');
-      await page.route('**/api/interview-history', (route) => route.fulfill({ json: historyFixture() }));
       await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
       const modal = dialog(page);
       await page.setInputFiles('#upload-modal-files', [{ name: 'long-thread.eml', mimeType: 'message/rfc822', buffer: Buffer.alloc(8 * 1024 * 1024, 'a') }]);

@@ -25,19 +25,15 @@ export function formatPosition(jobTitle: string | null | undefined, jobFamily: s
  * The position of a record: its job title and family when it has either, else the free-text
  * position the extractor read, else 'Unknown Position'.
  */
-export function positionText(record: { job_title?: string | null; job_family?: string | null; position?: string | null }): string {
-  const formatted = formatPosition(record.job_title, record.job_family);
+export function positionText(record: { jobTitle?: string | null; jobFamily?: string | null; position?: string | null }): string {
+  const formatted = formatPosition(record.jobTitle, record.jobFamily);
   if (formatted !== UNKNOWN_POSITION) return formatted;
   return meaningful(record.position) || UNKNOWN_POSITION;
 }
 
 /** The AI's original reading of an edited position. */
-export function aiPositionText(record: {
-  ai_extracted_job_title?: string | null;
-  ai_extracted_job_family?: string | null;
-  ai_extracted_position?: string | null;
-}): string {
-  return positionText({ job_title: record.ai_extracted_job_title, job_family: record.ai_extracted_job_family, position: record.ai_extracted_position });
+export function aiPositionText(record: { aiExtractedJobTitle?: string | null; aiExtractedJobFamily?: string | null; aiExtractedPosition?: string | null }): string {
+  return positionText({ jobTitle: record.aiExtractedJobTitle, jobFamily: record.aiExtractedJobFamily, position: record.aiExtractedPosition });
 }
 
 /** A stage key or label as shown: the spec's label, any other value title-cased, empty 'Unknown'. */

@@ -1,16 +1,41 @@
 import { describe, expect, test } from '@jest/globals';
 import { aiPositionText, formatInterviewDate, formatPosition, positionText, stageColour, UNKNOWN_POSITION } from './format';
-import { applyPositionUpdate, companyWebsite, historyFromResponse, placeOf, removeInterview, restoreInterview, sortHistory, updateInterview } from './history';
-import type { CompanyGroup, Interview, UploadResponse } from './types';
+import { companyWebsite, historyGroups, removeInterview, sortHistory, type CompanyGroup, type Interview } from './history';
+import type { UploadResponse } from './types';
 import { UploadFailure, uploadFailureFrom } from './upload.api';
 import { extraNotes, modalState, outcomeHeadline, selectionProblem, supportMailto, uploadOutcome, uploadSummary, type FileUpload } from './upload-rules';
-import { confidenceText, verificationRows } from './verification';
+import { confidenceText, parseVerificationTests, verificationRows } from './verification';
 import { ApiError } from '../../app/api';
 
-const interview = (id: string, date: string | null, extra: Partial<Interview> = {}): Interview => ({ id, date, visibility: 'public', ...extra });
+const interview = (id: string, date: string | null, extra: Partial<Interview> = {}): Interview => ({
+  id,
+  processId: 'p',
+  companyName: 'Acme',
+  companyDomain: null,
+  date,
+  stage: 'onsite',
+  stageLabel: 'Onsite',
+  position: null,
+  jobFamily: null,
+  jobTitle: null,
+  visibility: 'public',
+  positionEditedByCandidate: false,
+  aiExtractedPosition: null,
+  aiExtractedJobFamily: null,
+  aiExtractedJobTitle: null,
+  aiSummary: null,
+  verificationDetails: { hasIssues: false, issuesList: [], statusDescription: '' },
+  overallConfidence: 90,
+  verificationTests: '{}',
+  sourceType: 'email_upload',
+  uploadedAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
 const group = (name: string, interviews: Interview[], extra: Partial<CompanyGroup> = {}): CompanyGroup => ({
-  process_id: `p-${name}`,
-  company_name: name,
+  processId: `p-${name}`,
+  companyName: name,
+  companyDomain: null,
+  latestDate: null,
   interviews,
   ...extra,
 });
@@ -22,8 +47,8 @@ describe('positions and stages', () => {
     expect(formatPosition(null, 'data-analytics')).toBe('Data Analytics');
     expect(formatPosition('', '  ')).toBe(UNKNOWN_POSITION);
     expect(formatPosition('Unknown', 'unknown')).toBe(UNKNOWN_POSITION);
-    expect(positionText({ job_title: null, job_family: null, position: 'Staff Engineer, Payments' })).toBe('Staff Engineer, Payments');
-    expect(aiPositionText({ ai_extracted_job_title: 'Software Engineer', ai_extracted_job_family: 'software-engineering' })).toBe(
+    expect(positionText({ jobTitle: null, jobFamily: null, position: 'Staff Engineer, Payments' })).toBe('Staff Engineer, Payments');
+    expect(aiPositionText({ aiExtractedJobTitle: 'Software Engineer', aiExtractedJobFamily: 'software-engineering' })).toBe(
       'Software Engineer (Software Engineering)',
     );
   });
@@ -59,44 +84,18 @@ describe('history state', () => {
 
   test('companies newest first by their latest interview, interviews newest first, undated last', () => {
     const sorted = sortHistory([globex, undated, acme]);
-    expect(sorted.map((g) => g.company_name)).toEqual(['Acme', 'Globex', 'Initech']);
+    expect(sorted.map((g) => g.companyName)).toEqual(['Acme', 'Globex', 'Initech']);
     expect(sorted[0].interviews.map((i) => i.id)).toEqual(['a2', 'a1']);
-    expect(historyFromResponse({ companies: [group('Empty', []), globex] }).map((g) => g.company_name)).toEqual(['Globex']);
-    expect(historyFromResponse(null)).toEqual([]);
+    expect(historyGroups({ companies: [group('Empty', []), globex] }).map((g) => g.companyName)).toEqual(['Globex']);
+    expect(historyGroups(null)).toEqual([]);
   });
 
-  test('optimistic delete drops an emptied company; rollback puts the interview back in place', () => {
+  test('a deletion drops an emptied company; the others keep their order', () => {
+    // (the rollback of a failed deletion is Apollo's: the optimistic answer is dropped)
     const groups = sortHistory([acme, globex]);
-    const place = placeOf(groups, 'g1');
     const removed = removeInterview(groups, 'g1');
-    expect(removed.map((g) => g.company_name)).toEqual(['Acme']);
-    const edited = updateInterview(removed, 'a1', (i) => ({ ...i, visibility: 'private' }));
-    const restored = restoreInterview(edited, place!);
-    expect(restored.map((g) => g.company_name)).toEqual(['Acme', 'Globex']);
-    // a change made meanwhile survives the rollback
-    expect(restored[0].interviews.find((i) => i.id === 'a1')?.visibility).toBe('private');
-
-    const first = placeOf(groups, 'a2')!;
-    const back = restoreInterview(removeInterview(groups, 'a2'), first);
-    expect(back[0].interviews.map((i) => i.id)).toEqual(['a2', 'a1']);
-    // restoring twice does not duplicate
-    expect(restoreInterview(back, first)[0].interviews).toHaveLength(2);
-  });
-
-  test('a position update takes position, family, title, edited flag and AI values from the response', () => {
-    const before = interview('x', '2026-01-01', { job_family: 'software-engineering', job_title: 'Software Engineer', position_edited_by_candidate: false });
-    const after = applyPositionUpdate(before, {
-      success: true,
-      position: 'Data Scientist',
-      job_family: 'data-analytics',
-      job_title: 'Data Scientist',
-      position_edited_by_candidate: true,
-      ai_extracted_job_family: 'software-engineering',
-      ai_extracted_job_title: 'Software Engineer',
-      ai_extracted_position: 'Software Engineer',
-    });
-    expect(after).toMatchObject({ job_family: 'data-analytics', job_title: 'Data Scientist', position_edited_by_candidate: true, ai_extracted_job_title: 'Software Engineer' });
-    expect(applyPositionUpdate(before, { interview: { ...before, job_title: 'Staff Software Engineer' } }).job_title).toBe('Staff Software Engineer');
+    expect(removed.map((g) => g.companyName)).toEqual(['Acme']);
+    expect(removeInterview(groups, 'a2')[0].interviews.map((i) => i.id)).toEqual(['a1']);
   });
 
   test('company domains become https links; anything else none', () => {
@@ -193,6 +192,10 @@ describe('legacy verification fields', () => {
       { key: 'content_unmodified', label: 'Content unmodified', result: 'pass', text: 'Passed (DKIM passed, ARC failed)' },
     ]);
     expect(verificationRows(null)).toEqual([]);
+    // the schema sends them as a JSON object in a string
+    expect(parseVerificationTests('{"dkim":"pass"}')).toEqual({ dkim: 'pass' });
+    expect(parseVerificationTests('not json')).toBeNull();
+    expect(parseVerificationTests('[]')).toBeNull();
   });
 
   test('confidence as a score or as the legacy status and message', () => {

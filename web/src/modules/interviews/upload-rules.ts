@@ -109,7 +109,7 @@ export function uploadSummary(response: UploadResponse | null): string | null {
   const parts = [
     data.company_name?.trim(),
     data.interview_stage ? formatStage(data.interview_stage) : null,
-    positionText(data),
+    positionText({ jobTitle: data.job_title, jobFamily: data.job_family, position: data.position }),
     formatInterviewDate(data.interview_date),
   ];
   return parts.filter(Boolean).join(' · ') || null;

@@ -1,6 +1,24 @@
-import type { OverallConfidence, VerificationTests } from './types';
-
 /** What the legacy verification fields show (profiles spec, Interview entity). */
+
+/** Legacy `overallConfidence`: a number (0-100) now, `{status, message}` in older records. */
+export type OverallConfidence = number | { status?: string | null; message?: string | null } | null;
+
+/**
+ * Legacy `verificationTests`: flat results (`{dkim: 'pass', spf: 'none', ...}`) now,
+ * `{content_unmodified: {passed, dkim_passed, arc_passed}, sender_verified: {...}}` in older records.
+ */
+export type VerificationTests = Record<string, unknown> | null;
+
+/** The schema carries the per-check results as a JSON object in a string; anything else has no rows. */
+export function parseVerificationTests(text: string | null | undefined): VerificationTests {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 export type CheckResult = 'pass' | 'fail' | 'none' | 'other';
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { companyWebsite } from '../history';
-import type { CompanyGroup, Interview } from '../types';
+import { companyWebsite, type CompanyGroup, type Interview } from '../history';
 import { InterviewItem } from './InterviewItem';
 
 interface CompanyCardProps {
@@ -17,8 +16,8 @@ interface CompanyCardProps {
 /** A company with its interviews, newest first. */
 export function CompanyCard({ group, editingId, pendingVisibility, onToggleVisibility, onEdit, onCancelEdit, onSavePosition, onDelete }: CompanyCardProps) {
   const headingId = useId();
-  const name = group.company_name?.trim() || 'Unknown company';
-  const website = companyWebsite(group.company_domain);
+  const name = group.companyName.trim() || 'Unknown company';
+  const website = companyWebsite(group.companyDomain);
   const count = group.interviews.length;
   return (
     <article className="company-card" aria-labelledby={headingId}>
@@ -32,7 +31,7 @@ export function CompanyCard({ group, editingId, pendingVisibility, onToggleVisib
           </h2>
           {website && (
             <a className="company-card__domain" href={website} target="_blank" rel="noopener noreferrer">
-              {group.company_domain?.replace(/^https?:\/\//i, '')}
+              {group.companyDomain?.replace(/^https?:\/\//i, '')}
               <span className="visually-hidden"> (opens in a new tab)</span>
               <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Modal } from '../../ui/components/Modal';
 import { formatInterviewDate, formatStage, positionText, stageColour } from '../format';
-import type { Interview } from '../types';
+import type { Interview } from '../history';
 
 interface DeleteInterviewModalProps {
   interview: Interview;
@@ -13,7 +13,7 @@ interface DeleteInterviewModalProps {
 /** The delete confirmation (profiles spec section 2.3). Cancel has the focus: deleting takes a deliberate press. */
 export function DeleteInterviewModal({ interview, companyName, onCancel, onConfirm }: DeleteInterviewModalProps) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const stage = interview.stage_label?.trim() || formatStage(interview.stage);
+  const stage = interview.stageLabel?.trim() || formatStage(interview.stage);
   const date = formatInterviewDate(interview.date);
   return (
     <Modal
@@ -37,7 +37,7 @@ export function DeleteInterviewModal({ interview, companyName, onCancel, onConfi
       <div className="delete-preview">
         <p className="delete-preview__company">{companyName}</p>
         <p className="delete-preview__meta">
-          <span className={`stage-badge stage-badge--${stageColour(interview.stage, interview.stage_label)}`}>{stage}</span>
+          <span className={`stage-badge stage-badge--${stageColour(interview.stage, interview.stageLabel)}`}>{stage}</span>
           <span>{date ?? 'Date unknown'}</span>
         </p>
         <p className="delete-preview__position">{positionText(interview)}</p>

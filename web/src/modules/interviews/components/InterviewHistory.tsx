@@ -1,33 +1,37 @@
 import '../interviews.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { FormAlert } from '../../ui/components/FormAlert';
 import { Spinner } from '../../ui/components/Spinner';
 import { useMountedRef } from '../../ui/hooks';
-import {
-  applyPositionUpdate,
-  countInterviews,
-  historyFromResponse,
-  placeOf,
-  removeInterview,
-  restoreInterview,
-  updateInterview,
-} from '../history';
-import { deleteInterview, fetchInterviewHistory, HISTORY_MESSAGES, setInterviewVisibility, updateInterviewPosition } from '../interviews.api';
-import type { CompanyGroup, Interview } from '../types';
+import { DELETE_INTERVIEW } from '../graphql/delete-interview.mutation';
+import { INTERVIEW_HISTORY } from '../graphql/interview-history.query';
+import { SET_INTERVIEW_VISIBILITY } from '../graphql/set-interview-visibility.mutation';
+import { UPDATE_INTERVIEW_POSITION } from '../graphql/update-interview-position.mutation';
+import { countInterviews, HISTORY_MESSAGES, historyGroups, removeInterview, type Interview } from '../history';
 import { CompanyCard } from './CompanyCard';
 import { DeleteInterviewModal } from './DeleteInterviewModal';
 import { UploadInterviewEmailsModal } from './UploadInterviewEmailsModal';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+/**
+ * The rankings count the candidate's interviews: once one changes visibility or goes, the cached
+ * rankings are stale. Dropping them makes any screen that shows them fetch them again.
+ */
+function forgetRankings(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'rankingStats' });
+}
 
 /** The Interview History page (profiles spec section 2.3). */
 export function InterviewHistory() {
   const mounted = useMountedRef();
-  const [groups, setGroups] = useState<CompanyGroup[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, previousData, loading, error, refetch } = useQuery(INTERVIEW_HISTORY, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const [setVisibility] = useMutation(SET_INTERVIEW_VISIBILITY);
+  const [updatePosition] = useMutation(UPDATE_INTERVIEW_POSITION);
+  const [deleteInterview] = useMutation(DELETE_INTERVIEW);
   const [notice, setNotice] = useState<Notice>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -36,27 +40,14 @@ export function InterviewHistory() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useRef(false);
 
-  const load = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setLoading(true);
-      try {
-        const response = await fetchInterviewHistory();
-        if (!mounted.current) return;
-        setGroups(historyFromResponse(response));
-        setLoadError(null);
-      } catch (error) {
-        if (!mounted.current) return;
-        setLoadError(errorText(error, HISTORY_MESSAGES.networkError));
-      } finally {
-        if (mounted.current) setLoading(false);
-      }
-    },
-    [mounted],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // A failed reload keeps what was shown before.
+  const groups = historyGroups((data ?? previousData)?.interviewHistory);
+  const loadError = error ? errorMessage(error, HISTORY_MESSAGES.networkError) : null;
+  const reload = () => {
+    void refetch().catch(() => {
+      // the query's error state shows it
+    });
+  };
 
   useEffect(() => {
     if (!focusTitle.current) return;
@@ -72,24 +63,20 @@ export function InterviewHistory() {
       return next;
     });
 
+  // Optimistic: the switch moves at once; Apollo drops the optimistic answer when the call fails.
   async function toggleVisibility(interview: Interview) {
-    const previous = interview.visibility;
-    const next = previous === 'public' ? 'private' : 'public';
+    const next = interview.visibility === 'public' ? 'private' : 'public';
     setNotice(null);
-    setGroups((current) => updateInterview(current, interview.id, (item) => ({ ...item, visibility: next })));
     setPending(interview.id, true);
     try {
-      const body = await setInterviewVisibility(interview.id, next);
-      if (!mounted.current) return;
-      if (body.interview) {
-        const fresh = body.interview;
-        setGroups((current) => updateInterview(current, interview.id, (item) => ({ ...item, ...fresh })));
-      }
-      setNotice({ tone: 'success', text: next === 'public' ? 'The interview is now visible to companies.' : 'The interview is now private.' });
-    } catch (error) {
-      if (!mounted.current) return;
-      setGroups((current) => updateInterview(current, interview.id, (item) => ({ ...item, visibility: previous })));
-      setNotice({ tone: 'error', text: errorText(error, HISTORY_MESSAGES.networkError) });
+      await setVisibility({
+        variables: { id: interview.id, visibility: next },
+        optimisticResponse: { setInterviewVisibility: { ...interview, visibility: next } },
+        update: forgetRankings,
+      });
+      if (mounted.current) setNotice({ tone: 'success', text: next === 'public' ? 'The interview is now visible to companies.' : 'The interview is now private.' });
+    } catch (failure) {
+      if (mounted.current) setNotice({ tone: 'error', text: errorMessage(failure, HISTORY_MESSAGES.networkError) });
     } finally {
       if (mounted.current) setPending(interview.id, false);
     }
@@ -98,33 +85,47 @@ export function InterviewHistory() {
   async function savePosition(interview: Interview, jobFamily: string, jobTitle: string): Promise<string | null> {
     setNotice(null);
     try {
-      const body = await updateInterviewPosition(interview.id, jobFamily, jobTitle);
+      await updatePosition({ variables: { id: interview.id, jobFamily, jobTitle } });
       if (!mounted.current) return null;
-      setGroups((current) => updateInterview(current, interview.id, (item) => applyPositionUpdate(item, body)));
       setEditingId(null);
       setNotice({ tone: 'success', text: 'Position updated.' });
       return null;
-    } catch (error) {
-      return errorText(error, HISTORY_MESSAGES.positionFailed);
+    } catch (failure) {
+      return errorMessage(failure, HISTORY_MESSAGES.positionFailed);
     }
   }
 
+  // Optimistic too: the interview (and a company left empty) goes at once and comes back on failure.
   async function confirmDelete() {
     if (!deleting) return;
-    const { interview } = deleting;
-    const place = placeOf(groups, interview.id);
+    const { id } = deleting.interview;
     setDeleting(null);
     setNotice(null);
-    if (editingId === interview.id) setEditingId(null);
+    if (editingId === id) setEditingId(null);
     focusTitle.current = true;
-    setGroups((current) => removeInterview(current, interview.id));
     try {
-      await deleteInterview(interview.id);
+      await deleteInterview({
+        variables: { id },
+        optimisticResponse: { deleteInterview: true },
+        update: (cache, { data: answer }) => {
+          if (!answer?.deleteInterview) return;
+          cache.updateQuery({ query: INTERVIEW_HISTORY }, (current) =>
+            current
+              ? {
+                  interviewHistory: {
+                    ...current.interviewHistory,
+                    totalInterviews: Math.max(0, current.interviewHistory.totalInterviews - 1),
+                    companies: removeInterview(current.interviewHistory.companies, id),
+                  },
+                }
+              : current,
+          );
+          forgetRankings(cache);
+        },
+      });
       if (mounted.current) setNotice({ tone: 'success', text: 'Interview deleted.' });
-    } catch (error) {
-      if (!mounted.current) return;
-      if (place) setGroups((current) => restoreInterview(current, place));
-      setNotice({ tone: 'error', text: errorText(error, HISTORY_MESSAGES.networkError) });
+    } catch (failure) {
+      if (mounted.current) setNotice({ tone: 'error', text: errorMessage(failure, HISTORY_MESSAGES.networkError) });
     }
   }
 
@@ -177,7 +178,7 @@ export function InterviewHistory() {
 
       <FormAlert tone={notice?.tone === 'success' ? 'success' : 'error'} message={notice?.text} className="history__notice" />
 
-      {loading ? (
+      {loading && !data && !previousData ? (
         <div className="history__loading" role="status">
           <Spinner size="md" />
           <span>Loading interview history...</span>
@@ -185,7 +186,7 @@ export function InterviewHistory() {
       ) : loadError && groups.length === 0 ? (
         <div className="history__error">
           <FormAlert message={loadError} />
-          <button type="button" className="btn btn--secondary" onClick={() => void load()}>
+          <button type="button" className="btn btn--secondary" onClick={reload}>
             Try again
           </button>
         </div>
@@ -217,7 +218,7 @@ export function InterviewHistory() {
           </p>
           <ol className="history__companies" aria-label="Interviews by company">
             {groups.map((group) => (
-              <li key={group.process_id ?? group.company_name}>
+              <li key={group.processId}>
                 <CompanyCard
                   group={group}
                   editingId={editingId}
@@ -245,7 +246,7 @@ export function InterviewHistory() {
           onConfirm={() => void confirmDelete()}
         />
       )}
-      {uploadOpen && <UploadInterviewEmailsModal onClose={() => setUploadOpen(false)} onUploaded={() => void load(true)} />}
+      {uploadOpen && <UploadInterviewEmailsModal onClose={() => setUploadOpen(false)} onUploaded={reload} />}
     </section>
   );
 }

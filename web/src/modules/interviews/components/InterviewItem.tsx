@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { titleCaseJobFamily } from '@hiring/contracts/vocabulary';
 import { aiPositionText, formatInterviewDate, formatStage, positionText, stageColour } from '../format';
-import { hasIssues } from '../history';
-import type { Interview } from '../types';
+import { hasIssues, type Interview } from '../history';
 import { PositionEditor } from './PositionEditor';
 import { VerificationDetails } from './VerificationDetails';
 
@@ -39,13 +38,13 @@ export function InterviewItem({
   const labelId = useId();
   const switchLabelId = useId();
   const switchHintId = useId();
-  const stage = interview.stage_label?.trim() || formatStage(interview.stage);
-  const colour = stageColour(interview.stage, interview.stage_label);
+  const stage = interview.stageLabel?.trim() || formatStage(interview.stage);
+  const colour = stageColour(interview.stage, interview.stageLabel);
   const date = formatInterviewDate(interview.date);
   const isPublic = interview.visibility === 'public';
   const locked = !isPublic && hasIssues(interview);
-  const family = shown(interview.job_family);
-  const title = shown(interview.job_title);
+  const family = shown(interview.jobFamily);
+  const title = shown(interview.jobTitle);
   const described = `${stage} at ${companyName}${date ? `, ${date}` : ''}`;
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
@@ -85,7 +84,7 @@ export function InterviewItem({
             <dd>{title ?? 'Not set'}</dd>
           </div>
         </dl>
-        {interview.ai_summary && <p className="interview__summary">{interview.ai_summary}</p>}
+        {interview.aiSummary && <p className="interview__summary">{interview.aiSummary}</p>}
       </div>
 
       <div className="interview__controls">
@@ -137,7 +136,7 @@ export function InterviewItem({
 /** AI = read by the AI from the email; C = edited by the candidate (the tooltip shows the AI's value). */
 function PositionMarker({ interview }: { interview: Interview }) {
   const tipId = useId();
-  const edited = Boolean(interview.position_edited_by_candidate);
+  const edited = Boolean(interview.positionEditedByCandidate);
   const tip = edited ? `Edited by you. AI extracted: ${aiPositionText(interview)}` : 'Extracted by AI from the email';
   return (
     <span className={`marker marker--${edited ? 'candidate' : 'ai'}`} tabIndex={0} aria-describedby={tipId}>

@@ -4,7 +4,7 @@ import { JobClassificationFields } from '../../registration/components/JobClassi
 import { normalizeJobClassification, type JobClassification } from '../../registration/job-classification';
 import { FormAlert } from '../../ui/components/FormAlert';
 import { Spinner } from '../../ui/components/Spinner';
-import type { Interview } from '../types';
+import type { Interview } from '../history';
 
 /** Profiles spec section 5: both must be non-empty after trimming (the spec gives no text). */
 export const POSITION_REQUIRED = 'Please choose a job family and a job title';
@@ -18,7 +18,7 @@ interface PositionEditorProps {
 
 /** Position edit: job family and title selects with the spec's rules, then save or cancel. */
 export function PositionEditor({ interview, onSave, onCancel }: PositionEditorProps) {
-  const [value, setValue] = useState<JobClassification>(() => normalizeJobClassification(interview.job_family, interview.job_title));
+  const [value, setValue] = useState<JobClassification>(() => normalizeJobClassification(interview.jobFamily, interview.jobTitle));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,13 +1,13 @@
-import type { Interview } from '../types';
-import { confidenceText, verificationRows } from '../verification';
+import type { Interview } from '../history';
+import { confidenceText, parseVerificationTests, verificationRows } from '../verification';
 
 /** Verification details of one interview: the status, the issues, and the legacy confidence and tests. */
 export function VerificationDetails({ interview }: { interview: Interview }) {
-  const details = interview.verification_details;
-  const hasIssues = Boolean(details?.has_issues);
-  const issues = details?.issues_list ?? [];
-  const rows = verificationRows(interview.verification_tests);
-  const confidence = confidenceText(interview.overall_confidence);
+  const details = interview.verificationDetails;
+  const hasIssues = details.hasIssues;
+  const issues = details.issuesList;
+  const rows = verificationRows(parseVerificationTests(interview.verificationTests));
+  const confidence = confidenceText(interview.overallConfidence);
 
   return (
     <details className={`verification${hasIssues ? ' verification--issues' : ''}`}>
@@ -31,7 +31,7 @@ export function VerificationDetails({ interview }: { interview: Interview }) {
         <span className="verification__toggle">Verification details</span>
       </summary>
       <div className="verification__body">
-        {details?.status_description && <p className="verification__description">{details.status_description}</p>}
+        {details.statusDescription && <p className="verification__description">{details.statusDescription}</p>}
         {issues.length > 0 && (
           <ul className="issue-list" aria-label="Verification issues">
             {issues.map((issue, index) => (

@@ -1,0 +1,35 @@
+import { graphql } from '../../../generated';
+
+/** Everything the history shows of an interview; the mutations answer with it so the cache updates the card. */
+export const INTERVIEW_FIELDS = graphql(`
+  fragment InterviewFields on Interview {
+    id
+    processId
+    companyName
+    companyDomain
+    date
+    stage
+    stageLabel
+    position
+    jobFamily
+    jobTitle
+    visibility
+    positionEditedByCandidate
+    aiExtractedPosition
+    aiExtractedJobFamily
+    aiExtractedJobTitle
+    aiSummary
+    verificationDetails {
+      hasIssues
+      issuesList {
+        title
+        description
+      }
+      statusDescription
+    }
+    overallConfidence
+    verificationTests
+    sourceType
+    uploadedAt
+  }
+`);
