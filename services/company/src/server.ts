@@ -14,6 +14,7 @@ import { unlockModel } from './models/unlock.model.js';
 import { walletEntryModel } from './models/wallet-entry.model.js';
 import { candidateSearchResolvers } from './resolvers/candidate-search.resolvers.js';
 import { companyProfileResolvers } from './resolvers/company-profile.resolvers.js';
+import { registerSearchViewRoutes } from './routes/search-view.routes.js';
 import { SEARCH_PROJECTION_GROUP, SEARCH_VIEW_GROUP, companySubscriptions, searchViewHandlers } from './subscriptions.js';
 
 /**
@@ -57,11 +58,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         publishes: [CandidateUnlockedV1, TokensSpentV1],
         consumers: companySubscriptions({ profiles, store, wallet }),
         onStop: () => view.stop(),
-        routes: (app) => {
-          // Operators and tests: what the view holds, where it was loaded from, how many live events it applied.
-          app.get('/search-view', async () => ({ ...index.counts, applied: view.feed.applied, loaded: view.loaded }));
-          app.get<{ Params: { id: string } }>('/search-view/events/:id', async (request) => ({ applied: view.feed.hasApplied(request.params.id) }));
-        },
+        routes: (app) => registerSearchViewRoutes(app, view),
       };
     },
   };

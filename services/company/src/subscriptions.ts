@@ -7,7 +7,7 @@ import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord } from '
 import { viewHandler } from './domain/search/search-view-feed.js';
 import type { Wallet } from './domain/wallet/wallet.service.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
-import { projectionHandlers } from './events/handlers/search-projection.handlers.js';
+import { projectionHandlers } from './events/handlers/search-projection.handler.js';
 import { handleTokensGranted } from './events/handlers/tokens-granted.handler.js';
 
 import { COMPANY_GROUPS } from './events/consumer-groups.js';

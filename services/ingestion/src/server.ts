@@ -1,16 +1,16 @@
-import { EmailIngestedV1, IngestedEmailProcessedV1 } from '@hiring/contracts';
-import { createMailer, on, type ServiceDefinition } from '@hiring/service-kit';
+import { EmailIngestedV1 } from '@hiring/contracts';
+import { createMailer, type ServiceDefinition } from '@hiring/service-kit';
 import type { IngestionConfig } from './config.js';
 import { createDnsResolver } from './domain/dns-resolver.js';
 import { addressOf, examineMessage } from './domain/examine-message.js';
 import { ensureLargeMessageTopic, topicBytesFor } from './domain/large-message-topic.js';
 import { MailboxPoller } from './domain/mailbox-poller.js';
 import { dropPublishedRaw } from './domain/raw-retention.js';
-import { handleIngestedEmailProcessed } from './events/handlers/ingested-email-processed.handler.js';
-import { mailboxSettings } from './mailbox/settings.js';
+import { mailboxSettings } from './domain/mailbox/settings.js';
 import { ingestedEmailModel } from './models/ingested-email.model.js';
 import { ingestionOutcomeModel } from './models/ingestion-outcome.model.js';
 import { ingestionStatusResolvers } from './resolvers/ingestion-status.resolvers.js';
+import { ingestionSubscriptions } from './subscriptions.js';
 
 /**
  * The ingestion service: polls the forwarding mailbox, authenticates forwarders, hands every
@@ -51,12 +51,7 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
       return {
         resolvers: ingestionStatusResolvers({ config, settings, emails, outcomes, poller }),
         publishes: [EmailIngestedV1],
-        consumers: [
-          {
-            groupId: 'ingestion.outcomes',
-            handlers: [on(IngestedEmailProcessedV1, handleIngestedEmailProcessed({ outcomes, emails, mailer, logger }))],
-          },
-        ],
+        consumers: ingestionSubscriptions({ outcomes, emails, mailer, logger }),
         onStarted: () => poller.start(),
         // Polling stops before the database goes.
         onStop: async () => {

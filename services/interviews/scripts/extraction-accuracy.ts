@@ -5,7 +5,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateCorpus, formatAccuracyTable } from '../src/extraction/index.js';
+import { evaluateCorpus, formatAccuracyTable } from '../src/domain/extraction/index.js';
 
 const args = process.argv.slice(2);
 const showMismatches = args.includes('--mismatches');

@@ -2,8 +2,8 @@ import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateUnlockedV1,
 import { on } from '@hiring/service-kit';
 import { MAILBOX_VIEW_GROUP, type CandidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
-import { handleCandidateEmailRemoved, handleCandidateEmailVerified } from './events/handlers/candidate-email.handlers.js';
-import { mailboxChangeModel } from './events/handlers/mailbox-changes.js';
+import { handleCandidateEmailRemoved, handleCandidateEmailVerified } from './events/handlers/candidate-email.handler.js';
+import { mailboxChangeModel } from './domain/mailbox-changes.js';
 import { handleEmailIngested } from './events/handlers/email-ingested.handler.js';
 import type { IngestDeps } from './domain/ingest-forwarded-email.service.js';
 import type { CompanyInterestModel } from './models/company-interest.model.js';

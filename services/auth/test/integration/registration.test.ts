@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, EmailVerifiedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
 import { verifyToken } from '@hiring/service-kit';
 import { TEST_JWT_SECRET, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { CAREER, COMPLETE, ME, REGISTER, SEND, VALIDATE, startAuth, type AuthUnderTest } from './support.js';
+import { CAREER, COMPLETE, ME, REGISTER, SEND, VALIDATE, startAuth, type AuthUnderTest } from '../support/auth-service.js';
 
 let auth: AuthUnderTest;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PasswordChangedV1 } from '@hiring/contracts';
 import { verifyToken } from '@hiring/service-kit';
 import { TEST_JWT_SECRET, testToken, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { CAREER, CHANGE, COMPLETE, FORGOT, LOGIN, ME, RESET, SEND, VALIDATE, startAuth, type AuthUnderTest } from './support.js';
+import { CAREER, CHANGE, COMPLETE, FORGOT, LOGIN, ME, RESET, SEND, VALIDATE, startAuth, type AuthUnderTest } from '../support/auth-service.js';
 
 let auth: AuthUnderTest;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
-import { startService, type RunningService } from '@hiring/service-kit';
-import { outboxEventIds, startTestSmtpServer, subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
-import { candidateService, loadCandidateConfig, type CandidateConfig } from '@hiring/candidate';
+import { outboxEventIds, startTestSmtpServer, subgraphClient, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { startCandidate, type CandidateService } from '../support/candidate-service.js';
 
 /**
  * The candidate service alone on the real broker and database: the profile created from
@@ -12,7 +11,7 @@ import { candidateService, loadCandidateConfig, type CandidateConfig } from '@hi
  */
 const EVENT_WAIT_MS = 240_000;
 
-let service: RunningService<CandidateConfig>;
+let service: CandidateService;
 let smtp: TestSmtpServer;
 
 async function publish<T extends string, P>(definition: EventDefinition<T, P>, aggregateId: string, payload: P, id?: string) {
@@ -61,7 +60,7 @@ const PROFILE = '{ myCandidateProfile { id revision firstName currentCompany yea
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  service = await startService({ ...candidateService(loadCandidateConfig(testServiceEnv('candidate', { SMTP_URL: smtp.url }))), consumerSessionTimeoutMs: 10_000 });
+  service = await startCandidate({ SMTP_URL: smtp.url });
 }, 120_000);
 
 afterAll(async () => {

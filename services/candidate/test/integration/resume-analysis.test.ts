@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { startService, type RunningService } from '@hiring/service-kit';
-import { testServiceEnv } from '@hiring/service-kit/testing';
 import { startFakeOpenAi, type FakeOpenAi } from '@hiring/extraction/testing';
-import { candidateService, loadCandidateConfig, type CandidateConfig } from '@hiring/candidate';
+import { startCandidate, type CandidateService } from '../support/candidate-service.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../packages/extraction/test/fixtures/${name}`, import.meta.url));
 const WRONG_TYPE = 'Please upload a PDF, Word document (.doc/.docx), or text file (.txt/.rtf)';
 const TOO_LARGE = 'File size must be less than 10MB';
 
-let heuristic: RunningService<CandidateConfig>;
-let withModel: RunningService<CandidateConfig>;
+let heuristic: CandidateService;
+let withModel: CandidateService;
 let fake: FakeOpenAi;
 let ip = 0;
 
-async function upload(service: RunningService<CandidateConfig>, file: { bytes: Buffer; name: string; type?: string } | null, options: { field?: string; ip?: string } = {}) {
+async function upload(service: CandidateService, file: { bytes: Buffer; name: string; type?: string } | null, options: { field?: string; ip?: string } = {}) {
   const form = new FormData();
   if (file) form.append(options.field ?? 'resume', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
   else form.append('note', 'no file');
@@ -25,11 +23,8 @@ async function upload(service: RunningService<CandidateConfig>, file: { bytes: B
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   [heuristic, withModel] = await Promise.all([
-    startService({ ...candidateService(loadCandidateConfig(testServiceEnv('candidate', { RESUME_ANALYSES_PER_IP_PER_HOUR: '3' }))), consumerSessionTimeoutMs: 10_000 }),
-    startService({
-      ...candidateService(loadCandidateConfig(testServiceEnv('candidate', { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'test-model' }))),
-      consumerSessionTimeoutMs: 10_000,
-    }),
+    startCandidate({ RESUME_ANALYSES_PER_IP_PER_HOUR: '3' }),
+    startCandidate({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'test-model' }),
   ]);
 }, 60_000);
 afterAll(async () => {

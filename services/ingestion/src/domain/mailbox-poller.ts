@@ -1,7 +1,7 @@
 import type { Logger, OutboxRelay } from '@hiring/service-kit';
 import type { IngestedEmailModel } from '../models/ingested-email.model.js';
-import { openMailbox, type MessageMeta, type OpenMailbox } from '../mailbox/imap-mailbox.js';
-import type { MailboxSettings } from '../mailbox/settings.js';
+import { openMailbox, type MessageMeta, type OpenMailbox } from './mailbox/imap-mailbox.js';
+import type { MailboxSettings } from './mailbox/settings.js';
 import { IGNORE_REASONS, type Examination } from './examine-message.js';
 import { recordMailboxMessage, type MailboxMessage, type RecordResult } from './record-mailbox-message.service.js';
 

@@ -3,8 +3,8 @@ import type { IngestionConfig } from '../config.js';
 import type { IngestedEmail, IngestedEmailModel } from '../models/ingested-email.model.js';
 import type { IngestionOutcomeModel, IngestionOutcomeRecord } from '../models/ingestion-outcome.model.js';
 import { IngestionNotConfigured, type MailboxPoller, type PollReport } from '../domain/mailbox-poller.js';
-import { MailboxUnavailable } from '../mailbox/imap-mailbox.js';
-import type { MailboxSettings } from '../mailbox/settings.js';
+import { MailboxUnavailable } from '../domain/mailbox/imap-mailbox.js';
+import type { MailboxSettings } from '../domain/mailbox/settings.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 

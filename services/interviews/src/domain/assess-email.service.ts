@@ -1,10 +1,10 @@
 import type { Extractor, ExtractionResult } from '@hiring/extraction';
-import { interviewFactsTask, serializeForExtraction, type InterviewFacts } from '../extraction/index.js';
-import { parseEml, type ParsedEmail } from '../parsing/parse-eml.js';
-import type { DnsResolver } from '../verification/dns-resolver.js';
-import { collectEvidenceFacts, signedBodyBytes, signedPart, type EvidenceFacts } from '../verification/evidence-facts.js';
-import { judgeEvidence, type Judgement } from '../verification/evidence-policy.js';
-import { verifyAuthenticity, type AuthenticityReport } from '../verification/verify-authenticity.js';
+import { interviewFactsTask, serializeForExtraction, type InterviewFacts } from './extraction/index.js';
+import { parseEml, type ParsedEmail } from './parsing/parse-eml.js';
+import type { DnsResolver } from './verification/dns-resolver.js';
+import { collectEvidenceFacts, signedBodyBytes, signedPart, type EvidenceFacts } from './verification/evidence-facts.js';
+import { judgeEvidence, type Judgement } from './verification/evidence-policy.js';
+import { verifyAuthenticity, type AuthenticityReport } from './verification/verify-authenticity.js';
 
 export interface AssessDeps {
   resolver: DnsResolver;

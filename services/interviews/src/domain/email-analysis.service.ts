@@ -1,6 +1,6 @@
 import type { Extractor } from '@hiring/extraction';
-import { interviewFactsTask, serializeForExtraction, type InterviewFacts } from '../extraction/index.js';
-import { parseEml } from '../parsing/parse-eml.js';
+import { interviewFactsTask, serializeForExtraction, type InterviewFacts } from './extraction/index.js';
+import { parseEml } from './parsing/parse-eml.js';
 
 export interface EmailAnalysisInput {
   subject: string;

@@ -3,8 +3,8 @@ import { insertOnce, isDuplicateKeyError, type Logger, type OutboxRelay } from '
 import { Schema, type Connection } from 'mongoose';
 import type { EmailClaimModel } from '../models/email-claim.model.js';
 import type { InterviewModel } from '../models/interview.model.js';
-import { EVIDENCE_POLICY_VERSION, judgeEvidence } from '../verification/evidence-policy.js';
-import { SIGNATURE_FAILURE_TITLES } from '../verification/verify-authenticity.js';
+import { EVIDENCE_POLICY_VERSION, judgeEvidence } from './verification/evidence-policy.js';
+import { SIGNATURE_FAILURE_TITLES } from './verification/verify-authenticity.js';
 import { snapshotOf } from './interview-view.js';
 
 export interface RejudgeDeps {

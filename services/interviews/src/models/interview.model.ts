@@ -1,8 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
 import type { InterviewEvidence } from '@hiring/contracts';
-import type { EvidenceFacts } from '../verification/evidence-facts.js';
-import type { SignatureEvidence, VerificationIssue } from '../verification/verify-authenticity.js';
+import type { EvidenceFacts } from '../domain/verification/evidence-facts.js';
+import type { SignatureEvidence, VerificationIssue } from '../domain/verification/verify-authenticity.js';
 
 export interface VerificationRecord {
   hasIssues: boolean;

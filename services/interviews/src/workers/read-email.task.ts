@@ -1,8 +1,8 @@
 import { extractorFromSettings, type Extractor, type OpenAiSettings } from '@hiring/extraction';
 import { assessEmail, type Assessment } from '../domain/assess-email.service.js';
-import { NotAnEmailError, parseEml, type ParsedEmail } from '../parsing/parse-eml.js';
-import { matchOwnedAddress } from '../parsing/ownership.js';
-import { createDnsResolver, type DnsResolver } from '../verification/dns-resolver.js';
+import { NotAnEmailError, parseEml, type ParsedEmail } from '../domain/parsing/parse-eml.js';
+import { matchOwnedAddress } from '../domain/parsing/ownership.js';
+import { createDnsResolver, type DnsResolver } from '../domain/verification/dns-resolver.js';
 
 /**
  * Everything an uploaded email's bytes go through before anything is stored: parsing, the

@@ -1,7 +1,7 @@
 import { createExtractor } from '@hiring/extraction';
 import { assessEmail, type Assessment } from '../../src/domain/assess-email.service.js';
-import { parseEml } from '../../src/parsing/parse-eml.js';
-import { createDnsResolver } from '../../src/verification/dns-resolver.js';
+import { parseEml } from '../../src/domain/parsing/parse-eml.js';
+import { createDnsResolver } from '../../src/domain/verification/dns-resolver.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../support/dkim.js';
 import type { startDnsServer } from '../support/dns-server.js';
 

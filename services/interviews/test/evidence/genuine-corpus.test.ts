@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { parseEml } from '../../src/parsing/parse-eml.js';
-import type { PolicyIssueCode } from '../../src/verification/evidence-policy.js';
+import { parseEml } from '../../src/domain/parsing/parse-eml.js';
+import type { PolicyIssueCode } from '../../src/domain/verification/evidence-policy.js';
 import { startDnsServer } from '../support/dns-server.js';
 import { TestSigners, unsigned } from './corpus-signing.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sealMessage } from 'mailauth';
 import { verificationRecord } from '../../src/domain/upload-interview-email.service.js';
-import { parseEml } from '../../src/parsing/parse-eml.js';
-import { matchOwnedAddress } from '../../src/parsing/ownership.js';
-import type { PolicyIssueCode } from '../../src/verification/evidence-policy.js';
+import { parseEml } from '../../src/domain/parsing/parse-eml.js';
+import { matchOwnedAddress } from '../../src/domain/parsing/ownership.js';
+import type { PolicyIssueCode } from '../../src/domain/verification/evidence-policy.js';
 import { generateDkimKey, signMessage } from '../support/dkim.js';
 import { startDnsServer } from '../support/dns-server.js';
 import { TestSigners } from './corpus-signing.js';

@@ -1,6 +1,6 @@
 import type { EnvelopeOf, UserRegisteredV1 } from '@hiring/contracts';
 import type { CandidateMailboxModel } from '../../models/candidate-mailbox.model.js';
-import { applyMailboxChange, type MailboxChangeModel } from './mailbox-changes.js';
+import { applyMailboxChange, type MailboxChangeModel } from '../../domain/mailbox-changes.js';
 
 /** A candidate's login address is their first verified address for the ownership check. */
 export function handleUserRegistered(deps: { mailboxes: CandidateMailboxModel; changes: MailboxChangeModel }) {
