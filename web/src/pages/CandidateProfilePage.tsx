@@ -1,10 +1,13 @@
 import '../modules/candidate-profile/candidate-profile.css';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
-import { loadProfile, type CandidateProfileResponse } from '../modules/candidate-profile/candidate-profile.api';
+import { errorMessage } from '../app/error-message';
 import { AccountTab } from '../modules/candidate-profile/components/AccountTab';
 import { CareerTab } from '../modules/candidate-profile/components/CareerTab';
 import { Notice, failure } from '../modules/candidate-profile/components/Notice';
+import { CANDIDATE_PROFILE } from '../modules/candidate-profile/graphql/candidate-profile.query';
+import { pendingProfile } from '../modules/candidate-profile/profile-form';
 import { Spinner } from '../modules/ui/components/Spinner';
 
 const TABS = [
@@ -16,27 +19,14 @@ type TabId = (typeof TABS)[number]['id'];
 
 /** /profile for a candidate (profiles spec 2.1): the Career and Account tabs. */
 export function CandidateProfilePage() {
-  const [profile, setProfile] = useState<CandidateProfileResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Fresh on every visit (the profile may have been built or changed elsewhere); saves update it through the cache.
+  const { data, error: queryError } = useQuery(CANDIDATE_PROFILE, { fetchPolicy: 'cache-and-network' });
   const [tab, setTab] = useState<TabId>('career');
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ career: null, account: null });
-
-  const load = useCallback(async () => {
-    try {
-      setProfile(await loadProfile());
-      setError(null);
-    } catch (loadError) {
-      setError(loadError instanceof Error ? loadError.message : CANDIDATE_MESSAGES.profileLoadFailed);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const onSaved = useCallback((saved: CandidateProfileResponse | undefined) => {
-    if (saved) setProfile(saved);
-  }, []);
+  const account = data?.me;
+  const profile = data?.myCandidateProfile ?? (account ? pendingProfile(account) : null);
+  // Without an account in the answer there is nothing to show: the load failed.
+  const error = queryError ? errorMessage(queryError, CANDIDATE_MESSAGES.profileLoadFailed) : data && !profile ? CANDIDATE_MESSAGES.profileLoadFailed : null;
 
   // ARIA tabs: arrows, Home and End move between the tabs
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -93,7 +83,7 @@ export function CandidateProfilePage() {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="profile-tabpanel">
-            {tab === 'career' ? <CareerTab profile={profile} onSaved={onSaved} /> : <AccountTab profile={profile} onSaved={onSaved} />}
+            {tab === 'career' ? <CareerTab profile={profile} /> : <AccountTab profile={profile} />}
           </div>
         </>
       )}

@@ -1,13 +1,23 @@
 /**
- * Browser tests of the candidate profile page (profiles spec 2.1, 3, 4, 5, 7, 8) with the REST API
- * stood in: the Career tab (preferences, education, top skills, the work history's view and edit
+ * Browser tests of the candidate profile page (profiles spec 2.1, 3, 4, 5, 7, 8) with the GraphQL
+ * API stood in: the Career tab (preferences, education, top skills, the work history's view and edit
  * modes), the Account tab (names and LinkedIn, the email addresses manager, the password form),
- * every success and error text, and the payloads sent.
+ * every success and error text, and the variables sent.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, gate, CANDIDATE_USER, horizontalOverflow, mockApi, shown, hidden, type MockAnswer, type MockHandler, settled } from './browser.js';
-import { emailsFixture, mockGraphql, profileFixture, WORK_HISTORY } from './candidate.fixtures.js';
+import { BrowserHarness, gate, CANDIDATE_USER, horizontalOverflow, shown, hidden, settled } from './browser.js';
+import {
+  emailFixture,
+  emailsFixture,
+  mockGraphql,
+  profileAnswer,
+  profileFixture,
+  profileUpdateAnswer,
+  WORK_HISTORY,
+  type GraphqlAnswer,
+  type GraphqlCall,
+} from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('candidate');
 const CANDIDATE = { token: 'candidate-token', user: CANDIDATE_USER };
@@ -16,20 +26,22 @@ beforeAll(() => harness.start());
 afterAll(() => harness.stop());
 afterEach(() => harness.closePage());
 
-type Handlers = Record<string, MockHandler | MockAnswer>;
+type Operations = Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>;
 
-async function openProfile(handlers: Handlers = {}, viewport?: { width: number; height: number }) {
+async function openProfile(operations: Operations = {}, viewport?: { width: number; height: number }) {
   const page = await harness.open('/login', { session: CANDIDATE, viewport });
-  await mockGraphql(page, {});
-  const calls = await mockApi(page, {
-    'GET /api/candidate/profile': { json: profileFixture() },
-    'GET /api/candidate/verified-emails': { json: emailsFixture() },
-    ...handlers,
-  });
+  const graphql = await mockGraphql(page, { CandidateProfile: profileAnswer(), VerifiedEmails: emailsFixture(), ...operations });
   await page.goto(`${harness.baseUrl}/#/profile`);
   await shown(page.getByRole('heading', { level: 1, name: 'Your candidate profile' }));
-  return { page, calls };
+  return { page, graphql };
 }
+
+/** The calls of one operation. */
+const callsOf = (graphql: GraphqlCall[], operationName: string) => graphql.filter((call) => call.operationName === operationName);
+/** The input of each profile save. */
+const saves = (graphql: GraphqlCall[]) => callsOf(graphql, 'UpdateCandidateProfile').map((call) => call.variables['input'] as Record<string, unknown>);
+const saveAnswer = (message: string) => (call: GraphqlCall) => profileUpdateAnswer(call.variables['input'] as Record<string, unknown>, message);
+const refusal = (message: string, code = 'BAD_USER_INPUT'): GraphqlAnswer => ({ errors: [{ message, extensions: { code } }] });
 
 const tab = (page: Page, name: 'Career' | 'Account') => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -40,33 +52,30 @@ const thisYear = new Date().getFullYear();
 describe('candidate profile: loading', () => {
   test('shows the loading state, then the Career tab; a failed load shows the spec text', async () => {
     const answer = gate();
-    const { page } = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture(), until: answer.opened } });
+    const { page } = await openProfile({ CandidateProfile: { ...profileAnswer(), until: answer.opened } });
     await shown(page.getByText('Loading profile...'));
     answer.open();
     await shown(tab(page, 'Career'));
     await settled(() => expect(tab(page, 'Career').getAttribute('aria-selected')).resolves.toBe('true'));
     await harness.closePage();
 
-    const failed = await openProfile({ 'GET /api/candidate/profile': { status: 500, body: '' } });
+    const failed = await openProfile({ CandidateProfile: { status: 500 } });
     await shown(alertText(failed.page, 'Failed to load profile information'));
     await settled(() => expect(failed.page.getByRole('alert').textContent()).resolves.toBe('✗ Failed to load profile information'));
   });
 
   test('a company user at /profile does not see the candidate profile', async () => {
     const page = await harness.open('/login', { session: { token: 't', user: { ...CANDIDATE_USER, user_type: 'company', company_name: 'Acme' } } });
-    await mockGraphql(page, {});
-    const calls = await mockApi(page, {});
+    const graphql = await mockGraphql(page, {});
     await page.goto(`${harness.baseUrl}/#/profile`);
     await page.waitForTimeout(300);
-    expect(callsTo(calls, '/api/candidate/profile')).toHaveLength(0);
+    expect(callsOf(graphql, 'CandidateProfile')).toHaveLength(0);
   });
 });
 
 describe('candidate profile: Career tab', () => {
   test("What You're Looking For: values, formatted salary echoes, strictly remote only for remote; saved as the full career form", async () => {
-    const { page, calls } = await openProfile({
-      'POST /api/candidate/profile': (call) => ({ json: { success: true, message: 'Career information updated successfully!', profile: profileFixture({ ...call.json }) } }),
-    });
+    const { page, graphql } = await openProfile({ UpdateCandidateProfile: saveAnswer('Career information updated successfully!') });
     const looking = panel(page, "What You're Looking For");
     await settled(() => expect(looking.getByLabel('Expected base salary (USD per year)').inputValue()).resolves.toBe('150000'));
     await shown(looking.getByText('$150,000 per year'));
@@ -92,23 +101,23 @@ describe('candidate profile: Career tab', () => {
     await shown(statusText(page, 'Career information updated successfully!'));
     await settled(() => expect(looking.getByRole('status').textContent()).resolves.toBe('✓ Career information updated successfully!'));
 
-    const [post] = callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST');
-    expect(post!.json).toEqual({
-      expected_base_salary: 165000,
-      dream_scenario_base_salary: 250000,
-      work_model: 'remote',
-      preferred_location: 'Paris, France',
-      is_strictly_remote: true,
-      institution_custom: 'University of London',
-      degree_level: 'Bachelor',
-      field_of_study_custom: 'Mathematics',
+    const [post] = callsOf(graphql, 'UpdateCandidateProfile');
+    expect(post!.variables['input']).toEqual({
+      expectedBaseSalary: 165000,
+      dreamScenarioBaseSalary: 250000,
+      workModel: 'remote',
+      preferredLocation: 'Paris, France',
+      isStrictlyRemote: true,
+      institution: 'University of London',
+      degreeLevel: 'Bachelor',
+      fieldOfStudy: 'Mathematics',
     });
     expect(post!.authorization).toBe('Bearer candidate-token');
   });
 
   test('career save errors: the server text, else the default; an unreadable salary is caught first', async () => {
-    const { page, calls } = await openProfile({
-      'POST /api/candidate/profile': (_call, nth) => (nth === 1 ? { status: 400, json: { success: false, error: 'Please choose a valid work model', message: 'Please choose a valid work model' } } : { status: 500, body: '' }),
+    const { page, graphql } = await openProfile({
+      UpdateCandidateProfile: (_call, nth) => (nth === 1 ? refusal('Please choose a valid work model') : { status: 500 }),
     });
     const looking = panel(page, "What You're Looking For");
     await looking.getByRole('button', { name: 'Save preferences' }).click();
@@ -118,11 +127,11 @@ describe('candidate profile: Career tab', () => {
     await looking.getByLabel('Expected base salary (USD per year)').fill('a lot');
     await looking.getByRole('button', { name: 'Save preferences' }).click();
     await shown(alertText(page, 'Salaries must be positive whole numbers'));
-    expect(callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(saves(graphql)).toHaveLength(2);
   });
 
   test("What You've Done: education saved with the career form; top skills read-only, or 'No top skills added yet'", async () => {
-    const { page, calls } = await openProfile({ 'POST /api/candidate/profile': { json: { success: true, message: 'Career information updated successfully!' } } });
+    const { page, graphql } = await openProfile({ UpdateCandidateProfile: saveAnswer('Career information updated successfully!') });
     const done = panel(page, "What You've Done");
     await settled(() => expect(done.getByLabel('Institution').inputValue()).resolves.toBe('University of London'));
     await settled(() => expect(done.getByLabel('Degree level').inputValue()).resolves.toBe('Bachelor'));
@@ -133,11 +142,10 @@ describe('candidate profile: Career tab', () => {
     await done.getByLabel('Institution').fill('Sorbonne');
     await done.getByRole('button', { name: 'Save education' }).click();
     await shown(done.getByRole('status').getByText('Career information updated successfully!'));
-    const post = callsTo(calls, '/api/candidate/profile').find((c) => c.method === 'POST');
-    expect(post!.json).toMatchObject({ institution_custom: 'Sorbonne', degree_level: 'Masters', field_of_study_custom: 'Mathematics', expected_base_salary: 150000 });
+    expect(saves(graphql)[0]).toMatchObject({ institution: 'Sorbonne', degreeLevel: 'Masters', fieldOfStudy: 'Mathematics', expectedBaseSalary: 150000 });
     await harness.closePage();
 
-    const empty = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture({ skills: [], top5_skills: '[]' }) } });
+    const empty = await openProfile({ CandidateProfile: profileAnswer(profileFixture({ skills: [] })) });
     await shown(panel(empty.page, "What You've Done").getByText('No top skills added yet'));
   });
 
@@ -155,11 +163,7 @@ describe('candidate profile: Career tab', () => {
   });
 
   test('work history, edit mode: a copy of the list; change, delete, add (with the required fields), current role disables the end; cancel discards', async () => {
-    const { page, calls } = await openProfile({
-      'POST /api/candidate/profile': (call) => ({
-        json: { success: true, message: 'Work experience updated successfully!', profile: profileFixture({ work_experiences: call.json?.['work_experiences'] }) },
-      }),
-    });
+    const { page, graphql } = await openProfile({ UpdateCandidateProfile: saveAnswer('Work experience updated successfully!') });
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     const first = page.getByRole('group', { name: 'Experience 1' });
     await settled(() => expect(first.getByLabel('Company').inputValue()).resolves.toBe('Analytical Engines'));
@@ -169,7 +173,7 @@ describe('candidate profile: Career tab', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await shown(page.getByRole('button', { name: 'Edit work experience' }));
     await shown(page.locator('.experience-item__company').getByText('Analytical Engines', { exact: true }));
-    expect(callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(saves(graphql)).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     const second = page.getByRole('group', { name: 'Experience 2' });
@@ -202,9 +206,9 @@ describe('candidate profile: Career tab', () => {
 
     await page.getByRole('button', { name: 'Save work experience' }).click();
     await shown(statusText(page, 'Work experience updated successfully!'));
-    const post = callsTo(calls, '/api/candidate/profile').find((c) => c.method === 'POST')!;
-    expect(Object.keys(post.json!)).toEqual(['work_experiences']);
-    expect(JSON.parse(post.json!['work_experiences'] as string)).toEqual([
+    const post = saves(graphql)[0]!;
+    expect(Object.keys(post)).toEqual(['workExperiences']);
+    expect(post['workExperiences']).toEqual([
       { company: 'Difference Ltd', jobTitle: 'Staff Engineer', startMonth: 3, startYear: 2021, endMonth: 6, endYear: thisYear - 1, isCurrent: false },
       { company: 'Babbage & Co', jobTitle: 'Principal Engineer', startMonth: 7, startYear: thisYear - 1, endMonth: null, endYear: null, isCurrent: true },
     ]);
@@ -213,12 +217,8 @@ describe('candidate profile: Career tab', () => {
   });
 
   test('work history save errors: the server error, else its message, else the default', async () => {
-    const answers: MockAnswer[] = [
-      { status: 400, json: { success: false, error: 'A work experience cannot end before it starts' } },
-      { status: 400, json: { message: 'You can add at most 10 work experiences' } },
-      { status: 502, body: '' },
-    ];
-    const { page } = await openProfile({ 'POST /api/candidate/profile': (_call, nth) => answers[nth - 1]! });
+    const answers: GraphqlAnswer[] = [refusal('A work experience cannot end before it starts'), refusal('You can add at most 10 work experiences'), { status: 502 }];
+    const { page } = await openProfile({ UpdateCandidateProfile: (_call, nth) => answers[nth - 1]! });
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     const save = page.getByRole('button', { name: 'Save work experience' });
     await save.click();
@@ -233,7 +233,7 @@ describe('candidate profile: Career tab', () => {
 
   test('at most 10 experiences can be in the list', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ ...WORK_HISTORY[0]!, company: `Company ${i + 1}` }));
-    const { page } = await openProfile({ 'GET /api/candidate/profile': { json: profileFixture({ work_experiences: JSON.stringify(ten) }) } });
+    const { page } = await openProfile({ CandidateProfile: profileAnswer(profileFixture({ workExperiences: ten.map((w) => ({ __typename: 'WorkExperience', ...w })) })) });
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     await settled(() => expect(page.getByRole('button', { name: '+ Add experience' }).isDisabled()).resolves.toBe(true));
     await shown(page.getByText('You can add up to 10 work experiences.'));
@@ -241,16 +241,16 @@ describe('candidate profile: Career tab', () => {
 });
 
 describe('candidate profile: Account tab', () => {
-  async function openAccount(handlers: Handlers = {}) {
-    const opened = await openProfile(handlers);
+  async function openAccount(operations: Operations = {}) {
+    const opened = await openProfile(operations);
     await tab(opened.page, 'Account').click();
     await shown(panel(opened.page, 'Account information'));
     return opened;
   }
 
   test('names and LinkedIn are saved together; both names are required; errors show the spec default', async () => {
-    const { page, calls } = await openAccount({
-      'POST /api/candidate/profile': (_call, nth) => (nth === 1 ? { json: { success: true, message: 'Account information updated successfully!' } } : { status: 500, body: '' }),
+    const { page, graphql } = await openAccount({
+      UpdateCandidateProfile: (call, nth) => (nth === 1 ? saveAnswer('Account information updated successfully!')(call) : { status: 500 }),
     });
     const account = panel(page, 'Account information');
     await settled(() => expect(account.getByLabel('First name').inputValue()).resolves.toBe('Ada'));
@@ -260,10 +260,10 @@ describe('candidate profile: Account tab', () => {
     await account.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/ada-king');
     await account.getByRole('button', { name: 'Save account information' }).click();
     await shown(statusText(page, 'Account information updated successfully!'));
-    expect(callsTo(calls, '/api/candidate/profile').find((c) => c.method === 'POST')!.json).toEqual({
-      first_name: 'Augusta Ada',
-      last_name: 'King',
-      linkedin_url: 'https://www.linkedin.com/in/ada-king',
+    expect(saves(graphql)[0]).toEqual({
+      firstName: 'Augusta Ada',
+      lastName: 'King',
+      linkedinUrl: 'https://www.linkedin.com/in/ada-king',
     });
     // the stored user greets with the new name
     await settled(() => expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Augusta Ada'));
@@ -276,7 +276,7 @@ describe('candidate profile: Account tab', () => {
     await account.getByRole('button', { name: 'Save account information' }).click();
     await shown(alertText(page, 'Please enter a valid LinkedIn URL (starting with https://)'));
     await account.getByLabel('LinkedIn URL').fill('');
-    expect(callsTo(calls, '/api/candidate/profile').filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(saves(graphql)).toHaveLength(1);
     await account.getByLabel('Last name').fill('King');
     await account.getByRole('button', { name: 'Save account information' }).click();
     await shown(alertText(page, 'Failed to update account information'));
@@ -284,22 +284,19 @@ describe('candidate profile: Account tab', () => {
 
   test('email addresses: verified or pending, primary flag, remove only where allowed; the add form hidden until opened; the code form; verify disabled until 6 digits', async () => {
     let emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: false }]);
-    const { page, calls } = await openAccount({
-      'GET /api/candidate/verified-emails': () => ({ json: emails }),
-      'POST /api/candidate/add-email': (call) => {
-        emails = emailsFixture([
-          { id: 'e-2', email: 'ada.old@example.com', verified: false },
-          { id: 'e-3', email: String(call.json?.['email']), verified: false },
-        ]);
-        return { json: { success: true, message: `Verification code sent to ${String(call.json?.['email'])}. Please check your inbox.` } };
+    const { page, graphql } = await openAccount({
+      VerifiedEmails: () => emails,
+      AddEmail: (call) => {
+        const added = { id: 'e-3', email: String(call.variables['email']), verified: false };
+        emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: false }, added]);
+        const message = `Verification code sent to ${String(call.variables['email'])}. Please check your inbox.`;
+        return { data: { addEmail: { __typename: 'VerifiedEmailResult', success: true, message, email: emailFixture(added) } } };
       },
-      'POST /api/candidate/verify-additional-email': (call) => {
-        if (call.json?.['code'] !== '424242') return { status: 400, json: { success: false, error: 'Invalid verification code' } };
-        emails = emailsFixture([
-          { id: 'e-2', email: 'ada.old@example.com', verified: false },
-          { id: 'e-3', email: 'ada.work@example.com', verified: true },
-        ]);
-        return { json: { success: true, message: 'Email address verified successfully!' } };
+      VerifyAdditionalEmail: (call) => {
+        if (call.variables['code'] !== '424242') return refusal('Invalid verification code');
+        const verified = { id: 'e-3', email: 'ada.work@example.com', verified: true };
+        emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: false }, verified]);
+        return { data: { verifyAdditionalEmail: { __typename: 'VerifiedEmailResult', success: true, message: 'Email address verified successfully!', email: emailFixture(verified) } } };
       },
     });
     const manager = panel(page, 'Email addresses');
@@ -322,7 +319,7 @@ describe('candidate profile: Account tab', () => {
     await manager.getByLabel('New email address').fill('ada.work@example.com');
     await addButton.click();
     await shown(statusText(page, 'Verification code sent to ada.work@example.com. Please check your inbox.'));
-    expect(callsTo(calls, '/api/candidate/add-email')[0]!.json).toEqual({ email: 'ada.work@example.com' });
+    expect(callsOf(graphql, 'AddEmail')[0]!.variables).toEqual({ email: 'ada.work@example.com' });
 
     // the code form for that address; the add button is hidden at 3 addresses
     const code = manager.getByLabel(/Enter the 6-digit code we sent to/);
@@ -340,7 +337,7 @@ describe('candidate profile: Account tab', () => {
     await code.fill('424242');
     await verify.click();
     await shown(statusText(page, 'Email address verified successfully!'));
-    expect(callsTo(calls, '/api/candidate/verify-additional-email').at(-1)!.json).toEqual({ email: 'ada.work@example.com', code: '424242' });
+    expect(callsOf(graphql, 'VerifyAdditionalEmail').at(-1)!.variables).toEqual({ email: 'ada.work@example.com', code: '424242' });
     await settled(() => expect(row('ada.work@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Verified']));
     await hidden(code);
     // three addresses: no add button
@@ -350,18 +347,23 @@ describe('candidate profile: Account tab', () => {
 
   test('remove asks first; resend; each failure shows its spec text', async () => {
     let emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: true }, { id: 'e-3', email: 'ada.new@example.com', verified: false }]);
-    const { page, calls } = await openAccount({
-      'GET /api/candidate/verified-emails': () => ({ json: emails }),
-      'DELETE /api/candidate/remove-email/e-2': (_call, nth) => {
-        if (nth === 1) return { status: 500, body: '' };
+    const { page, graphql } = await openAccount({
+      VerifiedEmails: () => emails,
+      RemoveEmail: (_call, nth) => {
+        if (nth === 1) return { status: 500 };
         emails = emailsFixture([{ id: 'e-3', email: 'ada.new@example.com', verified: false }]);
-        return { json: { success: true, message: 'Email address removed successfully' } };
+        return { data: { removeEmail: { __typename: 'CandidateActionResult', success: true, message: 'Email address removed successfully' } } };
       },
-      'POST /api/candidate/resend-email-verification': (_call, nth) =>
-        nth === 1 ? { json: { success: true, message: 'Verification code sent. Please check your email.' } } : nth === 2 ? { status: 429, json: { error: 'Please wait 21 seconds before requesting a new code' } } : { status: 500, body: '' },
-      'POST /api/candidate/add-email': { status: 500, body: '' },
-      'POST /api/candidate/verify-additional-email': { status: 500, body: '' },
+      ResendEmailVerification: (_call, nth) =>
+        nth === 1
+          ? { data: { resendEmailVerification: { __typename: 'CandidateActionResult', success: true, message: 'Verification code sent. Please check your email.' } } }
+          : nth === 2
+            ? refusal('Please wait 21 seconds before requesting a new code', 'TOO_MANY_REQUESTS')
+            : { status: 500 },
+      AddEmail: { status: 500 },
+      VerifyAdditionalEmail: { status: 500 },
     });
+    const removals = () => callsOf(graphql, 'RemoveEmail');
     const manager = panel(page, 'Email addresses');
     await shown(manager.locator('[data-email="ada.old@example.com"]'));
 
@@ -372,7 +374,7 @@ describe('candidate profile: Account tab', () => {
     await harness.screenshot(page, '05-profile-remove-confirm', false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await hidden(dialog);
-    expect(callsTo(calls, '/api/candidate/remove-email/e-2')).toHaveLength(0);
+    expect(removals()).toHaveLength(0);
     await manager.getByRole('button', { name: 'Remove ada.old@example.com' }).click();
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await shown(alertText(page, 'Failed to remove email'));
@@ -380,13 +382,13 @@ describe('candidate profile: Account tab', () => {
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await shown(statusText(page, 'Email address removed successfully'));
     await hidden(manager.locator('[data-email="ada.old@example.com"]'));
-    expect(callsTo(calls, '/api/candidate/remove-email/e-2').map((c) => c.method)).toEqual(['DELETE', 'DELETE']);
+    expect(removals().map((c) => c.variables)).toEqual([{ id: 'e-2' }, { id: 'e-2' }]);
 
     // resend: success, the server's cooldown text, the default
     const resend = manager.getByRole('button', { name: 'Resend the code to ada.new@example.com' });
     await resend.click();
     await shown(statusText(page, 'Verification code sent. Please check your email.'));
-    expect(callsTo(calls, '/api/candidate/resend-email-verification')[0]!.json).toEqual({ email: 'ada.new@example.com' });
+    expect(callsOf(graphql, 'ResendEmailVerification')[0]!.variables).toEqual({ email: 'ada.new@example.com' });
     await resend.click();
     await shown(alertText(page, 'Please wait 21 seconds before requesting a new code'));
     await resend.click();
@@ -409,9 +411,9 @@ describe('candidate profile: Account tab', () => {
   });
 
   test('change password: collapsed, expands, checks length and match, collapses on success or cancel', async () => {
-    const { page, calls } = await openAccount({
-      'POST /api/change-password': (_call, nth) =>
-        nth === 1 ? { status: 400, json: { success: false, error: 'Current password is incorrect' } } : nth === 2 ? { status: 500, body: '' } : { json: { success: true, message: 'Password changed' } },
+    const changed: GraphqlAnswer = { data: { changePassword: { __typename: 'ActionResult', success: true, message: 'Password changed' } } };
+    const { page, graphql } = await openAccount({
+      ChangeCandidatePassword: (_call, nth) => (nth === 1 ? refusal('Current password is incorrect') : nth === 2 ? { status: 500 } : changed),
     });
     const section = panel(page, 'Password');
     await settled(() => expect(section.getByLabel('Current password').count()).resolves.toBe(0));
@@ -426,19 +428,17 @@ describe('candidate profile: Account tab', () => {
     await form.getByLabel('Confirm new password').fill('New-pass2!');
     await form.getByRole('button', { name: 'Change password' }).click();
     await shown(alertText(page, 'New passwords do not match'));
-    expect(callsTo(calls, '/api/change-password')).toHaveLength(0);
+    expect(callsOf(graphql, 'ChangeCandidatePassword')).toHaveLength(0);
     await form.getByLabel('Confirm new password').fill('New-pass1!');
     await harness.screenshot(page, '06-profile-password');
     await form.getByRole('button', { name: 'Change password' }).click();
     await shown(alertText(page, 'Current password is incorrect'));
     await shown(form);
-    const [first] = callsTo(calls, '/api/change-password');
-    expect(first!.json).toEqual({ current_password: 'Old-pass1!', new_password: 'New-pass1!' });
+    const [first] = callsOf(graphql, 'ChangeCandidatePassword');
+    expect(first!.variables).toEqual({ currentPassword: 'Old-pass1!', newPassword: 'New-pass1!' });
     await harness.closePage();
 
-    const again = await openAccount({
-      'POST /api/change-password': (_call, nth) => (nth === 1 ? { status: 500, body: '' } : { json: { success: true, message: 'Password changed' } }),
-    });
+    const again = await openAccount({ ChangeCandidatePassword: (_call, nth) => (nth === 1 ? { status: 500 } : changed) });
     const password = panel(again.page, 'Password');
     await password.getByRole('button', { name: 'Change password' }).click();
     const changeForm = password.getByRole('form', { name: 'Change password' });

@@ -1,6 +1,6 @@
 /**
- * Stand-ins for the candidate pages' tests: the profile, email and referral payloads of the REST
- * contract, and a GraphQL stand-in (the dashboard reads one GraphQL query) that records calls.
+ * Stand-ins for the candidate pages' tests: a GraphQL stand-in that records calls, and the
+ * profile, email and dashboard answers of the candidate's operations.
  */
 import type { Page } from 'playwright-core';
 
@@ -41,47 +41,69 @@ export const WORK_HISTORY = [
   { company: 'Difference Ltd', jobTitle: 'Staff Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true },
 ];
 
-/** GET /api/candidate/profile as the gateway answers it. */
+/** The CandidateProfileFields of the profile page, as the candidate subgraph answers them. */
 export function profileFixture(overrides: Record<string, unknown> = {}) {
   return {
-    success: true,
+    __typename: 'CandidateProfile',
     id: 'u-candidate-1',
     email: 'ada@example.com',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    linkedin_url: 'https://www.linkedin.com/in/ada',
-    preferred_location: 'London, UK',
-    work_model: 'remote',
-    expected_base_salary: 150000,
-    dream_scenario_base_salary: 200000,
-    is_strictly_remote: true,
-    current_company: 'Difference Ltd',
-    current_position: 'Staff Engineer',
-    job_family: 'software-engineering',
-    job_title: 'Backend Engineer',
-    education: { institution: 'University of London', degree_level: 'Bachelor', field_of_study: 'Mathematics' },
-    institution_id: null,
-    institution_custom: 'University of London',
-    degree_level: 'Bachelor',
-    field_of_study_id: null,
-    field_of_study_custom: 'Mathematics',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    linkedinUrl: 'https://www.linkedin.com/in/ada',
+    preferredLocation: 'London, UK',
+    workModel: 'remote',
+    expectedBaseSalary: 150000,
+    dreamScenarioBaseSalary: 200000,
+    isStrictlyRemote: true,
+    education: { __typename: 'CandidateEducation', institution: 'University of London', degreeLevel: 'Bachelor', fieldOfStudy: 'Mathematics' },
     skills: ['TypeScript', 'Kafka', 'Distributed systems'],
-    top5_skills: JSON.stringify(['TypeScript', 'Kafka', 'Distributed systems']),
-    work_experiences: JSON.stringify(WORK_HISTORY),
-    calculated_years_experience: 6.5,
-    revision: 3,
+    workExperiences: WORK_HISTORY.map((w) => ({ __typename: 'WorkExperience', ...w })),
     ...overrides,
   };
 }
 
+/** The CandidateProfile query's answer: the account and its profile (null while it is being built). */
+export function profileAnswer(profile: Record<string, unknown> | null = profileFixture()) {
+  return {
+    data: {
+      me: { __typename: 'User', id: 'u-candidate-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+      myCandidateProfile: profile,
+    },
+  };
+}
+
+/** The UpdateCandidateProfile answer: the saved profile is the stand-in's with the input applied. */
+export function profileUpdateAnswer(input: Record<string, unknown>, message: string) {
+  const { institution, degreeLevel, fieldOfStudy, workExperiences, ...rest } = input;
+  const base = profileFixture();
+  const education = { ...base.education, ...(institution !== undefined && { institution }), ...(degreeLevel !== undefined && { degreeLevel }), ...(fieldOfStudy !== undefined && { fieldOfStudy }) };
+  const experiences = Array.isArray(workExperiences) ? workExperiences.map((w: object) => ({ __typename: 'WorkExperience', ...w })) : base.workExperiences;
+  return { data: { updateCandidateProfile: { __typename: 'CandidateProfileUpdate', success: true, message, profile: { ...base, ...rest, education, workExperiences: experiences } } } };
+}
+
+const verifiedEmail = (id: string, email: string, primary: boolean, verified: boolean) => ({
+  __typename: 'VerifiedEmail',
+  id,
+  email,
+  isPrimary: primary,
+  verified,
+  verifiedAt: verified ? (primary ? '2026-01-05T10:00:00.000Z' : '2026-02-01T10:00:00.000Z') : null,
+  canRemove: !primary,
+});
+
+/** One address as the email mutations answer it. */
+export const emailFixture = (e: { id: string; email: string; verified: boolean }) => verifiedEmail(e.id, e.email, false, e.verified);
+
+/** The VerifiedEmails query's answer: the primary address, then `extra`. */
 export function emailsFixture(extra: { id: string; email: string; verified: boolean }[] = []) {
   return {
-    success: true,
-    max_emails: 3,
-    verified_emails: [
-      { id: 'primary', email: 'ada@example.com', is_primary: true, verified: true, verified_at: '2026-01-05T10:00:00.000Z', can_remove: false },
-      ...extra.map((e) => ({ id: e.id, email: e.email, is_primary: false, verified: e.verified, verified_at: e.verified ? '2026-02-01T10:00:00.000Z' : null, can_remove: true })),
-    ],
+    data: {
+      myVerifiedEmails: {
+        __typename: 'VerifiedEmailList',
+        maxEmails: 3,
+        emails: [verifiedEmail('primary', 'ada@example.com', true, true), ...extra.map(emailFixture)],
+      },
+    },
   };
 }
 

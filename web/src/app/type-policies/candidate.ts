@@ -10,10 +10,13 @@ const valueObject = { keyFields: false as const, merge: true };
  */
 export const candidateTypePolicies: TypePolicies = {
   // CandidateProfile, VerifiedEmail, Referral and Interview are identified by their `id`.
+  // Lists of id-less entries: a newer answer's list replaces the older one as a whole.
+  CandidateProfile: { fields: { workExperiences: { merge: false } } },
   // One interview process per company group.
   CompanyInterviews: { keyFields: ['processId'] },
   InterviewHistory: valueObject,
-  VerificationDetails: valueObject,
+  VerificationDetails: { ...valueObject, fields: { issuesList: { merge: false } } },
+  VerificationIssue: { keyFields: false },
   RankingStats: valueObject,
   Ranking: valueObject,
   ReferralList: valueObject,

@@ -7,8 +7,7 @@ import {
   durationMonths,
   isExperienceComplete,
   newestFirst,
-  parseSkills,
-  parseWorkExperiences,
+  pendingProfile,
   salaryEcho,
   salaryProblem,
   toDraft,
@@ -29,18 +28,25 @@ describe('profile form rules', () => {
   });
 
   test('the career form: whole dollars, blanks as null, strictly remote only with remote', () => {
-    const draft = careerDraftOf({ expected_base_salary: 150000, dream_scenario_base_salary: null, work_model: 'hybrid', is_strictly_remote: true, institution_custom: 'MIT' });
-    expect(careerPayload({ ...draft, expectedBaseSalary: '160,000', preferredLocation: '  ' })).toEqual({
-      expected_base_salary: 160000,
-      dream_scenario_base_salary: null,
-      work_model: 'hybrid',
-      preferred_location: null,
-      is_strictly_remote: false,
-      institution_custom: 'MIT',
-      degree_level: null,
-      field_of_study_custom: null,
+    const draft = careerDraftOf({
+      ...pendingProfile({ id: 'c1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }),
+      expectedBaseSalary: 150000,
+      dreamScenarioBaseSalary: null,
+      workModel: 'hybrid',
+      isStrictlyRemote: true,
+      education: { institution: 'MIT', degreeLevel: null, fieldOfStudy: null },
     });
-    expect(careerPayload({ ...draft, workModel: 'remote', isStrictlyRemote: true }).is_strictly_remote).toBe(true);
+    expect(careerPayload({ ...draft, expectedBaseSalary: '160,000', preferredLocation: '  ' })).toEqual({
+      expectedBaseSalary: 160000,
+      dreamScenarioBaseSalary: null,
+      workModel: 'hybrid',
+      preferredLocation: null,
+      isStrictlyRemote: false,
+      institution: 'MIT',
+      degreeLevel: null,
+      fieldOfStudy: null,
+    });
+    expect(careerPayload({ ...draft, workModel: 'remote', isStrictlyRemote: true }).isStrictlyRemote).toBe(true);
   });
 
   test('durations in years and months, to now for the current role', () => {
@@ -64,11 +70,8 @@ describe('profile form rules', () => {
     expect(isExperienceComplete({ ...draft, company: '  ' })).toBe(false);
   });
 
-  test('reading the profile: JSON text lists, newest first', () => {
-    expect(parseWorkExperiences(JSON.stringify([entry]))).toEqual([entry]);
-    expect(parseWorkExperiences('{bad')).toEqual([]);
-    expect(parseWorkExperiences(null)).toEqual([]);
-    expect(parseSkills({ skills: [], top5_skills: '["Go","Rust"]' })).toEqual(['Go', 'Rust']);
+  test('reading the profile: the account names while it is being built, work history newest first', () => {
+    expect(pendingProfile({ id: 'c1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' })).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', skills: [], workExperiences: [] });
     expect(newestFirst([entry, { ...entry, startYear: 2023, company: 'Later' }]).map((e) => e.company)).toEqual(['Later', 'Acme']);
   });
 });

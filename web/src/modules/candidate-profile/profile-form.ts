@@ -1,13 +1,39 @@
 import { CANDIDATE_LIMITS } from '@hiring/contracts/vocabulary';
 import { parseSalary } from '../registration/career-data';
 import { MONTHS } from '../registration/draft';
-import type { CandidateProfileResponse, CareerForm, WorkExperienceJson } from './candidate-profile.api';
+import type { CandidateProfileFieldsFragment, CandidateProfileInput } from '../../generated/graphql';
 
 /**
  * The profile page's pure rules (profiles spec 2.1, 3, 5): the form state read from the profile,
  * the payloads sent back, salary echoes, and the work history's durations and validation.
  */
 export const MAX_WORK_EXPERIENCES = CANDIDATE_LIMITS.maxWorkExperiences;
+
+export type CandidateProfile = CandidateProfileFieldsFragment;
+/** A work experience entry as the profile has it (months 1-12; a current role has no end). */
+export type WorkExperience = Omit<CandidateProfile['workExperiences'][number], '__typename'>;
+
+/**
+ * The profile shown while the candidate service has not built it yet (moments after
+ * registration): the account's names, everything else empty.
+ */
+export function pendingProfile(account: { id: string; email: string; firstName: string; lastName: string }): CandidateProfile {
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    linkedinUrl: null,
+    preferredLocation: null,
+    workModel: null,
+    expectedBaseSalary: null,
+    dreamScenarioBaseSalary: null,
+    isStrictlyRemote: false,
+    education: { institution: null, degreeLevel: null, fieldOfStudy: null },
+    skills: [],
+    workExperiences: [],
+  };
+}
 
 /** The Career tab's editable fields, as the inputs hold them. */
 export interface CareerDraft {
@@ -48,22 +74,23 @@ function localKey(): string {
 
 const orEmpty = (value: string | null | undefined) => value ?? '';
 
-export function careerDraftOf(profile: CandidateProfileResponse): CareerDraft {
+const salaryText = (value: number | null) => (value === null ? '' : String(value));
+
+export function careerDraftOf(profile: CandidateProfile): CareerDraft {
   return {
-    expectedBaseSalary: profile.expected_base_salary === null || profile.expected_base_salary === undefined ? '' : String(profile.expected_base_salary),
-    dreamScenarioBaseSalary:
-      profile.dream_scenario_base_salary === null || profile.dream_scenario_base_salary === undefined ? '' : String(profile.dream_scenario_base_salary),
-    workModel: orEmpty(profile.work_model),
-    preferredLocation: orEmpty(profile.preferred_location),
-    isStrictlyRemote: profile.is_strictly_remote === true,
-    institution: orEmpty(profile.institution_custom),
-    degreeLevel: orEmpty(profile.degree_level),
-    fieldOfStudy: orEmpty(profile.field_of_study_custom),
+    expectedBaseSalary: salaryText(profile.expectedBaseSalary),
+    dreamScenarioBaseSalary: salaryText(profile.dreamScenarioBaseSalary),
+    workModel: orEmpty(profile.workModel),
+    preferredLocation: orEmpty(profile.preferredLocation),
+    isStrictlyRemote: profile.isStrictlyRemote,
+    institution: orEmpty(profile.education.institution),
+    degreeLevel: orEmpty(profile.education.degreeLevel),
+    fieldOfStudy: orEmpty(profile.education.fieldOfStudy),
   };
 }
 
-export function accountDraftOf(profile: CandidateProfileResponse): AccountDraft {
-  return { firstName: orEmpty(profile.first_name), lastName: orEmpty(profile.last_name), linkedinUrl: orEmpty(profile.linkedin_url) };
+export function accountDraftOf(profile: CandidateProfile): AccountDraft {
+  return { firstName: profile.firstName, lastName: profile.lastName, linkedinUrl: orEmpty(profile.linkedinUrl) };
 }
 
 const blankToNull = (value: string) => value.trim() || null;
@@ -75,16 +102,16 @@ export function salaryProblem(raw: string): string | null {
 }
 
 /** The full career form (section 7): salaries in whole dollars, strictly remote only with remote. */
-export function careerPayload(draft: CareerDraft): CareerForm {
+export function careerPayload(draft: CareerDraft): CandidateProfileInput {
   return {
-    expected_base_salary: parseSalary(draft.expectedBaseSalary),
-    dream_scenario_base_salary: parseSalary(draft.dreamScenarioBaseSalary),
-    work_model: blankToNull(draft.workModel),
-    preferred_location: blankToNull(draft.preferredLocation),
-    is_strictly_remote: draft.workModel === 'remote' && draft.isStrictlyRemote,
-    institution_custom: blankToNull(draft.institution),
-    degree_level: blankToNull(draft.degreeLevel),
-    field_of_study_custom: blankToNull(draft.fieldOfStudy),
+    expectedBaseSalary: parseSalary(draft.expectedBaseSalary),
+    dreamScenarioBaseSalary: parseSalary(draft.dreamScenarioBaseSalary),
+    workModel: blankToNull(draft.workModel),
+    preferredLocation: blankToNull(draft.preferredLocation),
+    isStrictlyRemote: draft.workModel === 'remote' && draft.isStrictlyRemote,
+    institution: blankToNull(draft.institution),
+    degreeLevel: blankToNull(draft.degreeLevel),
+    fieldOfStudy: blankToNull(draft.fieldOfStudy),
   };
 }
 
@@ -100,29 +127,7 @@ export function salaryEcho(raw: string): string | null {
   return amount === null ? null : `${formatUsd(amount)} per year`;
 }
 
-/** Reads the profile's work_experiences JSON text; anything unreadable is an empty list. */
-export function parseWorkExperiences(json: string | null | undefined): WorkExperienceJson[] {
-  if (!json) return [];
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter((entry): entry is WorkExperienceJson => Boolean(entry) && typeof entry === 'object' && typeof (entry as WorkExperienceJson).company === 'string');
-  } catch {
-    return [];
-  }
-}
-
-export function parseSkills(profile: CandidateProfileResponse): string[] {
-  if (Array.isArray(profile.skills) && profile.skills.length > 0) return profile.skills;
-  try {
-    const parsed: unknown = JSON.parse(profile.top5_skills ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((skill): skill is string => typeof skill === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function toDraft(entry: WorkExperienceJson): ExperienceDraft {
+export function toDraft(entry: WorkExperience): ExperienceDraft {
   return {
     key: localKey(),
     company: entry.company,
@@ -145,7 +150,7 @@ export function isExperienceComplete(entry: ExperienceDraft): boolean {
 }
 
 /** The payload entry: end fields ignored for the current role. */
-export function toJson(entry: ExperienceDraft): WorkExperienceJson {
+export function toJson(entry: ExperienceDraft): WorkExperience {
   return {
     company: entry.company.trim(),
     jobTitle: entry.jobTitle.trim(),
@@ -157,17 +162,17 @@ export function toJson(entry: ExperienceDraft): WorkExperienceJson {
   };
 }
 
-function startKey(entry: WorkExperienceJson): number {
+function startKey(entry: WorkExperience): number {
   return (entry.startYear ?? 0) * 12 + (entry.startMonth ?? 0);
 }
 
 /** Newest start first, as the history is shown. */
-export function newestFirst(entries: readonly WorkExperienceJson[]): WorkExperienceJson[] {
+export function newestFirst(entries: readonly WorkExperience[]): WorkExperience[] {
   return [...entries].sort((a, b) => startKey(b) - startKey(a) || Number(b.isCurrent) - Number(a.isCurrent));
 }
 
 /** Months from start to end, or to now when current; null without a start (or an end for a past role). */
-export function durationMonths(entry: WorkExperienceJson, now: Date = new Date()): number | null {
+export function durationMonths(entry: WorkExperience, now: Date = new Date()): number | null {
   if (!entry.startYear || !entry.startMonth) return null;
   const endYear = entry.isCurrent ? now.getFullYear() : entry.endYear;
   const endMonth = entry.isCurrent ? now.getMonth() + 1 : entry.endMonth;
@@ -191,7 +196,7 @@ function monthYear(month: number | null, year: number | null): string | null {
 }
 
 /** 'Jan 2020 – Feb 2021', 'Mar 2021 – Present'. */
-export function dateRangeLabel(entry: WorkExperienceJson): string {
+export function dateRangeLabel(entry: WorkExperience): string {
   const start = monthYear(entry.startMonth, entry.startYear) ?? 'Start unknown';
   const end = entry.isCurrent ? 'Present' : (monthYear(entry.endMonth, entry.endYear) ?? 'End unknown');
   return `${start} – ${end}`;

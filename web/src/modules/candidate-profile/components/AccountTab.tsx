@@ -3,21 +3,20 @@ import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { updateStoredUser } from '../../../app/session';
 import { Field } from '../../ui/components/Field';
 import { Spinner } from '../../ui/components/Spinner';
-import { saveAccount, type CandidateProfileResponse } from '../candidate-profile.api';
-import { accountDraftOf, type AccountDraft } from '../profile-form';
+import { useUpdateCandidateProfile } from '../hooks/useUpdateCandidateProfile';
+import { accountDraftOf, type AccountDraft, type CandidateProfile } from '../profile-form';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailManager } from './EmailManager';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
 
 interface AccountTabProps {
-  profile: CandidateProfileResponse;
-  onSaved: (profile: CandidateProfileResponse | undefined) => void;
+  profile: CandidateProfile;
 }
 
 /** The Account tab (profiles spec 2.1): names and LinkedIn, the email addresses, the password. */
-export function AccountTab({ profile, onSaved }: AccountTabProps) {
+export function AccountTab({ profile }: AccountTabProps) {
   const [draft, setDraft] = useState<AccountDraft>(() => accountDraftOf(profile));
-  const [saving, setSaving] = useState(false);
+  const { save, saving } = useUpdateCandidateProfile();
   const [notice, setNotice] = useState<NoticeState | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -31,17 +30,13 @@ export function AccountTab({ profile, onSaved }: AccountTabProps) {
       setNotice(failure(CANDIDATE_MESSAGES.invalidLinkedinUrl));
       return;
     }
-    setSaving(true);
     try {
-      const body = await saveAccount({ first_name: draft.firstName.trim(), last_name: draft.lastName.trim(), linkedin_url: draft.linkedinUrl.trim() || null });
+      await save({ firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), linkedinUrl: draft.linkedinUrl.trim() || null });
       setNotice(success(CANDIDATE_MESSAGES.accountSaved));
       // the navigation bar and the dashboard greet by the stored first name
       updateStoredUser({ first_name: draft.firstName.trim(), last_name: draft.lastName.trim() });
-      onSaved(body.profile);
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.accountFailed));
-    } finally {
-      setSaving(false);
     }
   }
 

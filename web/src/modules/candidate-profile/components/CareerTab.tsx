@@ -3,14 +3,13 @@ import { CANDIDATE_MESSAGES, DEGREE_LEVELS } from '@hiring/contracts/vocabulary'
 import { WORK_MODELS } from '../../registration/draft';
 import { Field, hintId } from '../../ui/components/Field';
 import { Spinner } from '../../ui/components/Spinner';
-import { saveCareer, type CandidateProfileResponse } from '../candidate-profile.api';
-import { careerDraftOf, careerPayload, parseSkills, parseWorkExperiences, salaryEcho, salaryProblem, type CareerDraft } from '../profile-form';
+import { useUpdateCandidateProfile } from '../hooks/useUpdateCandidateProfile';
+import { careerDraftOf, careerPayload, salaryEcho, salaryProblem, type CandidateProfile, type CareerDraft } from '../profile-form';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
 import { WorkHistory } from './WorkHistory';
 
 interface CareerTabProps {
-  profile: CandidateProfileResponse;
-  onSaved: (profile: CandidateProfileResponse | undefined) => void;
+  profile: CandidateProfile;
 }
 
 /**
@@ -18,11 +17,12 @@ interface CareerTabProps {
  * panels' fields make the full career form, saved by either panel's button; the work history
  * has its own view and edit modes and is saved on its own.
  */
-export function CareerTab({ profile, onSaved }: CareerTabProps) {
+export function CareerTab({ profile }: CareerTabProps) {
   const [draft, setDraft] = useState<CareerDraft>(() => careerDraftOf(profile));
   const [saving, setSaving] = useState<'preferences' | 'education' | null>(null);
   const [notices, setNotices] = useState<{ preferences: NoticeState | null; education: NoticeState | null }>({ preferences: null, education: null });
-  const skills = parseSkills(profile);
+  const { save } = useUpdateCandidateProfile();
+  const skills = profile.skills;
 
   const update = (patch: Partial<CareerDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -36,9 +36,8 @@ export function CareerTab({ profile, onSaved }: CareerTabProps) {
     }
     setSaving(panel);
     try {
-      const body = await saveCareer(careerPayload(draft));
+      await save(careerPayload(draft));
       setNotices((current) => ({ ...current, [panel]: success(CANDIDATE_MESSAGES.careerSaved) }));
-      onSaved(body.profile);
     } catch (error) {
       setNotices((current) => ({ ...current, [panel]: failureOf(error, CANDIDATE_MESSAGES.careerFailed) }));
     } finally {
@@ -184,7 +183,7 @@ export function CareerTab({ profile, onSaved }: CareerTabProps) {
           )}
         </div>
 
-        <WorkHistory entries={parseWorkExperiences(profile.work_experiences)} onSaved={onSaved} />
+        <WorkHistory entries={profile.workExperiences} />
       </section>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { Spinner } from '../../ui/components/Spinner';
-import { changePassword } from '../candidate-profile.api';
+import { CHANGE_CANDIDATE_PASSWORD } from '../graphql/change-candidate-password.mutation';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
 
 const MIN_LENGTH = 8;
@@ -16,7 +17,7 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [changePassword, { loading: saving }] = useMutation(CHANGE_CANDIDATE_PASSWORD);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -43,15 +44,12 @@ export function ChangePasswordForm() {
       setNotice(failure(CANDIDATE_MESSAGES.newPasswordsDoNotMatch));
       return;
     }
-    setSaving(true);
     try {
-      await changePassword(current, next);
+      await changePassword({ variables: { currentPassword: current, newPassword: next } });
       setNotice(success(CANDIDATE_MESSAGES.passwordChanged));
       close();
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.passwordFailed));
-    } finally {
-      setSaving(false);
     }
   }
 

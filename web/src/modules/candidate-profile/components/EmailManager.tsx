@@ -1,9 +1,33 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApolloCache, Reference } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
+import { errorMessage } from '../../../app/error-message';
+import type { VerifiedEmailFieldsFragment } from '../../../generated/graphql';
 import { Modal } from '../../ui/components/Modal';
 import { Spinner } from '../../ui/components/Spinner';
-import { addEmail, loadEmails, removeEmail, resendEmailCode, verifyEmail, type VerifiedEmail } from '../candidate-profile.api';
+import { ADD_EMAIL } from '../graphql/add-email.mutation';
+import { REMOVE_EMAIL } from '../graphql/remove-email.mutation';
+import { RESEND_EMAIL_VERIFICATION } from '../graphql/resend-email-verification.mutation';
+import { VERIFIED_EMAILS } from '../graphql/verified-emails.query';
+import { VERIFY_ADDITIONAL_EMAIL } from '../graphql/verify-additional-email.mutation';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
+
+type VerifiedEmail = VerifiedEmailFieldsFragment;
+
+/**
+ * The list is not an entity: an added address is appended to it, a removed one taken out (the
+ * answers carry the address, resp. only a text); a verified one updates its own row.
+ */
+function changeEmailList(cache: ApolloCache, change: (emails: readonly Reference[], toReference: (id: string) => Reference | undefined) => readonly Reference[]) {
+  cache.modify<{ myVerifiedEmails: { emails: readonly Reference[] } }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      myVerifiedEmails: (list, { toReference, isReference }) =>
+        isReference(list) ? list : { ...list, emails: change(list.emails, (id) => toReference(id)) },
+    },
+  });
+}
 
 const CODE_LENGTH = 6;
 
@@ -14,8 +38,23 @@ const CODE_LENGTH = 6;
  * address just added (verify or cancel). The add button is hidden at 3 addresses.
  */
 export function EmailManager() {
-  const [emails, setEmails] = useState<VerifiedEmail[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, error: queryError } = useQuery(VERIFIED_EMAILS, { fetchPolicy: 'cache-and-network' });
+  const emails = data?.myVerifiedEmails.emails ?? null;
+  const loadError = queryError && !emails ? errorMessage(queryError, CANDIDATE_MESSAGES.profileLoadFailed) : null;
+  const [addEmail] = useMutation(ADD_EMAIL, {
+    update(cache, { data: answer }) {
+      const added = answer?.addEmail.email;
+      const id = added ? cache.identify({ __typename: 'VerifiedEmail', id: added.id }) : undefined;
+      if (!id) return;
+      changeEmailList(cache, (list, toReference) => {
+        const ref = toReference(id);
+        return !ref || list.some((item) => item.__ref === ref.__ref) ? list : [...list, ref];
+      });
+    },
+  });
+  const [verifyEmail] = useMutation(VERIFY_ADDITIONAL_EMAIL);
+  const [resendEmailCode] = useMutation(RESEND_EMAIL_VERIFICATION);
+  const [removeEmail] = useMutation(REMOVE_EMAIL);
   const [adding, setAdding] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [codeFor, setCodeFor] = useState<string | null>(null);
@@ -25,19 +64,6 @@ export function EmailManager() {
   const [confirmRemove, setConfirmRemove] = useState<VerifiedEmail | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-
-  const refresh = useCallback(async () => {
-    try {
-      setEmails(await loadEmails());
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(error instanceof Error ? error.message : CANDIDATE_MESSAGES.profileLoadFailed);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   useEffect(() => {
     if (codeFor) codeInput.current?.focus();
@@ -52,13 +78,12 @@ export function EmailManager() {
     setBusy('add');
     setNotice(null);
     try {
-      const body = await addEmail(email);
-      await refresh();
+      const { data: answer } = await addEmail({ variables: { email } });
       setAdding(false);
       setNewEmail('');
       setCode('');
       setCodeFor(email.toLowerCase());
-      setNotice(success(body.message || CANDIDATE_MESSAGES.emailCodeSent));
+      setNotice(success(answer?.addEmail.message || CANDIDATE_MESSAGES.emailCodeSent));
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.addEmailFailed));
     } finally {
@@ -72,11 +97,10 @@ export function EmailManager() {
     setBusy('verify');
     setNotice(null);
     try {
-      const body = await verifyEmail(codeFor, code.trim());
-      await refresh();
+      const { data: answer } = await verifyEmail({ variables: { email: codeFor, code: code.trim() } });
       setCodeFor(null);
       setCode('');
-      setNotice(success(body.message || CANDIDATE_MESSAGES.emailVerified));
+      setNotice(success(answer?.verifyAdditionalEmail.message || CANDIDATE_MESSAGES.emailVerified));
       requestAnimationFrame(() => addButton.current?.focus());
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.verifyEmailFailed));
@@ -89,8 +113,8 @@ export function EmailManager() {
     setBusy(`resend:${email}`);
     setNotice(null);
     try {
-      const body = await resendEmailCode(email);
-      setNotice(success(body.message || CANDIDATE_MESSAGES.emailCodeSent));
+      const { data: answer } = await resendEmailCode({ variables: { email } });
+      setNotice(success(answer?.resendEmailVerification.message || CANDIDATE_MESSAGES.emailCodeSent));
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.resendFailed));
     } finally {
@@ -103,10 +127,16 @@ export function EmailManager() {
     setBusy(`remove:${entry.id}`);
     setNotice(null);
     try {
-      const body = await removeEmail(entry.id);
-      await refresh();
+      const { data: answer } = await removeEmail({
+        variables: { id: entry.id },
+        update(cache) {
+          const id = cache.identify({ __typename: 'VerifiedEmail', id: entry.id });
+          changeEmailList(cache, (list) => list.filter((item) => item.__ref !== id));
+          if (id) cache.evict({ id });
+        },
+      });
       if (codeFor === entry.email) setCodeFor(null);
-      setNotice(success(body.message || CANDIDATE_MESSAGES.emailRemoved));
+      setNotice(success(answer?.removeEmail.message || CANDIDATE_MESSAGES.emailRemoved));
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.removeEmailFailed));
     } finally {
@@ -137,7 +167,7 @@ export function EmailManager() {
               <div className="email-row__main">
                 <span className="email-row__address">{entry.email}</span>
                 <span className="email-row__badges">
-                  {entry.is_primary && <span className="badge badge--primary">Primary</span>}
+                  {entry.isPrimary && <span className="badge badge--primary">Primary</span>}
                   {entry.verified ? <span className="badge badge--verified">Verified</span> : <span className="badge badge--pending">Pending</span>}
                 </span>
               </div>
@@ -167,7 +197,7 @@ export function EmailManager() {
                     </button>
                   </>
                 )}
-                {entry.can_remove && (
+                {entry.canRemove && (
                   <button
                     type="button"
                     className="btn btn--danger-ghost btn--sm"

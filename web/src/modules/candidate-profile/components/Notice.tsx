@@ -1,3 +1,5 @@
+import { errorMessage } from '../../../app/error-message';
+
 /**
  * A save outcome (profiles spec section 8): errors with a cross prefix, successes with a tick.
  * Always in the page as a live region, so screen readers announce it when the text appears.
@@ -24,4 +26,5 @@ export function Notice({ notice, className }: { notice: NoticeState | null; clas
 
 export const success = (text: string): NoticeState => ({ tone: 'success', text });
 export const failure = (text: string): NoticeState => ({ tone: 'error', text });
-export const failureOf = (error: unknown, fallback: string): NoticeState => failure(error instanceof Error && error.message ? error.message : fallback);
+/** A failed call's notice: the server's text (first GraphQL error), else the screen's default. */
+export const failureOf = (error: unknown, fallback: string): NoticeState => failure(errorMessage(error, fallback));

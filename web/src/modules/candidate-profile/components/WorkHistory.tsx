@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { yearChoices } from '../../registration/draft';
 import { Spinner } from '../../ui/components/Spinner';
-import { saveWorkExperiences, type CandidateProfileResponse, type WorkExperienceJson } from '../candidate-profile.api';
+import { useUpdateCandidateProfile } from '../hooks/useUpdateCandidateProfile';
 import {
   MAX_WORK_EXPERIENCES,
   dateRangeLabel,
@@ -15,12 +15,12 @@ import {
   toDraft,
   toJson,
   type ExperienceDraft,
+  type WorkExperience,
 } from '../profile-form';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
 
 interface WorkHistoryProps {
-  entries: WorkExperienceJson[];
-  onSaved: (profile: CandidateProfileResponse | undefined) => void;
+  entries: readonly WorkExperience[];
 }
 
 /**
@@ -28,10 +28,10 @@ interface WorkHistoryProps {
  * of the list (change, delete, add a new item, then save or cancel). "This is my current role"
  * disables the end fields; durations run from start to end, or to now for the current role.
  */
-export function WorkHistory({ entries, onSaved }: WorkHistoryProps) {
+export function WorkHistory({ entries }: WorkHistoryProps) {
   const [editing, setEditing] = useState<ExperienceDraft[] | null>(null);
   const [adding, setAdding] = useState<ExperienceDraft | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save: saveProfile, saving } = useUpdateCandidateProfile();
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,17 +74,13 @@ export function WorkHistory({ entries, onSaved }: WorkHistoryProps) {
       }
     }
     const list = adding ? [...editing, adding] : editing;
-    setSaving(true);
     setNotice(null);
     try {
-      const body = await saveWorkExperiences(list.map(toJson));
+      await saveProfile({ workExperiences: list.map(toJson) });
       setNotice(success(CANDIDATE_MESSAGES.workExperienceSaved));
-      onSaved(body.profile);
       stopEditing();
     } catch (error) {
       setNotice(failureOf(error, CANDIDATE_MESSAGES.workExperienceFailed));
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
-import { errorMessage } from '../../../app/error-message';
-import { failure, Notice, type NoticeState } from '../../candidate-profile/components/Notice';
+import { failure, failureOf, Notice, type NoticeState } from '../../candidate-profile/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
 import { SEND_REFERRAL } from '../graphql/send-referral.mutation';
 
@@ -39,7 +38,7 @@ export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
       setEmail('');
       onSent(message);
     } catch (error) {
-      setNotice(failure(errorMessage(error, CANDIDATE_MESSAGES.referralFailed)));
+      setNotice(failureOf(error, CANDIDATE_MESSAGES.referralFailed));
     }
   }
 
