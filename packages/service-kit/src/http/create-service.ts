@@ -27,6 +27,13 @@ import { unwrapResolverError } from '@apollo/server/errors';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
 
+/**
+ * One resolver module as a service writes it: typically the `Resolvers` type graphql-codegen
+ * generates from the subgraph's schema (src/generated/resolvers.ts), whose entity types carry
+ * `__resolveReference`, which Apollo's own map type does not describe.
+ */
+export type ResolverModule = { readonly [typeName: string]: object | undefined };
+
 /** What every service gets from the kit before it wires its own domain. */
 export interface ServiceKit<TConfig extends BaseServiceConfig> {
   config: TConfig;
@@ -41,7 +48,7 @@ export interface ServiceKit<TConfig extends BaseServiceConfig> {
 
 export interface ServiceWiring {
   /** The subgraph's resolvers: one map, or one per resolver module (their fields merged per type). */
-  resolvers: Resolvers | readonly Resolvers[];
+  resolvers: ResolverModule | readonly ResolverModule[];
   /** Events this service publishes; their topics are created at start. */
   publishes?: EventDefinition[];
   /** Every subscription of the service, listed in one place. */
@@ -58,11 +65,12 @@ export interface ServiceWiring {
 }
 
 /** One resolver map from several: each type's fields merged, a field defined twice refused. */
-export function mergeResolvers(maps: Resolvers | readonly Resolvers[]): Resolvers {
+export function mergeResolvers(maps: ResolverModule | readonly ResolverModule[]): Resolvers {
   if (!Array.isArray(maps)) return maps as Resolvers;
   const merged: Record<string, Record<string, unknown>> = {};
-  for (const map of maps as readonly Resolvers[]) {
+  for (const map of maps as readonly ResolverModule[]) {
     for (const [type, fields] of Object.entries(map)) {
+      if (fields === undefined) continue;
       if (Object.getPrototypeOf(fields) !== Object.prototype) {
         // A scalar's GraphQLScalarType, not a map of fields.
         if (type in merged) throw new Error(`resolver ${type} is defined twice`);

@@ -1,4 +1,5 @@
-import { requireAdmin, unavailable, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { requireAdmin, unavailable } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
 import type { IngestionConfig } from '../config.js';
 import type { IngestedEmail, IngestedEmailModel } from '../models/ingested-email.model.js';
 import type { IngestionOutcomeModel, IngestionOutcomeRecord } from '../models/ingestion-outcome.model.js';
@@ -7,6 +8,9 @@ import { MailboxUnavailable } from '../domain/mailbox/imap-mailbox.js';
 import type { MailboxSettings } from '../domain/mailbox/settings.js';
 
 const WEEK_MS = 7 * 24 * 3600_000;
+
+/** The status object's parent: its fields are all computed from the service's dependencies. */
+export type StatusParent = Record<string, never>;
 
 function firstOutcome(outcomes: IngestionOutcomeModel, email: IngestedEmail) {
   const first = email.originalIds[0];
@@ -40,7 +44,7 @@ export function ingestionStatusResolvers(deps: {
 }): Resolvers {
   return {
     Query: {
-      emailIngestionStatus: (_: unknown, __: unknown, ctx: RequestContext) => {
+      emailIngestionStatus: (_, __, ctx) => {
         requireAdmin(ctx);
         return {};
       },
@@ -56,7 +60,7 @@ export function ingestionStatusResolvers(deps: {
           .exec(),
       pollIntervalSeconds: () => (deps.settings ? Math.round(deps.config.INGESTION_POLL_INTERVAL_MS / 1000) : 0),
       lastPoll: () => (deps.poller.lastReport ? pollJson(deps.poller.lastReport) : null),
-      recentEmails: (_: unknown, args: { limit?: number | null }) =>
+      recentEmails: (_, args) =>
         deps.emails
           .find({}, { outbox: 0 })
           .sort({ createdAt: -1 })
@@ -65,7 +69,7 @@ export function ingestionStatusResolvers(deps: {
           .exec(),
     },
     Mutation: {
-      triggerEmailIngestion: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      triggerEmailIngestion: async (_, __, ctx) => {
         requireAdmin(ctx);
         try {
           const report = await deps.poller.poll();
@@ -77,14 +81,14 @@ export function ingestionStatusResolvers(deps: {
       },
     },
     IngestedEmail: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) => {
+      __resolveReference: (ref, ctx) => {
         requireAdmin(ctx);
         return deps.emails.findById(ref.id, { outbox: 0 }).lean<IngestedEmail>().exec();
       },
-      id: (email: IngestedEmail) => email._id,
-      receivedAt: (email: IngestedEmail) => email.receivedAt.toISOString(),
-      outcome: async (email: IngestedEmail) => (await firstOutcome(deps.outcomes, email))?.outcome ?? null,
-      outcomeReason: async (email: IngestedEmail) => (await firstOutcome(deps.outcomes, email))?.reason ?? null,
+      id: (email) => email._id,
+      receivedAt: (email) => email.receivedAt.toISOString(),
+      outcome: async (email) => (await firstOutcome(deps.outcomes, email))?.outcome ?? null,
+      outcomeReason: async (email) => (await firstOutcome(deps.outcomes, email))?.reason ?? null,
     },
   };
 }

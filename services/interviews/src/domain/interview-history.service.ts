@@ -13,6 +13,15 @@ export interface HistoryDeps {
 const newestFirst = (a: Interview, b: Interview) =>
   (b.interviewDate ?? b.createdAt).getTime() - (a.interviewDate ?? a.createdAt).getTime();
 
+/** One company process of a candidate's history, its interviews newest first. */
+export interface CompanyInterviewGroup {
+  processId: string;
+  companyName: string;
+  companyDomain: string | null;
+  latestDate: Date;
+  interviews: Interview[];
+}
+
 /** The candidate's interviews grouped by company process, companies and interviews newest first. */
 export async function interviewHistory(deps: HistoryDeps, candidateId: string) {
   const interviews = await deps.interviews.find({ candidateId, deletedAt: null }).lean<Interview[]>().exec();
@@ -20,7 +29,7 @@ export async function interviewHistory(deps: HistoryDeps, candidateId: string) {
   for (const interview of interviews.sort(newestFirst)) {
     byProcess.set(interview.processId, [...(byProcess.get(interview.processId) ?? []), interview]);
   }
-  const companies = [...byProcess.entries()].map(([processId, list]) => ({
+  const companies = [...byProcess.entries()].map(([processId, list]): CompanyInterviewGroup => ({
     processId,
     companyName: list[0]!.companyName,
     companyDomain: list.find((i) => i.companyDomain)?.companyDomain ?? null,

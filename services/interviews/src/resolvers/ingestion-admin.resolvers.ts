@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { stageLabel } from '@hiring/contracts';
 import type { Extractor } from '@hiring/extraction';
-import { badInput, requireAdmin, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { badInput, requireAdmin } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
 import { ANALYSIS_MAX_BODY_CHARS, analyzeEmailText } from '../domain/email-analysis.service.js';
 
 export const ANALYSIS_MESSAGES = {
@@ -17,7 +18,7 @@ export const ANALYSIS_MESSAGES = {
 export function ingestionAdminResolvers(deps: { extractor: Extractor; openaiConfigured: boolean; model: string | null }): Resolvers {
   return {
     Query: {
-      analyzeInterviewEmail: async (_: unknown, args: { subject: string; body: string; senderEmail?: string | null }, ctx: RequestContext) => {
+      analyzeInterviewEmail: async (_, args, ctx) => {
         requireAdmin(ctx);
         const subject = args.subject ?? '';
         const body = args.body ?? '';
@@ -42,10 +43,10 @@ export function ingestionAdminResolvers(deps: { extractor: Extractor; openaiConf
           forwarded: analysis.forwarded,
         };
       },
-      interviewExtractorStatus: (_: unknown, __: unknown, ctx: RequestContext) => {
+      interviewExtractorStatus: (_, __, ctx) => {
         requireAdmin(ctx);
         return { openaiConfigured: deps.openaiConfigured, model: deps.openaiConfigured ? deps.model : null };
       },
     },
-  } as Resolvers;
+  };
 }
