@@ -1,13 +1,31 @@
 /**
  * Browser tests of the company dashboard (dashboards spec, Dashboard; profiles spec 2.7) against
- * the REST stand-in: the tiles, the tokens tile with or without a subscription, the navigation
+ * the GraphQL stand-in: the tiles, the tokens tile with or without a subscription, the navigation
  * cards, the top stages and the welcome block. Build first (`npm run build -w web`); screenshots
  * in artifacts/screenshots/company/dashboard/.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown, settled } from './browser.js';
-import { COMPANY, NO_SUBSCRIPTION, PROFESSIONAL, callsOf, lockedCandidate, mockCompanyApi, searchAnswer, tokensAnswer, type CompanyCall, type CompanyHandler } from './company.fixtures.js';
+import {
+  COMPANY,
+  NO_SUBSCRIPTION,
+  PROFESSIONAL,
+  STARTER,
+  checkoutAnswer,
+  graphqlError,
+  mockGraphqlWithAuth,
+  operationCalls,
+  searchStats,
+  subscriptionAnswer,
+  tokensAnswer,
+  type AuthorizedGraphqlCall,
+  type GraphqlHandler,
+} from './company.fixtures.js';
+
+const STATS = 'CompanyDashboardStats';
+const CHECKOUT = 'CreateCheckoutSession';
+const statsAnswer = (overrides: Record<string, unknown> = {}) => ({ data: { searchCandidates: { __typename: 'CandidateSearchPage', stats: searchStats(overrides) } } });
 
 const harness = new BrowserHarness('company/dashboard');
 
@@ -23,14 +41,14 @@ afterEach(async () => {
   await harness.closePage();
 });
 
-async function openDashboard(handlers: Record<string, CompanyHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: CompanyCall[]; console: string[] }> {
+async function openDashboard(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: AuthorizedGraphqlCall[]; console: string[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
   const console: string[] = [];
   page.on('console', (message) => console.push(message.text()));
-  const calls = await mockCompanyApi(page, {
-    'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')], { total: 1280, pages: 13 }) },
-    'GET /api/company/tokens': { json: tokensAnswer(620) },
-    'GET /api/company/subscription': { json: PROFESSIONAL },
+  const calls = await mockGraphqlWithAuth(page, {
+    [STATS]: statsAnswer(),
+    CompanyTokens: tokensAnswer(620),
+    CompanySubscription: subscriptionAnswer(PROFESSIONAL),
     ...handlers,
   });
   await page.goto(`${harness.baseUrl}/#/dashboard`);
@@ -43,7 +61,7 @@ describe('company dashboard', () => {
   test("'Loading dashboard...', then the five tiles, the subscription on the tokens tile, the top 3 stages, the navigation cards", async () => {
     const search = gate();
     const { page, calls } = await openDashboard({
-      'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')], { total: 1280, pages: 13 }), until: search.opened },
+      [STATS]: { ...statsAnswer(), until: search.opened },
     });
     await shown(page.getByRole('heading', { level: 1, name: 'Welcome, Acme Robotics' }));
     await shown(page.getByText('Find proven performers for your team.'));
@@ -51,7 +69,8 @@ describe('company dashboard', () => {
     await harness.screenshot(page, '01-loading', false);
     search.open();
     await shown(tile(page, 'Total Candidates'));
-    expect(callsOf(calls, '/api/company/search-candidates')[0]?.query).toEqual({ page: '1', per_page: '100' });
+    expect(operationCalls(calls, STATS)[0]?.variables).toEqual({ input: { page: 1, perPage: 100 } });
+    expect(operationCalls(calls, STATS)[0]?.authorization).toBe('Bearer company-token');
 
     await settled(() => expect(page.locator('.cd-tile__label').allInnerTexts()).resolves.toEqual(['Total Candidates', 'Your Tokens', 'Candidates Unlocked', 'Offers Unlocked', 'Interviews Unlocked']));
     await settled(() => expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('1,280'));
@@ -80,9 +99,9 @@ describe('company dashboard', () => {
 
   test("without a subscription the tokens tile says 'Click to subscribe' and opens the purchase modal; a dev-mode purchase refreshes it", async () => {
     const { page, calls } = await openDashboard({
-      'GET /api/company/subscription': (_call, nth) => ({ json: nth === 1 ? NO_SUBSCRIPTION : { ...PROFESSIONAL, plan: 'starter', plan_name: 'Starter', tokens_per_month: 200, price: 200 } }),
-      'GET /api/company/tokens': (_call, nth) => ({ json: tokensAnswer(nth === 1 ? 0 : 200) }),
-      'POST /api/company/create-checkout-session': { json: { success: true, dev_mode: true, message: 'Subscription updated successfully!', tokens: 200 } },
+      CompanySubscription: (_call, nth) => subscriptionAnswer(nth === 1 ? NO_SUBSCRIPTION : STARTER),
+      CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 0 : 200),
+      [CHECKOUT]: checkoutAnswer('Subscription updated successfully!', 200, STARTER),
     });
     const tokens = tile(page, 'Your Tokens');
     await shown(tokens.getByText('Click to subscribe'));
@@ -95,14 +114,14 @@ describe('company dashboard', () => {
     await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
     await shown(tokens.getByText('Starter plan'));
     await settled(() => expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('200'));
-    expect(callsOf(calls, '/api/company/create-checkout-session')[0]?.json).toEqual({ plan_price: 200, purchase_type: 'subscription' });
+    expect(operationCalls(calls, CHECKOUT)[0]?.variables).toEqual({ input: { planPrice: 200, purchaseType: 'subscription' } });
     await harness.screenshot(page, '03-subscribed', false);
   });
 
   test('on the dashboard a failed purchase is only logged', async () => {
     const { page, console } = await openDashboard({
-      'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
-      'POST /api/company/create-checkout-session': { status: 500, json: { error: 'Failed to create checkout session. Please try again.' } },
+      CompanySubscription: subscriptionAnswer(NO_SUBSCRIPTION),
+      [CHECKOUT]: graphqlError('Failed to create checkout session. Please try again.', 'INTERNAL_SERVER_ERROR'),
     });
     await tile(page, 'Your Tokens').getByRole('button').click();
     const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
@@ -115,9 +134,9 @@ describe('company dashboard', () => {
 
   test('no candidates yet: the welcome block with its three steps; failed loads are only logged', async () => {
     const { page } = await openDashboard({
-      'GET /api/company/search-candidates': { json: searchAnswer([], {}, { total_candidates: 0, unlocked_candidates: 0, unlocked_offers: 0, unlocked_interviews: 0, top_stages: [] }) },
-      'GET /api/company/tokens': { status: 500, body: '' },
-      'GET /api/company/subscription': { status: 500, body: '' },
+      [STATS]: statsAnswer({ totalCandidates: 0, unlockedCandidates: 0, unlockedOffers: 0, unlockedInterviews: 0, topStages: [] }),
+      CompanyTokens: { status: 500 },
+      CompanySubscription: { status: 500 },
     });
     await shown(page.getByRole('heading', { name: 'Welcome to InterviewProof' }));
     await settled(() => expect(page.locator('.cd-welcome__step-title').allInnerTexts()).resolves.toEqual(['Search Talent', 'Review Performance', 'Unlock & Connect']));

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
-import { COMPANY, NO_SUBSCRIPTION, STAGES, detailsAnswer, interviewEntry, lockedCandidate, mockCompanyApi, searchAnswer, tokensAnswer } from './company.fixtures.js';
+import { COMPANY, COMPANY_GRAPHQL, STAGES, detailsAnswer, interviewEntry, lockedCandidate, mockCompanyApi, mockGraphqlWithAuth, searchAnswer } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/evidence');
 
@@ -47,11 +47,10 @@ async function openSearch(viewport?: { width: number; height: number }): Promise
   await mockCompanyApi(page, {
     'GET /api/company/search-candidates': { json: searchAnswer([SIGNED]) },
     'GET /api/company/candidate-details/c-signed': { json: detailsAnswer(SIGNED) },
-    'GET /api/company/tokens': { json: tokensAnswer(120) },
-    'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
     'GET /api/company/unlocked-candidates': { json: { success: true, unlocked_candidates: [] } },
     'GET /api/company/interview-stages': { json: STAGES },
   });
+  await mockGraphqlWithAuth(page, COMPANY_GRAPHQL);
   await page.goto(`${harness.baseUrl}/#/search-candidates`);
   await shown(page.locator('tr[data-candidate-id="c-signed"]'));
   return page;

@@ -7,7 +7,32 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { BrowserHarness, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, shown, settled } from './browser.js';
-import { COMPANY, NO_SUBSCRIPTION, PROFESSIONAL, PROFILE, callsOf, mockCompanyApi, tokensAnswer, type CompanyCall, type CompanyHandler } from './company.fixtures.js';
+import {
+  COMPANY,
+  COMPANY_GRAPHQL,
+  NO_SUBSCRIPTION,
+  PROFESSIONAL,
+  PROFILE,
+  checkoutAnswer,
+  graphqlError,
+  mockGraphqlWithAuth,
+  operationCalls as callsOf,
+  profileAnswer,
+  subscriptionAnswer,
+  tokensAnswer,
+  type AuthorizedGraphqlCall,
+  type GraphqlHandler,
+} from './company.fixtures.js';
+
+const SAVE = 'UpdateCompanyProfile';
+const CHANGE_PASSWORD = 'ChangeCompanyPassword';
+const CHECKOUT = 'CreateCheckoutSession';
+const CANCEL = 'CancelSubscription';
+const PENDING = 'CheckPendingPurchase';
+const saved = (profile: Record<string, unknown>) => ({ data: { updateCompanyProfile: profile } });
+const pendingAnswer = (status: string, message: string, tokensGranted = 0) => ({
+  data: { checkPendingPurchase: { __typename: 'PendingPurchaseResult', status, message, tokensGranted, subscription: NO_SUBSCRIPTION } },
+});
 
 const harness = new BrowserHarness('company/profile');
 
@@ -29,14 +54,9 @@ interface OpenOptions {
   viewport?: { width: number; height: number };
 }
 
-async function openProfile(handlers: Record<string, CompanyHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: CompanyCall[] }> {
+async function openProfile(handlers: Record<string, GraphqlHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: AuthorizedGraphqlCall[] }> {
   const page = await harness.open('/login', { session: { ...COMPANY, user: options.user ?? COMPANY_USER }, viewport: options.viewport });
-  const calls = await mockCompanyApi(page, {
-    'GET /api/company/profile': { json: PROFILE },
-    'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
-    'GET /api/company/tokens': { json: tokensAnswer(120) },
-    ...handlers,
-  });
+  const calls = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, CompanyProfile: profileAnswer(), ...handlers });
   await page.goto(`${harness.baseUrl}/#${options.path ?? '/profile'}`);
   await shown(page.getByRole('heading', { level: 1, name: 'Company Profile' }));
   return { page, calls };
@@ -68,7 +88,7 @@ describe('tabs', () => {
 
   test("a failed load shows 'Failed to load profile information' (or the server's text) and Try again", async () => {
     const { page } = await openProfile({
-      'GET /api/company/profile': (_call, nth) => (nth === 1 ? { status: 500, body: '' } : nth === 2 ? { status: 404, json: { error: 'Company profile not found' } } : { json: PROFILE }),
+      CompanyProfile: (_call, nth) => (nth === 1 ? { status: 500 } : nth === 2 ? graphqlError('Company profile not found', 'NOT_FOUND') : profileAnswer()),
     });
     await shown(page.getByRole('alert').getByText('Failed to load profile information'));
     await harness.screenshot(page, '02-load-error', false);
@@ -82,8 +102,8 @@ describe('tabs', () => {
 describe('User Account', () => {
   test('names saved together; the verification badge; the account texts', async () => {
     const { page, calls } = await openProfile({
-      'POST /api/company/profile': (_call, nth) =>
-        nth === 1 ? { json: { success: true, message: 'Account information updated successfully!' } } : nth === 2 ? { status: 400, json: { error: 'First name is required' } } : { status: 500, body: '' },
+      [SAVE]: (_call, nth) =>
+        nth === 1 ? saved({ ...PROFILE, firstName: 'Ada' }) : nth === 2 ? graphqlError('First name is required', 'BAD_USER_INPUT') : { status: 500 },
     });
     await shown(panel(page).getByText('Verified', { exact: true }));
     await shown(panel(page).getByText('hiring@acme-robotics.example'));
@@ -92,7 +112,8 @@ describe('User Account', () => {
     await page.getByLabel('First name').fill('Ada');
     await page.getByRole('button', { name: 'Save Account Information' }).click();
     await shown(panel(page).getByRole('status').getByText('Account information updated successfully!'));
-    expect(callsOf(calls, '/api/company/profile').find((call) => call.method === 'POST')?.json).toEqual({ first_name: 'Ada', last_name: 'Hopper' });
+    expect(callsOf(calls, SAVE)[0]?.variables).toEqual({ input: { firstName: 'Ada', lastName: 'Hopper' } });
+    expect(callsOf(calls, SAVE)[0]?.authorization).toBe('Bearer company-token');
     await settled(() => expect(page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').first_name)).resolves.toBe('Ada'));
 
     await page.getByRole('button', { name: 'Save Account Information' }).click();
@@ -110,8 +131,8 @@ describe('User Account', () => {
 
   test('change password: collapsed, the two rules, the server text, success collapses it', async () => {
     const { page, calls } = await openProfile({
-      'POST /api/change-password': (_call, nth) =>
-        nth === 1 ? { status: 400, json: { success: false, error: 'Current password is incorrect' } } : { json: { success: true, message: 'Password changed.' } },
+      [CHANGE_PASSWORD]: (_call, nth) =>
+        nth === 1 ? graphqlError('Current password is incorrect', 'BAD_USER_INPUT') : { data: { changePassword: { __typename: 'ActionResult', success: true, message: 'Password changed.' } } },
     });
     await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -125,7 +146,7 @@ describe('User Account', () => {
     await page.getByLabel('Confirm new password').fill('Longer-pass2!');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await shown(page.getByRole('alert').getByText('New passwords do not match'));
-    expect(callsOf(calls, '/api/change-password')).toHaveLength(0);
+    expect(callsOf(calls, CHANGE_PASSWORD)).toHaveLength(0);
     await page.getByLabel('Confirm new password').fill('Longer-pass1!');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await shown(page.getByRole('alert').getByText('Current password is incorrect'));
@@ -133,7 +154,7 @@ describe('User Account', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await shown(page.getByRole('status').getByText('Password changed successfully!'));
     await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
-    expect(callsOf(calls, '/api/change-password')[1]?.json).toEqual({ current_password: 'old-Pass1!', new_password: 'Longer-pass1!' });
+    expect(callsOf(calls, CHANGE_PASSWORD)[1]?.variables).toEqual({ currentPassword: 'old-Pass1!', newPassword: 'Longer-pass1!' });
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -145,8 +166,7 @@ describe('Company Information', () => {
   test('tokens and subscription, the company form, Company Users (Coming Soon, Administrator)', async () => {
     const { page, calls } = await openProfile(
       {
-        'POST /api/company/profile': (_call, nth) =>
-          nth === 1 ? { json: { success: true, message: 'Company information updated successfully!', profile: { ...PROFILE, company_name: 'Acme Robotics Ltd', website: 'https://acme.example' } } } : { status: 500, body: '' },
+        [SAVE]: (_call, nth) => (nth === 1 ? saved({ ...PROFILE, companyName: 'Acme Robotics Ltd', website: 'https://acme.example' }) : { status: 500 }),
       },
       { path: '/profile?tab=company' },
     );
@@ -182,8 +202,7 @@ describe('Company Information', () => {
     await page.getByLabel('Website').fill('https://acme.example');
     await page.getByRole('button', { name: 'Save Company Information' }).click();
     await shown(content.getByRole('status').getByText('Company information updated successfully!'));
-    const post = callsOf(calls, '/api/company/profile').find((call) => call.method === 'POST');
-    expect(post?.json).toEqual({ company_name: 'Acme Robotics Ltd', industry: 'Real Estate', size: '51-200', website: 'https://acme.example' });
+    expect(callsOf(calls, SAVE)[0]?.variables).toEqual({ input: { companyName: 'Acme Robotics Ltd', industry: 'Real Estate', size: '51-200', website: 'https://acme.example' } });
     await shown(page.locator('.navbar').getByText('Acme Robotics Ltd'));
 
     await page.getByRole('button', { name: 'Save Company Information' }).click();
@@ -198,9 +217,9 @@ describe('Subscription', () => {
   test('without a subscription: balance, plans and the bundle; a dev-mode subscription shows Active', async () => {
     const { page, calls } = await openProfile(
       {
-        'GET /api/company/subscription': (_call, nth) => ({ json: nth === 1 ? NO_SUBSCRIPTION : PROFESSIONAL }),
-        'GET /api/company/profile': (_call, nth) => ({ json: { ...PROFILE, tokens: nth === 1 ? 120 : 620 } }),
-        'POST /api/company/create-checkout-session': { json: { success: true, dev_mode: true, message: 'Subscription updated successfully!', tokens: 620, subscription: PROFESSIONAL } },
+        CompanySubscription: (_call, nth) => subscriptionAnswer(nth === 1 ? NO_SUBSCRIPTION : PROFESSIONAL),
+        CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 620),
+        [CHECKOUT]: checkoutAnswer('Subscription updated successfully!', 500, PROFESSIONAL),
       },
       { path: '/profile?tab=subscription' },
     );
@@ -212,7 +231,7 @@ describe('Subscription', () => {
     await harness.screenshot(page, '06-subscription-none');
     await content.getByRole('button', { name: 'Subscribe - $400/mo' }).click();
     await shown(content.getByRole('status').getByText('Subscription updated successfully!'));
-    expect(callsOf(calls, '/api/company/create-checkout-session')[0]?.json).toEqual({ plan_price: 400, purchase_type: 'subscription' });
+    expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { planPrice: 400, purchaseType: 'subscription' } });
     await shown(content.locator('.cp-current').getByText('Active'));
     await shown(content.getByTestId('subscription-token-balance').getByText('620 tokens'));
   });
@@ -220,9 +239,8 @@ describe('Subscription', () => {
   test('with a subscription: plan, Active, tokens per month, next renewal; switch offered; cancel with confirmation', async () => {
     const { page, calls } = await openProfile(
       {
-        'GET /api/company/subscription': (_call, nth) => ({ json: nth === 1 ? PROFESSIONAL : { ...NO_SUBSCRIPTION, status: 'canceled' } }),
-        'POST /api/company/cancel-subscription': (_call, nth) =>
-          nth === 1 ? { status: 500, body: '' } : { json: { success: true, message: 'Subscription canceled successfully. You can still use your remaining tokens.', subscription: { ...NO_SUBSCRIPTION, status: 'canceled' } } },
+        CompanySubscription: (_call, nth) => subscriptionAnswer(nth === 1 ? PROFESSIONAL : { ...NO_SUBSCRIPTION, status: 'canceled' }),
+        [CANCEL]: (_call, nth) => (nth === 1 ? { status: 500 } : { data: { cancelSubscription: { ...NO_SUBSCRIPTION, status: 'canceled' } } }),
       },
       { path: '/profile?tab=subscription' },
     );
@@ -248,7 +266,7 @@ describe('Subscription', () => {
     await harness.screenshot(page, '08-cancel-confirm', false);
     await confirm.getByRole('button', { name: 'Keep Subscription' }).click();
     await hidden(confirm);
-    expect(callsOf(calls, '/api/company/cancel-subscription')).toHaveLength(0);
+    expect(callsOf(calls, CANCEL)).toHaveLength(0);
 
     // a failure, then the cancel
     await current.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -258,7 +276,7 @@ describe('Subscription', () => {
     await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
     await shown(panel(page).getByRole('status').getByText('Subscription canceled successfully. You can still use your remaining tokens.'));
     await shown(current.getByText("You don't have an active subscription.", { exact: false }));
-    expect(callsOf(calls, '/api/company/cancel-subscription')[1]?.json).toEqual({});
+    expect(callsOf(calls, CANCEL)[1]?.variables).toEqual({});
   });
 
   test('Buy Tokens opens the purchase modal from the Subscription tab', async () => {
@@ -272,45 +290,45 @@ describe('return from checkout', () => {
   test('?purchase=success: the pending purchase is checked once, the message shown, the balance reloaded, the address cleaned', async () => {
     const { page, calls } = await openProfile(
       {
-        'POST /api/company/check-pending-purchase': { json: { success: true, status: 'completed', message: 'Purchase completed! Tokens have been added to your account.', tokens_added: 50, tokens: 170 } },
-        'GET /api/company/profile': (_call, nth) => ({ json: { ...PROFILE, tokens: nth === 1 ? 120 : 170 } }),
+        [PENDING]: pendingAnswer('completed', 'Purchase completed! Tokens have been added to your account.', 50),
+        CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 170),
       },
       { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_42' },
     );
     await shown(page.getByRole('status').getByText('Purchase completed! Tokens have been added to your account.'));
-    expect(callsOf(calls, '/api/company/check-pending-purchase').map((call) => call.json)).toEqual([{ force_add_tokens: true, session_id: 'cs_test_42' }]);
+    expect(callsOf(calls, PENDING).map((call) => call.variables)).toEqual([{ forceAddTokens: true, sessionId: 'cs_test_42' }]);
     await shown(panel(page).getByTestId('subscription-token-balance').getByText('170 tokens'));
     await eventually(() => hashOf(page) === '#/profile?tab=subscription', 'the return parameters to go');
     await harness.screenshot(page, '09-purchase-completed', false);
-    expect(callsOf(calls, '/api/company/check-pending-purchase')).toHaveLength(1);
+    expect(callsOf(calls, PENDING)).toHaveLength(1);
   });
 
   test('a pending or failed check shows nothing (only logged); a canceled checkout says so', async () => {
     const pending = await openProfile(
-      { 'POST /api/company/check-pending-purchase': { json: { success: true, status: 'pending', message: 'Your payment is still being processed.' } } },
+      { [PENDING]: pendingAnswer('pending', 'Your payment is still being processed.') },
       { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_43' },
     );
-    await eventually(() => callsOf(pending.calls, '/api/company/check-pending-purchase').length === 1, 'the check');
+    await eventually(() => callsOf(pending.calls, PENDING).length === 1, 'the check');
     await eventually(() => hashOf(pending.page) === '#/profile?tab=subscription', 'the return parameters to go');
     await settled(() => expect(pending.page.getByText('Your payment is still being processed.').count()).resolves.toBe(0));
     await settled(() => expect(pending.page.locator('.co-notice').count()).resolves.toBe(0));
     await harness.closePage();
 
-    const failed = await openProfile({ 'POST /api/company/check-pending-purchase': { status: 500, json: { error: 'Could not check the purchase' } } }, { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_44' });
-    await eventually(() => callsOf(failed.calls, '/api/company/check-pending-purchase').length === 1, 'the check');
+    const failed = await openProfile({ [PENDING]: graphqlError('Could not check the purchase', 'INTERNAL_SERVER_ERROR') }, { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_44' });
+    await eventually(() => callsOf(failed.calls, PENDING).length === 1, 'the check');
     await shown(failed.page.getByRole('tab', { name: 'Subscription' }));
     await settled(() => expect(failed.page.getByText('Could not check the purchase').count()).resolves.toBe(0));
     await harness.closePage();
 
     const canceled = await openProfile({}, { path: '/profile?tab=subscription&purchase=canceled' });
     await shown(canceled.page.getByRole('status').getByText('Checkout was canceled. You have not been charged.'));
-    expect(callsOf(canceled.calls, '/api/company/check-pending-purchase')).toHaveLength(0);
+    expect(callsOf(canceled.calls, PENDING)).toHaveLength(0);
   });
 });
 
 describe('small screens', () => {
   test('every tab fits 375 px', async () => {
-    const { page } = await openProfile({ 'GET /api/company/subscription': { json: PROFESSIONAL } }, { viewport: { width: 375, height: 812 } });
+    const { page } = await openProfile({ CompanySubscription: subscriptionAnswer(PROFESSIONAL) }, { viewport: { width: 375, height: 812 } });
     for (const name of ['User Account', 'Company Information', 'Subscription']) {
       await tab(page, name).click();
       await shown(panel(page));

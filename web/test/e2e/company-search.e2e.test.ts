@@ -9,19 +9,23 @@ import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import {
   COMPANY,
-  NO_SUBSCRIPTION,
+  COMPANY_GRAPHQL,
   STAGES,
   callsOf,
   detailsAnswer,
   interviewEntry,
   lockedCandidate,
   mockCompanyApi,
+  mockGraphqlWithAuth,
+  operationCalls,
   plainCandidate,
   searchAnswer,
   tokensAnswer,
   unlockedCandidate,
+  type AuthorizedGraphqlCall,
   type CompanyCall,
   type CompanyHandler,
+  type GraphqlHandler,
 } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/search');
@@ -52,20 +56,21 @@ interface OpenOptions {
   path?: string;
   viewport?: { width: number; height: number };
   fakeClock?: boolean;
+  /** GraphQL stand-ins (the balance and the subscription) over the defaults. */
+  graphql?: Record<string, GraphqlHandler>;
 }
 
-async function openSearch(handlers: Record<string, CompanyHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: CompanyCall[] }> {
+async function openSearch(handlers: Record<string, CompanyHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: CompanyCall[]; operations: AuthorizedGraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport: options.viewport, fakeClock: options.fakeClock });
   const calls = await mockCompanyApi(page, {
     'GET /api/company/search-candidates': { json: searchAnswer([LOCKED, OPEN, PLAIN]) },
-    'GET /api/company/tokens': { json: tokensAnswer(120) },
-    'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
     'GET /api/company/unlocked-candidates': { json: { success: true, unlocked_candidates: [{ id: 'c-open' }] } },
     'GET /api/company/interview-stages': { json: STAGES },
     ...handlers,
   });
+  const operations = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...options.graphql });
   await page.goto(`${harness.baseUrl}/#${options.path ?? '/search-candidates'}`);
-  return { page, calls };
+  return { page, calls, operations };
 }
 
 const row = (page: Page, id: string) => page.locator(`tr[data-candidate-id="${id}"]`);
@@ -464,13 +469,15 @@ describe('unlock', () => {
   });
 
   test("failures: the server's error, else 'Failed to unlock candidate'; too few tokens opens the purchase modal", async () => {
-    const { page, calls } = await openSearch({
-      'POST /api/company/unlock-candidate': (_call, nth) =>
-        nth === 1
-          ? { status: 500, body: '' }
-          : { status: 400, json: { success: false, error: 'Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.' } },
-      'GET /api/company/tokens': (_call, nth) => ({ json: tokensAnswer(nth === 1 ? 120 : 0) }),
-    });
+    const { page, operations } = await openSearch(
+      {
+        'POST /api/company/unlock-candidate': (_call, nth) =>
+          nth === 1
+            ? { status: 500, body: '' }
+            : { status: 400, json: { success: false, error: 'Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.' } },
+      },
+      { graphql: { CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 0) } },
+    );
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByRole('alert').getByText('Failed to unlock candidate'));
@@ -481,14 +488,14 @@ describe('unlock', () => {
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }));
     await shown(page.getByRole('alert').getByText('Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.'));
-    await eventually(() => callsOf(calls, '/api/company/tokens').length === 2, 'the balance reload');
+    await eventually(() => operationCalls(operations, 'CompanyTokens').length === 2, 'the balance reload');
     await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }).getByText('Current balance: 0 tokens'));
     await page.keyboard.press('Escape');
     await shown(row(page, 'c-locked').getByRole('button', { name: 'Insufficient tokens' }));
   });
 
   test("under 10 tokens the unlock buttons read 'Insufficient tokens', disabled with a tooltip; Get tokens opens the modal", async () => {
-    const { page } = await openSearch({ 'GET /api/company/tokens': { json: tokensAnswer(5) } });
+    const { page } = await openSearch({}, { graphql: { CompanyTokens: tokensAnswer(5) } });
     await resultsReady(page);
     const button = row(page, 'c-locked').getByRole('button', { name: 'Insufficient tokens' });
     await shown(button);

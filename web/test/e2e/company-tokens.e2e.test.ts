@@ -1,6 +1,6 @@
 /**
  * Browser tests of the token purchase modal "Unlock Top Talent" (profiles spec 2.7, 4, 8, 9)
- * against the REST stand-in: texts from the shared billing plans, dev-mode purchases, failures,
+ * against the GraphQL stand-in (the search page behind it on the REST stand-in): texts from the shared billing plans, dev-mode purchases, failures,
  * the redirect to checkout. Build first (`npm run build -w web`); screenshots in
  * artifacts/screenshots/company/tokens/.
  */
@@ -9,20 +9,24 @@ import type { Page } from 'playwright-core';
 import { BrowserHarness, eventually, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import {
   COMPANY,
+  COMPANY_GRAPHQL,
   NO_SUBSCRIPTION,
   PROFESSIONAL,
   STAGES,
-  callsOf,
+  checkoutAnswer,
+  graphqlError,
   lockedCandidate,
   mockCompanyApi,
+  mockGraphqlWithAuth,
+  operationCalls as callsOf,
   searchAnswer,
   tokensAnswer,
-  type CompanyCall,
-  type CompanyHandler,
+  type AuthorizedGraphqlCall,
+  type GraphqlHandler,
 } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/tokens');
-const CHECKOUT = '/api/company/create-checkout-session';
+const CHECKOUT = 'CreateCheckoutSession';
 
 beforeAll(async () => {
   await harness.start();
@@ -36,16 +40,14 @@ afterEach(async () => {
   await harness.closePage();
 });
 
-async function openModal(handlers: Record<string, CompanyHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: CompanyCall[] }> {
+async function openModal(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: AuthorizedGraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
-  const calls = await mockCompanyApi(page, {
+  await mockCompanyApi(page, {
     'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')]) },
-    'GET /api/company/tokens': { json: tokensAnswer(120) },
-    'GET /api/company/subscription': { json: NO_SUBSCRIPTION },
     'GET /api/company/unlocked-candidates': { json: { unlocked_candidates: [] } },
     'GET /api/company/interview-stages': { json: STAGES },
-    ...handlers,
   });
+  const calls = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...handlers });
   await page.goto(`${harness.baseUrl}/#/search-candidates`);
   await shown(page.getByTestId('token-balance').getByText('120 tokens'));
   await page.getByRole('button', { name: 'Buy Tokens' }).click();
@@ -88,17 +90,16 @@ describe('the purchase modal', () => {
 
   test('dev mode subscription: the request, the message, the modal closes, the balance reloads; then Already Subscribed', async () => {
     const { page, calls } = await openModal({
-      'POST /api/company/create-checkout-session': {
-        json: { success: true, dev_mode: true, message: 'Subscription updated successfully!', tokens_granted: 500, tokens: 620, subscription: PROFESSIONAL },
-      },
-      'GET /api/company/tokens': (_call, nth) => ({ json: tokensAnswer(nth === 1 ? 120 : 620) }),
+      [CHECKOUT]: checkoutAnswer('Subscription updated successfully!', 500, PROFESSIONAL),
+      CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 620),
     });
     await plan(page, 'Professional').getByRole('button', { name: 'Subscribe - $400/mo' }).click();
     await hidden(modal(page));
     await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
-    expect(callsOf(calls, CHECKOUT)[0]?.json).toEqual({ plan_price: 400, purchase_type: 'subscription' });
+    expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { planPrice: 400, purchaseType: 'subscription' } });
+    expect(callsOf(calls, CHECKOUT)[0]?.authorization).toBe('Bearer company-token');
     await shown(page.getByTestId('token-balance').getByText('620 tokens'));
-    await eventually(() => callsOf(calls, '/api/company/tokens').length === 2, 'the balance reload');
+    await eventually(() => callsOf(calls, 'CompanyTokens').length === 2, 'the balance reload');
     await harness.screenshot(page, '02-subscribed', false);
 
     await page.getByRole('button', { name: 'Buy Tokens' }).click();
@@ -113,22 +114,22 @@ describe('the purchase modal', () => {
 
   test("dev mode one-time purchase: {purchase_type: 'one_time'} and '50 tokens purchased successfully!'", async () => {
     const { page, calls } = await openModal({
-      'POST /api/company/create-checkout-session': { json: { success: true, dev_mode: true, message: '50 tokens purchased successfully!', tokens_granted: 50, tokens: 170 } },
+      [CHECKOUT]: checkoutAnswer('50 tokens purchased successfully!', 50),
     });
     await plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).click();
     await shown(page.getByRole('status').getByText('50 tokens purchased successfully!'));
-    expect(callsOf(calls, CHECKOUT)[0]?.json).toEqual({ purchase_type: 'one_time' });
+    expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { purchaseType: 'one_time' } });
     await shown(page.getByTestId('token-balance').getByText(/tokens/));
   });
 
   test("failures: the server's error, else 'Failed to create subscription' / 'Failed to create purchase'", async () => {
     const { page } = await openModal({
-      'POST /api/company/create-checkout-session': (call, nth) =>
+      [CHECKOUT]: (call, nth) =>
         nth === 1
-          ? { status: 409, json: { success: false, error: 'You are already subscribed to the Starter plan.' } }
-          : call.json?.purchase_type === 'one_time'
-            ? { status: 502, body: '' }
-            : { status: 500, body: '' },
+          ? graphqlError('You are already subscribed to the Starter plan.', 'CONFLICT')
+          : (call.variables['input'] as { purchaseType?: string } | undefined)?.purchaseType === 'one_time'
+            ? { status: 502 }
+            : { status: 500 },
     });
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe - $200/mo' }).click();
     await shown(modal(page).getByRole('alert').getByText('You are already subscribed to the Starter plan.'));
@@ -143,13 +144,22 @@ describe('the purchase modal', () => {
 
   test('with a payment provider the browser goes to checkout_url', async () => {
     const { page, calls } = await openModal({
-      'POST /api/company/create-checkout-session': () => ({
-        json: { success: true, dev_mode: false, checkout_url: `${harness.baseUrl}/checkout-stand-in?session_id=cs_test_1`, session_id: 'cs_test_1' },
+      [CHECKOUT]: () => ({
+        data: {
+          createCheckoutSession: {
+            __typename: 'CheckoutResult',
+            devMode: false,
+            checkoutUrl: `${harness.baseUrl}/checkout-stand-in?session_id=cs_test_1`,
+            message: 'Redirecting to checkout',
+            tokensGranted: 0,
+            subscription: NO_SUBSCRIPTION,
+          },
+        },
       }),
     });
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe - $200/mo' }).click();
     await page.waitForURL(/\/checkout-stand-in\?session_id=cs_test_1$/);
-    expect(callsOf(calls, CHECKOUT)[0]?.json).toEqual({ plan_price: 200, purchase_type: 'subscription' });
+    expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { planPrice: 200, purchaseType: 'subscription' } });
   });
 
   test('fits a phone screen', async () => {

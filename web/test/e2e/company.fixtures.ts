@@ -1,6 +1,7 @@
 /**
- * Stand-ins for the company pages' tests (search, dashboard, profile, tokens): payloads in the
- * REST facade's shapes (gateway/src/rest/company.routes.ts, billing.routes.ts).
+ * Stand-ins for the company pages' tests (search, dashboard, profile, tokens): GraphQL answers
+ * (by operation name) and, for the search until it moves to GraphQL, REST payloads in the facade's
+ * shapes (gateway/src/rest/company.routes.ts).
  */
 import type { Page } from 'playwright-core';
 import { COMPANY_USER, mockApi, type ApiCall, type MockAnswer, type MockHandler, type Session } from './browser.js';
@@ -203,33 +204,72 @@ export function detailsAnswer(candidate: { companies: unknown[]; stats: unknown 
 
 export const STAGES = { success: true, stages: ['Application', 'Phone Screen', 'Technical Screen', 'Onsite', 'Final Round', 'Offer'] };
 
-export const tokensAnswer = (tokens: number) => ({ success: true, tokens, unlock_cost: 10, packages: [] });
+/** GraphQL answers of the shared company queries and mutations (the cache needs each __typename). */
+export const tokensAnswer = (tokens: number) => ({ data: { companyTokens: { __typename: 'CompanyTokens', tokens } } });
 
-export const NO_SUBSCRIPTION = { success: true, has_subscription: false, status: 'none', plan: null, plan_name: null, price: null, tokens_per_month: 0, next_renewal: null, source: null };
+const subscriptionOf = (fields: Record<string, unknown> = {}) => ({
+  __typename: 'CompanySubscription',
+  hasSubscription: false,
+  status: 'none',
+  plan: null,
+  planName: null,
+  priceUsd: null,
+  tokensPerMonth: 0,
+  nextRenewal: null,
+  ...fields,
+});
 
-export const PROFESSIONAL = {
-  success: true,
-  has_subscription: true,
+export const NO_SUBSCRIPTION = subscriptionOf();
+
+export const PROFESSIONAL = subscriptionOf({
+  hasSubscription: true,
   status: 'active',
   plan: 'professional',
-  plan_name: 'Professional',
-  price: 400,
-  tokens_per_month: 500,
-  next_renewal: '2026-04-04T10:00:00.000Z',
-  source: 'dev',
-};
+  planName: 'Professional',
+  priceUsd: 400,
+  tokensPerMonth: 500,
+  nextRenewal: '2026-04-04T10:00:00.000Z',
+});
 
-export const STARTER = { ...PROFESSIONAL, plan: 'starter', plan_name: 'Starter', price: 200, tokens_per_month: 200 };
+export const STARTER = { ...PROFESSIONAL, plan: 'starter', planName: 'Starter', priceUsd: 200, tokensPerMonth: 200 };
+
+export const subscriptionAnswer = (subscription: Record<string, unknown>) => ({ data: { mySubscription: subscription } });
+
+/** What every company page reads besides its own data: the balance (120 tokens) and no subscription. */
+export const COMPANY_GRAPHQL: Record<string, GraphqlHandler> = { CompanyTokens: tokensAnswer(120), CompanySubscription: subscriptionAnswer(NO_SUBSCRIPTION) };
+
+/** A dev-mode checkout: the tokens it granted at once and the subscription after it. */
+export function checkoutAnswer(message: string, tokensGranted: number, subscription: Record<string, unknown> = NO_SUBSCRIPTION) {
+  return { data: { createCheckoutSession: { __typename: 'CheckoutResult', devMode: true, checkoutUrl: null, message, tokensGranted, subscription } } };
+}
+
+/** The company's search stats (CompanySearchStats): 1,280 candidates, one unlocked, four stages. */
+export function searchStats(overrides: Record<string, unknown> = {}) {
+  const stage = (key: string, label: string, count: number) => ({ __typename: 'StageCount', stage: key, label, count });
+  return {
+    __typename: 'CompanySearchStats',
+    totalCandidates: 1280,
+    unlockedCandidates: 1,
+    unlockedOffers: 1,
+    unlockedInterviews: 7,
+    topStages: [stage('onsite', 'Onsite', 42), stage('technical_screen', 'Technical Screen', 30), stage('offer', 'Offer', 12), stage('phone_screen', 'Phone Screen', 9)],
+    ...overrides,
+  };
+}
+
+/** A GraphQL error as the subgraphs send it: the text screens show and its code. */
+export const graphqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
 export const PROFILE = {
-  success: true,
+  __typename: 'CompanyProfile',
   id: 'u-company-1',
   email: 'hiring@acme-robotics.example',
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  company_name: 'Acme Robotics',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  companyName: 'Acme Robotics',
   industry: 'Technology',
   size: '51-200',
   website: 'https://acme-robotics.example',
-  tokens: 120,
 };
+
+export const profileAnswer = (profile: Record<string, unknown> = PROFILE) => ({ data: { myCompanyProfile: profile } });

@@ -6,6 +6,18 @@ import type { TypePolicies } from '@apollo/client';
  * balance and the dashboard at once.
  */
 export const companyTypePolicies: TypePolicies = {
+  // One wallet and one subscription per signed-in company (the cache is cleared at sign-out): an
+  // unlock's or a purchase's new balance, a cancel's subscription, replace what every screen shows.
+  CompanyTokens: { keyFields: [] },
+  CompanySubscription: { keyFields: [] },
+  // Answers that only carry other objects or a message; nothing else refers to them.
+  CheckoutResult: { keyFields: false },
+  PendingPurchaseResult: { keyFields: false },
+  CompanyProfileUpdate: { keyFields: false },
+  // A search page and its stats belong to their query's arguments (kept under that field).
+  CandidateSearchPage: { keyFields: false, merge: true },
+  CompanySearchStats: { keyFields: false, merge: true },
+  StageCount: { keyFields: false },
   // Admin views: one status of the mailbox and one of the extractor per deployment.
   EmailIngestionStatus: { keyFields: [] },
   InterviewExtractorStatus: { keyFields: [] },

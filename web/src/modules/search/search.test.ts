@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { toSubscription, formatRenewal, planName, statusLabel } from '../billing/billing.api';
+import { formatRenewal, planName, statusLabel, type Subscription } from '../billing/billing';
 import {
   candidateName,
   careerOrder,
@@ -235,13 +235,12 @@ describe('search state rules (profiles spec 4, 5)', () => {
 });
 
 describe('subscription wording', () => {
-  test('plan name and status from the answer; renewal in the locale date format', () => {
-    const subscription = toSubscription({ has_subscription: true, status: 'active', plan: 'professional', tokens_per_month: 500, next_renewal: '2026-04-04T10:00:00.000Z' });
+  test('plan name (from the shared plans when the answer has none) and status; renewal in the locale date format', () => {
+    const subscription: Subscription = { hasSubscription: true, status: 'active', plan: 'professional', planName: null, priceUsd: 400, tokensPerMonth: 500, nextRenewal: '2026-04-04T10:00:00.000Z' };
     expect(planName(subscription)).toBe('Professional');
     expect(statusLabel(subscription)).toBe('Active');
-    expect(subscription.price).toBe(400);
-    expect(formatRenewal(subscription.next_renewal, 'en-US')).toBe('Apr 4, 2026');
+    expect(statusLabel({ ...subscription, status: 'past_due' })).toBe('Payment due');
+    expect(formatRenewal(subscription.nextRenewal, 'en-US')).toBe('Apr 4, 2026');
     expect(formatRenewal(null)).toBeNull();
-    expect(toSubscription({}).has_subscription).toBe(false);
   });
 });

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../app/api';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
+import { awaitGrantedBalance, cachedBalance } from '../../tokens/balance-cache';
 import { useMountedRef } from '../../ui/hooks';
-import { BILLING_TEXT, createCheckoutSession, type PurchaseChoice, type Subscription } from '../billing.api';
+import { BILLING_TEXT, checkoutInput, type PurchaseChoice } from '../billing';
+import { CREATE_CHECKOUT_SESSION } from '../graphql/create-checkout-session.mutation';
 
 export type PurchaseKey = 'starter' | 'professional' | 'one_time';
 
+/** The balance and the subscription reach every screen through the cache; the page shows the message. */
 export interface PurchaseCompleted {
   message: string;
-  tokens: number | null;
-  subscription: Subscription | null;
 }
 
 export interface UsePurchaseOptions {
@@ -24,8 +26,8 @@ export interface UsePurchaseOptions {
 }
 
 /**
- * A subscription or the one-time bundle (profiles spec section 4): with `dev_mode` the purchase is
- * done and `onCompleted` gets the server's message; otherwise the browser is sent to `checkout_url`.
+ * A subscription or the one-time bundle (profiles spec section 4): in dev mode the purchase is done
+ * and `onCompleted` gets the server's message; otherwise the browser is sent to the checkout page.
  */
 export function usePurchase({ onCompleted, errors = 'show', redirect = (url) => window.location.assign(url) }: UsePurchaseOptions) {
   const [busy, setBusy] = useState<PurchaseKey | null>(null);
@@ -33,6 +35,8 @@ export function usePurchase({ onCompleted, errors = 'show', redirect = (url) => 
   const [redirecting, setRedirecting] = useState(false);
   const mounted = useMountedRef();
   const running = useRef(false);
+  const client = useApolloClient();
+  const [createCheckoutSession] = useMutation(CREATE_CHECKOUT_SESSION);
 
   // Back from the checkout page, the browser may restore this page as it was left: busy.
   useEffect(() => {
@@ -53,10 +57,16 @@ export function usePurchase({ onCompleted, errors = 'show', redirect = (url) => 
       setBusy(key);
       setError(null);
       try {
-        const outcome = await createCheckoutSession(choice);
-        if (outcome.devMode) {
-          onCompleted({ message: outcome.message, tokens: outcome.tokens, subscription: outcome.subscription });
+        const before = cachedBalance(client.cache);
+        const { data } = await createCheckoutSession({ variables: { input: checkoutInput(choice) } });
+        const outcome = data?.createCheckoutSession;
+        const fallback = choice.kind === 'subscription' ? BILLING_TEXT.subscribed : BILLING_TEXT.bundlePurchased;
+        if (outcome?.devMode) {
+          onCompleted({ message: outcome.message || fallback });
+          // The subscription came back in the answer; the balance follows when the wallet has it.
+          void awaitGrantedBalance(client, before, outcome.tokensGranted);
         } else {
+          if (!outcome?.checkoutUrl) throw new Error(choice.kind === 'subscription' ? BILLING_TEXT.subscribeFailed : BILLING_TEXT.purchaseFailed);
           if (mounted.current) setRedirecting(true);
           redirect(outcome.checkoutUrl);
           return; // stays busy while the browser leaves
@@ -69,7 +79,7 @@ export function usePurchase({ onCompleted, errors = 'show', redirect = (url) => 
       running.current = false;
       if (mounted.current) setBusy(null);
     },
-    [errors, mounted, onCompleted, redirect],
+    [client, createCheckoutSession, errors, mounted, onCompleted, redirect],
   );
 
   return { purchase, busy, error, redirecting, clearError: () => setError(null) };

@@ -1,26 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useMountedRef } from '../../ui/hooks';
-import { fetchSubscription, type Subscription } from '../billing.api';
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { COMPANY_SUBSCRIPTION } from '../graphql/company-subscription.query';
 
-/** The company's subscription for one page; a failed load is only logged (null = unknown). */
+/** The company's subscription (null = unknown); a failed load is only logged. */
 export function useSubscription() {
-  const [subscription, setSubscription] = useState<Subscription | null>(null);
-  const mounted = useMountedRef();
-
-  const reload = useCallback(async (): Promise<Subscription | null> => {
-    try {
-      const next = await fetchSubscription();
-      if (mounted.current) setSubscription(next);
-      return next;
-    } catch (error) {
-      console.error('Failed to load the subscription:', error instanceof Error ? error.message : error);
-      return null;
-    }
-  }, [mounted]);
-
+  const { data, error, refetch } = useQuery(COMPANY_SUBSCRIPTION, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { subscription, setSubscription, reload };
+    if (error) console.error('Failed to load the subscription:', error.message);
+  }, [error]);
+  // settled: the first answer (or failure) is in.
+  return { subscription: data?.mySubscription ?? null, settled: data !== undefined || error !== undefined, reload: refetch };
 }

@@ -1,24 +1,30 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
 import { BRAND_NAME, TAGLINE_COMPANY } from '../../../app/brand';
 import { displayName, useSession } from '../../../app/session';
-import { fetchSubscription, formatRenewal, planName, type Subscription } from '../../billing/billing.api';
+import type { CompanyDashboardStatsQuery } from '../../../generated/graphql';
+import { formatRenewal, planName, type Subscription } from '../../billing/billing';
 import { Notice, success, type NoticeState } from '../../billing/components/Notice';
 import type { PurchaseCompleted } from '../../billing/hooks/usePurchase';
+import { useSubscription } from '../../billing/hooks/useSubscription';
 import { StageBadge } from '../../search/components/StageBadge';
 import { stageBadge } from '../../search/format';
-import { DASHBOARD_PAGE_SIZE, searchCandidates } from '../../search/search.api';
-import type { CompanyStats } from '../../search/types';
 import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
-import { fetchTokenBalance } from '../../tokens/tokens.api';
+import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
 import { Spinner } from '../../ui/components/Spinner';
-import { useMountedRef } from '../../ui/hooks';
+import { COMPANY_DASHBOARD_STATS } from '../graphql/company-dashboard-stats.query';
 import '../company-dashboard.css';
 
 /** Dashboards spec: the top 3 stages are shown. */
 export const TOP_STAGES = 3;
 
-const EMPTY_STATS: CompanyStats = { total_candidates: 0, unlocked_candidates: 0, unlocked_offers: 0, unlocked_interviews: 0, top_stages: [] };
+/** The stats come from a search of this page size (as the dashboards spec has it). */
+const DASHBOARD_PAGE_SIZE = 100;
+
+type CompanyStats = CompanyDashboardStatsQuery['searchCandidates']['stats'];
+
+const EMPTY_STATS: CompanyStats = { totalCandidates: 0, unlockedCandidates: 0, unlockedOffers: 0, unlockedInterviews: 0, topStages: [] };
 
 interface DashboardData {
   stats: CompanyStats;
@@ -26,45 +32,35 @@ interface DashboardData {
   subscription: Subscription | null;
 }
 
-const log = (what: string) => (error: unknown) => {
-  console.error(`Failed to load ${what}:`, error instanceof Error ? error.message : error);
-  return null;
-};
-
-/** Company stats (search with per_page=100), the balance and the subscription; failures are only logged. */
-async function loadDashboard(): Promise<DashboardData> {
-  const [search, tokens, subscription] = await Promise.all([
-    searchCandidates({ page: 1, companyName: '', stage: '', skills: '' }, { perPage: DASHBOARD_PAGE_SIZE }).catch(log('company stats')),
-    fetchTokenBalance().catch(log('the token balance')),
-    fetchSubscription().catch(log('the subscription')),
-  ]);
-  return { stats: search?.stats ?? EMPTY_STATS, tokens, subscription };
-}
-
-/** The company view of /dashboard (dashboards spec, Dashboard). */
+/**
+ * The company view of /dashboard (dashboards spec, Dashboard): the stats, the balance and the
+ * subscription, each its own query (a failure of one is only logged; the others still show). The
+ * balance and the subscription are the cached ones every company screen shares, so an unlock or
+ * a purchase elsewhere is already here.
+ */
 export function CompanyDashboard() {
   const { user } = useSession();
-  const [data, setData] = useState<DashboardData | null>(null);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const mounted = useMountedRef();
-
-  const reload = useCallback(async () => {
-    const next = await loadDashboard();
-    if (mounted.current) setData(next);
-  }, [mounted]);
+  const statsQuery = useQuery(COMPANY_DASHBOARD_STATS, { variables: { input: { page: 1, perPage: DASHBOARD_PAGE_SIZE } }, fetchPolicy: 'cache-and-network' });
+  const balance = useTokenBalance();
+  const { subscription, settled: subscriptionSettled } = useSubscription();
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (statsQuery.error) console.error('Failed to load company stats:', statsQuery.error.message);
+  }, [statsQuery.error]);
 
+  // As before, the page shows once every part has answered (or failed).
+  const statsSettled = statsQuery.data !== undefined || statsQuery.error !== undefined;
+  const data: DashboardData | null =
+    statsSettled && balance.settled && subscriptionSettled
+      ? { stats: statsQuery.data?.searchCandidates.stats ?? EMPTY_STATS, tokens: balance.tokens, subscription }
+      : null;
+
+  // The balance and the subscription come through the cache from the purchase's answer.
   const onPurchased = (result: PurchaseCompleted) => {
     setPurchaseOpen(false);
     setNotice(success(result.message));
-    setData((current) =>
-      current ? { ...current, tokens: result.tokens ?? current.tokens, subscription: result.subscription ?? current.subscription } : current,
-    );
-    void reload();
   };
 
   return (
@@ -96,8 +92,8 @@ export function CompanyDashboard() {
 
 function DashboardBody({ data, onOpenPurchase }: { data: DashboardData; onOpenPurchase: () => void }) {
   const { stats, tokens, subscription } = data;
-  const topStages = stats.top_stages.slice(0, TOP_STAGES);
-  const renewal = formatRenewal(subscription?.next_renewal);
+  const topStages = stats.topStages.slice(0, TOP_STAGES);
+  const renewal = formatRenewal(subscription?.nextRenewal);
   const maxCount = Math.max(1, ...topStages.map((stage) => stage.count));
   return (
     <>
@@ -106,7 +102,7 @@ function DashboardBody({ data, onOpenPurchase }: { data: DashboardData; onOpenPu
           Your numbers
         </h2>
         <ul className="cd-tiles">
-          <Tile label="Total Candidates" value={stats.total_candidates} icon="people">
+          <Tile label="Total Candidates" value={stats.totalCandidates} icon="people">
             <p className="cd-tile__caption">Available to search</p>
           </Tile>
           <li className="cd-tile cd-tile--tokens">
@@ -116,10 +112,10 @@ function DashboardBody({ data, onOpenPurchase }: { data: DashboardData; onOpenPu
                 <TileIcon name="coin" />
               </span>
               <span className="cd-tile__value">{tokens === null ? '—' : tokens.toLocaleString('en-US')}</span>
-              {subscription?.has_subscription ? (
+              {subscription?.hasSubscription ? (
                 <span className="cd-tile__details">
                   <span className="cd-tile__plan">{planName(subscription)} plan</span>
-                  <span>{subscription.tokens_per_month} tokens per month</span>
+                  <span>{subscription.tokensPerMonth} tokens per month</span>
                   {renewal && <span>Next renewal: {renewal}</span>}
                 </span>
               ) : (
@@ -127,13 +123,13 @@ function DashboardBody({ data, onOpenPurchase }: { data: DashboardData; onOpenPu
               )}
             </button>
           </li>
-          <Tile label="Candidates Unlocked" value={stats.unlocked_candidates} icon="unlock" />
-          <Tile label="Offers Unlocked" value={stats.unlocked_offers} icon="offer" />
-          <Tile label="Interviews Unlocked" value={stats.unlocked_interviews} icon="chat" />
+          <Tile label="Candidates Unlocked" value={stats.unlockedCandidates} icon="unlock" />
+          <Tile label="Offers Unlocked" value={stats.unlockedOffers} icon="offer" />
+          <Tile label="Interviews Unlocked" value={stats.unlockedInterviews} icon="chat" />
         </ul>
       </section>
 
-      {stats.total_candidates === 0 && <WelcomeBlock />}
+      {stats.totalCandidates === 0 && <WelcomeBlock />}
 
       <div className="cd-grid">
         <nav className="cd-nav" aria-label="Company pages">

@@ -1,24 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../app/api';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
-import { PROFILE_TEXT, saveAccount, type CompanyProfile } from '../company-profile.api';
+import { PROFILE_TEXT, type CompanyProfile } from '../company-profile';
+import { UPDATE_COMPANY_PROFILE } from '../graphql/update-company-profile.mutation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 interface AccountTabProps {
   profile: CompanyProfile;
   user: StoredUser | null;
-  onSaved: (patch: Partial<CompanyProfile>) => void;
 }
 
 /** User Account (profiles spec 2.2): names, the verification badge, change password. */
-export function AccountTab({ profile, user, onSaved }: AccountTabProps) {
-  const [firstName, setFirstName] = useState(profile.first_name);
-  const [lastName, setLastName] = useState(profile.last_name);
+export function AccountTab({ profile, user }: AccountTabProps) {
+  const [firstName, setFirstName] = useState(profile.firstName);
+  const [lastName, setLastName] = useState(profile.lastName);
+  const [saveAccount] = useMutation(UPDATE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
-  const email = profile.email ?? user?.email ?? '';
+  const email = profile.email || user?.email || '';
   const verified = user?.email_verified !== false;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -26,8 +28,7 @@ export function AccountTab({ profile, user, onSaved }: AccountTabProps) {
     setSaving(true);
     setNotice(null);
     try {
-      await saveAccount({ first_name: firstName, last_name: lastName });
-      onSaved({ first_name: firstName.trim(), last_name: lastName.trim() });
+      await saveAccount({ variables: { input: { firstName: firstName.trim(), lastName: lastName.trim() } } });
       updateStoredUser({ first_name: firstName.trim(), last_name: lastName.trim() });
       setNotice(success(PROFILE_TEXT.accountSaved));
     } catch (error) {

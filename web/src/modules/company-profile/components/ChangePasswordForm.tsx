@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_LIMITS } from '@hiring/contracts/vocabulary';
-import { errorMessage } from '../../../app/api';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { Spinner } from '../../ui/components/Spinner';
-import { PROFILE_TEXT, changePassword } from '../company-profile.api';
+import { PROFILE_TEXT } from '../company-profile';
+import { CHANGE_COMPANY_PASSWORD } from '../graphql/change-company-password.mutation';
 
 /**
  * Change password (profiles spec 2.2 and 5): collapsed behind a button, the current password is
@@ -18,6 +20,7 @@ export function ChangePasswordForm() {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const [changePassword] = useMutation(CHANGE_COMPANY_PASSWORD);
 
   const reset = () => {
     setCurrent('');
@@ -38,7 +41,7 @@ export function ChangePasswordForm() {
     setSaving(true);
     setNotice(null);
     try {
-      await changePassword(current, next);
+      await changePassword({ variables: { currentPassword: current, newPassword: next } });
       setNotice(success(PROFILE_TEXT.passwordChanged));
       collapse();
     } catch (error) {

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../app/api';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
-import type { Subscription } from '../../billing/billing.api';
+import type { Subscription } from '../../billing/billing';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
-import { PROFILE_INDUSTRIES, PROFILE_SIZES, PROFILE_TEXT, saveCompany, type CompanyProfile } from '../company-profile.api';
+import { PROFILE_INDUSTRIES, PROFILE_SIZES, PROFILE_TEXT, type CompanyProfile } from '../company-profile';
+import { UPDATE_COMPANY_PROFILE } from '../graphql/update-company-profile.mutation';
 import { TokenSummary } from './TokenSummary';
 
 interface CompanyInfoTabProps {
@@ -12,9 +14,12 @@ interface CompanyInfoTabProps {
   user: StoredUser | null;
   tokens: number | null;
   subscription: Subscription | null;
-  onSaved: (patch: Partial<CompanyProfile>) => void;
   onBuyTokens: () => void;
   onManageSubscription: () => void;
+}
+
+function formOf(profile: Pick<CompanyProfile, 'companyName' | 'industry' | 'size' | 'website'>) {
+  return { companyName: profile.companyName, industry: profile.industry ?? '', size: profile.size ?? '', website: profile.website ?? '' };
 }
 
 /** Options with the stored value kept when it is not one of them (older data). */
@@ -23,8 +28,9 @@ function optionsWith(options: readonly string[], value: string): string[] {
 }
 
 /** Company Information (profiles spec 2.2): tokens and subscription, the company form, Company Users. */
-export function CompanyInfoTab({ profile, user, tokens, subscription, onSaved, onBuyTokens, onManageSubscription }: CompanyInfoTabProps) {
-  const [form, setForm] = useState({ company_name: profile.company_name, industry: profile.industry, size: profile.size, website: profile.website });
+export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyTokens, onManageSubscription }: CompanyInfoTabProps) {
+  const [form, setForm] = useState(() => formOf(profile));
+  const [saveCompany] = useMutation(UPDATE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
@@ -34,13 +40,12 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onSaved, o
     setSaving(true);
     setNotice(null);
     try {
-      const result = await saveCompany(form);
-      const saved = result.profile
-        ? { company_name: result.profile.company_name, industry: result.profile.industry, size: result.profile.size, website: result.profile.website }
-        : { ...form, company_name: form.company_name.trim(), website: form.website.trim() };
+      const input = { companyName: form.companyName.trim(), industry: form.industry, size: form.size, website: form.website.trim() };
+      const { data } = await saveCompany({ variables: { input } });
+      // The saved profile reaches the page through the cache; the form shows what was stored.
+      const saved = data ? formOf(data.updateCompanyProfile) : input;
       setForm(saved);
-      onSaved(saved);
-      updateStoredUser({ company_name: saved.company_name });
+      updateStoredUser({ company_name: saved.companyName });
       setNotice(success(PROFILE_TEXT.companySaved));
     } catch (error) {
       setNotice(failure(errorMessage(error, PROFILE_TEXT.companyFailed)));
@@ -49,7 +54,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onSaved, o
     }
   };
 
-  const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || user?.email || 'You';
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || user?.email || 'You';
   return (
     <div className="cp-stack">
       <TokenSummary tokens={tokens} subscription={subscription} onBuyTokens={onBuyTokens} onManage={onManageSubscription} />
@@ -68,7 +73,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onSaved, o
               <label htmlFor="cp-company-name" className="field__label">
                 Company name <span className="field__required" aria-hidden="true">*</span>
               </label>
-              <input id="cp-company-name" className="input" autoComplete="organization" required value={form.company_name} onChange={(event) => set('company_name')(event.target.value)} />
+              <input id="cp-company-name" className="input" autoComplete="organization" required value={form.companyName} onChange={(event) => set('companyName')(event.target.value)} />
             </div>
             <div className="field">
               <label htmlFor="cp-website" className="field__label">
@@ -138,7 +143,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onSaved, o
               <p className="cp-user__name">
                 {fullName} <span className="cp-user__you">(you)</span>
               </p>
-              <p className="cp-user__email">{profile.email ?? user?.email}</p>
+              <p className="cp-user__email">{profile.email || user?.email}</p>
             </div>
             <span className="cp-badge cp-badge--brand">Administrator</span>
           </li>

@@ -1,15 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../app/api';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { useSession } from '../../../app/session';
-import { BILLING_TEXT, checkPendingPurchase } from '../../billing/billing.api';
+import { BILLING_TEXT } from '../../billing/billing';
 import { Notice, info, success, type NoticeState } from '../../billing/components/Notice';
+import { CHECK_PENDING_PURCHASE } from '../../billing/graphql/check-pending-purchase.mutation';
 import type { PurchaseCompleted } from '../../billing/hooks/usePurchase';
 import { useSubscription } from '../../billing/hooks/useSubscription';
+import { awaitGrantedBalance, cachedBalance } from '../../tokens/balance-cache';
 import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
+import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
 import { Spinner } from '../../ui/components/Spinner';
-import { useMountedRef } from '../../ui/hooks';
-import { PROFILE_TEXT, fetchCompanyProfile, type CompanyProfile as Profile } from '../company-profile.api';
+import { PROFILE_TEXT } from '../company-profile';
+import { COMPANY_PROFILE } from '../graphql/company-profile.query';
 import { AccountTab } from './AccountTab';
 import { CompanyInfoTab } from './CompanyInfoTab';
 import { SubscriptionTab } from './SubscriptionTab';
@@ -39,29 +43,22 @@ export function CompanyProfile() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const profileQuery = useQuery(COMPANY_PROFILE, { fetchPolicy: 'cache-and-network' });
+  const profile = profileQuery.data?.myCompanyProfile ?? null;
+  // A company without a profile: the REST facade answered 404 with this text; the query answers null.
+  const missing = profileQuery.data !== undefined && profile === null;
+  const loadError = profileQuery.error ? errorMessage(profileQuery.error, PROFILE_TEXT.loadFailed) : missing ? PROFILE_TEXT.notFound : null;
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
-  const { subscription, setSubscription, reload: reloadSubscription } = useSubscription();
-  const mounted = useMountedRef();
+  const { subscription } = useSubscription();
+  const { tokens } = useTokenBalance();
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
-
-  const loadProfile = useCallback(async () => {
-    try {
-      const next = await fetchCompanyProfile();
-      if (!mounted.current) return;
-      setProfile(next);
-      setLoadError(null);
-    } catch (error) {
-      console.error('Failed to load the company profile:', error instanceof Error ? error.message : error);
-      if (mounted.current) setLoadError(errorMessage(error, PROFILE_TEXT.loadFailed));
-    }
-  }, [mounted]);
+  const client = useApolloClient();
+  const [checkPendingPurchase] = useMutation(CHECK_PENDING_PURCHASE);
 
   useEffect(() => {
-    void loadProfile();
-  }, [loadProfile]);
+    if (profileQuery.error) console.error('Failed to load the company profile:', profileQuery.error.message);
+  }, [profileQuery.error]);
 
   // the return from checkout: check the pending purchase once (its errors are only logged)
   const purchase = params.get('purchase');
@@ -87,20 +84,18 @@ export function CompanyProfile() {
     const key = sessionId ?? 'latest';
     if (checkedReturns.has(key)) return;
     checkedReturns.add(key);
-    checkPendingPurchase(sessionId)
-      .then((result) => {
-        if (result.status === 'completed') {
-          setNotice(success(result.message ?? BILLING_TEXT.purchaseCompleted));
-          if (result.tokens !== null) setProfile((current) => (current ? { ...current, tokens: result.tokens } : current));
-        } else {
-          console.info('Pending purchase:', result.status, result.message ?? '');
-        }
-        void loadProfile();
-        void reloadSubscription();
+    const before = cachedBalance(client.cache);
+    checkPendingPurchase({ variables: { forceAddTokens: true, sessionId } })
+      .then(({ data }) => {
+        const result = data?.checkPendingPurchase;
+        // The subscription came back in the answer; the balance follows when the wallet has it.
+        void awaitGrantedBalance(client, before, result?.tokensGranted ?? 0);
+        if (result?.status === 'completed') setNotice(success(result.message || BILLING_TEXT.purchaseCompleted));
+        else console.info('Pending purchase:', result?.status, result?.message ?? '');
       })
       .catch((error: unknown) => console.error('Pending purchase check failed:', error instanceof Error ? error.message : error))
       .finally(clearReturn);
-  }, [purchase, sessionId, setParams, loadProfile, reloadSubscription]);
+  }, [purchase, sessionId, setParams, checkPendingPurchase, client]);
 
   const selectTab = (id: TabId, focus = false) => {
     setParams(
@@ -123,16 +118,12 @@ export function CompanyProfile() {
     selectTab(target.id, true);
   };
 
+  // The balance and the subscription come through the cache from the purchase's answer.
   const onPurchased = (result: PurchaseCompleted) => {
     setPurchaseOpen(false);
     setNotice(success(result.message));
-    if (result.tokens !== null) setProfile((current) => (current ? { ...current, tokens: result.tokens } : current));
-    if (result.subscription) setSubscription(result.subscription);
-    void loadProfile();
-    void reloadSubscription();
   };
 
-  const tokens = profile?.tokens ?? null;
   return (
     <div className="cp-page">
       <header className="cp-header">
@@ -143,7 +134,7 @@ export function CompanyProfile() {
       {loadError && !profile ? (
         <div className="cp-load-error">
           <Notice notice={{ tone: 'error', text: loadError }} />
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void loadProfile()}>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void profileQuery.refetch().catch(() => undefined)}>
             Try again
           </button>
         </div>
@@ -175,34 +166,19 @@ export function CompanyProfile() {
             ))}
           </div>
           <div className="cp-panel" role="tabpanel" id={`cp-panel-${tab}`} aria-labelledby={`cp-tab-${tab}`}>
-            {tab === 'account' && <AccountTab profile={profile} user={user} onSaved={(patch) => setProfile((current) => (current ? { ...current, ...patch } : current))} />}
+            {tab === 'account' && <AccountTab profile={profile} user={user} />}
             {tab === 'company' && (
               <CompanyInfoTab
                 profile={profile}
                 user={user}
                 tokens={tokens}
                 subscription={subscription}
-                onSaved={(patch) => setProfile((current) => (current ? { ...current, ...patch } : current))}
                 onBuyTokens={() => setPurchaseOpen(true)}
                 onManageSubscription={() => selectTab('subscription')}
               />
             )}
             {tab === 'subscription' && (
-              <SubscriptionTab
-                tokens={tokens}
-                subscription={subscription}
-                onBuyTokens={() => setPurchaseOpen(true)}
-                onPurchased={(result) => {
-                  if (result.tokens !== null) setProfile((current) => (current ? { ...current, tokens: result.tokens } : current));
-                  if (result.subscription) setSubscription(result.subscription);
-                  void loadProfile();
-                  void reloadSubscription();
-                }}
-                onCanceled={(next) => {
-                  if (next) setSubscription(next);
-                  void reloadSubscription();
-                }}
-              />
+              <SubscriptionTab tokens={tokens} subscription={subscription} onBuyTokens={() => setPurchaseOpen(true)} />
             )}
           </div>
         </>

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../app/api';
-import { BILLING_TEXT, cancelSubscription, formatRenewal, planName, statusLabel, type Subscription } from '../../billing/billing.api';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
+import { BILLING_TEXT, formatRenewal, planName, statusLabel, type Subscription } from '../../billing/billing';
 import { Notice, failure, info, success, type NoticeState } from '../../billing/components/Notice';
-import { usePurchase, type PurchaseCompleted } from '../../billing/hooks/usePurchase';
+import { CANCEL_SUBSCRIPTION } from '../../billing/graphql/cancel-subscription.mutation';
+import { usePurchase } from '../../billing/hooks/usePurchase';
 import { PlanOptions } from '../../tokens/components/PlanOptions';
-import { tokensText } from '../../tokens/tokens.api';
+import { tokensText } from '../../tokens/tokens';
 import { Modal } from '../../ui/components/Modal';
 import { Spinner } from '../../ui/components/Spinner';
 
@@ -12,9 +14,6 @@ interface SubscriptionTabProps {
   tokens: number | null;
   subscription: Subscription | null;
   onBuyTokens: () => void;
-  /** Dev mode purchase done: the page reloads the balance and the subscription. */
-  onPurchased: (result: PurchaseCompleted) => void;
-  onCanceled: (subscription: Subscription | null) => void;
 }
 
 /** Spec section 5: the cancel confirmation warns that tokens are kept but no new ones arrive next month. */
@@ -22,24 +21,22 @@ export const CANCEL_WARNING =
   'Are you sure you want to cancel your subscription? You will keep your remaining tokens, but no new tokens will arrive next month.';
 
 /** Subscription (profiles spec 2.2): balance, the current subscription (Active), the plans, the bundle, cancel. */
-export function SubscriptionTab({ tokens, subscription, onBuyTokens, onPurchased, onCanceled }: SubscriptionTabProps) {
+export function SubscriptionTab({ tokens, subscription, onBuyTokens }: SubscriptionTabProps) {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
+  // The answer is the subscription itself: every screen showing it updates through the cache.
+  const [cancelSubscription] = useMutation(CANCEL_SUBSCRIPTION);
   const { purchase, busy, error, redirecting } = usePurchase({
-    onCompleted: (result) => {
-      setNotice(success(result.message));
-      onPurchased(result);
-    },
+    onCompleted: (result) => setNotice(success(result.message)),
   });
 
   const cancel = async () => {
     setCanceling(true);
     try {
-      const result = await cancelSubscription();
+      await cancelSubscription();
       setNotice(success(BILLING_TEXT.canceled));
-      onCanceled(result.subscription);
     } catch (failed) {
       console.error('Cancel subscription failed:', failed instanceof Error ? failed.message : failed);
       setNotice(failure(errorMessage(failed, BILLING_TEXT.cancelFailed)));
@@ -49,7 +46,7 @@ export function SubscriptionTab({ tokens, subscription, onBuyTokens, onPurchased
     }
   };
 
-  const renewal = formatRenewal(subscription?.next_renewal);
+  const renewal = formatRenewal(subscription?.nextRenewal);
   const shown = error ? failure(error) : redirecting ? info(BILLING_TEXT.redirecting) : notice;
   return (
     <div className="cp-stack">
@@ -73,7 +70,7 @@ export function SubscriptionTab({ tokens, subscription, onBuyTokens, onPurchased
             <p className="cp-card__lead">
               <Spinner /> Loading subscription...
             </p>
-          ) : subscription.has_subscription ? (
+          ) : subscription.hasSubscription ? (
             <>
               <dl className="cp-current__facts">
                 <div>
@@ -88,12 +85,12 @@ export function SubscriptionTab({ tokens, subscription, onBuyTokens, onPurchased
                 </div>
                 <div>
                   <dt>Tokens per month</dt>
-                  <dd>{subscription.tokens_per_month}</dd>
+                  <dd>{subscription.tokensPerMonth}</dd>
                 </div>
-                {subscription.price !== null && (
+                {subscription.priceUsd !== null && (
                   <div>
                     <dt>Price</dt>
-                    <dd>${subscription.price}/month</dd>
+                    <dd>${subscription.priceUsd}/month</dd>
                   </div>
                 )}
                 {renewal && (

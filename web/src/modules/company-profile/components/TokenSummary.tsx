@@ -1,5 +1,5 @@
-import { formatRenewal, planName, statusLabel, type Subscription } from '../../billing/billing.api';
-import { tokensText } from '../../tokens/tokens.api';
+import { formatRenewal, planName, statusLabel, type Subscription } from '../../billing/billing';
+import { tokensText } from '../../tokens/tokens';
 
 interface TokenSummaryProps {
   tokens: number | null;
@@ -11,7 +11,7 @@ interface TokenSummaryProps {
 
 /** The token balance and the subscription in one card (Company Information and Subscription tabs). */
 export function TokenSummary({ tokens, subscription, onBuyTokens, onManage }: TokenSummaryProps) {
-  const renewal = formatRenewal(subscription?.next_renewal);
+  const renewal = formatRenewal(subscription?.nextRenewal);
   return (
     <section className="cp-card cp-tokens" aria-labelledby="cp-tokens-title">
       <div className="cp-tokens__balance">
@@ -24,13 +24,13 @@ export function TokenSummary({ tokens, subscription, onBuyTokens, onManage }: To
         <p className="cp-tokens__note">Unlocking a candidate costs 10 tokens.</p>
       </div>
       <div className="cp-tokens__plan">
-        {subscription?.has_subscription ? (
+        {subscription?.hasSubscription ? (
           <>
             <p className="cp-tokens__plan-name">
               {planName(subscription)} plan <span className="cp-badge cp-badge--success">{statusLabel(subscription)}</span>
             </p>
             <p className="cp-tokens__plan-text">
-              {subscription.tokens_per_month} tokens per month{renewal ? ` · Next renewal ${renewal}` : ''}
+              {subscription.tokensPerMonth} tokens per month{renewal ? ` · Next renewal ${renewal}` : ''}
             </p>
           </>
         ) : (
@@ -45,7 +45,7 @@ export function TokenSummary({ tokens, subscription, onBuyTokens, onManage }: To
           </button>
           {onManage && (
             <button type="button" className="btn btn--secondary btn--sm" onClick={onManage}>
-              {subscription?.has_subscription ? 'Manage subscription' : 'View plans'}
+              {subscription?.hasSubscription ? 'Manage subscription' : 'View plans'}
             </button>
           )}
         </div>

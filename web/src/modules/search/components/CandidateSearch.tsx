@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
 import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
 import { Notice, success, type NoticeState } from '../../billing/components/Notice';
 import type { PurchaseCompleted } from '../../billing/hooks/usePurchase';
@@ -7,6 +8,7 @@ import { useSubscription } from '../../billing/hooks/useSubscription';
 import { TokenBalance } from '../../tokens/components/TokenBalance';
 import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
 import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
+import { writeBalance } from '../../tokens/balance-cache';
 import { Spinner } from '../../ui/components/Spinner';
 import { SEARCH_TEXT, type InterviewProcess } from '../format';
 import { SUPPORT_EMAIL } from '../support';
@@ -35,8 +37,16 @@ const SUCCESS_VISIBLE_MS = 6000;
 export function CandidateSearch() {
   const [params] = useSearchParams();
   const search = useCandidateSearch(params.get('skills') ?? '');
-  const { tokens, setTokens, reload: reloadTokens } = useTokenBalance();
-  const { subscription, setSubscription, reload: reloadSubscription } = useSubscription();
+  const { tokens, reload: reloadTokens } = useTokenBalance();
+  const { subscription } = useSubscription();
+  const client = useApolloClient();
+  const setTokens = useCallback(
+    (next: SetStateAction<number | null>) => {
+      const value = typeof next === 'function' ? next(tokens) : next;
+      if (value !== null) writeBalance(client.cache, value);
+    },
+    [client, tokens],
+  );
   const details = useCandidateDetails();
 
   const [detail, setDetail] = useState<{ id: string; seed: SearchCandidate } | null>(null);
@@ -78,10 +88,6 @@ export function CandidateSearch() {
   const onPurchased = (result: PurchaseCompleted) => {
     setPurchaseOpen(false);
     setNotice({ state: success(result.message), candidateId: null });
-    if (result.tokens !== null) setTokens(result.tokens);
-    if (result.subscription) setSubscription(result.subscription);
-    void reloadTokens();
-    if (!result.subscription) void reloadSubscription();
   };
 
   const goToPage = (page: number) => {

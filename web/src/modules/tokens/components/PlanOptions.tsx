@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@hiring/contracts/vocabulary';
-import { BILLING_TEXT, type PurchaseChoice, type Subscription } from '../../billing/billing.api';
+import { BILLING_TEXT, type PurchaseChoice, type Subscription } from '../../billing/billing';
 import type { PurchaseKey } from '../../billing/hooks/usePurchase';
 import { Spinner } from '../../ui/components/Spinner';
 
@@ -26,7 +26,7 @@ function extraFeatures(features: readonly string[], tokens: number, unlocks: num
 
 /** The two monthly plans and the one-time bundle (profiles spec 2.7 and 9), from the shared billing plans. */
 export function PlanOptions({ subscription, busy, disabled = false, allowSwitch = false, onChoose }: PlanOptionsProps) {
-  const subscribed = subscription?.has_subscription === true;
+  const subscribed = subscription?.hasSubscription === true;
   const prefix = useId();
   return (
     <div className="plans">

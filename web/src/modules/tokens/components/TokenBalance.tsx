@@ -1,4 +1,4 @@
-import { tokensText } from '../tokens.api';
+import { tokensText } from '../tokens';
 import '../tokens.css';
 
 /** The balance as a pill: '120 tokens' ('… tokens' while unknown). */

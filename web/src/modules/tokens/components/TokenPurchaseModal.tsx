@@ -1,9 +1,9 @@
 import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
-import { BILLING_TEXT, type Subscription } from '../../billing/billing.api';
+import { BILLING_TEXT, type Subscription } from '../../billing/billing';
 import { Notice, failure, info } from '../../billing/components/Notice';
 import { usePurchase, type PurchaseCompleted } from '../../billing/hooks/usePurchase';
 import { Modal } from '../../ui/components/Modal';
-import { tokensText } from '../tokens.api';
+import { tokensText } from '../tokens';
 import { PlanOptions } from './PlanOptions';
 import '../tokens.css';
 

@@ -1,30 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useMountedRef } from '../../ui/hooks';
-import { fetchTokenBalance } from '../tokens.api';
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { COMPANY_TOKENS } from '../graphql/company-tokens.query';
 
 /**
- * The company's token balance for one page: loaded on mount, reloaded after a purchase, set
- * directly from an unlock or purchase answer. A failed load is only logged (profiles spec section 8).
+ * The company's token balance: the cached one at once, then the server's (each page load asks, as
+ * the balance also moves by monthly grants). A failed load is only logged (profiles spec section 8).
  */
 export function useTokenBalance(options: { load?: boolean } = {}) {
   const { load = true } = options;
-  const [tokens, setTokens] = useState<number | null>(null);
-  const mounted = useMountedRef();
-
-  const reload = useCallback(async (): Promise<number | null> => {
-    try {
-      const balance = await fetchTokenBalance();
-      if (mounted.current) setTokens(balance);
-      return balance;
-    } catch (error) {
-      console.error('Failed to load the token balance:', error instanceof Error ? error.message : error);
-      return null;
-    }
-  }, [mounted]);
-
+  const { data, error, refetch } = useQuery(COMPANY_TOKENS, { skip: !load, fetchPolicy: 'cache-and-network' });
   useEffect(() => {
-    if (load) void reload();
-  }, [load, reload]);
-
-  return { tokens, setTokens, reload };
+    if (error) console.error('Failed to load the token balance:', error.message);
+  }, [error]);
+  // settled: the first answer (or failure) is in.
+  return { tokens: data?.companyTokens.tokens ?? null, settled: data !== undefined || error !== undefined, reload: refetch };
 }

@@ -1,0 +1,45 @@
+import { subscriptionPlan } from '@hiring/contracts/vocabulary';
+import type { CompanySubscriptionFieldsFragment } from '../../generated/graphql';
+
+/** Subscription and purchases (profiles spec sections 2.2, 2.7, 4, 7, 8): texts and view helpers. */
+
+/** Section 8, word for word. */
+export const BILLING_TEXT = {
+  subscribeFailed: 'Failed to create subscription',
+  purchaseFailed: 'Failed to create purchase',
+  subscribed: 'Subscription updated successfully!',
+  bundlePurchased: '50 tokens purchased successfully!',
+  cancelFailed: 'Failed to cancel subscription',
+  canceled: 'Subscription canceled successfully. You can still use your remaining tokens.',
+  purchaseCompleted: 'Purchase completed! Tokens have been added to your account.',
+  redirecting: 'Redirecting to secure checkout...',
+  alreadySubscribed: 'Already Subscribed',
+} as const;
+
+export type Subscription = CompanySubscriptionFieldsFragment;
+
+export type PurchaseChoice = { kind: 'subscription'; planPrice: number } | { kind: 'one_time' };
+
+/** The checkout input of a choice (the plan's price names the plan). */
+export function checkoutInput(choice: PurchaseChoice): { purchaseType: string; planPrice?: number } {
+  return choice.kind === 'subscription' ? { purchaseType: 'subscription', planPrice: choice.planPrice } : { purchaseType: 'one_time' };
+}
+
+/** The next renewal in the locale's date format ('Mar 4, 2026' in en-US); null when absent or invalid. */
+export function formatRenewal(value: string | null | undefined, locale?: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** 'Starter', 'Professional'. */
+export function planName(subscription: Subscription): string {
+  return subscription.planName ?? (subscription.plan ? (subscriptionPlan(subscription.plan)?.name ?? subscription.plan) : 'Subscription');
+}
+
+/** Spec 2.2: the current subscription's status is shown as Active. */
+export function statusLabel(subscription: Subscription): string {
+  if (subscription.status === 'past_due') return 'Payment due';
+  return 'Active';
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated';
+
+export const COMPANY_SUBSCRIPTION = graphql(`
+  query CompanySubscription {
+    mySubscription {
+      ...CompanySubscriptionFields
+    }
+  }
+`);

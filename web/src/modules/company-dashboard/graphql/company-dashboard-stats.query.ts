@@ -1,0 +1,20 @@
+import { graphql } from '../../../generated';
+
+/** The company's numbers on the dashboard: the stats of a search without filters. */
+export const COMPANY_DASHBOARD_STATS = graphql(`
+  query CompanyDashboardStats($input: CandidateSearchInput) {
+    searchCandidates(input: $input) {
+      stats {
+        totalCandidates
+        unlockedCandidates
+        unlockedOffers
+        unlockedInterviews
+        topStages {
+          stage
+          label
+          count
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,26 @@
+import { COMPANY_SIZES } from '@hiring/contracts/vocabulary';
+import type { CompanyProfileFieldsFragment } from '../../generated/graphql';
+
+/** The company profile's texts (profiles spec section 8, word for word) and form options. */
+export const PROFILE_TEXT = {
+  loadFailed: 'Failed to load profile information',
+  accountSaved: 'Account information updated successfully!',
+  accountFailed: 'Failed to update account information',
+  companySaved: 'Company information updated successfully!',
+  companyFailed: 'Failed to update company information',
+  passwordChanged: 'Password changed successfully!',
+  passwordFailed: 'Failed to change password',
+  passwordTooShort: 'New password must be at least 8 characters long',
+  passwordsDiffer: 'New passwords do not match',
+  verifyEmail: 'Please verify your email address',
+  notFound: 'Company profile not found',
+} as const;
+
+/**
+ * Industry options of the company profile form (profiles spec section 3; the registration form has
+ * a shorter list, `INDUSTRIES` in the shared vocabulary). The company service accepts the same ten.
+ */
+export const PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
+export const PROFILE_SIZES = COMPANY_SIZES;
+
+export type CompanyProfile = CompanyProfileFieldsFragment;
