@@ -27,6 +27,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     // JSON only: uploads are streamed unparsed by the upload proxy with their own limits.
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // /api request schemas only check shapes; values reach the mapping as sent (no coercion, nothing removed).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     ...requestLogOptions(),
   });
   await registerSecurityHeaders(app);
@@ -42,7 +44,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   apollo.addPlugin(sessions.apolloPlugin());
   await apollo.start();
   await app.register(fastifyApollo(apollo), { context: async (request) => contextFor(request) });
-  registerRestFacade(app, apollo, config);
+  await registerRestFacade(app, apollo, config);
   if (existsSync(config.WEB_DIST_DIR)) {
     await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false });
   } else {

@@ -4,6 +4,10 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { route, runOperation } from './execute.js';
 import { bodyOf, careerDataInput, companyDataInput, str, type Body } from './accounts.mapping.js';
 import { toRest } from './rest-shape.js';
+import { Type, type TSchema } from 'typebox';
+import type { DocumentNode } from 'graphql';
+import type { ObjectSchema, OperationSchemas } from './openapi/json-schema.js';
+import { Amount, JsonList, Text, body, ok } from './openapi/request-schemas.js';
 import { LOGIN } from './operations/login.mutation.js';
 import { SEND_VERIFICATION_CODE } from './operations/send-verification-code.mutation.js';
 import { VALIDATE_VERIFICATION_CODE } from './operations/validate-verification-code.mutation.js';
@@ -22,27 +26,52 @@ function identity(body: Body) {
   return { email: str(body['email']), firstName: str(body['first_name']), lastName: str(body['last_name']), userType: str(body['user_type']) };
 }
 
-export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
-  const post = (url: string, handle: (body: Body, request: FastifyRequest) => Promise<unknown>) =>
-    route(app, { method: 'POST', url, handle: (request) => handle(bodyOf(request.body), request) });
+const IDENTITY = { email: Text, first_name: Text, last_name: Text, user_type: Text };
+const CAREER_DATA = Type.Union([
+  Type.Object({
+    expected_base_salary: Type.Optional(Amount),
+    dream_scenario_base_salary: Type.Optional(Amount),
+    work_experiences: Type.Optional(JsonList),
+    top5_skills: Type.Optional(JsonList),
+    skills: Type.Optional(JsonList),
+  }),
+  Type.Null(),
+]);
+const COMPANY_DATA = Type.Union([Type.Object({ company_name: Type.Optional(Text), industry: Type.Optional(Text), size: Type.Optional(Text), website: Type.Optional(Text) }), Type.Null()]);
 
-  post('/api/login', async (body, request) => {
+export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
+  const post = (url: string, summary: string, fields: Record<string, TSchema>, answer: ObjectSchema, handle: (body: Body, request: FastifyRequest) => Promise<unknown>) =>
+    route(app, { method: 'POST', url, summary, schema: { body: body(fields) }, responses: { 200: answer }, handle: (request) => handle(bodyOf(request.body), request) });
+  const session = (document: DocumentNode, field: string) => ok({}, docs.objectField(document, field));
+
+  post('/api/login', 'Signs in: an access token and the user', { email: Text, password: Text }, session(LOGIN, 'login'), async (body, request) => {
     const { login } = await runOperation(apollo, request, LOGIN, { email: str(body['email']), password: str(body['password']) });
     return { success: true, ...toRest(login) };
   });
 
-  post('/api/send-verification-code', async (body, request) => {
+  post('/api/send-verification-code', 'Mails a 6-digit code to the address being registered', IDENTITY, ok({}, docs.objectField(SEND_VERIFICATION_CODE, 'sendVerificationCode')), async (body, request) => {
     const { sendVerificationCode } = await runOperation(apollo, request, SEND_VERIFICATION_CODE, { input: identity(body) });
     return { success: true, ...toRest(sendVerificationCode) };
   });
 
-  post('/api/validate-verification-code', async (body, request) => {
+  post(
+    '/api/validate-verification-code',
+    'Checks the mailed code: a registration token',
+    { ...IDENTITY, verification_code: Text, code: Text },
+    ok({}, docs.objectField(VALIDATE_VERIFICATION_CODE, 'validateVerificationCode')),
+    async (body, request) => {
     const input = { ...identity(body), verificationCode: str(body['verification_code'] ?? body['code']) };
     const { validateVerificationCode } = await runOperation(apollo, request, VALIDATE_VERIFICATION_CODE, { input });
     return { success: true, ...toRest(validateVerificationCode) };
-  });
+  },
+  );
 
-  post('/api/register-with-verification', async (body, request) => {
+  post(
+    '/api/register-with-verification',
+    'Creates the account (registration token): an access token and the user',
+    { ...IDENTITY, password: Text, career_data: CAREER_DATA, company_data: COMPANY_DATA },
+    session(REGISTER_WITH_VERIFICATION, 'registerWithVerification'),
+    async (body, request) => {
     const input = {
       ...identity(body),
       password: str(body['password']),
@@ -51,9 +80,15 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
     };
     const { registerWithVerification } = await runOperation(apollo, request, REGISTER_WITH_VERIFICATION, { input });
     return { success: true, ...toRest(registerWithVerification) };
-  });
+  },
+  );
 
-  post('/api/complete-registration', async (body, request) => {
+  post(
+    '/api/complete-registration',
+    "Completes a candidate's registration (the password may come inside career_data)",
+    { ...IDENTITY, password: Text, career_data: CAREER_DATA },
+    session(COMPLETE_REGISTRATION, 'completeRegistration'),
+    async (body, request) => {
     const careerData = body['career_data'] && typeof body['career_data'] === 'object' ? (body['career_data'] as Body) : {};
     const input = {
       ...identity(body),
@@ -63,20 +98,21 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
     };
     const { completeRegistration } = await runOperation(apollo, request, COMPLETE_REGISTRATION, { input });
     return { success: true, ...toRest(completeRegistration) };
-  });
+  },
+  );
 
-  post('/api/forgot-password', async (body, request) => {
+  post('/api/forgot-password', 'Mails a reset code (the same answer for an unknown address)', { email: Text }, ok({}, docs.objectField(FORGOT_PASSWORD, 'forgotPassword')), async (body, request) => {
     const { forgotPassword } = await runOperation(apollo, request, FORGOT_PASSWORD, { email: str(body['email']) });
     return { success: true, ...toRest(forgotPassword) };
   });
 
-  post('/api/reset-password', async (body, request) => {
+  post('/api/reset-password', 'Sets a new password with the mailed code', { email: Text, code: Text, new_password: Text }, ok({}, docs.objectField(RESET_PASSWORD, 'resetPassword')), async (body, request) => {
     const variables = { email: str(body['email']), code: str(body['code']), newPassword: str(body['new_password']) };
     const { resetPassword } = await runOperation(apollo, request, RESET_PASSWORD, variables);
     return { success: true, ...toRest(resetPassword) };
   });
 
-  post('/api/change-password', async (body, request) => {
+  post('/api/change-password', "Changes the signed-in user's password", { current_password: Text, new_password: Text }, ok({}, docs.objectField(CHANGE_PASSWORD, 'changePassword')), async (body, request) => {
     const variables = { currentPassword: str(body['current_password']), newPassword: str(body['new_password']) };
     const { changePassword } = await runOperation(apollo, request, CHANGE_PASSWORD, variables);
     return { success: true, ...toRest(changePassword) };

@@ -4,6 +4,8 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { route, runOperation } from './execute.js';
 import { bodyOf } from './accounts.mapping.js';
 import { toRest } from './rest-shape.js';
+import type { OperationSchemas } from './openapi/json-schema.js';
+import { Text, body, ok } from './openapi/request-schemas.js';
 import { ADMIN_EMAIL_INGESTION_STATUS } from './operations/admin-email-ingestion-status.query.js';
 import { TRIGGER_EMAIL_INGESTION } from './operations/trigger-email-ingestion.mutation.js';
 import { ANALYZE_INTERVIEW_EMAIL } from './operations/analyze-interview-email.query.js';
@@ -16,10 +18,14 @@ import { ANALYZE_INTERVIEW_EMAIL } from './operations/analyze-interview-email.qu
  */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
+export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
   route(app, {
     method: 'GET',
     url: '/api/admin/email-ingestion/status',
+    summary: 'Admins: the ingestion mailbox, its last poll and recent emails, and the extractor',
+    responses: {
+      200: ok({}, ok(docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'emailIngestionStatus').properties, docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'interviewExtractorStatus'))),
+    },
     handle: async (request) => {
       const { emailIngestionStatus, interviewExtractorStatus } = await runOperation(apollo, request, ADMIN_EMAIL_INGESTION_STATUS);
       return { success: true, ...toRest(emailIngestionStatus), ...toRest(interviewExtractorStatus) };
@@ -29,6 +35,8 @@ export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<G
   route(app, {
     method: 'POST',
     url: '/api/admin/email-ingestion/trigger',
+    summary: 'Admins: polls the ingestion mailbox now',
+    responses: { 200: ok({}, docs.objectField(TRIGGER_EMAIL_INGESTION, 'triggerEmailIngestion')) },
     handle: async (request) => {
       const { triggerEmailIngestion } = await runOperation(apollo, request, TRIGGER_EMAIL_INGESTION);
       return { success: true, ...toRest(triggerEmailIngestion) };
@@ -38,6 +46,9 @@ export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<G
   route(app, {
     method: 'POST',
     url: '/api/admin/email-ingestion/test-analysis',
+    summary: 'Admins: what the extractor reads in a subject and body (nothing is stored)',
+    schema: { body: body({ subject: Text, body: Text, sender_email: Text }) },
+    responses: { 200: ok({ analysis: docs.field(ANALYZE_INTERVIEW_EMAIL, 'analyzeInterviewEmail') }) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const senderEmail = text(body['sender_email']).trim();

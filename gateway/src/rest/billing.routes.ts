@@ -1,11 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
-import { RestError, route, runOperation } from './execute.js';
+import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
+import type { OperationSchemas } from './openapi/json-schema.js';
+import { Amount, BOOLEAN, Flag, INTEGER, NULLABLE_TEXT, TEXT, Text, body, ok } from './openapi/request-schemas.js';
 import { registerProxy } from './proxy.js';
 import { MY_SUBSCRIPTION } from './operations/my-subscription.query.js';
 import { CREATE_CHECKOUT_SESSION } from './operations/create-checkout-session.mutation.js';
@@ -26,8 +27,6 @@ export const BILLING_REST_MESSAGES = {
   webhookTooLarge: 'The webhook body is too large.',
 } as const;
 
-/** How long a purchase response waits for the company wallet to show the granted tokens. */
-const READ_YOUR_WRITES_TIMEOUT_MS = 10_000;
 const STRIPE_WEBHOOK_MAX_BYTES = 1024 * 1024;
 
 /** `200`, `"200"` → 200; anything else → null (the subgraph refuses it with its text). */
@@ -41,40 +40,13 @@ function truthy(value: unknown): boolean {
   return value === true || value === 'true' || value === 1 || value === '1';
 }
 
-/** The caller's balance from the company wallet; null when it cannot be read (the purchase still stands). */
-async function balanceOf(apollo: ApolloServer<GatewayContext>, request: FastifyRequest): Promise<number | null> {
-  try {
-    const { companyTokens } = await runOperation(apollo, request, COMPANY_BALANCE);
-    return companyTokens.tokens;
-  } catch (error) {
-    // Not a company session: the billing operation itself answers 401/403 with its text.
-    if (!(error instanceof RestError && (error.status === 401 || error.status === 403))) request.log.warn({ err: error }, 'could not read the token balance');
-    return null;
-  }
-}
-
-/**
- * Read-your-writes: the grant reaches the wallet through Kafka (TokensGranted), so the response
- * waits until the wallet shows it, and the page's next `GET /api/company/tokens` does too.
- */
-async function balanceAfterGrant(apollo: ApolloServer<GatewayContext>, request: FastifyRequest, before: number | null, granted: number): Promise<number | null> {
-  if (before === null) return null;
-  const deadline = Date.now() + READ_YOUR_WRITES_TIMEOUT_MS;
-  for (let delay = 20; ; delay = Math.min(delay * 2, 250)) {
-    const now = await balanceOf(apollo, request);
-    if (now === null || now >= before + granted) return now;
-    if (Date.now() >= deadline) {
-      request.log.warn({ before, granted, now }, 'the wallet did not show the grant in time');
-      return now;
-    }
-    await sleep(delay);
-  }
-}
-
-export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig): void {
+export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig, docs: OperationSchemas): void {
+  const subscription = docs.objectField(MY_SUBSCRIPTION, 'mySubscription');
   route(app, {
     method: 'GET',
     url: '/api/company/subscription',
+    summary: "Companies: the company's subscription",
+    responses: { 200: ok({}, subscription) },
     handle: async (request) => {
       const { mySubscription } = await runOperation(apollo, request, MY_SUBSCRIPTION);
       return { success: true, ...toRest(mySubscription) };
@@ -84,10 +56,19 @@ export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'POST',
     url: '/api/company/create-checkout-session',
+    summary: 'Companies: a Stripe Checkout Session, or in dev mode an immediate grant and the balance with it',
+    schema: { body: body({ purchase_type: Text, plan_price: Amount }) },
+    responses: {
+      200: {
+        anyOf: [
+          ok({ dev_mode: { const: false }, checkout_url: NULLABLE_TEXT, session_id: NULLABLE_TEXT, message: TEXT }),
+          ok({ dev_mode: { const: true }, message: TEXT, tokens_granted: INTEGER, tokens: { type: ['integer', 'null'] }, subscription }),
+        ],
+      },
+    },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const input = { purchaseType: str(body['purchase_type']) ?? '', planPrice: wholeNumber(body['plan_price']) };
-      const before = await balanceOf(apollo, request);
       const { createCheckoutSession: c } = await runOperation(apollo, request, CREATE_CHECKOUT_SESSION, { input });
       if (!c.devMode) return { success: true, dev_mode: false, checkout_url: c.checkoutUrl, session_id: c.sessionId, message: c.message };
       return {
@@ -95,7 +76,7 @@ export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer
         dev_mode: true,
         message: c.message,
         tokens_granted: c.tokensGranted,
-        tokens: await balanceAfterGrant(apollo, request, before, c.tokensGranted),
+        tokens: c.grant?.walletTokens ?? null,
         subscription: toRest(c.subscription),
       };
     },
@@ -104,20 +85,27 @@ export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'POST',
     url: '/api/company/check-pending-purchase',
+    summary: "Companies: asks Stripe about recent purchases; with force_add_tokens grants a paid one's tokens, once",
+    schema: { body: body({ force_add_tokens: Flag, session_id: Text }) },
+    responses: {
+      200: ok({ status: { enum: ['completed', 'pending', 'none'] }, completed: BOOLEAN, message: TEXT, tokens_added: INTEGER, tokens: INTEGER, subscription }),
+    },
     handle: async (request) => {
       const body = bodyOf(request.body);
-      const before = await balanceOf(apollo, request);
       const { checkPendingPurchase: p } = await runOperation(apollo, request, CHECK_PENDING_PURCHASE, {
         forceAddTokens: truthy(body['force_add_tokens']),
         sessionId: str(body['session_id']),
       });
+      // Each grant's balance is read once the wallet has it; the last one read has them all.
+      const afterGrants = p.grants.map((grant) => grant.walletTokens);
+      const tokens = afterGrants.length > 0 ? Math.max(...afterGrants) : (await runOperation(apollo, request, COMPANY_BALANCE)).companyTokens.tokens;
       return {
         success: true,
         status: p.status,
         completed: p.status === 'completed',
         message: p.message,
         tokens_added: p.tokensGranted,
-        tokens: p.tokensGranted > 0 ? await balanceAfterGrant(apollo, request, before, p.tokensGranted) : before,
+        tokens,
         subscription: toRest(p.subscription),
       };
     },
@@ -126,6 +114,8 @@ export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'POST',
     url: '/api/company/cancel-subscription',
+    summary: 'Companies: stops the monthly grants; tokens granted stay',
+    responses: { 200: ok({ message: TEXT, subscription }) },
     handle: async (request) => {
       const { cancelSubscription } = await runOperation(apollo, request, CANCEL_SUBSCRIPTION);
       return { success: true, message: BILLING_REST_MESSAGES.canceled, subscription: toRest(cancelSubscription) };
@@ -135,6 +125,7 @@ export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer
   // Stripe retries a failed delivery; the billing service checks the signature on the exact bytes.
   registerProxy(app, config, {
     path: '/api/stripe/webhook',
+    summary: "Stripe's webhook, passed byte for byte to the billing service (which checks the signature)",
     service: 'billing',
     targetPath: '/stripe/webhook',
     maxBodyBytes: STRIPE_WEBHOOK_MAX_BYTES,

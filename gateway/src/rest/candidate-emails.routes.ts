@@ -4,6 +4,8 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
+import type { OperationSchemas } from './openapi/json-schema.js';
+import { IdParam, Text, body, ok } from './openapi/request-schemas.js';
 import { VERIFIED_EMAILS } from './operations/verified-emails.query.js';
 import { ADD_EMAIL } from './operations/add-email.mutation.js';
 import { VERIFY_ADDITIONAL_EMAIL } from './operations/verify-additional-email.mutation.js';
@@ -15,10 +17,12 @@ import { REMOVE_EMAIL } from './operations/remove-email.mutation.js';
  * code, resend, remove. Each route is one operation of the candidate subgraph, which owns every
  * rule (3 addresses with the login one, primary not removable, one account per address, codes).
  */
-export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
+export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
   route(app, {
     method: 'GET',
     url: '/api/candidate/verified-emails',
+    summary: "Candidates: the candidate's addresses, the login one first",
+    responses: { 200: ok({}, docs.objectField(VERIFIED_EMAILS, 'myVerifiedEmails')) },
     handle: async (request) => {
       const { myVerifiedEmails } = await runOperation(apollo, request, VERIFIED_EMAILS);
       return { success: true, ...toRest(myVerifiedEmails) };
@@ -28,6 +32,9 @@ export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: Apoll
   route(app, {
     method: 'POST',
     url: '/api/candidate/add-email',
+    summary: 'Candidates: adds a pending address and mails its code',
+    schema: { body: body({ email: Text }) },
+    responses: { 200: ok({}, docs.objectField(ADD_EMAIL, 'addEmail')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const { addEmail } = await runOperation(apollo, request, ADD_EMAIL, { email: str(body['email']) });
@@ -38,6 +45,9 @@ export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: Apoll
   route(app, {
     method: 'POST',
     url: '/api/candidate/verify-additional-email',
+    summary: 'Candidates: verifies a pending address with its code',
+    schema: { body: body({ email: Text, code: Text, verification_code: Text }) },
+    responses: { 200: ok({}, docs.objectField(VERIFY_ADDITIONAL_EMAIL, 'verifyAdditionalEmail')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const variables = { email: str(body['email']), code: str(body['code'] ?? body['verification_code']) };
@@ -49,6 +59,9 @@ export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: Apoll
   route(app, {
     method: 'POST',
     url: '/api/candidate/resend-email-verification',
+    summary: 'Candidates: a new code for a pending address',
+    schema: { body: body({ email: Text }) },
+    responses: { 200: ok({}, docs.objectField(RESEND_EMAIL_VERIFICATION, 'resendEmailVerification')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const { resendEmailVerification } = await runOperation(apollo, request, RESEND_EMAIL_VERIFICATION, { email: str(body['email']) });
@@ -59,8 +72,11 @@ export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: Apoll
   route(app, {
     method: 'DELETE',
     url: '/api/candidate/remove-email/:id',
+    summary: 'Candidates: removes an extra address',
+    schema: { params: IdParam },
+    responses: { 200: ok({}, docs.objectField(REMOVE_EMAIL, 'removeEmail')) },
     handle: async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const { removeEmail } = await runOperation(apollo, request, REMOVE_EMAIL, { id });
       return { success: true, ...toRest(removeEmail) };
     },

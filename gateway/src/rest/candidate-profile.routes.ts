@@ -2,20 +2,22 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, salary, skills, str, workExperiences, type Body } from './accounts.mapping.js';
-import { RestError, route, runOperation } from './execute.js';
+import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
+import { object, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
+import { Amount, Flag, INTEGER, JsonList, NULLABLE_TEXT, TEXT, Text, body, ok } from './openapi/request-schemas.js';
 import type { CandidateProfileFieldsFragment, CandidateProfileInput, CandidateProfilePageQuery } from './generated/graphql.js';
 import { CANDIDATE_PROFILE_PAGE } from './operations/candidate-profile-page.query.js';
 import { UPDATE_CANDIDATE_PROFILE } from './operations/update-candidate-profile.mutation.js';
 
 /**
  * GET and POST /api/candidate/profile (profiles spec sections 2.1, 3, 7; the accounts pages read
- * first_name, last_name and work_experiences from the same GET). Read through the User entity:
- * the auth subgraph answers 404 'User not found' for a deleted account, and until the candidate
- * service has built the profile from UserRegistered (moments after registration) the names come
- * from the account. Every rule is the candidate subgraph's; this file only renames fields.
+ * first_name, last_name and work_experiences from the same GET). The auth subgraph answers 404
+ * 'User not found' for a deleted account, the candidate subgraph refuses anyone but a candidate
+ * and an update naming no field; until the candidate service has built the profile from
+ * UserRegistered (moments after registration) the names come from the account. Every rule is the
+ * subgraphs'; this file only renames fields.
  */
-export const NOTHING_TO_UPDATE = 'Please send the profile fields to update';
 
 /**
  * The candidate profile entity in the spec's snake_case. `work_experiences` and `top5_skills` are
@@ -96,15 +98,62 @@ export function profileInput(body: Body): CandidateProfileInput {
   return input as CandidateProfileInput;
 }
 
-export function registerCandidateProfileRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
+/** The profile entity as candidateProfileJson makes it: the generic mapping plus the spec's extra fields. */
+function profileSchema(docs: OperationSchemas): ObjectSchema {
+  const mapped = docs.objectField(UPDATE_CANDIDATE_PROFILE, 'updateCandidateProfile').properties['profile'] as ObjectSchema;
+  return ok(
+    {
+      institution_id: { type: 'null' },
+      institution_custom: NULLABLE_TEXT,
+      degree_level: NULLABLE_TEXT,
+      field_of_study_id: { type: 'null' },
+      field_of_study_custom: NULLABLE_TEXT,
+      work_experiences: { type: 'string', description: 'JSON text of the work experience entries (camelCase keys)' },
+      calculated_years_experience: { type: 'number' },
+      top5_skills: { type: 'string', description: 'JSON text of the skills' },
+    },
+    mapped,
+  );
+}
+
+const PROFILE_FIELDS = {
+  first_name: Text,
+  last_name: Text,
+  linkedin_url: Text,
+  preferred_location: Text,
+  work_location: Text,
+  work_model: Text,
+  expected_base_salary: Amount,
+  dream_scenario_base_salary: Amount,
+  is_strictly_remote: Flag,
+  institution: Text,
+  institution_custom: Text,
+  degree_level: Text,
+  field_of_study: Text,
+  field_of_study_custom: Text,
+  job_family: Text,
+  job_title: Text,
+  certifications: JsonList,
+  skills: JsonList,
+  top5_skills: JsonList,
+  work_experiences: JsonList,
+};
+
+export function registerCandidateProfileRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
+  const { success: _success, ...profile } = profileSchema(docs).properties;
+  // Moments after registration only the account's names and empty lists are known.
+  const pending = object({ id: TEXT, email: TEXT, first_name: TEXT, last_name: TEXT, work_experiences: TEXT, top5_skills: TEXT, skills: { type: 'array' }, previous_companies: { type: 'array' }, certifications: { type: 'array' }, calculated_years_experience: INTEGER });
+  const built = object(profile, profileSchema(docs).required.filter((name) => name !== 'success'));
   route(app, {
     method: 'GET',
     url: '/api/candidate/profile',
+    summary: "Candidates: the candidate's profile (the account's names while it is being built)",
+    responses: { 200: { anyOf: [ok({ profile: built }, built), ok({ profile: pending }, pending)] } },
     handle: async (request) => {
-      const { me } = await runOperation(apollo, request, CANDIDATE_PROFILE_PAGE);
-      if (!me) throw new RestError(401, 'Authentication required');
-      if (me.userType !== 'candidate') throw new RestError(403, 'Only candidates can do this');
-      const profile = me.candidateProfile ? candidateProfileJson(me.candidateProfile) : pendingProfileJson(me);
+      const { me, myCandidateProfile } = await runOperation(apollo, request, CANDIDATE_PROFILE_PAGE);
+      const profile = myCandidateProfile ? candidateProfileJson(myCandidateProfile) : me ? pendingProfileJson(me) : null;
+      // The subgraph refuses a caller without a candidate session, so there is always one or the other.
+      if (!profile) throw new Error('a candidate profile read answered neither the profile nor the account');
       return { success: true, ...profile, profile };
     },
   });
@@ -112,9 +161,11 @@ export function registerCandidateProfileRoutes(app: FastifyInstance, apollo: Apo
   route(app, {
     method: 'POST',
     url: '/api/candidate/profile',
+    summary: 'Candidates: saves the fields sent (career form, names and LinkedIn, or work experiences)',
+    schema: { body: body(PROFILE_FIELDS) },
+    responses: { 200: ok({ message: TEXT, profile: built }) },
     handle: async (request) => {
       const input = profileInput(bodyOf(request.body));
-      if (Object.keys(input).length === 0) throw new RestError(400, NOTHING_TO_UPDATE);
       const { updateCandidateProfile: result } = await runOperation(apollo, request, UPDATE_CANDIDATE_PROFILE, { input });
       return { success: true, message: result.message, profile: candidateProfileJson(result.profile) };
     },

@@ -4,6 +4,8 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
+import type { OperationSchemas } from './openapi/json-schema.js';
+import { Text, body, ok } from './openapi/request-schemas.js';
 import { REFERRALS } from './operations/referrals.query.js';
 import { SEND_REFERRAL } from './operations/send-referral.mutation.js';
 
@@ -12,10 +14,12 @@ import { SEND_REFERRAL } from './operations/send-referral.mutation.js';
  * The candidate subgraph owns the rules (3 per candidate, no duplicates, not oneself nor an
  * existing user) and mails the invitation.
  */
-export function registerCandidateReferralRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
+export function registerCandidateReferralRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
   route(app, {
     method: 'GET',
     url: '/api/candidate/referrals',
+    summary: "Candidates: the candidate's referrals and the limit",
+    responses: { 200: ok({}, docs.objectField(REFERRALS, 'myReferrals')) },
     handle: async (request) => {
       const { myReferrals } = await runOperation(apollo, request, REFERRALS);
       return { success: true, ...toRest(myReferrals) };
@@ -25,6 +29,9 @@ export function registerCandidateReferralRoutes(app: FastifyInstance, apollo: Ap
   route(app, {
     method: 'POST',
     url: '/api/candidate/send-referral',
+    summary: 'Candidates: invites someone by email',
+    schema: { body: body({ first_name: Text, last_name: Text, email: Text }) },
+    responses: { 200: ok({}, docs.objectField(SEND_REFERRAL, 'sendReferral')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const input = { firstName: str(body['first_name']), lastName: str(body['last_name']), email: str(body['email']) };

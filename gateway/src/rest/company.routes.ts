@@ -2,8 +2,11 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
-import { RestError, route, runOperation } from './execute.js';
+import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
+import { Type } from 'typebox';
+import { object, type JsonSchema, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
+import { TEXT, Text, body, ok, query } from './openapi/request-schemas.js';
 import type { SearchCandidateFieldsFragment, SearchInterviewFieldsFragment } from './generated/graphql.js';
 import { SEARCH_CANDIDATES } from './operations/search-candidates.query.js';
 import { CANDIDATE_DETAILS } from './operations/candidate-details.query.js';
@@ -11,24 +14,16 @@ import { UNLOCK_CANDIDATE } from './operations/unlock-candidate.mutation.js';
 import { UNLOCKED_CANDIDATES } from './operations/unlocked-candidates.query.js';
 import { COMPANY_TOKENS } from './operations/company-tokens.query.js';
 import { COMPANY_PROFILE_PAGE } from './operations/company-profile-page.query.js';
-import { UPDATE_COMPANY_PROFILE } from './operations/update-company-profile.mutation.js';
+import { SAVE_COMPANY_PROFILE } from './operations/save-company-profile.mutation.js';
 
 /**
  * The company side of the marketplace (profiles spec 2.2, 2.4-2.6, 7; dashboards spec): candidate
  * search with the dashboard stats, details, unlock, unlocked list, tokens and the company profile.
  * Each route is one operation of the company subgraph, which owns every rule: companies only
- * (403 for a candidate), the hiding rule, and null personal fields until unlock. This file only
+ * (403 for a candidate), the hiding rule, null personal fields until unlock, the messages. This file only
  * renames camelCase to the spec's snake_case. (`/api/company/interview-stages` is served with the
  * interview routes, by the interviews subgraph.)
  */
-export const COMPANY_REST_MESSAGES = {
-  unlocked: 'Candidate unlocked successfully!',
-  alreadyUnlocked: 'Candidate already unlocked',
-  companyUpdated: 'Company information updated successfully!',
-  accountUpdated: 'Account information updated successfully!',
-  profileNotFound: 'Company profile not found',
-} as const;
-
 /**
  * The spec's "candidate search result": the generic mapping, plus the interviews' source, which
  * the spec names after its own pipeline (every interview here comes from an email).
@@ -58,10 +53,26 @@ function filterParam(value: unknown): string | null {
 
 type Query = Record<string, unknown>;
 
-export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
+/** candidateJson's schema: the generic mapping's, with the interviews' source named as the spec names it. */
+function candidateSchema(docs: OperationSchemas): { candidate: ObjectSchema; interview: ObjectSchema } {
+  const mapped = docs.objectField(CANDIDATE_DETAILS, 'candidateDetails');
+  const interviewOf = (schema: JsonSchema) => (schema['items'] as ObjectSchema);
+  const interview = ok({ source_type: TEXT, source_label: { enum: ['Email Analysis', 'Manual Entry'] } }, interviewOf(mapped.properties['interviews'] as JsonSchema));
+  delete interview.properties['success'];
+  interview.required = interview.required.filter((name) => name !== 'success');
+  const candidate = mapped.properties['candidate'] as ObjectSchema;
+  return { interview, candidate: object({ ...candidate.properties, companies: { type: 'array', items: interview } }, candidate.required) };
+}
+
+export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
+  const { candidate, interview } = candidateSchema(docs);
+  const page = docs.objectField(SEARCH_CANDIDATES, 'searchCandidates');
   route(app, {
     method: 'GET',
     url: '/api/company/search-candidates',
+    summary: 'Companies: anonymous candidates (personal fields null until unlock), a page, and the dashboard figures',
+    schema: { querystring: query(['page', 'per_page', 'company_name', 'interview_stage', 'skills']) },
+    responses: { 200: ok({ candidates: { type: 'array', items: candidate } }, page) },
     handle: async (request) => {
       const query = (request.query ?? {}) as Query;
       const input = {
@@ -79,8 +90,11 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'GET',
     url: '/api/company/candidate-details/:candidate_id',
+    summary: "Companies: one candidate with their public interviews",
+    schema: { params: Type.Object({ candidate_id: Type.String() }) },
+    responses: { 200: ok({ candidate, interviews: { type: 'array', items: interview }, stats: docs.objectField(CANDIDATE_DETAILS, 'candidateDetails').properties['stats'] as JsonSchema }) },
     handle: async (request) => {
-      const { candidate_id: candidateId } = request.params as { candidate_id: string };
+      const { candidate_id: candidateId } = request.params;
       const { candidateDetails: d } = await runOperation(apollo, request, CANDIDATE_DETAILS, { candidateId });
       return { success: true, candidate: candidateJson(d.candidate), interviews: d.interviews.map(interviewJson), stats: toRest(d.stats) };
     },
@@ -89,22 +103,22 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'POST',
     url: '/api/company/unlock-candidate',
+    summary: 'Companies: spends 10 tokens to see a candidate (nothing the second time)',
+    schema: { body: body({ candidate_id: Text }) },
+    responses: { 200: ok({ candidate }, docs.objectField(UNLOCK_CANDIDATE, 'unlockCandidate')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const candidateId = str(body['candidate_id']) ?? '';
       const { unlockCandidate: u } = await runOperation(apollo, request, UNLOCK_CANDIDATE, { candidateId });
-      return {
-        success: true,
-        message: u.alreadyUnlocked ? COMPANY_REST_MESSAGES.alreadyUnlocked : COMPANY_REST_MESSAGES.unlocked,
-        ...toRest(u),
-        candidate: candidateJson(u.candidate),
-      };
+      return { success: true, ...toRest(u), candidate: candidateJson(u.candidate) };
     },
   });
 
   route(app, {
     method: 'GET',
     url: '/api/company/unlocked-candidates',
+    summary: 'Companies: the candidates this company unlocked',
+    responses: { 200: ok({ unlocked_candidates: docs.field(UNLOCKED_CANDIDATES, 'unlockedCandidates') }) },
     handle: async (request) => {
       const { unlockedCandidates } = await runOperation(apollo, request, UNLOCKED_CANDIDATES);
       return { success: true, unlocked_candidates: toRest(unlockedCandidates) };
@@ -114,6 +128,8 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'GET',
     url: '/api/company/tokens',
+    summary: "Companies: the balance, the unlock cost and the packages on sale",
+    responses: { 200: ok({}, docs.objectField(COMPANY_TOKENS, 'companyTokens')) },
     handle: async (request) => {
       const { companyTokens } = await runOperation(apollo, request, COMPANY_TOKENS);
       return { success: true, ...toRest(companyTokens) };
@@ -123,9 +139,12 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'GET',
     url: '/api/company/profile',
+    summary: "Companies: the company's profile and balance",
+    responses: { 200: ok({}, docs.objectField(COMPANY_PROFILE_PAGE, 'myCompanyProfile')) },
     handle: async (request) => {
       const { myCompanyProfile } = await runOperation(apollo, request, COMPANY_PROFILE_PAGE);
-      if (!myCompanyProfile) throw new RestError(404, COMPANY_REST_MESSAGES.profileNotFound);
+      // The subgraph answers 'Company profile not found' rather than null; null is only a partial answer.
+      if (!myCompanyProfile) throw new Error('myCompanyProfile answered null without an error');
       return { success: true, ...toRest(myCompanyProfile) };
     },
   });
@@ -133,6 +152,9 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'POST',
     url: '/api/company/profile',
+    summary: 'Companies: saves the account form (names) or the company form',
+    schema: { body: body({ first_name: Text, last_name: Text, company_name: Text, industry: Text, size: Text, website: Text }) },
+    responses: { 200: ok({}, docs.objectField(SAVE_COMPANY_PROFILE, 'saveCompanyProfile')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const field = (name: string) => (name in body ? (str(body[name]) ?? '') : null);
@@ -144,13 +166,8 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
         size: field('size'),
         website: field('website'),
       };
-      const { updateCompanyProfile } = await runOperation(apollo, request, UPDATE_COMPANY_PROFILE, { input });
-      const companyForm = [input.companyName, input.industry, input.size, input.website].some((value) => value !== null);
-      return {
-        success: true,
-        message: companyForm ? COMPANY_REST_MESSAGES.companyUpdated : COMPANY_REST_MESSAGES.accountUpdated,
-        profile: toRest(updateCompanyProfile),
-      };
+      const { saveCompanyProfile } = await runOperation(apollo, request, SAVE_COMPANY_PROFILE, { input });
+      return { success: true, ...toRest(saveCompanyProfile) };
     },
   });
 }

@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { JsonSchema } from './openapi/json-schema.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -71,27 +83,74 @@ export function sendRestError(reply: FastifyReply, error: unknown): FastifyReply
   return reply.code(500).send({ success: false, error: 'Internal server error', message: 'Internal server error' });
 }
 
-export interface RestRoute {
+/** The error body of every /api route. */
+export const ERROR_BODY = {
+  type: 'object',
+  properties: { success: { const: false }, error: { type: 'string' }, message: { type: 'string' } },
+  required: ['success', 'error', 'message'],
+} as const;
+
+/** A request Fastify refused before the handler (schema validation, unreadable JSON): the contract's error body. */
+export const REQUEST_MESSAGES = {
+  notAnObject: 'Please send a JSON object',
+  invalidJson: 'Please send valid JSON',
+  invalid: (where: string, problem: string) => `Invalid request: ${where} ${problem}`,
+} as const;
+
+function refusedRequestText(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (first) {
+    // A body that is not a JSON object is named as the facade has always named it.
+    if (error.validationContext === 'body' && first.instancePath === '' && first.keyword === 'type') return REQUEST_MESSAGES.notAnObject;
+    return REQUEST_MESSAGES.invalid(`${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`, first.message ?? 'is not valid');
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return REQUEST_MESSAGES.invalidJson;
+  return error.message;
+}
+
+type RestRequest<S extends FastifySchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, TypeBoxTypeProvider>;
+
+export interface RestRoute<S extends FastifySchema = FastifySchema> {
   method: HTTPMethods;
   url: string;
-  /** The route's OpenAPI description and request validation. */
-  schema?: FastifySchema;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** What the request may carry (body, querystring, params): validated, and documented. */
+  schema?: S;
+  /**
+   * The answers by status, documented only: a Fastify response schema would serialize through
+   * fast-json-stringify, which drops every field it does not name.
+   */
+  responses?: Record<number, JsonSchema>;
   /**
    * The JSON answer; a thrown error becomes the spec-shaped error body. A handler that answers
    * itself (a status, a proxied body) sends through `reply` and its result is ignored.
    */
-  handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  handle(request: RestRequest<S>, reply: FastifyReply): Promise<unknown>;
 }
 
-/** Every /api route is registered here, so every one answers errors alike. */
-export function route(app: FastifyInstance, spec: RestRoute): void {
-  app.route({
+/** Every /api route is registered here, so every one answers errors alike and is documented. */
+export function route<S extends FastifySchema>(app: FastifyInstance, spec: RestRoute<S>): void {
+  const tag = spec.url.split('/')[2] ?? 'api';
+  const responses = { ...spec.responses, default: { description: 'The error, with the text to show', ...ERROR_BODY } };
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: spec.method,
     url: spec.url,
-    ...(spec.schema ? { schema: spec.schema } : {}),
+    schema: { ...spec.schema, summary: spec.summary, tags: [tag] },
+    config: {
+      // Documented, never used to serialize (see `responses`).
+      swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({ schema: { ...schema, response: responses }, url }),
+    },
+    errorHandler: (error: FastifyError, _request, reply) => {
+      const status = error.validation ? 400 : (error.statusCode ?? 500);
+      if (status >= 500) return sendRestError(reply, error);
+      const text = refusedRequestText(error);
+      return reply.code(status).send({ success: false, error: text, message: text });
+    },
     handler: async (request, reply) => {
       try {
-        const body = await spec.handle(request, reply);
+        // Typed by spec.schema: the summary and tags added to the route's schema change no request type.
+        const body = await spec.handle(request as unknown as RestRequest<S>, reply);
         return reply.sent ? reply : reply.send(body);
       } catch (error) {
         return sendRestError(reply, error);

@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config.js';
 import { internalHeaders, subgraphUrl } from '../config.js';
 import { SUBGRAPHS } from '../supergraph/subgraphs.js';
 import { route } from './execute.js';
+import { object } from './openapi/json-schema.js';
 
 interface SubgraphHealth {
   status: 'up' | 'down';
@@ -40,6 +41,11 @@ export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig
   route(app, {
     method: 'GET',
     url: '/api/health',
+    summary: "Whether every subgraph answers (503 when one does not); admins also get each subgraph's checks",
+    responses: {
+      200: object({ status: { const: 'up' } }, ['status']),
+      503: object({ status: { const: 'degraded' } }, ['status']),
+    },
     handle: async (request, reply) => {
       const results = await Promise.all(
         SUBGRAPHS.map(async (subgraph) => [subgraph.name, await probe(subgraphUrl(config, subgraph.name), internalHeaders(config))] as const),

@@ -13,19 +13,26 @@ import { registerInterviewRoutes } from './interviews.routes.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerCompanyRoutes } from './company.routes.js';
 import { registerBillingRoutes } from './billing.routes.js';
+import { OperationSchemas } from './openapi/json-schema.js';
+import { registerOpenApi } from './openapi/register-openapi.js';
 
 /**
  * The /api contract of the spec, one route file per area. Every route maps to GraphQL operations
- * (uploads excepted) so it cannot drift from the graph's rules.
+ * (uploads and Stripe's webhook excepted) so it cannot drift from the graph's rules, and is
+ * documented in /api/openapi.json.
  */
-export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig): void {
+export async function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig): Promise<void> {
+  await registerOpenApi(app);
+  // The answers' documented schemas are read from the operations against the composed graph.
+  const docs = OperationSchemas.fromFile(config.SUPERGRAPH_FILE);
   registerHealthRoutes(app, config);
-  registerAccountRoutes(app, apollo);
-  registerCandidateProfileRoutes(app, apollo);
-  registerCandidateEmailRoutes(app, apollo);
-  registerCandidateReferralRoutes(app, apollo);
+  registerAccountRoutes(app, apollo, docs);
+  registerCandidateProfileRoutes(app, apollo, docs);
+  registerCandidateEmailRoutes(app, apollo, docs);
+  registerCandidateReferralRoutes(app, apollo, docs);
   registerProxy(app, config, {
     path: '/api/analyze-resume-for-registration',
+    summary: 'Reads a resume (multipart field `resume`: PDF, DOCX or text) into registration fields',
     service: 'candidate',
     targetPath: '/resume-analysis',
     // The file plus the multipart envelope.
@@ -34,12 +41,13 @@ export function registerRestFacade(app: FastifyInstance, apollo: ApolloServer<Ga
     notMultipartMessage: 'Please upload a resume file',
     unavailableMessage: 'Failed to analyze resume. Please try again.',
   });
-  registerInterviewRoutes(app, apollo);
-  registerAdminRoutes(app, apollo);
-  registerCompanyRoutes(app, apollo);
-  registerBillingRoutes(app, apollo, config);
+  registerInterviewRoutes(app, apollo, docs);
+  registerAdminRoutes(app, apollo, docs);
+  registerCompanyRoutes(app, apollo, docs);
+  registerBillingRoutes(app, apollo, config, docs);
   registerProxy(app, config, {
     path: '/api/candidate/upload-interview-email',
+    summary: 'Candidates: uploads one interview email (multipart field `email_file`, .eml, at most 10 MB)',
     service: 'interviews',
     targetPath: '/uploads/interview-email',
     maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,

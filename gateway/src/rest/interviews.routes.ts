@@ -4,6 +4,8 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest, type Rest } from './rest-shape.js';
+import { object, type JsonSchema, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
+import { IdParam, INTEGER, NUMBER, TEXT, Text, body, ok } from './openapi/request-schemas.js';
 import type { InterviewFieldsFragment, RankingFieldsFragment } from './generated/graphql.js';
 import { INTERVIEW_HISTORY } from './operations/interview-history.query.js';
 import { SET_INTERVIEW_VISIBILITY } from './operations/set-interview-visibility.mutation.js';
@@ -17,18 +19,29 @@ export function interviewJson(interview: InterviewFieldsFragment) {
   return { ...toRest(interview), verification_tests: JSON.parse(interview.verificationTests) as Record<string, string> };
 }
 
+const ALWAYS_RANKED = ['total_interviews', 'offers_received', 'onsites_received', 'companies'];
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const params = (params: unknown) => params as { id: string };
 
 /**
  * A candidate's interviews (dashboards spec): history by company process, visibility, position,
  * deletion, rankings; the stages for the company's search filter. The interviews subgraph owns
  * every rule (the owner only, the visibility values, the job classification).
  */
-export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>): void {
+export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
+  const mapped = docs.objectField(SET_INTERVIEW_VISIBILITY, 'setInterviewVisibility');
+  const interview = object({ ...mapped.properties, verification_tests: { type: 'object', additionalProperties: { type: 'string' } } }, mapped.required);
+  const history = docs.objectField(INTERVIEW_HISTORY, 'interviewHistory');
+  const company = (history.properties['companies'] as { items: ObjectSchema }).items;
+  const ranking = docs.objectField(RANKING_STATS, 'rankingStats').properties['total_interviews'] as JsonSchema;
+  const counts = (names: string[], type: JsonSchema) => object(Object.fromEntries(names.map((name) => [name, type])));
   route(app, {
     method: 'GET',
     url: '/api/interview-history',
+    summary: "Candidates: the candidate's interviews, grouped by company process",
+    responses: {
+      200: ok({ total_interviews: INTEGER, companies: { type: 'array', items: object({ ...company.properties, interviews: { type: 'array', items: interview } }, company.required) } }),
+    },
     handle: async (request) => {
       const { interviewHistory } = await runOperation(apollo, request, INTERVIEW_HISTORY);
       return {
@@ -42,10 +55,13 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
   route(app, {
     method: 'PATCH',
     url: '/api/interview/:id/visibility',
+    summary: 'Candidates: makes an interview public or private',
+    schema: { params: IdParam, body: body({ visibility: Text }) },
+    responses: { 200: ok({ interview }) },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const { setInterviewVisibility } = await runOperation(apollo, request, SET_INTERVIEW_VISIBILITY, {
-        id: params(request.params).id,
+        id: request.params.id,
         visibility: text(body['visibility']),
       });
       return { success: true, interview: interviewJson(setInterviewVisibility) };
@@ -55,10 +71,21 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
   route(app, {
     method: 'PATCH',
     url: '/api/candidate/interviews/:id/position',
+    summary: "Candidates: corrects an interview's job family and title",
+    schema: { params: IdParam, body: body({ job_family: Text, job_title: Text }) },
+    responses: {
+      200: ok(
+        Object.fromEntries(
+          ['position', 'job_family', 'job_title', 'position_edited_by_candidate', 'ai_extracted_position', 'ai_extracted_job_family', 'ai_extracted_job_title']
+            .map((name) => [name, interview.properties[name] as JsonSchema])
+            .concat([['interview', interview]]),
+        ),
+      ),
+    },
     handle: async (request) => {
       const body = bodyOf(request.body);
       const { updateInterviewPosition } = await runOperation(apollo, request, UPDATE_INTERVIEW_POSITION, {
-        id: params(request.params).id,
+        id: request.params.id,
         jobFamily: text(body['job_family']),
         jobTitle: text(body['job_title']),
       });
@@ -80,8 +107,11 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
   route(app, {
     method: 'DELETE',
     url: '/api/interview/:id',
+    summary: 'Candidates: deletes an interview',
+    schema: { params: IdParam },
+    responses: { 200: ok({ message: TEXT }) },
     handle: async (request) => {
-      await runOperation(apollo, request, DELETE_INTERVIEW, { id: params(request.params).id });
+      await runOperation(apollo, request, DELETE_INTERVIEW, { id: request.params.id });
       return { success: true, message: 'Interview deleted' };
     },
   });
@@ -89,6 +119,15 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
   route(app, {
     method: 'GET',
     url: '/api/candidate/ranking-stats',
+    summary: "Candidates: the candidate's percentiles against the platform",
+    responses: {
+      200: ok({
+        // profile_unlocks once a company has unlocked the candidate.
+        rankings: { ...counts([...ALWAYS_RANKED, 'profile_unlocks'], ranking), required: ALWAYS_RANKED },
+        current_stats: counts([...ALWAYS_RANKED, 'profile_unlocks'], INTEGER),
+        benchmarks: object({ total_candidates: INTEGER, avg_interviews: NUMBER, avg_offers: NUMBER, avg_onsites: NUMBER, avg_companies: NUMBER }),
+      }),
+    },
     handle: async (request) => {
       const { rankingStats: r } = await runOperation(apollo, request, RANKING_STATS);
       const { totalCandidates, profileUnlocks, ...always } = r;
@@ -118,6 +157,8 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
   route(app, {
     method: 'GET',
     url: '/api/company/interview-stages',
+    summary: 'The stage values of the search filter',
+    responses: { 200: ok({ stages: { type: 'array', items: TEXT } }) },
     handle: async (request) => {
       const { interviewStages } = await runOperation(apollo, request, INTERVIEW_STAGES);
       return { success: true, stages: interviewStages };

@@ -8,6 +8,8 @@ import { RestError, route } from './execute.js';
 export interface ProxyRoute {
   /** The public path, e.g. `/api/analyze-resume-for-registration`. */
   path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
   /** The service that owns the route, and its Fastify route. */
   service: SubgraphName;
   targetPath: string;
@@ -45,6 +47,9 @@ export function registerProxy(app: FastifyInstance, config: GatewayConfig, proxy
     route(scope, {
       method: 'POST',
       url: proxy.path,
+      summary: proxy.summary,
+      // No body schema: the body is streamed unread to the service.
+      responses: { 200: { description: "The owning service's answer, relayed as it is" } },
       handle: async (request, reply) => {
         const contentType = request.headers['content-type'] ?? proxy.defaultContentType ?? '';
         // The unread rest of a refused body would be taken for the next request: close instead.

@@ -24,6 +24,9 @@ export type Rest<T> = T extends readonly (infer Item)[]
     : T;
 
 const kept: ReadonlySet<string> = new Set(REST_EXCEPTIONS.keepKeysOf);
+
+/** Whether the value under this graph key keeps the graph's names. */
+export const keepsKeys = (key: string): boolean => kept.has(key);
 // The graph has a few hundred field names: each is converted once (the search maps thousands of keys a page).
 const snakeKeys = new Map<string, string>();
 
@@ -37,7 +40,7 @@ function convert(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(convert);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[snakeKey(key)] = kept.has(key) ? inner : convert(inner);
+  for (const [key, inner] of Object.entries(value)) out[snakeKey(key)] = keepsKeys(key) ? inner : convert(inner);
   return out;
 }
 

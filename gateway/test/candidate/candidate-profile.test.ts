@@ -4,7 +4,7 @@ import { outboxEventIds, waitFor, watchTopic } from '@hiring/service-kit/testing
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
 import { MAPPING_MESSAGES } from '../../src/rest/accounts.mapping.js';
-import { NOTHING_TO_UPDATE } from '../../src/rest/candidate-profile.routes.js';
+import { NOTHING_TO_UPDATE } from '../../../services/candidate/src/resolvers/candidate-profile.resolvers.js';
 import { EVENT_WAIT_MS, profileReady as ready } from './support.js';
 
 /**

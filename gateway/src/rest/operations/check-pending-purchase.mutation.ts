@@ -5,6 +5,9 @@ export const CHECK_PENDING_PURCHASE = graphql(`
     checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {
       status
       tokensGranted
+      grants {
+        walletTokens
+      }
       message
       subscription {
         ...SubscriptionFields

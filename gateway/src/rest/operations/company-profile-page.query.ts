@@ -2,9 +2,6 @@ import { graphql } from '../generated/gql.js';
 
 export const COMPANY_PROFILE_PAGE = graphql(`
   query CompanyProfilePage {
-    companyTokens {
-      tokens
-    }
     myCompanyProfile {
       ...CompanyProfileFields
     }

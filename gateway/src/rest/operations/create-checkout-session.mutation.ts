@@ -8,7 +8,9 @@ export const CREATE_CHECKOUT_SESSION = graphql(`
       sessionId
       message
       tokensGranted
-      grantId
+      grant {
+        walletTokens
+      }
       subscription {
         ...SubscriptionFields
       }

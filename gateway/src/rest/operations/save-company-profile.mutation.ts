@@ -1,9 +1,12 @@
 import { graphql } from '../generated/gql.js';
 
-export const UPDATE_COMPANY_PROFILE = graphql(`
-  mutation UpdateCompanyProfile($input: CompanyProfileInput!) {
-    updateCompanyProfile(input: $input) {
-      ...CompanyProfileFields
+export const SAVE_COMPANY_PROFILE = graphql(`
+  mutation SaveCompanyProfile($input: CompanyProfileInput!) {
+    saveCompanyProfile(input: $input) {
+      message
+      profile {
+        ...CompanyProfileFields
+      }
     }
   }
 `);

@@ -10,6 +10,7 @@ export const UNLOCK_CANDIDATE = graphql(`
       tokensRemaining: tokens
       tokensSpent
       alreadyUnlocked
+      message
     }
   }
 `);

@@ -31,6 +31,8 @@ export interface PendingOutcome {
   status: PendingStatus;
   /** Tokens this call granted (0 when the webhook had granted them already). */
   tokensGranted: number;
+  /** The grants this call made (their ids are the TokensGranted events' grant ids). */
+  grants: { id: string; tokens: number }[];
   message: string;
   subscription: SubscriptionState;
 }
@@ -135,9 +137,11 @@ export class Purchases {
   /** Asks Stripe about the company's recent (or the named) Checkout Sessions and, when forced, fulfils the paid ones. */
   async checkPending(auth: AuthContext, input: { forceAddTokens: boolean; sessionId: string | null }): Promise<PendingOutcome> {
     const companyId = auth.userId;
+    const grants: PendingOutcome['grants'] = [];
     const done = async (status: PendingStatus, tokensGranted: number): Promise<PendingOutcome> => ({
       status,
       tokensGranted,
+      grants,
       message: status === 'completed' ? BILLING_MESSAGES.purchaseCompleted : status === 'pending' ? BILLING_MESSAGES.purchasePending : BILLING_MESSAGES.noPendingPurchase,
       subscription: await this.deps.ledger.state(companyId),
     });
@@ -180,7 +184,10 @@ export class Purchases {
         }
         const outcome = await this.fulfil(session, state, null);
         completed = true;
-        if (outcome.applied) granted += session.tokens;
+        if (outcome.applied) {
+          granted += session.tokens;
+          grants.push({ id: `fulfil:${session._id}`, tokens: session.tokens });
+        }
       } else if (state.status !== 'expired') {
         pending = true;
       }

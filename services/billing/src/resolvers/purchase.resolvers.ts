@@ -11,7 +11,11 @@ interface PendingArgs {
   sessionId?: string | null;
 }
 
-const checkoutJson = (outcome: CheckoutOutcome) => ({ ...outcome, subscription: subscriptionView(outcome.subscription) });
+const checkoutJson = (outcome: CheckoutOutcome) => ({
+  ...outcome,
+  grant: outcome.grantId ? { id: outcome.grantId, tokens: outcome.tokensGranted } : null,
+  subscription: subscriptionView(outcome.subscription),
+});
 const pendingJson = (outcome: PendingOutcome) => ({ ...outcome, subscription: subscriptionView(outcome.subscription) });
 
 /** Subscription and purchases; companies only (a candidate gets FORBIDDEN, no session UNAUTHENTICATED). */

@@ -1,5 +1,5 @@
-import { CANDIDATE_MESSAGES, CareerInputError } from '@hiring/contracts';
-import { badInput, isOwnerOrAdmin, notFound, requireCandidate, requireUser, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { CareerInputError } from '@hiring/contracts';
+import { badInput, isOwnerOrAdmin, requireCandidate, type RequestContext, type Resolvers } from '@hiring/service-kit';
 import { derivedFields, type ProfileSnapshot } from '../domain/profile/profile-data.js';
 import { applyProfileInput, formOf, successMessage, type ProfileInput } from '../domain/profile/profile-input.js';
 import type { ProfileStore } from '../domain/profile/profile-store.js';
@@ -8,6 +8,9 @@ import type { ProfileStore } from '../domain/profile/profile-store.js';
 async function readableProfile(profiles: ProfileStore, id: string, ctx: RequestContext): Promise<ProfileSnapshot | null> {
   return isOwnerOrAdmin(ctx, id) ? profiles.fresh(id) : null;
 }
+
+/** An update naming no field is refused rather than answered with the unchanged profile: the caller meant to change something. */
+export const NOTHING_TO_UPDATE = 'Please send the profile fields to update';
 
 /** Runs the input rules, turning their failures into 400s with the rule's text. */
 function validated<T>(run: () => T): T {
@@ -22,18 +25,14 @@ function validated<T>(run: () => T): T {
 export function candidateProfileResolvers(profiles: ProfileStore): Resolvers {
   return {
     Query: {
-      myCandidateProfile: (_: unknown, __: unknown, ctx: RequestContext) => readableProfile(profiles, requireUser(ctx).userId, ctx),
+      // Candidates only: a company asking for its candidate profile is refused, not answered null.
+      myCandidateProfile: (_: unknown, __: unknown, ctx: RequestContext) => readableProfile(profiles, requireCandidate(ctx).userId, ctx),
     },
     Mutation: {
       updateCandidateProfile: async (_: unknown, args: { input: ProfileInput }, ctx: RequestContext) => {
         const auth = requireCandidate(ctx);
         const form = formOf(args.input);
-        if (!Object.values(args.input).some((value) => value !== undefined)) {
-          // Nothing to change: no new revision, no event.
-          const current = await profiles.fresh(auth.userId);
-          if (!current) throw notFound(CANDIDATE_MESSAGES.profileNotFound);
-          return { success: true, message: successMessage(form), profile: current };
-        }
+        if (!Object.values(args.input).some((value) => value !== undefined)) throw badInput(NOTHING_TO_UPDATE);
         const today = new Date();
         const profile = await profiles.update(auth.userId, (data) => validated(() => applyProfileInput(data, args.input, today)), form, ctx.correlationId);
         return { success: true, message: successMessage(form), profile };

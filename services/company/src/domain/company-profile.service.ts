@@ -16,7 +16,15 @@ export const COMPANY_PROFILE_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   nothingToUpdate: 'Nothing to update',
   notFound: 'Company profile not found',
+  companyUpdated: 'Company information updated successfully!',
+  accountUpdated: 'Account information updated successfully!',
 } as const;
+
+/** The spec's message for the form sent: any company field makes it the company form. */
+export function savedMessage(input: CompanyProfileInput): string {
+  const companyForm = [input.companyName, input.industry, input.size, input.website].some((value) => value !== undefined && value !== null);
+  return companyForm ? COMPANY_PROFILE_MESSAGES.companyUpdated : COMPANY_PROFILE_MESSAGES.accountUpdated;
+}
 
 /** The two forms of the spec: `{firstName, lastName}` (User Account) or the company form. */
 export interface CompanyProfileInput {

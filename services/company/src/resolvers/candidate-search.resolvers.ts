@@ -2,6 +2,7 @@ import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring
 import { requireCompany, type RequestContext, type Resolvers } from '@hiring/service-kit';
 import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps, type SearchInput } from '../domain/candidate-search.service.js';
 import { invalidateCompanyContext } from '../domain/company-context.js';
+import { balanceWithGrant } from '../domain/wallet/balance-with-grant.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
 
 /** The token packages of the purchase modal, from the one definition of plans and prices. */
@@ -38,6 +39,11 @@ export function tokenPackages() {
   ];
 }
 
+export const UNLOCK_MESSAGES = {
+  unlocked: 'Candidate unlocked successfully!',
+  alreadyUnlocked: 'Candidate already unlocked',
+} as const;
+
 /** Search, details, unlocks and tokens: companies only (a candidate token gets FORBIDDEN). */
 export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolvers {
   return {
@@ -62,6 +68,13 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolve
           invalidateCompanyContext(deps, companyId);
         }
       },
+    },
+    UnlockResult: {
+      message: (result: { alreadyUnlocked: boolean }) => (result.alreadyUnlocked ? UNLOCK_MESSAGES.alreadyUnlocked : UNLOCK_MESSAGES.unlocked),
+    },
+    TokenGrant: {
+      __resolveReference: (ref: { id: string }) => ref,
+      walletTokens: (grant: { id: string }, _: unknown, ctx: RequestContext) => balanceWithGrant(deps.wallet, requireCompany(ctx).userId, grant.id),
     },
   };
 }

@@ -1,25 +1,35 @@
-import { isOwnerOrAdmin, requireCompany, requireUser, type ReadBarrier, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { isOwnerOrAdmin, notFound, requireCompany, type ReadBarrier, type RequestContext, type Resolvers } from '@hiring/service-kit';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
-import { updateCompanyProfile, type CompanyProfileInput } from '../domain/company-profile.service.js';
+import { COMPANY_PROFILE_MESSAGES, savedMessage, updateCompanyProfile, type CompanyProfileInput } from '../domain/company-profile.service.js';
 import { findCompanyProfile, invalidateCompanyContext } from '../domain/company-context.js';
 import type { Wallet } from '../domain/wallet/wallet.service.js';
 
 export function companyProfileResolvers({ profiles, unlocks, wallet, barrier }: { profiles: CompanyProfileModel; unlocks: UnlockModel; wallet: Wallet; barrier: ReadBarrier }): Resolvers {
   const readableProfile = async (id: string, ctx: RequestContext) => (isOwnerOrAdmin(ctx, id) ? findCompanyProfile({ profiles, barrier }, id) : null);
 
+  const save = async (input: CompanyProfileInput, ctx: RequestContext) => {
+    const companyId = requireCompany(ctx).userId;
+    const updated = await updateCompanyProfile({ profiles, barrier }, companyId, input);
+    // A new name or website hides more candidates: this replica's next search must apply it.
+    invalidateCompanyContext({ profiles, unlocks, barrier }, companyId);
+    return updated;
+  };
+
   return {
     Query: {
-      myCompanyProfile: (_: unknown, __: unknown, ctx: RequestContext) => readableProfile(requireUser(ctx).userId, ctx),
+      myCompanyProfile: async (_: unknown, __: unknown, ctx: RequestContext) => {
+        const profile = await readableProfile(requireCompany(ctx).userId, ctx);
+        if (!profile) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
+        return profile;
+      },
     },
     Mutation: {
-      updateCompanyProfile: async (_: unknown, args: { input: CompanyProfileInput }, ctx: RequestContext) => {
-        const companyId = requireCompany(ctx).userId;
-        const updated = await updateCompanyProfile({ profiles, barrier }, companyId, args.input);
-        // A new name or website hides more candidates: this replica's next search must apply it.
-        invalidateCompanyContext({ profiles, unlocks, barrier }, companyId);
-        return updated;
-      },
+      updateCompanyProfile: (_: unknown, args: { input: CompanyProfileInput }, ctx: RequestContext) => save(args.input, ctx),
+      saveCompanyProfile: async (_: unknown, args: { input: CompanyProfileInput }, ctx: RequestContext) => ({
+        message: savedMessage(args.input),
+        profile: await save(args.input, ctx),
+      }),
     },
     User: {
       companyProfile: (user: { id: string }, _: unknown, ctx: RequestContext) => readableProfile(user.id, ctx),

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { registeredApiRoutes } from '../../src/rest/openapi/register-openapi.js';
+import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+
+/**
+ * /api/openapi.json: a valid OpenAPI 3.1 document that covers every /api route Fastify has, whose
+ * response schemas the real answers satisfy, and whose request schemas refuse what no mapping
+ * could read with the contract's error body (never a 500).
+ */
+type Json = Record<string, unknown>;
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: Json }> }>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let stack: Stack;
+let document: Document;
+let candidate: RegisteredUser;
+let company: RegisteredUser;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+/** `/api/interview/:id` → `/api/interview/{id}`, as OpenAPI writes paths. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+function responseSchema(method: string, url: string, status: number): Json {
+  const operation = document.paths[openApiPath(url)]?.[method.toLowerCase()];
+  const response = operation?.responses[String(status)] ?? operation?.responses['default'];
+  const schema = response?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${method} ${url} documents no ${status} answer`);
+  return schema;
+}
+
+/** Calls the route and checks the answer against the documented schema for its status. */
+async function conforms(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, path: string, body?: unknown, token?: string) {
+  const response = await stack.rest<Json>(method, path, body, token);
+  const validate = ajv.compile(responseSchema(method, url, response.status));
+  const valid = validate(response.body);
+  if (!valid) throw new Error(`${method} ${path} (${response.status}) does not match its schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(response.body).slice(0, 2000)}`);
+  return response;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  const response = await fetch(`${stack.gateway.url}/api/openapi.json`);
+  expect(response.status).toBe(200);
+  document = (await response.json()) as Document;
+  [candidate, company] = await Promise.all([registerCandidate(stack), registerCompany(stack)]);
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the OpenAPI document of /api', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every /api route Fastify serves, and nothing outside /api', () => {
+    const routes = registeredApiRoutes(stack.gateway.app);
+    expect(routes.length).toBeGreaterThan(35);
+    const missing = routes.filter((r) => !document.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('serves the documentation page', async () => {
+    const page = await fetch(`${stack.gateway.url}/api/docs/`, { redirect: 'follow' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('matches the real answers of the routes, successes and errors', async () => {
+    await conforms('GET', '/api/health', '/api/health');
+    await conforms('POST', '/api/login', '/api/login', { email: company.email, password: 'wrong password 1!' });
+    await conforms('GET', '/api/candidate/profile', '/api/candidate/profile', undefined, candidate.token);
+    await conforms('GET', '/api/candidate/profile', '/api/candidate/profile', undefined, company.token);
+    await conforms('GET', '/api/candidate/verified-emails', '/api/candidate/verified-emails', undefined, candidate.token);
+    await conforms('GET', '/api/candidate/referrals', '/api/candidate/referrals', undefined, candidate.token);
+    await conforms('GET', '/api/interview-history', '/api/interview-history', undefined, candidate.token);
+    await conforms('GET', '/api/candidate/ranking-stats', '/api/candidate/ranking-stats', undefined, candidate.token);
+    await conforms('GET', '/api/company/interview-stages', '/api/company/interview-stages', undefined, company.token);
+    await conforms('GET', '/api/company/tokens', '/api/company/tokens', undefined, company.token);
+    await conforms('GET', '/api/company/subscription', '/api/company/subscription', undefined, company.token);
+    await conforms('GET', '/api/company/unlocked-candidates', '/api/company/unlocked-candidates', undefined, company.token);
+    await conforms('GET', '/api/company/search-candidates', '/api/company/search-candidates?per_page=5', undefined, company.token);
+    await conforms('GET', '/api/company/profile', '/api/company/profile', undefined, company.token);
+    await conforms('POST', '/api/company/profile', '/api/company/profile', { first_name: 'Ada', last_name: 'Lovelace' }, company.token);
+    await conforms('POST', '/api/company/create-checkout-session', '/api/company/create-checkout-session', { purchase_type: 'one_time' }, company.token);
+    await conforms('POST', '/api/company/check-pending-purchase', '/api/company/check-pending-purchase', {}, company.token);
+    await conforms('GET', '/api/company/candidate-details/:candidate_id', `/api/company/candidate-details/${candidate.user.id}`, undefined, company.token);
+    await conforms('POST', '/api/candidate/profile', '/api/candidate/profile', { first_name: 'Grace' }, candidate.token);
+  }, 120_000);
+
+  it('refuses what no mapping can read with a clear 400 in the contract shape, never a 500', async () => {
+    const notAnObject = await conforms('POST', '/api/login', '/api/login', ['email']);
+    expect(notAnObject).toEqual({ status: 400, body: { success: false, error: 'Please send a JSON object', message: 'Please send a JSON object' } });
+    const listForText = await conforms('POST', '/api/forgot-password', '/api/forgot-password', { email: ['a@b.test'] });
+    expect(listForText.status).toBe(400);
+    expect(listForText.body['error']).toMatch(/^Invalid request: body\.email /);
+    const objectForList = await conforms('POST', '/api/candidate/profile', '/api/candidate/profile', { skills: { $ne: 1 } }, candidate.token);
+    expect(objectForList.status).toBe(400);
+    const unknownQuery = await conforms('GET', '/api/company/search-candidates', '/api/company/search-candidates?page=abc', undefined, company.token);
+    expect(unknownQuery.status).toBe(400);
+    const malformed = await fetch(`${stack.gateway.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ success: false, error: 'Please send valid JSON', message: 'Please send valid JSON' });
+  });
+});
