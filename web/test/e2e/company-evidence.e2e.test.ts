@@ -1,6 +1,6 @@
 /**
- * Browser tests of the interview evidence badges (issue 11) on the company side, against the REST
- * stand-in: each process shows the evidence labels of its interviews ("Signed by Greenhouse for
+ * Browser tests of the interview evidence badges (issue 11) on the company side, against the
+ * GraphQL stand-in: each process shows the evidence labels of its interviews ("Signed by Greenhouse for
  * Northwind Robotics") in the search rows, the detail modal and the Interview Process Summary,
  * before unlock; processes without evidence show nothing new. Build first (`npm run build -w web`);
  * screenshots in artifacts/screenshots/company/evidence/.
@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
-import { COMPANY, COMPANY_GRAPHQL, STAGES, detailsAnswer, interviewEntry, lockedCandidate, mockCompanyApi, mockGraphqlWithAuth, searchAnswer } from './company.fixtures.js';
+import { COMPANY, COMPANY_GRAPHQL, SEARCH_PAGE_GRAPHQL, candidateStats, detailsAnswer, interviewEntry, lockedCandidate, mockGraphqlWithAuth, searchAnswer } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/evidence');
 
@@ -26,31 +26,25 @@ afterEach(async () => {
 
 const GREENHOUSE = 'Signed by Greenhouse for Northwind Robotics';
 const CONTOSO = 'Signed by contoso.com';
-const viaGreenhouse = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: GREENHOUSE };
-const ownDomain = { kind: 'employer_domain', signing_domain: 'contoso.com', system: null, employer: 'Contoso', label: CONTOSO };
+const viaGreenhouse = { __typename: 'InterviewEvidence', kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: GREENHOUSE };
+const ownDomain = { __typename: 'InterviewEvidence', kind: 'employer_domain', signingDomain: 'contoso.com', system: null, employer: 'Contoso', label: CONTOSO };
 
 /** Northwind: two of its three interviews signed through Greenhouse; Contoso: signed by its own domain; Globex: none. */
 const SIGNED = lockedCandidate('c-signed', {
-  companies: [
-    { ...interviewEntry('c-signed-i1', 'Northwind Robotics', { process_id: 'p-northwind', company_domain: 'northwind.com', stage: 'final', stage_label: 'Final Round', date: '2026-03-02T00:00:00.000Z' }), evidence: viaGreenhouse },
-    { ...interviewEntry('c-signed-i2', 'Northwind Robotics', { process_id: 'p-northwind', company_domain: 'northwind.com', stage: 'onsite', stage_label: 'Onsite', date: '2026-02-20T00:00:00.000Z' }), evidence: viaGreenhouse },
-    { ...interviewEntry('c-signed-i3', 'Northwind Robotics', { process_id: 'p-northwind', company_domain: 'northwind.com', stage: 'phone_screen', stage_label: 'Phone Screen', date: '2026-02-01T00:00:00.000Z' }), evidence: null },
-    { ...interviewEntry('c-signed-i4', 'Contoso', { process_id: 'p-contoso', company_domain: 'contoso.com', stage: 'offer', stage_label: 'Offer', date: '2026-01-15T00:00:00.000Z' }), evidence: ownDomain },
-    // An answer from before evidence levels: no field at all.
-    interviewEntry('c-signed-i5', 'Globex', { process_id: 'p-globex', stage: 'technical_screen', stage_label: 'Technical Screen', date: '2025-12-01T00:00:00.000Z' }),
+  interviews: [
+    { ...interviewEntry('c-signed-i1', 'Northwind Robotics', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'final', stageLabel: 'Final Round', date: '2026-03-02T00:00:00.000Z' }), evidence: viaGreenhouse },
+    { ...interviewEntry('c-signed-i2', 'Northwind Robotics', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'onsite', stageLabel: 'Onsite', date: '2026-02-20T00:00:00.000Z' }), evidence: viaGreenhouse },
+    { ...interviewEntry('c-signed-i3', 'Northwind Robotics', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'phone_screen', stageLabel: 'Phone Screen', date: '2026-02-01T00:00:00.000Z' }), evidence: null },
+    { ...interviewEntry('c-signed-i4', 'Contoso', { processId: 'p-contoso', companyDomain: 'contoso.com', stage: 'offer', stageLabel: 'Offer', date: '2026-01-15T00:00:00.000Z' }), evidence: ownDomain },
+    // An interview without an evidence record.
+    interviewEntry('c-signed-i5', 'Globex', { processId: 'p-globex', stage: 'technical_screen', stageLabel: 'Technical Screen', date: '2025-12-01T00:00:00.000Z' }),
   ],
-  stats: { total_interviews: 5, total_companies: 3, offers_received: 1 },
+  stats: candidateStats(5, 3, 1),
 });
 
 async function openSearch(viewport?: { width: number; height: number }): Promise<Page> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
-  await mockCompanyApi(page, {
-    'GET /api/company/search-candidates': { json: searchAnswer([SIGNED]) },
-    'GET /api/company/candidate-details/c-signed': { json: detailsAnswer(SIGNED) },
-    'GET /api/company/unlocked-candidates': { json: { success: true, unlocked_candidates: [] } },
-    'GET /api/company/interview-stages': { json: STAGES },
-  });
-  await mockGraphqlWithAuth(page, COMPANY_GRAPHQL);
+  await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...SEARCH_PAGE_GRAPHQL, SearchCandidates: searchAnswer([SIGNED]), CandidateDetails: detailsAnswer(SIGNED) });
   await page.goto(`${harness.baseUrl}/#/search-candidates`);
   await shown(page.locator('tr[data-candidate-id="c-signed"]'));
   return page;

@@ -1,6 +1,6 @@
 /**
- * Browser tests of the Candidate Search page (profiles spec 2.4-2.6, 4, 5, 8, 9) against the REST
- * stand-in: rows and columns, filters with the 200 ms pause, pagination, empty states, the detail
+ * Browser tests of the Candidate Search page (profiles spec 2.4-2.6, 4, 5, 8, 9) against the
+ * GraphQL stand-in: rows and columns, filters with the 200 ms pause, pagination, empty states, the detail
  * and summary modals, unlock. Build first (`npm run build -w web`); screenshots in
  * artifacts/screenshots/company/search/.
  */
@@ -10,26 +10,31 @@ import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown, se
 import {
   COMPANY,
   COMPANY_GRAPHQL,
-  STAGES,
-  callsOf,
+  SEARCH_PAGE_GRAPHQL,
+  STAGE_LABELS,
   detailsAnswer,
+  detailsByCandidate,
+  graphqlError,
   interviewEntry,
   lockedCandidate,
-  mockCompanyApi,
   mockGraphqlWithAuth,
   operationCalls,
   plainCandidate,
   searchAnswer,
   tokensAnswer,
+  unlockAnswer,
+  unlockedAnswer,
   unlockedCandidate,
   type AuthorizedGraphqlCall,
-  type CompanyCall,
-  type CompanyHandler,
   type GraphqlHandler,
 } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/search');
-const SEARCH = '/api/company/search-candidates';
+const SEARCH = 'SearchCandidates';
+const UNLOCK = 'UnlockCandidate';
+
+/** The search input a SearchCandidates call sent. */
+const inputOf = (call: { variables: Record<string, unknown> } | undefined) => call?.variables['input'] as { page?: number; companyName?: string } | undefined;
 
 beforeAll(async () => {
   await harness.start();
@@ -46,9 +51,9 @@ afterEach(async () => {
 const LOCKED = lockedCandidate('c-locked');
 const OPEN = unlockedCandidate('c-open');
 const PLAIN = plainCandidate('c-plain', {
-  companies: [
-    interviewEntry('c-plain-i1', 'Acme Corp', { stage: 'hr_screen', stage_label: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' }),
-    interviewEntry('c-plain-i2', 'Vandelay Industries', { stage: 'coding_challenge', stage_label: 'Coding Challenge', date: null, position: null, job_title: null }),
+  interviews: [
+    interviewEntry('c-plain-i1', 'Acme Corp', { stage: 'hr_screen', stageLabel: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' }),
+    interviewEntry('c-plain-i2', 'Vandelay Industries', { stage: 'coding_challenge', stageLabel: 'Coding Challenge', date: null, position: null, jobTitle: null }),
   ],
 });
 
@@ -56,21 +61,19 @@ interface OpenOptions {
   path?: string;
   viewport?: { width: number; height: number };
   fakeClock?: boolean;
-  /** GraphQL stand-ins (the balance and the subscription) over the defaults. */
-  graphql?: Record<string, GraphqlHandler>;
 }
 
-async function openSearch(handlers: Record<string, CompanyHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: CompanyCall[]; operations: AuthorizedGraphqlCall[] }> {
+async function openSearch(handlers: Record<string, GraphqlHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: AuthorizedGraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport: options.viewport, fakeClock: options.fakeClock });
-  const calls = await mockCompanyApi(page, {
-    'GET /api/company/search-candidates': { json: searchAnswer([LOCKED, OPEN, PLAIN]) },
-    'GET /api/company/unlocked-candidates': { json: { success: true, unlocked_candidates: [{ id: 'c-open' }] } },
-    'GET /api/company/interview-stages': { json: STAGES },
+  const calls = await mockGraphqlWithAuth(page, {
+    ...COMPANY_GRAPHQL,
+    ...SEARCH_PAGE_GRAPHQL,
+    [SEARCH]: searchAnswer([LOCKED, OPEN, PLAIN]),
+    UnlockedCandidates: unlockedAnswer('c-open'),
     ...handlers,
   });
-  const operations = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...options.graphql });
   await page.goto(`${harness.baseUrl}/#${options.path ?? '/search-candidates'}`);
-  return { page, calls, operations };
+  return { page, calls };
 }
 
 const row = (page: Page, id: string) => page.locator(`tr[data-candidate-id="${id}"]`);
@@ -78,7 +81,7 @@ const cell = (page: Page, id: string, label: string) => row(page, id).locator(`t
 const detailDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const summaryDialog = (page: Page) => page.getByRole('dialog', { name: 'Interview Process Summary' });
 const texts = (locator: Locator) => locator.allInnerTexts();
-const searches = (calls: CompanyCall[]) => callsOf(calls, SEARCH);
+const searches = (calls: AuthorizedGraphqlCall[]) => operationCalls(calls, SEARCH);
 const skillsFilter = (page: Page) => page.getByRole('searchbox', { name: 'Skills', exact: true });
 
 async function resultsReady(page: Page) {
@@ -95,12 +98,13 @@ describe('search results', () => {
     await shown(page.getByRole('button', { name: 'Buy Tokens' }));
     await settled(() => expect(page.getByRole('heading', { name: /^Search Results/ }).innerText()).resolves.toBe('Search Results (3)'));
     await settled(() => expect(texts(page.locator('.cs-table thead th'))).resolves.toEqual(['CANDIDATE', 'SKILLS', 'CAREER HISTORY', 'INTERVIEW HISTORY']));
-    await settled(() => expect(page.locator('#cs-stage option').allTextContents()).resolves.toEqual(['All Stages', ...STAGES.stages]));
+    await settled(() => expect(page.locator('#cs-stage option').allTextContents()).resolves.toEqual(['All Stages', ...STAGE_LABELS]));
     await settled(() => expect(page.locator('#cs-unlock option').allTextContents()).resolves.toEqual(['All Candidates', 'Unlocked Only', 'Locked Only']));
     await shown(page.getByText('support@hiring-marketplace.example'));
 
     // the first request: page 1 of 20, no filters
-    expect(searches(calls)[0]?.query).toEqual({ page: '1', per_page: '20' });
+    expect(searches(calls)[0]?.variables).toEqual({ input: { page: 1, perPage: 20 } });
+    expect(searches(calls)[0]?.authorization).toBe('Bearer company-token');
 
     // locked row
     const locked = cell(page, 'c-locked', 'Candidate');
@@ -169,10 +173,7 @@ describe('search results', () => {
   test("'Searching candidates...' while the first search runs, then the spinner overlay on later searches", async () => {
     const [first, second] = [gate(), gate()];
     const { page } = await openSearch({
-      'GET /api/company/search-candidates': async (_call, nth) => {
-        await (nth === 1 ? first : second).opened;
-        return { json: searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: nth === 1 ? 1 : 2 }) };
-      },
+      [SEARCH]: (_call, nth) => ({ ...searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: nth === 1 ? 1 : 2 }), until: (nth === 1 ? first : second).opened }),
     });
     await shown(page.getByRole('status').getByText('Searching candidates...'));
     await harness.screenshot(page, '03-searching', false);
@@ -188,7 +189,7 @@ describe('search results', () => {
 
   test("a failed search shows 'Error loading candidates: ' and the message; Try again searches again", async () => {
     const { page, calls } = await openSearch({
-      'GET /api/company/search-candidates': (_call, nth) => (nth === 1 ? { status: 500, json: { error: 'Search is unavailable' } } : { json: searchAnswer([LOCKED]) }),
+      [SEARCH]: (_call, nth) => (nth === 1 ? graphqlError('Search is unavailable', 'SERVICE_UNAVAILABLE') : searchAnswer([LOCKED])),
     });
     await shown(page.getByRole('alert').getByText('Error loading candidates: Search is unavailable'));
     await settled(() => expect(page.getByRole('alert').locator('.co-notice__mark').textContent()).resolves.toBe('✕'));
@@ -202,13 +203,13 @@ describe('search results', () => {
 describe('filters', () => {
   test('company, stage and skills reach the server 200 ms after the last change, with page 1; blank ones are not sent', async () => {
     const { page, calls } = await openSearch(
-      { 'GET /api/company/search-candidates': (call) => ({ json: searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: Number(call.query.page) }) }) },
+      { [SEARCH]: (call) => searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: inputOf(call)?.page }) },
       { fakeClock: true },
     );
     await resultsReady(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await eventually(() => searches(calls).length === 2, 'the page 2 search');
-    expect(searches(calls)[1]?.query).toEqual({ page: '2', per_page: '20' });
+    expect(searches(calls)[1]?.variables).toEqual({ input: { page: 2, perPage: 20 } });
 
     await page.getByLabel('Company Name').pressSequentially('Stripe');
     await shown(page.getByTestId('search-overlay'));
@@ -219,19 +220,19 @@ describe('filters', () => {
     expect(searches(calls)).toHaveLength(2);
     await page.clock.runFor(1);
     await eventually(() => searches(calls).length === 3, 'the filtered search');
-    expect(searches(calls)[2]?.query).toEqual({ page: '1', per_page: '20', company_name: 'Stripe' });
+    expect(searches(calls)[2]?.variables).toEqual({ input: { page: 1, perPage: 20, companyName: 'Stripe' } });
 
     await page.getByLabel('Interview Stage').selectOption('Onsite');
     await skillsFilter(page).fill(' React, Go ');
     await page.clock.runFor(200);
     await eventually(() => searches(calls).length === 4, 'the stage and skills search');
-    expect(searches(calls)[3]?.query).toEqual({ page: '1', per_page: '20', company_name: 'Stripe', interview_stage: 'Onsite', skills: 'React, Go' });
+    expect(searches(calls)[3]?.variables).toEqual({ input: { page: 1, perPage: 20, companyName: 'Stripe', interviewStage: 'Onsite', skills: 'React, Go' } });
     await harness.screenshot(page, '06-filters', false);
 
     // Clear Filters: at once, everything back, page 1
     await page.getByRole('button', { name: 'Clear Filters' }).first().click();
     await eventually(() => searches(calls).length === 5, 'the cleared search');
-    expect(searches(calls)[4]?.query).toEqual({ page: '1', per_page: '20' });
+    expect(searches(calls)[4]?.variables).toEqual({ input: { page: 1, perPage: 20 } });
     await settled(() => expect(page.getByLabel('Company Name').inputValue()).resolves.toBe(''));
     await settled(() => expect(page.getByLabel('Interview Stage').inputValue()).resolves.toBe(''));
     await settled(() => expect(skillsFilter(page).inputValue()).resolves.toBe(''));
@@ -243,16 +244,14 @@ describe('filters', () => {
     await resultsReady(page);
     await settled(() => expect(skillsFilter(page).inputValue()).resolves.toBe('React, Go'));
     expect(searches(calls)).toHaveLength(1);
-    expect(searches(calls)[0]?.query).toEqual({ page: '1', per_page: '20', skills: 'React, Go' });
+    expect(searches(calls)[0]?.variables).toEqual({ input: { page: 1, perPage: 20, skills: 'React, Go' } });
   });
 
   test('Unlock Status works on the loaded page (no request, page kept); the three empty-state hints', async () => {
     const { page, calls } = await openSearch({
-      'GET /api/company/search-candidates': (call) =>
-        call.query.company_name === 'Nobody'
-          ? { json: searchAnswer([]) }
-          : { json: searchAnswer([LOCKED, { ...PLAIN, is_unlocked: false }, OPEN], { total: 45, pages: 3, page: Number(call.query.page) }) },
-      'POST /api/company/unlock-candidate': (call) => ({ json: { success: true, message: 'Candidate unlocked successfully!', candidate: unlockedCandidate(String(call.json?.candidate_id)), tokens: 110 } }),
+      [SEARCH]: (call) =>
+        inputOf(call)?.companyName === 'Nobody' ? searchAnswer([]) : searchAnswer([LOCKED, { ...PLAIN, isUnlocked: false }, OPEN], { total: 45, pages: 3, page: inputOf(call)?.page }),
+      [UNLOCK]: (call) => unlockAnswer(unlockedCandidate(String(call.variables['candidateId'])), 110),
     });
     await resultsReady(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
@@ -283,31 +282,31 @@ describe('filters', () => {
 
   test('numbered pages with Previous and Next capped; hidden with one page; gaps with many', async () => {
     const { page, calls } = await openSearch({
-      'GET /api/company/search-candidates': (call) => ({ json: searchAnswer([LOCKED], { total: 45, pages: 3, page: Number(call.query.page) }) }),
+      [SEARCH]: (call) => searchAnswer([LOCKED], { total: 45, pages: 3, page: inputOf(call)?.page }),
     });
     await resultsReady(page);
     const nav = page.getByRole('navigation', { name: 'Pagination' });
     await settled(() => expect(nav.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true));
     await settled(() => expect(nav.getByRole('button', { name: /^Page / }).allTextContents()).resolves.toEqual(['1', '2', '3']));
     await nav.getByRole('button', { name: 'Next' }).click();
-    await eventually(() => searches(calls).at(-1)?.query.page === '2', 'page 2');
+    await eventually(() => inputOf(searches(calls).at(-1))?.page === 2, 'page 2');
     await nav.getByRole('button', { name: 'Page 3' }).click();
-    await eventually(() => searches(calls).at(-1)?.query.page === '3', 'page 3');
+    await eventually(() => inputOf(searches(calls).at(-1))?.page === 3, 'page 3');
     await shown(page.getByText('Page 3 of 3'));
     await settled(() => expect(nav.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true));
     await nav.getByRole('button', { name: 'Previous' }).click();
-    await eventually(() => searches(calls).at(-1)?.query.page === '2', 'back to page 2');
+    await eventually(() => inputOf(searches(calls).at(-1))?.page === 2, 'back to page 2');
     await harness.closePage();
 
-    const single = await openSearch({ 'GET /api/company/search-candidates': { json: searchAnswer([LOCKED]) } });
+    const single = await openSearch({ [SEARCH]: searchAnswer([LOCKED]) });
     await resultsReady(single.page);
     await settled(() => expect(single.page.getByRole('navigation', { name: 'Pagination' }).count()).resolves.toBe(0));
     await harness.closePage();
 
-    const many = await openSearch({ 'GET /api/company/search-candidates': (call) => ({ json: searchAnswer([LOCKED], { total: 400, pages: 20, page: Number(call.query.page) }) }) });
+    const many = await openSearch({ [SEARCH]: (call) => searchAnswer([LOCKED], { total: 400, pages: 20, page: inputOf(call)?.page }) });
     await resultsReady(many.page);
     await many.page.getByRole('button', { name: 'Page 20' }).click();
-    await eventually(() => searches(many.calls).at(-1)?.query.page === '20', 'page 20');
+    await eventually(() => inputOf(searches(many.calls).at(-1))?.page === 20, 'page 20');
     await settled(() => expect(many.page.locator('.cs-pagination__pages li').allInnerTexts()).resolves.toEqual(['1', '…', '17', '18', '19', '20']));
     await harness.screenshot(many.page, '08-pagination', false);
   });
@@ -315,7 +314,7 @@ describe('filters', () => {
 
 describe('candidate detail and interview summary', () => {
   test('a locked candidate: anonymous, stats, skills, no career; summary from the detail returns to it', async () => {
-    const { page, calls } = await openSearch({ '/api/company/candidate-details/c-locked': { json: detailsAnswer(LOCKED) } });
+    const { page, calls } = await openSearch({ CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }) });
     await resultsReady(page);
     await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
     const dialog = detailDialog(page, 'Anonymous Candidate');
@@ -331,7 +330,7 @@ describe('candidate detail and interview summary', () => {
     const preview = await dialog.locator('.cs-interview-card__summary').first().innerText();
     expect(preview.endsWith('...')).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(123);
-    expect(LOCKED.companies[0]!.ai_summary!.startsWith(preview.slice(0, -3))).toBe(true);
+    expect(LOCKED.interviews[0]!.aiSummary!.startsWith(preview.slice(0, -3))).toBe(true);
     await harness.screenshot(page, '09-detail-locked', false);
 
     await dialog.getByRole('button', { name: /^View Full/ }).first().click();
@@ -349,13 +348,13 @@ describe('candidate detail and interview summary', () => {
       'Date: Mar 2, 2026',
       'Source: Email Analysis',
     ]);
-    await shown(summary.getByText(LOCKED.companies[0]!.ai_summary!));
+    await shown(summary.getByText(LOCKED.interviews[0]!.aiSummary!));
     await shown(summary.getByText('No notes were added to this interview process.'));
     await harness.screenshot(page, '10-summary-from-detail', false);
     await summary.getByRole('button', { name: 'Back to Details' }).click();
     await hidden(summary);
     await shown(detailDialog(page, 'Anonymous Candidate'));
-    expect(callsOf(calls, '/api/company/candidate-details/c-locked')).toHaveLength(1);
+    expect(operationCalls(calls, 'CandidateDetails').filter((call) => call.variables['candidateId'] === 'c-locked')).toHaveLength(1);
 
     // the summary's own close button also returns to the details
     await detailDialog(page, 'Anonymous Candidate').getByRole('button', { name: /^View Full/ }).nth(1).click();
@@ -367,7 +366,7 @@ describe('candidate detail and interview summary', () => {
   });
 
   test('an unlocked candidate: contact, location, company, salary, career journey; a summary from the row closes with Close', async () => {
-    const { page } = await openSearch({ '/api/company/candidate-details/c-open': { json: detailsAnswer(OPEN) } });
+    const { page } = await openSearch({ CandidateDetails: detailsByCandidate({ 'c-open': detailsAnswer(OPEN) }) });
     await resultsReady(page);
     await cell(page, 'c-open', 'Candidate').getByRole('button', { name: /^Ada Lovelace/ }).click();
     const dialog = detailDialog(page, 'Ada Lovelace');
@@ -405,8 +404,10 @@ describe('candidate detail and interview summary', () => {
   test('empty skills and career texts; a failed detail load shows its message and can be tried again', async () => {
     const bare = plainCandidate('c-plain');
     const { page } = await openSearch({
-      '/api/company/candidate-details/c-plain': (_call, nth) => (nth === 1 ? { status: 404, json: { error: 'Candidate not found' } } : { json: detailsAnswer(bare) }),
-      '/api/company/candidate-details/c-open': { json: detailsAnswer(unlockedCandidate('c-open', { skills: [], top5_skills: [], work_experiences: [] })) },
+      CandidateDetails: detailsByCandidate({
+        'c-plain': (_call, nth) => (nth === 1 ? graphqlError('Candidate not found', 'NOT_FOUND') : detailsAnswer(bare)),
+        'c-open': detailsAnswer(unlockedCandidate('c-open', { skills: [], top5Skills: [], workExperiences: [] })),
+      }),
     });
     await resultsReady(page);
     await cell(page, 'c-plain', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
@@ -427,15 +428,13 @@ describe('candidate detail and interview summary', () => {
 describe('unlock', () => {
   test('from the table: 10 tokens, the balance from the answer, the row revealed, the success message', async () => {
     const { page, calls } = await openSearch({
-      'POST /api/company/unlock-candidate': {
-        json: { success: true, message: 'Candidate unlocked successfully!', candidate: { ...unlockedCandidate('c-locked'), current_position: null, top5_skills: [] }, tokens: 110, tokens_spent: 10 },
-      },
+      [UNLOCK]: unlockAnswer({ ...unlockedCandidate('c-locked'), currentPosition: null, top5Skills: [] }, 110),
     });
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByRole('status').getByText('Candidate unlocked successfully!'));
     await settled(() => expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✓'));
-    expect(callsOf(calls, '/api/company/unlock-candidate')[0]?.json).toEqual({ candidate_id: 'c-locked' });
+    expect(operationCalls(calls, UNLOCK)[0]?.variables).toEqual({ candidateId: 'c-locked' });
     await shown(page.getByTestId('token-balance').getByText('110 tokens'));
     const candidate = cell(page, 'c-locked', 'Candidate');
     await shown(candidate.getByRole('button', { name: /^Ada Lovelace/ }));
@@ -447,10 +446,10 @@ describe('unlock', () => {
     await harness.screenshot(page, '13-unlocked', false);
   });
 
-  test('from the detail modal: the open modal takes the revealed fields; without a balance in the answer it drops by 10', async () => {
+  test('from the detail modal: the open modal takes the revealed fields; the balance from the answer', async () => {
     const { page } = await openSearch({
-      '/api/company/candidate-details/c-locked': { json: detailsAnswer(LOCKED) },
-      'POST /api/company/unlock-candidate': { json: { success: true, message: 'Candidate unlocked successfully!', candidate: unlockedCandidate('c-locked') } },
+      CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }),
+      [UNLOCK]: unlockAnswer(unlockedCandidate('c-locked'), 110),
     });
     await resultsReady(page);
     await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
@@ -469,15 +468,11 @@ describe('unlock', () => {
   });
 
   test("failures: the server's error, else 'Failed to unlock candidate'; too few tokens opens the purchase modal", async () => {
-    const { page, operations } = await openSearch(
-      {
-        'POST /api/company/unlock-candidate': (_call, nth) =>
-          nth === 1
-            ? { status: 500, body: '' }
-            : { status: 400, json: { success: false, error: 'Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.' } },
-      },
-      { graphql: { CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 0) } },
-    );
+    const { page, calls } = await openSearch({
+      [UNLOCK]: (_call, nth) =>
+        nth === 1 ? { status: 500 } : graphqlError('Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.', 'BAD_USER_INPUT'),
+      CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 0),
+    });
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByRole('alert').getByText('Failed to unlock candidate'));
@@ -488,14 +483,14 @@ describe('unlock', () => {
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }));
     await shown(page.getByRole('alert').getByText('Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.'));
-    await eventually(() => operationCalls(operations, 'CompanyTokens').length === 2, 'the balance reload');
+    await eventually(() => operationCalls(calls, 'CompanyTokens').length === 2, 'the balance reload');
     await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }).getByText('Current balance: 0 tokens'));
     await page.keyboard.press('Escape');
     await shown(row(page, 'c-locked').getByRole('button', { name: 'Insufficient tokens' }));
   });
 
   test("under 10 tokens the unlock buttons read 'Insufficient tokens', disabled with a tooltip; Get tokens opens the modal", async () => {
-    const { page } = await openSearch({}, { graphql: { CompanyTokens: tokensAnswer(5) } });
+    const { page } = await openSearch({ CompanyTokens: tokensAnswer(5) });
     await resultsReady(page);
     const button = row(page, 'c-locked').getByRole('button', { name: 'Insufficient tokens' });
     await shown(button);
@@ -521,7 +516,7 @@ describe('unlock', () => {
 
 describe('small screens', () => {
   test('rows become cards and nothing overflows at 375 px', async () => {
-    const { page } = await openSearch({ '/api/company/candidate-details/c-locked': { json: detailsAnswer(LOCKED) } }, { viewport: { width: 375, height: 812 } });
+    const { page } = await openSearch({ CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }) }, { viewport: { width: 375, height: 812 } });
     await resultsReady(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, '17-mobile');

@@ -1,6 +1,6 @@
 /**
  * Browser tests of the token purchase modal "Unlock Top Talent" (profiles spec 2.7, 4, 8, 9)
- * against the GraphQL stand-in (the search page behind it on the REST stand-in): texts from the shared billing plans, dev-mode purchases, failures,
+ * against the GraphQL stand-in: texts from the shared billing plans, dev-mode purchases, failures,
  * the redirect to checkout. Build first (`npm run build -w web`); screenshots in
  * artifacts/screenshots/company/tokens/.
  */
@@ -12,11 +12,10 @@ import {
   COMPANY_GRAPHQL,
   NO_SUBSCRIPTION,
   PROFESSIONAL,
-  STAGES,
+  SEARCH_PAGE_GRAPHQL,
   checkoutAnswer,
   graphqlError,
   lockedCandidate,
-  mockCompanyApi,
   mockGraphqlWithAuth,
   operationCalls as callsOf,
   searchAnswer,
@@ -42,12 +41,7 @@ afterEach(async () => {
 
 async function openModal(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: AuthorizedGraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
-  await mockCompanyApi(page, {
-    'GET /api/company/search-candidates': { json: searchAnswer([lockedCandidate('c-1')]) },
-    'GET /api/company/unlocked-candidates': { json: { unlocked_candidates: [] } },
-    'GET /api/company/interview-stages': { json: STAGES },
-  });
-  const calls = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...handlers });
+  const calls = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...SEARCH_PAGE_GRAPHQL, SearchCandidates: searchAnswer([lockedCandidate('c-1')]), ...handlers });
   await page.goto(`${harness.baseUrl}/#/search-candidates`);
   await shown(page.getByTestId('token-balance').getByText('120 tokens'));
   await page.getByRole('button', { name: 'Buy Tokens' }).click();

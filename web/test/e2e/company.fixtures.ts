@@ -1,20 +1,12 @@
 /**
- * Stand-ins for the company pages' tests (search, dashboard, profile, tokens): GraphQL answers
- * (by operation name) and, for the search until it moves to GraphQL, REST payloads in the facade's
- * shapes (gateway/src/rest/company.routes.ts).
+ * Stand-ins for the company and admin pages' tests (search, dashboard, profile, tokens): GraphQL
+ * answers by operation name, in the shapes of the schema (with the __typename the cache needs).
  */
 import type { Page } from 'playwright-core';
-import { COMPANY_USER, mockApi, type ApiCall, type MockAnswer, type MockHandler, type Session } from './browser.js';
+import { COMPANY_USER, type Session } from './browser.js';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
 export const COMPANY: Session = { token: 'company-token', user: COMPANY_USER };
-
-/** The company pages' tests use the shared REST stand-in (its calls record the query string). */
-export type CompanyCall = ApiCall;
-export type CompanyHandler = MockHandler | MockAnswer;
-export const mockCompanyApi: (page: Page, handlers: Record<string, CompanyHandler>) => Promise<CompanyCall[]> = mockApi;
-
-export const callsOf = (calls: CompanyCall[], path: string) => calls.filter((call) => call.path === path);
 
 /** A GraphQL call with the bearer token it carried (the company and admin tests check it is sent). */
 export interface AuthorizedGraphqlCall extends GraphqlCall {
@@ -38,48 +30,63 @@ export async function mockGraphqlWithAuth(page: Page, handlers: Record<string, G
   return calls;
 }
 
+/** CandidateDetails answered per candidate id (each id counts its own calls). */
+export function detailsByCandidate(handlers: Record<string, GraphqlHandler>): GraphqlHandler {
+  const counts = new Map<string, number>();
+  return (call) => {
+    const id = String(call.variables['candidateId']);
+    const nth = (counts.get(id) ?? 0) + 1;
+    counts.set(id, nth);
+    const handler = handlers[id];
+    if (handler === undefined) return graphqlError('Candidate not found', 'NOT_FOUND');
+    return typeof handler === 'function' ? handler(call, nth) : handler;
+  };
+}
+
 export const operationCalls = <T extends GraphqlCall>(calls: T[], operationName: string): T[] => calls.filter((call) => call.operationName === operationName);
 
 // ---------------------------------------------------------------------------
 // payloads
 
 export interface InterviewFixture {
+  __typename: 'SearchInterview';
   id: string;
-  process_id: string;
-  company_name: string;
-  company_domain: string | null;
+  processId: string;
+  companyName: string;
+  companyDomain: string | null;
   position: string | null;
-  ai_extracted_position: string | null;
-  position_edited_by_candidate: boolean;
-  job_family: string | null;
-  job_title: string | null;
+  aiExtractedPosition: string | null;
+  positionEditedByCandidate: boolean;
+  jobFamily: string | null;
+  jobTitle: string | null;
   stage: string;
-  stage_label: string;
+  stageLabel: string;
   date: string | null;
-  source_type: string;
-  source_label: string;
-  ai_summary: string | null;
+  sourceType: string;
+  aiSummary: string | null;
   notes: string | null;
+  evidence: Record<string, unknown> | null;
 }
 
 export function interviewEntry(id: string, company: string, extra: Partial<InterviewFixture> = {}): InterviewFixture {
   return {
+    __typename: 'SearchInterview',
     id,
-    process_id: `p-${company.toLowerCase().replace(/\W+/g, '-')}`,
-    company_name: company,
-    company_domain: null,
+    processId: `p-${company.toLowerCase().replace(/\W+/g, '-')}`,
+    companyName: company,
+    companyDomain: null,
     position: 'Senior Software Engineer',
-    ai_extracted_position: 'Senior Software Engineer',
-    position_edited_by_candidate: false,
-    job_family: 'software-engineering',
-    job_title: 'Senior Software Engineer',
+    aiExtractedPosition: 'Senior Software Engineer',
+    positionEditedByCandidate: false,
+    jobFamily: 'software-engineering',
+    jobTitle: 'Senior Software Engineer',
     stage: 'onsite',
-    stage_label: 'Onsite',
+    stageLabel: 'Onsite',
     date: '2026-02-10T00:00:00.000Z',
-    source_type: 'email_group_auto',
-    source_label: 'Email Analysis',
-    ai_summary: null,
+    sourceType: 'email_group_auto',
+    aiSummary: null,
     notes: null,
+    evidence: null,
     ...extra,
   };
 }
@@ -87,68 +94,81 @@ export function interviewEntry(id: string, company: string, extra: Partial<Inter
 const LONG_SUMMARY =
   'The candidate completed a four-hour onsite loop with system design, coding and behavioural rounds, and the panel asked to move forward to the final conversation with the VP of Engineering next week.';
 
+const job = (jobTitle: string, startMonth: number, startYear: number, endMonth: number | null, endYear: number | null, isCurrent = false) => ({
+  __typename: 'SearchWorkExperience',
+  company: null as string | null,
+  jobTitle,
+  startMonth,
+  startYear,
+  endMonth,
+  endYear,
+  isCurrent,
+});
+
+export const candidateStats = (totalInterviews: number, totalCompanies: number, offersReceived: number) => ({ __typename: 'CandidateInterviewStats', totalInterviews, totalCompanies, offersReceived });
+
 /** A locked candidate: every personal field null, as the server sends it. */
 export function lockedCandidate(id: string, extra: Record<string, unknown> = {}) {
   return {
+    __typename: 'SearchCandidate',
     id,
-    candidate_id: id,
-    is_unlocked: false,
+    isUnlocked: false,
     name: null,
-    first_name: null,
-    last_name: null,
+    firstName: null,
+    lastName: null,
     email: null,
-    linkedin_url: null,
-    preferred_location: null,
-    current_company: null,
-    expected_base_salary: null,
-    dream_scenario_base_salary: null,
-    years_experience: 6.5,
-    work_model: 'remote',
-    is_strictly_remote: false,
-    current_position: 'Staff Backend Engineer',
-    job_family: 'software-engineering',
-    job_title: 'Staff Backend Engineer',
+    linkedinUrl: null,
+    preferredLocation: null,
+    currentCompany: null,
+    expectedBaseSalary: null,
+    dreamScenarioBaseSalary: null,
+    yearsExperience: 6.5,
+    workModel: 'remote',
+    isStrictlyRemote: false,
+    currentPosition: 'Staff Backend Engineer',
+    jobFamily: 'software-engineering',
+    jobTitle: 'Staff Backend Engineer',
     skills: ['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL'],
-    top5_skills: ['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes'],
-    education: { institution: null, degree_level: 'Bachelor', field_of_study: 'Computer Science' },
-    work_experiences: [
-      { company: null, jobTitle: 'Staff Backend Engineer', startMonth: 3, startYear: 2022, endMonth: null, endYear: null, isCurrent: true },
-      { company: null, jobTitle: 'Senior Engineer', startMonth: 1, startYear: 2019, endMonth: 2, endYear: 2022, isCurrent: false },
-      { company: null, jobTitle: 'Software Engineer', startMonth: 6, startYear: 2016, endMonth: 12, endYear: 2018, isCurrent: false },
-      { company: null, jobTitle: 'Junior Developer', startMonth: 9, startYear: 2014, endMonth: 5, endYear: 2016, isCurrent: false },
-      { company: null, jobTitle: 'Intern', startMonth: 6, startYear: 2013, endMonth: 8, endYear: 2013, isCurrent: false },
+    top5Skills: ['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes'],
+    education: { __typename: 'SearchEducation', institution: null, degreeLevel: 'Bachelor', fieldOfStudy: 'Computer Science' },
+    workExperiences: [
+      job('Staff Backend Engineer', 3, 2022, null, null, true),
+      job('Senior Engineer', 1, 2019, 2, 2022),
+      job('Software Engineer', 6, 2016, 12, 2018),
+      job('Junior Developer', 9, 2014, 5, 2016),
+      job('Intern', 6, 2013, 8, 2013),
     ],
-    companies: [
-      interviewEntry(`${id}-i1`, 'Stripe', { company_domain: 'stripe.com', stage: 'offer', stage_label: 'Offer', date: '2026-03-02T00:00:00.000Z', ai_summary: LONG_SUMMARY }),
-      interviewEntry(`${id}-i2`, 'Stripe', { company_domain: 'stripe.com', stage: 'onsite', stage_label: 'Onsite', date: '2026-02-12T00:00:00.000Z' }),
+    interviews: [
+      interviewEntry(`${id}-i1`, 'Stripe', { companyDomain: 'stripe.com', stage: 'offer', stageLabel: 'Offer', date: '2026-03-02T00:00:00.000Z', aiSummary: LONG_SUMMARY }),
+      interviewEntry(`${id}-i2`, 'Stripe', { companyDomain: 'stripe.com', stage: 'onsite', stageLabel: 'Onsite', date: '2026-02-12T00:00:00.000Z' }),
       interviewEntry(`${id}-i3`, 'Globex', {
         stage: 'technical_screen',
-        stage_label: 'Technical Screen',
+        stageLabel: 'Technical Screen',
         date: '2026-01-20T00:00:00.000Z',
         position: 'Platform Engineer (Software Engineering)',
-        ai_extracted_position: 'Backend Developer',
-        position_edited_by_candidate: true,
+        aiExtractedPosition: 'Backend Developer',
+        positionEditedByCandidate: true,
       }),
-      interviewEntry(`${id}-i4`, 'Initech', { stage: 'phone_screen', stage_label: 'Phone Screen', date: '2025-12-01T00:00:00.000Z' }),
-      interviewEntry(`${id}-i5`, 'Hooli', { stage: 'final', stage_label: 'Final Round', date: '2025-11-15T00:00:00.000Z' }),
-      interviewEntry(`${id}-i6`, 'Umbrella', { stage: 'rejected', stage_label: 'Rejected', date: '2025-10-02T00:00:00.000Z' }),
-      interviewEntry(`${id}-i7`, 'Wayne Enterprises', { stage: 'application', stage_label: 'Application', date: null }),
+      interviewEntry(`${id}-i4`, 'Initech', { stage: 'phone_screen', stageLabel: 'Phone Screen', date: '2025-12-01T00:00:00.000Z' }),
+      interviewEntry(`${id}-i5`, 'Hooli', { stage: 'final', stageLabel: 'Final Round', date: '2025-11-15T00:00:00.000Z' }),
+      interviewEntry(`${id}-i6`, 'Umbrella', { stage: 'rejected', stageLabel: 'Rejected', date: '2025-10-02T00:00:00.000Z' }),
+      interviewEntry(`${id}-i7`, 'Wayne Enterprises', { stage: 'application', stageLabel: 'Application', date: null }),
     ],
-    stats: { total_interviews: 7, total_companies: 6, offers_received: 1 },
+    stats: candidateStats(7, 6, 1),
     ...extra,
   };
 }
 
 export const REVEALED = {
   name: 'Ada Lovelace',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
   email: 'ada.lovelace@example.test',
-  linkedin_url: 'https://www.linkedin.com/in/ada',
-  preferred_location: 'London, UK',
-  current_company: 'Analytical Engines',
-  expected_base_salary: 180000,
-  dream_scenario_base_salary: 150000,
+  linkedinUrl: 'https://www.linkedin.com/in/ada',
+  preferredLocation: 'London, UK',
+  currentCompany: 'Analytical Engines',
+  expectedBaseSalary: 180000,
+  dreamScenarioBaseSalary: 150000,
 };
 
 /** The same candidate unlocked: the personal fields and the employers of the work history. */
@@ -157,52 +177,48 @@ export function unlockedCandidate(id: string, extra: Record<string, unknown> = {
   return {
     ...base,
     ...REVEALED,
-    is_unlocked: true,
-    work_experiences: base.work_experiences.map((entry, index) => ({ ...entry, company: ['Analytical Engines', 'Difference Ltd', 'Babbage & Co', 'Jacquard Looms', 'Royal Society'][index] })),
+    isUnlocked: true,
+    workExperiences: base.workExperiences.map((entry, index) => ({ ...entry, company: ['Analytical Engines', 'Difference Ltd', 'Babbage & Co', 'Jacquard Looms', 'Royal Society'][index] })),
     ...extra,
   };
 }
 
 export function plainCandidate(id: string, extra: Record<string, unknown> = {}) {
   return lockedCandidate(id, {
-    years_experience: 2,
-    current_position: 'Data Analyst',
+    yearsExperience: 2,
+    currentPosition: 'Data Analyst',
     skills: [],
-    top5_skills: [],
-    work_experiences: [],
-    companies: [interviewEntry(`${id}-i1`, 'Acme Corp', { stage: 'hr_screen', stage_label: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' })],
-    stats: { total_interviews: 1, total_companies: 1, offers_received: 0 },
+    top5Skills: [],
+    workExperiences: [],
+    interviews: [interviewEntry(`${id}-i1`, 'Acme Corp', { stage: 'hr_screen', stageLabel: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' })],
+    stats: candidateStats(1, 1, 0),
     ...extra,
   });
 }
 
-export function searchAnswer(candidates: unknown[], pagination: { page?: number; total?: number; pages?: number } = {}, stats: Record<string, unknown> = {}) {
+/** The SearchCandidates answer: one page of 20. */
+export function searchAnswer(candidates: unknown[], pagination: { page?: number; total?: number; pages?: number } = {}) {
   const total = pagination.total ?? candidates.length;
-  return {
-    success: true,
-    candidates,
-    pagination: { page: pagination.page ?? 1, per_page: 20, total, pages: pagination.pages ?? Math.max(1, Math.ceil(total / 20)) },
-    stats: {
-      total_candidates: total,
-      unlocked_candidates: 1,
-      unlocked_offers: 1,
-      unlocked_interviews: 7,
-      top_stages: [
-        { stage: 'onsite', label: 'Onsite', count: 42 },
-        { stage: 'technical_screen', label: 'Technical Screen', count: 30 },
-        { stage: 'offer', label: 'Offer', count: 12 },
-        { stage: 'phone_screen', label: 'Phone Screen', count: 9 },
-      ],
-      ...stats,
-    },
-  };
+  const page = { __typename: 'SearchPagination', page: pagination.page ?? 1, perPage: 20, total, pages: pagination.pages ?? Math.max(1, Math.ceil(total / 20)) };
+  return { data: { searchCandidates: { __typename: 'CandidateSearchPage', candidates, pagination: page } } };
 }
 
-export function detailsAnswer(candidate: { companies: unknown[]; stats: unknown }) {
-  return { success: true, candidate, interviews: candidate.companies, stats: candidate.stats };
+export function detailsAnswer(candidate: { interviews: unknown[]; stats: unknown }) {
+  return { data: { candidateDetails: { __typename: 'CandidateDetails', candidate, interviews: candidate.interviews, stats: candidate.stats } } };
 }
 
-export const STAGES = { success: true, stages: ['Application', 'Phone Screen', 'Technical Screen', 'Onsite', 'Final Round', 'Offer'] };
+/** The UnlockCandidate answer: the unlocked candidate and the balance after it. */
+export function unlockAnswer(candidate: unknown, tokens: number, alreadyUnlocked = false) {
+  return { data: { unlockCandidate: { __typename: 'UnlockResult', candidate, tokens, alreadyUnlocked } } };
+}
+
+export const unlockedAnswer = (...ids: string[]) => ({ data: { unlockedCandidates: ids.map((id) => ({ __typename: 'UnlockedCandidate', id })) } });
+
+export const STAGE_LABELS = ['Application', 'Phone Screen', 'Technical Screen', 'Onsite', 'Final Round', 'Offer'];
+export const STAGES = { data: { interviewStages: STAGE_LABELS } };
+
+/** What the search page reads besides the balance and the subscription. */
+export const SEARCH_PAGE_GRAPHQL: Record<string, GraphqlHandler> = { UnlockedCandidates: unlockedAnswer(), InterviewStages: STAGES };
 
 /** GraphQL answers of the shared company queries and mutations (the cache needs each __typename). */
 export const tokensAnswer = (tokens: number) => ({ data: { companyTokens: { __typename: 'CompanyTokens', tokens } } });

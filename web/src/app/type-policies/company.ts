@@ -1,4 +1,24 @@
-import type { TypePolicies } from '@apollo/client';
+import type { StoreObject, TypePolicies } from '@apollo/client';
+
+/** Nothing worth keeping: null, blank text, an empty list. */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/**
+ * Profiles spec section 4: when an unlock reveals a candidate, the row and the open detail modal
+ * take the revealed fields but keep what they showed where the answer's value is empty. Any other
+ * write of a candidate (a new search, the details) replaces its fields as usual.
+ */
+export function mergeSearchCandidate(existing: StoreObject | undefined, incoming: StoreObject): StoreObject {
+  if (!existing) return incoming;
+  const revealing = existing['isUnlocked'] === false && incoming['isUnlocked'] === true;
+  if (!revealing) return { ...existing, ...incoming };
+  return { ...existing, ...Object.fromEntries(Object.entries(incoming).filter(([, value]) => !isEmpty(value))) };
+}
 
 /**
  * Cache identity and merge rules for the types the company's screens show (search rows, unlocked
@@ -18,6 +38,15 @@ export const companyTypePolicies: TypePolicies = {
   CandidateSearchPage: { keyFields: false, merge: true },
   CompanySearchStats: { keyFields: false, merge: true },
   StageCount: { keyFields: false },
+  // Search rows, the detail modal and an unlock's answer share one cached candidate (by id).
+  SearchCandidate: { merge: mergeSearchCandidate },
+  SearchEducation: { keyFields: false },
+  SearchWorkExperience: { keyFields: false },
+  CandidateInterviewStats: { keyFields: false },
+  InterviewEvidence: { keyFields: false },
+  CandidateDetails: { keyFields: false },
+  SearchPagination: { keyFields: false },
+  UnlockResult: { keyFields: false },
   // Admin views: one status of the mailbox and one of the extractor per deployment.
   EmailIngestionStatus: { keyFields: [] },
   InterviewExtractorStatus: { keyFields: [] },

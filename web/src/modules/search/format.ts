@@ -13,6 +13,7 @@ export const SEARCH_TEXT = {
   unlock: `Unlock (${UNLOCK_COST_TOKENS} tokens)`,
   insufficient: 'Insufficient tokens',
   unlocked: 'Candidate unlocked successfully!',
+  alreadyUnlocked: 'Candidate already unlocked',
   unlockFailed: 'Failed to unlock candidate',
   searchFailed: 'Error loading candidates: ',
   detailFailed: 'Error loading candidate details: ',
@@ -38,8 +39,8 @@ export const TOP_SKILLS = 5;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The name when the company may see it (unlocked, or sent by the server), else 'Anonymous Candidate'. */
-export function candidateName(candidate: Pick<SearchCandidate, 'name' | 'first_name' | 'last_name'>): string {
-  const full = candidate.name?.trim() || [candidate.first_name, candidate.last_name].filter((part) => part?.trim()).join(' ');
+export function candidateName(candidate: Pick<SearchCandidate, 'name' | 'firstName' | 'lastName'>): string {
+  const full = candidate.name?.trim() || [candidate.firstName, candidate.lastName].filter((part) => part?.trim()).join(' ');
   return full || SEARCH_TEXT.anonymous;
 }
 
@@ -100,30 +101,30 @@ export function careerOrder(entries: readonly WorkExperience[]): WorkExperience[
 }
 
 /** Spec "Latest position": the current job's title, else the title of the most recent start. */
-export function latestPosition(candidate: Pick<SearchCandidate, 'current_position' | 'work_experiences' | 'job_title'>): string | null {
-  if (candidate.current_position?.trim()) return candidate.current_position.trim();
-  const newest = careerOrder(candidate.work_experiences).find((entry) => entry.jobTitle?.trim());
-  return newest?.jobTitle?.trim() || candidate.job_title?.trim() || null;
+export function latestPosition(candidate: Pick<SearchCandidate, 'currentPosition' | 'workExperiences' | 'jobTitle'>): string | null {
+  if (candidate.currentPosition?.trim()) return candidate.currentPosition.trim();
+  const newest = careerOrder(candidate.workExperiences).find((entry) => entry.jobTitle?.trim());
+  return newest?.jobTitle?.trim() || candidate.jobTitle?.trim() || null;
 }
 
 /** 'Staff Engineer at Globex' (unlocked row), or whichever half is known. */
 export function titleAtCompany(candidate: SearchCandidate): string | null {
   const title = latestPosition(candidate);
-  const company = candidate.current_company?.trim();
+  const company = candidate.currentCompany?.trim();
   if (title && company) return `${title} at ${company}`;
   return title || company || null;
 }
 
 /** Top 5 skills: the candidate's chosen top skills, else the first of their skills. */
-export function topSkills(candidate: Pick<SearchCandidate, 'top5_skills' | 'skills'>): string[] {
-  const chosen = candidate.top5_skills.length > 0 ? candidate.top5_skills : candidate.skills;
+export function topSkills(candidate: Pick<SearchCandidate, 'top5Skills' | 'skills'>): string[] {
+  const chosen = candidate.top5Skills.length > 0 ? candidate.top5Skills : candidate.skills;
   return chosen.slice(0, TOP_SKILLS);
 }
 
 /** All skills for the detail modal: the top skills first, then the others, without duplicates. */
-export function allSkills(candidate: Pick<SearchCandidate, 'top5_skills' | 'skills'>): string[] {
+export function allSkills(candidate: Pick<SearchCandidate, 'top5Skills' | 'skills'>): string[] {
   const seen = new Set<string>();
-  return [...candidate.top5_skills, ...candidate.skills].filter((skill) => {
+  return [...candidate.top5Skills, ...candidate.skills].filter((skill) => {
     const key = skill.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
@@ -158,8 +159,8 @@ export function sourceLabel(sourceType: string | null | undefined): string {
   return sourceType === 'email_group_auto' ? 'Email Analysis' : 'Manual Entry';
 }
 
-export function positionOf(interview: Pick<SearchInterview, 'position' | 'job_title'>): string {
-  const value = interview.position?.trim() || interview.job_title?.trim();
+export function positionOf(interview: Pick<SearchInterview, 'position' | 'jobTitle'>): string {
+  const value = interview.position?.trim() || interview.jobTitle?.trim();
   return value && value.toLowerCase() !== 'unknown' ? value : SEARCH_TEXT.unknownPosition;
 }
 
@@ -180,19 +181,19 @@ export function companyWebsite(domain: string | null | undefined): string | null
  */
 export interface InterviewProcess {
   key: string;
-  company_name: string;
-  company_domain: string | null;
+  companyName: string;
+  companyDomain: string | null;
   position: string;
-  ai_extracted_position: string | null;
-  position_edited_by_candidate: boolean;
+  aiExtractedPosition: string | null;
+  positionEditedByCandidate: boolean;
   /** The furthest stage reached ("Final Stage"). */
   stage: string;
-  stage_label: string;
+  stageLabel: string;
   colour: StageBadgeColour;
   /** The latest interview date, or null. */
   date: string | null;
-  source_type: string | null;
-  ai_summary: string | null;
+  sourceType: string | null;
+  aiSummary: string | null;
   notes: string | null;
   /** The distinct evidence of its interviews (by label), newest first; empty when none has any. */
   evidence: ProcessEvidence[];
@@ -227,15 +228,15 @@ function normalisedCompany(name: string | null): string {
 }
 
 /**
- * The interviews grouped by process (`process_id`, else the company name), newest first (undated
+ * The interviews grouped by process (`processId`, else the company name), newest first (undated
  * processes last). A process shows its furthest stage, its latest date, and the position, summary
  * and notes of its newest interview that has them.
  */
 export function interviewProcesses(interviews: readonly SearchInterview[]): InterviewProcess[] {
   const groups = new Map<string, SearchInterview[]>();
   for (const interview of interviews) {
-    const company = normalisedCompany(interview.company_name);
-    const key = interview.process_id || (company ? `company:${company}` : `interview:${interview.id}`);
+    const company = normalisedCompany(interview.companyName);
+    const key = interview.processId || (company ? `company:${company}` : `interview:${interview.id}`);
     groups.set(key, [...(groups.get(key) ?? []), interview]);
   }
   const processes = [...groups.entries()].map(([key, list]): InterviewProcess => {
@@ -244,23 +245,23 @@ export function interviewProcesses(interviews: readonly SearchInterview[]): Inte
     const furthest = furthestStage(list.map((interview) => interview.stage));
     const stageSource = furthest === 'unknown' ? newest : (list.find((interview) => interview.stage === furthest) ?? null);
     const stage = furthest === 'unknown' ? (newest.stage ?? '') : furthest;
-    const label = stageSource?.stage_label?.trim() || stageLabel(stage);
-    const positioned = newestFirst.find((interview) => interview.position?.trim() || interview.job_title?.trim()) ?? newest;
-    const summarised = newestFirst.find((interview) => interview.ai_summary?.trim());
+    const label = stageSource?.stageLabel?.trim() || stageLabel(stage);
+    const positioned = newestFirst.find((interview) => interview.position?.trim() || interview.jobTitle?.trim()) ?? newest;
+    const summarised = newestFirst.find((interview) => interview.aiSummary?.trim());
     const notes = newestFirst.map((interview) => interview.notes?.trim()).filter((note): note is string => Boolean(note));
     return {
       key,
-      company_name: newest.company_name?.trim() || 'Unknown company',
-      company_domain: newestFirst.find((interview) => interview.company_domain)?.company_domain ?? null,
+      companyName: newest.companyName?.trim() || 'Unknown company',
+      companyDomain: newestFirst.find((interview) => interview.companyDomain)?.companyDomain ?? null,
       position: positionOf(positioned),
-      ai_extracted_position: positioned.ai_extracted_position,
-      position_edited_by_candidate: positioned.position_edited_by_candidate,
+      aiExtractedPosition: positioned.aiExtractedPosition,
+      positionEditedByCandidate: positioned.positionEditedByCandidate,
       stage,
-      stage_label: label,
+      stageLabel: label,
       colour: stageBadgeColour(label),
       date: newestFirst.find((interview) => dateValue(interview.date) > Number.NEGATIVE_INFINITY)?.date ?? null,
-      source_type: newest.source_type,
-      ai_summary: summarised?.ai_summary?.trim() ?? null,
+      sourceType: newest.sourceType,
+      aiSummary: summarised?.aiSummary?.trim() ?? null,
       notes: notes.length > 0 ? notes.join('\n\n') : null,
       evidence: processEvidence(newestFirst),
       interviews: newestFirst,

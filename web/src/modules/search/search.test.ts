@@ -19,9 +19,9 @@ import {
   yearsLong,
   yearsShort,
 } from './format';
-import { searchParams, toCandidate, toInterview } from './search.api';
-import { applyUnlockFilter, balanceAfterUnlock, clampPage, emptyHint, isInsufficientTokens, mergeRevealed, pageItems } from './state';
-import type { SearchInterview, WorkExperience } from './types';
+import { mergeSearchCandidate } from '../../app/type-policies/company';
+import { applyUnlockFilter, clampPage, emptyHint, isInsufficientTokens, pageItems, searchInput } from './state';
+import type { SearchCandidate, SearchInterview, WorkExperience } from './types';
 
 const job = (extra: Partial<WorkExperience>): WorkExperience => ({
   company: null,
@@ -36,26 +36,56 @@ const job = (extra: Partial<WorkExperience>): WorkExperience => ({
 
 const interview = (id: string, extra: Partial<SearchInterview> = {}): SearchInterview => ({
   id,
-  process_id: null,
-  company_name: 'Acme',
-  company_domain: null,
+  // no process id: grouped by company name
+  processId: '',
+  companyName: 'Acme',
+  companyDomain: null,
   position: 'Backend Engineer',
-  ai_extracted_position: 'Backend Engineer',
-  position_edited_by_candidate: false,
+  aiExtractedPosition: 'Backend Engineer',
+  positionEditedByCandidate: false,
+  jobFamily: null,
+  jobTitle: null,
   stage: 'phone_screen',
+  stageLabel: '',
   date: '2026-03-12T00:00:00.000Z',
-  source_type: 'email_group_auto',
-  ai_summary: null,
+  sourceType: 'email_group_auto',
+  aiSummary: null,
   notes: null,
   evidence: null,
   ...extra,
 });
 
+const candidate = (id: string): SearchCandidate => ({
+  id,
+  isUnlocked: false,
+  name: null,
+  firstName: null,
+  lastName: null,
+  email: null,
+  linkedinUrl: null,
+  preferredLocation: null,
+  currentCompany: null,
+  currentPosition: null,
+  expectedBaseSalary: null,
+  dreamScenarioBaseSalary: null,
+  yearsExperience: null,
+  workModel: null,
+  isStrictlyRemote: false,
+  jobFamily: null,
+  jobTitle: null,
+  skills: [],
+  top5Skills: [],
+  education: { institution: null, degreeLevel: null, fieldOfStudy: null },
+  workExperiences: [],
+  interviews: [],
+  stats: { totalInterviews: 0, totalCompanies: 0, offersReceived: 0 },
+});
+
 describe('candidate wording (profiles spec 2.4-2.6, 3)', () => {
   test("a candidate without a name is 'Anonymous Candidate'", () => {
-    expect(candidateName({ name: null, first_name: null, last_name: null })).toBe('Anonymous Candidate');
-    expect(candidateName({ name: '  ', first_name: 'Ada', last_name: 'Lovelace' })).toBe('Ada Lovelace');
-    expect(candidateName({ name: 'Grace Hopper', first_name: null, last_name: null })).toBe('Grace Hopper');
+    expect(candidateName({ name: null, firstName: null, lastName: null })).toBe('Anonymous Candidate');
+    expect(candidateName({ name: '  ', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(candidateName({ name: 'Grace Hopper', firstName: null, lastName: null })).toBe('Grace Hopper');
   });
 
   test("years of experience: 'Ny exp' in the table, 'N years' elsewhere", () => {
@@ -76,9 +106,9 @@ describe('candidate wording (profiles spec 2.4-2.6, 3)', () => {
 
   test('latest position: the current job, else the most recent start', () => {
     const jobs = [job({ jobTitle: 'Old', startYear: 2015 }), job({ jobTitle: 'Newest', startYear: 2022 }), job({ jobTitle: 'Mid', startYear: 2019 })];
-    expect(latestPosition({ current_position: null, job_title: null, work_experiences: jobs })).toBe('Newest');
-    expect(latestPosition({ current_position: null, job_title: null, work_experiences: [...jobs, job({ jobTitle: 'Current', startYear: 2010, isCurrent: true })] })).toBe('Current');
-    expect(latestPosition({ current_position: 'Staff Engineer', job_title: null, work_experiences: jobs })).toBe('Staff Engineer');
+    expect(latestPosition({ currentPosition: null, jobTitle: null, workExperiences: jobs })).toBe('Newest');
+    expect(latestPosition({ currentPosition: null, jobTitle: null, workExperiences: [...jobs, job({ jobTitle: 'Current', startYear: 2010, isCurrent: true })] })).toBe('Current');
+    expect(latestPosition({ currentPosition: 'Staff Engineer', jobTitle: null, workExperiences: jobs })).toBe('Staff Engineer');
   });
 
   test("career order: current first, then newest start; dates 'Mon YYYY - Mon YYYY' or Present", () => {
@@ -89,13 +119,12 @@ describe('candidate wording (profiles spec 2.4-2.6, 3)', () => {
   });
 
   test("unlocked rows read 'title at current company'", () => {
-    const candidate = toCandidate({ candidate_id: 'c1', current_position: 'Staff Engineer', current_company: 'Globex' });
-    expect(titleAtCompany(candidate)).toBe('Staff Engineer at Globex');
+    expect(titleAtCompany({ ...candidate('c1'), currentPosition: 'Staff Engineer', currentCompany: 'Globex' })).toBe('Staff Engineer at Globex');
   });
 
   test('top 5 skills: the chosen top skills, else the first skills', () => {
-    expect(topSkills({ top5_skills: ['a', 'b'], skills: ['x'] })).toEqual(['a', 'b']);
-    expect(topSkills({ top5_skills: [], skills: ['1', '2', '3', '4', '5', '6'] })).toEqual(['1', '2', '3', '4', '5']);
+    expect(topSkills({ top5Skills: ['a', 'b'], skills: ['x'] })).toEqual(['a', 'b']);
+    expect(topSkills({ top5Skills: [], skills: ['1', '2', '3', '4', '5', '6'] })).toEqual(['1', '2', '3', '4', '5']);
   });
 
   test("dates as calendar dates in UTC, 'N/A' when missing", () => {
@@ -119,33 +148,33 @@ describe('candidate wording (profiles spec 2.4-2.6, 3)', () => {
     expect(companyWebsite('acme.com')).toBe('https://acme.com');
     expect(companyWebsite('https://careers.acme.com/jobs')).toBe('https://careers.acme.com');
     expect(companyWebsite('not a domain')).toBeNull();
-    expect(positionOf({ position: 'Unknown', job_title: null })).toBe('Unknown Position');
+    expect(positionOf({ position: 'Unknown', jobTitle: null })).toBe('Unknown Position');
   });
 });
 
 describe('interview processes (the Interview History column)', () => {
   test('grouped by process, newest first, furthest stage, latest date, undated last', () => {
     const processes = interviewProcesses([
-      interview('1', { process_id: 'p-acme', stage: 'phone_screen', date: '2026-01-10T00:00:00Z' }),
-      interview('2', { process_id: 'p-acme', stage: 'onsite', date: '2026-02-01T00:00:00Z', ai_summary: 'Onsite went well' }),
-      interview('3', { process_id: 'p-globex', company_name: 'Globex', stage: 'offer', date: '2026-03-01T00:00:00Z', position_edited_by_candidate: true, ai_extracted_position: 'Engineer' }),
-      interview('4', { process_id: 'p-initech', company_name: 'Initech', stage: 'application', date: null }),
+      interview('1', { processId: 'p-acme', stage: 'phone_screen', date: '2026-01-10T00:00:00Z' }),
+      interview('2', { processId: 'p-acme', stage: 'onsite', date: '2026-02-01T00:00:00Z', aiSummary: 'Onsite went well' }),
+      interview('3', { processId: 'p-globex', companyName: 'Globex', stage: 'offer', date: '2026-03-01T00:00:00Z', positionEditedByCandidate: true, aiExtractedPosition: 'Engineer' }),
+      interview('4', { processId: 'p-initech', companyName: 'Initech', stage: 'application', date: null }),
     ]);
-    expect(processes.map((p) => p.company_name)).toEqual(['Globex', 'Acme', 'Initech']);
-    expect(processes[1]).toMatchObject({ stage: 'onsite', stage_label: 'Onsite', colour: 'indigo', date: '2026-02-01T00:00:00Z', ai_summary: 'Onsite went well' });
-    expect(processes[0]).toMatchObject({ stage_label: 'Offer', colour: 'green', position_edited_by_candidate: true });
+    expect(processes.map((p) => p.companyName)).toEqual(['Globex', 'Acme', 'Initech']);
+    expect(processes[1]).toMatchObject({ stage: 'onsite', stageLabel: 'Onsite', colour: 'indigo', date: '2026-02-01T00:00:00Z', aiSummary: 'Onsite went well' });
+    expect(processes[0]).toMatchObject({ stageLabel: 'Offer', colour: 'green', positionEditedByCandidate: true });
     expect(processes[2]).toMatchObject({ date: null, colour: 'gray' });
   });
 
   test('evidence: distinct labels newest first, with how many interviews carry each; none when no interview has any', () => {
-    const signed = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme' };
-    const own = { kind: 'employer_domain', signing_domain: 'acme.com', system: null, employer: 'Acme', label: 'Signed by acme.com' };
+    const signed = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme' };
+    const own = { kind: 'employer_domain', signingDomain: 'acme.com', system: null, employer: 'Acme', label: 'Signed by acme.com' };
     const [acme, other] = interviewProcesses([
-      interview('1', { process_id: 'p-acme', date: '2026-01-10T00:00:00Z', evidence: signed }),
-      interview('2', { process_id: 'p-acme', date: '2026-02-01T00:00:00Z', evidence: own }),
-      interview('3', { process_id: 'p-acme', date: '2026-01-20T00:00:00Z', evidence: signed }),
-      interview('4', { process_id: 'p-acme', date: '2026-01-05T00:00:00Z', evidence: null }),
-      interview('5', { process_id: 'p-other', company_name: 'Other', date: '2025-01-01T00:00:00Z' }),
+      interview('1', { processId: 'p-acme', date: '2026-01-10T00:00:00Z', evidence: signed }),
+      interview('2', { processId: 'p-acme', date: '2026-02-01T00:00:00Z', evidence: own }),
+      interview('3', { processId: 'p-acme', date: '2026-01-20T00:00:00Z', evidence: signed }),
+      interview('4', { processId: 'p-acme', date: '2026-01-05T00:00:00Z', evidence: null }),
+      interview('5', { processId: 'p-other', companyName: 'Other', date: '2025-01-01T00:00:00Z' }),
     ]);
     expect(acme!.evidence.map((e) => [e.label, e.count])).toEqual([
       ['Signed by acme.com', 1],
@@ -156,31 +185,23 @@ describe('interview processes (the Interview History column)', () => {
     expect(other!.evidence).toEqual([]);
   });
 
-  test('the REST evidence record is read as is; missing, malformed or label-less evidence is null', () => {
-    const evidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' };
-    expect(toInterview({ id: 'i', evidence }).evidence).toEqual(evidence);
-    expect(toInterview({ id: 'i', evidence: null }).evidence).toBeNull();
-    expect(toInterview({ id: 'i' }).evidence).toBeNull();
-    expect(toInterview({ id: 'i', evidence: 'Signed' }).evidence).toBeNull();
-    expect(toInterview({ id: 'i', evidence: { ...evidence, label: ' ' } }).evidence).toBeNull();
-  });
 
   test('without a process id, interviews group by company name', () => {
-    const processes = interviewProcesses([interview('1'), interview('2', { company_name: ' acme ' }), interview('3', { company_name: 'Other' })]);
+    const processes = interviewProcesses([interview('1'), interview('2', { companyName: ' acme ' }), interview('3', { companyName: 'Other' })]);
     expect(processes).toHaveLength(2);
   });
 });
 
 describe('search state rules (profiles spec 4, 5)', () => {
-  const locked = toCandidate({ candidate_id: 'a', is_unlocked: false });
-  const open = toCandidate({ candidate_id: 'b', is_unlocked: true });
-  const known = toCandidate({ candidate_id: 'c', is_unlocked: false });
+  const locked = candidate('a');
+  const open = { ...candidate('b'), isUnlocked: true };
+  const known = candidate('c');
 
-  test('the Unlock Status filter uses is_unlocked and the set of unlocked ids', () => {
+  test('the Unlock Status filter uses isUnlocked and the set of unlocked ids', () => {
     const ids = new Set(['c']);
     expect(applyUnlockFilter([locked, open, known], 'all', ids)).toHaveLength(3);
-    expect(applyUnlockFilter([locked, open, known], 'unlocked', ids).map((c) => c.candidate_id)).toEqual(['b', 'c']);
-    expect(applyUnlockFilter([locked, open, known], 'locked', ids).map((c) => c.candidate_id)).toEqual(['a']);
+    expect(applyUnlockFilter([locked, open, known], 'unlocked', ids).map((c) => c.id)).toEqual(['b', 'c']);
+    expect(applyUnlockFilter([locked, open, known], 'locked', ids).map((c) => c.id)).toEqual(['a']);
   });
 
   test('the empty state hints', () => {
@@ -189,24 +210,20 @@ describe('search state rules (profiles spec 4, 5)', () => {
     expect(emptyHint('all')).toMatch(/adjusting your filters, or clear them/);
   });
 
-  test('only non-blank filters are sent, trimmed, with per_page 20', () => {
-    expect(searchParams({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ' })).toEqual({ page: 2, per_page: 20, interview_stage: 'Onsite', skills: 'React' });
-    expect(searchParams({ page: 1, companyName: 'Acme', stage: '', skills: '' }, 100)).toEqual({ page: 1, per_page: 100, company_name: 'Acme' });
+  test('only non-blank filters are sent, trimmed, with perPage 20', () => {
+    expect(searchInput({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ' })).toEqual({ page: 2, perPage: 20, interviewStage: 'Onsite', skills: 'React' });
+    expect(searchInput({ page: 1, companyName: 'Acme', stage: '', skills: '' }, 100)).toEqual({ page: 1, perPage: 100, companyName: 'Acme' });
   });
 
   test('an unlock takes the revealed fields and keeps old values where the answer is empty', () => {
-    const before = toCandidate({ candidate_id: 'a', current_position: 'Engineer', years_experience: 4, top5_skills: ['Go'] });
-    const revealed = toCandidate({ candidate_id: 'a', is_unlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', current_position: '', top5_skills: [] });
-    const after = mergeRevealed(before, revealed);
-    expect(after).toMatchObject({ is_unlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', current_position: 'Engineer', years_experience: 4, top5_skills: ['Go'] });
-    expect(mergeRevealed(before, null).is_unlocked).toBe(true);
+    const before = { ...candidate('a'), currentPosition: 'Engineer', yearsExperience: 4, top5Skills: ['Go'] };
+    const revealed = { ...candidate('a'), isUnlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', currentPosition: '', top5Skills: [] };
+    expect(mergeSearchCandidate(before, revealed)).toMatchObject({ isUnlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', currentPosition: 'Engineer', yearsExperience: 4, top5Skills: ['Go'] });
+    // any other write (a new search) replaces the fields as usual
+    expect(mergeSearchCandidate(revealed, { ...revealed, currentPosition: null })).toMatchObject({ currentPosition: null });
   });
 
-  test('the balance after an unlock: the server value, else 10 less', () => {
-    expect(balanceAfterUnlock(50, 40, false)).toBe(40);
-    expect(balanceAfterUnlock(50, null, false)).toBe(40);
-    expect(balanceAfterUnlock(50, null, true)).toBe(50);
-    expect(balanceAfterUnlock(null, null, false)).toBeNull();
+  test('an unlock refused for the balance', () => {
     expect(isInsufficientTokens('Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 5.')).toBe(true);
     expect(isInsufficientTokens('Candidate not found')).toBe(false);
   });
@@ -218,19 +235,6 @@ describe('search state rules (profiles spec 4, 5)', () => {
     expect(pageItems(20, 20)).toEqual([1, 'gap-start', 17, 18, 19, 20]);
     expect(clampPage(0, 5)).toBe(1);
     expect(clampPage(6, 5)).toBe(5);
-  });
-
-  test('answers are read leniently: JSON text lists, id or candidate_id', () => {
-    const candidate = toCandidate({
-      id: 'x1',
-      top5_skills: '["React","Go"]',
-      work_experiences: JSON.stringify([{ company: 'Acme', jobTitle: 'Dev', startMonth: 1, startYear: 2020, isCurrent: true }]),
-      companies: [{ id: 'i1', company_name: 'Acme', stage: 'offer' }],
-    });
-    expect(candidate.candidate_id).toBe('x1');
-    expect(candidate.top5_skills).toEqual(['React', 'Go']);
-    expect(candidate.work_experiences[0]).toMatchObject({ company: 'Acme', isCurrent: true });
-    expect(candidate.companies[0]).toMatchObject({ company_name: 'Acme', stage: 'offer', position_edited_by_candidate: false });
   });
 });
 

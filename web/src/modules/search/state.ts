@@ -1,12 +1,12 @@
 import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
-import type { SearchCandidate, UnlockFilter } from './types';
+import type { SearchCandidate, SearchQuery, UnlockFilter } from './types';
 
 /**
  * The search page's state rules (profiles spec sections 4 and 5) as pure functions.
  */
 
 export function isUnlocked(candidate: SearchCandidate, unlockedIds: ReadonlySet<string>): boolean {
-  return candidate.is_unlocked || unlockedIds.has(candidate.candidate_id);
+  return candidate.isUnlocked || unlockedIds.has(candidate.id);
 }
 
 /** Spec: the Unlock Status filter is applied on the page, to the loaded page, with the set of unlocked ids. */
@@ -26,34 +26,16 @@ export function canAfford(balance: number | null): boolean {
   return balance !== null && balance >= UNLOCK_COST_TOKENS;
 }
 
-/** Nothing worth keeping: null, blank text, an empty list. */
-function isEmpty(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
+/** Spec section 9: search page size. */
+export const SEARCH_PAGE_SIZE = 20;
 
-/**
- * Spec section 4: on a successful unlock the row and the open detail modal take the revealed
- * fields, keeping old values where the response value is empty.
- */
-export function mergeRevealed(current: SearchCandidate, revealed: SearchCandidate | null): SearchCandidate {
-  const next: SearchCandidate = { ...current, is_unlocked: true };
-  if (!revealed) return next;
-  for (const key of Object.keys(revealed) as (keyof SearchCandidate)[]) {
-    if (key === 'candidate_id' || key === 'is_unlocked') continue;
-    const value = revealed[key];
-    if (!isEmpty(value)) (next as unknown as Record<string, unknown>)[key] = value;
-  }
-  return next;
-}
-
-/** The balance after an unlock: the server's when it sent one, else 10 less (spec section 9). */
-export function balanceAfterUnlock(before: number | null, fromServer: number | null, alreadyUnlocked: boolean): number | null {
-  if (fromServer !== null) return fromServer;
-  if (before === null) return null;
-  return alreadyUnlocked ? before : Math.max(0, before - UNLOCK_COST_TOKENS);
+/** Spec section 5: only filters with non-blank values are sent. */
+export function searchInput(query: SearchQuery, perPage = SEARCH_PAGE_SIZE): { page: number; perPage: number; companyName?: string; interviewStage?: string; skills?: string } {
+  const input: { page: number; perPage: number; companyName?: string; interviewStage?: string; skills?: string } = { page: query.page, perPage };
+  if (query.companyName.trim()) input.companyName = query.companyName.trim();
+  if (query.stage.trim()) input.interviewStage = query.stage.trim();
+  if (query.skills.trim()) input.skills = query.skills.trim();
+  return input;
 }
 
 /** Whether an unlock failure means the balance was too low (the server's 400 text says 'Insufficient tokens'). */

@@ -43,8 +43,8 @@ export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking
   const data: CandidateDetails | null = entry?.status === 'ready' ? entry.data : null;
   const candidate = data ? data.candidate : seed;
   const name = candidateName(candidate);
-  const years = yearsLong(candidate.years_experience);
-  const salary = salaryRange(candidate.expected_base_salary, candidate.dream_scenario_base_salary);
+  const years = yearsLong(candidate.yearsExperience);
+  const salary = salaryRange(candidate.expectedBaseSalary, candidate.dreamScenarioBaseSalary);
   return (
     <Modal
       title={name}
@@ -71,10 +71,10 @@ export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking
         </button>
       }
     >
-      {unlocked && (candidate.preferred_location || candidate.current_company || salary) && (
+      {unlocked && (candidate.preferredLocation || candidate.currentCompany || salary) && (
         <dl className="cs-facts">
-          {candidate.preferred_location && <Fact term="Location" value={candidate.preferred_location} />}
-          {candidate.current_company && <Fact term="Current company" value={candidate.current_company} />}
+          {candidate.preferredLocation && <Fact term="Location" value={candidate.preferredLocation} />}
+          {candidate.currentCompany && <Fact term="Current company" value={candidate.currentCompany} />}
           {salary && <Fact term="Salary range" value={salary} />}
         </dl>
       )}
@@ -115,21 +115,21 @@ function Fact({ term, value }: { term: string; value: string }) {
 function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails; unlocked: boolean; onViewProcess: (process: InterviewProcess) => void }) {
   const { candidate, stats } = data;
   const skills = allSkills(candidate);
-  const career = careerOrder(candidate.work_experiences);
-  const processes = interviewProcesses(data.interviews.length > 0 ? data.interviews : candidate.companies);
+  const career = careerOrder(candidate.workExperiences);
+  const processes = interviewProcesses(data.interviews.length > 0 ? data.interviews : candidate.interviews);
   return (
     <>
       <ul className="cs-stats" aria-label="Interview statistics">
         <li className="cs-stats__item">
-          <span className="cs-stats__value">{stats.total_interviews}</span>
+          <span className="cs-stats__value">{stats.totalInterviews}</span>
           <span className="cs-stats__label">Interviews</span>
         </li>
         <li className="cs-stats__item">
-          <span className="cs-stats__value">{stats.total_companies}</span>
+          <span className="cs-stats__value">{stats.totalCompanies}</span>
           <span className="cs-stats__label">Companies</span>
         </li>
         <li className="cs-stats__item">
-          <span className="cs-stats__value">{stats.offers_received}</span>
+          <span className="cs-stats__value">{stats.offersReceived}</span>
           <span className="cs-stats__label">Offers</span>
         </li>
       </ul>
@@ -173,18 +173,18 @@ function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails;
               {processes.map((process) => (
                 <li key={process.key} className="cs-interview-card">
                   <div className="cs-interview-card__top">
-                    <p className="cs-interview-card__company">{process.company_name}</p>
-                    <StageBadge label={process.stage_label} colour={process.colour} />
+                    <p className="cs-interview-card__company">{process.companyName}</p>
+                    <StageBadge label={process.stageLabel} colour={process.colour} />
                   </div>
                   <p className="cs-interview-card__position">
-                    {process.position} <PositionMarker edited={process.position_edited_by_candidate} aiPosition={process.ai_extracted_position} />
+                    {process.position} <PositionMarker edited={process.positionEditedByCandidate} aiPosition={process.aiExtractedPosition} />
                   </p>
                   <p className="cs-interview-card__date">{interviewDate(process.date)}</p>
                   <EvidenceBadges process={process} />
-                  {summaryPreview(process.ai_summary) && <p className="cs-interview-card__summary">{summaryPreview(process.ai_summary)}</p>}
+                  {summaryPreview(process.aiSummary) && <p className="cs-interview-card__summary">{summaryPreview(process.aiSummary)}</p>}
                   <button type="button" className="btn btn--ghost btn--sm cs-interview-card__more" onClick={() => onViewProcess(process)}>
                     View Full
-                    <span className="visually-hidden"> summary of the {process.company_name} interview process</span>
+                    <span className="visually-hidden"> summary of the {process.companyName} interview process</span>
                   </button>
                 </li>
               ))}

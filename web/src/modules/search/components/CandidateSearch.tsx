@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApolloClient } from '@apollo/client/react';
 import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
 import { Notice, success, type NoticeState } from '../../billing/components/Notice';
 import type { PurchaseCompleted } from '../../billing/hooks/usePurchase';
@@ -8,7 +7,6 @@ import { useSubscription } from '../../billing/hooks/useSubscription';
 import { TokenBalance } from '../../tokens/components/TokenBalance';
 import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
 import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
-import { writeBalance } from '../../tokens/balance-cache';
 import { Spinner } from '../../ui/components/Spinner';
 import { SEARCH_TEXT, type InterviewProcess } from '../format';
 import { SUPPORT_EMAIL } from '../support';
@@ -39,34 +37,16 @@ export function CandidateSearch() {
   const search = useCandidateSearch(params.get('skills') ?? '');
   const { tokens, reload: reloadTokens } = useTokenBalance();
   const { subscription } = useSubscription();
-  const client = useApolloClient();
-  const setTokens = useCallback(
-    (next: SetStateAction<number | null>) => {
-      const value = typeof next === 'function' ? next(tokens) : next;
-      if (value !== null) writeBalance(client.cache, value);
-    },
-    [client, tokens],
-  );
-  const details = useCandidateDetails();
 
   const [detail, setDetail] = useState<{ id: string; seed: SearchCandidate } | null>(null);
+  const { entry: detailEntry, retry: retryDetails } = useCandidateDetails(detail?.id ?? null);
   const [summary, setSummary] = useState<SummaryState | null>(null);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
   const [notice, setNotice] = useState<{ state: NoticeState; candidateId: string | null } | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  const { reveal: revealRow } = search;
-  const { reveal: revealDetails, load: loadDetails } = details;
-
+  // The unlocked candidate reaches the row and the detail modal through the cache.
   const unlock = useUnlock({
-    setTokens,
-    onRevealed: useCallback(
-      (candidateId: string, revealed: SearchCandidate | null) => {
-        revealRow(candidateId, revealed);
-        revealDetails(candidateId, revealed);
-      },
-      [revealRow, revealDetails],
-    ),
     onInsufficient: useCallback(() => {
       void reloadTokens();
       setPurchaseOpen(true);
@@ -81,8 +61,7 @@ export function CandidateSearch() {
   }, [notice]);
 
   const openDetails = (candidate: SearchCandidate) => {
-    setDetail({ id: candidate.candidate_id, seed: candidate });
-    loadDetails(candidate.candidate_id);
+    setDetail({ id: candidate.id, seed: candidate });
   };
 
   const onPurchased = (result: PurchaseCompleted) => {
@@ -95,8 +74,7 @@ export function CandidateSearch() {
     resultsHeading.current?.focus();
   };
 
-  const rowOf = (id: string) => search.result?.candidates.find((candidate) => candidate.candidate_id === id) ?? null;
-  const detailEntry = detail ? details.entries[detail.id] : undefined;
+  const rowOf = (id: string) => search.result?.candidates.find((candidate) => candidate.id === id) ?? null;
   const detailCandidate = detail ? (detailEntry?.status === 'ready' ? detailEntry.data.candidate : (rowOf(detail.id) ?? detail.seed)) : null;
   const total = search.result?.pagination.total ?? null;
   const lowBalance = tokens !== null && tokens < UNLOCK_COST_TOKENS;
@@ -178,7 +156,7 @@ export function CandidateSearch() {
                   balance={tokens}
                   unlocking={unlock.unlocking}
                   onOpen={openDetails}
-                  onUnlock={(candidate) => void unlock.unlock(candidate.candidate_id)}
+                  onUnlock={(candidate) => void unlock.unlock(candidate.id)}
                   onOpenProcess={(candidate, process) => setSummary({ candidate, process, fromDetails: false })}
                 />
               </div>
@@ -211,7 +189,7 @@ export function CandidateSearch() {
           unlocking={unlock.unlocking.has(detail.id)}
           notice={notice && notice.candidateId === detail.id ? notice.state : null}
           onUnlock={() => void unlock.unlock(detail.id)}
-          onRetry={() => loadDetails(detail.id)}
+          onRetry={retryDetails}
           onViewProcess={(process, candidate) => {
             setDetail(null);
             setSummary({ candidate, process, fromDetails: true });
@@ -228,7 +206,7 @@ export function CandidateSearch() {
           onClose={() => {
             const back = summary.fromDetails ? summary.candidate : null;
             setSummary(null);
-            if (back) setDetail({ id: back.candidate_id, seed: back });
+            if (back) setDetail({ id: back.id, seed: back });
           }}
         />
       )}

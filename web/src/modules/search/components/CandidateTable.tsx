@@ -47,11 +47,11 @@ export function CandidateTable({ candidates, unlockedIds, balance, unlocking, on
       <tbody>
         {candidates.map((candidate) => (
           <CandidateRow
-            key={candidate.candidate_id}
+            key={candidate.id}
             candidate={candidate}
-            unlocked={candidate.is_unlocked || unlockedIds.has(candidate.candidate_id)}
+            unlocked={candidate.isUnlocked || unlockedIds.has(candidate.id)}
             balance={balance}
-            busy={unlocking.has(candidate.candidate_id)}
+            busy={unlocking.has(candidate.id)}
             onOpen={() => onOpen(candidate)}
             onUnlock={() => onUnlock(candidate)}
             onOpenProcess={(process) => onOpenProcess(candidate, process)}
@@ -75,10 +75,10 @@ interface CandidateRowProps {
 function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, onOpenProcess }: CandidateRowProps) {
   const nameId = useId();
   const name = candidateName(candidate);
-  const years = yearsShort(candidate.years_experience);
+  const years = yearsShort(candidate.yearsExperience);
   const position = unlocked ? titleAtCompany(candidate) : latestPosition(candidate);
   return (
-    <tr className={`cs-row${unlocked ? ' is-unlocked' : ''}`} data-candidate-id={candidate.candidate_id}>
+    <tr className={`cs-row${unlocked ? ' is-unlocked' : ''}`} data-candidate-id={candidate.id}>
       <td data-label="Candidate" className="cs-cell cs-cell--candidate">
         <div className={`cs-bubble${unlocked ? ' cs-bubble--unlocked' : ''}`}>
           <span className="cs-bubble__avatar" aria-hidden="true">
@@ -134,7 +134,7 @@ export function SkillTags({ skills, empty = SEARCH_TEXT.noSkills, label = 'Top s
 function CareerPreview({ candidate }: { candidate: SearchCandidate }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const entries = candidate.work_experiences;
+  const entries = candidate.workExperiences;
   if (entries.length === 0) return <p className="cs-empty-text">{SEARCH_TEXT.noCareer}</p>;
   const shown = expanded ? entries : entries.slice(0, CAREER_PREVIEW);
   const more = entries.length - CAREER_PREVIEW;
@@ -160,7 +160,7 @@ function CareerPreview({ candidate }: { candidate: SearchCandidate }) {
 
 /** Companies newest first, at most 5, then '+N more'. */
 function HistoryPreview({ candidate, onOpenProcess, onMore }: { candidate: SearchCandidate; onOpenProcess: (process: InterviewProcess) => void; onMore: () => void }) {
-  const processes = interviewProcesses(candidate.companies);
+  const processes = interviewProcesses(candidate.interviews);
   if (processes.length === 0) return <p className="cs-empty-text">{SEARCH_TEXT.noInterviews}</p>;
   const more = processes.length - HISTORY_PREVIEW;
   return (
@@ -183,26 +183,26 @@ function HistoryPreview({ candidate, onOpenProcess, onMore }: { candidate: Searc
 
 /** Company (a link to its website when it has a domain), position with its marker, stage badge, date, evidence. */
 export function ProcessLine({ process, onOpen }: { process: InterviewProcess; onOpen: () => void }) {
-  const website = companyWebsite(process.company_domain);
+  const website = companyWebsite(process.companyDomain);
   return (
     <div className="cs-process">
       <div className="cs-process__top">
         {website ? (
           <a className="cs-process__company" href={website} target="_blank" rel="noopener noreferrer">
-            {process.company_name}
+            {process.companyName}
             <span className="visually-hidden"> (website, opens in a new tab)</span>
           </a>
         ) : (
-          <span className="cs-process__company">{process.company_name}</span>
+          <span className="cs-process__company">{process.companyName}</span>
         )}
-        <StageBadge label={process.stage_label} colour={process.colour} />
+        <StageBadge label={process.stageLabel} colour={process.colour} />
       </div>
       <div className="cs-process__bottom">
         <button type="button" className="cs-process__position" onClick={onOpen} aria-haspopup="dialog">
           {process.position}
           <span className="visually-hidden">: interview process summary</span>
         </button>
-        <PositionMarker edited={process.position_edited_by_candidate} aiPosition={process.ai_extracted_position} />
+        <PositionMarker edited={process.positionEditedByCandidate} aiPosition={process.aiExtractedPosition} />
         <span className="cs-process__date">{interviewDate(process.date)}</span>
       </div>
       <EvidenceBadges process={process} />

@@ -19,13 +19,13 @@ export function EvidenceBadges({ process, detailed = false, className }: Evidenc
       {process.evidence.map((evidence) => {
         const share = evidenceShare(evidence, total);
         // The label names the signing domain itself for employer domains; a hiring system's is added.
-        const via = evidence.kind === 'hiring_system' && evidence.signing_domain ? evidence.signing_domain : null;
+        const via = evidence.kind === 'hiring_system' && evidence.signingDomain ? evidence.signingDomain : null;
         return (
           <li
             key={evidence.label}
             className="cs-evidence__item"
             data-evidence={evidence.kind}
-            title={`DKIM signature of ${evidence.signing_domain || 'the sender'}${share ? ` (${share})` : ''}`}
+            title={`DKIM signature of ${evidence.signingDomain || 'the sender'}${share ? ` (${share})` : ''}`}
           >
             <span className={`cs-evidence__badge cs-evidence__badge--${evidence.kind === 'hiring_system' ? 'system' : 'employer'}`}>
               <CheckIcon />

@@ -32,7 +32,7 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
   return (
     <Modal
       title="Interview Process Summary"
-      description={`${process.company_name} · ${process.position}`}
+      description={`${process.companyName} · ${process.position}`}
       size="lg"
       className="cs-summary"
       onClose={onClose}
@@ -53,14 +53,14 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
               term="Email"
               value={unlocked && candidate.email ? <EmailLink email={candidate.email} /> : <span className="cs-muted">{SEARCH_TEXT.emailLocked}</span>}
             />
-            <Pair term="Experience" value={yearsLong(candidate.years_experience) ?? notSpecified} />
+            <Pair term="Experience" value={yearsLong(candidate.yearsExperience) ?? notSpecified} />
             {unlocked && (
               <>
-                <Pair term="Location" value={candidate.preferred_location ?? notSpecified} />
-                <Pair term="Work Model" value={workModelLabel(candidate.work_model, candidate.is_strictly_remote) ?? notSpecified} />
-                <Pair term="Current Company" value={candidate.current_company ?? notSpecified} />
+                <Pair term="Location" value={candidate.preferredLocation ?? notSpecified} />
+                <Pair term="Work Model" value={workModelLabel(candidate.workModel, candidate.isStrictlyRemote) ?? notSpecified} />
+                <Pair term="Current Company" value={candidate.currentCompany ?? notSpecified} />
                 <Pair term="Current Position" value={latestPosition(candidate) ?? notSpecified} />
-                <Pair term="Salary Range" value={salaryRange(candidate.expected_base_salary, candidate.dream_scenario_base_salary) ?? notSpecified} />
+                <Pair term="Salary Range" value={salaryRange(candidate.expectedBaseSalary, candidate.dreamScenarioBaseSalary) ?? notSpecified} />
               </>
             )}
           </dl>
@@ -70,18 +70,18 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
             Interview Details
           </h3>
           <dl className="cs-pairs">
-            <Pair term="Company" value={process.company_name} />
+            <Pair term="Company" value={process.companyName} />
             <Pair
               term="Position"
               value={
                 <>
-                  {process.position} <PositionMarker edited={process.position_edited_by_candidate} aiPosition={process.ai_extracted_position} />
+                  {process.position} <PositionMarker edited={process.positionEditedByCandidate} aiPosition={process.aiExtractedPosition} />
                 </>
               }
             />
-            <Pair term="Final Stage" value={<StageBadge label={process.stage_label} colour={process.colour} />} />
+            <Pair term="Final Stage" value={<StageBadge label={process.stageLabel} colour={process.colour} />} />
             <Pair term="Date" value={interviewDate(process.date)} />
-            <Pair term="Source" value={sourceLabel(process.source_type)} />
+            <Pair term="Source" value={sourceLabel(process.sourceType)} />
             {process.evidence.length > 0 && <Pair term="Evidence" value={<EvidenceBadges process={process} detailed />} />}
           </dl>
         </section>
@@ -90,7 +90,7 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
         <h3 id="cs-summary-ai" className="cs-section-title">
           AI-Generated Summary
         </h3>
-        <p className={process.ai_summary ? 'cs-summary__body' : 'cs-empty-text'}>{process.ai_summary ?? 'No AI summary is available for this interview process.'}</p>
+        <p className={process.aiSummary ? 'cs-summary__body' : 'cs-empty-text'}>{process.aiSummary ?? 'No AI summary is available for this interview process.'}</p>
       </section>
       <section className="cs-summary__text" aria-labelledby="cs-summary-notes">
         <h3 id="cs-summary-notes" className="cs-section-title">

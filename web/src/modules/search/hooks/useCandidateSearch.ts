@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { INTERVIEW_STAGES } from '@hiring/contracts/vocabulary';
 import { SEARCH_TEXT } from '../format';
-import { fetchInterviewStages, fetchUnlockedIds, searchCandidates } from '../search.api';
-import { applyUnlockFilter, clampPage, mergeRevealed } from '../state';
-import type { SearchCandidate, SearchQuery, SearchResponse, UnlockFilter } from '../types';
+import { INTERVIEW_STAGES_QUERY } from '../graphql/interview-stages.query';
+import { SEARCH_CANDIDATES } from '../graphql/search-candidates.query';
+import { UNLOCKED_CANDIDATES } from '../graphql/unlocked-candidates.query';
+import { applyUnlockFilter, clampPage, searchInput } from '../state';
+import type { SearchQuery, UnlockFilter } from '../types';
 
 /** Spec sections 4 and 9: typed filters are applied after a 200 ms pause. */
 export const FILTER_PAUSE_MS = 200;
@@ -20,10 +24,6 @@ export const EMPTY_FILTERS: Filters = { companyName: '', stage: '', skills: '', 
 /** Stage labels the dropdown offers when the server's list cannot be loaded. */
 const FALLBACK_STAGES = INTERVIEW_STAGES.filter((stage) => stage.key !== 'unknown').map((stage) => stage.label);
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
 /**
  * The Candidate Search state (profiles spec 2.4, 4, 5): filters (company, stage and skills reach
  * the server 200 ms after the last change and reset the page to 1; the Unlock Status filter is
@@ -33,12 +33,29 @@ function errorText(error: unknown): string {
 export function useCandidateSearch(initialSkills: string) {
   const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, skills: initialSkills });
   const [query, setQuery] = useState<SearchQuery>({ page: 1, companyName: '', stage: '', skills: initialSkills });
-  const [result, setResult] = useState<SearchResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [unlockedIds, setUnlockedIds] = useState<ReadonlySet<string>>(() => new Set());
-  const [stages, setStages] = useState<string[]>([]);
-  const [reloadCount, setReloadCount] = useState(0);
+  // Each page or filter change asks the server (as the page always did); an unlock then updates
+  // the cached candidate, so the row shows it without a new search.
+  const search = useQuery(SEARCH_CANDIDATES, { variables: { input: searchInput(query) }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const unlocked = useQuery(UNLOCKED_CANDIDATES, { fetchPolicy: 'network-only' });
+  const stagesQuery = useQuery(INTERVIEW_STAGES_QUERY);
+  const loading = search.loading;
+  const error = search.error ? `${SEARCH_TEXT.searchFailed}${errorMessage(search.error, search.error.message)}` : null;
+  // The previous page stays on screen while the next one loads; a failure clears it.
+  const result = search.error ? null : ((search.data ?? search.previousData)?.searchCandidates ?? null);
+  const unlockedIds = useMemo<ReadonlySet<string>>(() => new Set((unlocked.data?.unlockedCandidates ?? []).map((entry) => entry.id)), [unlocked.data]);
+  const serverStages = stagesQuery.data?.interviewStages;
+  const stages = serverStages && serverStages.length > 0 ? serverStages : stagesQuery.error || serverStages ? FALLBACK_STAGES : [];
+
+  // failures of the unlocked list and the stages are only logged (spec section 8)
+  useEffect(() => {
+    if (search.error) console.error('Candidate search failed:', search.error);
+  }, [search.error]);
+  useEffect(() => {
+    if (unlocked.error) console.error('Failed to load unlocked candidates:', unlocked.error);
+  }, [unlocked.error]);
+  useEffect(() => {
+    if (stagesQuery.error) console.error('Failed to load interview stages:', stagesQuery.error);
+  }, [stagesQuery.error]);
 
   const typedPending = filters.companyName !== query.companyName || filters.stage !== query.stage || filters.skills !== query.skills;
 
@@ -50,48 +67,6 @@ export function useCandidateSearch(initialSkills: string) {
     }, FILTER_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typedPending, filters.companyName, filters.stage, filters.skills]);
-
-  // a page or filter change: a new search (an older answer still on its way is dropped)
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    searchCandidates(query, { signal: controller.signal })
-      .then((answer) => {
-        if (controller.signal.aborted) return;
-        setResult(answer);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Candidate search failed:', failure);
-        setResult(null);
-        setError(`${SEARCH_TEXT.searchFailed}${errorText(failure)}`);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [query, reloadCount]);
-
-  // at start: the unlocked list and the stages (failures only logged, spec section 8)
-  useEffect(() => {
-    let active = true;
-    fetchUnlockedIds()
-      .then((ids) => {
-        if (active) setUnlockedIds((current) => new Set([...current, ...ids]));
-      })
-      .catch((failure: unknown) => console.error('Failed to load unlocked candidates:', failure));
-    fetchInterviewStages()
-      .then((list) => {
-        if (active) setStages(list.length > 0 ? list : FALLBACK_STAGES);
-      })
-      .catch((failure: unknown) => {
-        console.error('Failed to load interview stages:', failure);
-        if (active) setStages(FALLBACK_STAGES);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const changeFilter = useCallback(<K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
@@ -116,17 +91,8 @@ export function useCandidateSearch(initialSkills: string) {
     [pages],
   );
 
-  const retry = useCallback(() => setReloadCount((count) => count + 1), []);
-
-  /** A successful unlock: the row takes the revealed fields and joins the unlocked set. */
-  const reveal = useCallback((candidateId: string, revealed: SearchCandidate | null) => {
-    setUnlockedIds((current) => new Set([...current, candidateId]));
-    setResult((current) =>
-      current
-        ? { ...current, candidates: current.candidates.map((candidate) => (candidate.candidate_id === candidateId ? mergeRevealed(candidate, revealed) : candidate)) }
-        : current,
-    );
-  }, []);
+  const { refetch } = search;
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
 
   const visible = useMemo(() => (result ? applyUnlockFilter(result.candidates, filters.unlock, unlockedIds) : []), [result, filters.unlock, unlockedIds]);
 
@@ -147,7 +113,6 @@ export function useCandidateSearch(initialSkills: string) {
     error,
     retry,
     unlockedIds,
-    reveal,
     stages,
   };
 }

@@ -1,16 +1,14 @@
-import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { errorMessage } from '../../../app/api';
+import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../../app/error-message';
 import { failure, success, type NoticeState } from '../../billing/components/Notice';
+import { writeBalance } from '../../tokens/balance-cache';
 import { useMountedRef } from '../../ui/hooks';
 import { SEARCH_TEXT } from '../format';
-import { unlockCandidate } from '../search.api';
-import { balanceAfterUnlock, isInsufficientTokens } from '../state';
-import type { SearchCandidate } from '../types';
+import { UNLOCK_CANDIDATE } from '../graphql/unlock-candidate.mutation';
+import { isInsufficientTokens } from '../state';
 
 interface UseUnlockOptions {
-  setTokens: Dispatch<SetStateAction<number | null>>;
-  /** The row and the open detail modal take the revealed fields. */
-  onRevealed: (candidateId: string, revealed: SearchCandidate | null) => void;
   /** The server said the balance is too low: the page reloads it and offers tokens. */
   onInsufficient: () => void;
   /** The success or failure text to show. */
@@ -23,14 +21,19 @@ export interface UnlockOutcome {
 }
 
 /**
- * Unlock (profiles spec 4, 8): 10 tokens; on success the balance comes from the answer (else
- * drops by 10), the candidate's revealed fields are merged and 'Candidate unlocked successfully!'
- * is shown; a failure shows the server's error, else 'Failed to unlock candidate'.
+ * Unlock (profiles spec 4, 8): 10 tokens. The answer's candidate replaces the cached one (row and
+ * detail modal) and its balance the cached balance (every screen showing it); 'Candidate unlocked
+ * successfully!' is shown. A failure shows the server's error, else 'Failed to unlock candidate'.
  */
-export function useUnlock({ setTokens, onRevealed, onInsufficient, onOutcome }: UseUnlockOptions) {
+export function useUnlock({ onInsufficient, onOutcome }: UseUnlockOptions) {
   const [unlocking, setUnlocking] = useState<ReadonlySet<string>>(() => new Set());
   const running = useRef(new Set<string>());
   const mounted = useMountedRef();
+  const [unlockCandidate] = useMutation(UNLOCK_CANDIDATE, {
+    update: (cache, { data }) => {
+      if (data) writeBalance(cache, data.unlockCandidate.tokens);
+    },
+  });
 
   const unlock = useCallback(
     async (candidateId: string) => {
@@ -38,11 +41,10 @@ export function useUnlock({ setTokens, onRevealed, onInsufficient, onOutcome }: 
       running.current.add(candidateId);
       setUnlocking(new Set(running.current));
       try {
-        const answer = await unlockCandidate(candidateId);
+        const { data } = await unlockCandidate({ variables: { candidateId } });
         if (!mounted.current) return;
-        setTokens((before) => balanceAfterUnlock(before, answer.tokens, answer.already_unlocked));
-        onRevealed(candidateId, answer.candidate);
-        onOutcome({ candidateId, notice: success(answer.message ?? SEARCH_TEXT.unlocked) });
+        // The REST facade chose this text; the schema answers whether anything was charged.
+        onOutcome({ candidateId, notice: success(data?.unlockCandidate.alreadyUnlocked ? SEARCH_TEXT.alreadyUnlocked : SEARCH_TEXT.unlocked) });
       } catch (error) {
         console.error('Unlock failed:', error instanceof Error ? error.message : error);
         if (!mounted.current) return;
@@ -54,7 +56,7 @@ export function useUnlock({ setTokens, onRevealed, onInsufficient, onOutcome }: 
         if (mounted.current) setUnlocking(new Set(running.current));
       }
     },
-    [mounted, onInsufficient, onOutcome, onRevealed, setTokens],
+    [mounted, onInsufficient, onOutcome, unlockCandidate],
   );
 
   return { unlock, unlocking };
