@@ -13,9 +13,14 @@ export const GRAPHQL_ENDPOINT = '/graphql';
 /** Operations exempt from the 401 rule (a failed login must not "log out"), retried once on any timeout. */
 const LOGIN_OPERATIONS: ReadonlySet<string> = new Set(['Login']);
 
-/** Adds the bearer token (access token, else temporary registration token). */
+/**
+ * Adds the bearer token: the operation's own `context.authToken` when it names one (registration's
+ * final steps send the temporary token even when another account is signed in), else the access
+ * token, else the temporary registration token.
+ */
 const authLink = new SetContextLink((prevContext) => {
-  const token = getAuthToken();
+  const named = prevContext.authToken as string | null | undefined;
+  const token = named === undefined ? getAuthToken() : named;
   const headers: Record<string, string> = { ...(prevContext.headers as Record<string, string> | undefined) };
   if (token) headers.authorization = `Bearer ${token}`;
   return { headers };

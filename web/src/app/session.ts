@@ -100,7 +100,8 @@ export function normalizeUser(raw: unknown): StoredUser | null {
   if (typeof verified === 'boolean') user.email_verified = verified;
   const admin = r.is_admin ?? r.isAdmin;
   if (typeof admin === 'boolean') user.is_admin = admin;
-  for (const camel of ['userType', 'firstName', 'lastName', 'companyName', 'emailVerified', 'isAdmin']) {
+  // GraphQL's __typename is the transport's, not the user's.
+  for (const camel of ['__typename', 'userType', 'firstName', 'lastName', 'companyName', 'emailVerified', 'isAdmin']) {
     delete user[camel];
   }
   return user;

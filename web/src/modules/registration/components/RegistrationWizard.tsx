@@ -183,8 +183,7 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   const tokenForRegistration = () => tempToken ?? getSessionSnapshot().tempAccessToken;
   /**
    * Registration calls must carry the temporary token even if another session's access token is
-   * stored. The auth link does not read a context `authToken` yet (getAuthToken() prefers the
-   * access token); this names the token for when it does.
+   * stored: the auth link sends a context `authToken` instead of getAuthToken().
    */
   const finalContext = () => ({ authToken: tokenForRegistration() });
 
