@@ -24,7 +24,7 @@ export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<G
     url: '/api/admin/email-ingestion/status',
     summary: 'Admins: the ingestion mailbox, its last poll and recent emails, and the extractor',
     responses: {
-      200: ok({}, ok(docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'emailIngestionStatus').properties, docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'interviewExtractorStatus'))),
+      200: ok(docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'interviewExtractorStatus').properties, docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'emailIngestionStatus')),
     },
     handle: async (request) => {
       const { emailIngestionStatus, interviewExtractorStatus } = await runOperation(apollo, request, ADMIN_EMAIL_INGESTION_STATUS);

@@ -5,7 +5,7 @@ import { bodyOf, salary, skills, str, workExperiences, type Body } from './accou
 import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
 import { object, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
-import { Amount, Flag, INTEGER, JsonList, NULLABLE_TEXT, TEXT, Text, body, ok } from './openapi/request-schemas.js';
+import { Amount, Flag, INTEGER, JsonList, NULLABLE_TEXT, TEXT, Text, body, extend, ok } from './openapi/request-schemas.js';
 import type { CandidateProfileFieldsFragment, CandidateProfileInput, CandidateProfilePageQuery } from './generated/graphql.js';
 import { CANDIDATE_PROFILE_PAGE } from './operations/candidate-profile-page.query.js';
 import { UPDATE_CANDIDATE_PROFILE } from './operations/update-candidate-profile.mutation.js';
@@ -101,8 +101,7 @@ export function profileInput(body: Body): CandidateProfileInput {
 /** The profile entity as candidateProfileJson makes it: the generic mapping plus the spec's extra fields. */
 function profileSchema(docs: OperationSchemas): ObjectSchema {
   const mapped = docs.objectField(UPDATE_CANDIDATE_PROFILE, 'updateCandidateProfile').properties['profile'] as ObjectSchema;
-  return ok(
-    {
+  return extend(mapped, {
       institution_id: { type: 'null' },
       institution_custom: NULLABLE_TEXT,
       degree_level: NULLABLE_TEXT,
@@ -111,9 +110,7 @@ function profileSchema(docs: OperationSchemas): ObjectSchema {
       work_experiences: { type: 'string', description: 'JSON text of the work experience entries (camelCase keys)' },
       calculated_years_experience: { type: 'number' },
       top5_skills: { type: 'string', description: 'JSON text of the skills' },
-    },
-    mapped,
-  );
+  });
 }
 
 const PROFILE_FIELDS = {
@@ -140,10 +137,9 @@ const PROFILE_FIELDS = {
 };
 
 export function registerCandidateProfileRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
-  const { success: _success, ...profile } = profileSchema(docs).properties;
+  const built = profileSchema(docs);
   // Moments after registration only the account's names and empty lists are known.
   const pending = object({ id: TEXT, email: TEXT, first_name: TEXT, last_name: TEXT, work_experiences: TEXT, top5_skills: TEXT, skills: { type: 'array' }, previous_companies: { type: 'array' }, certifications: { type: 'array' }, calculated_years_experience: INTEGER });
-  const built = object(profile, profileSchema(docs).required.filter((name) => name !== 'success'));
   route(app, {
     method: 'GET',
     url: '/api/candidate/profile',

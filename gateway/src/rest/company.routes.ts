@@ -5,8 +5,8 @@ import { bodyOf, str } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
 import { Type } from 'typebox';
-import { object, type JsonSchema, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
-import { TEXT, Text, body, ok, query } from './openapi/request-schemas.js';
+import type { JsonSchema, ObjectSchema, OperationSchemas } from './openapi/json-schema.js';
+import { TEXT, Text, body, extend, ok, query } from './openapi/request-schemas.js';
 import type { SearchCandidateFieldsFragment, SearchInterviewFieldsFragment } from './generated/graphql.js';
 import { SEARCH_CANDIDATES } from './operations/search-candidates.query.js';
 import { CANDIDATE_DETAILS } from './operations/candidate-details.query.js';
@@ -57,11 +57,8 @@ type Query = Record<string, unknown>;
 function candidateSchema(docs: OperationSchemas): { candidate: ObjectSchema; interview: ObjectSchema } {
   const mapped = docs.objectField(CANDIDATE_DETAILS, 'candidateDetails');
   const interviewOf = (schema: JsonSchema) => (schema['items'] as ObjectSchema);
-  const interview = ok({ source_type: TEXT, source_label: { enum: ['Email Analysis', 'Manual Entry'] } }, interviewOf(mapped.properties['interviews'] as JsonSchema));
-  delete interview.properties['success'];
-  interview.required = interview.required.filter((name) => name !== 'success');
-  const candidate = mapped.properties['candidate'] as ObjectSchema;
-  return { interview, candidate: object({ ...candidate.properties, companies: { type: 'array', items: interview } }, candidate.required) };
+  const interview = extend(interviewOf(mapped.properties['interviews'] as JsonSchema), { source_type: TEXT, source_label: { enum: ['Email Analysis', 'Manual Entry'] } });
+  return { interview, candidate: extend(mapped.properties['candidate'] as ObjectSchema, { companies: { type: 'array', items: interview } }) };
 }
 
 export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {

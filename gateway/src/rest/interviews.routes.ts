@@ -5,7 +5,7 @@ import { bodyOf } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest, type Rest } from './rest-shape.js';
 import { object, type JsonSchema, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
-import { IdParam, INTEGER, NUMBER, TEXT, Text, body, ok } from './openapi/request-schemas.js';
+import { IdParam, INTEGER, NUMBER, TEXT, Text, body, extend, ok } from './openapi/request-schemas.js';
 import type { InterviewFieldsFragment, RankingFieldsFragment } from './generated/graphql.js';
 import { INTERVIEW_HISTORY } from './operations/interview-history.query.js';
 import { SET_INTERVIEW_VISIBILITY } from './operations/set-interview-visibility.mutation.js';
@@ -30,7 +30,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
   const mapped = docs.objectField(SET_INTERVIEW_VISIBILITY, 'setInterviewVisibility');
-  const interview = object({ ...mapped.properties, verification_tests: { type: 'object', additionalProperties: { type: 'string' } } }, mapped.required);
+  const interview = extend(mapped, { verification_tests: { type: 'object', additionalProperties: { type: 'string' } } });
   const history = docs.objectField(INTERVIEW_HISTORY, 'interviewHistory');
   const company = (history.properties['companies'] as { items: ObjectSchema }).items;
   const ranking = docs.objectField(RANKING_STATS, 'rankingStats').properties['total_interviews'] as JsonSchema;
@@ -40,7 +40,7 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
     url: '/api/interview-history',
     summary: "Candidates: the candidate's interviews, grouped by company process",
     responses: {
-      200: ok({ total_interviews: INTEGER, companies: { type: 'array', items: object({ ...company.properties, interviews: { type: 'array', items: interview } }, company.required) } }),
+      200: ok({ total_interviews: INTEGER, companies: { type: 'array', items: extend(company, { interviews: { type: 'array', items: interview } }) } }),
     },
     handle: async (request) => {
       const { interviewHistory } = await runOperation(apollo, request, INTERVIEW_HISTORY);

@@ -94,7 +94,8 @@ export class OperationSchemas {
         const key = node.alias?.value ?? node.name.value;
         const name = graphNames ? key : snakeKey(key);
         out.properties[name] = this.output(field.type, node.selectionSet, fragments, graphNames || keepsKeys(key));
-        if (isNonNullType(field.type)) out.required.push(name);
+        // GraphQL answers every selected field (null where nullable): each key is always there.
+        if (!out.required.includes(name)) out.required.push(name);
       } else {
         const inner = node.kind === Kind.FRAGMENT_SPREAD ? fragments.get(node.name.value)?.selectionSet : node.selectionSet;
         if (!inner) throw new Error('unknown fragment');

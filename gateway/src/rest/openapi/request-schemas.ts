@@ -27,11 +27,14 @@ export function query(names: readonly string[]): TSchema {
   return Type.Object(properties);
 }
 
-/** A success answer: `{ success: true, ...properties }`. */
-export function ok(properties: Record<string, JsonSchema> = {}, base?: ObjectSchema): ObjectSchema {
-  const merged = object({ success: { const: true }, ...base?.properties, ...properties }, ['success', ...(base?.required ?? [])]);
-  for (const name of Object.keys(properties)) if (!merged.required.includes(name)) merged.required.push(name);
-  return merged;
+/** `base` with more (or replaced) properties, all of them required. */
+export function extend(base: ObjectSchema, properties: Record<string, JsonSchema>): ObjectSchema {
+  return object({ ...base.properties, ...properties }, [...new Set([...base.required, ...Object.keys(properties)])]);
+}
+
+/** A success answer: `{ success: true, ...base, ...properties }`. */
+export function ok(properties: Record<string, JsonSchema> = {}, base: ObjectSchema = object({})): ObjectSchema {
+  return extend(extend(object({ success: { const: true } }), base.properties), properties);
 }
 
 export const TEXT: JsonSchema = { type: 'string' };
