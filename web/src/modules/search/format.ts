@@ -155,8 +155,9 @@ export function summaryPreview(summary: string | null | undefined): string | nul
 }
 
 /** 'Email Analysis' for interviews read from emails (`email_group_auto`), else 'Manual Entry'. */
+/** Every interview read from an email (upload, forward, group) is 'Email Analysis', as the REST facade labelled it. */
 export function sourceLabel(sourceType: string | null | undefined): string {
-  return sourceType === 'email_group_auto' ? 'Email Analysis' : 'Manual Entry';
+  return sourceType?.startsWith('email') ? 'Email Analysis' : 'Manual Entry';
 }
 
 export function positionOf(interview: Pick<SearchInterview, 'position' | 'jobTitle'>): string {

@@ -142,6 +142,7 @@ describe('candidate wording (profiles spec 2.4-2.6, 3)', () => {
 
   test("source: 'Email Analysis' for email_group_auto, else 'Manual Entry'; work model labels; websites", () => {
     expect(sourceLabel('email_group_auto')).toBe('Email Analysis');
+    expect(sourceLabel('email_upload')).toBe('Email Analysis');
     expect(sourceLabel('manual')).toBe('Manual Entry');
     expect(workModelLabel('in-person')).toBe('In-person');
     expect(workModelLabel('remote', true)).toBe('Remote (strictly remote)');

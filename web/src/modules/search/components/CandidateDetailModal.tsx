@@ -113,10 +113,11 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails; unlocked: boolean; onViewProcess: (process: InterviewProcess) => void }) {
-  const { candidate, stats } = data;
+  const { candidate } = data;
+  const { stats } = candidate;
   const skills = allSkills(candidate);
   const career = careerOrder(candidate.workExperiences);
-  const processes = interviewProcesses(data.interviews.length > 0 ? data.interviews : candidate.interviews);
+  const processes = interviewProcesses(candidate.interviews);
   return (
     <>
       <ul className="cs-stats" aria-label="Interview statistics">
