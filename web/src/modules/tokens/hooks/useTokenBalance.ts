@@ -6,9 +6,8 @@ import { COMPANY_TOKENS } from '../graphql/company-tokens.query';
  * The company's token balance: the cached one at once, then the server's (each page load asks, as
  * the balance also moves by monthly grants). A failed load is only logged (profiles spec section 8).
  */
-export function useTokenBalance(options: { load?: boolean } = {}) {
-  const { load = true } = options;
-  const { data, error, refetch } = useQuery(COMPANY_TOKENS, { skip: !load, fetchPolicy: 'cache-and-network' });
+export function useTokenBalance() {
+  const { data, error, refetch } = useQuery(COMPANY_TOKENS, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     if (error) console.error('Failed to load the token balance:', error.message);
   }, [error]);
