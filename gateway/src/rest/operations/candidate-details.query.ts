@@ -10,9 +10,7 @@ export const CANDIDATE_DETAILS = graphql(`
         ...SearchInterviewFields
       }
       stats {
-        totalInterviews
-        totalCompanies
-        offersReceived
+        ...CandidateStatsFields
       }
     }
   }

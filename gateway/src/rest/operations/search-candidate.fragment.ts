@@ -44,9 +44,7 @@ export const SEARCH_CANDIDATE_FIELDS = graphql(`
       ...SearchInterviewFields
     }
     stats {
-      totalInterviews
-      totalCompanies
-      offersReceived
+      ...CandidateStatsFields
     }
   }
 `);
