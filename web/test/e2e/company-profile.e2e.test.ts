@@ -24,12 +24,12 @@ import {
   type GraphqlHandler,
 } from './company.fixtures.js';
 
-const SAVE = 'UpdateCompanyProfile';
+const SAVE = 'SaveCompanyProfile';
 const CHANGE_PASSWORD = 'ChangeCompanyPassword';
 const CHECKOUT = 'CreateCheckoutSession';
 const CANCEL = 'CancelSubscription';
 const PENDING = 'CheckPendingPurchase';
-const saved = (profile: Record<string, unknown>) => ({ data: { updateCompanyProfile: profile } });
+const saved = (message: string, profile: Record<string, unknown>) => ({ data: { saveCompanyProfile: { __typename: 'CompanyProfileUpdate', message, profile } } });
 const pendingAnswer = (status: string, message: string, tokensGranted = 0) => ({
   data: { checkPendingPurchase: { __typename: 'PendingPurchaseResult', status, message, tokensGranted, subscription: NO_SUBSCRIPTION } },
 });
@@ -103,7 +103,7 @@ describe('User Account', () => {
   test('names saved together; the verification badge; the account texts', async () => {
     const { page, calls } = await openProfile({
       [SAVE]: (_call, nth) =>
-        nth === 1 ? saved({ ...PROFILE, firstName: 'Ada' }) : nth === 2 ? graphqlError('First name is required', 'BAD_USER_INPUT') : { status: 500 },
+        nth === 1 ? saved('Account information updated successfully!', { ...PROFILE, firstName: 'Ada' }) : nth === 2 ? graphqlError('First name is required', 'BAD_USER_INPUT') : { status: 500 },
     });
     await shown(panel(page).getByText('Verified', { exact: true }));
     await shown(panel(page).getByText('hiring@acme-robotics.example'));
@@ -166,7 +166,7 @@ describe('Company Information', () => {
   test('tokens and subscription, the company form, Company Users (Coming Soon, Administrator)', async () => {
     const { page, calls } = await openProfile(
       {
-        [SAVE]: (_call, nth) => (nth === 1 ? saved({ ...PROFILE, companyName: 'Acme Robotics Ltd', website: 'https://acme.example' }) : { status: 500 }),
+        [SAVE]: (_call, nth) => (nth === 1 ? saved('Company information updated successfully!', { ...PROFILE, companyName: 'Acme Robotics Ltd', website: 'https://acme.example' }) : { status: 500 }),
       },
       { path: '/profile?tab=company' },
     );

@@ -209,7 +209,8 @@ export function detailsAnswer(candidate: { interviews: unknown[]; stats: unknown
 
 /** The UnlockCandidate answer: the unlocked candidate and the balance after it. */
 export function unlockAnswer(candidate: unknown, tokens: number, alreadyUnlocked = false) {
-  return { data: { unlockCandidate: { __typename: 'UnlockResult', candidate, tokens, alreadyUnlocked } } };
+  const message = alreadyUnlocked ? 'Candidate already unlocked' : 'Candidate unlocked successfully!';
+  return { data: { unlockCandidate: { __typename: 'UnlockResult', candidate, tokens, alreadyUnlocked, message } } };
 }
 
 export const unlockedAnswer = (...ids: string[]) => ({ data: { unlockedCandidates: ids.map((id) => ({ __typename: 'UnlockedCandidate', id })) } });

@@ -13,7 +13,6 @@ export const SEARCH_TEXT = {
   unlock: `Unlock (${UNLOCK_COST_TOKENS} tokens)`,
   insufficient: 'Insufficient tokens',
   unlocked: 'Candidate unlocked successfully!',
-  alreadyUnlocked: 'Candidate already unlocked',
   unlockFailed: 'Failed to unlock candidate',
   searchFailed: 'Error loading candidates: ',
   detailFailed: 'Error loading candidate details: ',

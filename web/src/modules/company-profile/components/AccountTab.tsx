@@ -5,7 +5,7 @@ import { updateStoredUser, type StoredUser } from '../../../app/session';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_TEXT, type CompanyProfile } from '../company-profile';
-import { UPDATE_COMPANY_PROFILE } from '../graphql/update-company-profile.mutation';
+import { SAVE_COMPANY_PROFILE } from '../graphql/save-company-profile.mutation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 interface AccountTabProps {
@@ -17,7 +17,7 @@ interface AccountTabProps {
 export function AccountTab({ profile, user }: AccountTabProps) {
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
-  const [saveAccount] = useMutation(UPDATE_COMPANY_PROFILE);
+  const [saveAccount] = useMutation(SAVE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const email = profile.email || user?.email || '';

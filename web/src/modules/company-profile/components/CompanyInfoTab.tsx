@@ -6,7 +6,7 @@ import type { Subscription } from '../../billing/billing';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_INDUSTRIES, PROFILE_SIZES, PROFILE_TEXT, type CompanyProfile } from '../company-profile';
-import { UPDATE_COMPANY_PROFILE } from '../graphql/update-company-profile.mutation';
+import { SAVE_COMPANY_PROFILE } from '../graphql/save-company-profile.mutation';
 import { TokenSummary } from './TokenSummary';
 
 interface CompanyInfoTabProps {
@@ -30,7 +30,7 @@ function optionsWith(options: readonly string[], value: string): string[] {
 /** Company Information (profiles spec 2.2): tokens and subscription, the company form, Company Users. */
 export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyTokens, onManageSubscription }: CompanyInfoTabProps) {
   const [form, setForm] = useState(() => formOf(profile));
-  const [saveCompany] = useMutation(UPDATE_COMPANY_PROFILE);
+  const [saveCompany] = useMutation(SAVE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
@@ -43,7 +43,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
       const input = { companyName: form.companyName.trim(), industry: form.industry, size: form.size, website: form.website.trim() };
       const { data } = await saveCompany({ variables: { input } });
       // The saved profile reaches the page through the cache; the form shows what was stored.
-      const saved = data ? formOf(data.updateCompanyProfile) : input;
+      const saved = data ? formOf(data.saveCompanyProfile.profile) : input;
       setForm(saved);
       updateStoredUser({ company_name: saved.companyName });
       setNotice(success(PROFILE_TEXT.companySaved));

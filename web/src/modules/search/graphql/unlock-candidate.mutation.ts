@@ -12,6 +12,7 @@ export const UNLOCK_CANDIDATE = graphql(`
       }
       tokens
       alreadyUnlocked
+      message
     }
   }
 `);

@@ -43,8 +43,8 @@ export function useUnlock({ onInsufficient, onOutcome }: UseUnlockOptions) {
       try {
         const { data } = await unlockCandidate({ variables: { candidateId } });
         if (!mounted.current) return;
-        // The REST facade chose this text; the schema answers whether anything was charged.
-        onOutcome({ candidateId, notice: success(data?.unlockCandidate.alreadyUnlocked ? SEARCH_TEXT.alreadyUnlocked : SEARCH_TEXT.unlocked) });
+        // The server's text: unlocked now, or unlocked already.
+        onOutcome({ candidateId, notice: success(data?.unlockCandidate.message || SEARCH_TEXT.unlocked) });
       } catch (error) {
         console.error('Unlock failed:', error instanceof Error ? error.message : error);
         if (!mounted.current) return;
