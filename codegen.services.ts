@@ -11,6 +11,17 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const SERVICES: Record<string, Record<string, string>> = {
   auth: { User: '../models/user.model.js#User' },
+  candidate: {
+    CandidateProfile: '../domain/profile/profile-data.js#ProfileSnapshot',
+    Referral: '../domain/referrals/referrals.service.js#ReferralView',
+    VerifiedEmail: '../domain/emails/verified-emails.service.js#VerifiedEmailView',
+  },
+  company: {
+    CompanyProfile: '../models/company-profile.model.js#CompanyProfile',
+    CandidateSearchPage: '../domain/candidate-search.service.js#SearchResult',
+    UnlockResult: '../domain/unlock-candidate.service.js#UnlockResult',
+  },
+  billing: { BillingAccount: '../models/billing-account.model.js#BillingAccount' },
   interviews: {
     Interview: '../models/interview.model.js#Interview',
     CompanyInterviews: '../domain/interview-history.service.js#CompanyInterviewGroup',

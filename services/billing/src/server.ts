@@ -11,7 +11,7 @@ import { stripeEventModel } from './models/stripe-event.model.js';
 import { billingAccountResolvers } from './resolvers/billing-account.resolvers.js';
 import { purchaseResolvers } from './resolvers/purchase.resolvers.js';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook.route.js';
-import { StripeApi } from './stripe/stripe-api.js';
+import { StripeApi } from './domain/stripe-api.js';
 import { billingSubscriptions } from './subscriptions.js';
 
 /**

@@ -10,7 +10,7 @@ import { handleUserRegistered } from './events/handlers/user-registered.handler.
 import { projectionHandlers } from './events/handlers/search-projection.handler.js';
 import { handleTokensGranted } from './events/handlers/tokens-granted.handler.js';
 
-import { COMPANY_GROUPS } from './events/consumer-groups.js';
+import { COMPANY_GROUPS } from './domain/consumer-groups.js';
 
 export const SEARCH_PROJECTION_GROUP = COMPANY_GROUPS.searchProjection;
 /** Prefix of each replica's own group for the in-memory view. */

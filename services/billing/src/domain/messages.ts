@@ -1,6 +1,6 @@
 import { ONE_TIME_BUNDLE } from '@hiring/contracts';
 
-/** Texts the web app shows as they are (profiles spec, section 8, and the refusals it leaves open). */
+/** Texts the web app shows as they are (docs/product/rules.md#errors, and the refusals it leaves open). */
 export const BILLING_MESSAGES = {
   subscribed: 'Subscription updated successfully!',
   bundlePurchased: `${ONE_TIME_BUNDLE.tokens} tokens purchased successfully!`,

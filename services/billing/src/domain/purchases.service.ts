@@ -4,7 +4,7 @@ import { badInput, conflict, insertOnce, notFound, unavailable, type AuthContext
 import type { BillingConfig } from '../config.js';
 import type { BillingAccount, BillingAccountModel } from '../models/billing-account.model.js';
 import type { CheckoutSessionModel, CheckoutSessionRecord, PurchaseType } from '../models/checkout-session.model.js';
-import { StripeUnavailableError, type CheckoutSessionState, type StripeApi } from '../stripe/stripe-api.js';
+import { StripeUnavailableError, type CheckoutSessionState, type StripeApi } from './stripe-api.js';
 import type { AppendOutcome, BillingLedger } from './billing-ledger.js';
 import { BILLING_MESSAGES } from './messages.js';
 import { hasSubscription, oneMonthAfter, planOf, type SubscriptionState } from './subscription-state.js';

@@ -3,7 +3,7 @@ import { insertOnce, type Logger } from '@hiring/service-kit';
 import type { BillingAccount, BillingAccountModel } from '../models/billing-account.model.js';
 import type { CheckoutSessionModel, CheckoutSessionRecord } from '../models/checkout-session.model.js';
 import type { StripeEventModel } from '../models/stripe-event.model.js';
-import { checkoutSessionState, type StripeEvent, type StripeInvoice, type StripeSubscription } from '../stripe/stripe-api.js';
+import { checkoutSessionState, type StripeEvent, type StripeInvoice, type StripeSubscription } from './stripe-api.js';
 import type { BillingLedger } from './billing-ledger.js';
 import type { Purchase, Purchases } from './purchases.service.js';
 import { hasSubscription, oneMonthAfter, planOf, sameState, statusFromStripe, type SubscriptionState } from './subscription-state.js';

@@ -1,22 +1,23 @@
-import { isOwnerOrAdmin, requireCompany, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { isOwnerOrAdmin, requireCompany } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
 import type { BillingConfig } from '../config.js';
 import type { Purchases } from '../domain/purchases.service.js';
 import type { BillingAccount, BillingAccountModel } from '../models/billing-account.model.js';
-import { subscriptionView } from './subscription-view.js';
+import { subscriptionView } from '../domain/subscription-view.js';
 
 export function billingAccountResolvers(deps: { config: BillingConfig; accounts: BillingAccountModel; purchases: Purchases }): Resolvers {
   return {
     Query: {
-      myBillingAccount: (_: unknown, __: unknown, ctx: RequestContext) =>
+      myBillingAccount: (_, __, ctx) =>
         deps.accounts.findById(requireCompany(ctx).userId).lean<BillingAccount>().exec(),
     },
     BillingAccount: {
-      __resolveReference: (ref: { companyId: string }, ctx: RequestContext) =>
+      __resolveReference: (ref, ctx) =>
         isOwnerOrAdmin(ctx, ref.companyId) ? deps.accounts.findById(ref.companyId).lean<BillingAccount>().exec() : null,
-      companyId: (account: BillingAccount) => account._id,
+      companyId: (account) => account._id,
       stripeConfigured: () => Boolean(deps.config.STRIPE_SECRET_KEY),
-      createdAt: (account: BillingAccount) => account.createdAt.toISOString(),
-      subscription: async (account: BillingAccount) => subscriptionView(await deps.purchases.subscription(account._id)),
+      createdAt: (account) => account.createdAt.toISOString(),
+      subscription: async (account) => subscriptionView(await deps.purchases.subscription(account._id)),
     },
   };
 }

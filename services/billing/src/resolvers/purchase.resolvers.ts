@@ -1,15 +1,7 @@
-import { requireCompany, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { requireCompany } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
 import type { CheckoutOutcome, PendingOutcome, Purchases } from '../domain/purchases.service.js';
-import { subscriptionView } from './subscription-view.js';
-
-interface CheckoutArgs {
-  input: { purchaseType: string; planPrice?: number | null };
-}
-
-interface PendingArgs {
-  forceAddTokens?: boolean | null;
-  sessionId?: string | null;
-}
+import { subscriptionView } from '../domain/subscription-view.js';
 
 const checkoutJson = (outcome: CheckoutOutcome) => ({
   ...outcome,
@@ -22,14 +14,14 @@ const pendingJson = (outcome: PendingOutcome) => ({ ...outcome, subscription: su
 export function purchaseResolvers(purchases: Purchases): Resolvers {
   return {
     Query: {
-      mySubscription: async (_: unknown, __: unknown, ctx: RequestContext) => subscriptionView(await purchases.subscription(requireCompany(ctx).userId)),
+      mySubscription: async (_, __, ctx) => subscriptionView(await purchases.subscription(requireCompany(ctx).userId)),
     },
     Mutation: {
-      createCheckoutSession: async (_: unknown, args: CheckoutArgs, ctx: RequestContext) =>
+      createCheckoutSession: async (_, args, ctx) =>
         checkoutJson(await purchases.createCheckout(requireCompany(ctx), { purchaseType: args.input.purchaseType, planPrice: args.input.planPrice ?? null })),
-      checkPendingPurchase: async (_: unknown, args: PendingArgs, ctx: RequestContext) =>
+      checkPendingPurchase: async (_, args, ctx) =>
         pendingJson(await purchases.checkPending(requireCompany(ctx), { forceAddTokens: args.forceAddTokens === true, sessionId: args.sessionId || null })),
-      cancelSubscription: async (_: unknown, __: unknown, ctx: RequestContext) => subscriptionView(await purchases.cancel(requireCompany(ctx))),
+      cancelSubscription: async (_, __, ctx) => subscriptionView(await purchases.cancel(requireCompany(ctx))),
     },
   };
 }

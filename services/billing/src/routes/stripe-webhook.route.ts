@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from '@hiring/service-kit';
 import type { BillingConfig } from '../config.js';
 import type { StripeWebhooks } from '../domain/stripe-webhooks.service.js';
-import { verifyWebhook, type StripeEvent } from '../stripe/stripe-api.js';
+import { verifyWebhook, type StripeEvent } from '../domain/stripe-api.js';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { NO_SUBSCRIPTION, hasSubscription, oneMonthAfter, sameState, statusFromStripe, type SubscriptionState } from '../../src/domain/subscription-state.js';
-import { subscriptionView } from '../../src/resolvers/subscription-view.js';
+import { subscriptionView } from '../../src/domain/subscription-view.js';
 
 describe('subscription state', () => {
   it('renews on the same day next month, clamped to the month’s last day', () => {

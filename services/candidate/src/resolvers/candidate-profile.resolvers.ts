@@ -1,7 +1,8 @@
 import { CareerInputError } from '@hiring/contracts';
-import { badInput, isOwnerOrAdmin, requireCandidate, type RequestContext, type Resolvers } from '@hiring/service-kit';
+import { badInput, isOwnerOrAdmin, requireCandidate, type RequestContext } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
 import { derivedFields, type ProfileSnapshot } from '../domain/profile/profile-data.js';
-import { applyProfileInput, formOf, successMessage, type ProfileInput } from '../domain/profile/profile-input.js';
+import { applyProfileInput, formOf, successMessage } from '../domain/profile/profile-input.js';
 import type { ProfileStore } from '../domain/profile/profile-store.js';
 
 /** Personal data: readable by its owner and by admins only. */
@@ -26,10 +27,10 @@ export function candidateProfileResolvers(profiles: ProfileStore): Resolvers {
   return {
     Query: {
       // Candidates only: a company asking for its candidate profile is refused, not answered null.
-      myCandidateProfile: (_: unknown, __: unknown, ctx: RequestContext) => readableProfile(profiles, requireCandidate(ctx).userId, ctx),
+      myCandidateProfile: (_, __, ctx) => readableProfile(profiles, requireCandidate(ctx).userId, ctx),
     },
     Mutation: {
-      updateCandidateProfile: async (_: unknown, args: { input: ProfileInput }, ctx: RequestContext) => {
+      updateCandidateProfile: async (_, args, ctx) => {
         const auth = requireCandidate(ctx);
         const form = formOf(args.input);
         if (!Object.values(args.input).some((value) => value !== undefined)) throw badInput(NOTHING_TO_UPDATE);
@@ -39,38 +40,38 @@ export function candidateProfileResolvers(profiles: ProfileStore): Resolvers {
       },
     },
     User: {
-      candidateProfile: (user: { id: string }, _: unknown, ctx: RequestContext) => readableProfile(profiles, user.id, ctx),
+      candidateProfile: (user, _, ctx) => readableProfile(profiles, user.id, ctx),
     },
     CandidateProfile: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) => readableProfile(profiles, ref.id, ctx),
-      id: (p: ProfileSnapshot) => p.candidateId,
-      userId: (p: ProfileSnapshot) => p.candidateId,
-      email: (p: ProfileSnapshot) => p.data.email,
-      firstName: (p: ProfileSnapshot) => p.data.firstName,
-      lastName: (p: ProfileSnapshot) => p.data.lastName,
-      linkedinUrl: (p: ProfileSnapshot) => p.data.linkedinUrl,
-      preferredLocation: (p: ProfileSnapshot) => p.data.preferredLocation,
-      workModel: (p: ProfileSnapshot) => p.data.workModel,
-      expectedBaseSalary: (p: ProfileSnapshot) => p.data.expectedBaseSalary,
-      dreamScenarioBaseSalary: (p: ProfileSnapshot) => p.data.dreamScenarioBaseSalary,
-      isStrictlyRemote: (p: ProfileSnapshot) => p.data.isStrictlyRemote,
-      currentCompany: (p: ProfileSnapshot) => derivedFields(p.data).currentCompany,
-      currentPosition: (p: ProfileSnapshot) => derivedFields(p.data).currentPosition,
-      jobFamily: (p: ProfileSnapshot) => p.data.jobFamily,
-      jobTitle: (p: ProfileSnapshot) => p.data.jobTitle,
-      workStartMonth: (p: ProfileSnapshot) => derivedFields(p.data).workStartMonth,
-      workStartYear: (p: ProfileSnapshot) => derivedFields(p.data).workStartYear,
-      workEndMonth: (p: ProfileSnapshot) => derivedFields(p.data).workEndMonth,
-      workEndYear: (p: ProfileSnapshot) => derivedFields(p.data).workEndYear,
-      currentCompanyEmail: (p: ProfileSnapshot) => p.data.currentCompanyEmail,
-      previousCompanies: (p: ProfileSnapshot) => derivedFields(p.data).previousCompanies,
-      education: (p: ProfileSnapshot) => ({ institution: p.data.institution, degreeLevel: p.data.degreeLevel, fieldOfStudy: p.data.fieldOfStudy }),
-      certifications: (p: ProfileSnapshot) => p.data.certifications ?? [],
-      skills: (p: ProfileSnapshot) => p.data.skills,
-      workExperiences: (p: ProfileSnapshot) => p.data.workExperiences,
-      yearsExperience: (p: ProfileSnapshot) => derivedFields(p.data).calculatedYearsExperience,
-      revision: (p: ProfileSnapshot) => p.revision,
-      updatedAt: (p: ProfileSnapshot) => p.updatedAt.toISOString(),
+      __resolveReference: (ref, ctx) => readableProfile(profiles, ref.id, ctx),
+      id: (p) => p.candidateId,
+      userId: (p) => p.candidateId,
+      email: (p) => p.data.email,
+      firstName: (p) => p.data.firstName,
+      lastName: (p) => p.data.lastName,
+      linkedinUrl: (p) => p.data.linkedinUrl,
+      preferredLocation: (p) => p.data.preferredLocation,
+      workModel: (p) => p.data.workModel,
+      expectedBaseSalary: (p) => p.data.expectedBaseSalary,
+      dreamScenarioBaseSalary: (p) => p.data.dreamScenarioBaseSalary,
+      isStrictlyRemote: (p) => p.data.isStrictlyRemote,
+      currentCompany: (p) => derivedFields(p.data).currentCompany,
+      currentPosition: (p) => derivedFields(p.data).currentPosition,
+      jobFamily: (p) => p.data.jobFamily,
+      jobTitle: (p) => p.data.jobTitle,
+      workStartMonth: (p) => derivedFields(p.data).workStartMonth,
+      workStartYear: (p) => derivedFields(p.data).workStartYear,
+      workEndMonth: (p) => derivedFields(p.data).workEndMonth,
+      workEndYear: (p) => derivedFields(p.data).workEndYear,
+      currentCompanyEmail: (p) => p.data.currentCompanyEmail,
+      previousCompanies: (p) => derivedFields(p.data).previousCompanies,
+      education: (p) => ({ institution: p.data.institution, degreeLevel: p.data.degreeLevel, fieldOfStudy: p.data.fieldOfStudy }),
+      certifications: (p) => p.data.certifications ?? [],
+      skills: (p) => p.data.skills,
+      workExperiences: (p) => p.data.workExperiences,
+      yearsExperience: (p) => derivedFields(p.data).calculatedYearsExperience,
+      revision: (p) => p.revision,
+      updatedAt: (p) => p.updatedAt.toISOString(),
     },
   };
 }

@@ -1,19 +1,20 @@
-import { requireCandidate, type RequestContext, type Resolvers } from '@hiring/service-kit';
-import type { ReferralView, Referrals } from '../domain/referrals/referrals.service.js';
+import { requireCandidate } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
+import type { Referrals } from '../domain/referrals/referrals.service.js';
 
 export function referralResolvers(referrals: Referrals): Resolvers {
   return {
     Query: {
-      myReferrals: (_: unknown, __: unknown, ctx: RequestContext) => referrals.list(requireCandidate(ctx).userId),
+      myReferrals: (_, __, ctx) => referrals.list(requireCandidate(ctx).userId),
     },
     Mutation: {
-      sendReferral: async (_: unknown, args: { input: { firstName?: string | null; lastName?: string | null; email?: string | null } }, ctx: RequestContext) => ({
+      sendReferral: async (_, args, ctx) => ({
         success: true,
         ...(await referrals.send(requireCandidate(ctx), args.input, ctx.correlationId)),
       }),
     },
     Referral: {
-      sentAt: (referral: ReferralView) => referral.sentAt.toISOString(),
+      sentAt: (referral) => referral.sentAt.toISOString(),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { notFound, type ReadBarrier } from '@hiring/service-kit';
-import { COMPANY_GROUPS } from '../events/consumer-groups.js';
+import { COMPANY_GROUPS } from './consumer-groups.js';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 import type { Unlock, UnlockModel } from '../models/unlock.model.js';
 import { companyIdentity, type CompanyIdentity } from './search/company-identity.js';

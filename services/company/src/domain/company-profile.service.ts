@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, COMPANY_SIZES, companyDomainOf } from '@hiring/contracts';
 import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
-import { COMPANY_GROUPS } from '../events/consumer-groups.js';
+import { COMPANY_GROUPS } from './consumer-groups.js';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 
-/** Industry options of the company profile form (profiles spec, section 3). */
+/** Industry options of the company profile form (docs/product/data.md#data-and-entities). */
 export const COMPANY_PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
 
 export const COMPANY_PROFILE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { CandidateUnlockedV1, UNLOCK_COST_TOKENS } from '@hiring/contracts';
 import { badInput, isDuplicateKeyError, notFound, unavailable, CATCHING_UP_MESSAGE, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
-import { COMPANY_GROUPS } from '../events/consumer-groups.js';
+import { COMPANY_GROUPS } from './consumer-groups.js';
 import type { Logger } from 'pino';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 import { unlockId, type Unlock, type UnlockModel } from '../models/unlock.model.js';

@@ -1,6 +1,7 @@
 import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring/contracts';
-import { requireCompany, type RequestContext, type Resolvers } from '@hiring/service-kit';
-import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps, type SearchInput } from '../domain/candidate-search.service.js';
+import { requireCompany } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
+import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps } from '../domain/candidate-search.service.js';
 import { invalidateCompanyContext } from '../domain/company-context.js';
 import { balanceWithGrant } from '../domain/wallet/balance-with-grant.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
@@ -48,18 +49,18 @@ export const UNLOCK_MESSAGES = {
 export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolvers {
   return {
     Query: {
-      searchCandidates: (_: unknown, args: { input?: SearchInput | null }, ctx: RequestContext) =>
+      searchCandidates: (_, args, ctx) =>
         searchCandidates(deps, requireCompany(ctx).userId, args.input ?? {}),
-      candidateDetails: (_: unknown, args: { candidateId: string }, ctx: RequestContext) => candidateDetails(deps, requireCompany(ctx).userId, args.candidateId),
-      unlockedCandidates: (_: unknown, __: unknown, ctx: RequestContext) => unlockedCandidates(deps, requireCompany(ctx).userId),
-      companyTokens: async (_: unknown, __: unknown, ctx: RequestContext) => ({
+      candidateDetails: (_, args, ctx) => candidateDetails(deps, requireCompany(ctx).userId, args.candidateId),
+      unlockedCandidates: (_, __, ctx) => unlockedCandidates(deps, requireCompany(ctx).userId),
+      companyTokens: async (_, __, ctx) => ({
         tokens: await deps.wallet.currentBalance(requireCompany(ctx).userId),
         unlockCost: UNLOCK_COST_TOKENS,
         packages: tokenPackages(),
       }),
     },
     Mutation: {
-      unlockCandidate: async (_: unknown, args: { candidateId: string }, ctx: RequestContext) => {
+      unlockCandidate: async (_, args, ctx) => {
         const companyId = requireCompany(ctx).userId;
         try {
           return await unlockCandidate(deps, companyId, args.candidateId);
@@ -70,11 +71,11 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolve
       },
     },
     UnlockResult: {
-      message: (result: { alreadyUnlocked: boolean }) => (result.alreadyUnlocked ? UNLOCK_MESSAGES.alreadyUnlocked : UNLOCK_MESSAGES.unlocked),
+      message: (result) => (result.alreadyUnlocked ? UNLOCK_MESSAGES.alreadyUnlocked : UNLOCK_MESSAGES.unlocked),
     },
     TokenGrant: {
-      __resolveReference: (ref: { id: string }) => ref,
-      walletTokens: (grant: { id: string }, _: unknown, ctx: RequestContext) => balanceWithGrant(deps.wallet, requireCompany(ctx).userId, grant.id),
+      __resolveReference: (ref) => ref,
+      walletTokens: (grant, _, ctx) => balanceWithGrant(deps.wallet, requireCompany(ctx).userId, grant.id),
     },
   };
 }

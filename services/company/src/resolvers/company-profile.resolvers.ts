@@ -1,5 +1,6 @@
-import { isOwnerOrAdmin, notFound, requireCompany, type ReadBarrier, type RequestContext, type Resolvers } from '@hiring/service-kit';
-import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
+import { isOwnerOrAdmin, notFound, requireCompany, type ReadBarrier, type RequestContext } from '@hiring/service-kit';
+import type { Resolvers } from '../generated/resolvers.js';
+import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
 import { COMPANY_PROFILE_MESSAGES, savedMessage, updateCompanyProfile, type CompanyProfileInput } from '../domain/company-profile.service.js';
 import { findCompanyProfile, invalidateCompanyContext } from '../domain/company-context.js';
@@ -18,27 +19,27 @@ export function companyProfileResolvers({ profiles, unlocks, wallet, barrier }: 
 
   return {
     Query: {
-      myCompanyProfile: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      myCompanyProfile: async (_, __, ctx) => {
         const profile = await readableProfile(requireCompany(ctx).userId, ctx);
         if (!profile) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
         return profile;
       },
     },
     Mutation: {
-      updateCompanyProfile: (_: unknown, args: { input: CompanyProfileInput }, ctx: RequestContext) => save(args.input, ctx),
-      saveCompanyProfile: async (_: unknown, args: { input: CompanyProfileInput }, ctx: RequestContext) => ({
+      updateCompanyProfile: (_, args, ctx) => save(args.input, ctx),
+      saveCompanyProfile: async (_, args, ctx) => ({
         message: savedMessage(args.input),
         profile: await save(args.input, ctx),
       }),
     },
     User: {
-      companyProfile: (user: { id: string }, _: unknown, ctx: RequestContext) => readableProfile(user.id, ctx),
+      companyProfile: (user, _, ctx) => readableProfile(user.id, ctx),
     },
     CompanyProfile: {
-      __resolveReference: (ref: { id: string }, ctx: RequestContext) => readableProfile(ref.id, ctx),
-      id: (profile: CompanyProfile) => profile._id,
-      userId: (profile: CompanyProfile) => profile._id,
-      tokens: (profile: CompanyProfile) => wallet.currentBalance(profile._id),
+      __resolveReference: (ref, ctx) => readableProfile(ref.id, ctx),
+      id: (profile) => profile._id,
+      userId: (profile) => profile._id,
+      tokens: (profile) => wallet.currentBalance(profile._id),
     },
   };
 }

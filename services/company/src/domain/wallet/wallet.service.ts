@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TokensSpentV1 } from '@hiring/contracts';
 import { badInput, isDuplicateKeyError, KeyedLanes, type OutboxRelay, type ReadBarrier, type WrittenOutbox } from '@hiring/service-kit';
-import { COMPANY_GROUPS } from '../../events/consumer-groups.js';
+import { COMPANY_GROUPS } from '../consumer-groups.js';
 import type { WalletEntry, WalletEntryModel, WalletEntryReason } from '../../models/wallet-entry.model.js';
 import { LedgerHeads, walletEntryId } from './ledger-heads.js';
 

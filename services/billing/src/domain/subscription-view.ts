@@ -1,4 +1,4 @@
-import { hasSubscription, planOf, type SubscriptionState } from '../domain/subscription-state.js';
+import { hasSubscription, planOf, type SubscriptionState } from './subscription-state.js';
 
 /** The GraphQL `CompanySubscription`: plan fields only while a subscription runs. */
 export function subscriptionView(state: SubscriptionState) {
