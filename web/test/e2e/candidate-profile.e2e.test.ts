@@ -1,5 +1,5 @@
 /**
- * Browser tests of the candidate profile page (profiles spec 2.1, 3, 4, 5, 7, 8) with the GraphQL
+ * Browser tests of the candidate profile page (docs/product/screens.md#candidate-profile, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/api.md#rest-api, docs/product/rules.md#errors) with the GraphQL
  * API stood in: the Career tab (preferences, education, top skills, the work history's view and edit
  * modes), the Account tab (names and LinkedIn, the email addresses manager, the password form),
  * every success and error text, and the variables sent.
@@ -413,7 +413,7 @@ describe('candidate profile: Account tab', () => {
   test('change password: collapsed, expands, checks length and match, collapses on success or cancel', async () => {
     const changed: GraphqlAnswer = { data: { changePassword: { __typename: 'ActionResult', success: true, message: 'Password changed' } } };
     const { page, graphql } = await openAccount({
-      ChangeCandidatePassword: (_call, nth) => (nth === 1 ? refusal('Current password is incorrect') : nth === 2 ? { status: 500 } : changed),
+      ChangePassword: (_call, nth) => (nth === 1 ? refusal('Current password is incorrect') : nth === 2 ? { status: 500 } : changed),
     });
     const section = panel(page, 'Password');
     await settled(() => expect(section.getByLabel('Current password').count()).resolves.toBe(0));
@@ -428,17 +428,17 @@ describe('candidate profile: Account tab', () => {
     await form.getByLabel('Confirm new password').fill('New-pass2!');
     await form.getByRole('button', { name: 'Change password' }).click();
     await shown(alertText(page, 'New passwords do not match'));
-    expect(callsOf(graphql, 'ChangeCandidatePassword')).toHaveLength(0);
+    expect(callsOf(graphql, 'ChangePassword')).toHaveLength(0);
     await form.getByLabel('Confirm new password').fill('New-pass1!');
     await harness.screenshot(page, '06-profile-password');
     await form.getByRole('button', { name: 'Change password' }).click();
     await shown(alertText(page, 'Current password is incorrect'));
     await shown(form);
-    const [first] = callsOf(graphql, 'ChangeCandidatePassword');
+    const [first] = callsOf(graphql, 'ChangePassword');
     expect(first!.variables).toEqual({ currentPassword: 'Old-pass1!', newPassword: 'New-pass1!' });
     await harness.closePage();
 
-    const again = await openAccount({ ChangeCandidatePassword: (_call, nth) => (nth === 1 ? { status: 500 } : changed) });
+    const again = await openAccount({ ChangePassword: (_call, nth) => (nth === 1 ? { status: 500 } : changed) });
     const password = panel(again.page, 'Password');
     await password.getByRole('button', { name: 'Change password' }).click();
     const changeForm = password.getByRole('form', { name: 'Change password' });

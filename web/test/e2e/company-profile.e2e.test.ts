@@ -1,5 +1,5 @@
 /**
- * Browser tests of the company profile (profiles spec 2.2, 4, 5, 8): the three tabs, the account
+ * Browser tests of the company profile (docs/product/screens.md#company-profile, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#errors): the three tabs, the account
  * and company forms, change password, the Subscription tab with cancel, and the pending-purchase
  * check on the return from checkout. Build first (`npm run build -w web`); screenshots in
  * artifacts/screenshots/company/profile/.
@@ -25,7 +25,7 @@ import {
 } from './company.fixtures.js';
 
 const SAVE = 'SaveCompanyProfile';
-const CHANGE_PASSWORD = 'ChangeCompanyPassword';
+const CHANGE_PASSWORD = 'ChangePassword';
 const CHECKOUT = 'CreateCheckoutSession';
 const CANCEL = 'CancelSubscription';
 const PENDING = 'CheckPendingPurchase';

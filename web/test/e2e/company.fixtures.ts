@@ -9,26 +9,11 @@ import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.f
 export const COMPANY: Session = { token: 'company-token', user: COMPANY_USER };
 
 /** A GraphQL call with the bearer token it carried (the company and admin tests check it is sent). */
-export interface AuthorizedGraphqlCall extends GraphqlCall {
-  authorization: string | undefined;
-}
+export type AuthorizedGraphqlCall = GraphqlCall;
 export type GraphqlHandler = GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer);
 
-/**
- * The shared GraphQL stand-in (answers by operation name), with each call's Authorization header
- * in the log: this route runs first, records the call, then falls back to the stand-in's route.
- */
-export async function mockGraphqlWithAuth(page: Page, handlers: Record<string, GraphqlHandler>): Promise<AuthorizedGraphqlCall[]> {
-  await mockGraphql(page, handlers);
-  const calls: AuthorizedGraphqlCall[] = [];
-  await page.route('**/graphql', async (route) => {
-    const request = route.request();
-    const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: Record<string, unknown> };
-    calls.push({ operationName: body.operationName ?? '', variables: body.variables ?? {}, authorization: request.headers()['authorization'] });
-    await route.fallback();
-  });
-  return calls;
-}
+/** The shared GraphQL stand-in (answers by operation name; its log carries each call's Authorization header). */
+export const mockGraphqlWithAuth: (page: Page, handlers: Record<string, GraphqlHandler>) => Promise<AuthorizedGraphqlCall[]> = mockGraphql;
 
 /** CandidateDetails answered per candidate id (each id counts its own calls). */
 export function detailsByCandidate(handlers: Record<string, GraphqlHandler>): GraphqlHandler {

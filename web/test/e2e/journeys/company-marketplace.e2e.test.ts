@@ -103,13 +103,23 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     const orderOf = new WeakMap<Request, number>();
     let sent = 0;
     let unlockOrder = Number.POSITIVE_INFINITY;
+    // The web app reads and writes through POST /graphql (the unlock is the UnlockCandidate operation).
+    const operationOf = (request: Request) => {
+      try {
+        return (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+      } catch {
+        return '';
+      }
+    };
     page.on('request', (request) => {
       orderOf.set(request, sent);
-      if (new URL(request.url()).pathname === '/api/company/unlock-candidate') unlockOrder = Math.min(unlockOrder, sent);
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/company/unlock-candidate' || (path === '/graphql' && operationOf(request) === 'UnlockCandidate')) unlockOrder = Math.min(unlockOrder, sent);
       sent += 1;
     });
     page.on('response', (response) => {
-      if (!new URL(response.url()).pathname.startsWith('/api/company/')) return;
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/api/company/') && path !== '/graphql') return;
       const order = orderOf.get(response.request()) ?? -1;
       void response.text().then((text) => bodies.push({ order, text }), () => undefined);
     });

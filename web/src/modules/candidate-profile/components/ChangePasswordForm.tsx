@@ -3,13 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { Spinner } from '../../ui/components/Spinner';
-import { CHANGE_CANDIDATE_PASSWORD } from '../graphql/change-candidate-password.mutation';
+import { CHANGE_PASSWORD } from '../../auth/graphql/change-password.mutation';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
 
 const MIN_LENGTH = 8;
 
 /**
- * Change password (profiles spec 2.1, 5, 8): collapsed by default, expands to a form, collapses
+ * Change password (docs/product/screens.md#candidate-profile, docs/product/rules.md#validation, docs/product/rules.md#errors): collapsed by default, expands to a form, collapses
  * again on success (the success text stays) or cancel.
  */
 export function ChangePasswordForm() {
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [changePassword, { loading: saving }] = useMutation(CHANGE_CANDIDATE_PASSWORD);
+  const [changePassword, { loading: saving }] = useMutation(CHANGE_PASSWORD);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 

@@ -6,10 +6,10 @@ import { Notice, failure, success, type NoticeState } from '../../billing/compon
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_TEXT } from '../company-profile';
-import { CHANGE_COMPANY_PASSWORD } from '../graphql/change-company-password.mutation';
+import { CHANGE_PASSWORD } from '../../auth/graphql/change-password.mutation';
 
 /**
- * Change password (profiles spec 2.2 and 5): collapsed behind a button, the current password is
+ * Change password (docs/product/screens.md#company-profile, docs/product/rules.md#validation): collapsed behind a button, the current password is
  * required, the new one at least 8 characters and confirmed; collapses on success or cancel.
  */
 export function ChangePasswordForm() {
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const [changePassword] = useMutation(CHANGE_COMPANY_PASSWORD);
+  const [changePassword] = useMutation(CHANGE_PASSWORD);
 
   const reset = () => {
     setCurrent('');
