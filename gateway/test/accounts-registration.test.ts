@@ -4,7 +4,7 @@ import { testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { startStack, type Stack } from './support/start-stack.js';
 import { TEST_PASSWORD, candidateCareerData, registerCompany, verifiedRegistrationToken } from './support/accounts.js';
 
-/** The registration part of the accounts REST contract (spec sections 5, 7 and 8), end to end. */
+/** The registration part of the accounts REST contract (docs/product/rules.md#validation, docs/product/api.md#rest-api, docs/product/rules.md#errors), end to end. */
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();

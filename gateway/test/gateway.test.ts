@@ -77,7 +77,7 @@ describe('gateway', () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ query }),
         }).then((r) => r.json() as Promise<{ data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }>);
-      // auth still answers: this token's user does not exist, which is 'User not found' (spec section 4).
+      // auth still answers: this token's user does not exist, which is 'User not found' (docs/product/rules.md#states-and-transitions).
       expect(await post('{ me { id } }')).toEqual({ data: { me: null }, errors: [{ message: 'User not found', path: ['me'], extensions: { code: 'NOT_FOUND' } }] });
       const failed = await post('{ interviewHistory { totalInterviews } }');
       expect(failed.errors).toHaveLength(1);

@@ -94,7 +94,7 @@ export function skills(value: unknown): string[] {
   });
 }
 
-/** career_data (spec section 7) → CareerDataInput; years_experience is derived by the server, not taken. */
+/** career_data (docs/product/api.md#rest-api) → CareerDataInput; years_experience is derived by the server, not taken. */
 export function careerDataInput(raw: unknown) {
   if (raw === null || raw === undefined) return null;
   const data = bodyOf(raw);

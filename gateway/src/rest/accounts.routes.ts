@@ -18,7 +18,7 @@ import { RESET_PASSWORD } from './operations/reset-password.mutation.js';
 import { CHANGE_PASSWORD } from './operations/change-password.mutation.js';
 
 /**
- * Accounts (spec sections 2-9): login, registration with email verification, password reset and
+ * Accounts (docs/product/screens.md#routes, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#roles-and-permissions, docs/product/api.md#rest-api, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits): login, registration with email verification, password reset and
  * change. Each route is one GraphQL operation of the auth subgraph; errors keep the subgraph's
  * text and map their code to a status (400, 401, 403, 404, 409, 429, 503).
  */

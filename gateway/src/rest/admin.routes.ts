@@ -11,7 +11,7 @@ import { TRIGGER_EMAIL_INGESTION } from './operations/trigger-email-ingestion.mu
 import { ANALYZE_INTERVIEW_EMAIL } from './operations/analyze-interview-email.query.js';
 
 /**
- * The admin email-ingestion screen (profiles spec 2.8, the admin status entity, section 7). The
+ * The admin email-ingestion screen (docs/product/screens.md#admin-email-ingestion, docs/product/data.md#data-and-entities, docs/product/api.md#rest-api). The
  * ingestion subgraph owns the mailbox (status, trigger); the interviews subgraph owns the
  * extractor (test analysis, whether it uses OpenAI). Both check the admin flag of the caller's
  * token: no token gives 401, anyone but an admin 403.

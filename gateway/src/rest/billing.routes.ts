@@ -15,7 +15,7 @@ import { CANCEL_SUBSCRIPTION } from './operations/cancel-subscription.mutation.j
 import { COMPANY_BALANCE } from './operations/company-balance.query.js';
 
 /**
- * Tokens and billing (profiles spec 2.2, 2.7, 4, 7): subscription, checkout, the pending-purchase
+ * Tokens and billing (docs/product/screens.md#company-profile, docs/product/screens.md#token-purchase, docs/product/rules.md#states-and-transitions, docs/product/api.md#rest-api): subscription, checkout, the pending-purchase
  * check, cancel; each one operation of the billing subgraph, which owns every rule (companies only).
  * The Stripe webhook is forwarded with its body untouched to the billing service, which checks
  * the signature on those exact bytes. (`GET /api/company/tokens`, balance and packages, is served

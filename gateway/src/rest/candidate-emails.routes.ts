@@ -13,7 +13,7 @@ import { RESEND_EMAIL_VERIFICATION } from './operations/resend-email-verificatio
 import { REMOVE_EMAIL } from './operations/remove-email.mutation.js';
 
 /**
- * A candidate's email addresses (profiles spec 2.1, 3, 4, 5, 7): list, add, verify with the mailed
+ * A candidate's email addresses (docs/product/screens.md#candidate-profile, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/api.md#rest-api): list, add, verify with the mailed
  * code, resend, remove. Each route is one operation of the candidate subgraph, which owns every
  * rule (3 addresses with the login one, primary not removable, one account per address, codes).
  */

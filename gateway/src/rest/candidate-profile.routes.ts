@@ -11,7 +11,7 @@ import { CANDIDATE_PROFILE_PAGE } from './operations/candidate-profile-page.quer
 import { UPDATE_CANDIDATE_PROFILE } from './operations/update-candidate-profile.mutation.js';
 
 /**
- * GET and POST /api/candidate/profile (profiles spec sections 2.1, 3, 7; the accounts pages read
+ * GET and POST /api/candidate/profile (docs/product/screens.md#candidate-profile, docs/product/data.md#data-and-entities, docs/product/api.md#rest-api; the accounts pages read
  * first_name, last_name and work_experiences from the same GET). The auth subgraph answers 404
  * 'User not found' for a deleted account, the candidate subgraph refuses anyone but a candidate
  * and an update naming no field; until the candidate service has built the profile from

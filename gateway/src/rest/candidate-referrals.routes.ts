@@ -10,7 +10,7 @@ import { REFERRALS } from './operations/referrals.query.js';
 import { SEND_REFERRAL } from './operations/send-referral.mutation.js';
 
 /**
- * Referrals (dashboards spec sections 3, 5, 7, 8): the list with the limit, and sending one.
+ * Referrals (docs/product/data.md#data-and-entities, docs/product/rules.md#validation, docs/product/api.md#rest-api, docs/product/rules.md#errors): the list with the limit, and sending one.
  * The candidate subgraph owns the rules (3 per candidate, no duplicates, not oneself nor an
  * existing user) and mails the invitation.
  */

@@ -17,7 +17,7 @@ import { COMPANY_PROFILE_PAGE } from './operations/company-profile-page.query.js
 import { SAVE_COMPANY_PROFILE } from './operations/save-company-profile.mutation.js';
 
 /**
- * The company side of the marketplace (profiles spec 2.2, 2.4-2.6, 7; dashboards spec): candidate
+ * The company side of the marketplace (docs/product/screens.md#company-profile, docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/api.md#rest-api; docs/product/screens.md#dashboard): candidate
  * search with the dashboard stats, details, unlock, unlocked list, tokens and the company profile.
  * Each route is one operation of the company subgraph, which owns every rule: companies only
  * (403 for a candidate), the hiding rule, null personal fields until unlock, the messages. This file only

@@ -24,7 +24,7 @@ const ALWAYS_RANKED = ['total_interviews', 'offers_received', 'onsites_received'
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * A candidate's interviews (dashboards spec): history by company process, visibility, position,
+ * A candidate's interviews (docs/product/screens.md#dashboard): history by company process, visibility, position,
  * deletion, rankings; the stages for the company's search filter. The interviews subgraph owns
  * every rule (the owner only, the visibility values, the job classification).
  */

@@ -6,7 +6,7 @@ import { TEST_PASSWORD, candidateCareerData, registerCandidate, registerCompany,
 import { EVENT_WAIT_MS, mailboxReady, profileReady, uploadAddresses as addressesOf } from './support.js';
 
 /**
- * A candidate's email addresses through the gateway on the real stack (profiles spec 2.1, 3, 4,
+ * A candidate's email addresses through the gateway on the real stack (docs/product/screens.md#candidate-profile, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions,
  * 5, 7, 8): list, add, verify with the code read from the SMTP server, resend with its cooldown,
  * remove; at most 3 with the login address (also under concurrency); the primary address stays;
  * an address belongs to one account; the interviews service follows (an upload addressed to a

@@ -8,7 +8,7 @@ import { NOTHING_TO_UPDATE } from '../../../services/candidate/src/resolvers/can
 import { EVENT_WAIT_MS, profileReady as ready } from './support.js';
 
 /**
- * GET and POST /api/candidate/profile through the gateway on the real stack (profiles spec 2.1,
+ * GET and POST /api/candidate/profile through the gateway on the real stack (docs/product/screens.md#candidate-profile,
  * 3, 5, 7, 8): every field, the three forms, every rule's text, and CandidateProfileUpdated with
  * a full snapshot and a new revision for every change.
  */

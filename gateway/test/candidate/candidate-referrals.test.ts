@@ -6,7 +6,7 @@ import { registerCandidate, registerCompany, type RegisteredUser } from '../supp
 import { EVENT_WAIT_MS, profileReady } from './support.js';
 
 /**
- * Referrals through the gateway on the real stack (dashboards spec sections 3, 5, 7, 8, 9): the
+ * Referrals through the gateway on the real stack (docs/product/data.md#data-and-entities, docs/product/rules.md#validation, docs/product/api.md#rest-api, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits): the
  * list, sending with every rule's text, at most 3 (also under concurrency), the invitation mail
  * with a registration link carrying the referral, and Signed up once the friend registers.
  */

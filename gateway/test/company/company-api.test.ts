@@ -7,7 +7,7 @@ import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
 
 /**
- * The company REST contract (profiles spec sections 2.2, 2.4-2.6, 7 and 8; the company dashboard)
+ * The company REST contract (docs/product/screens.md#company-profile, docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/api.md#rest-api, docs/product/rules.md#errors; the company dashboard)
  * through the gateway, on the whole back end with real Kafka and FerretDB. Candidates and
  * interviews arrive as the candidate and interviews services publish them (events); companies
  * register through the real code flow.

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * The timeout rules of spec section 8, in a module instance of its own (the
+ * The timeout rules of docs/product/rules.md#errors, in a module instance of its own (the
  * "first request of the session" is module state): a cold first request that
  * times out sends a health ping and is retried once; later, only calls marked
  * retryOnTimeout (login) are retried, once.

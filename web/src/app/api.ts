@@ -38,7 +38,7 @@ export interface ApiRequestOptions {
    * temporary token explicitly). `null` sends no Authorization header.
    */
   authToken?: string | null;
-  /** Retry once when the request times out (login, spec section 8). */
+  /** Retry once when the request times out (login, docs/product/rules.md#errors). */
   retryOnTimeout?: boolean;
   /**
    * Upload progress of the request body. When given, the request goes through
@@ -180,7 +180,7 @@ function sendWithXhr({ url, method, headers, payload, timeoutMs, signal, onUploa
  * timeout and the session rules (401 / 'User not found'); resolves with the
  * parsed JSON body or throws ApiError / ApiTimeoutError.
  *
- * Timeouts (spec section 8): when the first request of the session times out,
+ * Timeouts (docs/product/rules.md#errors): when the first request of the session times out,
  * a health ping is sent and the request is retried once; a request marked
  * `retryOnTimeout` (login) is retried once in any case. Never more than one retry.
  */

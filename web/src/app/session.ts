@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Browser session (spec section 4): the access token, the temporary
+ * Browser session (docs/product/rules.md#states-and-transitions): the access token, the temporary
  * registration token and the signed-in user live in localStorage under these
  * keys. Everything that reads or clears them goes through this module, so
  * React (via `useSession`), the REST client and the Apollo links agree.
@@ -16,7 +16,7 @@ export type UserType = 'candidate' | 'company';
 
 /**
  * The user kept locally after login, in the REST contract's snake_case shape
- * (spec section 3). The server may send more fields; they are kept as-is.
+ * (docs/product/data.md#data-and-entities). The server may send more fields; they are kept as-is.
  */
 export interface StoredUser {
   id: string;

@@ -1,6 +1,6 @@
 import { EmailIngestionAdmin } from '../modules/admin/components/EmailIngestionAdmin';
 
-/** /admin/email-ingestion: the admin email ingestion screen (profiles spec 2.8). */
+/** /admin/email-ingestion: the admin email ingestion screen (docs/product/screens.md#admin-email-ingestion). */
 export function AdminEmailIngestionPage() {
   return <EmailIngestionAdmin />;
 }

@@ -17,7 +17,7 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
-/** /profile for a candidate (profiles spec 2.1): the Career and Account tabs. */
+/** /profile for a candidate (docs/product/screens.md#candidate-profile): the Career and Account tabs. */
 export function CandidateProfilePage() {
   // Fresh on every visit (the profile may have been built or changed elsewhere); saves update it through the cache.
   const { data, error: queryError } = useQuery(CANDIDATE_PROFILE, { fetchPolicy: 'cache-and-network' });

@@ -4,7 +4,7 @@ import { CandidateDashboard } from '../modules/dashboard/components/CandidateDas
 import { PagePlaceholder } from '../modules/layout/components/PagePlaceholder';
 
 /**
- * /dashboard (dashboards spec, Dashboard): the candidate dashboard, the company dashboard, and a
+ * /dashboard (docs/product/screens.md#dashboard): the candidate dashboard, the company dashboard, and a
  * placeholder for a user without a known type.
  */
 export function DashboardPage() {

@@ -9,7 +9,7 @@ import { FormAlert } from '../modules/ui/components/FormAlert';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useMountedRef } from '../modules/ui/hooks';
 
-/** Request a password reset code (spec section 2, Forgot password). */
+/** Request a password reset code (docs/product/screens.md#routes, Forgot password). */
 export function ForgotPasswordPage() {
   const mounted = useMountedRef();
   const [email, setEmail] = useState('');

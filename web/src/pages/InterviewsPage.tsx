@@ -1,6 +1,6 @@
 import { InterviewHistory } from '../modules/interviews/components/InterviewHistory';
 
-/** /interviews: the candidate's interview history (profiles spec section 2.3). */
+/** /interviews: the candidate's interview history (docs/product/screens.md#interview-history). */
 export function InterviewsPage() {
   return <InterviewHistory />;
 }

@@ -6,7 +6,7 @@ import { HowItWorks } from '../modules/marketing/components/HowItWorks';
 import { LandingTopBar } from '../modules/marketing/components/LandingTopBar';
 import { SiteFooter } from '../modules/marketing/components/SiteFooter';
 
-/** Public landing page (spec section 2, Landing page). */
+/** Public landing page (docs/product/screens.md#routes, Landing page). */
 export function LandingPage() {
   return (
     <div className="landing">

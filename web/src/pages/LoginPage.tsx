@@ -13,7 +13,7 @@ import { PasswordInput } from '../modules/ui/components/PasswordInput';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useDelayedFlag, useMountedRef } from '../modules/ui/hooks';
 
-/** Spec section 9: the server-starting message appears after 1 s of waiting. */
+/** docs/product/rules.md#constants-and-limits: the server-starting message appears after 1 s of waiting. */
 export const SERVER_STARTING_DELAY_MS = 1000;
 
 const HEADINGS = {
@@ -22,7 +22,7 @@ const HEADINGS = {
   none: 'Sign in to your account',
 } as const;
 
-/** Sign in (spec section 2, Login). */
+/** Sign in (docs/product/screens.md#routes, Login). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const type = userTypeParam(params.get('type'));

@@ -3,7 +3,7 @@ import { userTypeParam } from '../modules/auth/user-type';
 import { RegistrationWizard } from '../modules/registration/components/RegistrationWizard';
 
 /**
- * Multi-step registration (spec section 2, Registration); `?type=` skips the role step and
+ * Multi-step registration (docs/product/screens.md#routes, Registration); `?type=` skips the role step and
  * `?email=` (a referral invitation's link) prefills the address, which stays editable.
  */
 export function RegisterPage() {

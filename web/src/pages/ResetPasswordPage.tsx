@@ -12,10 +12,10 @@ import { PasswordInput } from '../modules/ui/components/PasswordInput';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
 
-/** Spec section 9: redirect after password reset. */
+/** docs/product/rules.md#constants-and-limits: redirect after password reset. */
 export const RESET_REDIRECT_MS = 3000;
 
-/** Set a new password with the emailed code (spec section 2, Reset password). */
+/** Set a new password with the emailed code (docs/product/screens.md#routes, Reset password). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

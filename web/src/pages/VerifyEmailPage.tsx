@@ -10,11 +10,11 @@ import { FormAlert } from '../modules/ui/components/FormAlert';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useCountdown, useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
 
-/** Spec section 9. */
+/** docs/product/rules.md#constants-and-limits. */
 export const VERIFIED_REDIRECT_MS = 1500;
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-/** The navigation state this page needs (spec section 2, Verify email page). */
+/** The navigation state this page needs (docs/product/screens.md#routes, Verify email page). */
 export interface VerifyEmailState {
   email?: string;
   userType?: UserType;
@@ -36,7 +36,7 @@ function readState(state: unknown): VerifyEmailState {
   };
 }
 
-/** Verify an email address with the 6-digit code (spec section 2, Verify email page). */
+/** Verify an email address with the 6-digit code (docs/product/screens.md#routes, Verify email page). */
 export function VerifyEmailPage() {
   const location = useLocation();
   const state = readState(location.state);

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the admin email ingestion page (profiles spec 2.8; the admin status entity,
+ * Browser tests of the admin email ingestion page (docs/product/screens.md#admin-email-ingestion; the admin status entity,
  * calls and errors of sections 3, 5, 7, 8 and 9) with the GraphQL API stood in: the status, the
  * manual trigger with its result and the status fetched again after 2 s, the test analysis with
  * the spec's alert, the error texts, and the "not allowed" page for anyone but an admin. The

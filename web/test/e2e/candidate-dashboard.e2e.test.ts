@@ -1,5 +1,5 @@
 /**
- * Browser tests of the candidate dashboard (dashboards spec: Dashboard, getting-started checklist,
+ * Browser tests of the candidate dashboard (docs/product/screens.md#dashboard: Dashboard, getting-started checklist,
  * ranking cards, Rankings modal, referrals, sections 3-9) with the GraphQL query and the
  * referral mutation stood in: the loading state, the welcome, the checklist and its banner, the
  * referral slots and form with their texts, the ranking cards, the Rankings modal's empty state,

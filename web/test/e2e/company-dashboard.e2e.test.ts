@@ -1,5 +1,5 @@
 /**
- * Browser tests of the company dashboard (dashboards spec, Dashboard; profiles spec 2.7) against
+ * Browser tests of the company dashboard (docs/product/screens.md#dashboard; docs/product/screens.md#token-purchase) against
  * the GraphQL stand-in: the tiles, the tokens tile with or without a subscription, the navigation
  * cards, the top stages and the welcome block. Build first (`npm run build -w web`); screenshots
  * in artifacts/screenshots/company/dashboard/.

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the Candidate Search page (profiles spec 2.4-2.6, 4, 5, 8, 9) against the
+ * Browser tests of the Candidate Search page (docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits) against the
  * GraphQL stand-in: rows and columns, filters with the 200 ms pause, pagination, empty states, the detail
  * and summary modals, unlock. Build first (`npm run build -w web`); screenshots in
  * artifacts/screenshots/company/search/.

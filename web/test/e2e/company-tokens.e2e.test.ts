@@ -1,5 +1,5 @@
 /**
- * Browser tests of the token purchase modal "Unlock Top Talent" (profiles spec 2.7, 4, 8, 9)
+ * Browser tests of the token purchase modal "Unlock Top Talent" (docs/product/screens.md#token-purchase, docs/product/rules.md#states-and-transitions, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits)
  * against the GraphQL stand-in: texts from the shared billing plans, dev-mode purchases, failures,
  * the redirect to checkout. Build first (`npm run build -w web`); screenshots in
  * artifacts/screenshots/company/tokens/.

@@ -1,6 +1,6 @@
 /**
  * Browser tests of the Interview History page and the interview email upload modal (accounts
- * spec sections 2, 4, 5 and 8; profiles spec sections 2.3, 4, 5 and 8) with the GraphQL API (the
+ * docs/product/screens.md#routes, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#errors; docs/product/screens.md#interview-history, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#errors) with the GraphQL API (the
  * history and its changes) and the REST upload stood in: every state and text of the page and the modal. The journeys against the real back end
  * are in journeys/.
  */

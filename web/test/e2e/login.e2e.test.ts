@@ -1,5 +1,5 @@
 /**
- * Browser tests of the login page (spec sections 2, 4, 8 and 9) against the
+ * Browser tests of the login page (docs/product/screens.md#routes, docs/product/rules.md#states-and-transitions, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits) against the
  * built web/dist, with the GraphQL API (and the REST health check) stood in by request interception.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';

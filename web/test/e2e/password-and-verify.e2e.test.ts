@@ -1,6 +1,6 @@
 /**
  * Browser tests of the verify-email, forgot-password and reset-password pages
- * (spec sections 2, 4, 5, 8 and 9), with the GraphQL API stood in.
+ * (docs/product/screens.md#routes, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits), with the GraphQL API stood in.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the registration wizard (spec sections 2-9): steps, progress
+ * Browser tests of the registration wizard (docs/product/screens.md#routes, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#roles-and-permissions, docs/product/api.md#rest-api, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits): steps, progress
  * circles, back navigation, validation texts, timers and the exact payloads, with
  * the GraphQL API (and the REST uploads) stood in by request interception. The journeys against the real
  * stack live elsewhere; these pin the page's own behaviour.
@@ -475,7 +475,7 @@ describe('registration: candidate manual path, end to end against the stand-in',
     expect(Object.keys(input).sort()).toEqual(['careerData', 'email', 'password', 'userType']);
     expect(input).toMatchObject({ email: 'ada@example.com', userType: 'candidate', password: 'Analytical1!' });
     const career = input.careerData as Record<string, unknown>;
-    // no job family (spec section 7), no years of experience (the server derives them from the experiences)
+    // no job family (docs/product/api.md#rest-api), no years of experience (the server derives them from the experiences)
     expect(Object.keys(career).sort()).toEqual(
       [
         'expectedBaseSalary',

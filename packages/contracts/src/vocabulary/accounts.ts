@@ -10,7 +10,7 @@ export type UserTypeKey = (typeof USER_TYPES)[number];
 export const DEGREE_LEVELS = ['Associates', 'Bachelor', 'Masters', 'PhD'] as const;
 export const INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Other'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-/** Work model values as the candidate profile stores them (profiles spec: remote, hybrid, in-person). */
+/** Work model values as the candidate profile stores them (docs/product/data.md#data-and-entities: remote, hybrid, in-person). */
 export const WORK_MODELS = ['remote', 'hybrid', 'in-person'] as const;
 
 export const ACCOUNT_LIMITS = {

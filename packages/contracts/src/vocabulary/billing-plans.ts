@@ -1,5 +1,5 @@
 /**
- * Token prices and plans (profiles spec, sections 2.7 and 9), defined once for the company service
+ * Token prices and plans (docs/product/, sections 2.7 and 9), defined once for the company service
  * (token info), the billing service (checkout, grants) and the web app (the purchase modal).
  * Pure data and functions (no Node APIs), so the browser bundle can import it.
  */

@@ -1,5 +1,5 @@
 /**
- * The candidate's own space (profiles spec 2.1, 5, 8, 9; dashboards spec: checklist, referrals,
+ * The candidate's own space (docs/product/screens.md#candidate-profile, docs/product/rules.md#validation, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits; docs/product/screens.md#dashboard: checklist, referrals,
  * rankings): limits and texts defined once for the candidate service and the web app.
  * Pure data and functions (no Node APIs), so the browser bundle can import it.
  */
@@ -22,7 +22,7 @@ export const PRIMARY_EMAIL_ID = 'primary';
 
 /** Texts of the spec word for word where it gives them, and the server's own where it does not. */
 export const CANDIDATE_MESSAGES = {
-  // profile (profiles spec section 5 and 8)
+  // profile (docs/product/rules.md#validation, docs/product/rules.md#errors)
   profileLoadFailed: 'Failed to load profile information',
   careerSaved: 'Career information updated successfully!',
   careerFailed: 'Failed to update career information',
@@ -36,7 +36,7 @@ export const CANDIDATE_MESSAGES = {
   ...CAREER_MESSAGES,
   profileNotFound: 'Candidate profile not found',
   profileBusy: 'Your profile is being changed elsewhere. Please try again.',
-  // password change (profiles spec section 5 and 8)
+  // password change (docs/product/rules.md#validation, docs/product/rules.md#errors)
   newPasswordTooShort: 'New password must be at least 8 characters long',
   newPasswordsDoNotMatch: 'New passwords do not match',
   passwordChanged: 'Password changed successfully!',
@@ -62,7 +62,7 @@ export const CANDIDATE_MESSAGES = {
   codeInvalid: 'Invalid verification code',
   codeExpired: 'Verification code has expired. Please request a new code.',
   codeExhausted: 'Too many incorrect attempts. Please request a new code.',
-  // referrals (dashboards spec)
+  // referrals (docs/product/screens.md#dashboard)
   referralFailed: 'Failed to send referral',
   referralFieldsRequired: 'Please fill in first name, last name, and email',
   referralLimit: `You can refer at most ${CANDIDATE_LIMITS.maxReferrals} friends`,

@@ -25,7 +25,7 @@ export const INTERVIEW_STAGE_KEYS = [
 
 export type InterviewStageKey = (typeof INTERVIEW_STAGE_KEYS)[number];
 
-/** The spec's stage labels (profiles spec, "Stage labels"), plus the history page's extra values. */
+/** The spec's stage labels (docs/product/data.md#data-and-entities), plus the history page's extra values. */
 export const INTERVIEW_STAGE_LABELS: Readonly<Record<InterviewStageKey, string>> = Object.freeze({
   application: 'Application',
   recruiter_screen: 'Recruiter Screen',

@@ -12,7 +12,7 @@ import {
 } from './index.js';
 
 describe('job families', () => {
-  it('has the spec 17 keys, each with 12 to 17 titles plus Unknown; unknown has only Unknown', () => {
+  it('has the documented 17 job family keys, each with 12 to 17 titles plus Unknown; unknown has only Unknown', () => {
     expect(JOB_FAMILIES.map((f) => f.key)).toEqual([...JOB_FAMILY_KEYS]);
     expect(JOB_FAMILY_KEYS).toHaveLength(17);
     for (const family of JOB_FAMILIES.filter((f) => f.key !== 'unknown')) {

@@ -23,7 +23,7 @@ import {
 } from '@hiring/contracts';
 
 /**
- * The server's copy of the registration rules (spec section 5), with the spec's texts; the career
+ * The server's copy of the registration rules (docs/product/rules.md#validation), with the spec's texts; the career
  * field rules are the ones the profile page uses (contracts' career-fields). Inputs are loose
  * (what GraphQL and the REST facade pass on); outputs are the event contract's shapes. Every
  * refusal is a `CareerInputError`.
@@ -147,7 +147,7 @@ function currentEntry(entries: readonly WorkExperience[]): WorkExperience | unde
   return [...pool].sort((a, b) => startKey(b) - startKey(a))[0];
 }
 
-/** A candidate's career step (spec section 5), into the UserRegistered contract shape. */
+/** A candidate's career step (docs/product/rules.md#validation), into the UserRegistered contract shape. */
 export function careerData(input: CareerDataInput | null | undefined, today: Date = new Date()): CareerData {
   const institution = text(input?.institution);
   const degreeLevel = text(input?.degreeLevel);
@@ -178,7 +178,7 @@ export function careerData(input: CareerDataInput | null | undefined, today: Dat
   };
 }
 
-/** A company's information step (spec section 5). */
+/** A company's information step (docs/product/rules.md#validation). */
 export function companyData(input: CompanyDataInput | null | undefined): CompanyData {
   const companyName = text(input?.companyName);
   if (!companyName) fail(ACCOUNT_MESSAGES.companyNameRequired);

@@ -11,7 +11,7 @@ export function sessionIsActive(
   token: { tokenVersion?: number; sessionId?: string },
 ): boolean {
   // No account (there is no deletion; only hand-made test tokens): the auth subgraph itself answers
-  // "User not found", the text the web app signs out on (spec section 4), so the token goes on.
+  // "User not found", the text the web app signs out on (docs/product/rules.md#states-and-transitions), so the token goes on.
   if (!user) return true;
   if ((token.tokenVersion ?? 0) === (user.tokenVersion ?? 0)) return true;
   return Boolean(token.sessionId && user.keptSessionId && token.sessionId === user.keptSessionId);

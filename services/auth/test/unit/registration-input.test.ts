@@ -91,7 +91,7 @@ describe('registration input rules', () => {
     expect(problem(() => careerData({ ...valid, jobFamily: 'rocketry' }, today))).toBe('Please choose a valid job family');
     expect(careerData({ ...valid, jobTitle: 'Unknown' }, today)).toMatchObject({ jobFamily: 'software-engineering', jobTitle: 'Unknown' });
     expect(careerData({ ...valid, jobFamily: 'unknown', jobTitle: null }, today)).toMatchObject({ jobFamily: 'unknown', jobTitle: 'Unknown' });
-    // complete-registration carries no job_family (spec section 7).
+    // complete-registration carries no job_family (docs/product/api.md#rest-api).
     expect(careerData({ ...valid, jobFamily: null, jobTitle: 'Data Engineer' }, today)).toMatchObject({ jobFamily: 'data-analytics', jobTitle: 'Data Engineer' });
     expect(careerData({ ...valid, jobFamily: null, jobTitle: 'Chief Vibes Officer' }, today)).toMatchObject({ jobFamily: null, jobTitle: 'Chief Vibes Officer' });
     expect(careerData({ ...valid, jobFamily: null, jobTitle: null }, today)).toMatchObject({ jobFamily: null, jobTitle: null });

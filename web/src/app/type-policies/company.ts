@@ -9,7 +9,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * Profiles spec section 4: when an unlock reveals a candidate, the row and the open detail modal
+ * Profiles docs/product/rules.md#states-and-transitions: when an unlock reveals a candidate, the row and the open detail modal
  * take the revealed fields but keep what they showed where the answer's value is empty. Any other
  * write of a candidate (a new search, the details) replaces its fields as usual.
  */

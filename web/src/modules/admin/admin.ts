@@ -1,6 +1,6 @@
 import type { AdminEmailIngestionStatusQuery, AnalyzeInterviewEmailQuery } from '../../generated/graphql';
 
-/** The admin email-ingestion screen's texts (profiles spec section 8) and small view helpers. */
+/** The admin email-ingestion screen's texts (docs/product/rules.md#errors) and small view helpers. */
 export const ADMIN_TEXT = {
   triggerFailed: 'Failed to trigger email check',
   analysisFailed: 'Failed to test email analysis',
@@ -9,7 +9,7 @@ export const ADMIN_TEXT = {
   statusFailed: 'Failed to load the email ingestion status',
 } as const;
 
-/** Spec section 9: the status is fetched again this long after a trigger. */
+/** docs/product/rules.md#constants-and-limits: the status is fetched again this long after a trigger. */
 export const STATUS_REFRESH_AFTER_TRIGGER_MS = 2000;
 
 export type IngestionStatus = AdminEmailIngestionStatusQuery;
@@ -22,7 +22,7 @@ export interface TestAnalysisInput {
   senderEmail: string;
 }
 
-/** Spec section 5: a subject or a body is needed. Returns the alert text, or null when fine. */
+/** docs/product/rules.md#validation: a subject or a body is needed. Returns the alert text, or null when fine. */
 export function analysisInputProblem(input: TestAnalysisInput): string | null {
   return input.subject.trim() === '' && input.body.trim() === '' ? ADMIN_TEXT.analysisEmpty : null;
 }

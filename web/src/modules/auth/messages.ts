@@ -1,4 +1,4 @@
-/** The account screens' own texts, shown when the server sent none (spec section 8). */
+/** The account screens' own texts, shown when the server sent none (docs/product/rules.md#errors). */
 
 export const LOGIN_MESSAGES = { failed: 'Failed to log in', noSession: 'Login failed' } as const;
 

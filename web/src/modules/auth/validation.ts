@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@hiring/contracts/vocabulary';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../registration/validation';
 import { PASSWORD_RESET_MESSAGES } from './messages';
 
-/** Verify-email page: digits only, at most 6 (spec section 5). */
+/** Verify-email page: digits only, at most 6 (docs/product/rules.md#validation). */
 export const VERIFY_PAGE_CODE_MESSAGE = ACCOUNT_MESSAGES.codeDigits;
 
 /** Keeps the digits of what was typed or pasted, at most 6. */
@@ -21,7 +21,7 @@ export interface ResetPasswordInput {
   confirmPassword: string;
 }
 
-/** Reset password (spec section 5): email and code present, new password min 8 and confirmed. */
+/** Reset password (docs/product/rules.md#validation): email and code present, new password min 8 and confirmed. */
 export function validateResetPassword(input: ResetPasswordInput): string | null {
   if (!input.email.trim() || !input.code.trim()) return PASSWORD_RESET_MESSAGES.invalidLink;
   if (!input.newPassword || !input.confirmPassword) return MESSAGES.passwordMissing;

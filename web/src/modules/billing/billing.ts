@@ -1,7 +1,7 @@
 import { subscriptionPlan } from '@hiring/contracts/vocabulary';
 import type { CompanySubscriptionFieldsFragment } from '../../generated/graphql';
 
-/** Subscription and purchases (profiles spec sections 2.2, 2.7, 4, 7, 8): texts and view helpers. */
+/** Subscription and purchases (docs/product/screens.md#company-profile, docs/product/screens.md#token-purchase, docs/product/rules.md#states-and-transitions, docs/product/api.md#rest-api, docs/product/rules.md#errors): texts and view helpers. */
 
 /** Section 8, word for word. */
 export const BILLING_TEXT = {
@@ -38,7 +38,7 @@ export function planName(subscription: Subscription): string {
   return subscription.planName ?? (subscription.plan ? (subscriptionPlan(subscription.plan)?.name ?? subscription.plan) : 'Subscription');
 }
 
-/** Spec 2.2: the current subscription's status is shown as Active. */
+/** docs/product/screens.md#company-profile: the current subscription's status is shown as Active. */
 export function statusLabel(subscription: Subscription): string {
   if (subscription.status === 'past_due') return 'Payment due';
   return 'Active';

@@ -4,7 +4,7 @@ import { MONTHS } from '../registration/draft';
 import type { CandidateProfileFieldsFragment, CandidateProfileInput } from '../../generated/graphql';
 
 /**
- * The profile page's pure rules (profiles spec 2.1, 3, 5): the form state read from the profile,
+ * The profile page's pure rules (docs/product/screens.md#candidate-profile, docs/product/data.md#data-and-entities, docs/product/rules.md#validation): the form state read from the profile,
  * the payloads sent back, salary echoes, and the work history's durations and validation.
  */
 export const MAX_WORK_EXPERIENCES = CANDIDATE_LIMITS.maxWorkExperiences;

@@ -1,7 +1,7 @@
 import { COMPANY_SIZES } from '@hiring/contracts/vocabulary';
 import type { CompanyProfileFieldsFragment } from '../../generated/graphql';
 
-/** The company profile's texts (profiles spec section 8, word for word) and form options. */
+/** The company profile's texts (docs/product/rules.md#errors, word for word) and form options. */
 export const PROFILE_TEXT = {
   loadFailed: 'Failed to load profile information',
   accountSaved: 'Account information updated successfully!',
@@ -17,7 +17,7 @@ export const PROFILE_TEXT = {
 } as const;
 
 /**
- * Industry options of the company profile form (profiles spec section 3; the registration form has
+ * Industry options of the company profile form (docs/product/data.md#data-and-entities; the registration form has
  * a shorter list, `INDUSTRIES` in the shared vocabulary). The company service accepts the same ten.
  */
 export const PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;

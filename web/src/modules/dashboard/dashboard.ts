@@ -18,7 +18,7 @@ export interface ChecklistItem {
 }
 
 /**
- * The getting-started checklist (dashboards spec): at least 3 interviews, a work history, and 3
+ * The getting-started checklist (docs/product/screens.md#dashboard): at least 3 interviews, a work history, and 3
  * referrals; progress x/3; complete when all three are done.
  */
 export function checklist(input: ChecklistInput): { items: ChecklistItem[]; done: number; complete: boolean } {

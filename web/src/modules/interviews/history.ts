@@ -2,12 +2,12 @@ import type { InterviewFieldsFragment, InterviewHistoryQuery } from '../../gener
 import { dateValue } from './format';
 
 /**
- * The Interview History page's view of the InterviewHistory query (profiles spec sections 2.3
+ * The Interview History page's view of the InterviewHistory query (docs/product/screens.md#interview-history
  * and 4), as pure functions: ordering, and what a deletion leaves.
  */
 
 export type Interview = InterviewFieldsFragment;
-/** The history's texts (profiles spec section 8). */
+/** The history's texts (docs/product/rules.md#errors). */
 export const HISTORY_MESSAGES = {
   networkError: 'Network error occurred',
   positionFailed: 'Network error occurred while updating position',

@@ -1,5 +1,5 @@
 /**
- * The upload answer of the REST contract (accounts spec section 3 "Upload response"), snake_case
+ * The upload answer of the REST contract (docs/product/data.md#data-and-entities "Upload response"), snake_case
  * as the server sends it: uploads stay multipart REST. The history's types come from codegen
  * (`InterviewFieldsFragment`, see history.ts). Optional and nullable wherever older records or
  * the stand-ins may omit a field.

@@ -2,7 +2,7 @@ import { formatInterviewDate, formatStage, positionText } from './format';
 import type { IssueDetail, SupportInfo, UploadResponse, VerificationIssue } from './types';
 import type { UploadFailure } from './upload.api';
 
-/** Accounts spec sections 5, 8 and 9: the upload modal's limits and texts. */
+/** Accounts docs/product/rules.md#validation, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits: the upload modal's limits and texts. */
 export const MAX_UPLOAD_FILES = 10;
 
 export const UPLOAD_MESSAGES = {
@@ -41,7 +41,7 @@ export interface FileUpload {
   failure: UploadFailure | null;
 }
 
-/** The modal's overall states (accounts spec section 2, "Interview email upload modal"). */
+/** The modal's overall states (docs/product/screens.md#routes, "Interview email upload modal"). */
 export type UploadModalState = 'idle' | 'uploading' | 'success' | 'partial-success' | 'error' | 'detailed-results';
 
 export type UploadOutcome = 'success' | 'partial-success' | 'error';

@@ -7,14 +7,14 @@ import type { IssueDetail, SupportInfo, UploadResponse } from './types';
  */
 export const UPLOAD_ENDPOINT = '/api/candidate/upload-interview-email';
 
-/** Upload modal default (accounts spec section 8): the server's error, else this. */
+/** Upload modal default (docs/product/rules.md#errors): the server's error, else this. */
 export const UPLOAD_FAILED = 'Upload failed';
 
 /** Why one file was not uploaded, ready to show. */
 export class UploadFailure extends Error {
   /** HTTP status, or null when no answer came (network error, timeout). */
   readonly status: number | null;
-  /** 422 only: what was wrong and what to do (spec section 8 keeps them). */
+  /** 422 only: what was wrong and what to do (docs/product/rules.md#errors keeps them). */
   readonly detailedIssues: IssueDetail[];
   readonly supportInfo: SupportInfo | null;
 
@@ -30,7 +30,7 @@ export class UploadFailure extends Error {
 export interface UploadOptions {
   /** The bearer token to send (registration: the temporary token); default the stored one. */
   authToken?: string | null;
-  /** Default 60 s (spec section 9; registration uploads have their own 60 s constant). */
+  /** Default 60 s (docs/product/rules.md#constants-and-limits; registration uploads have their own 60 s constant). */
   timeoutMs?: number;
   /** 0-100 while the file is sent. */
   onProgress?: (percent: number) => void;

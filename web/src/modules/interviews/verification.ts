@@ -1,4 +1,4 @@
-/** What the legacy verification fields show (profiles spec, Interview entity). */
+/** What the legacy verification fields show (docs/product/data.md#data-and-entities). */
 
 /** Legacy `overallConfidence`: a number (0-100) now, `{status, message}` in older records. */
 export type OverallConfidence = number | { status?: string | null; message?: string | null } | null;

@@ -2,7 +2,7 @@ import { percentileLabel } from '@hiring/contracts/vocabulary';
 import type { CandidateDashboardQuery } from '../../generated/graphql';
 
 /**
- * The ranking cards (dashboards spec): Total Interviews, Offers Received, Onsites Received, and
+ * The ranking cards (docs/product/screens.md#dashboard): Total Interviews, Offers Received, Onsites Received, and
  * Company Interest only when that ranking exists. Each card: the count, the percentile label, a
  * bar as wide as the percentile, and the platform average.
  */

@@ -16,7 +16,7 @@ function entry(patch: Partial<WorkExperience>): WorkExperience {
   return { id: 'x', company: 'Acme', jobTitle: 'Engineer', startMonth: 1, startYear: 2020, endMonth: '', endYear: '', isCurrent: false, ...patch };
 }
 
-describe('years of experience (spec section 3)', () => {
+describe('years of experience (docs/product/data.md#data-and-entities)', () => {
   test('months from start to end; current roles end today', () => {
     expect(experienceMonths(entry({ startMonth: 1, startYear: 2020, endMonth: 1, endYear: 2021 }), NOW)).toBe(12);
     expect(experienceMonths(entry({ startMonth: 1, startYear: 2025, isCurrent: true }), NOW)).toBe(5);
@@ -56,7 +56,7 @@ describe('years of experience (spec section 3)', () => {
   });
 });
 
-describe('registration inputs (spec section 7)', () => {
+describe('registration inputs (docs/product/api.md#rest-api)', () => {
   const draft = {
     ...initialDraft('candidate'),
     firstName: ' Ada ',

@@ -22,7 +22,7 @@ export function experienceMonths(entry: WorkExperience, now: Date = new Date()):
 }
 
 /**
- * Derived years_experience (spec section 3): the months of every complete entry
+ * Derived years_experience (docs/product/data.md#data-and-entities): the months of every complete entry
  * (current ones end today), over 12, rounded up to the nearest half year.
  */
 export function yearsOfExperience(entries: readonly WorkExperience[], now: Date = new Date()): number {

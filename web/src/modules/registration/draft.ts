@@ -4,7 +4,7 @@ import type { UserType } from '../../app/session';
 export { COMPANY_SIZES, DEGREE_LEVELS, INDUSTRIES };
 
 /**
- * The registration draft (spec section 3). It lives in the wizard's memory
+ * The registration draft (docs/product/data.md#data-and-entities). It lives in the wizard's memory
  * only: nothing of it (the password least of all) is written to storage.
  */
 
@@ -32,7 +32,7 @@ export const MONTHS = [
   'December',
 ] as const;
 
-/** Spec section 9. */
+/** docs/product/rules.md#constants-and-limits. */
 export const MAX_WORK_EXPERIENCES = ACCOUNT_LIMITS.maxWorkExperiences;
 export const MAX_SKILLS = ACCOUNT_LIMITS.maxSkills;
 export const YEARS_BACK = ACCOUNT_LIMITS.yearChoices;
@@ -156,7 +156,7 @@ export function initialDraft(userType: UserType | null = null, email = ''): Regi
   };
 }
 
-/** Skills rule (spec section 5): trimmed, no duplicates (case-insensitive), at most 10. */
+/** Skills rule (docs/product/rules.md#validation): trimmed, no duplicates (case-insensitive), at most 10. */
 export function addSkill(skills: readonly string[], raw: string): string[] {
   const skill = raw.trim().replace(/\s+/g, ' ');
   if (!skill || skills.length >= MAX_SKILLS) return [...skills];

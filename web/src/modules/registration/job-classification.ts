@@ -6,7 +6,7 @@ export interface JobClassification {
 }
 
 /**
- * Spec section 4, job family selection: choosing a family sets the title to its
+ * docs/product/rules.md#states-and-transitions, job family selection: choosing a family sets the title to its
  * first title; choosing unknown sets the title to Unknown (and locks it);
  * clearing the family clears the title.
  */

@@ -1,5 +1,5 @@
 /**
- * Job families and their titles (spec section 3, "Job classification"), as the
+ * Job families and their titles (docs/product/data.md#data-and-entities, "Job classification"), as the
  * product defines them once for server and web in @hiring/contracts. Web code
  * imports the vocabulary from this module only.
  */
@@ -19,7 +19,7 @@ export function titlesForJobFamily(key: string): readonly string[] {
   return jobTitlesFor(key);
 }
 
-/** Spec section 5: the title must belong to the chosen family or be Unknown. */
+/** docs/product/rules.md#validation: the title must belong to the chosen family or be Unknown. */
 export function isTitleInJobFamily(key: string, title: string): boolean {
   return titlesForJobFamily(key).includes(title);
 }

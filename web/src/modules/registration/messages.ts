@@ -1,4 +1,4 @@
-/** The registration's own texts, shown when the server sent none (spec section 8). */
+/** The registration's own texts, shown when the server sent none (docs/product/rules.md#errors). */
 export const REGISTRATION_MESSAGES = {
   registerRefused: 'Registration failed',
   registerFailed: 'Registration failed. Please try again.',

@@ -3,12 +3,12 @@ import { REGISTRATION_MESSAGES } from './messages';
 import type { ResumeAnalysis } from './resume';
 
 /**
- * The registration's file uploads stay multipart REST (spec section 7); everything else is
+ * The registration's file uploads stay multipart REST (docs/product/api.md#rest-api); everything else is
  * GraphQL (`graphql/`).
  */
 
 /**
- * Spec section 9: registration email upload timeout. The upload itself is the interviews
+ * docs/product/rules.md#constants-and-limits: registration email upload timeout. The upload itself is the interviews
  * module's (`uploadInterviewEmail`, shared with the upload modal).
  */
 export const REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS = 60_000;

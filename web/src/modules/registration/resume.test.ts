@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { initialDraft } from './draft';
 import { draftFromAnalysis, normalizeDegreeLevel, normalizeWorkModel, validateResumeFile } from './resume';
 
-describe('resume file rules (spec section 5)', () => {
+describe('resume file rules (docs/product/rules.md#validation)', () => {
   test.each([
     ['cv.pdf', 1000, null],
     ['cv.DOCX', 1000, null],

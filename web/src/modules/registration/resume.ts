@@ -11,7 +11,7 @@ import {
 } from './draft';
 import { normalizeJobClassification } from './job-classification';
 
-/** Spec sections 5 and 9: resume files (10 MB = 10485760 bytes). */
+/** docs/product/rules.md#validation, docs/product/rules.md#constants-and-limits: resume files (10 MB = 10485760 bytes). */
 export const MAX_RESUME_BYTES = ACCOUNT_LIMITS.resumeMaxBytes;
 export { RESUME_EXTENSIONS, RESUME_MIME_TYPES };
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
@@ -34,7 +34,7 @@ export function validateResumeFile(file: Pick<File, 'name' | 'size'> & { type?: 
   return byExtension || byMime ? null : RESUME_MESSAGES.wrongType;
 }
 
-/** The `analysis` object of POST /api/analyze-resume-for-registration (spec section 3). */
+/** The `analysis` object of POST /api/analyze-resume-for-registration (docs/product/data.md#data-and-entities). */
 export interface ResumeAnalysis {
   contact?: { firstName?: string | null; lastName?: string | null; email?: string | null; linkedinUrl?: string | null } | null;
   education?: { institution?: string | null; degreeLevel?: string | null; fieldOfStudy?: string | null } | null;
@@ -97,7 +97,7 @@ function workExperienceFrom(raw: Partial<Record<string, unknown>>): WorkExperien
 }
 
 /**
- * Fills the draft from a resume analysis (spec section 2, resume path): contact,
+ * Fills the draft from a resume analysis (docs/product/screens.md#routes, resume path): contact,
  * education, work experiences, the first 10 skills, work preferences and job
  * classification. What the analysis leaves empty keeps the draft's value.
  */

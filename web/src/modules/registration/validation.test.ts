@@ -13,7 +13,7 @@ import {
 
 const basic = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Analytical1!', confirmPassword: 'Analytical1!' };
 
-describe('basic information (spec section 5)', () => {
+describe('basic information (docs/product/rules.md#validation)', () => {
   test.each([
     [{ firstName: ' ' }, 'Please fill in first name, last name, and email'],
     [{ email: '' }, 'Please fill in first name, last name, and email'],
@@ -80,7 +80,7 @@ describe('career step', () => {
   });
 });
 
-describe('job family rules (spec section 4)', () => {
+describe('job family rules (docs/product/rules.md#states-and-transitions)', () => {
   test('a family sets its first title; unknown sets Unknown and locks; clearing clears', () => {
     const first = titlesForJobFamily('security')[0];
     expect(selectJobFamily('security')).toEqual({ jobFamily: 'security', jobTitle: first });

@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, passwordProblem as sharedPasswordProb
 import { isEmlFile } from '../interviews/upload-rules';
 import type { RegistrationDraft, WorkExperience } from './draft';
 
-/** Spec section 5, word for word (the texts are shared with the server). */
+/** docs/product/rules.md#validation, word for word (the texts are shared with the server). */
 export const MESSAGES = {
   basicInfoMissing: ACCOUNT_MESSAGES.basicInfoRequired,
   invalidEmail: 'Please enter a valid email address',
@@ -29,7 +29,7 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** The password rules (spec sections 5 and 9), or null when it passes; the server applies the same. */
+/** The password rules (docs/product/rules.md#validation, docs/product/rules.md#constants-and-limits), or null when it passes; the server applies the same. */
 export function passwordProblem(password: string): string | null {
   return sharedPasswordProblem(password);
 }

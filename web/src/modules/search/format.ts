@@ -3,7 +3,7 @@ import type { InterviewEvidence, SearchCandidate, SearchInterview, WorkExperienc
 
 /**
  * How the search page, the detail and summary modals and the dashboard word and order things
- * (profiles spec sections 2.4-2.6 and 3). Pure functions, unit-tested in search.test.ts.
+ * (docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/data.md#data-and-entities). Pure functions, unit-tested in search.test.ts.
  */
 
 export const SEARCH_TEXT = {
@@ -29,7 +29,7 @@ export const SEARCH_TEXT = {
   notAvailable: 'N/A',
 } as const;
 
-/** Spec section 9: career preview entries, interview history preview companies, summary preview length. */
+/** docs/product/rules.md#constants-and-limits: career preview entries, interview history preview companies, summary preview length. */
 export const CAREER_PREVIEW = 3;
 export const HISTORY_PREVIEW = 5;
 export const SUMMARY_PREVIEW = 120;

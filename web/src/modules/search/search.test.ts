@@ -81,7 +81,7 @@ const candidate = (id: string): SearchCandidate => ({
   stats: { totalInterviews: 0, totalCompanies: 0, offersReceived: 0 },
 });
 
-describe('candidate wording (profiles spec 2.4-2.6, 3)', () => {
+describe('candidate wording (docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/data.md#data-and-entities)', () => {
   test("a candidate without a name is 'Anonymous Candidate'", () => {
     expect(candidateName({ name: null, firstName: null, lastName: null })).toBe('Anonymous Candidate');
     expect(candidateName({ name: '  ', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
@@ -193,7 +193,7 @@ describe('interview processes (the Interview History column)', () => {
   });
 });
 
-describe('search state rules (profiles spec 4, 5)', () => {
+describe('search state rules (docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation)', () => {
   const locked = candidate('a');
   const open = { ...candidate('b'), isUnlocked: true };
   const known = candidate('c');

@@ -2,7 +2,7 @@ import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
 import type { SearchCandidate, SearchQuery, UnlockFilter } from './types';
 
 /**
- * The search page's state rules (profiles spec sections 4 and 5) as pure functions.
+ * The search page's state rules (docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation) as pure functions.
  */
 
 export function isUnlocked(candidate: SearchCandidate, unlockedIds: ReadonlySet<string>): boolean {
@@ -26,10 +26,10 @@ export function canAfford(balance: number | null): boolean {
   return balance !== null && balance >= UNLOCK_COST_TOKENS;
 }
 
-/** Spec section 9: search page size. */
+/** docs/product/rules.md#constants-and-limits: search page size. */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** Spec section 5: only filters with non-blank values are sent. */
+/** docs/product/rules.md#validation: only filters with non-blank values are sent. */
 export function searchInput(query: SearchQuery, perPage = SEARCH_PAGE_SIZE): { page: number; perPage: number; companyName?: string; interviewStage?: string; skills?: string } {
   const input: { page: number; perPage: number; companyName?: string; interviewStage?: string; skills?: string } = { page: query.page, perPage };
   if (query.companyName.trim()) input.companyName = query.companyName.trim();
@@ -69,7 +69,7 @@ export function pageItems(current: number, pages: number): PageItem[] {
   return items;
 }
 
-/** Spec section 5: Next is capped at the last page, Previous at page 1. */
+/** docs/product/rules.md#validation: Next is capped at the last page, Previous at page 1. */
 export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, page), Math.max(1, pages));
 }

@@ -32,7 +32,7 @@ import type { ProfileStore } from '../profile/profile-store.js';
 export type EmailCodePurpose = 'verify-additional-email';
 const PURPOSE: EmailCodePurpose = 'verify-additional-email';
 
-/** The verified email entity (profiles spec section 3). */
+/** The verified email entity (docs/product/data.md#data-and-entities). */
 export interface VerifiedEmailView {
   id: string;
   email: string;
@@ -67,7 +67,7 @@ export function normalizeEmail(value: string | null | undefined): string | null 
 const EXTRA_SLOTS = Array.from({ length: CANDIDATE_LIMITS.maxEmails - 1 }, (_, index) => index + 2);
 
 /**
- * A candidate's addresses (profiles spec 2.1, 4, 5): the login address (primary, verified, never
+ * A candidate's addresses (docs/product/screens.md#candidate-profile, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation): the login address (primary, verified, never
  * removable) and up to two more, each pending until its mailed 6-digit code is entered.
  */
 export class VerifiedEmails {

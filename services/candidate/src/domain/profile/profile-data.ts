@@ -2,7 +2,7 @@ import type { CareerData, PayloadOf, CandidateProfileUpdatedV1, WorkExperience }
 import { yearsOfExperience } from '../years-experience.js';
 
 /**
- * What a candidate's profile holds (profiles spec section 3, candidate profile): everything the
+ * What a candidate's profile holds (docs/product/data.md#data-and-entities, candidate profile): everything the
  * candidate enters. Current company, current position, the current role's dates, previous
  * companies and years of experience are derived from the work history, never stored apart from it.
  */

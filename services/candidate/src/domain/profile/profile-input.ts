@@ -20,7 +20,7 @@ import {
 import type { ProfileData } from './profile-data.js';
 
 /**
- * POST /api/candidate/profile in its three forms (profiles spec section 7) as one patch: the full
+ * POST /api/candidate/profile in its three forms (docs/product/api.md#rest-api) as one patch: the full
  * career form, `{first_name, last_name, linkedin_url}`, or `{work_experiences}`. Only the fields
  * present are changed (a null clears an optional one); every rule has the spec's text, and the
  * career field rules are the ones registration uses (contracts' career-fields). Every refusal is a

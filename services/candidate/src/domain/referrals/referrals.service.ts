@@ -59,7 +59,7 @@ export function referralView(referral: Referral): ReferralView {
 }
 
 /**
- * Referrals (dashboards spec): a candidate invites up to 3 friends, each once, never themselves nor
+ * Referrals (docs/product/screens.md#dashboard): a candidate invites up to 3 friends, each once, never themselves nor
  * someone who already has an account. The friend is mailed an invitation (from ReferralSent) and
  * the referral shows Signed up once that address registers (the UserRegistered consumer).
  */

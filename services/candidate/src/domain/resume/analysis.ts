@@ -9,7 +9,7 @@ import {
 } from '@hiring/contracts';
 
 /**
- * The resume analysis result (spec section 3): what the registration wizard pre-fills. Every field
+ * The resume analysis result (docs/product/data.md#data-and-entities): what the registration wizard pre-fills. Every field
  * is present and nullable, which is also what OpenAI's strict structured output requires.
  */
 export const resumeAnalysisSchema = z.object({

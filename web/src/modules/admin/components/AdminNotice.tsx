@@ -1,5 +1,5 @@
 /**
- * An outcome message (profiles spec section 8): errors with a cross prefix in an alert region,
+ * An outcome message (docs/product/rules.md#errors): errors with a cross prefix in an alert region,
  * successes with a tick in a status region. The region stays in the page so screen readers
  * announce the text when it appears.
  */

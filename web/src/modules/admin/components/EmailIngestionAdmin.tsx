@@ -15,7 +15,7 @@ import { TestAnalysisForm } from './TestAnalysisForm';
 import '../admin.css';
 
 /**
- * /admin/email-ingestion (profiles spec 2.8): the service status, the manual trigger (its result,
+ * /admin/email-ingestion (docs/product/screens.md#admin-email-ingestion): the service status, the manual trigger (its result,
  * then the status fetched again after 2 s) and the test analysis. Admins only: the admin flag of
  * the signed-in user decides what is shown, and a 403 from the server shows the same refusal.
  */

@@ -27,7 +27,7 @@ interface Props {
   onTrigger: () => void;
 }
 
-/** Service status (spec 2.8: the admin status entity) and the manual trigger with its result. */
+/** Service status (docs/product/screens.md#admin-email-ingestion: the admin status entity) and the manual trigger with its result. */
 export function IngestionStatusCard({ status: { emailIngestionStatus: status, interviewExtractorStatus: extractor }, refreshing, checking, notice, onTrigger }: Props) {
   return (
     <section className="admin-card" aria-labelledby="ingestion-status-title" aria-busy={refreshing || checking}>

@@ -9,7 +9,7 @@ import { ANALYZE_INTERVIEW_EMAIL } from '../graphql/analyze-interview-email.quer
 import { AdminNotice, failed, type AdminNoticeState } from './AdminNotice';
 import { AnalysisResult } from './AnalysisResult';
 
-/** Spec 2.8: subject, body and sender email through the extractor, nothing stored. */
+/** docs/product/screens.md#admin-email-ingestion: subject, body and sender email through the extractor, nothing stored. */
 export function TestAnalysisForm() {
   const [input, setInput] = useState<TestAnalysisInput>({ subject: '', body: '', senderEmail: '' });
   const [analysis, setAnalysis] = useState<EmailAnalysis | null>(null);

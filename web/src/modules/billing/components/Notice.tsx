@@ -1,7 +1,7 @@
 import '../billing.css';
 
 /**
- * An outcome message of the company pages (profiles spec section 8): errors with a cross prefix
+ * An outcome message of the company pages (docs/product/rules.md#errors): errors with a cross prefix
  * (alert role), successes with a tick (status role), information without a prefix. The region is
  * always in the page, so screen readers announce the text when it appears.
  */

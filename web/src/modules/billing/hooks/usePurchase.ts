@@ -17,7 +17,7 @@ export interface UsePurchaseOptions {
   /** Dev mode: the tokens were granted at once. */
   onCompleted: (result: PurchaseCompleted) => void;
   /**
-   * 'show' puts the failure text in `error`; 'log' only logs it (dashboards spec section 8: a
+   * 'show' puts the failure text in `error`; 'log' only logs it (docs/product/rules.md#errors: a
    * subscription failure on the dashboard is only logged).
    */
   errors?: 'show' | 'log';
@@ -26,7 +26,7 @@ export interface UsePurchaseOptions {
 }
 
 /**
- * A subscription or the one-time bundle (profiles spec section 4): in dev mode the purchase is done
+ * A subscription or the one-time bundle (docs/product/rules.md#states-and-transitions): in dev mode the purchase is done
  * and `onCompleted` gets the server's message; otherwise the browser is sent to the checkout page.
  */
 export function usePurchase({ onCompleted, errors = 'show', redirect = (url) => window.location.assign(url) }: UsePurchaseOptions) {

@@ -13,7 +13,7 @@ interface AccountTabProps {
   profile: CandidateProfile;
 }
 
-/** The Account tab (profiles spec 2.1): names and LinkedIn, the email addresses, the password. */
+/** The Account tab (docs/product/screens.md#candidate-profile): names and LinkedIn, the email addresses, the password. */
 export function AccountTab({ profile }: AccountTabProps) {
   const [draft, setDraft] = useState<AccountDraft>(() => accountDraftOf(profile));
   const { save, saving } = useUpdateCandidateProfile();

@@ -13,7 +13,7 @@ interface CareerTabProps {
 }
 
 /**
- * The Career tab (profiles spec 2.1): "What You're Looking For" and "What You've Done". Both
+ * The Career tab (docs/product/screens.md#candidate-profile): "What You're Looking For" and "What You've Done". Both
  * panels' fields make the full career form, saved by either panel's button; the work history
  * has its own view and edit modes and is saved on its own.
  */

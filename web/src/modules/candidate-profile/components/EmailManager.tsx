@@ -32,7 +32,7 @@ function changeEmailList(cache: ApolloCache, change: (emails: readonly Reference
 const CODE_LENGTH = 6;
 
 /**
- * The email addresses manager (profiles spec 2.1, 4, 5, 8): up to 3 addresses, each verified or
+ * The email addresses manager (docs/product/screens.md#candidate-profile, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#errors): up to 3 addresses, each verified or
  * pending, the primary one flagged; remove only where allowed (after a confirmation); resend a
  * pending address's code; the add form hidden until opened, then the 6-digit code form for the
  * address just added (verify or cancel). The add button is hidden at 3 addresses.

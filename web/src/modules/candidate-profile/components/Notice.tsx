@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../app/error-message';
 
 /**
- * A save outcome (profiles spec section 8): errors with a cross prefix, successes with a tick.
+ * A save outcome (docs/product/rules.md#errors): errors with a cross prefix, successes with a tick.
  * Always in the page as a live region, so screen readers announce it when the text appears.
  */
 export interface NoticeState {

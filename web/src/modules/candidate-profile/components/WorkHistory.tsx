@@ -24,7 +24,7 @@ interface WorkHistoryProps {
 }
 
 /**
- * The work experience history (profiles spec 2.1): a view mode, and an edit mode working on a copy
+ * The work experience history (docs/product/screens.md#candidate-profile): a view mode, and an edit mode working on a copy
  * of the list (change, delete, add a new item, then save or cancel). "This is my current role"
  * disables the end fields; durations run from start to end, or to now for the current role.
  */

@@ -16,10 +16,10 @@ import { Spinner } from '../../ui/components/Spinner';
 import { COMPANY_DASHBOARD_STATS } from '../graphql/company-dashboard-stats.query';
 import '../company-dashboard.css';
 
-/** Dashboards spec: the top 3 stages are shown. */
+/** docs/product/screens.md#dashboard: the top 3 stages are shown. */
 export const TOP_STAGES = 3;
 
-/** The stats come from a search of this page size (as the dashboards spec has it). */
+/** The stats come from a search of this page size (as docs/product/screens.md#dashboard has it). */
 const DASHBOARD_PAGE_SIZE = 100;
 
 type CompanyStats = CompanyDashboardStatsQuery['searchCandidates']['stats'];
@@ -33,7 +33,7 @@ interface DashboardData {
 }
 
 /**
- * The company view of /dashboard (dashboards spec, Dashboard): the stats, the balance and the
+ * The company view of /dashboard (docs/product/screens.md#dashboard): the stats, the balance and the
  * subscription, each its own query (a failure of one is only logged; the others still show). The
  * balance and the subscription are the cached ones every company screen shares, so an unlock or
  * a purchase elsewhere is already here.

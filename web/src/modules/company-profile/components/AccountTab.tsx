@@ -13,7 +13,7 @@ interface AccountTabProps {
   user: StoredUser | null;
 }
 
-/** User Account (profiles spec 2.2): names, the verification badge, change password. */
+/** User Account (docs/product/screens.md#company-profile): names, the verification badge, change password. */
 export function AccountTab({ profile, user }: AccountTabProps) {
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);

@@ -27,7 +27,7 @@ function optionsWith(options: readonly string[], value: string): string[] {
   return value && !options.includes(value) ? [...options, value] : [...options];
 }
 
-/** Company Information (profiles spec 2.2): tokens and subscription, the company form, Company Users. */
+/** Company Information (docs/product/screens.md#company-profile): tokens and subscription, the company form, Company Users. */
 export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyTokens, onManageSubscription }: CompanyInfoTabProps) {
   const [form, setForm] = useState(() => formOf(profile));
   const [saveCompany] = useMutation(SAVE_COMPANY_PROFILE);

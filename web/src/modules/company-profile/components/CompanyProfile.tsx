@@ -35,7 +35,7 @@ function tabFrom(value: string | null): TabId {
 const checkedReturns = new Set<string>();
 
 /**
- * The company profile (profiles spec 2.2): three tabs (User Account, Company Information,
+ * The company profile (docs/product/screens.md#company-profile): three tabs (User Account, Company Information,
  * Subscription), kept in `?tab=`; on the return from checkout (`?purchase=success`) the pending
  * purchase is checked once and the balance reloaded.
  */

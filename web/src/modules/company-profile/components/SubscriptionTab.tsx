@@ -16,11 +16,11 @@ interface SubscriptionTabProps {
   onBuyTokens: () => void;
 }
 
-/** Spec section 5: the cancel confirmation warns that tokens are kept but no new ones arrive next month. */
+/** docs/product/rules.md#validation: the cancel confirmation warns that tokens are kept but no new ones arrive next month. */
 export const CANCEL_WARNING =
   'Are you sure you want to cancel your subscription? You will keep your remaining tokens, but no new tokens will arrive next month.';
 
-/** Subscription (profiles spec 2.2): balance, the current subscription (Active), the plans, the bundle, cancel. */
+/** Subscription (docs/product/screens.md#company-profile): balance, the current subscription (Active), the plans, the bundle, cancel. */
 export function SubscriptionTab({ tokens, subscription, onBuyTokens }: SubscriptionTabProps) {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -15,7 +15,7 @@ import { CANDIDATE_DASHBOARD } from '../graphql/candidate-dashboard.query';
 import { GettingStartedChecklist } from './GettingStartedChecklist';
 
 /**
- * The candidate dashboard (dashboards spec, Dashboard): the welcome, the upload modal, the
+ * The candidate dashboard (docs/product/screens.md#dashboard): the welcome, the upload modal, the
  * getting-started checklist with referrals, the ranking cards and the Rankings modal, and the
  * support link. One GraphQL query brings it all; parts that fail are logged and left out
  * (ranking stats become empty), the rest still shows.

@@ -15,7 +15,7 @@ interface GettingStartedChecklistProps {
   onReferralSent: () => void;
 }
 
-/** The candidate dashboard's getting-started checklist (dashboards spec). */
+/** The candidate dashboard's getting-started checklist (docs/product/screens.md#dashboard). */
 export function GettingStartedChecklist({ totalInterviews, workExperienceCount, referrals, maxReferrals, onReferralSent }: GettingStartedChecklistProps) {
   const [formOpen, setFormOpen] = useState(false);
   const [sent, setSent] = useState<NoticeState | null>(null);

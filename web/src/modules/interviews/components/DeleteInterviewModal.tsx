@@ -10,7 +10,7 @@ interface DeleteInterviewModalProps {
   onConfirm: () => void;
 }
 
-/** The delete confirmation (profiles spec section 2.3). Cancel has the focus: deleting takes a deliberate press. */
+/** The delete confirmation (docs/product/screens.md#interview-history). Cancel has the focus: deleting takes a deliberate press. */
 export function DeleteInterviewModal({ interview, companyName, onCancel, onConfirm }: DeleteInterviewModalProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const stage = interview.stageLabel?.trim() || formatStage(interview.stage);

@@ -25,7 +25,7 @@ function forgetRankings(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'rankingStats' });
 }
 
-/** The Interview History page (profiles spec section 2.3). */
+/** The Interview History page (docs/product/screens.md#interview-history). */
 export function InterviewHistory() {
   const mounted = useMountedRef();
   const { data, previousData, loading, error, refetch } = useQuery(INTERVIEW_HISTORY, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });

@@ -6,7 +6,7 @@ import { FormAlert } from '../../ui/components/FormAlert';
 import { Spinner } from '../../ui/components/Spinner';
 import type { Interview } from '../history';
 
-/** Profiles spec section 5: both must be non-empty after trimming (the spec gives no text). */
+/** Profiles docs/product/rules.md#validation: both must be non-empty after trimming (the spec gives no text). */
 export const POSITION_REQUIRED = 'Please choose a job family and a job title';
 
 interface PositionEditorProps {

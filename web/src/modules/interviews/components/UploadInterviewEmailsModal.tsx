@@ -32,7 +32,7 @@ const TONE: Record<Exclude<UploadModalState, 'idle' | 'uploading'>, 'success' | 
 };
 
 /**
- * The interview email upload modal (accounts spec sections 2, 4, 5 and 8): choose up to 10 .eml
+ * The interview email upload modal (docs/product/screens.md#routes, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#errors): choose up to 10 .eml
  * files, send them one at a time with each file's progress, then the outcome: success,
  * partial-success, error, or the detailed results when the server described the uploads.
  */

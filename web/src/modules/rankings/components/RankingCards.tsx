@@ -1,6 +1,6 @@
 import { barWidth, formatAverage, labelOf, type RankingCard } from '../rankings';
 
-/** The candidate's ranking cards (dashboards spec, Dashboard). */
+/** The candidate's ranking cards (docs/product/screens.md#dashboard). */
 export function RankingCards({ cards }: { cards: RankingCard[] }) {
   return (
     <ul className="ranking-cards">

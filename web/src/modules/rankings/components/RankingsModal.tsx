@@ -9,7 +9,7 @@ interface RankingsModalProps {
 }
 
 /**
- * The Rankings modal ('Your Rankings', dashboards spec): Total Interviews and Companies; with
+ * The Rankings modal ('Your Rankings', docs/product/screens.md#dashboard): Total Interviews and Companies; with
  * both at 0, 'No data yet' and a button to upload interview emails.
  */
 export function RankingsModal({ totalInterviews, companies, onClose, onUpload }: RankingsModalProps) {

@@ -11,7 +11,7 @@ interface ReferralFormProps {
   onCancel: () => void;
 }
 
-/** The referral form (dashboards spec): first name, last name and email, all required. */
+/** The referral form (docs/product/screens.md#dashboard): first name, last name and email, all required. */
 export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');

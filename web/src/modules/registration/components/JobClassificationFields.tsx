@@ -6,12 +6,12 @@ interface JobClassificationFieldsProps {
   idPrefix: string;
   value: JobClassification;
   onChange: (value: JobClassification) => void;
-  /** Only adds an asterisk (spec section 5). */
+  /** Only adds an asterisk (docs/product/rules.md#validation). */
   required?: boolean;
 }
 
 /**
- * Job family and job title (spec section 4): a family sets its first title;
+ * Job family and job title (docs/product/rules.md#states-and-transitions): a family sets its first title;
  * unknown sets Unknown and locks the title; clearing the family clears the
  * title; the title select waits for a family.
  */

@@ -8,7 +8,7 @@ interface ProgressCircle {
 }
 
 /**
- * Spec section 2: 6 circles for candidates (role and method share the first),
+ * docs/product/screens.md#routes: 6 circles for candidates (role and method share the first),
  * 4 for companies (companies have no step 2 nor steps 6-7).
  */
 export const PROGRESS_CIRCLES: Record<UserType, ProgressCircle[]> = {

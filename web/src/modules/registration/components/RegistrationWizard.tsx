@@ -27,7 +27,7 @@ import { VerifyStep, type CodeSendState } from '../steps/VerifyStep';
 import { validateEmlFiles } from '../validation';
 import { ProgressSteps, type WizardStep } from './ProgressSteps';
 
-/** Spec section 9: resend cooldown. */
+/** docs/product/rules.md#constants-and-limits: resend cooldown. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 interface StepCopy {
@@ -61,7 +61,7 @@ function stepCopy(step: WizardStep, userType: UserType | null): StepCopy {
 /** What both final steps answer; null-safe because a stand-in or proxy may answer without it. */
 type NewSession = { accessToken: string; user: SessionUserFragment } | null | undefined;
 
-/** The registration wizard (spec section 2, Registration). */
+/** The registration wizard (docs/product/screens.md#routes, Registration). */
 export function RegistrationWizard({ initialType, initialEmail = '' }: { initialType: UserType | null; initialEmail?: string }) {
   const navigate = useNavigate();
   const mounted = useMountedRef();

@@ -7,7 +7,7 @@ interface WorkExperienceEditorProps {
   onChange: (entries: WorkExperience[]) => void;
 }
 
-/** Up to 10 entries; the only remaining one cannot be removed (spec section 5). */
+/** Up to 10 entries; the only remaining one cannot be removed (docs/product/rules.md#validation). */
 export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditorProps) {
   const years = yearChoices();
   const canAdd = entries.length < MAX_WORK_EXPERIENCES;

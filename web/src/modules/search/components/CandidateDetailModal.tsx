@@ -38,7 +38,7 @@ interface CandidateDetailModalProps {
   onClose: () => void;
 }
 
-/** Candidate detail modal (profiles spec 2.5). */
+/** Candidate detail modal (docs/product/screens.md#candidate-detail). */
 export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking, notice, onUnlock, onRetry, onViewProcess, onClose }: CandidateDetailModalProps) {
   const data: CandidateDetails | null = entry?.status === 'ready' ? entry.data : null;
   const candidate = data ? data.candidate : seed;

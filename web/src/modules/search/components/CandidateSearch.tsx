@@ -31,7 +31,7 @@ interface SummaryState {
 /** A success message leaves by itself after this long; errors stay until dismissed. */
 const SUCCESS_VISIBLE_MS = 6000;
 
-/** /search-candidates (profiles spec 2.4-2.7). */
+/** /search-candidates (docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/screens.md#token-purchase). */
 export function CandidateSearch() {
   const [params] = useSearchParams();
   const search = useCandidateSearch(params.get('skills') ?? '');

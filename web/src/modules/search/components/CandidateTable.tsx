@@ -31,7 +31,7 @@ interface CandidateTableProps {
   onOpenProcess: (candidate: SearchCandidate, process: InterviewProcess) => void;
 }
 
-/** The results table (spec 2.4): Candidate, Skills, Career History, Interview History. */
+/** The results table (docs/product/screens.md#candidate-search): Candidate, Skills, Career History, Interview History. */
 export function CandidateTable({ candidates, unlockedIds, balance, unlocking, onOpen, onUnlock, onOpenProcess }: CandidateTableProps) {
   return (
     <table className="cs-table">

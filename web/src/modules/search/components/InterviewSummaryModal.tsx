@@ -26,7 +26,7 @@ interface InterviewSummaryModalProps {
   onClose: () => void;
 }
 
-/** Interview Process Summary modal (profiles spec 2.6). */
+/** Interview Process Summary modal (docs/product/screens.md#interview-process-summary). */
 export function InterviewSummaryModal({ candidate, unlocked, process, fromDetails, onClose }: InterviewSummaryModalProps) {
   const notSpecified = SEARCH_TEXT.notSpecified;
   return (

@@ -7,7 +7,7 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Numbered pages with Previous and Next; hidden with at most one page (spec 2.4, 5). */
+/** Numbered pages with Previous and Next; hidden with at most one page (docs/product/screens.md#candidate-search, docs/product/rules.md#validation). */
 export function Pagination({ page, pages, disabled = false, onPage }: PaginationProps) {
   if (pages <= 1) return null;
   return (

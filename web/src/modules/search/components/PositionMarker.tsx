@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SEARCH_TEXT } from '../format';
 
 /**
- * The position's origin (spec 2.4): AI = extracted by AI from the email; C = edited by the
+ * The position's origin (docs/product/screens.md#candidate-search): AI = extracted by AI from the email; C = edited by the
  * candidate, whose tooltip shows the AI's value. The tooltip shows on hover and keyboard focus.
  */
 export function PositionMarker({ edited, aiPosition }: { edited: boolean; aiPosition: string | null }) {

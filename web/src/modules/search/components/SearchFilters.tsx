@@ -15,7 +15,7 @@ const UNLOCK_OPTIONS: { value: UnlockFilter; label: string }[] = [
   { value: 'locked', label: 'Locked Only' },
 ];
 
-/** Spec 2.4: Company Name, Interview Stage (All Stages first), Skills, Unlock Status, Clear Filters. */
+/** docs/product/screens.md#candidate-search: Company Name, Interview Stage (All Stages first), Skills, Unlock Status, Clear Filters. */
 export function SearchFilters({ filters, stages, canClear, onChange, onClear }: SearchFiltersProps) {
   const stageOptions = filters.stage && !stages.includes(filters.stage) ? [...stages, filters.stage] : stages;
   return (

@@ -12,7 +12,7 @@ interface UnlockButtonProps {
   size?: 'sm' | 'md';
 }
 
-/** 'Unlock (10 tokens)'; under 10 tokens it reads 'Insufficient tokens' and is disabled (spec 2.4, 5). */
+/** 'Unlock (10 tokens)'; under 10 tokens it reads 'Insufficient tokens' and is disabled (docs/product/screens.md#candidate-search, docs/product/rules.md#validation). */
 export function UnlockButton({ balance, busy, onUnlock, describedBy, size = 'sm' }: UnlockButtonProps) {
   const insufficient = balance !== null && balance < UNLOCK_COST_TOKENS;
   return (

@@ -9,7 +9,7 @@ import { UNLOCKED_CANDIDATES } from '../graphql/unlocked-candidates.query';
 import { applyUnlockFilter, clampPage, searchInput } from '../state';
 import type { SearchQuery, UnlockFilter } from '../types';
 
-/** Spec sections 4 and 9: typed filters are applied after a 200 ms pause. */
+/** docs/product/rules.md#states-and-transitions, docs/product/rules.md#constants-and-limits: typed filters are applied after a 200 ms pause. */
 export const FILTER_PAUSE_MS = 200;
 
 export interface Filters {
@@ -25,7 +25,7 @@ export const EMPTY_FILTERS: Filters = { companyName: '', stage: '', skills: '', 
 const FALLBACK_STAGES = INTERVIEW_STAGES.filter((stage) => stage.key !== 'unknown').map((stage) => stage.label);
 
 /**
- * The Candidate Search state (profiles spec 2.4, 4, 5): filters (company, stage and skills reach
+ * The Candidate Search state (docs/product/screens.md#candidate-search, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation): filters (company, stage and skills reach
  * the server 200 ms after the last change and reset the page to 1; the Unlock Status filter is
  * applied here, to the loaded page, and keeps the page), the page, the results, the set of
  * unlocked ids loaded at start, and the stage list.
@@ -46,7 +46,7 @@ export function useCandidateSearch(initialSkills: string) {
   const serverStages = stagesQuery.data?.interviewStages;
   const stages = serverStages && serverStages.length > 0 ? serverStages : stagesQuery.error || serverStages ? FALLBACK_STAGES : [];
 
-  // failures of the unlocked list and the stages are only logged (spec section 8)
+  // failures of the unlocked list and the stages are only logged (docs/product/rules.md#errors)
   useEffect(() => {
     if (search.error) console.error('Candidate search failed:', search.error);
   }, [search.error]);

@@ -21,7 +21,7 @@ export interface UnlockOutcome {
 }
 
 /**
- * Unlock (profiles spec 4, 8): 10 tokens. The answer's candidate replaces the cached one (row and
+ * Unlock (docs/product/rules.md#states-and-transitions, docs/product/rules.md#errors): 10 tokens. The answer's candidate replaces the cached one (row and
  * detail modal) and its balance the cached balance (every screen showing it); 'Candidate unlocked
  * successfully!' is shown. A failure shows the server's error, else 'Failed to unlock candidate'.
  */

@@ -11,7 +11,7 @@ interface PlanOptionsProps {
   disabled?: boolean;
   /**
    * The subscription tab lets a subscriber switch to the other plan; the purchase modal does not
-   * (spec 2.7: both subscribe buttons read 'Already Subscribed' while a subscription is active).
+   * (docs/product/screens.md#token-purchase: both subscribe buttons read 'Already Subscribed' while a subscription is active).
    */
   allowSwitch?: boolean;
   onChoose: (key: PurchaseKey, choice: PurchaseChoice) => void;
@@ -24,7 +24,7 @@ function extraFeatures(features: readonly string[], tokens: number, unlocks: num
   return features.filter((feature) => !feature.startsWith(`${tokens} tokens`) && !feature.startsWith(`${unlocks} unlocks`));
 }
 
-/** The two monthly plans and the one-time bundle (profiles spec 2.7 and 9), from the shared billing plans. */
+/** The two monthly plans and the one-time bundle (docs/product/screens.md#token-purchase, docs/product/rules.md#constants-and-limits), from the shared billing plans. */
 export function PlanOptions({ subscription, busy, disabled = false, allowSwitch = false, onChoose }: PlanOptionsProps) {
   const subscribed = subscription?.hasSubscription === true;
   const prefix = useId();

@@ -13,7 +13,7 @@ interface TokenPurchaseModalProps {
   onClose: () => void;
   /** Dev mode: the purchase is done; the page shows the message, closes the modal and reloads the balance. */
   onCompleted: (result: PurchaseCompleted) => void;
-  /** 'log': failures are only logged (the dashboard, dashboards spec section 8). */
+  /** 'log': failures are only logged (the dashboard, docs/product/rules.md#errors). */
   errors?: 'show' | 'log';
 }
 
@@ -24,7 +24,7 @@ const STEPS = [
   { title: 'Lifetime Access', text: 'Unlocked candidates stay available to your company, with no extra cost.' },
 ] as const;
 
-/** "Unlock Top Talent" (profiles spec 2.7): balance, the plans, the one-time bundle, how it works. */
+/** "Unlock Top Talent" (docs/product/screens.md#token-purchase): balance, the plans, the one-time bundle, how it works. */
 export function TokenPurchaseModal({ balance, subscription, onClose, onCompleted, errors = 'show' }: TokenPurchaseModalProps) {
   const { purchase, busy, error, redirecting } = usePurchase({ onCompleted, errors });
   return (

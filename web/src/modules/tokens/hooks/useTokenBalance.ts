@@ -4,7 +4,7 @@ import { COMPANY_TOKENS } from '../graphql/company-tokens.query';
 
 /**
  * The company's token balance: the cached one at once, then the server's (each page load asks, as
- * the balance also moves by monthly grants). A failed load is only logged (profiles spec section 8).
+ * the balance also moves by monthly grants). A failed load is only logged (docs/product/rules.md#errors).
  */
 export function useTokenBalance() {
   const { data, error, refetch } = useQuery(COMPANY_TOKENS, { fetchPolicy: 'cache-and-network' });
