@@ -11,7 +11,9 @@ bash deploy/local/ensure-imap.sh >/dev/null
 
 mkdir -p artifacts
 set +e
-node --experimental-vm-modules node_modules/jest/bin/jest.js --json --outputFile=artifacts/jest-results.json "$@" 2>&1 | grep -v -e 'ExperimentalWarning: VM Modules' -e 'trace-warnings'
+# One jest process runs every file in turn (jest.config.js: maxWorkers 1 runs in band) and its heap
+# grows with each file's module registry; V8's default limit (about 4 GB) is too small for all of them.
+node --max-old-space-size=12288 --experimental-vm-modules node_modules/jest/bin/jest.js --json --outputFile=artifacts/jest-results.json "$@" 2>&1 | grep -v -e 'ExperimentalWarning: VM Modules' -e 'trace-warnings'
 status=${PIPESTATUS[0]}
 set -e
 node -e '
