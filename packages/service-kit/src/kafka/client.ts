@@ -67,3 +67,20 @@ export async function ensureTopics(admin: Admin, topics: readonly string[], numP
 export async function pingKafka(admin: Admin): Promise<void> {
   await admin.describeCluster();
 }
+
+/**
+ * Runs a broker request again while it fails with an error Kafka calls retriable, for up to
+ * `limitMs` (backing off to 2 s). Right after a broker starts, group requests answer "the
+ * coordinator is loading" for a few seconds; a service starting then should wait, not exit.
+ */
+export async function retryRetriable<T>(action: () => Promise<T>, limitMs = 30_000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (let wait = 200; ; wait = Math.min(wait * 2, 2000)) {
+    try {
+      return await action();
+    } catch (error) {
+      if ((error as { retriable?: unknown } | null)?.retriable !== true || Date.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
-import { ensureTopics } from '@hiring/service-kit';
+import { ensureTopics, retryRetriable } from '@hiring/service-kit';
 
 /** How one event type changes the in-memory view (synchronous: it only touches memory). */
 export interface ViewHandler {
@@ -70,7 +70,7 @@ export class SearchViewFeed {
     await admin.connect();
     try {
       await ensureTopics(admin, this.topics);
-      const committed = await admin.fetchOffsets({ groupId: this.options.projectionGroupId, topics: this.topics });
+      const committed = await retryRetriable(() => admin.fetchOffsets({ groupId: this.options.projectionGroupId, topics: this.topics }));
       this.useStartOffsets(
         committed.flatMap(({ topic, partitions }) =>
           // -1: nothing committed yet, so nothing of this partition is in the projection: earliest (-2).
