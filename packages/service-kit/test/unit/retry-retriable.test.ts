@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { KafkaJSProtocolError, KafkaJSNonRetriableError } from 'kafkajs';
+import { KafkaJSNonRetriableError } from 'kafkajs';
 import { retryRetriable } from '@hiring/service-kit';
 
 /** The error a broker answers group requests with while it loads the group's coordinator. */
-const loading = () => new KafkaJSProtocolError({ message: "The coordinator is loading and hence can't process requests for this group", type: 'COORDINATOR_LOAD_IN_PROGRESS', code: 14, retriable: true });
+const loading = () => Object.assign(new Error("The coordinator is loading and hence can't process requests for this group"), { type: 'COORDINATOR_LOAD_IN_PROGRESS', retriable: true });
 
 describe('retryRetriable', () => {
   it('asks again while the broker answers a retriable error, then returns the answer', async () => {
