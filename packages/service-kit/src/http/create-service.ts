@@ -18,6 +18,7 @@ import { createKafka, ensureTopics, pingKafka } from '../kafka/client.js';
 import { OutboxRelay } from '../kafka/outbox-relay.js';
 import { IdempotentConsumer, type EventHandler } from '../kafka/consumer.js';
 import { ReadBarrier } from '../kafka/read-barrier.js';
+import { compiledExecution } from './compiled-execution.js';
 import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
 import { registerInternalCredential } from './internal-credential.js';
@@ -149,7 +150,8 @@ export async function startService<TConfig extends BaseServiceConfig>(
   });
 
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: loadSchemaFile(definition.schemaFile), resolvers: mergeResolvers(wiring.resolvers) }]),
+    // The subgraph schema, executed compiled (compiled-execution.ts: the search pages are thousands of fields).
+    gateway: compiledExecution(buildSubgraphSchema([{ typeDefs: loadSchemaFile(definition.schemaFile), resolvers: mergeResolvers(wiring.resolvers) }])),
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginInlineTraceDisabled(),
