@@ -152,7 +152,10 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     launched.set(name, { entry, env });
     const log = join(options.logsDir, `${name}.log`);
     const fd = openSync(log, 'a');
-    const child = spawn(process.execPath, [...NODE_FLAGS, join(ROOT, entry)], { env, stdio: ['ignore', fd, fd] });
+    // BENCH_NODE_FLAGS adds flags to every product process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+    // (Node refuses --cpu-prof in NODE_OPTIONS); the profiles are written when the bench stops them.
+    const extraFlags = (process.env['BENCH_NODE_FLAGS'] ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...NODE_FLAGS, ...extraFlags, join(ROOT, entry)], { env, stdio: ['ignore', fd, fd] });
     closeSync(fd);
     child.on('exit', (code, signal) => {
       if (!stopping) reportCrash(new Error(`${name} exited (${signal ?? code}) during the benchmark; see ${log}`));

@@ -29,8 +29,8 @@ import { SAVE_COMPANY_PROFILE } from './operations/save-company-profile.mutation
  * the spec names after its own pipeline (every interview here comes from an email).
  */
 export function candidateJson(candidate: SearchCandidateFieldsFragment) {
-  const rest = toRest(candidate);
-  return { ...rest, companies: candidate.companies.map(interviewJson) };
+  const { companies, ...fields } = candidate;
+  return { ...toRest(fields), companies: companies.map(interviewJson) };
 }
 
 function interviewJson(interview: SearchInterviewFieldsFragment) {
@@ -80,7 +80,8 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
         skills: filterParam(query['skills']),
       };
       const { searchCandidates } = await runOperation(apollo, request, SEARCH_CANDIDATES, { input });
-      return { success: true, ...toRest(searchCandidates), candidates: searchCandidates.candidates.map(candidateJson) };
+      const { candidates, ...page } = searchCandidates;
+      return { success: true, ...toRest(page), candidates: candidates.map(candidateJson) };
     },
   });
 
@@ -106,8 +107,9 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     handle: async (request) => {
       const body = bodyOf(request.body);
       const candidateId = str(body['candidate_id']) ?? '';
-      const { unlockCandidate: u } = await runOperation(apollo, request, UNLOCK_CANDIDATE, { candidateId });
-      return { success: true, ...toRest(u), candidate: candidateJson(u.candidate) };
+      const { unlockCandidate } = await runOperation(apollo, request, UNLOCK_CANDIDATE, { candidateId });
+      const { candidate: unlocked, ...outcome } = unlockCandidate;
+      return { success: true, ...toRest(outcome), candidate: candidateJson(unlocked) };
     },
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -155,6 +155,8 @@ export async function startService<TConfig extends BaseServiceConfig>(
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginInlineTraceDisabled(),
+      // No cache hints are used; the plugin would otherwise wrap every field's resolver (a search page is thousands).
+      ApolloServerPluginCacheControlDisabled(),
       ...(config.GRAPHQL_INTROSPECTION ? [] : [ApolloServerPluginLandingPageDisabled()]),
       {
         // Clients get a masked message for anything unexpected; the log keeps the real one.

@@ -33,7 +33,7 @@ export interface SearchInput {
 export interface SearchResult {
   candidates: CandidateCard[];
   pagination: { page: number; perPage: number; total: number; pages: number };
-  /** Computed only when asked for (GraphQL calls a function-valued field; the dashboard selects it). */
+  /** Computed only when asked for (the resolver of `CandidateSearchPage.stats` calls it; the dashboard selects it). */
   stats: () => CompanyStats;
 }
 

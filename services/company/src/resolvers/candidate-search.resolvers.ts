@@ -59,6 +59,8 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolve
         packages: tokenPackages(),
       }),
     },
+    // Computed only when selected: the search page does not ask for them, the dashboard does.
+    CandidateSearchPage: { stats: (page) => page.stats() },
     Mutation: {
       unlockCandidate: async (_, args, ctx) => {
         const companyId = requireCompany(ctx).userId;
