@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * The timeout rules of docs/product/rules.md#errors, in a module instance of its own (the
  * "first request of the session" is module state): a cold first request that
- * times out sends a health ping and is retried once; later, only calls marked
- * retryOnTimeout (login) are retried, once.
+ * times out sends a health ping and is retried once; later, a timeout is final.
  */
 type ApiModule = typeof import('./api');
 
@@ -64,25 +63,20 @@ describe('timeouts', () => {
   test('the first request of the session times out: health ping without a token, then one retry', async () => {
     storage.set('access_token', 'tok');
     hangs = 1;
-    await expect(api.api.get(`${base}/api/slow`, { timeoutMs: 1_000 })).resolves.toEqual({ path: '/api/slow' });
-    expect(log).toEqual(['GET /api/slow Bearer tok', 'GET /api/health -', 'GET /api/slow Bearer tok']);
+    await expect(api.api.post(`${base}/api/slow`, {}, { timeoutMs: 1_000 })).resolves.toEqual({ path: '/api/slow' });
+    expect(log).toEqual(['POST /api/slow Bearer tok', 'GET /api/health -', 'POST /api/slow Bearer tok']);
   });
 
-  test('later, a timeout is final unless the call retries on timeout, and then only once', async () => {
+  test('later, a timeout is final: no ping, no retry', async () => {
     hangs = 1;
-    await expect(api.api.get(`${base}/api/slow`, { timeoutMs: 1_000 })).rejects.toBeInstanceOf(api.ApiTimeoutError);
-    hangs = 1;
-    await expect(api.api.post(`${base}/api/slow`, {}, { timeoutMs: 1_000, retryOnTimeout: true })).resolves.toEqual({ path: '/api/slow' });
-    hangs = 2;
-    await expect(api.api.post(`${base}/api/slow`, {}, { timeoutMs: 1_000, retryOnTimeout: true })).rejects.toBeInstanceOf(api.ApiTimeoutError);
-    expect(log.filter((line) => line.includes('/api/slow'))).toHaveLength(5);
-    expect(log.some((line) => line.includes('/api/health'))).toBe(false);
+    await expect(api.api.post(`${base}/api/slow`, {}, { timeoutMs: 1_000 })).rejects.toBeInstanceOf(api.ApiTimeoutError);
+    expect(log).toEqual(['POST /api/slow -']);
   });
 
   test('an explicit token wins over the stored one; null sends none', async () => {
     storage.set('access_token', 'stored');
-    await api.api.get(`${base}/api/ok`, { authToken: 'temp-registration' });
-    await api.api.get(`${base}/api/ok`, { authToken: null });
-    expect(log).toEqual(['GET /api/ok Bearer temp-registration', 'GET /api/ok -']);
+    await api.api.post(`${base}/api/ok`, {}, { authToken: 'temp-registration' });
+    await api.api.post(`${base}/api/ok`, {}, { authToken: null });
+    expect(log).toEqual(['POST /api/ok Bearer temp-registration', 'POST /api/ok -']);
   });
 });

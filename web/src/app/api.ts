@@ -1,11 +1,9 @@
 import { applySessionRules, errorTextFromBody } from './auth-response';
-import { fetchWithTimeout, HEALTH_ENDPOINT, markServerAnswered, pingHealth, REQUEST_TIMEOUT_MS, RequestTimeoutError, serverStillCold } from './cold-start';
+import { fetchWithTimeout, markServerAnswered, pingHealth, REQUEST_TIMEOUT_MS, RequestTimeoutError, serverStillCold } from './cold-start';
 import { getAuthToken } from './session';
 
 export { errorMessage } from './error-message';
 export { HEALTH_ENDPOINT, REQUEST_TIMEOUT_MS, RequestTimeoutError as ApiTimeoutError } from './cold-start';
-
-export const LOGIN_ENDPOINT = '/api/login';
 
 /** A non-2xx answer: `message` is the server's `error`/`message` text when it sent one. */
 export class ApiError extends Error {
@@ -23,13 +21,13 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-
+/**
+ * What is left of REST in the web app: the multipart uploads (interview emails, the registration's
+ * resume), which GraphQL does not carry here. Everything else goes through Apollo Client.
+ */
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, or as-is when it is FormData (multipart uploads). */
+  /** Sent as-is when it is FormData (multipart uploads), else as JSON. */
   body?: unknown;
-  query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -38,8 +36,6 @@ export interface ApiRequestOptions {
    * temporary token explicitly). `null` sends no Authorization header.
    */
   authToken?: string | null;
-  /** Retry once when the request times out (login, docs/product/rules.md#errors). */
-  retryOnTimeout?: boolean;
   /**
    * Upload progress of the request body. When given, the request goes through
    * XMLHttpRequest (fetch reports no upload progress); everything else (token,
@@ -53,27 +49,13 @@ export interface UploadProgress {
   total: number;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-}
-
-function isLoginCall(path: string): boolean {
-  return new URL(path, 'http://localhost').pathname === LOGIN_ENDPOINT;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   return parseText(await response.text());
 }
 
 /** One attempt: bearer token, timeout, session rules. */
 async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, query, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { body, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.authToken === undefined ? getAuthToken() : options.authToken;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -86,14 +68,13 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
     payload = JSON.stringify(body);
   }
 
-  const url = buildUrl(path, query);
   const send = options.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? sendWithXhr : sendWithFetch;
-  const { status, data } = await send({ url, method, headers, payload, timeoutMs, signal: options.signal, onUploadProgress: options.onUploadProgress });
+  const { status, data } = await send({ url: path, method: 'POST', headers, payload, timeoutMs, signal: options.signal, onUploadProgress: options.onUploadProgress });
   markServerAnswered();
 
   if (status < 200 || status >= 300) {
     const serverText = errorTextFromBody(data);
-    applySessionRules(status, serverText, isLoginCall(path));
+    applySessionRules(status, serverText);
     throw new ApiError(status, data, serverText);
   }
   return data as T;
@@ -176,13 +157,12 @@ function sendWithXhr({ url, method, headers, payload, timeoutMs, signal, onUploa
 }
 
 /**
- * Calls the gateway's REST facade (`/api/...`) with the bearer token, a 60 s
+ * POSTs to the gateway's REST facade (`/api/...`) with the bearer token, a 60 s
  * timeout and the session rules (401 / 'User not found'); resolves with the
  * parsed JSON body or throws ApiError / ApiTimeoutError.
  *
  * Timeouts (docs/product/rules.md#errors): when the first request of the session times out,
- * a health ping is sent and the request is retried once; a request marked
- * `retryOnTimeout` (login) is retried once in any case. Never more than one retry.
+ * a health ping is sent and the request is retried once, never more.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const firstOfSession = serverStillCold();
@@ -190,22 +170,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     return await sendOnce<T>(path, options);
   } catch (error) {
     if (!(error instanceof RequestTimeoutError) || options.signal?.aborted) throw error;
-    const coldStart = firstOfSession && serverStillCold() && !path.endsWith(HEALTH_ENDPOINT);
-    if (!coldStart && !options.retryOnTimeout) throw error;
-    if (coldStart) await pingHealth(path);
+    if (!firstOfSession || !serverStillCold()) throw error;
+    await pingHealth(path);
     return sendOnce<T>(path, options);
   }
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'body'>) => apiRequest<T>(path, { ...options, body: body ?? {} }),
 };

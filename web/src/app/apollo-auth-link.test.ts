@@ -3,7 +3,10 @@ import { gql } from '@apollo/client';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Which bearer token a GraphQL call carries, against a real HTTP server that records it. */
+/**
+ * Which bearer token a GraphQL call carries, and when an answer ends the session, against a real
+ * HTTP server that records the calls.
+ */
 type ApolloModule = typeof import('./apollo');
 
 const storage = new Map<string, string>();
@@ -25,6 +28,22 @@ const COMPLETE = gql`
   }
 `;
 
+const LOGIN = gql`
+  mutation Login {
+    login {
+      accessToken
+    }
+  }
+`;
+const ME = gql`
+  query Me {
+    me {
+      id
+    }
+  }
+`;
+const UNAUTHENTICATED = { errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] };
+
 let apollo: ApolloModule;
 let server: Server;
 let uri = '';
@@ -33,10 +52,14 @@ const seen: (string | undefined)[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req.headers.authorization);
-    req.resume();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      const { operationName } = JSON.parse(body) as { operationName?: string };
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ data: { completeRegistration: { __typename: 'AuthPayload', accessToken: 'new' } } }));
+      // Login and Me are refused as the gateway refuses them; the rest succeeds.
+      const answer = operationName === 'Login' || operationName === 'Me' ? UNAUTHENTICATED : { data: { completeRegistration: { __typename: 'AuthPayload', accessToken: 'new' } } };
+      res.end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,5 +85,25 @@ describe('the auth link', () => {
     await client.mutate({ mutation: COMPLETE, context: { authToken: 'temp-2' } });
     await client.mutate({ mutation: COMPLETE, context: { authToken: null } });
     expect(seen.splice(0)).toEqual(['Bearer temp-2', undefined]);
+  });
+});
+
+describe('the session rules over GraphQL', () => {
+  const signedIn = () => {
+    storage.clear();
+    storage.set('access_token', 'tok');
+    storage.set('user', JSON.stringify({ id: 'u1', email: 'a@example.com', user_type: 'candidate' }));
+  };
+
+  test('a refused login keeps the session as it was (the form shows the text)', async () => {
+    signedIn();
+    await expect(apollo.createApolloClient({ uri }).mutate({ mutation: LOGIN })).rejects.toThrow('Invalid email or password');
+    expect([...storage.keys()].sort()).toEqual(['access_token', 'user']);
+  });
+
+  test('UNAUTHENTICATED on any other operation ends the session', async () => {
+    signedIn();
+    await expect(apollo.createApolloClient({ uri }).query({ query: ME, fetchPolicy: 'network-only' })).rejects.toThrow();
+    expect([...storage.keys()]).toEqual([]);
   });
 });

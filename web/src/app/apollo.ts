@@ -44,7 +44,7 @@ const sessionErrorLink = new ErrorLink(({ error, operation }) => {
     } catch {
       // plain-text body
     }
-    applySessionRules(error.statusCode, errorTextFromBody(body), false);
+    applySessionRules(error.statusCode, errorTextFromBody(body));
     return;
   }
   console.warn(`[graphql] ${operation.operationName ?? 'operation'} failed:`, error);

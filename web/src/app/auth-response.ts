@@ -1,14 +1,13 @@
 import { handleUnauthorized, logout, USER_NOT_FOUND } from './session';
 
 /**
- * The session rules shared by the REST client and the GraphQL link (spec
- * sections 4 and 8): a 401 on any call but login clears the session and goes to
- * /login; a 404 whose error text is 'User not found' logs out.
+ * The session rules shared by the upload client and the GraphQL link (docs/product/rules.md#session):
+ * a 401 clears the session and goes to /login (a failed login is a GraphQL error, not a 401);
+ * a 404 whose error text is 'User not found' logs out.
  *
  * Returns true when the session was ended.
  */
-export function applySessionRules(status: number, errorText: string | null, isLoginCall: boolean): boolean {
-  if (isLoginCall) return false;
+export function applySessionRules(status: number, errorText: string | null): boolean {
   if (status === 401) {
     handleUnauthorized();
     return true;

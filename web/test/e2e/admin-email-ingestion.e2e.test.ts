@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { BrowserHarness, CANDIDATE_USER, eventually, gate, horizontalOverflow, mockApi, shown, settled } from './browser.js';
-import { mockGraphqlWithAuth, operationCalls as callsTo, type GraphqlHandler } from './company.fixtures.js';
+import { mockGraphql, operationCalls as callsTo, type GraphqlHandler } from './company.fixtures.js';
 
 const harness = new BrowserHarness('admin');
 const ADMIN = { token: 'admin-token', user: { ...CANDIDATE_USER, id: 'u-admin', email: 'admin@hiring.example', first_name: 'Ada', is_admin: true } };
@@ -84,7 +84,7 @@ const failure = (message: string, code: string) => ({ errors: [{ message, extens
 
 async function openAdmin(handlers: Handlers = {}, options: { session?: typeof ADMIN | typeof CANDIDATE; viewport?: { width: number; height: number }; fakeClock?: boolean } = {}) {
   const page = await harness.open('/login', { session: options.session ?? ADMIN, viewport: options.viewport, fakeClock: options.fakeClock });
-  const calls = await mockGraphqlWithAuth(page, { [STATUS]: statusFixture(), ...handlers });
+  const calls = await mockGraphql(page, { [STATUS]: statusFixture(), ...handlers });
   await page.goto(`${harness.baseUrl}/#/admin/email-ingestion`);
   return { page, calls };
 }

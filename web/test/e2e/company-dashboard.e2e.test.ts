@@ -14,12 +14,12 @@ import {
   STARTER,
   checkoutAnswer,
   graphqlError,
-  mockGraphqlWithAuth,
+  mockGraphql,
   operationCalls,
   searchStats,
   subscriptionAnswer,
   tokensAnswer,
-  type AuthorizedGraphqlCall,
+  type GraphqlCall,
   type GraphqlHandler,
 } from './company.fixtures.js';
 
@@ -41,11 +41,11 @@ afterEach(async () => {
   await harness.closePage();
 });
 
-async function openDashboard(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: AuthorizedGraphqlCall[]; console: string[] }> {
+async function openDashboard(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: GraphqlCall[]; console: string[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
   const console: string[] = [];
   page.on('console', (message) => console.push(message.text()));
-  const calls = await mockGraphqlWithAuth(page, {
+  const calls = await mockGraphql(page, {
     [STATS]: statsAnswer(),
     CompanyTokens: tokensAnswer(620),
     CompanySubscription: subscriptionAnswer(PROFESSIONAL),

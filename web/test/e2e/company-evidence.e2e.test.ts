@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
-import { COMPANY, COMPANY_GRAPHQL, SEARCH_PAGE_GRAPHQL, candidateStats, detailsAnswer, interviewEntry, lockedCandidate, mockGraphqlWithAuth, searchAnswer } from './company.fixtures.js';
+import { COMPANY, COMPANY_GRAPHQL, SEARCH_PAGE_GRAPHQL, candidateStats, detailsAnswer, interviewEntry, lockedCandidate, mockGraphql, searchAnswer } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/evidence');
 
@@ -44,7 +44,7 @@ const SIGNED = lockedCandidate('c-signed', {
 
 async function openSearch(viewport?: { width: number; height: number }): Promise<Page> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
-  await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...SEARCH_PAGE_GRAPHQL, SearchCandidates: searchAnswer([SIGNED]), CandidateDetails: detailsAnswer(SIGNED) });
+  await mockGraphql(page, { ...COMPANY_GRAPHQL, ...SEARCH_PAGE_GRAPHQL, SearchCandidates: searchAnswer([SIGNED]), CandidateDetails: detailsAnswer(SIGNED) });
   await page.goto(`${harness.baseUrl}/#/search-candidates`);
   await shown(page.locator('tr[data-candidate-id="c-signed"]'));
   return page;

@@ -15,12 +15,12 @@ import {
   PROFILE,
   checkoutAnswer,
   graphqlError,
-  mockGraphqlWithAuth,
+  mockGraphql,
   operationCalls as callsOf,
   profileAnswer,
   subscriptionAnswer,
   tokensAnswer,
-  type AuthorizedGraphqlCall,
+  type GraphqlCall,
   type GraphqlHandler,
 } from './company.fixtures.js';
 
@@ -54,9 +54,9 @@ interface OpenOptions {
   viewport?: { width: number; height: number };
 }
 
-async function openProfile(handlers: Record<string, GraphqlHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: AuthorizedGraphqlCall[] }> {
+async function openProfile(handlers: Record<string, GraphqlHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: GraphqlCall[] }> {
   const page = await harness.open('/login', { session: { ...COMPANY, user: options.user ?? COMPANY_USER }, viewport: options.viewport });
-  const calls = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, CompanyProfile: profileAnswer(), ...handlers });
+  const calls = await mockGraphql(page, { ...COMPANY_GRAPHQL, CompanyProfile: profileAnswer(), ...handlers });
   await page.goto(`${harness.baseUrl}/#${options.path ?? '/profile'}`);
   await shown(page.getByRole('heading', { level: 1, name: 'Company Profile' }));
   return { page, calls };

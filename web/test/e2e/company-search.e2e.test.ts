@@ -17,7 +17,7 @@ import {
   graphqlError,
   interviewEntry,
   lockedCandidate,
-  mockGraphqlWithAuth,
+  mockGraphql,
   operationCalls,
   plainCandidate,
   searchAnswer,
@@ -25,7 +25,7 @@ import {
   unlockAnswer,
   unlockedAnswer,
   unlockedCandidate,
-  type AuthorizedGraphqlCall,
+  type GraphqlCall,
   type GraphqlHandler,
 } from './company.fixtures.js';
 
@@ -63,9 +63,9 @@ interface OpenOptions {
   fakeClock?: boolean;
 }
 
-async function openSearch(handlers: Record<string, GraphqlHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: AuthorizedGraphqlCall[] }> {
+async function openSearch(handlers: Record<string, GraphqlHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: GraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport: options.viewport, fakeClock: options.fakeClock });
-  const calls = await mockGraphqlWithAuth(page, {
+  const calls = await mockGraphql(page, {
     ...COMPANY_GRAPHQL,
     ...SEARCH_PAGE_GRAPHQL,
     [SEARCH]: searchAnswer([LOCKED, OPEN, PLAIN]),
@@ -81,7 +81,7 @@ const cell = (page: Page, id: string, label: string) => row(page, id).locator(`t
 const detailDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const summaryDialog = (page: Page) => page.getByRole('dialog', { name: 'Interview Process Summary' });
 const texts = (locator: Locator) => locator.allInnerTexts();
-const searches = (calls: AuthorizedGraphqlCall[]) => operationCalls(calls, SEARCH);
+const searches = (calls: GraphqlCall[]) => operationCalls(calls, SEARCH);
 const skillsFilter = (page: Page) => page.getByRole('searchbox', { name: 'Skills', exact: true });
 
 async function resultsReady(page: Page) {

@@ -16,11 +16,11 @@ import {
   checkoutAnswer,
   graphqlError,
   lockedCandidate,
-  mockGraphqlWithAuth,
+  mockGraphql,
   operationCalls as callsOf,
   searchAnswer,
   tokensAnswer,
-  type AuthorizedGraphqlCall,
+  type GraphqlCall,
   type GraphqlHandler,
 } from './company.fixtures.js';
 
@@ -39,9 +39,9 @@ afterEach(async () => {
   await harness.closePage();
 });
 
-async function openModal(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: AuthorizedGraphqlCall[] }> {
+async function openModal(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: GraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
-  const calls = await mockGraphqlWithAuth(page, { ...COMPANY_GRAPHQL, ...SEARCH_PAGE_GRAPHQL, SearchCandidates: searchAnswer([lockedCandidate('c-1')]), ...handlers });
+  const calls = await mockGraphql(page, { ...COMPANY_GRAPHQL, ...SEARCH_PAGE_GRAPHQL, SearchCandidates: searchAnswer([lockedCandidate('c-1')]), ...handlers });
   await page.goto(`${harness.baseUrl}/#/search-candidates`);
   await shown(page.getByTestId('token-balance').getByText('120 tokens'));
   await page.getByRole('button', { name: 'Buy Tokens' }).click();

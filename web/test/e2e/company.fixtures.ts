@@ -2,18 +2,15 @@
  * Stand-ins for the company and admin pages' tests (search, dashboard, profile, tokens): GraphQL
  * answers by operation name, in the shapes of the schema (with the __typename the cache needs).
  */
-import type { Page } from 'playwright-core';
 import { COMPANY_USER, type Session } from './browser.js';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
 export const COMPANY: Session = { token: 'company-token', user: COMPANY_USER };
 
-/** A GraphQL call with the bearer token it carried (the company and admin tests check it is sent). */
-export type AuthorizedGraphqlCall = GraphqlCall;
 export type GraphqlHandler = GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer);
 
 /** The shared GraphQL stand-in (answers by operation name; its log carries each call's Authorization header). */
-export const mockGraphqlWithAuth: (page: Page, handlers: Record<string, GraphqlHandler>) => Promise<AuthorizedGraphqlCall[]> = mockGraphql;
+export { mockGraphql, type GraphqlCall };
 
 /** CandidateDetails answered per candidate id (each id counts its own calls). */
 export function detailsByCandidate(handlers: Record<string, GraphqlHandler>): GraphqlHandler {

@@ -4,57 +4,13 @@ import {
   buildCompanyRegistrationInput,
   buildCompleteRegistrationInput,
   currentWorkExperience,
-  experienceMonths,
   parseSalary,
-  yearsOfExperience,
 } from './career-data';
 import { initialDraft, type WorkExperience } from './draft';
-
-const NOW = new Date(2025, 5, 15); // 15 June 2025
 
 function entry(patch: Partial<WorkExperience>): WorkExperience {
   return { id: 'x', company: 'Acme', jobTitle: 'Engineer', startMonth: 1, startYear: 2020, endMonth: '', endYear: '', isCurrent: false, ...patch };
 }
-
-describe('years of experience (docs/product/data.md#data-and-entities)', () => {
-  test('months from start to end; current roles end today', () => {
-    expect(experienceMonths(entry({ startMonth: 1, startYear: 2020, endMonth: 1, endYear: 2021 }), NOW)).toBe(12);
-    expect(experienceMonths(entry({ startMonth: 1, startYear: 2025, isCurrent: true }), NOW)).toBe(5);
-  });
-
-  test('incomplete entries count nothing, nor an end without a date, nor an end before the start', () => {
-    expect(experienceMonths(entry({ company: '' , endMonth: 1, endYear: 2021 }), NOW)).toBe(0);
-    expect(experienceMonths(entry({ startYear: '', endMonth: 1, endYear: 2021 }), NOW)).toBe(0);
-    expect(experienceMonths(entry({ endMonth: '', endYear: '' }), NOW)).toBe(0);
-    expect(experienceMonths(entry({ startYear: 2022, endMonth: 1, endYear: 2021 }), NOW)).toBe(0);
-  });
-
-  test.each([
-    [0, 0],
-    [1, 0.5],
-    [6, 0.5],
-    [7, 1],
-    [12, 1],
-    [13, 1.5],
-    [18, 1.5],
-    [19, 2],
-    [30, 2.5],
-    [31, 3],
-  ])('%i months round up to %d years', (months, years) => {
-    const start = entry({ startMonth: 1, startYear: 2010, endMonth: 1 + (months % 12), endYear: 2010 + Math.floor(months / 12) });
-    expect(experienceMonths(start, NOW)).toBe(months);
-    expect(yearsOfExperience([start], NOW)).toBe(years);
-  });
-
-  test('sums every complete entry', () => {
-    const entries = [
-      entry({ startMonth: 1, startYear: 2018, endMonth: 7, endYear: 2019 }), // 18
-      entry({ startMonth: 9, startYear: 2024, isCurrent: true }), // 9
-      entry({ company: '', startMonth: 1, startYear: 2000, endMonth: 1, endYear: 2010 }), // ignored
-    ];
-    expect(yearsOfExperience(entries, NOW)).toBe(2.5); // 27 months = 2.25 years → 2.5
-  });
-});
 
 describe('registration inputs (docs/product/api.md#rest-api)', () => {
   const draft = {
@@ -102,7 +58,6 @@ describe('registration inputs (docs/product/api.md#rest-api)', () => {
       ],
       skills: ['Algorithms', 'Math'],
     });
-    expect(yearsOfExperience(draft.workExperiences, NOW)).toBe(9.5); // 36 + 75 = 111 months = 9.25 years
   });
 
   test('completeRegistration drops the job family and carries the password', () => {

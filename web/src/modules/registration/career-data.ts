@@ -2,34 +2,6 @@ import type { CareerDataInput, CompleteRegistrationInput, RegisterWithVerificati
 import type { RegistrationDraft, WorkExperience } from './draft';
 import { isCompleteWorkExperience } from './validation';
 
-/** Months an entry lasted: start to end, or to `now` for a current role; 0 without an end. */
-export function experienceMonths(entry: WorkExperience, now: Date = new Date()): number {
-  if (!isCompleteWorkExperience(entry)) return 0;
-  const startYear = Number(entry.startYear);
-  const startMonth = Number(entry.startMonth);
-  let endYear: number;
-  let endMonth: number;
-  if (entry.isCurrent) {
-    endYear = now.getFullYear();
-    endMonth = now.getMonth() + 1;
-  } else if (entry.endYear !== '' && entry.endMonth !== '') {
-    endYear = Number(entry.endYear);
-    endMonth = Number(entry.endMonth);
-  } else {
-    return 0;
-  }
-  return Math.max(0, (endYear - startYear) * 12 + (endMonth - startMonth));
-}
-
-/**
- * Derived years_experience (docs/product/data.md#data-and-entities): the months of every complete entry
- * (current ones end today), over 12, rounded up to the nearest half year.
- */
-export function yearsOfExperience(entries: readonly WorkExperience[], now: Date = new Date()): number {
-  const months = entries.reduce((sum, entry) => sum + experienceMonths(entry, now), 0);
-  return Math.ceil((months / 12) * 2) / 2;
-}
-
 function toInput(entry: WorkExperience): WorkExperienceInput {
   return {
     company: entry.company.trim(),
@@ -71,7 +43,7 @@ function orNull(value: string): string | null {
 
 /**
  * The career data of both final steps. Years of experience are not sent: the server derives them
- * from the work experiences (the same rule as `yearsOfExperience`).
+ * from the work experiences (docs/product/data.md#data-and-entities).
  */
 export function buildCareerData(draft: RegistrationDraft): CareerDataInput {
   const complete = draft.workExperiences.filter(isCompleteWorkExperience);
