@@ -28,7 +28,24 @@ export const INTERVIEW_FIELDS = graphql(`
       statusDescription
     }
     overallConfidence
-    verificationTests
+    verificationTests {
+      contentUnmodified {
+        passed
+        dkimPassed
+        arcPassed
+      }
+      senderVerified {
+        passed
+        originalSpfPassed
+        currentSpfPassed
+      }
+      dkim
+      spf
+      arc
+      dmarc
+      ownership
+      recipient
+    }
     sourceType
     uploadedAt
   }
