@@ -5,7 +5,7 @@ export const COMPLETE_REGISTRATION = graphql(`
     completeRegistration(input: $input) {
       accessToken
       user {
-        ...UserFields
+        ...SessionUser
       }
     }
   }

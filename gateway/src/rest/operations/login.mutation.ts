@@ -5,7 +5,7 @@ export const LOGIN = graphql(`
     login(email: $email, password: $password) {
       accessToken
       user {
-        ...UserFields
+        ...SessionUser
       }
     }
   }

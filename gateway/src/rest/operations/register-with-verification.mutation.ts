@@ -5,7 +5,7 @@ export const REGISTER_WITH_VERIFICATION = graphql(`
     registerWithVerification(input: $input) {
       accessToken
       user {
-        ...UserFields
+        ...SessionUser
       }
     }
   }
