@@ -26,17 +26,13 @@ type Documents = {
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.CompanyProfilePageDocument,
     "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": typeof types.CompanyTokensDocument,
-    "\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.CompleteRegistrationDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  fragment PollFields on EmailIngestionPoll {\n    ...EmailIngestionPollFields\n    takenElsewhere\n    remaining\n  }\n": typeof types.PollFieldsFragmentDoc,
     "\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n": typeof types.RankingStatsDocument,
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": typeof types.RankingFieldsFragmentDoc,
-    "\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n": typeof types.ReferralFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
-    "\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterWithVerificationDocument,
     "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": typeof types.RemoveEmailDocument,
     "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendEmailVerificationDocument,
     "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -55,9 +51,13 @@ type Documents = {
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": typeof types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n}": typeof types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": typeof types.EmailIngestionStatusFieldsFragmentDoc,
+    "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CompleteRegistrationDocument,
+    "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterWithVerificationDocument,
     "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}": typeof types.SessionUserFragmentDoc,
     "fragment CandidateProfileBase on CandidateProfile {\n  id\n  email\n  firstName\n  lastName\n  linkedinUrl\n  preferredLocation\n  workModel\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  isStrictlyRemote\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  skills\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": typeof types.CandidateProfileBaseFragmentDoc,
     "query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}": typeof types.CandidateProfileDocument,
+    "fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}": typeof types.ReferralFieldsFragmentDoc,
     "fragment VerifiedEmailFields on VerifiedEmail {\n  id\n  email\n  isPrimary\n  verified\n  verifiedAt\n  canRemove\n}": typeof types.VerifiedEmailFieldsFragmentDoc,
     "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n}": typeof types.CompanyProfileBaseFragmentDoc,
     "mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}": typeof types.SaveCompanyProfileDocument,
@@ -86,17 +86,13 @@ const documents: Documents = {
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": types.CompanyProfilePageDocument,
     "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": types.CompanyTokensDocument,
-    "\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.CompleteRegistrationDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
-    "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query MySubscription {\n    mySubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  fragment PollFields on EmailIngestionPoll {\n    ...EmailIngestionPollFields\n    takenElsewhere\n    remaining\n  }\n": types.PollFieldsFragmentDoc,
     "\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n": types.RankingStatsDocument,
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": types.RankingFieldsFragmentDoc,
-    "\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n": types.ReferralFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": types.ReferralsDocument,
-    "\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterWithVerificationDocument,
     "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": types.RemoveEmailDocument,
     "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendEmailVerificationDocument,
     "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -115,9 +111,13 @@ const documents: Documents = {
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n}": types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": types.EmailIngestionStatusFieldsFragmentDoc,
+    "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CompleteRegistrationDocument,
+    "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
+    "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterWithVerificationDocument,
     "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}": types.SessionUserFragmentDoc,
     "fragment CandidateProfileBase on CandidateProfile {\n  id\n  email\n  firstName\n  lastName\n  linkedinUrl\n  preferredLocation\n  workModel\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  isStrictlyRemote\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  skills\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": types.CandidateProfileBaseFragmentDoc,
     "query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}": types.CandidateProfileDocument,
+    "fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}": types.ReferralFieldsFragmentDoc,
     "fragment VerifiedEmailFields on VerifiedEmail {\n  id\n  email\n  isPrimary\n  verified\n  verifiedAt\n  canRemove\n}": types.VerifiedEmailFieldsFragmentDoc,
     "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n}": types.CompanyProfileBaseFragmentDoc,
     "mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}": types.SaveCompanyProfileDocument,
@@ -199,19 +199,11 @@ export function graphql(source: "\n  query CompanyTokens {\n    companyTokens {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n    completeRegistration(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String, $password: String) {\n    login(email: $email, password: $password) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,15 +223,7 @@ export function graphql(source: "\n  fragment RankingFields on Ranking {\n    co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n"): (typeof documents)["\n  fragment ReferralFields on Referral {\n    id\n    refereeFirstName\n    refereeLastName\n    refereeEmail\n    hasSignedUp\n    sentAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n    registerWithVerification(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,6 +299,18 @@ export function graphql(source: "fragment EmailIngestionStatusFields on EmailIng
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -324,6 +320,10 @@ export function graphql(source: "fragment CandidateProfileBase on CandidateProfi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}"): (typeof documents)["query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}"): (typeof documents)["fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
