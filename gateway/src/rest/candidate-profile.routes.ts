@@ -6,7 +6,7 @@ import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
 import { object, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
 import { Amount, Flag, INTEGER, JsonList, NULLABLE_TEXT, TEXT, Text, body, extend, ok } from './openapi/request-schemas.js';
-import type { CandidateProfileFieldsFragment, CandidateProfileInput, CandidateProfilePageQuery } from './generated/graphql.js';
+import type { CandidateProfileFieldsFragment, CandidateProfileInput, CandidateProfileQuery } from './generated/graphql.js';
 import { CANDIDATE_PROFILE_PAGE } from './operations/candidate-profile-page.query.js';
 import { UPDATE_CANDIDATE_PROFILE } from './operations/update-candidate-profile.mutation.js';
 
@@ -40,7 +40,7 @@ export function candidateProfileJson(p: CandidateProfileFieldsFragment) {
 }
 
 /** The account's names while the profile is being built (moments after registration). */
-function pendingProfileJson(me: NonNullable<CandidateProfilePageQuery['me']>) {
+function pendingProfileJson(me: NonNullable<CandidateProfileQuery['me']>) {
   return {
     id: me.id,
     email: me.email,

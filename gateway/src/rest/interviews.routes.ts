@@ -14,9 +14,9 @@ import { DELETE_INTERVIEW } from './operations/delete-interview.mutation.js';
 import { RANKING_STATS } from './operations/ranking-stats.query.js';
 import { INTERVIEW_STAGES } from './operations/interview-stages.query.js';
 
-/** The spec's Interview entity; its per-check results are an object where the graph has them as text. */
+/** The spec's Interview entity (its `verification_tests` as documented: `content_unmodified`, `sender_verified`, and the raw results). */
 export function interviewJson(interview: InterviewFieldsFragment) {
-  return { ...toRest(interview), verification_tests: JSON.parse(interview.verificationTests) as Record<string, string> };
+  return toRest(interview);
 }
 
 const ALWAYS_RANKED = ['total_interviews', 'offers_received', 'onsites_received', 'companies'];
@@ -29,8 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * every rule (the owner only, the visibility values, the job classification).
  */
 export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
-  const mapped = docs.objectField(SET_INTERVIEW_VISIBILITY, 'setInterviewVisibility');
-  const interview = extend(mapped, { verification_tests: { type: 'object', additionalProperties: { type: 'string' } } });
+  const interview = docs.objectField(SET_INTERVIEW_VISIBILITY, 'setInterviewVisibility');
   const history = docs.objectField(INTERVIEW_HISTORY, 'interviewHistory');
   const company = (history.properties['companies'] as { items: ObjectSchema }).items;
   const ranking = docs.objectField(RANKING_STATS, 'rankingStats').properties['total_interviews'] as JsonSchema;

@@ -77,6 +77,17 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect(body['interview'].visibility).toBe('public');
     expect(body['grouping_info']).toMatchObject({ grouped_with_existing: false });
     publicId = body['interview'].id;
+    // the documented verification_tests (docs/product/data.md#interview), the same from upload and history
+    const tests = body['interview'].verification_tests;
+    expect(tests).toMatchObject({
+      content_unmodified: { passed: true, dkim_passed: true, arc_passed: false },
+      sender_verified: { passed: tests.spf === 'pass', original_spf_passed: tests.spf === 'pass', current_spf_passed: null },
+      dkim: 'pass',
+      ownership: 'pass',
+      recipient: ada.email,
+    });
+    const history = await stack.rest<{ companies: { interviews: { id: string; verification_tests: unknown }[] }[] }>('GET', '/api/interview-history', undefined, ada.token);
+    expect(history.body.companies.flatMap((c) => c.interviews).find((i) => i.id === publicId)?.verification_tests).toEqual(tests);
     const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === publicId), { what: 'InterviewUploaded' });
     await watcher.stop();
     expect(event.payload).toMatchObject({ interviewId: publicId, candidateId: ada.user.id, visibility: 'public', stage: 'onsite' });
@@ -95,6 +106,9 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect(body['interview'].visibility).toBe('private');
     expect(body['grouping_info'].grouped_with_existing).toBe(true);
     privateId = body['interview'].id;
+    expect(body['interview'].verification_tests).toMatchObject({ content_unmodified: { passed: false, dkim_passed: false, arc_passed: false }, dkim: 'fail' });
+    const history = await stack.rest<{ companies: { interviews: { id: string; verification_tests: unknown }[] }[] }>('GET', '/api/interview-history', undefined, ada.token);
+    expect(history.body.companies.flatMap((c) => c.interviews).find((i) => i.id === privateId)?.verification_tests).toEqual(body['interview'].verification_tests);
   });
 
   it('keeps a forwarded copy private: the signature does not cover the original inside', async () => {

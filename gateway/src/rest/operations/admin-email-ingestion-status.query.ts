@@ -4,23 +4,9 @@ import { graphql } from '../generated/gql.js';
 export const ADMIN_EMAIL_INGESTION_STATUS = graphql(`
   query AdminEmailIngestionStatus {
     emailIngestionStatus {
-      serviceConfigured
-      emailUser
-      processedEmailsCount
-      recentInterviewsWeek
-      pollIntervalSeconds
+      ...EmailIngestionStatusFields
       lastPoll {
         ...PollFields
-      }
-      recentEmails(limit: 10) {
-        id
-        forwarderEmail
-        subject
-        receivedAt
-        status
-        reason
-        outcome
-        outcomeReason
       }
     }
     interviewExtractorStatus {

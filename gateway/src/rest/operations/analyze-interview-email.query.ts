@@ -1,20 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { AnalyzeInterviewEmailDocument } from '../generated/graphql.js';
 
-export const ANALYZE_INTERVIEW_EMAIL = graphql(`
-  query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {
-    analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {
-      isInterviewRelated
-      companyName
-      companyDomain
-      interviewStage
-      stageLabel
-      interviewDate
-      position
-      jobFamily
-      jobTitle
-      summary
-      extractedBy
-      forwarded
-    }
-  }
-`);
+/** The document is graphql/shared/admin/analyze-interview-email.query.graphql (shared by the web app and the REST facade). */
+export const ANALYZE_INTERVIEW_EMAIL = AnalyzeInterviewEmailDocument;

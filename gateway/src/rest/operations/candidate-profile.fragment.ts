@@ -1,17 +1,9 @@
 import { graphql } from '../generated/gql.js';
 
+/** The spec's candidate profile: the fields the web reads too (graphql/shared) and the rest of the spec's. */
 export const CANDIDATE_PROFILE_FIELDS = graphql(`
   fragment CandidateProfileFields on CandidateProfile {
-    id
-    email
-    firstName
-    lastName
-    linkedinUrl
-    preferredLocation
-    workModel
-    expectedBaseSalary
-    dreamScenarioBaseSalary
-    isStrictlyRemote
+    ...CandidateProfileBase
     currentCompany
     currentPosition
     jobFamily
@@ -22,22 +14,7 @@ export const CANDIDATE_PROFILE_FIELDS = graphql(`
     workEndYear
     currentCompanyEmail
     previousCompanies
-    education {
-      institution
-      degreeLevel
-      fieldOfStudy
-    }
     certifications
-    skills
-    workExperiences {
-      company
-      jobTitle
-      startMonth
-      startYear
-      endMonth
-      endYear
-      isCurrent
-    }
     yearsExperience
     revision
     updatedAt

@@ -1,15 +1,9 @@
 import { graphql } from '../generated/gql.js';
 
+/** The spec's company profile: the fields the web reads too (graphql/shared) and the token balance. */
 export const COMPANY_PROFILE_FIELDS = graphql(`
   fragment CompanyProfileFields on CompanyProfile {
-    id
-    email
-    firstName
-    lastName
-    companyName
-    industry
-    size
-    website
+    ...CompanyProfileBase
     tokens
   }
 `);

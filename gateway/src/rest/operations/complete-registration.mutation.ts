@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { CompleteRegistrationDocument } from '../generated/graphql.js';
 
-export const COMPLETE_REGISTRATION = graphql(`
-  mutation CompleteRegistration($input: CompleteRegistrationInput!) {
-    completeRegistration(input: $input) {
-      accessToken
-      user {
-        ...UserFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/auth/complete-registration.mutation.graphql (shared by the web app and the REST facade). */
+export const COMPLETE_REGISTRATION = CompleteRegistrationDocument;

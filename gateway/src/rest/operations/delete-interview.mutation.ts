@@ -1,7 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { DeleteInterviewDocument } from '../generated/graphql.js';
 
-export const DELETE_INTERVIEW = graphql(`
-  mutation DeleteInterview($id: ID!) {
-    deleteInterview(id: $id)
-  }
-`);
+/** The document is graphql/shared/interviews/delete-interview.mutation.graphql (shared by the web app and the REST facade). */
+export const DELETE_INTERVIEW = DeleteInterviewDocument;

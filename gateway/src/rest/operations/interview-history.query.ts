@@ -1,18 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { InterviewHistoryDocument } from '../generated/graphql.js';
 
-export const INTERVIEW_HISTORY = graphql(`
-  query InterviewHistory {
-    interviewHistory {
-      totalInterviews
-      companies {
-        processId
-        companyName
-        companyDomain
-        latestDate
-        interviews {
-          ...InterviewFields
-        }
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/interviews/interview-history.query.graphql (shared by the web app and the REST facade). */
+export const INTERVIEW_HISTORY = InterviewHistoryDocument;

@@ -1,7 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { InterviewStagesDocument } from '../generated/graphql.js';
 
-export const INTERVIEW_STAGES = graphql(`
-  query InterviewStages {
-    interviewStages
-  }
-`);
+/** The document is graphql/shared/search/interview-stages.query.graphql (shared by the web app and the REST facade). */
+export const INTERVIEW_STAGES = InterviewStagesDocument;

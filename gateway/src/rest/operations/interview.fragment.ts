@@ -1,35 +1,7 @@
-import { graphql } from '../generated/gql.js';
+import { InterviewFieldsFragmentDoc } from '../generated/graphql.js';
 
-/** The fields of the spec's Interview entity. */
-export const INTERVIEW_FIELDS = graphql(`
-  fragment InterviewFields on Interview {
-    id
-    processId
-    companyName
-    companyDomain
-    date
-    stage
-    stageLabel
-    position
-    jobFamily
-    jobTitle
-    visibility
-    positionEditedByCandidate
-    aiExtractedPosition
-    aiExtractedJobFamily
-    aiExtractedJobTitle
-    aiSummary
-    verificationDetails {
-      hasIssues
-      issuesList {
-        title
-        description
-      }
-      statusDescription
-    }
-    overallConfidence
-    verificationTests
-    sourceType
-    uploadedAt
-  }
-`);
+/**
+ * The fields of the spec's Interview entity.
+ * The document is graphql/shared/interviews/interview-fields.fragment.graphql, shared by the web app and the REST facade.
+ */
+export const INTERVIEW_FIELDS = InterviewFieldsFragmentDoc;

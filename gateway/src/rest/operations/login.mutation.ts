@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { LoginDocument } from '../generated/graphql.js';
 
-export const LOGIN = graphql(`
-  mutation Login($email: String, $password: String) {
-    login(email: $email, password: $password) {
-      accessToken
-      user {
-        ...UserFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/auth/login.mutation.graphql (shared by the web app and the REST facade). */
+export const LOGIN = LoginDocument;

@@ -1,16 +1,10 @@
 import { graphql } from '../generated/gql.js';
 
+/** A poll as the REST answers report it: the shared fields (graphql/shared) and the two counts only the REST contract has. */
 export const POLL_FIELDS = graphql(`
   fragment PollFields on EmailIngestionPoll {
-    startedAt
-    finishedAt
-    newMessages
-    forwarded
-    ignored
-    duplicates
+    ...EmailIngestionPollFields
     takenElsewhere
-    failed
     remaining
-    error
   }
 `);

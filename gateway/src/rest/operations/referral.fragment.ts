@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { ReferralFieldsFragmentDoc } from '../generated/graphql.js';
 
-export const REFERRAL_FIELDS = graphql(`
-  fragment ReferralFields on Referral {
-    id
-    refereeFirstName
-    refereeLastName
-    refereeEmail
-    hasSignedUp
-    sentAt
-  }
-`);
+/** The document is graphql/shared/candidate/referral-fields.fragment.graphql (shared by the web app and the REST facade). */
+export const REFERRAL_FIELDS = ReferralFieldsFragmentDoc;

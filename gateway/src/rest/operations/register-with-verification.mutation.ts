@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { RegisterWithVerificationDocument } from '../generated/graphql.js';
 
-export const REGISTER_WITH_VERIFICATION = graphql(`
-  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {
-    registerWithVerification(input: $input) {
-      accessToken
-      user {
-        ...UserFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/auth/register-with-verification.mutation.graphql (shared by the web app and the REST facade). */
+export const REGISTER_WITH_VERIFICATION = RegisterWithVerificationDocument;

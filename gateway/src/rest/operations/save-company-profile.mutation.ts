@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { SaveCompanyProfileDocument } from '../generated/graphql.js';
 
-export const SAVE_COMPANY_PROFILE = graphql(`
-  mutation SaveCompanyProfile($input: CompanyProfileInput!) {
-    saveCompanyProfile(input: $input) {
-      message
-      profile {
-        ...CompanyProfileFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/company/save-company-profile.mutation.graphql (shared by the web app and the REST facade). */
+export const SAVE_COMPANY_PROFILE = SaveCompanyProfileDocument;

@@ -2,44 +2,15 @@ import { graphql } from '../generated/gql.js';
 
 /**
  * The spec's "candidate search result": `candidate_id` repeats the id and the interviews are
- * `companies`. The personal fields arrive null from the subgraph until unlock.
+ * `companies`. The personal fields arrive null from the subgraph until unlock. The fields the web
+ * reads too are graphql/shared/search/search-candidate-base.fragment.graphql (`id` is repeated here
+ * so that `candidate_id` keeps its place after it).
  */
 export const SEARCH_CANDIDATE_FIELDS = graphql(`
   fragment SearchCandidateFields on SearchCandidate {
     id
     candidateId: id
-    isUnlocked
-    name
-    firstName
-    lastName
-    email
-    linkedinUrl
-    preferredLocation
-    currentCompany
-    expectedBaseSalary
-    dreamScenarioBaseSalary
-    yearsExperience
-    workModel
-    isStrictlyRemote
-    currentPosition
-    jobFamily
-    jobTitle
-    skills
-    top5Skills
-    education {
-      institution
-      degreeLevel
-      fieldOfStudy
-    }
-    workExperiences {
-      company
-      jobTitle
-      startMonth
-      startYear
-      endMonth
-      endYear
-      isCurrent
-    }
+    ...SearchCandidateBase
     companies: interviews {
       ...SearchInterviewFields
     }

@@ -3,25 +3,9 @@ import { graphql } from '../generated/gql.js';
 export const SEARCH_CANDIDATES = graphql(`
   query SearchCandidates($input: CandidateSearchInput) {
     searchCandidates(input: $input) {
-      candidates {
-        ...SearchCandidateFields
-      }
-      pagination {
-        page
-        perPage
-        total
-        pages
-      }
+      ...SearchPageBase
       stats {
-        totalCandidates
-        unlockedCandidates
-        unlockedOffers
-        unlockedInterviews
-        topStages {
-          stage
-          label
-          count
-        }
+        ...SearchStatsFields
       }
     }
   }

@@ -1,29 +1,7 @@
-import { graphql } from '../generated/gql.js';
+import { SearchInterviewFieldsFragmentDoc } from '../generated/graphql.js';
 
-/** The spec's "interview or company entry (search)". */
-export const SEARCH_INTERVIEW_FIELDS = graphql(`
-  fragment SearchInterviewFields on SearchInterview {
-    id
-    processId
-    companyName
-    companyDomain
-    position
-    aiExtractedPosition
-    positionEditedByCandidate
-    jobFamily
-    jobTitle
-    stage
-    stageLabel
-    date
-    sourceType
-    aiSummary
-    notes
-    evidence {
-      kind
-      signingDomain
-      system
-      employer
-      label
-    }
-  }
-`);
+/**
+ * The spec's "interview or company entry (search)".
+ * The document is graphql/shared/search/search-interview-fields.fragment.graphql, shared by the web app and the REST facade.
+ */
+export const SEARCH_INTERVIEW_FIELDS = SearchInterviewFieldsFragmentDoc;

@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { SetInterviewVisibilityDocument } from '../generated/graphql.js';
 
-export const SET_INTERVIEW_VISIBILITY = graphql(`
-  mutation SetInterviewVisibility($id: ID!, $visibility: String!) {
-    setInterviewVisibility(id: $id, visibility: $visibility) {
-      ...InterviewFields
-    }
-  }
-`);
+/** The document is graphql/shared/interviews/set-interview-visibility.mutation.graphql (shared by the web app and the REST facade). */
+export const SET_INTERVIEW_VISIBILITY = SetInterviewVisibilityDocument;

@@ -3,10 +3,7 @@ import { graphql } from '../generated/gql.js';
 export const UNLOCK_CANDIDATE = graphql(`
   mutation UnlockCandidate($candidateId: ID!) {
     unlockCandidate(candidateId: $candidateId) {
-      candidate {
-        ...SearchCandidateFields
-      }
-      tokens
+      ...UnlockResultBase
       tokensRemaining: tokens
       tokensSpent
       alreadyUnlocked

@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { UpdateInterviewPositionDocument } from '../generated/graphql.js';
 
-export const UPDATE_INTERVIEW_POSITION = graphql(`
-  mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {
-    updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {
-      ...InterviewFields
-    }
-  }
-`);
+/** The document is graphql/shared/interviews/update-interview-position.mutation.graphql (shared by the web app and the REST facade). */
+export const UPDATE_INTERVIEW_POSITION = UpdateInterviewPositionDocument;

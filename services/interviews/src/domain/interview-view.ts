@@ -1,6 +1,7 @@
 import type { InterviewSnapshot } from '@hiring/contracts';
 import { stageProgress } from '@hiring/contracts';
 import type { Interview } from '../models/interview.model.js';
+import { verificationTestsView } from './verification/verification-tests.js';
 
 /** The event snapshot of an interview (what other services may know). */
 export function snapshotOf(interview: Interview): InterviewSnapshot {
@@ -51,8 +52,18 @@ export function interviewForOwner(interview: Interview) {
       status_description: interview.verification.statusDescription,
     },
     overall_confidence: interview.verification.confidence,
-    verification_tests: interview.verification.tests,
+    verification_tests: verificationTestsJson(interview),
     source_type: interview.source.type,
     uploaded_at: interview.createdAt.toISOString(),
+  };
+}
+
+/** `verification_tests` as the REST contract has it (the graph's VerificationTests in snake_case). */
+function verificationTestsJson(interview: Interview) {
+  const { contentUnmodified: content, senderVerified: sender, ...results } = verificationTestsView(interview.verification?.tests, interview.verification?.issues);
+  return {
+    content_unmodified: { passed: content.passed, dkim_passed: content.dkimPassed, arc_passed: content.arcPassed },
+    sender_verified: { passed: sender.passed, original_spf_passed: sender.originalSpfPassed, current_spf_passed: sender.currentSpfPassed },
+    ...results,
   };
 }

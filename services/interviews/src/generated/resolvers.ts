@@ -27,6 +27,15 @@ export type CompanyInterviews = {
   processId: Scalars['ID']['output'];
 };
 
+/** Whether the email's content is what the sender signed. */
+export type ContentCheck = {
+  __typename?: 'ContentCheck';
+  arcPassed: Scalars['Boolean']['output'];
+  dkimPassed: Scalars['Boolean']['output'];
+  /** The verdict: the DKIM signature verified, or a trusted ARC chain vouched for it. */
+  passed: Scalars['Boolean']['output'];
+};
+
 /** One interview record from a verified email. Only its owner sees private ones and the details. */
 export type Interview = {
   __typename?: 'Interview';
@@ -49,8 +58,8 @@ export type Interview = {
   stageLabel: Scalars['String']['output'];
   uploadedAt: Scalars['String']['output'];
   verificationDetails: VerificationDetails;
-  /** Legacy per-check results (dkim, spf, arc, dmarc, ownership) as a JSON object string. */
-  verificationTests: Scalars['String']['output'];
+  /** Legacy per-check results: the content and sender checks, and the raw results they come from. */
+  verificationTests: VerificationTests;
   visibility: Scalars['String']['output'];
 };
 
@@ -150,6 +159,16 @@ export type RankingStats = {
   totalInterviews: Ranking;
 };
 
+/** Whether the sending server was allowed to send for the sender's domain. */
+export type SenderCheck = {
+  __typename?: 'SenderCheck';
+  /** SPF re-checked against the domain's current record; null when it never was (every record this service judges). */
+  currentSpfPassed?: Maybe<Scalars['Boolean']['output']>;
+  /** SPF of the original sending server, judged at upload. */
+  originalSpfPassed: Scalars['Boolean']['output'];
+  passed: Scalars['Boolean']['output'];
+};
+
 export type VerificationDetails = {
   __typename?: 'VerificationDetails';
   hasIssues: Scalars['Boolean']['output'];
@@ -161,6 +180,29 @@ export type VerificationIssue = {
   __typename?: 'VerificationIssue';
   description: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/**
+ * The per-check results of an interview's verification. New records carry the raw results (dkim,
+ * spf, arc, dmarc, ownership); older imported records carry only the two checks, their raw results
+ * are then null.
+ */
+export type VerificationTests = {
+  __typename?: 'VerificationTests';
+  /** ARC chain result. */
+  arc?: Maybe<Scalars['String']['output']>;
+  contentUnmodified: ContentCheck;
+  /** DKIM signature result: pass, fail or none. */
+  dkim?: Maybe<Scalars['String']['output']>;
+  /** DMARC result of the sender's domain. */
+  dmarc?: Maybe<Scalars['String']['output']>;
+  /** pass when the email was addressed to one of the owner's verified addresses, else fail. */
+  ownership?: Maybe<Scalars['String']['output']>;
+  /** The owner's verified address the email was matched to. */
+  recipient?: Maybe<Scalars['String']['output']>;
+  senderVerified: SenderCheck;
+  /** SPF result of the original sending server (pass, fail, softfail, neutral, none, ...). */
+  spf?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -260,9 +302,10 @@ export type ResolversTypes = {
   CompanyInterviews: ResolverTypeWrapper<CompanyInterviewGroupRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ContentCheck: ResolverTypeWrapper<ContentCheck>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Interview: ResolverTypeWrapper<InterviewRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   InterviewEmailAnalysis: ResolverTypeWrapper<InterviewEmailAnalysis>;
   InterviewExtractorStatus: ResolverTypeWrapper<InterviewExtractorStatus>;
   InterviewHistory: ResolverTypeWrapper<Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversTypes['CompanyInterviews']> }>;
@@ -271,8 +314,10 @@ export type ResolversTypes = {
   Ranking: ResolverTypeWrapper<Ranking>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   RankingStats: ResolverTypeWrapper<RankingStats>;
+  SenderCheck: ResolverTypeWrapper<SenderCheck>;
   VerificationDetails: ResolverTypeWrapper<VerificationDetails>;
   VerificationIssue: ResolverTypeWrapper<VerificationIssue>;
+  VerificationTests: ResolverTypeWrapper<VerificationTests>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -280,9 +325,10 @@ export type ResolversParentTypes = {
   CompanyInterviews: CompanyInterviewGroupRecord;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  ContentCheck: ContentCheck;
+  Boolean: Scalars['Boolean']['output'];
   Interview: InterviewRecord;
   Int: Scalars['Int']['output'];
-  Boolean: Scalars['Boolean']['output'];
   InterviewEmailAnalysis: InterviewEmailAnalysis;
   InterviewExtractorStatus: InterviewExtractorStatus;
   InterviewHistory: Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversParentTypes['CompanyInterviews']> };
@@ -291,8 +337,10 @@ export type ResolversParentTypes = {
   Ranking: Ranking;
   Float: Scalars['Float']['output'];
   RankingStats: RankingStats;
+  SenderCheck: SenderCheck;
   VerificationDetails: VerificationDetails;
   VerificationIssue: VerificationIssue;
+  VerificationTests: VerificationTests;
 };
 
 export type CompanyInterviewsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyInterviews'] = ResolversParentTypes['CompanyInterviews']> = {
@@ -301,6 +349,12 @@ export type CompanyInterviewsResolvers<ContextType = RequestContext, ParentType 
   interviews?: Resolver<Array<ResolversTypes['Interview']>, ParentType, ContextType>;
   latestDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContentCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentCheck'] = ResolversParentTypes['ContentCheck']> = {
+  arcPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dkimPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type InterviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Interview'] = ResolversParentTypes['Interview'], FederationReferenceType extends FederationReferenceTypes['Interview'] = FederationReferenceTypes['Interview']> = {
@@ -324,7 +378,7 @@ export type InterviewResolvers<ContextType = RequestContext, ParentType extends 
   stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   verificationDetails?: Resolver<ResolversTypes['VerificationDetails'], ParentType, ContextType>;
-  verificationTests?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationTests?: Resolver<ResolversTypes['VerificationTests'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -384,6 +438,12 @@ export type RankingStatsResolvers<ContextType = RequestContext, ParentType exten
   totalInterviews?: Resolver<ResolversTypes['Ranking'], ParentType, ContextType>;
 };
 
+export type SenderCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SenderCheck'] = ResolversParentTypes['SenderCheck']> = {
+  currentSpfPassed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  originalSpfPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type VerificationDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VerificationDetails'] = ResolversParentTypes['VerificationDetails']> = {
   hasIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issuesList?: Resolver<Array<ResolversTypes['VerificationIssue']>, ParentType, ContextType>;
@@ -395,8 +455,20 @@ export type VerificationIssueResolvers<ContextType = RequestContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerificationTestsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VerificationTests'] = ResolversParentTypes['VerificationTests']> = {
+  arc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentUnmodified?: Resolver<ResolversTypes['ContentCheck'], ParentType, ContextType>;
+  dkim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dmarc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  senderVerified?: Resolver<ResolversTypes['SenderCheck'], ParentType, ContextType>;
+  spf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   CompanyInterviews?: CompanyInterviewsResolvers<ContextType>;
+  ContentCheck?: ContentCheckResolvers<ContextType>;
   Interview?: InterviewResolvers<ContextType>;
   InterviewEmailAnalysis?: InterviewEmailAnalysisResolvers<ContextType>;
   InterviewExtractorStatus?: InterviewExtractorStatusResolvers<ContextType>;
@@ -405,7 +477,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   Ranking?: RankingResolvers<ContextType>;
   RankingStats?: RankingStatsResolvers<ContextType>;
+  SenderCheck?: SenderCheckResolvers<ContextType>;
   VerificationDetails?: VerificationDetailsResolvers<ContextType>;
   VerificationIssue?: VerificationIssueResolvers<ContextType>;
+  VerificationTests?: VerificationTestsResolvers<ContextType>;
 };
 

@@ -11,6 +11,7 @@ import {
   type HistoryDeps,
 } from '../domain/interview-history.service.js';
 import type { RankingStats } from '../domain/ranking-stats.service.js';
+import { verificationTestsView } from '../domain/verification/verification-tests.js';
 
 export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMailboxModel; rankings: RankingStats }): Resolvers {
   return {
@@ -60,7 +61,7 @@ export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMai
         statusDescription: i.verification.statusDescription,
       }),
       overallConfidence: (i) => Math.round(i.verification.confidence),
-      verificationTests: (i) => JSON.stringify(i.verification.tests),
+      verificationTests: (i) => verificationTestsView(i.verification?.tests, i.verification?.issues),
       sourceType: (i) => i.source.type,
       uploadedAt: (i) => i.createdAt.toISOString(),
     },

@@ -4,7 +4,7 @@ import { companyWebsite, historyGroups, removeInterview, sortHistory, type Compa
 import type { UploadResponse } from './types';
 import { UploadFailure, uploadFailureFrom } from './upload.api';
 import { extraNotes, modalState, outcomeHeadline, selectionProblem, supportMailto, uploadOutcome, uploadSummary, type FileUpload } from './upload-rules';
-import { confidenceText, parseVerificationTests, verificationRows } from './verification';
+import { confidenceText, verificationRows, type VerificationTests } from './verification';
 import { ApiError } from '../../app/api';
 
 const interview = (id: string, date: string | null, extra: Partial<Interview> = {}): Interview => ({
@@ -26,7 +26,7 @@ const interview = (id: string, date: string | null, extra: Partial<Interview> = 
   aiSummary: null,
   verificationDetails: { hasIssues: false, issuesList: [], statusDescription: '' },
   overallConfidence: 90,
-  verificationTests: '{}',
+  verificationTests: { contentUnmodified: { passed: false, dkimPassed: false, arcPassed: false }, senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null }, dkim: null, spf: null, arc: null, dmarc: null, ownership: null, recipient: null },
   sourceType: 'email_upload',
   uploadedAt: '2026-01-01T00:00:00.000Z',
   ...extra,
@@ -180,22 +180,25 @@ describe('upload rules', () => {
 });
 
 describe('legacy verification fields', () => {
-  test('flat results and the older nested shape', () => {
-    expect(verificationRows({ dkim: 'pass', spf: 'none', arc: 'fail', dmarc: 'temperror', ownership: 'pass', recipient: 'ada@example.com' })).toEqual([
+  test('the raw results of a new record, or the two checks of an older one', () => {
+    const checks = {
+      contentUnmodified: { passed: true, dkimPassed: true, arcPassed: false },
+      senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null },
+    };
+    const current: VerificationTests = { ...checks, dkim: 'pass', spf: 'none', arc: 'fail', dmarc: 'temperror', ownership: 'pass' };
+    expect(verificationRows(current)).toEqual([
       { key: 'dkim', label: 'DKIM signature (content unmodified)', result: 'pass', text: 'Passed' },
       { key: 'spf', label: 'SPF (sending server allowed)', result: 'none', text: 'Not present' },
       { key: 'arc', label: 'ARC (forwarding chain)', result: 'fail', text: 'Failed' },
       { key: 'dmarc', label: 'DMARC (sender domain policy)', result: 'other', text: 'Temperror' },
       { key: 'ownership', label: 'Sent to your verified address', result: 'pass', text: 'Passed' },
     ]);
-    expect(verificationRows({ content_unmodified: { passed: true, dkim_passed: true, arc_passed: false } })).toEqual([
+    // an older record: no raw results; a part it never had (current SPF) is left out
+    expect(verificationRows({ ...checks, dkim: null, spf: null, arc: null, dmarc: null, ownership: null })).toEqual([
       { key: 'content_unmodified', label: 'Content unmodified', result: 'pass', text: 'Passed (DKIM passed, ARC failed)' },
+      { key: 'sender_verified', label: 'Sender verified', result: 'fail', text: 'Failed (original SPF failed)' },
     ]);
     expect(verificationRows(null)).toEqual([]);
-    // the schema sends them as a JSON object in a string
-    expect(parseVerificationTests('{"dkim":"pass"}')).toEqual({ dkim: 'pass' });
-    expect(parseVerificationTests('not json')).toBeNull();
-    expect(parseVerificationTests('[]')).toBeNull();
   });
 
   test('confidence as a score or as the legacy status and message', () => {

@@ -4,20 +4,18 @@
 export type OverallConfidence = number | { status?: string | null; message?: string | null } | null;
 
 /**
- * Legacy `verificationTests`: flat results (`{dkim: 'pass', spf: 'none', ...}`) now,
- * `{content_unmodified: {passed, dkim_passed, arc_passed}, sender_verified: {...}}` in older records.
+ * Legacy `verificationTests` as the graph types them: the raw results (`dkim: 'pass'`, `spf:
+ * 'none'`, ...) that new records carry, and the content and sender checks that older records carry
+ * alone (their raw results are null).
  */
-export type VerificationTests = Record<string, unknown> | null;
-
-/** The schema carries the per-check results as a JSON object in a string; anything else has no rows. */
-export function parseVerificationTests(text: string | null | undefined): VerificationTests {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+export interface VerificationTests {
+  contentUnmodified: { passed: boolean; dkimPassed: boolean; arcPassed: boolean };
+  senderVerified: { passed: boolean; originalSpfPassed: boolean; currentSpfPassed?: boolean | null };
+  dkim?: string | null;
+  spf?: string | null;
+  arc?: string | null;
+  dmarc?: string | null;
+  ownership?: string | null;
 }
 
 export type CheckResult = 'pass' | 'fail' | 'none' | 'other';
@@ -38,18 +36,6 @@ const FLAT_LABELS: Record<string, string> = {
   ownership: 'Sent to your verified address',
 };
 
-const LEGACY_LABELS: Record<string, string> = {
-  content_unmodified: 'Content unmodified',
-  sender_verified: 'Sender verified',
-};
-
-const LEGACY_PARTS: Record<string, string> = {
-  dkim_passed: 'DKIM',
-  arc_passed: 'ARC',
-  original_spf_passed: 'original SPF',
-  current_spf_passed: 'current SPF',
-};
-
 function humanize(key: string): string {
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -67,30 +53,40 @@ function resultOf(value: unknown): CheckResult {
 
 const RESULT_TEXT: Record<Exclude<CheckResult, 'other'>, string> = { pass: 'Passed', fail: 'Failed', none: 'Not present' };
 
+const FLAT_KEYS = ['dkim', 'spf', 'arc', 'dmarc', 'ownership'] as const;
+
+function checkRow(key: string, label: string, passed: boolean, parts: [string, boolean | null | undefined][]): VerificationRow {
+  const shown = parts.filter((part): part is [string, boolean] => typeof part[1] === 'boolean').map(([name, ok]) => `${name} ${ok ? 'passed' : 'failed'}`);
+  const base = passed ? RESULT_TEXT.pass : RESULT_TEXT.fail;
+  return { key, label, result: passed ? 'pass' : 'fail', text: shown.length > 0 ? `${base} (${shown.join(', ')})` : base };
+}
+
 /**
- * The rows of `verification_tests`: the flat results the service records now
- * (`{dkim: 'pass', spf: 'none', ...}`; `recipient` is the matched address and is left out) or
- * the older nested shape (`{content_unmodified: {passed, dkim_passed, arc_passed}, ...}`).
+ * The rows of `verificationTests`: the raw results when the record has them (`dkim`, `spf`,
+ * `arc`, `dmarc`, `ownership`, those present), else the content and sender checks of an older
+ * record ('Passed (DKIM passed, ARC failed)'; a part it never had is left out).
  */
-export function verificationRows(tests: VerificationTests | undefined): VerificationRow[] {
-  if (!tests || typeof tests !== 'object') return [];
-  const rows: VerificationRow[] = [];
-  for (const [key, value] of Object.entries(tests)) {
-    if (key === 'recipient') continue;
-    if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      const result = resultOf(record.passed);
-      const parts = Object.entries(record)
-        .filter(([part]) => part !== 'passed' && part in LEGACY_PARTS)
-        .map(([part, passed]) => `${LEGACY_PARTS[part]} ${passed ? 'passed' : 'failed'}`);
-      const base = result === 'other' ? 'Unknown' : RESULT_TEXT[result];
-      rows.push({ key, label: LEGACY_LABELS[key] ?? humanize(key), result, text: parts.length > 0 ? `${base} (${parts.join(', ')})` : base });
-      continue;
-    }
+export function verificationRows(tests: VerificationTests | null | undefined): VerificationRow[] {
+  if (!tests) return [];
+  const flat = FLAT_KEYS.flatMap((key) => {
+    const value = tests[key];
+    if (value === null || value === undefined) return [];
     const result = resultOf(value);
-    rows.push({ key, label: FLAT_LABELS[key] ?? humanize(key), result, text: result === 'other' ? humanize(String(value)) : RESULT_TEXT[result] });
-  }
-  return rows;
+    return [{ key, label: FLAT_LABELS[key] ?? humanize(key), result, text: result === 'other' ? humanize(value) : RESULT_TEXT[result] }];
+  });
+  if (flat.length > 0) return flat;
+  const content = tests.contentUnmodified;
+  const sender = tests.senderVerified;
+  return [
+    checkRow('content_unmodified', 'Content unmodified', content.passed, [
+      ['DKIM', content.dkimPassed],
+      ['ARC', content.arcPassed],
+    ]),
+    checkRow('sender_verified', 'Sender verified', sender.passed, [
+      ['original SPF', sender.originalSpfPassed],
+      ['current SPF', sender.currentSpfPassed],
+    ]),
+  ];
 }
 
 /** `overall_confidence`: a 0-100 score ('Confidence: 95%') or the legacy `{status, message}`. */

@@ -1,21 +1,7 @@
-import { graphql } from '../../../generated';
+import { AnalyzeInterviewEmailDocument } from '../../../generated/graphql';
 
-/** The admin's test analysis: what the extractor reads in an email; nothing is stored. */
-export const ANALYZE_INTERVIEW_EMAIL = graphql(`
-  query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {
-    analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {
-      isInterviewRelated
-      companyName
-      companyDomain
-      interviewStage
-      stageLabel
-      interviewDate
-      position
-      jobFamily
-      jobTitle
-      summary
-      extractedBy
-      forwarded
-    }
-  }
-`);
+/**
+ * The admin's test analysis: what the extractor reads in an email; nothing is stored.
+ * The document is graphql/shared/admin/analyze-interview-email.query.graphql, shared by the web app and the REST facade.
+ */
+export const ANALYZE_INTERVIEW_EMAIL = AnalyzeInterviewEmailDocument;

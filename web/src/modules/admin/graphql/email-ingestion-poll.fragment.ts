@@ -1,15 +1,7 @@
-import { graphql } from '../../../generated';
+import { EmailIngestionPollFieldsFragmentDoc } from '../../../generated/graphql';
 
-/** What one poll of the mailbox did, as the status card summarises it. */
-export const EMAIL_INGESTION_POLL_FIELDS = graphql(`
-  fragment EmailIngestionPollFields on EmailIngestionPoll {
-    startedAt
-    finishedAt
-    newMessages
-    forwarded
-    ignored
-    duplicates
-    failed
-    error
-  }
-`);
+/**
+ * What one poll of the mailbox did, as the status card summarises it.
+ * The document is graphql/shared/admin/email-ingestion-poll-fields.fragment.graphql, shared by the web app and the REST facade.
+ */
+export const EMAIL_INGESTION_POLL_FIELDS = EmailIngestionPollFieldsFragmentDoc;

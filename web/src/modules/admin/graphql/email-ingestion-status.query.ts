@@ -7,24 +7,7 @@ import { graphql } from '../../../generated';
 export const EMAIL_INGESTION_STATUS = graphql(`
   query AdminEmailIngestionStatus {
     emailIngestionStatus {
-      serviceConfigured
-      emailUser
-      processedEmailsCount
-      recentInterviewsWeek
-      pollIntervalSeconds
-      lastPoll {
-        ...EmailIngestionPollFields
-      }
-      recentEmails(limit: 10) {
-        id
-        forwarderEmail
-        subject
-        receivedAt
-        status
-        reason
-        outcome
-        outcomeReason
-      }
+      ...EmailIngestionStatusFields
     }
     interviewExtractorStatus {
       openaiConfigured

@@ -1,12 +1,4 @@
-import { graphql } from '../../../generated';
+import { VerifiedEmailFieldsFragmentDoc } from '../../../generated/graphql';
 
-export const VERIFIED_EMAIL_FIELDS = graphql(`
-  fragment VerifiedEmailFields on VerifiedEmail {
-    id
-    email
-    isPrimary
-    verified
-    verifiedAt
-    canRemove
-  }
-`);
+/** The document is graphql/shared/candidate/verified-email-fields.fragment.graphql (shared by the web app and the REST facade). */
+export const VERIFIED_EMAIL_FIELDS = VerifiedEmailFieldsFragmentDoc;

@@ -5,15 +5,7 @@ export const COMPANY_DASHBOARD_STATS = graphql(`
   query CompanyDashboardStats($input: CandidateSearchInput) {
     searchCandidates(input: $input) {
       stats {
-        totalCandidates
-        unlockedCandidates
-        unlockedOffers
-        unlockedInterviews
-        topStages {
-          stage
-          label
-          count
-        }
+        ...SearchStatsFields
       }
     }
   }

@@ -1,14 +1,8 @@
 import { graphql } from '../../../generated';
 
+/** The company profile the screens show: the fields both sides read (graphql/shared/company/company-profile-base.fragment.graphql). */
 export const COMPANY_PROFILE_FIELDS = graphql(`
   fragment CompanyProfileFields on CompanyProfile {
-    id
-    email
-    firstName
-    lastName
-    companyName
-    industry
-    size
-    website
+    ...CompanyProfileBase
   }
 `);

@@ -20,12 +20,7 @@ export const CANDIDATE_DASHBOARD = graphql(`
       count
       maxReferrals
       referrals {
-        id
-        refereeFirstName
-        refereeLastName
-        refereeEmail
-        hasSignedUp
-        sentAt
+        ...ReferralFields
       }
     }
     interviewHistory {

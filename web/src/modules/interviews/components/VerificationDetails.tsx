@@ -1,12 +1,12 @@
 import type { Interview } from '../history';
-import { confidenceText, parseVerificationTests, verificationRows } from '../verification';
+import { confidenceText, verificationRows } from '../verification';
 
 /** Verification details of one interview: the status, the issues, and the legacy confidence and tests. */
 export function VerificationDetails({ interview }: { interview: Interview }) {
   const details = interview.verificationDetails;
   const hasIssues = details.hasIssues;
   const issues = details.issuesList;
-  const rows = verificationRows(parseVerificationTests(interview.verificationTests));
+  const rows = verificationRows(interview.verificationTests);
   const confidence = confidenceText(interview.overallConfidence);
 
   return (

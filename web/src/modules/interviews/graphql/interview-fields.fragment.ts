@@ -1,35 +1,7 @@
-import { graphql } from '../../../generated';
+import { InterviewFieldsFragmentDoc } from '../../../generated/graphql';
 
-/** Everything the history shows of an interview; the mutations answer with it so the cache updates the card. */
-export const INTERVIEW_FIELDS = graphql(`
-  fragment InterviewFields on Interview {
-    id
-    processId
-    companyName
-    companyDomain
-    date
-    stage
-    stageLabel
-    position
-    jobFamily
-    jobTitle
-    visibility
-    positionEditedByCandidate
-    aiExtractedPosition
-    aiExtractedJobFamily
-    aiExtractedJobTitle
-    aiSummary
-    verificationDetails {
-      hasIssues
-      issuesList {
-        title
-        description
-      }
-      statusDescription
-    }
-    overallConfidence
-    verificationTests
-    sourceType
-    uploadedAt
-  }
-`);
+/**
+ * Everything the history shows of an interview; the mutations answer with it so the cache updates the card.
+ * The document is graphql/shared/interviews/interview-fields.fragment.graphql, shared by the web app and the REST facade.
+ */
+export const INTERVIEW_FIELDS = InterviewFieldsFragmentDoc;

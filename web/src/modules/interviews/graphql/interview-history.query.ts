@@ -1,19 +1,7 @@
-import { graphql } from '../../../generated';
+import { InterviewHistoryDocument } from '../../../generated/graphql';
 
-/** The candidate's interviews grouped by company (one group per interview process). */
-export const INTERVIEW_HISTORY = graphql(`
-  query InterviewHistory {
-    interviewHistory {
-      totalInterviews
-      companies {
-        processId
-        companyName
-        companyDomain
-        latestDate
-        interviews {
-          ...InterviewFields
-        }
-      }
-    }
-  }
-`);
+/**
+ * The candidate's interviews grouped by company (one group per interview process).
+ * The document is graphql/shared/interviews/interview-history.query.graphql, shared by the web app and the REST facade.
+ */
+export const INTERVIEW_HISTORY = InterviewHistoryDocument;

@@ -1,10 +1,7 @@
-import { graphql } from '../../../generated';
+import { SetInterviewVisibilityDocument } from '../../../generated/graphql';
 
-/** Public or private; answers with the interview, which updates its card through the cache. */
-export const SET_INTERVIEW_VISIBILITY = graphql(`
-  mutation SetInterviewVisibility($id: ID!, $visibility: String!) {
-    setInterviewVisibility(id: $id, visibility: $visibility) {
-      ...InterviewFields
-    }
-  }
-`);
+/**
+ * Public or private; answers with the interview, which updates its card through the cache.
+ * The document is graphql/shared/interviews/set-interview-visibility.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const SET_INTERVIEW_VISIBILITY = SetInterviewVisibilityDocument;

@@ -7,12 +7,7 @@ export const SEND_REFERRAL = graphql(`
       success
       message
       referral {
-        id
-        refereeFirstName
-        refereeLastName
-        refereeEmail
-        hasSignedUp
-        sentAt
+        ...ReferralFields
       }
     }
   }

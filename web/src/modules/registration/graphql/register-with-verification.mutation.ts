@@ -1,13 +1,7 @@
-import { graphql } from '../../../generated';
+import { RegisterWithVerificationDocument } from '../../../generated/graphql';
 
-/** The company's final step; sent with the temporary registration token. */
-export const REGISTER_WITH_VERIFICATION = graphql(`
-  mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {
-    registerWithVerification(input: $input) {
-      accessToken
-      user {
-        ...SessionUser
-      }
-    }
-  }
-`);
+/**
+ * The company's final step; sent with the temporary registration token.
+ * The document is graphql/shared/auth/register-with-verification.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const REGISTER_WITH_VERIFICATION = RegisterWithVerificationDocument;

@@ -1,8 +1,7 @@
-import { graphql } from '../../../generated';
+import { InterviewStagesDocument } from '../../../generated/graphql';
 
-/** The Interview Stage dropdown's values (labels). */
-export const INTERVIEW_STAGES_QUERY = graphql(`
-  query InterviewStages {
-    interviewStages
-  }
-`);
+/**
+ * The Interview Stage dropdown's values (labels).
+ * The document is graphql/shared/search/interview-stages.query.graphql, shared by the web app and the REST facade.
+ */
+export const INTERVIEW_STAGES_QUERY = InterviewStagesDocument;

@@ -4,15 +4,7 @@ import { graphql } from '../../../generated';
 export const SEARCH_CANDIDATES = graphql(`
   query SearchCandidates($input: CandidateSearchInput) {
     searchCandidates(input: $input) {
-      candidates {
-        ...SearchCandidateFields
-      }
-      pagination {
-        page
-        perPage
-        total
-        pages
-      }
+      ...SearchPageBase
     }
   }
 `);

@@ -1,29 +1,7 @@
-import { graphql } from '../../../generated';
+import { SearchInterviewFieldsFragmentDoc } from '../../../generated/graphql';
 
-/** One public interview of a candidate, with the evidence it rests on (shown before unlock). */
-export const SEARCH_INTERVIEW_FIELDS = graphql(`
-  fragment SearchInterviewFields on SearchInterview {
-    id
-    processId
-    companyName
-    companyDomain
-    position
-    aiExtractedPosition
-    positionEditedByCandidate
-    jobFamily
-    jobTitle
-    stage
-    stageLabel
-    date
-    sourceType
-    aiSummary
-    notes
-    evidence {
-      kind
-      signingDomain
-      system
-      employer
-      label
-    }
-  }
-`);
+/**
+ * One public interview of a candidate, with the evidence it rests on (shown before unlock).
+ * The document is graphql/shared/search/search-interview-fields.fragment.graphql, shared by the web app and the REST facade.
+ */
+export const SEARCH_INTERVIEW_FIELDS = SearchInterviewFieldsFragmentDoc;

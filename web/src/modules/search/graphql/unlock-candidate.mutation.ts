@@ -7,10 +7,7 @@ import { graphql } from '../../../generated';
 export const UNLOCK_CANDIDATE = graphql(`
   mutation UnlockCandidate($candidateId: ID!) {
     unlockCandidate(candidateId: $candidateId) {
-      candidate {
-        ...SearchCandidateFields
-      }
-      tokens
+      ...UnlockResultBase
       alreadyUnlocked
       message
     }
