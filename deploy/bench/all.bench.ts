@@ -146,6 +146,7 @@ try {
       graphql10: Latency | null;
       direct10: Latency | null;
       dashboard10: Latency | null;
+      dashboardWeb10: Latency | null;
       idle?: { seconds: number; cpu: Record<string, number> };
     }
     // As deployed: separate processes, NODE_ENV=production (graphql-js drops its development checks).
@@ -158,7 +159,7 @@ try {
     if (search) {
       const n = search.candidates.toLocaleString('en-US');
       const latency = (l: Latency | null) => (l ? `p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)} (${l.perSecond.toFixed(0)} /s${l.errors ? `, ${l.errors} errors` : ''})` : 'not measured');
-      const { rest10, graphql10, direct10, dashboard10 } = search;
+      const { rest10, graphql10, direct10, dashboard10, dashboardWeb10 } = search;
       rows.push({
         measure: `search through the gateway at ${n}, 10 clients (REST)`,
         figure: latency(rest10),
@@ -173,12 +174,15 @@ try {
           met: null,
         });
       }
+      // The dashboard reads over GraphQL since issue 15 and asks for the stats only; the REST page
+      // of 100 full candidates it used to fetch is still measured, and shown below it.
       rows.push({
-        measure: 'dashboard search (per_page=100), 10 clients',
-        figure: latency(dashboard10),
+        measure: 'dashboard search (per_page=100), 10 clients (the web app, GraphQL)',
+        figure: latency(dashboardWeb10),
         goal: 'p95 ≤ 200 ms',
-        met: dashboard10 ? dashboard10.p95 <= 200 && dashboard10.errors === 0 : false,
+        met: dashboardWeb10 ? dashboardWeb10.p95 <= 200 && dashboardWeb10.errors === 0 : false,
       });
+      rows.push({ measure: '  REST GET per_page=100, every candidate field', figure: latency(dashboard10), goal: '', met: null });
       const replica = search.replicaStart;
       rows.push({
         measure: `company replica cold start at ${n} (alone, to its view loaded)`,

@@ -490,6 +490,12 @@ for (const [label, perPage] of ([['no filter, 20 per page', 20], ['dashboard, 10
     ['gateway POST /graphql, searchCandidates typed (REST fields)', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }) }],
     ['company subgraph direct, searchCandidates typed', { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }), headers: internal }],
   ];
+  if (perPage === 100) {
+    // What the web dashboard sends since it reads over GraphQL (CompanyDashboardStats in
+    // web/src/modules/company-dashboard): the stats of the first 100, no candidate fields.
+    const DASHBOARD_STATS = 'query CompanyDashboardStats($input: CandidateSearchInput) { searchCandidates(input: $input) { stats { totalCandidates unlockedCandidates unlockedOffers unlockedInterviews topStages { stage label count } } } }';
+    paths.push(['gateway POST /graphql, the web dashboard\'s CompanyDashboardStats', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: DASHBOARD_STATS, variables }) }]);
+  }
   for (const [name, target] of paths) {
     const result = await runLoad(target, COMPARE_CONCURRENCY);
     figures[`${label}: ${name}`] = figure(result);
@@ -558,6 +564,7 @@ if (values.json) {
       replicaStart,
       rest10: at('no filter @10'),
       dashboard10: at('dashboard (per_page=100) @10'),
+      dashboardWeb10: at("dashboard, 100 per page: gateway POST /graphql, the web dashboard's CompanyDashboardStats"),
       graphql10: at('no filter, 20 per page: gateway POST /graphql, searchCandidates typed (REST fields)'),
       direct10: at('no filter, 20 per page: company subgraph direct, searchCandidates typed'),
       idle,
