@@ -37,7 +37,7 @@ export function snakeKey(key: string): string {
 }
 
 // Plain loops rather than Object.entries and map: a search page is thousands of keys, and the
-// arrays those allocate were a tenth of the gateway's time per page.
+// arrays those allocate showed in the gateway's profile (docs/decisions/efficiency.md).
 function convert(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, CANDIDATE_USER, eventually, gate, horizontalOverflow, mockApi, shown, settled } from './browser.js';
+import { BrowserHarness, CANDIDATE_USER, eventually, gate, hidden, horizontalOverflow, mockApi, shown, settled } from './browser.js';
 import { mockGraphql, operationCalls as callsTo, type GraphqlHandler } from './company.fixtures.js';
 
 const harness = new BrowserHarness('admin');
@@ -253,7 +253,17 @@ describe('admin email ingestion: who may see it', () => {
     await shown(page.getByText(`The email ingestion page is for administrators only. Your account (${CANDIDATE_USER.email}) does not have admin rights.`));
     await shown(page.getByRole('link', { name: 'Back to dashboard' }));
     expect(calls.filter((call) => [STATUS, TRIGGER, ANALYSIS].includes(call.operationName))).toEqual([]);
+    // no way in from the navigation either
+    await hidden(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }));
     await harness.screenshot(page, '06-not-allowed');
+  });
+
+  test('an administrator finds the page in the navigation', async () => {
+    const { page } = await openAdmin();
+    await shown(heading(page));
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' });
+    await shown(link);
+    expect(await link.getAttribute('href')).toBe('#/admin/email-ingestion');
   });
 
   test('a stored admin flag the server does not accept (403) shows the same page', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown, settled } from './browser.js';
+import { BrowserHarness, CANDIDATE_USER, eventually, gate, hidden, horizontalOverflow, shown, settled, type Session } from './browser.js';
 import {
   COMPANY,
   COMPANY_GRAPHQL,
@@ -59,12 +59,13 @@ const PLAIN = plainCandidate('c-plain', {
 
 interface OpenOptions {
   path?: string;
+  session?: Session;
   viewport?: { width: number; height: number };
   fakeClock?: boolean;
 }
 
 async function openSearch(handlers: Record<string, GraphqlHandler> = {}, options: OpenOptions = {}): Promise<{ page: Page; calls: GraphqlCall[] }> {
-  const page = await harness.open('/login', { session: COMPANY, viewport: options.viewport, fakeClock: options.fakeClock });
+  const page = await harness.open('/login', { session: options.session ?? COMPANY, viewport: options.viewport, fakeClock: options.fakeClock });
   const calls = await mockGraphql(page, {
     ...COMPANY_GRAPHQL,
     ...SEARCH_PAGE_GRAPHQL,
@@ -88,6 +89,20 @@ async function resultsReady(page: Page) {
   await shown(page.getByRole('heading', { name: /^Search Results/ }));
   await shown(row(page, 'c-locked'));
 }
+
+describe('who may search', () => {
+  test('a candidate who opens /search-candidates gets the "not allowed" page, and the page asks the server for nothing', async () => {
+    const candidate: Session = { token: 'candidate-token', user: CANDIDATE_USER };
+    const { page, calls } = await openSearch({}, { session: candidate });
+    await shown(page.getByRole('heading', { level: 1, name: 'Not allowed' }));
+    await shown(page.getByText(`Candidate search is for companies only. Your account (${CANDIDATE_USER.email}) is a candidate account.`));
+    await shown(page.getByRole('link', { name: 'Back to dashboard' }));
+    await hidden(page.getByRole('button', { name: 'Buy Tokens' }));
+    await hidden(page.getByTestId('token-balance'));
+    expect(calls.filter((call) => [SEARCH, UNLOCK, 'CompanyTokens', 'CompanySubscription', 'UnlockedCandidates'].includes(call.operationName))).toEqual([]);
+    await harness.screenshot(page, '00-not-allowed-candidate');
+  });
+});
 
 describe('search results', () => {
   test('header, filters, and the four columns of locked and unlocked rows', async () => {
@@ -245,6 +260,14 @@ describe('filters', () => {
     await settled(() => expect(skillsFilter(page).inputValue()).resolves.toBe('React, Go'));
     expect(searches(calls)).toHaveLength(1);
     expect(searches(calls)[0]?.variables).toEqual({ input: { page: 1, perPage: 20, skills: 'React, Go' } });
+
+    // a ?skills= link followed while the page is open applies too, at once
+    await page.evaluate(() => {
+      window.location.hash = '#/search-candidates?skills=Python';
+    });
+    await settled(() => expect(skillsFilter(page).inputValue()).resolves.toBe('Python'));
+    await eventually(() => searches(calls).length === 2, 'the search for the linked skill');
+    expect(searches(calls)[1]?.variables).toEqual({ input: { page: 1, perPage: 20, skills: 'Python' } });
   });
 
   test('Unlock Status works on the loaded page (no request, page kept); the three empty-state hints', async () => {
@@ -256,11 +279,16 @@ describe('filters', () => {
     await resultsReady(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await eventually(() => searches(calls).length === 2, 'page 2');
+    const heading = () => page.getByRole('heading', { name: /^Search Results/ }).innerText();
+    await settled(() => expect(heading()).resolves.toBe('Search Results (45)'));
     await page.getByLabel('Unlock Status').selectOption('unlocked');
     await settled(() => expect(page.locator('tbody tr').count()).resolves.toBe(1));
     await shown(row(page, 'c-open'));
+    // the server's total says nothing about unlocked ones: the heading counts the rows shown
+    await settled(() => expect(heading()).resolves.toBe('Search Results (1 on this page)'));
     await page.getByLabel('Unlock Status').selectOption('locked');
     await settled(() => expect(page.locator('tbody tr').count()).resolves.toBe(2));
+    await settled(() => expect(heading()).resolves.toBe('Search Results (2 on this page)'));
     expect(searches(calls)).toHaveLength(2);
     await settled(() => expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page'));
 
@@ -270,6 +298,7 @@ describe('filters', () => {
     await row(page, 'c-plain').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await shown(page.getByText('No candidates found matching your search criteria'));
     await shown(page.getByText('All matching candidates have already been unlocked.'));
+    await settled(() => expect(heading()).resolves.toBe('Search Results (0 on this page)'));
 
     // no candidates at all: adjust or clear the filters
     await page.getByLabel('Unlock Status').selectOption('all');

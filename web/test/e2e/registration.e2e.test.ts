@@ -191,7 +191,10 @@ describe('registration: basic information and email verification', () => {
     await shown(page.getByRole('button', { name: 'Resend code in 30s' }));
     await settled(() => expect(page.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).resolves.toBe(true));
 
-    await page.getByLabel('Verification code').fill('123');
+    await shown(page.getByText('Enter the 6-digit code we sent to'));
+    // the codes are digits: letters and spaces do not get in
+    await page.getByLabel('Verification code').pressSequentially('1a2 b3');
+    await settled(() => expect(page.getByLabel('Verification code').inputValue()).resolves.toBe('123'));
     await page.getByRole('button', { name: 'Verify email' }).click();
     await shown(alertText(page, 'Please enter the 6-digit verification code'));
     expect(variablesOf(gql, 'ValidateVerificationCode')).toHaveLength(0);

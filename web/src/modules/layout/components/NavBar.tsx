@@ -7,7 +7,10 @@ interface NavItem {
   label: string;
 }
 
-/** Spec: Dashboard and Profile for all; Interviews for candidates; Search Candidates for companies. */
+/**
+ * Spec: Dashboard and Profile for all; Interviews for candidates; Search Candidates for companies.
+ * Administrators also get their one page (the server checks the flag again on every call).
+ */
 export function navItemsFor(user: StoredUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: '/dashboard', label: 'Dashboard' },
@@ -15,6 +18,7 @@ export function navItemsFor(user: StoredUser | null): NavItem[] {
   ];
   if (user?.user_type === 'candidate') items.push({ to: '/interviews', label: 'Interviews' });
   if (user?.user_type === 'company') items.push({ to: '/search-candidates', label: 'Search Candidates' });
+  if (user?.is_admin === true) items.push({ to: '/admin/email-ingestion', label: 'Admin' });
   return items;
 }
 

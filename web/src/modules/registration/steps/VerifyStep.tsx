@@ -24,7 +24,7 @@ interface VerifyStepProps {
   onNext: () => void;
 }
 
-/** Step 4: the 6-character code sent when the step was entered. */
+/** Step 4: the 6-digit code sent when the step was entered (the codes are digits, as the email says). */
 export function VerifyStep(props: VerifyStepProps) {
   const { email, code, verified, sendState, cooldownSeconds, onCodeChange, onVerify, onResend, onBack, onNext } = props;
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function VerifyStep(props: VerifyStepProps) {
           </p>
         ) : (
           <p className="verify-intro__text">
-            Enter the 6-character code we sent to <strong>{email}</strong>. It expires after 15 minutes.
+            Enter the 6-digit code we sent to <strong>{email}</strong>. It expires after 15 minutes.
           </p>
         )}
       </div>
@@ -88,7 +88,7 @@ export function VerifyStep(props: VerifyStepProps) {
           maxLength={VERIFICATION_CODE_LENGTH}
           aria-describedby={hintId('reg-code')}
           value={code}
-          onChange={(event) => onCodeChange(event.target.value.replace(/\s/g, ''))}
+          onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
         />
       </Field>
       <FormAlert message={error} />

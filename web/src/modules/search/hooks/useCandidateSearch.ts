@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
 import { INTERVIEW_STAGES } from '@hiring/contracts/vocabulary';
@@ -30,9 +30,18 @@ const FALLBACK_STAGES = INTERVIEW_STAGES.filter((stage) => stage.key !== 'unknow
  * applied here, to the loaded page, and keeps the page), the page, the results, the set of
  * unlocked ids loaded at start, and the stage list.
  */
-export function useCandidateSearch(initialSkills: string) {
-  const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, skills: initialSkills });
-  const [query, setQuery] = useState<SearchQuery>({ page: 1, companyName: '', stage: '', skills: initialSkills });
+export function useCandidateSearch(skillsParam: string) {
+  const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, skills: skillsParam });
+  const [query, setQuery] = useState<SearchQuery>({ page: 1, companyName: '', stage: '', skills: skillsParam });
+
+  // A link to ?skills= followed while the page is open applies as on arrival: at once, page 1.
+  const appliedParam = useRef(skillsParam);
+  useEffect(() => {
+    if (skillsParam === appliedParam.current) return;
+    appliedParam.current = skillsParam;
+    setFilters((current) => ({ ...current, skills: skillsParam }));
+    setQuery((current) => ({ ...current, page: 1, skills: skillsParam }));
+  }, [skillsParam]);
   // Each page or filter change asks the server (as the page always did); an unlock then updates
   // the cached candidate, so the row shows it without a new search.
   const search = useQuery(SEARCH_CANDIDATES, { variables: { input: searchInput(query) }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
