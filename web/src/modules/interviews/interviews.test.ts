@@ -185,7 +185,7 @@ describe('legacy verification fields', () => {
       contentUnmodified: { passed: true, dkimPassed: true, arcPassed: false },
       senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null },
     };
-    const current: VerificationTests = { ...checks, dkim: 'pass', spf: 'none', arc: 'fail', dmarc: 'temperror', ownership: 'pass' };
+    const current: VerificationTests = { ...checks, dkim: 'pass', spf: 'none', arc: 'fail', dmarc: 'temperror', ownership: 'pass', recipient: 'ada@example.com' };
     expect(verificationRows(current)).toEqual([
       { key: 'dkim', label: 'DKIM signature (content unmodified)', result: 'pass', text: 'Passed' },
       { key: 'spf', label: 'SPF (sending server allowed)', result: 'none', text: 'Not present' },
@@ -194,7 +194,7 @@ describe('legacy verification fields', () => {
       { key: 'ownership', label: 'Sent to your verified address', result: 'pass', text: 'Passed' },
     ]);
     // an older record: no raw results; a part it never had (current SPF) is left out
-    expect(verificationRows({ ...checks, dkim: null, spf: null, arc: null, dmarc: null, ownership: null })).toEqual([
+    expect(verificationRows({ ...checks, dkim: null, spf: null, arc: null, dmarc: null, ownership: null, recipient: null })).toEqual([
       { key: 'content_unmodified', label: 'Content unmodified', result: 'pass', text: 'Passed (DKIM passed, ARC failed)' },
       { key: 'sender_verified', label: 'Sender verified', result: 'fail', text: 'Failed (original SPF failed)' },
     ]);

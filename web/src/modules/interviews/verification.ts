@@ -1,22 +1,15 @@
 /** What the legacy verification fields show (docs/product/data.md#data-and-entities). */
+import type { InterviewFieldsFragment } from '../../generated/graphql';
 
 /** Legacy `overallConfidence`: a number (0-100) now, `{status, message}` in older records. */
 export type OverallConfidence = number | { status?: string | null; message?: string | null } | null;
 
 /**
- * Legacy `verificationTests` as the graph types them: the raw results (`dkim: 'pass'`, `spf:
- * 'none'`, ...) that new records carry, and the content and sender checks that older records carry
- * alone (their raw results are null).
+ * Legacy `verificationTests` as the graph types them (generated from the InterviewFields fragment):
+ * the raw results (`dkim: 'pass'`, `spf: 'none'`, ...) that new records carry, and the content and
+ * sender checks that older records carry alone (their raw results are null).
  */
-export interface VerificationTests {
-  contentUnmodified: { passed: boolean; dkimPassed: boolean; arcPassed: boolean };
-  senderVerified: { passed: boolean; originalSpfPassed: boolean; currentSpfPassed?: boolean | null };
-  dkim?: string | null;
-  spf?: string | null;
-  arc?: string | null;
-  dmarc?: string | null;
-  ownership?: string | null;
-}
+export type VerificationTests = InterviewFieldsFragment['verificationTests'];
 
 export type CheckResult = 'pass' | 'fail' | 'none' | 'other';
 
