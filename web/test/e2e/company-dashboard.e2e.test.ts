@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import type { Page } from 'playwright-core';
 import { BrowserHarness, eventually, gate, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import {
+  confirmSpend,
   COMPANY,
   NO_SUBSCRIPTION,
   PROFESSIONAL,
@@ -110,6 +111,7 @@ describe('company dashboard', () => {
     const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
     await shown(modal.getByText('Current balance: 0 tokens'));
     await modal.getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await confirmSpend(page);
     await hidden(modal);
     await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
     await shown(tokens.getByText('Starter plan'));
@@ -126,6 +128,7 @@ describe('company dashboard', () => {
     await tile(page, 'Your Tokens').getByRole('button').click();
     const modal = page.getByRole('dialog', { name: 'Unlock Top Talent' });
     await modal.getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await confirmSpend(page);
     await eventually(() => console.some((line) => line.includes('Subscription failed')), 'the logged failure');
     await settled(() => expect(modal.getByRole('button', { name: 'Subscribe - $200/mo' }).isEnabled()).resolves.toBe(true));
     await settled(() => expect(page.getByText('Failed to create checkout session. Please try again.').count()).resolves.toBe(0));

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import type { Page } from 'playwright-core';
 import { BrowserHarness, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import {
+  confirmSpend,
   COMPANY,
   COMPANY_GRAPHQL,
   NO_SUBSCRIPTION,
@@ -230,6 +231,7 @@ describe('Subscription', () => {
     await shown(content.getByRole('button', { name: 'Buy 50 Tokens - $60' }));
     await harness.screenshot(page, '06-subscription-none');
     await content.getByRole('button', { name: 'Subscribe - $400/mo' }).click();
+    await confirmSpend(page);
     await shown(content.getByRole('status').getByText('Subscription updated successfully!'));
     expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { planPrice: 400, purchaseType: 'subscription' } });
     await shown(content.locator('.cp-current').getByText('Active'));

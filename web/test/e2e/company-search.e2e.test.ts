@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, CANDIDATE_USER, eventually, gate, hidden, horizontalOverflow, shown, settled, type Session } from './browser.js';
 import {
+  confirmSpend,
   COMPANY,
   COMPANY_GRAPHQL,
   SEARCH_PAGE_GRAPHQL,
@@ -294,8 +295,10 @@ describe('filters', () => {
 
     // locked only, after unlocking both locked candidates: all matching ones are unlocked
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await confirmSpend(page);
     await hidden(row(page, 'c-locked'));
     await row(page, 'c-plain').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await confirmSpend(page);
     await shown(page.getByText('No candidates found matching your search criteria'));
     await shown(page.getByText('All matching candidates have already been unlocked.'));
     await settled(() => expect(heading()).resolves.toBe('Search Results (0 on this page)'));
@@ -461,6 +464,7 @@ describe('unlock', () => {
     });
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await confirmSpend(page);
     await shown(page.getByRole('status').getByText('Candidate unlocked successfully!'));
     await settled(() => expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✓'));
     expect(operationCalls(calls, UNLOCK)[0]?.variables).toEqual({ candidateId: 'c-locked' });
@@ -475,6 +479,47 @@ describe('unlock', () => {
     await harness.screenshot(page, '13-unlocked', false);
   });
 
+  test('asks first: the cost and the balance after; Cancel (focused) spends nothing, Confirm unlocks', async () => {
+    const { page, calls } = await openSearch({
+      [UNLOCK]: unlockAnswer(unlockedCandidate('c-locked'), 110),
+    });
+    await resultsReady(page);
+    await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Unlock this candidate?' });
+    await shown(question.getByText('Unlocking this candidate costs 10 tokens. Your balance goes from 120 tokens to 110 tokens. Unlocked candidates stay available to your company.'));
+    await settled(() => expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel'));
+    await harness.screenshot(page, '12b-unlock-confirm', false);
+    // Enter out of habit lands on Cancel
+    await page.keyboard.press('Enter');
+    await hidden(question);
+    await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await page.keyboard.press('Escape');
+    await hidden(question);
+    expect(operationCalls(calls, UNLOCK)).toHaveLength(0);
+    await shown(row(page, 'c-locked').getByText('Email hidden - unlock to view'));
+
+    await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await question.getByRole('button', { name: 'Unlock for 10 tokens' }).click();
+    await shown(page.getByRole('status').getByText('Candidate unlocked successfully!'));
+    expect(operationCalls(calls, UNLOCK)).toHaveLength(1);
+  });
+
+  test('asks first from the detail modal too; Escape closes only the question', async () => {
+    const { page, calls } = await openSearch({
+      CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }),
+    });
+    await resultsReady(page);
+    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Unlock this candidate?' });
+    await shown(question);
+    await page.keyboard.press('Escape');
+    await hidden(question);
+    await shown(dialog.getByRole('heading', { name: 'Interview History' }));
+    expect(operationCalls(calls, UNLOCK)).toHaveLength(0);
+  });
+
   test('from the detail modal: the open modal takes the revealed fields; the balance from the answer', async () => {
     const { page } = await openSearch({
       CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }),
@@ -485,6 +530,7 @@ describe('unlock', () => {
     const dialog = page.getByRole('dialog');
     await shown(dialog.getByRole('heading', { name: 'Interview History' }));
     await dialog.getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await confirmSpend(page);
     await shown(dialog.getByRole('heading', { name: 'Ada Lovelace' }));
     await shown(dialog.getByRole('status').getByText('Candidate unlocked successfully!'));
     await shown(dialog.getByRole('link', { name: 'ada.lovelace@example.test' }));
@@ -504,12 +550,15 @@ describe('unlock', () => {
     });
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    await confirmSpend(page);
     await shown(page.getByRole('alert').getByText('Failed to unlock candidate'));
     await settled(() => expect(page.locator('.cs-toast .co-notice__mark').textContent()).resolves.toBe('✕'));
     await shown(row(page, 'c-locked').getByText('Email hidden - unlock to view'));
     await harness.screenshot(page, '15-unlock-failed', false);
 
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+
+    await confirmSpend(page);
     await shown(page.getByRole('dialog', { name: 'Unlock Top Talent' }));
     await shown(page.getByRole('alert').getByText('Insufficient tokens: unlocking a candidate costs 10 tokens and your balance is 0.'));
     await eventually(() => operationCalls(calls, 'CompanyTokens').length === 2, 'the balance reload');

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import type { Page } from 'playwright-core';
 import { BrowserHarness, eventually, hidden, horizontalOverflow, shown, settled } from './browser.js';
 import {
+  confirmSpend,
   COMPANY,
   COMPANY_GRAPHQL,
   NO_SUBSCRIPTION,
@@ -88,6 +89,7 @@ describe('the purchase modal', () => {
       CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 620),
     });
     await plan(page, 'Professional').getByRole('button', { name: 'Subscribe - $400/mo' }).click();
+    await confirmSpend(page);
     await hidden(modal(page));
     await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
     expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { planPrice: 400, purchaseType: 'subscription' } });
@@ -106,11 +108,29 @@ describe('the purchase modal', () => {
     await harness.screenshot(page, '03-already-subscribed', false);
   });
 
+  test('asks first: the bundle and each plan say the price and the balance after; Cancel or Escape buys nothing and leaves the modal open', async () => {
+    const { page, calls } = await openModal();
+    await plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).click();
+    const bundle = page.getByRole('alertdialog', { name: 'Buy 50 tokens for $60?' });
+    await shown(bundle.getByText('A one-time card payment of $60, no subscription. Your balance goes from 120 tokens to 170 tokens. These tokens never expire.'));
+    await harness.screenshot(page, '01b-confirm-bundle', false);
+    await bundle.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(bundle);
+    await plan(page, 'Professional').getByRole('button', { name: 'Subscribe - $400/mo' }).click();
+    const subscription = page.getByRole('alertdialog', { name: 'Subscribe to Professional for $400/month?' });
+    await shown(subscription.getByText(/charged \$400 every month and 500 tokens arrive each month\. Your balance goes from 120 tokens to 620 tokens\./));
+    await page.keyboard.press('Escape');
+    await hidden(subscription);
+    await shown(modal(page));
+    expect(callsOf(calls, CHECKOUT)).toHaveLength(0);
+  });
+
   test("dev mode one-time purchase: {purchase_type: 'one_time'} and '50 tokens purchased successfully!'", async () => {
     const { page, calls } = await openModal({
       [CHECKOUT]: checkoutAnswer('50 tokens purchased successfully!', 50),
     });
     await plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).click();
+    await confirmSpend(page);
     await shown(page.getByRole('status').getByText('50 tokens purchased successfully!'));
     expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { purchaseType: 'one_time' } });
     await shown(page.getByTestId('token-balance').getByText(/tokens/));
@@ -126,12 +146,15 @@ describe('the purchase modal', () => {
             : { status: 500 },
     });
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await confirmSpend(page);
     await shown(modal(page).getByRole('alert').getByText('You are already subscribed to the Starter plan.'));
     await settled(() => expect(modal(page).locator('.co-notice__mark').textContent()).resolves.toBe('✕'));
     await harness.screenshot(page, '04-error', false);
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await confirmSpend(page);
     await shown(modal(page).getByRole('alert').getByText('Failed to create subscription', { exact: true }));
     await plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).click();
+    await confirmSpend(page);
     await shown(modal(page).getByRole('alert').getByText('Failed to create purchase', { exact: true }));
     await shown(modal(page));
   });
@@ -152,6 +175,7 @@ describe('the purchase modal', () => {
       }),
     });
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await confirmSpend(page);
     await page.waitForURL(/\/checkout-stand-in\?session_id=cs_test_1$/);
     expect(callsOf(calls, CHECKOUT)[0]?.variables).toEqual({ input: { planPrice: 200, purchaseType: 'subscription' } });
   });

@@ -2,6 +2,7 @@
  * Stand-ins for the company and admin pages' tests (search, dashboard, profile, tokens): GraphQL
  * answers by operation name, in the shapes of the schema (with the __typename the cache needs).
  */
+import type { Page } from 'playwright-core';
 import { COMPANY_USER, type Session } from './browser.js';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
@@ -272,3 +273,11 @@ export const PROFILE = {
 };
 
 export const profileAnswer = (profile: Record<string, unknown> = PROFILE) => ({ data: { myCompanyProfile: profile } });
+
+/**
+ * Answers the question asked before tokens or money are spent (issue 16): the confirm button of
+ * the alert dialog ('Unlock for 10 tokens', 'Confirm purchase', ...).
+ */
+export async function confirmSpend(page: Page, confirm: RegExp = /^(Unlock for|Confirm)/): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: confirm }).click();
+}

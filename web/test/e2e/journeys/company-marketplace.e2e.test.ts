@@ -13,6 +13,7 @@ import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page, Request } from 'playwright-core';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
 import { BrowserHarness, settled } from '../browser.js';
+import { confirmSpend } from '../company.fixtures.js';
 import { hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 
 const harness = new BrowserHarness('company/journey', { actionTimeoutMs: 90_000 });
@@ -139,6 +140,8 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     await shown(modal.getByText('Current balance: 0 tokens'));
     await harness.screenshot(page, '02-purchase-modal', false);
     await modal.getByRole('button', { name: 'Subscribe - $200/mo' }).click();
+    await shown(page.getByRole('alertdialog', { name: 'Subscribe to Starter for $200/month?' }).getByText(/Your balance goes from 0 tokens to 200 tokens\./));
+    await confirmSpend(page);
     await hidden(modal);
     await shown(page.getByRole('status').getByText('Subscription updated successfully!'));
     await shown(tokensTile.getByText('Starter plan'));
@@ -191,6 +194,11 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     // unlock: 10 tokens, then name and email
     const reopened = page.getByRole('dialog', { name: 'Anonymous Candidate' });
     await reopened.getByRole('button', { name: 'Unlock (10 tokens)' }).click();
+    // nothing is spent on one click: the cost and the balance after, then a deliberate confirm
+    const question = page.getByRole('alertdialog', { name: 'Unlock this candidate?' });
+    await shown(question.getByText('Unlocking this candidate costs 10 tokens. Your balance goes from 200 tokens to 190 tokens.', { exact: false }));
+    await harness.screenshot(page, '07b-unlock-confirm', false);
+    await confirmSpend(page);
     const unlocked = page.getByRole('dialog', { name: 'Ada Lovelace' });
     await shown(unlocked.getByText('Candidate unlocked successfully!'));
     await shown(unlocked.getByRole('link', { name: ada.email }));

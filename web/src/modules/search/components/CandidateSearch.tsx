@@ -7,8 +7,10 @@ import { useSubscription } from '../../billing/hooks/useSubscription';
 import { TokenBalance } from '../../tokens/components/TokenBalance';
 import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
 import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
+import { unlockQuestion } from '../../tokens/tokens';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { Spinner } from '../../ui/components/Spinner';
-import { SEARCH_TEXT, type InterviewProcess } from '../format';
+import { SEARCH_TEXT, candidateName, type InterviewProcess } from '../format';
 import { SUPPORT_EMAIL } from '../support';
 import { useCandidateDetails } from '../hooks/useCandidateDetails';
 import { useCandidateSearch } from '../hooks/useCandidateSearch';
@@ -51,6 +53,8 @@ export function CandidateSearch() {
   const { entry: detailEntry, retry: retryDetails } = useCandidateDetails(detail?.id ?? null);
   const [summary, setSummary] = useState<SummaryState | null>(null);
   const [purchaseOpen, setPurchaseOpen] = useState(false);
+  // Tokens are spent only after the company confirms the cost (issue 16).
+  const [unlockAsked, setUnlockAsked] = useState<SearchCandidate | null>(null);
   const [notice, setNotice] = useState<{ state: NoticeState; candidateId: string | null } | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -165,7 +169,7 @@ export function CandidateSearch() {
                   balance={tokens}
                   unlocking={unlock.unlocking}
                   onOpen={openDetails}
-                  onUnlock={(candidate) => void unlock.unlock(candidate.id)}
+                  onUnlock={(candidate) => setUnlockAsked(candidate)}
                   onOpenProcess={(candidate, process) => setSummary({ candidate, process, fromDetails: false })}
                 />
               </div>
@@ -197,7 +201,7 @@ export function CandidateSearch() {
           balance={tokens}
           unlocking={unlock.unlocking.has(detail.id)}
           notice={notice && notice.candidateId === detail.id ? notice.state : null}
-          onUnlock={() => void unlock.unlock(detail.id)}
+          onUnlock={() => setUnlockAsked(detailCandidate)}
           onRetry={retryDetails}
           onViewProcess={(process, candidate) => {
             setDetail(null);
@@ -219,9 +223,26 @@ export function CandidateSearch() {
           }}
         />
       )}
+      {unlockAsked && (
+        <UnlockConfirm
+          candidate={unlockAsked}
+          balance={tokens}
+          onCancel={() => setUnlockAsked(null)}
+          onConfirm={() => {
+            setUnlockAsked(null);
+            void unlock.unlock(unlockAsked.id);
+          }}
+        />
+      )}
       {purchaseOpen && (
         <TokenPurchaseModal balance={tokens} subscription={subscription} onClose={() => setPurchaseOpen(false)} onCompleted={onPurchased} />
       )}
     </div>
   );
+}
+
+function UnlockConfirm({ candidate, balance, onCancel, onConfirm }: { candidate: SearchCandidate; balance: number | null; onCancel: () => void; onConfirm: () => void }) {
+  const name = candidateName(candidate);
+  const question = unlockQuestion(name === SEARCH_TEXT.anonymous ? 'this candidate' : name, balance);
+  return <ConfirmDialog title={question.title} description={question.description} confirmLabel={question.confirmLabel} onCancel={onCancel} onConfirm={onConfirm} />;
 }

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@hiring/contracts/vocabulary';
 import { BILLING_TEXT, type PurchaseChoice, type Subscription } from '../../billing/billing';
 import type { PurchaseKey } from '../../billing/hooks/usePurchase';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { Spinner } from '../../ui/components/Spinner';
+import { purchaseQuestion } from '../tokens';
 
 interface PlanOptionsProps {
   subscription: Subscription | null;
@@ -14,6 +16,9 @@ interface PlanOptionsProps {
    * (docs/product/screens.md#token-purchase: both subscribe buttons read 'Already Subscribed' while a subscription is active).
    */
   allowSwitch?: boolean;
+  /** The balance now, for the confirmation's 'balance after' (null while unknown). */
+  balance: number | null;
+  /** Called once the company has confirmed the choice. */
   onChoose: (key: PurchaseKey, choice: PurchaseChoice) => void;
 }
 
@@ -25,11 +30,26 @@ function extraFeatures(features: readonly string[], tokens: number, unlocks: num
 }
 
 /** The two monthly plans and the one-time bundle (docs/product/screens.md#token-purchase, docs/product/rules.md#constants-and-limits), from the shared billing plans. */
-export function PlanOptions({ subscription, busy, disabled = false, allowSwitch = false, onChoose }: PlanOptionsProps) {
+export function PlanOptions({ subscription, busy, disabled = false, allowSwitch = false, balance, onChoose }: PlanOptionsProps) {
   const subscribed = subscription?.hasSubscription === true;
   const prefix = useId();
+  // Money is spent only after a second, deliberate answer (issue 16).
+  const [asking, setAsking] = useState<{ key: PurchaseKey; choice: PurchaseChoice } | null>(null);
+  const question = asking ? purchaseQuestion(asking.choice, balance, subscribed && asking.choice.kind === 'subscription') : null;
   return (
     <div className="plans">
+      {asking && question && (
+        <ConfirmDialog
+          title={question.title}
+          description={question.description}
+          confirmLabel={question.confirmLabel}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            onChoose(asking.key, asking.choice);
+          }}
+        />
+      )}
       {SUBSCRIPTION_PLANS.map((plan) => (
         <PlanCard
           key={plan.key}
@@ -40,7 +60,7 @@ export function PlanOptions({ subscription, busy, disabled = false, allowSwitch 
           allowSwitch={allowSwitch}
           busy={busy === plan.key}
           disabled={disabled || (busy !== null && busy !== plan.key)}
-          onChoose={() => onChoose(plan.key, { kind: 'subscription', planPrice: plan.priceUsd })}
+          onChoose={() => setAsking({ key: plan.key, choice: { kind: 'subscription', planPrice: plan.priceUsd } })}
         />
       ))}
       <article className="plan plan--bundle" aria-labelledby={`${prefix}-one-time`}>
@@ -66,7 +86,7 @@ export function PlanOptions({ subscription, busy, disabled = false, allowSwitch 
           className="btn btn--secondary btn--block plan__action"
           disabled={disabled || (busy !== null && busy !== 'one_time')}
           aria-busy={busy === 'one_time' || undefined}
-          onClick={() => busy === null && onChoose('one_time', { kind: 'one_time' })}
+          onClick={() => busy === null && setAsking({ key: 'one_time', choice: { kind: 'one_time' } })}
         >
           {busy === 'one_time' ? (
             <>

@@ -44,7 +44,7 @@ export function TokenPurchaseModal({ balance, subscription, onClose, onCompleted
         Browse candidates for free and spend tokens only on the people you want to talk to. Choose a monthly plan or buy a one-time bundle.
       </p>
       <Notice notice={error ? failure(error) : redirecting ? info(BILLING_TEXT.redirecting) : null} className="purchase-modal__notice" />
-      <PlanOptions subscription={subscription} busy={busy} disabled={redirecting} onChoose={(key, choice) => void purchase(key, choice)} />
+      <PlanOptions subscription={subscription} balance={balance} busy={busy} disabled={redirecting} onChoose={(key, choice) => void purchase(key, choice)} />
       <section className="how-tokens" aria-labelledby="how-tokens-title">
         <h3 id="how-tokens-title" className="how-tokens__title">
           How it works

@@ -64,6 +64,8 @@ export function Modal({ title, description, onClose, locked = false, size = 'md'
       onCancel={(event) => {
         // Escape: the dialog stays open unless we close it ourselves
         event.preventDefault();
+        // a confirmation opened from inside this modal answers its own Escape (React passes it up the tree)
+        if (event.target !== event.currentTarget) return;
         requestClose();
       }}
       onMouseDown={(event) => {
