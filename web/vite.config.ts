@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEFAULT_BRAND } from '../packages/contracts/src/vocabulary/brand';
 
 /** The gateway: serves /graphql, the /api REST facade and (in production) web/dist. */
 const GATEWAY_URL = 'http://127.0.0.1:4000';
@@ -12,8 +13,17 @@ const GATEWAY_URL = 'http://127.0.0.1:4000';
  */
 const SHARED_VOCABULARY = fileURLToPath(new URL('../packages/contracts/src/vocabulary/index.ts', import.meta.url));
 
+/** The page carries the default name and support address; the gateway swaps in its configured ones. */
+const brandDefaults: Plugin = {
+  name: 'brand-defaults',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => html.replaceAll('%PRODUCT_NAME%', DEFAULT_BRAND.productName).replaceAll('%SUPPORT_EMAIL%', DEFAULT_BRAND.supportEmail),
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [brandDefaults, react()],
   resolve: {
     alias: { '@hiring/contracts/vocabulary': SHARED_VOCABULARY },
   },

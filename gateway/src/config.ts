@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { booleanFlag, loadConfig, strongSecret } from '@hiring/service-kit/config';
+import { booleanFlag, brandConfig, loadConfig, strongSecret } from '@hiring/service-kit/config';
 import { SUBGRAPHS } from './supergraph/subgraphs.js';
 
 const subgraphUrls = Object.fromEntries(
@@ -21,6 +21,8 @@ export const gatewayConfigShape = {
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPERGRAPH_FILE: z.string().default(fileURLToPath(new URL('../supergraph/supergraph.graphql', import.meta.url))),
+  /** PRODUCT_NAME and SUPPORT_EMAIL, written into the web app's page (docs/decisions/brand.md). */
+  ...brandConfig(),
   /** The built web app, served at `/`; skipped when the folder does not exist. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /**

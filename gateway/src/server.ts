@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -11,6 +12,7 @@ import { registerRestFacade } from './rest/index.js';
 import { SessionGuard, authSessionLookup } from './security/session-guard.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { internalHeaders, subgraphUrl } from './config.js';
+import { brandedPage } from './web/branded-page.js';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -45,8 +47,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   await apollo.start();
   await app.register(fastifyApollo(apollo), { context: async (request) => contextFor(request) });
   await registerRestFacade(app, apollo, config);
-  if (existsSync(config.WEB_DIST_DIR)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false });
+  const indexFile = join(config.WEB_DIST_DIR, 'index.html');
+  if (existsSync(indexFile)) {
+    // The page is served from memory with this deployment's name and support address; the assets as files.
+    const page = brandedPage(readFileSync(indexFile, 'utf8'), { productName: config.PRODUCT_NAME, supportEmail: config.SUPPORT_EMAIL });
+    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html' });
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
   } else {
     logger.warn({ dir: config.WEB_DIST_DIR }, 'web app not built; / is not served (run npm run build)');
   }

@@ -127,7 +127,7 @@ describe('POST /api/complete-registration (candidate)', () => {
     const graph = await stack.graphql<{ myCandidateProfile: Record<string, unknown> }>('{ myCandidateProfile { yearsExperience skills jobFamily jobTitle currentCompany } }', {}, token);
     // complete-registration carries no job_family: the listed title brings its family.
     expect(graph.body.data?.myCandidateProfile).toEqual({ yearsExperience: 1.5, skills: ['TypeScript', 'Kafka'], jobFamily: 'software-engineering', jobTitle: 'Backend Engineer', currentCompany: 'Analytical Engines' });
-    await stack.smtp.waitForMail((m) => m.to.includes(email.toLowerCase()) && m.subject === 'Welcome to Hiring Marketplace');
+    await stack.smtp.waitForMail((m) => m.to.includes(email.toLowerCase()) && m.subject === 'Welcome to InterviewProof');
 
     const again = await stack.rest('POST', '/api/complete-registration', { email, user_type: 'candidate', career_data: { ...candidateCareerData(), password: TEST_PASSWORD } }, temp);
     expect(again).toEqual(error(409, 'An account with this email already exists'));

@@ -275,7 +275,7 @@ describe('one account per address', () => {
     const sent = await stack.rest('POST', '/api/send-verification-code', identity(taken));
     expect(sent).toMatchObject({ status: 200, body: { success: true, message: 'Verification code sent. Please check your email.' } });
     const notice = await stack.smtp.waitForMail((m) => m.to.includes(taken) && m.receivedAt >= since, { what: 'the registration answer' });
-    expect(notice.subject).toBe('This address is already on a Hiring Marketplace account');
+    expect(notice.subject).toBe('This address already belongs to an account on InterviewProof');
     expect(notice.text).not.toMatch(/\b\d{6}\b/);
 
     // A registration verified before the candidate verified the address cannot finish until it is removed.

@@ -73,7 +73,7 @@ describe('POST /api/candidate/send-referral', () => {
     expect(event.aggregateId).toBe(ada.user.id);
 
     const mail = await stack.smtp.waitForMail((m) => m.to.includes(invited.email) && m.receivedAt >= since, { what: 'the invitation', timeoutMs: EVENT_WAIT_MS });
-    expect(mail.subject).toBe('Ada Lovelace invited you to Hiring Marketplace');
+    expect(mail.subject).toBe('Ada Lovelace invited you to InterviewProof');
     expect(mail.text).toContain('Hi Grace,');
     const link = /(http\S+#\/register\?\S+)/.exec(mail.text)![1]!;
     const query = new URLSearchParams(link.split('?')[1]);

@@ -1,5 +1,5 @@
 import { EmailIngestedV1 } from '@hiring/contracts';
-import { createMailer, type ServiceDefinition } from '@hiring/service-kit';
+import { createMailer, mailSender, type ServiceDefinition } from '@hiring/service-kit';
 import type { IngestionConfig } from './config.js';
 import { createDnsResolver } from './domain/dns-resolver.js';
 import { addressOf, examineMessage } from './domain/examine-message.js';
@@ -29,7 +29,7 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
       await ensureLargeMessageTopic(kafka, EmailIngestedV1.topic, topicBytesFor(config.INGESTION_MAX_MESSAGE_BYTES));
       const mailer = createMailer(config, logger);
       const resolver = createDnsResolver(config.DNS_SERVERS);
-      const ownAddresses = [addressOf(config.MAIL_FROM)];
+      const ownAddresses = [addressOf(mailSender(config))];
       let lastPurge = 0;
       const poller = new MailboxPoller({
         settings,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceConfig, extractionConfig, loadConfig } from '@hiring/service-kit';
+import { baseServiceConfig, brandConfig, extractionConfig, loadConfig } from '@hiring/service-kit';
 
 /** Every variable the interviews service reads. */
 export const interviewsConfigShape = {
@@ -25,8 +25,8 @@ export const interviewsConfigShape = {
   READ_EMAIL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /** Heap cap of each reading worker (MB); an email that needs more is refused as too complex. */
   READ_EMAIL_MAX_MB: z.coerce.number().int().min(32).default(256),
-  /** Shown to candidates when an upload is refused, with the file name to quote. */
-  SUPPORT_EMAIL: z.string().email().default('support@hiring-marketplace.example'),
+  /** PRODUCT_NAME, and SUPPORT_EMAIL: shown to candidates when an upload is refused, with the file name to quote. */
+  ...brandConfig(),
   /** Uploads one candidate may make per 10 minutes (the modal sends up to 10 files at once). */
   UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(30),
 };

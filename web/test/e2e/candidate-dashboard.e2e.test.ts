@@ -178,7 +178,7 @@ describe('candidate dashboard', () => {
     await shown(page.getByRole('dialog', { name: 'Upload interview emails' }));
     await page.keyboard.press('Escape');
     await hidden(page.getByRole('dialog', { name: 'Upload interview emails' }));
-    await settled(() => expect(page.getByRole('link', { name: /Contact support/ }).getAttribute('href')).resolves.toBe('mailto:support@hiring-marketplace.example'));
+    await settled(() => expect(page.getByRole('link', { name: /Contact support/ }).getAttribute('href')).resolves.toBe('mailto:support@interviewproof.example'));
   });
 
   test('no horizontal overflow at 375 px', async () => {

@@ -281,6 +281,13 @@ describe('Subscription', () => {
     expect(callsOf(calls, CANCEL)[1]?.variables).toEqual({});
   });
 
+  test("a subscription whose last payment failed still shows Active (as documented) and says what to do", async () => {
+    const { page } = await openProfile({ CompanySubscription: subscriptionAnswer({ ...PROFESSIONAL, status: 'past_due' }) }, { path: '/profile?tab=subscription' });
+    const current = panel(page).locator('.cp-current');
+    await settled(() => expect(current.locator('dl > div').nth(1).innerText()).resolves.toBe('Status\nActive'));
+    await shown(current.getByRole('status').getByText(/^Your last payment did not go through/));
+  });
+
   test('Buy Tokens opens the purchase modal from the Subscription tab', async () => {
     const { page } = await openProfile({}, { path: '/profile?tab=subscription' });
     await panel(page).getByRole('button', { name: 'Buy Tokens' }).click();

@@ -116,7 +116,7 @@ describe('search results', () => {
     await settled(() => expect(texts(page.locator('.cs-table thead th'))).resolves.toEqual(['CANDIDATE', 'SKILLS', 'CAREER HISTORY', 'INTERVIEW HISTORY']));
     await settled(() => expect(page.locator('#cs-stage option').allTextContents()).resolves.toEqual(['All Stages', ...STAGE_LABELS]));
     await settled(() => expect(page.locator('#cs-unlock option').allTextContents()).resolves.toEqual(['All Candidates', 'Unlocked Only', 'Locked Only']));
-    await shown(page.getByText('support@hiring-marketplace.example'));
+    await shown(page.getByText('support@interviewproof.example'));
 
     // the first request: page 1 of 20, no filters
     expect(searches(calls)[0]?.variables).toEqual({ input: { page: 1, perPage: 20 } });
@@ -431,6 +431,17 @@ describe('candidate detail and interview summary', () => {
     await summary.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
     await hidden(summary);
     await settled(() => expect(page.getByRole('dialog').count()).resolves.toBe(0));
+  });
+
+  test('no salary values: the summary shows no Salary Range row at all (docs: none, nothing shown)', async () => {
+    const { page } = await openSearch({ [SEARCH]: searchAnswer([LOCKED, unlockedCandidate('c-open', { expectedBaseSalary: null, dreamScenarioBaseSalary: null }), PLAIN]) });
+    await resultsReady(page);
+    await cell(page, 'c-open', 'Interview History').getByRole('button', { name: /^Platform Engineer/ }).click();
+    const summary = summaryDialog(page);
+    await shown(summary.getByText('Current Position'));
+    const terms = await summary.locator('.cs-pairs__row').allInnerTexts();
+    expect(terms.some((row) => row.includes('Salary'))).toBe(false);
+    expect(terms.some((row) => row.includes('Current Company'))).toBe(true);
   });
 
   test('empty skills and career texts; a failed detail load shows its message and can be tried again', async () => {

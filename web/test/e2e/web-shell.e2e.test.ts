@@ -5,6 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { graphqlError } from './accounts.fixtures.js';
+import { mockGraphql } from './candidate.fixtures.js';
 import { BrowserHarness, CANDIDATE_USER, COMPANY_USER, hashOf, settled, shown, storedSession } from './browser.js';
 
 const harness = new BrowserHarness('web-shell');
@@ -48,6 +50,41 @@ describe('landing page', () => {
     await screenshot(page, '02-landing-mobile-first-screen', false);
   });
 
+  test('at 375 px the top bar fits: logo, Sign In and Get Started on one row, nothing cut off', async () => {
+    const page = await openApp('/', { viewport: { width: 375, height: 667 } });
+    await shown(page.getByRole('link', { name: 'Sign In', exact: true }));
+    const bar = await page.evaluate(() => {
+      const inner = document.querySelector('.topbar__inner')!;
+      const boxes = Array.from(inner.querySelectorAll('.brand, .topbar__actions a')).map((element) => element.getBoundingClientRect());
+      return {
+        overflow: inner.scrollWidth - inner.clientWidth,
+        rightmost: Math.max(...boxes.map((box) => box.right)),
+        leftmost: Math.min(...boxes.map((box) => box.left)),
+        rows: new Set(boxes.map((box) => Math.round(box.top + box.height / 2))).size,
+      };
+    });
+    expect(bar.overflow).toBeLessThanOrEqual(0);
+    expect(bar.leftmost).toBeGreaterThanOrEqual(0);
+    expect(bar.rightmost).toBeLessThanOrEqual(375);
+    expect(bar.rows).toBeLessThanOrEqual(2);
+    await screenshot(page, '02b-landing-375-top-bar', false);
+  });
+
+  test("names the product and the support address the page's meta tags carry (the gateway writes its configuration there)", async () => {
+    const page = await openApp('/');
+    await page.route(`${harness.baseUrl}/`, async (route) => {
+      const original = await route.fetch();
+      const html = (await original.text())
+        .replace(/(<meta name="product-name" content=")[^"]*/, '$1Acme Talent')
+        .replace(/(<meta name="support-email" content=")[^"]*/, '$1help@acme-talent.test');
+      await route.fulfill({ response: original, body: html });
+    });
+    await page.goto(`${harness.baseUrl}/`);
+    await settled(() => expect(page.locator('footer').textContent()).resolves.toContain('© 2025 Acme Talent'));
+    await shown(page.locator('.topbar').getByRole('link', { name: 'Acme Talent home' }));
+    await settled(() => expect(page.locator('body').textContent()).resolves.not.toContain('InterviewProof'));
+  });
+
   test('Sign In goes to the login page', async () => {
     const page = await openApp('/');
     await page.getByRole('link', { name: 'Sign In', exact: true }).click();
@@ -62,6 +99,34 @@ describe('landing page', () => {
     await page.waitForURL(/#\/register\?type=candidate$/);
     await shown(page.getByRole('heading', { name: 'How would you like to start?' }));
     await screenshot(page, '04-register-candidate');
+  });
+});
+
+describe('browser noise', () => {
+  test('resize-observer loop errors are silenced; other errors still reach listeners', async () => {
+    const page = await openApp('/');
+    await shown(page.getByRole('link', { name: 'Sign In', exact: true }));
+    const heard = await page.evaluate(() => {
+      const messages: string[] = [];
+      window.addEventListener('error', (event) => messages.push(event.message));
+      for (const message of ['ResizeObserver loop completed with undelivered notifications.', 'ResizeObserver loop limit exceeded', 'TypeError: something real']) {
+        window.dispatchEvent(new ErrorEvent('error', { message, cancelable: true }));
+      }
+      return messages;
+    });
+    expect(heard).toEqual(['TypeError: something real']);
+  });
+
+  test('form errors carry the cross prefix (docs/product/rules.md#errors), as the notices do', async () => {
+    const page = await openApp('/login');
+    await mockGraphql(page, { Login: graphqlError('Invalid email or password', 'UNAUTHENTICATED') });
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    await shown(alert);
+    await settled(() => expect(alert.locator('.alert__mark').textContent()).resolves.toBe('✕'));
+    await screenshot(page, '20-login-error-mark', false);
   });
 });
 
@@ -217,5 +282,19 @@ describe('session rules on GraphQL answers', () => {
     await page.getByRole('heading', { name: 'Welcome, Augusta' }).waitFor();
     const stored = JSON.parse((await storedSession(page)).user ?? '{}') as Record<string, unknown>;
     expect(stored).toMatchObject({ id: CANDIDATE_USER.id, user_type: 'candidate', first_name: 'Augusta', last_name: 'King', is_admin: false });
+  });
+
+  test('only candidates get a profile refresh: a company session never asks for me', async () => {
+    const page = await openApp('/', { session: { token: 'good', user: COMPANY_USER } });
+    const operations: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      operations.push(String((route.request().postDataJSON() as { operationName?: string }).operationName));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'stand-in' }] }) });
+    });
+    await page.goto(`${harness.baseUrl}/#/dashboard`);
+    await shown(page.getByRole('link', { name: 'Search Candidates' }).first());
+    await page.goto(`${harness.baseUrl}/#/profile`);
+    await settled(() => expect(Promise.resolve(operations.length)).resolves.toBeGreaterThan(0));
+    expect(operations).not.toContain('Me');
   });
 });

@@ -6,3 +6,4 @@ export * from './billing-plans.js';
 export * from './candidate.js';
 export * from './career-fields.js';
 export * from './hiring-systems.js';
+export * from './brand.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BRAND } from '@hiring/contracts/vocabulary';
 import { strongSecret } from './secret-strength.js';
 
 export { secretProblem, strongSecret } from './secret-strength.js';
@@ -110,11 +111,21 @@ export function kafkaSasl(config: Pick<BaseServiceConfig, 'KAFKA_SASL_MECHANISM'
 /** Optional secret: absent, or a non-empty string. */
 export const optionalString = () => z.string().min(1).optional();
 
+/** The product's name and support address, the same in every service and the web app (DEFAULT_BRAND). */
+export function brandConfig() {
+  return {
+    PRODUCT_NAME: z.string().trim().min(1).max(60).default(DEFAULT_BRAND.productName),
+    SUPPORT_EMAIL: z.string().email().default(DEFAULT_BRAND.supportEmail),
+  };
+}
+
 /** Outgoing mail: through SMTP_URL when set, otherwise the dev outbox folder. */
 export function mailConfig() {
   return {
+    ...brandConfig(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-    MAIL_FROM: z.string().default('Hiring Marketplace <no-reply@localhost>'),
+    /** The sender; default `PRODUCT_NAME <no-reply@localhost>` (mailSender). */
+    MAIL_FROM: z.string().min(1).optional(),
     /** Dev outbox folder used when SMTP_URL is unset (default `<repo>/.local/outbox`). */
     MAIL_OUTBOX_DIR: z.string().optional(),
     /** Where links in emails point (the gateway's public address). */

@@ -22,13 +22,16 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
+  /** PRODUCT_NAME, for the templates: every mail names the product the way the web app does. */
+  readonly product: string;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
 export interface MailerConfig {
   SMTP_URL?: string;
-  MAIL_FROM: string;
+  MAIL_FROM?: string;
+  PRODUCT_NAME: string;
   MAIL_OUTBOX_DIR?: string;
 }
 
@@ -40,14 +43,21 @@ export function redactCodes(text: string): string {
   return text.replace(/\d{6,}/g, (digits) => '*'.repeat(digits.length));
 }
 
+/** Who our mail comes from: MAIL_FROM, else the product's name at no-reply@localhost. */
+export function mailSender(config: Pick<MailerConfig, 'MAIL_FROM' | 'PRODUCT_NAME'>): string {
+  return config.MAIL_FROM ?? `${config.PRODUCT_NAME.replace(/["<>\r\n]/g, '')} <no-reply@localhost>`;
+}
+
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
+  const from = mailSender(config);
   const log = logger.child({ component: 'mail' });
   if (config.SMTP_URL) {
     const transporter: Transporter = nodemailer.createTransport(config.SMTP_URL);
     return {
       transport: 'smtp',
+      product: config.PRODUCT_NAME,
       async send(message) {
-        await transporter.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+        await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
         log.info({ to: message.to, subject: redactCodes(message.subject) }, 'mail sent');
       },
       close: () => transporter.close(),
@@ -58,9 +68,10 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   const transporter: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     transport: 'outbox',
+    product: config.PRODUCT_NAME,
     async send(message) {
       const info = (await transporter.sendMail({
-        from: config.MAIL_FROM,
+        from,
         to: message.to,
         subject: message.subject,
         text: message.text,

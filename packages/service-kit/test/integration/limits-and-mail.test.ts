@@ -107,7 +107,7 @@ describe('RateLimiter', () => {
 
 describe('mailer', () => {
   it('sends through SMTP_URL to a real SMTP server', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Hiring <no-reply@hiring.test>' }, logger);
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Hiring <no-reply@hiring.test>', PRODUCT_NAME: 'InterviewProof' }, logger);
     expect(mailer.transport).toBe('smtp');
     const to = `someone.${uniqueSuffix()}@example.test`;
     await mailer.send({ to, subject: 'Your code', text: 'Your code is 123456', html: '<p>Your code is <b>123456</b></p>' });
@@ -127,7 +127,7 @@ describe('mailer', () => {
         done();
       },
     });
-    const mailer = createMailer({ MAIL_FROM: 'Hiring <no-reply@hiring.test>', MAIL_OUTBOX_DIR: dir }, pino({ level: 'info' }, sink));
+    const mailer = createMailer({ PRODUCT_NAME: 'Acme Talent', MAIL_OUTBOX_DIR: dir }, pino({ level: 'info' }, sink));
     expect(mailer.transport).toBe('outbox');
     await mailer.send({ to: 'dev@example.test', subject: 'Verify 123456', text: 'Code 654321' });
     const files = await readdir(dir);
@@ -135,6 +135,9 @@ describe('mailer', () => {
     expect(files[0]).toMatch(/\.eml$/);
     const raw = await readFile(join(dir, files[0]!), 'utf8');
     expect(raw).toContain('To: dev@example.test');
+    // without MAIL_FROM the sender is the configured product name (issue 16: one brand)
+    expect(raw).toContain('From: Acme Talent <no-reply@localhost>');
+    expect(mailer.product).toBe('Acme Talent');
     expect(raw).toContain('Code 654321');
     expect(lines.join('\n')).toContain(files[0]!);
     expect(lines.join('\n')).not.toMatch(/654321|123456/);

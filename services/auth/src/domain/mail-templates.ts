@@ -2,7 +2,6 @@ import { ACCOUNT_LIMITS } from '@hiring/contracts';
 import type { MailMessage } from '@hiring/service-kit';
 
 /** The product's account mails. Plain text first; the HTML part says the same. */
-const PRODUCT = 'Hiring Marketplace';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,12 +17,12 @@ function appLink(publicUrl: string, route: string, query: Record<string, string>
   return `${publicUrl.replace(/\/$/, '')}/#${route}${search ? `?${search}` : ''}`;
 }
 
-export function verificationCodeMail(to: string, firstName: string, code: string): MailMessage {
+export function verificationCodeMail(product: string, to: string, firstName: string, code: string): MailMessage {
   const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
   return {
     to,
-    subject: `Your ${PRODUCT} verification code`,
-    text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on the registration page to verify your email address. It expires in ${minutes} minutes.\n\nIf you did not start a registration, you can ignore this email.\n\n${PRODUCT}`,
+    subject: `Your ${product} verification code`,
+    text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on the registration page to verify your email address. It expires in ${minutes} minutes.\n\nIf you did not start a registration, you can ignore this email.\n\n${product}`,
     html: html([
       `Hi ${escapeHtml(firstName)},`,
       `Your verification code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
@@ -34,13 +33,13 @@ export function verificationCodeMail(to: string, firstName: string, code: string
 }
 
 /** Sent instead of a code when the address already has an account (the page answers the same). */
-export function accountExistsMail(to: string, publicUrl: string): MailMessage {
+export function accountExistsMail(product: string, to: string, publicUrl: string): MailMessage {
   const login = appLink(publicUrl, '/login');
   const forgot = appLink(publicUrl, '/forgot-password');
   return {
     to,
-    subject: `You already have a ${PRODUCT} account`,
-    text: `Someone (hopefully you) tried to register with this email address, but it already has an account.\n\nSign in: ${login}\nForgot your password? ${forgot}\n\nIf this was not you, you can ignore this email.\n\n${PRODUCT}`,
+    subject: `You already have an account on ${product}`,
+    text: `Someone (hopefully you) tried to register with this email address, but it already has an account.\n\nSign in: ${login}\nForgot your password? ${forgot}\n\nIf this was not you, you can ignore this email.\n\n${product}`,
     html: html([
       'Someone (hopefully you) tried to register with this email address, but it already has an account.',
       `<a href="${login}">Sign in</a> or <a href="${forgot}">reset your password</a>.`,
@@ -50,12 +49,12 @@ export function accountExistsMail(to: string, publicUrl: string): MailMessage {
 }
 
 /** Sent instead of a code when a candidate verified the address as an extra one on their account. */
-export function addressClaimedMail(to: string, publicUrl: string): MailMessage {
+export function addressClaimedMail(product: string, to: string, publicUrl: string): MailMessage {
   const login = appLink(publicUrl, '/login');
   return {
     to,
-    subject: `This address is already on a ${PRODUCT} account`,
-    text: `Someone (hopefully you) tried to register with this email address, but it is already verified as an additional address of an existing account, so it cannot start a new one.\n\nSign in with that account's login address: ${login}\nTo use this address for a new account, remove it from the other account's profile first.\n\nIf this was not you, you can ignore this email.\n\n${PRODUCT}`,
+    subject: `This address already belongs to an account on ${product}`,
+    text: `Someone (hopefully you) tried to register with this email address, but it is already verified as an additional address of an existing account, so it cannot start a new one.\n\nSign in with that account's login address: ${login}\nTo use this address for a new account, remove it from the other account's profile first.\n\nIf this was not you, you can ignore this email.\n\n${product}`,
     html: html([
       'Someone (hopefully you) tried to register with this email address, but it is already verified as an additional address of an existing account, so it cannot start a new one.',
       `<a href="${login}">Sign in</a> with that account's login address. To use this address for a new account, remove it from the other account's profile first.`,
@@ -64,13 +63,13 @@ export function addressClaimedMail(to: string, publicUrl: string): MailMessage {
   };
 }
 
-export function passwordResetMail(to: string, firstName: string, code: string, publicUrl: string): MailMessage {
+export function passwordResetMail(product: string, to: string, firstName: string, code: string, publicUrl: string): MailMessage {
   const link = appLink(publicUrl, '/reset-password', { email: to, code });
   const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
   return {
     to,
-    subject: `Your ${PRODUCT} password reset code`,
-    text: `Hi ${firstName},\n\nYour password reset code is ${code}\n\nReset your password here: ${link}\n\nThe code expires in ${minutes} minutes. If you did not ask for a reset, you can ignore this email: your password stays as it is.\n\n${PRODUCT}`,
+    subject: `Your ${product} password reset code`,
+    text: `Hi ${firstName},\n\nYour password reset code is ${code}\n\nReset your password here: ${link}\n\nThe code expires in ${minutes} minutes. If you did not ask for a reset, you can ignore this email: your password stays as it is.\n\n${product}`,
     html: html([
       `Hi ${escapeHtml(firstName)},`,
       `Your password reset code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
@@ -80,7 +79,7 @@ export function passwordResetMail(to: string, firstName: string, code: string, p
   };
 }
 
-export function welcomeMail(to: string, firstName: string, userType: 'candidate' | 'company', publicUrl: string): MailMessage {
+export function welcomeMail(product: string, to: string, firstName: string, userType: 'candidate' | 'company', publicUrl: string): MailMessage {
   const dashboard = appLink(publicUrl, '/dashboard');
   const next =
     userType === 'candidate'
@@ -88,19 +87,19 @@ export function welcomeMail(to: string, firstName: string, userType: 'candidate'
       : 'Search candidates with verified interview histories for free, and unlock the ones you want to contact.';
   return {
     to,
-    subject: `Welcome to ${PRODUCT}`,
-    text: `Hi ${firstName},\n\nWelcome to ${PRODUCT}! ${next}\n\nYour dashboard: ${dashboard}\n\n${PRODUCT}`,
-    html: html([`Hi ${escapeHtml(firstName)},`, `Welcome to ${PRODUCT}! ${escapeHtml(next)}`, `<a href="${dashboard}">Open your dashboard</a>`]),
+    subject: `Welcome to ${product}`,
+    text: `Hi ${firstName},\n\nWelcome to ${product}! ${next}\n\nYour dashboard: ${dashboard}\n\n${product}`,
+    html: html([`Hi ${escapeHtml(firstName)},`, `Welcome to ${product}! ${escapeHtml(next)}`, `<a href="${dashboard}">Open your dashboard</a>`]),
   };
 }
 
 /** Tells the owner their password changed, so an unexpected change does not go unnoticed. */
-export function passwordChangedMail(to: string, firstName: string, publicUrl: string): MailMessage {
+export function passwordChangedMail(product: string, to: string, firstName: string, publicUrl: string): MailMessage {
   const forgot = appLink(publicUrl, '/forgot-password');
   return {
     to,
-    subject: `Your ${PRODUCT} password was changed`,
-    text: `Hi ${firstName},\n\nThe password of your account was just changed. If this was not you, reset it now: ${forgot}\n\n${PRODUCT}`,
+    subject: `Your ${product} password was changed`,
+    text: `Hi ${firstName},\n\nThe password of your account was just changed. If this was not you, reset it now: ${forgot}\n\n${product}`,
     html: html([`Hi ${escapeHtml(firstName)},`, `The password of your account was just changed. If this was not you, <a href="${forgot}">reset it now</a>.`]),
   };
 }

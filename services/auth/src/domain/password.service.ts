@@ -36,7 +36,7 @@ export async function forgotPassword(deps: AccountDeps, input: { email?: string 
   if (!issued.issued) throw tooManyRequests(waitMessage(issued.retryAfterSeconds));
   if (user) {
     try {
-      await deps.mailer.send(passwordResetMail(email, user.firstName, issued.code, deps.config.PUBLIC_URL));
+      await deps.mailer.send(passwordResetMail(deps.mailer.product, email, user.firstName, issued.code, deps.config.PUBLIC_URL));
     } catch (error) {
       deps.logger.error({ err: error }, 'password reset mail failed');
       await deps.codes.withdraw(issued.id);
@@ -71,7 +71,7 @@ async function storeNewPassword(
   });
   await user.save();
   await deps.relay.notify(deps.users, user._id);
-  deps.mailer.send(passwordChangedMail(user.email, user.firstName, deps.config.PUBLIC_URL)).catch((error: unknown) => {
+  deps.mailer.send(passwordChangedMail(deps.mailer.product, user.email, user.firstName, deps.config.PUBLIC_URL)).catch((error: unknown) => {
     deps.logger.warn({ err: error }, 'password-changed mail failed');
   });
   return user;

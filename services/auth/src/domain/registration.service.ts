@@ -98,9 +98,9 @@ export async function sendVerificationCode(
   const issued = await deps.codes.issue('verify-email', email, { live: taken === null });
   if (!issued.issued) throw tooManyRequests(waitMessage(issued.retryAfterSeconds));
   const mail =
-    taken === 'account' ? accountExistsMail(email, deps.config.PUBLIC_URL)
-    : taken === 'claimed' ? addressClaimedMail(email, deps.config.PUBLIC_URL)
-    : verificationCodeMail(email, firstName, issued.code);
+    taken === 'account' ? accountExistsMail(deps.mailer.product, email, deps.config.PUBLIC_URL)
+    : taken === 'claimed' ? addressClaimedMail(deps.mailer.product, email, deps.config.PUBLIC_URL)
+    : verificationCodeMail(deps.mailer.product, email, firstName, issued.code);
   try {
     await deps.mailer.send(mail);
   } catch (error) {
@@ -230,7 +230,7 @@ export async function finishRegistration(
   }
   await deps.relay.notify(deps.users, user._id);
   // The pending registration stays: its outbox may still hold EmailVerified, and the taken email makes it inert.
-  deps.mailer.send(welcomeMail(email, firstName, userType, deps.config.PUBLIC_URL)).catch((error: unknown) => {
+  deps.mailer.send(welcomeMail(deps.mailer.product, email, firstName, userType, deps.config.PUBLIC_URL)).catch((error: unknown) => {
     deps.logger.warn({ err: error }, 'welcome mail failed');
   });
   return user.toObject();

@@ -179,7 +179,7 @@ describe('finishing registration', () => {
     const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === userId), { what: 'UserRegistered' });
     await watcher.stop();
     expect(event.payload.careerData).toMatchObject({ institution: 'MIT', jobFamily: 'data-analytics', jobTitle: 'Data Engineer', currentCompany: 'Acme', skills: ['Go'] });
-    const welcome = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Welcome to Hiring Marketplace');
+    const welcome = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Welcome to InterviewProof');
     expect(welcome.text).toContain('Hi Ada');
 
     const twice = await auth.gql(COMPLETE, { input: { email, userType: 'candidate', password: 'Str0ng-pass!', careerData: CAREER } }, { token: temp });
@@ -205,7 +205,7 @@ describe('finishing registration', () => {
     await age(email, 'verify-email', 31_000);
     const sent = await auth.gql(SEND, { input: identity(email) });
     expect(sent).toEqual({ data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } } });
-    const mail = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since && m.subject === 'You already have a Hiring Marketplace account');
+    const mail = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since && m.subject === 'You already have an account on InterviewProof');
     expect(mail.text).toContain('/#/forgot-password');
     expect(auth.smtp.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since && /\b\d{6}\b/.test(m.text))).toEqual([]);
     const guess = await auth.gql(VALIDATE, { input: { ...identity(email), verificationCode: '123456' } });
@@ -256,7 +256,7 @@ describe("candidates' verified extra addresses (CandidateEmailVerified / Candida
     const sent = await auth.gql(SEND, { input: identity(email) });
     expect(sent).toEqual({ data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } } });
     const mail = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since);
-    expect(mail.subject).toBe('This address is already on a Hiring Marketplace account');
+    expect(mail.subject).toBe('This address already belongs to an account on InterviewProof');
     expect(await codes().findOne({ email, live: true })).toBeNull();
 
     await handled(await removed('cand-b', 'email-b', email));

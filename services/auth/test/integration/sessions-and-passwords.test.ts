@@ -141,7 +141,7 @@ describe('forgot and reset password', () => {
     const event = await waitFor(async () => watcher.events.find((e) => e.payload.userId === id), { what: 'PasswordChanged' });
     await watcher.stop();
     expect(event.payload).toMatchObject({ email, reason: 'reset' });
-    await auth.smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Your Hiring Marketplace password was changed');
+    await auth.smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Your InterviewProof password was changed');
   });
 
   it('refuses an expired reset code and the sixth try of a code', async () => {

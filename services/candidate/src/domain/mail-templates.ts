@@ -2,7 +2,6 @@ import { ACCOUNT_LIMITS } from '@hiring/contracts';
 import type { MailMessage } from '@hiring/service-kit';
 
 /** The candidate service's mails. Plain text first; the HTML part says the same. */
-const PRODUCT = 'Hiring Marketplace';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -19,12 +18,12 @@ export function appLink(publicUrl: string, route: string, query: Record<string, 
 }
 
 /** The code that proves a candidate owns an extra address. */
-export function additionalEmailCodeMail(to: string, firstName: string, code: string): MailMessage {
+export function additionalEmailCodeMail(product: string, to: string, firstName: string, code: string): MailMessage {
   const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
   return {
     to,
-    subject: `Your ${PRODUCT} verification code`,
-    text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${minutes} minutes.\n\nIf you did not add this address, you can ignore this email.\n\n${PRODUCT}`,
+    subject: `Your ${product} verification code`,
+    text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${minutes} minutes.\n\nIf you did not add this address, you can ignore this email.\n\n${product}`,
     html: html([
       `Hi ${escapeHtml(firstName)},`,
       `Your verification code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
@@ -35,7 +34,7 @@ export function additionalEmailCodeMail(to: string, firstName: string, code: str
 }
 
 /** The invitation a referred friend receives; the link carries the referral and the address. */
-export function referralInvitationMail(input: {
+export function referralInvitationMail(product: string, input: {
   to: string;
   refereeFirstName: string;
   referrerFirstName: string;
@@ -47,24 +46,24 @@ export function referralInvitationMail(input: {
   const referrer = `${input.referrerFirstName} ${input.referrerLastName}`.trim() || 'A friend';
   return {
     to: input.to,
-    subject: `${referrer} invited you to ${PRODUCT}`,
-    text: `Hi ${input.refereeFirstName},\n\n${referrer} invited you to ${PRODUCT}: build an anonymous, verified record of your interviews and get discovered by companies you have not worked or interviewed with.\n\nCreate your account: ${link}\n\n${PRODUCT}`,
+    subject: `${referrer} invited you to ${product}`,
+    text: `Hi ${input.refereeFirstName},\n\n${referrer} invited you to ${product}: build an anonymous, verified record of your interviews and get discovered by companies you have not worked or interviewed with.\n\nCreate your account: ${link}\n\n${product}`,
     html: html([
       `Hi ${escapeHtml(input.refereeFirstName)},`,
-      `${escapeHtml(referrer)} invited you to ${PRODUCT}: build an anonymous, verified record of your interviews and get discovered by companies you have not worked or interviewed with.`,
+      `${escapeHtml(referrer)} invited you to ${product}: build an anonymous, verified record of your interviews and get discovered by companies you have not worked or interviewed with.`,
       `<a href="${link}">Create your account</a>`,
     ]),
   };
 }
 
 /** A company unlocked the candidate's profile: it now sees the contact details and may write. */
-export function profileUnlockedMail(input: { to: string; firstName: string; companyName: string; publicUrl: string }): MailMessage {
+export function profileUnlockedMail(product: string, input: { to: string; firstName: string; companyName: string; publicUrl: string }): MailMessage {
   const dashboard = appLink(input.publicUrl, '/dashboard');
   const company = input.companyName.trim() || 'A company';
   return {
     to: input.to,
-    subject: `${company} unlocked your ${PRODUCT} profile`,
-    text: `Hi ${input.firstName},\n\n${company} unlocked your profile: they can now see your name and contact details and may get in touch by email.\n\nYour dashboard: ${dashboard}\n\n${PRODUCT}`,
+    subject: `${company} unlocked your ${product} profile`,
+    text: `Hi ${input.firstName},\n\n${company} unlocked your profile: they can now see your name and contact details and may get in touch by email.\n\nYour dashboard: ${dashboard}\n\n${product}`,
     html: html([
       `Hi ${escapeHtml(input.firstName)},`,
       `${escapeHtml(company)} unlocked your profile: they can now see your name and contact details and may get in touch by email.`,

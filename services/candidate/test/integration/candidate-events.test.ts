@@ -139,7 +139,7 @@ describe('CandidateUnlocked', () => {
     await publish(CandidateUnlockedV1, candidateId, unlock);
     await publish(CandidateUnlockedV1, candidateId, unlock); // the same unlock again, as another event
     const mail = await smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since, { what: 'the unlock mail', timeoutMs: EVENT_WAIT_MS });
-    expect(mail.subject).toBe('Acme Robotics unlocked your Hiring Marketplace profile');
+    expect(mail.subject).toBe('Acme Robotics unlocked your InterviewProof profile');
     expect(mail.text).toContain('Hi Ada,');
 
     await waitFor(async () => (await service.connection.collection('unlock_notices').findOne({ _id: unlock.unlockId as never }))?.['notifiedAt'], { what: 'the notice marked' });

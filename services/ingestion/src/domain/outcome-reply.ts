@@ -4,7 +4,8 @@ import { REPLY_MARKER_HEADER } from './examine-message.js';
 
 type Outcome = PayloadOf<typeof IngestedEmailProcessedV1>;
 
-const SIGNATURE = '\n\n-- \nHiring Marketplace (automatic reply to an email you forwarded; replies to this address are not read)';
+/** The signature: who answered, and that nobody reads replies. */
+const signature = (product: string) => `\n\n-- \n${product} (automatic reply to an email you forwarded; replies to this address are not read)`;
 
 function quoted(subject: string): string {
   const clean = subject.replace(/\s+/g, ' ').trim();
@@ -21,7 +22,7 @@ function list(details: Outcome['details']): string {
  * candidate) gets none. Marked as an automatic reply (RFC 3834) and with our own header, so an
  * auto-forward that brings it back to the mailbox is ignored instead of answered.
  */
-export function outcomeReply(outcome: Outcome, context: { inReplyTo: string | null }): MailMessage | null {
+export function outcomeReply(outcome: Outcome, context: { inReplyTo: string | null; product: string }): MailMessage | null {
   const interview = outcome.interview;
   const what = interview
     ? `${interview.companyName}, ${stageLabel(interview.stage)}${interview.position ? ` (${interview.position})` : ''}`
@@ -55,5 +56,5 @@ export function outcomeReply(outcome: Outcome, context: { inReplyTo: string | nu
     headers['In-Reply-To'] = context.inReplyTo;
     headers['References'] = context.inReplyTo;
   }
-  return { to: outcome.forwarderEmail, subject, text: text + SIGNATURE, headers };
+  return { to: outcome.forwarderEmail, subject, text: text + signature(context.product), headers };
 }

@@ -38,8 +38,15 @@ export function planName(subscription: Subscription): string {
   return subscription.planName ?? (subscription.plan ? (subscriptionPlan(subscription.plan)?.name ?? subscription.plan) : 'Subscription');
 }
 
-/** docs/product/screens.md#company-profile: the current subscription's status is shown as Active. */
-export function statusLabel(subscription: Subscription): string {
-  if (subscription.status === 'past_due') return 'Payment due';
+/**
+ * docs/product/screens.md#company-profile: the current subscription's status is shown as Active
+ * (a subscription whose payment failed still runs while the card provider retries; paymentNotice says so).
+ */
+export function statusLabel(_subscription: Subscription): string {
   return 'Active';
+}
+
+/** Said under an Active subscription whose last payment failed; null otherwise. */
+export function paymentNotice(subscription: Subscription): string | null {
+  return subscription.status === 'past_due' ? 'Your last payment did not go through. Update your card at checkout to keep receiving tokens each month.' : null;
 }

@@ -1,8 +1,5 @@
 import { CANDIDATE_LIMITS } from '@hiring/contracts/vocabulary';
 
-/** The support address of the dashboard's mailto link (the same as the upload modal's default). */
-export const SUPPORT_EMAIL = 'support@hiring-marketplace.example';
-
 export interface ChecklistInput {
   totalInterviews: number;
   workExperienceCount: number;

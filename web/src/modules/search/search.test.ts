@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatRenewal, planName, statusLabel, type Subscription } from '../billing/billing';
+import { formatRenewal, paymentNotice, planName, statusLabel, type Subscription } from '../billing/billing';
 import {
   candidateName,
   careerOrder,
@@ -244,7 +244,9 @@ describe('subscription wording', () => {
     const subscription: Subscription = { hasSubscription: true, status: 'active', plan: 'professional', planName: null, priceUsd: 400, tokensPerMonth: 500, nextRenewal: '2026-04-04T10:00:00.000Z' };
     expect(planName(subscription)).toBe('Professional');
     expect(statusLabel(subscription)).toBe('Active');
-    expect(statusLabel({ ...subscription, status: 'past_due' })).toBe('Payment due');
+    expect(statusLabel({ ...subscription, status: 'past_due' })).toBe('Active');
+    expect(paymentNotice(subscription)).toBeNull();
+    expect(paymentNotice({ ...subscription, status: 'past_due' })).toMatch(/^Your last payment did not go through/);
     expect(formatRenewal(subscription.nextRenewal, 'en-US')).toBe('Apr 4, 2026');
     expect(formatRenewal(null)).toBeNull();
   });

@@ -115,7 +115,7 @@ export class VerifiedEmails {
     // Re-adding an address within 30 s of its last code: it is added, the code can be resent shortly.
     if (!issued.issued) return { message: `${CANDIDATE_MESSAGES.emailCodeSent} ${codeCooldownMessage(issued.retryAfterSeconds)}`, email: view(record.toObject()) };
     try {
-      await this.deps.mailer.send(additionalEmailCodeMail(email, await this.firstName(auth), issued.code));
+      await this.deps.mailer.send(additionalEmailCodeMail(this.deps.mailer.product, email, await this.firstName(auth), issued.code));
     } catch (error) {
       this.deps.logger.error({ err: error }, 'verification mail for an extra address failed');
       await this.deps.codes.withdraw(issued.id);
@@ -139,7 +139,7 @@ export class VerifiedEmails {
     const issued = await this.deps.codes.issue(PURPOSE, email, { live: true, scope: auth.userId });
     if (!issued.issued) throw tooManyRequests(codeCooldownMessage(issued.retryAfterSeconds));
     try {
-      await this.deps.mailer.send(additionalEmailCodeMail(email, await this.firstName(auth), issued.code));
+      await this.deps.mailer.send(additionalEmailCodeMail(this.deps.mailer.product, email, await this.firstName(auth), issued.code));
     } catch (error) {
       this.deps.logger.error({ err: error }, 'verification mail for an extra address failed');
       await this.deps.codes.withdraw(issued.id);

@@ -27,7 +27,7 @@ export function handleCandidateUnlocked(deps: { unlocks: UnlockNoticeModel; prof
     }
     const profile = await deps.profiles.current(payload.candidateId);
     if (!profile) return;
-    await deps.mailer.send(profileUnlockedMail({ to: profile.data.email, firstName: profile.data.firstName, companyName: payload.companyName, publicUrl: deps.publicUrl }));
+    await deps.mailer.send(profileUnlockedMail(deps.mailer.product, { to: profile.data.email, firstName: profile.data.firstName, companyName: payload.companyName, publicUrl: deps.publicUrl }));
     await deps.unlocks.updateOne({ _id: payload.unlockId }, { $set: { notifiedAt: new Date() } }).exec();
   };
 }

@@ -10,7 +10,7 @@ export function handleReferralSent(deps: { mailer: Mailer; publicUrl: string }) 
   return async (event: EnvelopeOf<typeof ReferralSentV1>): Promise<void> => {
     const { payload } = event;
     await deps.mailer.send(
-      referralInvitationMail({
+      referralInvitationMail(deps.mailer.product, {
         to: payload.refereeEmail,
         refereeFirstName: payload.refereeFirstName,
         referrerFirstName: payload.referrerFirstName,

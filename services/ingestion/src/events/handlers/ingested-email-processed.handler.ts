@@ -55,7 +55,7 @@ export function handleIngestedEmailProcessed(deps: { outcomes: IngestionOutcomeM
     if (outcome.outcome === 'ignored') return; // never answered, and never touches a real outcome's reply
     const record = await deps.outcomes.findById(outcome.ingestedEmailId, { reply: 1 }).lean<{ reply: string }>().exec();
     if (!record || record.reply !== 'pending') return;
-    const message = outcomeReply(outcome, { inReplyTo: original.messageId });
+    const message = outcomeReply(outcome, { inReplyTo: original.messageId, product: deps.mailer.product });
     if (message) await deps.mailer.send(message);
     await deps.outcomes.updateOne({ _id: outcome.ingestedEmailId }, { $set: message ? { reply: 'sent', repliedAt: new Date() } : { reply: 'skipped' } }).exec();
   };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
-import { BILLING_TEXT, formatRenewal, planName, statusLabel, type Subscription } from '../../billing/billing';
+import { BILLING_TEXT, formatRenewal, paymentNotice, planName, statusLabel, type Subscription } from '../../billing/billing';
 import { Notice, failure, info, success, type NoticeState } from '../../billing/components/Notice';
 import { CANCEL_SUBSCRIPTION } from '../../billing/graphql/cancel-subscription.mutation';
 import { usePurchase } from '../../billing/hooks/usePurchase';
@@ -47,6 +47,7 @@ export function SubscriptionTab({ tokens, subscription, onBuyTokens }: Subscript
   };
 
   const renewal = formatRenewal(subscription?.nextRenewal);
+  const overdue = subscription ? paymentNotice(subscription) : null;
   const shown = error ? failure(error) : redirecting ? info(BILLING_TEXT.redirecting) : notice;
   return (
     <div className="cp-stack">
@@ -100,6 +101,7 @@ export function SubscriptionTab({ tokens, subscription, onBuyTokens }: Subscript
                   </div>
                 )}
               </dl>
+              {overdue && <Notice notice={info(overdue)} />}
               <div className="cp-actions">
                 <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => setConfirming(true)} aria-haspopup="dialog">
                   Cancel Subscription

@@ -10,7 +10,7 @@ import { RankingCards } from '../../rankings/components/RankingCards';
 import { RankingsModal } from '../../rankings/components/RankingsModal';
 import { rankingCards } from '../../rankings/rankings';
 import { Spinner } from '../../ui/components/Spinner';
-import { SUPPORT_EMAIL } from '../dashboard';
+import { SUPPORT_EMAIL } from '../../../app/brand';
 import { CANDIDATE_DASHBOARD } from '../graphql/candidate-dashboard.query';
 import { GettingStartedChecklist } from './GettingStartedChecklist';
 

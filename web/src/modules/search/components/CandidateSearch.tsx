@@ -11,7 +11,7 @@ import { unlockQuestion } from '../../tokens/tokens';
 import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { Spinner } from '../../ui/components/Spinner';
 import { SEARCH_TEXT, candidateName, type InterviewProcess } from '../format';
-import { SUPPORT_EMAIL } from '../support';
+import { SUPPORT_EMAIL } from '../../../app/brand';
 import { useCandidateDetails } from '../hooks/useCandidateDetails';
 import { useCandidateSearch } from '../hooks/useCandidateSearch';
 import { useUnlock, type UnlockOutcome } from '../hooks/useUnlock';

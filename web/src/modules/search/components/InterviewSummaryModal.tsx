@@ -29,6 +29,7 @@ interface InterviewSummaryModalProps {
 /** Interview Process Summary modal (docs/product/screens.md#interview-process-summary). */
 export function InterviewSummaryModal({ candidate, unlocked, process, fromDetails, onClose }: InterviewSummaryModalProps) {
   const notSpecified = SEARCH_TEXT.notSpecified;
+  const salary = salaryRange(candidate.expectedBaseSalary, candidate.dreamScenarioBaseSalary);
   return (
     <Modal
       title="Interview Process Summary"
@@ -60,7 +61,8 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
                 <Pair term="Work Model" value={workModelLabel(candidate.workModel, candidate.isStrictlyRemote) ?? notSpecified} />
                 <Pair term="Current Company" value={candidate.currentCompany ?? notSpecified} />
                 <Pair term="Current Position" value={latestPosition(candidate) ?? notSpecified} />
-                <Pair term="Salary Range" value={salaryRange(candidate.expectedBaseSalary, candidate.dreamScenarioBaseSalary) ?? notSpecified} />
+                {/* docs/product/rules.md: no salary values, nothing shown */}
+                {salary && <Pair term="Salary Range" value={salary} />}
               </>
             )}
           </dl>

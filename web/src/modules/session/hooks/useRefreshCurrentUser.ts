@@ -22,12 +22,13 @@ export function storedUserPatchFromMe(me: Me): Partial<StoredUser> {
 }
 
 /**
- * While signed in, asks the gateway for `me` and merges it into the stored
- * user. Failures are only logged: the stored user keeps the page working.
+ * While a candidate is signed in, asks the gateway for `me` and merges it into the stored user
+ * (docs/product/rules.md: only candidates get a profile refresh; it gives first and last name).
+ * Failures are only logged: the stored user keeps the page working.
  */
 export function useRefreshCurrentUser(): void {
-  const { isAuthenticated } = useSession();
-  const { data, error } = useQuery(ME, { skip: !isAuthenticated, fetchPolicy: 'network-only' });
+  const { isAuthenticated, user } = useSession();
+  const { data, error } = useQuery(ME, { skip: !isAuthenticated || user?.user_type !== 'candidate', fetchPolicy: 'network-only' });
 
   useEffect(() => {
     if (data?.me) updateStoredUser(storedUserPatchFromMe(data.me));

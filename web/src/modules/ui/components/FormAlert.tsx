@@ -35,12 +35,12 @@ export function FormAlert({ message, title, tone = 'error', className, children 
 }
 
 function AlertIcon({ tone }: { tone: 'error' | 'success' | 'info' | 'warning' }) {
-  if (tone === 'success') {
+  // Errors carry a cross and successes a tick (docs/product/rules.md#errors), as the company pages' notices do.
+  if (tone === 'error' || tone === 'success') {
     return (
-      <svg className="alert__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.15" />
-        <path d="M6 10.5 8.8 13.2 14 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <span className="alert__icon alert__mark" aria-hidden="true">
+        {tone === 'success' ? '✓' : '✕'}
+      </span>
     );
   }
   if (tone === 'info') {
