@@ -10,6 +10,7 @@ import { createApolloGateway } from './graphql/create-gateway.js';
 import { contextFor } from './rest/execute.js';
 import { registerRestFacade } from './rest/index.js';
 import { SessionGuard, authSessionLookup } from './security/session-guard.js';
+import { ApiKeyGuard, authApiKeyLookup } from './security/api-key-guard.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { internalHeaders, subgraphUrl } from './config.js';
 import { brandedPage } from './web/branded-page.js';
@@ -34,6 +35,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     ...requestLogOptions(),
   });
   await registerSecurityHeaders(app);
+  // API keys first: a key becomes a partner token (or a refusal) before the session guard looks.
+  const apiKeys = new ApiKeyGuard({
+    secret: config.JWT_SECRET,
+    ttlMs: config.SESSION_CHECK_CACHE_MS,
+    lookup: authApiKeyLookup(subgraphUrl(config, 'auth'), () => internalHeaders(config)),
+    logger,
+  });
+  apiKeys.register(app);
   const sessions = new SessionGuard({
     secret: config.JWT_SECRET,
     ttlMs: config.SESSION_CHECK_CACHE_MS,
@@ -44,6 +53,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const apollo = createApolloGateway(config);
   apollo.addPlugin(fastifyApolloDrainPlugin(app));
   apollo.addPlugin(sessions.apolloPlugin());
+  apollo.addPlugin(apiKeys.apolloPlugin());
   await apollo.start();
   await app.register(fastifyApollo(apollo), { context: async (request) => contextFor(request) });
   await registerRestFacade(app, apollo, config);

@@ -9,6 +9,9 @@ import { authSubscriptions } from './subscriptions.js';
 import { CodeBook } from './domain/codes.js';
 import { userResolvers } from './resolvers/user.resolvers.js';
 import { registerSessionCheckRoute } from './routes/session-check.route.js';
+import { registerApiKeyResolveRoute } from './routes/api-key-resolve.route.js';
+import { apiKeyModel } from './models/api-key.model.js';
+import { apiKeyResolvers } from './resolvers/api-key.resolvers.js';
 
 /**
  * The auth service: accounts, credentials, verification and reset codes, tokens.
@@ -24,16 +27,20 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const users = userModel(connection);
       const registrations = pendingRegistrationModel(connection);
       const claims = claimedAddressModel(connection);
+      const apiKeys = apiKeyModel(connection);
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const codes = new CodeBook({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET });
       const mailer = createMailer(config, logger);
       logger.info({ transport: mailer.transport }, 'mail transport');
       return {
-        resolvers: userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }),
+        resolvers: [userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }), apiKeyResolvers({ apiKeys, users })],
         publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
         consumers: authSubscriptions({ claims }),
-        routes: (app) => registerSessionCheckRoute(app, { config, users }),
+        routes: (app) => {
+          registerSessionCheckRoute(app, { config, users });
+          registerApiKeyResolveRoute(app, { apiKeys, users });
+        },
       };
     },
   };

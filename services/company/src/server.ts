@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { CandidateUnlockedV1, TokensSpentV1 } from '@hiring/contracts';
-import type { ServiceDefinition } from '@hiring/service-kit';
+import { SlotCounter, type ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
 import { SearchProjectionStore } from './domain/search/projection-store.js';
 import { SearchView } from './domain/search/search-view.js';
@@ -52,7 +52,9 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       await repairUnlocks({ unlocks, relay, profiles, walletEntries }, logger);
       const { index } = view;
 
-      const deps = { profiles, unlocks, index, wallet, relay, barrier };
+      const slots = new SlotCounter(connection);
+      slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
+      const deps = { profiles, unlocks, index, wallet, relay, barrier, slots };
       return {
         resolvers: [companyProfileResolvers({ profiles, unlocks, wallet, barrier }), candidateSearchResolvers(deps)],
         publishes: [CandidateUnlockedV1, TokensSpentV1],

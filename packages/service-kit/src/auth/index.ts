@@ -6,15 +6,36 @@ import { z } from 'zod';
 export type UserType = 'candidate' | 'company';
 
 /**
+ * What a company's API key may do (docs/decisions/partner-api.md). A key acts for its company,
+ * never as a person: it gets no profile, password or billing operation whatever its scopes.
+ */
+export const API_SCOPES = ['candidates:read', 'candidates:unlock', 'tokens:read', 'webhooks:manage'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** How an API key starts (`ipk_<8 public characters>_<secret>`): the gateway tells keys from session tokens by it. */
+export const API_KEY_PREFIX = 'ipk_';
+
+/** The key behind a partner token: its id (unlocks are counted per key) and the company's daily unlock ceiling for it. */
+export interface ApiKeyGrant {
+  keyId: string;
+  scopes: ApiScope[];
+  /** Unlocks this key may make per UTC day; null: no ceiling but the balance. */
+  dailyUnlockLimit: number | null;
+}
+
+/**
  * Who is asking. `scope` separates full sessions from the temporary registration token, which may
- * only complete registration and upload interview emails during registration.
+ * only complete registration and upload interview emails during registration, and from a partner
+ * token: the gateway's short-lived stand-in for a company's API key, limited to its scopes.
  */
 export interface AuthContext {
   userId: string;
   userType: UserType;
   isAdmin: boolean;
   email: string;
-  scope: 'access' | 'registration';
+  scope: 'access' | 'registration' | 'partner';
+  /** Partner tokens only: the API key and what it may do. */
+  apiKey?: ApiKeyGrant;
   /**
    * The account's token version when the token was issued: a password change or reset raises it,
    * and the gateway refuses tokens of an older version (docs/decisions/security-defaults.md).
@@ -29,7 +50,10 @@ const claimsSchema = z.object({
   user_type: z.enum(['candidate', 'company']),
   is_admin: z.boolean().default(false),
   email: z.string(),
-  scope: z.enum(['access', 'registration']),
+  scope: z.enum(['access', 'registration', 'partner']),
+  kid: z.string().min(1).optional(),
+  scp: z.array(z.enum(API_SCOPES)).optional(),
+  ulim: z.number().int().min(0).nullable().optional(),
   // Tokens issued before versions existed carry none: version 0.
   ver: z.number().int().min(0).default(0),
   sid: z.string().min(1).optional(),
@@ -66,6 +90,7 @@ export function signToken(
       scope: auth.scope,
       ver: auth.tokenVersion ?? 0,
       ...(auth.sessionId ? { sid: auth.sessionId } : {}),
+      ...(auth.apiKey ? { kid: auth.apiKey.keyId, scp: auth.apiKey.scopes, ulim: auth.apiKey.dailyUnlockLimit } : {}),
     },
     keyOf(secret),
     { algorithm: ALGORITHM, subject: auth.userId, issuer: ISSUER, expiresIn: options.expiresInSeconds },
@@ -77,6 +102,12 @@ export function verifyToken(token: string, secret: string): AuthContext | null {
   try {
     const decoded = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
     const claims = claimsSchema.parse(decoded);
+    let apiKey: ApiKeyGrant | undefined;
+    if (claims.scope === 'partner') {
+      // a partner token without its key, or not a company's, is not one
+      if (!claims.kid || !claims.scp || claims.user_type !== 'company') return null;
+      apiKey = { keyId: claims.kid, scopes: claims.scp, dailyUnlockLimit: claims.ulim ?? null };
+    }
     return {
       userId: claims.sub,
       userType: claims.user_type,
@@ -85,6 +116,7 @@ export function verifyToken(token: string, secret: string): AuthContext | null {
       scope: claims.scope,
       tokenVersion: claims.ver,
       ...(claims.sid ? { sessionId: claims.sid } : {}),
+      ...(apiKey ? { apiKey } : {}),
     };
   } catch {
     return null;
@@ -128,10 +160,22 @@ export function requireAdmin(ctx: RequestContext): AuthContext {
   return auth;
 }
 
-/** Either token kind; for the few operations the registration token may perform. */
+/** A person's token of either kind (not a partner's); for the few operations the registration token may perform. */
 export function requireRegistrationOrUser(ctx: RequestContext): AuthContext {
-  if (!ctx.auth) throw unauthenticated();
+  if (!ctx.auth || ctx.auth.scope === 'partner') throw unauthenticated();
   return ctx.auth;
+}
+
+/**
+ * A company acting through a person's session (every scope) or through an API key that holds
+ * `scope`. The operations a partner may call use this instead of requireCompany.
+ */
+export function requireCompanyScope(ctx: RequestContext, scope: ApiScope): AuthContext {
+  if (ctx.auth?.scope === 'partner') {
+    if (!ctx.auth.apiKey?.scopes.includes(scope)) throw forbidden(`This API key lacks the ${scope} scope`);
+    return ctx.auth;
+  }
+  return requireCompany(ctx);
 }
 
 /** Personal data is readable by its owner and by admins; anyone else gets nothing. */

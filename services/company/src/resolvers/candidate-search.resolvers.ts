@@ -1,10 +1,11 @@
 import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring/contracts';
-import { requireCompany } from '@hiring/service-kit';
+import { requireCompany, requireCompanyScope, type SlotCounter } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps } from '../domain/candidate-search.service.js';
 import { invalidateCompanyContext } from '../domain/company-context.js';
 import { balanceWithGrant } from '../domain/wallet/balance-with-grant.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
+import { holdDailyUnlock } from '../domain/partners/daily-unlock-ceiling.js';
 
 /** The token packages of the purchase modal, from the one definition of plans and prices. */
 export function tokenPackages() {
@@ -45,16 +46,19 @@ export const UNLOCK_MESSAGES = {
   alreadyUnlocked: 'Candidate already unlocked',
 } as const;
 
-/** Search, details, unlocks and tokens: companies only (a candidate token gets FORBIDDEN). */
-export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolvers {
+/**
+ * Search, details, unlocks and tokens: companies only (a candidate token gets FORBIDDEN), through a
+ * person's session or an API key with the operation's scope (docs/decisions/partner-api.md).
+ */
+export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots: SlotCounter }): Resolvers {
   return {
     Query: {
       searchCandidates: (_, args, ctx) =>
-        searchCandidates(deps, requireCompany(ctx).userId, args.input ?? {}),
-      candidateDetails: (_, args, ctx) => candidateDetails(deps, requireCompany(ctx).userId, args.candidateId),
-      unlockedCandidates: (_, __, ctx) => unlockedCandidates(deps, requireCompany(ctx).userId),
+        searchCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.input ?? {}),
+      candidateDetails: (_, args, ctx) => candidateDetails(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.candidateId),
+      unlockedCandidates: (_, __, ctx) => unlockedCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId),
       companyTokens: async (_, __, ctx) => ({
-        tokens: await deps.wallet.currentBalance(requireCompany(ctx).userId),
+        tokens: await deps.wallet.currentBalance(requireCompanyScope(ctx, 'tokens:read').userId),
         unlockCost: UNLOCK_COST_TOKENS,
         packages: tokenPackages(),
       }),
@@ -63,10 +67,17 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps): Resolve
     CandidateSearchPage: { stats: (page) => page.stats() },
     Mutation: {
       unlockCandidate: async (_, args, ctx) => {
-        const companyId = requireCompany(ctx).userId;
+        const auth = requireCompanyScope(ctx, 'candidates:unlock');
+        const companyId = auth.userId;
+        const held = await holdDailyUnlock(deps.slots, auth.apiKey);
+        let spent = false;
         try {
-          return await unlockCandidate(deps, companyId, args.candidateId);
+          const result = await unlockCandidate(deps, companyId, args.candidateId);
+          spent = !result.alreadyUnlocked;
+          return result;
         } finally {
+          // only an unlock that spent tokens counts against the key's day
+          if (held && !spent) await held.release();
           // Whatever happened, this replica's next search for the company reads its unlocks fresh.
           invalidateCompanyContext(deps, companyId);
         }

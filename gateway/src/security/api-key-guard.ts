@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Kind } from 'graphql';
+import { API_KEY_PREFIX, signToken, type ApiScope } from '@hiring/service-kit/auth';
+import type { Logger } from '@hiring/service-kit/logging';
+
+/** The auth service's answer for a key (services/auth/src/routes/api-key-resolve.route.ts). */
+export interface ApiKeyGrant {
+  keyId: string;
+  companyUserId: string;
+  email: string;
+  scopes: ApiScope[];
+  rateLimitPerMinute: number;
+  dailyUnlockLimit: number | null;
+}
+
+export type ApiKeyLookup = (key: string) => Promise<ApiKeyGrant | null>;
+
+interface Cached {
+  grant: ApiKeyGrant | null;
+  /** The partner token the subgraphs get for this key (minted once per cache period). */
+  token: string | null;
+  until: number;
+}
+
+/** A token bucket per key: `limit` requests a minute, refilled continuously. */
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+const PARTNER_TOKEN_SECONDS = 120;
+
+/**
+ * API keys on /graphql (docs/decisions/partner-api.md). A request whose bearer is a key (it starts
+ * `ipk_`) is refused anywhere but /graphql; otherwise the key is resolved by the auth service
+ * (cached briefly; a revocation through this gateway clears the cache at once), held to its rate
+ * limit (429 with Retry-After and RateLimit headers), and passed on to the subgraphs as a
+ * short-lived partner token that carries the key's id and scopes. Subgraphs never see the key.
+ */
+export class ApiKeyGuard {
+  private readonly cache = new Map<string, Cached>();
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly options: { secret: string; ttlMs: number; lookup: ApiKeyLookup; logger: Logger; now?: () => number },
+  ) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private async grantOf(key: string): Promise<Cached> {
+    const id = createHash('sha256').update(key).digest('hex');
+    const cached = this.cache.get(id);
+    if (cached && cached.until > this.now()) return cached;
+    const grant = await this.options.lookup(key);
+    const token = grant
+      ? signToken(
+          { userId: grant.companyUserId, userType: 'company', isAdmin: false, email: grant.email, scope: 'partner', apiKey: { keyId: grant.keyId, scopes: grant.scopes, dailyUnlockLimit: grant.dailyUnlockLimit } },
+          this.options.secret,
+          { expiresInSeconds: PARTNER_TOKEN_SECONDS },
+        )
+      : null;
+    if (this.cache.size >= 10_000) this.cache.clear();
+    const entry = { grant, token, until: this.now() + Math.min(this.options.ttlMs, (PARTNER_TOKEN_SECONDS / 2) * 1000) };
+    this.cache.set(id, entry);
+    return entry;
+  }
+
+  /** Takes one request from the key's bucket: the headers to send, and whether it may go on. */
+  private take(grant: ApiKeyGrant): { allowed: boolean; headers: Record<string, string> } {
+    const limit = grant.rateLimitPerMinute;
+    const now = this.now();
+    const bucket = this.buckets.get(grant.keyId) ?? { tokens: limit, at: now };
+    bucket.tokens = Math.min(limit, bucket.tokens + ((now - bucket.at) / 60_000) * limit);
+    bucket.at = now;
+    const allowed = bucket.tokens >= 1;
+    if (allowed) bucket.tokens -= 1;
+    if (this.buckets.size >= 10_000 && !this.buckets.has(grant.keyId)) this.buckets.clear();
+    this.buckets.set(grant.keyId, bucket);
+    const remaining = Math.floor(bucket.tokens);
+    // seconds until one more request is allowed (when refused), else until the bucket is full again
+    const reset = Math.max(1, Math.ceil(((allowed ? limit - bucket.tokens : 1 - bucket.tokens) / limit) * 60));
+    const headers: Record<string, string> = {
+      'ratelimit-policy': `${limit};w=60`,
+      'ratelimit-limit': String(limit),
+      'ratelimit-remaining': String(remaining),
+      'ratelimit-reset': String(reset),
+    };
+    if (!allowed) headers['retry-after'] = String(reset);
+    return { allowed, headers };
+  }
+
+  /** After a key is revoked through this gateway: forget every verdict, so the key is refused at once. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  /** Runs before the session guard, so a key never reaches it (nor any /api route). */
+  register(app: FastifyInstance): void {
+    app.addHook('onRequest', async (request, reply) => {
+      const key = bearerKey(request.headers.authorization);
+      if (!key) return;
+      const path = request.url.split('?')[0];
+      if (path !== '/graphql') return refuse(reply, 401, 'API keys are accepted on /graphql only');
+      let entry: Cached;
+      try {
+        entry = await this.grantOf(key);
+      } catch (error) {
+        this.options.logger.error({ err: error }, 'API key check failed');
+        return refuse(reply, 503, 'Service temporarily unavailable. Please try again.', 'SERVICE_UNAVAILABLE');
+      }
+      if (!entry.grant || !entry.token) return refuse(reply, 401, 'Invalid or revoked API key');
+      const { allowed, headers } = this.take(entry.grant);
+      void reply.headers(headers);
+      if (!allowed) {
+        this.options.logger.info({ keyId: entry.grant.keyId }, 'API key over its rate limit');
+        return refuse(reply, 429, `Rate limit of ${entry.grant.rateLimitPerMinute} requests per minute exceeded; retry after ${headers['retry-after']} s`, 'TOO_MANY_REQUESTS');
+      }
+      request.headers.authorization = `Bearer ${entry.token}`;
+    });
+  }
+
+  /** Clears the cache once a revokeApiKey mutation has succeeded. */
+  apolloPlugin(): ApolloServerPlugin {
+    return {
+      requestDidStart: async () => ({
+        willSendResponse: async ({ operation, response }) => {
+          if (operation?.operation !== 'mutation') return;
+          const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+          if (!fields.includes('revokeApiKey')) return;
+          if (response.body.kind === 'single' && response.body.singleResult.errors?.length) return;
+          this.invalidate();
+        },
+      }),
+    };
+  }
+}
+
+function bearerKey(authorization: string | undefined): string | null {
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  return match?.[1]?.startsWith(API_KEY_PREFIX) ? match[1] : null;
+}
+
+/** A GraphQL-shaped error body (partners talk GraphQL) that also carries the REST facade's fields. */
+function refuse(reply: FastifyReply, status: number, message: string, code = 'UNAUTHENTICATED') {
+  return reply.code(status).send({ success: false, error: message, message, errors: [{ message, extensions: { code } }] });
+}
+
+/** The auth service's key lookup, next to its subgraph (`.../graphql` -> `.../internal/api-keys/resolve`). */
+export function authApiKeyLookup(authSubgraphUrl: string, headers: () => Record<string, string> = () => ({})): ApiKeyLookup {
+  const url = authSubgraphUrl.replace(/\/graphql\/?$/, '/internal/api-keys/resolve');
+  return async (key) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      body: JSON.stringify({ key }),
+      signal: AbortSignal.timeout(3000),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`API key check answered ${response.status}`);
+    return (await response.json()) as ApiKeyGrant;
+  };
+}

@@ -1,0 +1,108 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { API_KEY_PREFIX, API_SCOPES, badInput, conflict, notFound, type ApiScope, type AuthContext } from '@hiring/service-kit';
+import type { ApiKey, ApiKeyModel } from '../models/api-key.model.js';
+import type { UserModel } from '../models/user.model.js';
+
+/** docs/decisions/partner-api.md#limits */
+export const API_KEY_LIMITS = {
+  activePerCompany: 10,
+  nameLength: 60,
+  rateLimitPerMinute: { default: 60, min: 1, max: 600 },
+  dailyUnlockLimit: { min: 0, max: 1000 },
+} as const;
+
+const KEY_SHAPE = /^ipk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/;
+const PUBLIC_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** lastUsedAt is written at most this often per key: the gateway resolves a busy key every few seconds. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export interface ApiKeyDeps {
+  apiKeys: ApiKeyModel;
+  users: UserModel;
+}
+
+export interface NewApiKey {
+  name: string;
+  scopes: ApiScope[];
+  rateLimitPerMinute?: number | null;
+  dailyUnlockLimit?: number | null;
+}
+
+/** What the gateway needs to act for a key (POST /internal/api-keys/resolve). */
+export interface ResolvedApiKey {
+  keyId: string;
+  companyUserId: string;
+  email: string;
+  scopes: ApiScope[];
+  rateLimitPerMinute: number;
+  dailyUnlockLimit: number | null;
+}
+
+export const hashApiKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
+
+function publicPart(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (byte) => PUBLIC_ALPHABET[byte % PUBLIC_ALPHABET.length]).join('');
+}
+
+function checkedInput(input: NewApiKey): Pick<ApiKey, 'name' | 'scopes' | 'rateLimitPerMinute' | 'dailyUnlockLimit'> {
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > API_KEY_LIMITS.nameLength) throw badInput(`Give the key a name of 1 to ${API_KEY_LIMITS.nameLength} characters`);
+  const scopes = [...new Set(input.scopes)];
+  if (scopes.length === 0) throw badInput('Choose at least one scope');
+  if (scopes.some((scope) => !API_SCOPES.includes(scope))) throw badInput(`Scopes are ${API_SCOPES.join(', ')}`);
+  const rate = input.rateLimitPerMinute ?? API_KEY_LIMITS.rateLimitPerMinute.default;
+  const { min, max } = API_KEY_LIMITS.rateLimitPerMinute;
+  if (!Number.isInteger(rate) || rate < min || rate > max) throw badInput(`The rate limit is ${min} to ${max} requests per minute`);
+  const unlocks = input.dailyUnlockLimit ?? null;
+  if (unlocks !== null && (!Number.isInteger(unlocks) || unlocks < API_KEY_LIMITS.dailyUnlockLimit.min || unlocks > API_KEY_LIMITS.dailyUnlockLimit.max)) {
+    throw badInput(`The daily unlock limit is ${API_KEY_LIMITS.dailyUnlockLimit.min} to ${API_KEY_LIMITS.dailyUnlockLimit.max}, or none`);
+  }
+  return { name, scopes, rateLimitPerMinute: rate, dailyUnlockLimit: unlocks };
+}
+
+/** Creates a key for the company; the secret is in the answer only, never stored. */
+export async function createApiKey(deps: ApiKeyDeps, company: AuthContext, input: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }> {
+  const fields = checkedInput(input);
+  const active = await deps.apiKeys.countDocuments({ companyUserId: company.userId, revokedAt: null }).exec();
+  if (active >= API_KEY_LIMITS.activePerCompany) throw conflict(`A company may have ${API_KEY_LIMITS.activePerCompany} active API keys; revoke one first`);
+  const prefix = `${API_KEY_PREFIX}${publicPart()}`;
+  const secret = `${prefix}_${randomBytes(32).toString('base64url')}`;
+  const created = await deps.apiKeys.create({ _id: randomUUID(), companyUserId: company.userId, prefix, secretHash: hashApiKey(secret), ...fields });
+  return { apiKey: created.toObject(), secret };
+}
+
+export function listApiKeys(deps: ApiKeyDeps, company: AuthContext): Promise<ApiKey[]> {
+  return deps.apiKeys.find({ companyUserId: company.userId }).sort({ createdAt: -1 }).lean<ApiKey[]>().exec();
+}
+
+/** Revoked at once: the gateway forgets its cached verdicts when this mutation passes through it. */
+export async function revokeApiKey(deps: ApiKeyDeps, company: AuthContext, id: string): Promise<ApiKey> {
+  const key = await deps.apiKeys.findOne({ _id: id, companyUserId: company.userId }).lean<ApiKey>().exec();
+  if (!key) throw notFound('API key not found');
+  if (key.revokedAt) return key;
+  const revoked = await deps.apiKeys.findOneAndUpdate({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } }, { new: true }).lean<ApiKey>().exec();
+  return revoked ?? key;
+}
+
+/** The key's grant, or null for an unknown, malformed or revoked key or an owner who is not a company. */
+export async function resolveApiKey(deps: ApiKeyDeps, secret: string): Promise<ResolvedApiKey | null> {
+  if (!KEY_SHAPE.test(secret)) return null;
+  const key = await deps.apiKeys.findOne({ secretHash: hashApiKey(secret), revokedAt: null }).lean<ApiKey>().exec();
+  if (!key) return null;
+  const owner = await deps.users.findById(key.companyUserId, { email: 1, userType: 1 }).lean<{ email: string; userType: string }>().exec();
+  if (!owner || owner.userType !== 'company') return null;
+  const now = Date.now();
+  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    // best effort: a missed write only makes "last used" a minute older
+    void deps.apiKeys.updateOne({ _id: key._id }, { $set: { lastUsedAt: new Date(now) } }).exec().catch(() => undefined);
+  }
+  return {
+    keyId: key._id,
+    companyUserId: key.companyUserId,
+    email: owner.email,
+    scopes: key.scopes,
+    rateLimitPerMinute: key.rateLimitPerMinute,
+    dailyUnlockLimit: key.dailyUnlockLimit,
+  };
+}
