@@ -26,6 +26,13 @@ export type CandidateDetails = {
   stats: CandidateInterviewStats;
 };
 
+/** The search filters of candidates (the same rules as CandidateSearchInput). */
+export type CandidateFilterInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  interviewStage?: InputMaybe<Scalars['String']['input']>;
+  skills?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CandidateInterviewStats = {
   __typename?: 'CandidateInterviewStats';
   offersReceived: Scalars['Int']['output'];
@@ -149,15 +156,34 @@ export type MutationUpdateCompanyProfileArgs = {
   input: CompanyProfileInput;
 };
 
+/** Relay page info of the cursor connections (docs/partners.md#pagination). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as after for the next page; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when the page was asked for with after. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   candidateDetails: CandidateDetails;
+  /**
+   * The candidate search by cursor, in relevance order (1 to 100 per page, default 20). A cursor is a
+   * position, not an offset: candidates who arrive while a partner pages through do not shift the
+   * next page. Companies, or API keys with candidates:read.
+   */
+  candidates: SearchCandidateConnection;
   companyTokens: CompanyTokens;
   /** Companies only; 'Company profile not found' when the company has none. */
   myCompanyProfile?: Maybe<CompanyProfile>;
   /** Companies only. */
   searchCandidates: CandidateSearchPage;
   unlockedCandidates: Array<UnlockedCandidate>;
+  /** The unlocked candidates by cursor, newest first. Companies, or API keys with candidates:read. */
+  unlockedCandidatesConnection: UnlockedCandidateConnection;
 };
 
 
@@ -166,8 +192,21 @@ export type QueryCandidateDetailsArgs = {
 };
 
 
+export type QueryCandidatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CandidateFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySearchCandidatesArgs = {
   input?: InputMaybe<CandidateSearchInput>;
+};
+
+
+export type QueryUnlockedCandidatesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -203,6 +242,21 @@ export type SearchCandidate = {
   workExperiences: Array<SearchWorkExperience>;
   workModel?: Maybe<Scalars['String']['output']>;
   yearsExperience?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SearchCandidateConnection = {
+  __typename?: 'SearchCandidateConnection';
+  edges: Array<SearchCandidateEdge>;
+  pageInfo: PageInfo;
+  /** Candidates matching the filter that the company may see. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SearchCandidateEdge = {
+  __typename?: 'SearchCandidateEdge';
+  /** Opaque; the position of this candidate in the relevance order. */
+  cursor: Scalars['String']['output'];
+  node: SearchCandidate;
 };
 
 export type SearchEducation = {
@@ -305,9 +359,25 @@ export type UnlockResult = {
 
 export type UnlockedCandidate = {
   __typename?: 'UnlockedCandidate';
+  /** The unlocked candidate with contact details (null when the hiding rule no longer lets the company see them). */
+  candidate?: Maybe<SearchCandidate>;
   id: Scalars['ID']['output'];
   tokensSpent: Scalars['Int']['output'];
   unlockedAt: Scalars['String']['output'];
+};
+
+export type UnlockedCandidateConnection = {
+  __typename?: 'UnlockedCandidateConnection';
+  edges: Array<UnlockedCandidateEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UnlockedCandidateEdge = {
+  __typename?: 'UnlockedCandidateEdge';
+  /** Opaque; the position of this unlock, newest first. */
+  cursor: Scalars['String']['output'];
+  node: UnlockedCandidate;
 };
 
 export type User = {
@@ -419,10 +489,11 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   CandidateDetails: ResolverTypeWrapper<CandidateDetails>;
+  CandidateFilterInput: CandidateFilterInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   CandidateInterviewStats: ResolverTypeWrapper<CandidateInterviewStats>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CandidateSearchInput: CandidateSearchInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   CandidateSearchPage: ResolverTypeWrapper<SearchResultRecord>;
   CompanyProfile: ResolverTypeWrapper<CompanyProfileRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -432,10 +503,13 @@ export type ResolversTypes = {
   CompanyTokens: ResolverTypeWrapper<CompanyTokens>;
   InterviewEvidence: ResolverTypeWrapper<InterviewEvidence>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchCandidate: ResolverTypeWrapper<SearchCandidate>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  SearchCandidateConnection: ResolverTypeWrapper<SearchCandidateConnection>;
+  SearchCandidateEdge: ResolverTypeWrapper<SearchCandidateEdge>;
   SearchEducation: ResolverTypeWrapper<SearchEducation>;
   SearchInterview: ResolverTypeWrapper<SearchInterview>;
   SearchPagination: ResolverTypeWrapper<SearchPagination>;
@@ -445,16 +519,19 @@ export type ResolversTypes = {
   TokenPackage: ResolverTypeWrapper<TokenPackage>;
   UnlockResult: ResolverTypeWrapper<UnlockResultRecord>;
   UnlockedCandidate: ResolverTypeWrapper<UnlockedCandidate>;
+  UnlockedCandidateConnection: ResolverTypeWrapper<UnlockedCandidateConnection>;
+  UnlockedCandidateEdge: ResolverTypeWrapper<UnlockedCandidateEdge>;
   User: ResolverTypeWrapper<Omit<User, 'companyProfile'> & { companyProfile?: Maybe<ResolversTypes['CompanyProfile']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   CandidateDetails: CandidateDetails;
+  CandidateFilterInput: CandidateFilterInput;
+  String: Scalars['String']['output'];
   CandidateInterviewStats: CandidateInterviewStats;
   Int: Scalars['Int']['output'];
   CandidateSearchInput: CandidateSearchInput;
-  String: Scalars['String']['output'];
   CandidateSearchPage: SearchResultRecord;
   CompanyProfile: CompanyProfileRecord;
   ID: Scalars['ID']['output'];
@@ -464,10 +541,13 @@ export type ResolversParentTypes = {
   CompanyTokens: CompanyTokens;
   InterviewEvidence: InterviewEvidence;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
   SearchCandidate: SearchCandidate;
-  Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
+  SearchCandidateConnection: SearchCandidateConnection;
+  SearchCandidateEdge: SearchCandidateEdge;
   SearchEducation: SearchEducation;
   SearchInterview: SearchInterview;
   SearchPagination: SearchPagination;
@@ -477,6 +557,8 @@ export type ResolversParentTypes = {
   TokenPackage: TokenPackage;
   UnlockResult: UnlockResultRecord;
   UnlockedCandidate: UnlockedCandidate;
+  UnlockedCandidateConnection: UnlockedCandidateConnection;
+  UnlockedCandidateEdge: UnlockedCandidateEdge;
   User: Omit<User, 'companyProfile'> & { companyProfile?: Maybe<ResolversParentTypes['CompanyProfile']> } | FederationReferenceTypes['User'];
 };
 
@@ -545,12 +627,21 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
 };
 
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   candidateDetails?: Resolver<ResolversTypes['CandidateDetails'], ParentType, ContextType, RequireFields<QueryCandidateDetailsArgs, 'candidateId'>>;
+  candidates?: Resolver<ResolversTypes['SearchCandidateConnection'], ParentType, ContextType, Partial<QueryCandidatesArgs>>;
   companyTokens?: Resolver<ResolversTypes['CompanyTokens'], ParentType, ContextType>;
   myCompanyProfile?: Resolver<Maybe<ResolversTypes['CompanyProfile']>, ParentType, ContextType>;
   searchCandidates?: Resolver<ResolversTypes['CandidateSearchPage'], ParentType, ContextType, Partial<QuerySearchCandidatesArgs>>;
   unlockedCandidates?: Resolver<Array<ResolversTypes['UnlockedCandidate']>, ParentType, ContextType>;
+  unlockedCandidatesConnection?: Resolver<ResolversTypes['UnlockedCandidateConnection'], ParentType, ContextType, Partial<QueryUnlockedCandidatesConnectionArgs>>;
 };
 
 export type SearchCandidateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchCandidate'] = ResolversParentTypes['SearchCandidate']> = {
@@ -577,6 +668,17 @@ export type SearchCandidateResolvers<ContextType = RequestContext, ParentType ex
   workExperiences?: Resolver<Array<ResolversTypes['SearchWorkExperience']>, ParentType, ContextType>;
   workModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yearsExperience?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SearchCandidateConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchCandidateConnection'] = ResolversParentTypes['SearchCandidateConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchCandidateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchCandidateEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchCandidateEdge'] = ResolversParentTypes['SearchCandidateEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchCandidate'], ParentType, ContextType>;
 };
 
 export type SearchEducationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchEducation'] = ResolversParentTypes['SearchEducation']> = {
@@ -657,9 +759,21 @@ export type UnlockResultResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type UnlockedCandidateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnlockedCandidate'] = ResolversParentTypes['UnlockedCandidate']> = {
+  candidate?: Resolver<Maybe<ResolversTypes['SearchCandidate']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tokensSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unlockedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnlockedCandidateConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnlockedCandidateConnection'] = ResolversParentTypes['UnlockedCandidateConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UnlockedCandidateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnlockedCandidateEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnlockedCandidateEdge'] = ResolversParentTypes['UnlockedCandidateEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['UnlockedCandidate'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -678,8 +792,11 @@ export type Resolvers<ContextType = RequestContext> = {
   CompanyTokens?: CompanyTokensResolvers<ContextType>;
   InterviewEvidence?: InterviewEvidenceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchCandidate?: SearchCandidateResolvers<ContextType>;
+  SearchCandidateConnection?: SearchCandidateConnectionResolvers<ContextType>;
+  SearchCandidateEdge?: SearchCandidateEdgeResolvers<ContextType>;
   SearchEducation?: SearchEducationResolvers<ContextType>;
   SearchInterview?: SearchInterviewResolvers<ContextType>;
   SearchPagination?: SearchPaginationResolvers<ContextType>;
@@ -689,6 +806,8 @@ export type Resolvers<ContextType = RequestContext> = {
   TokenPackage?: TokenPackageResolvers<ContextType>;
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnlockedCandidate?: UnlockedCandidateResolvers<ContextType>;
+  UnlockedCandidateConnection?: UnlockedCandidateConnectionResolvers<ContextType>;
+  UnlockedCandidateEdge?: UnlockedCandidateEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

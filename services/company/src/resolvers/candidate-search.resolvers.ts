@@ -6,6 +6,7 @@ import { invalidateCompanyContext } from '../domain/company-context.js';
 import { balanceWithGrant } from '../domain/wallet/balance-with-grant.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
 import { holdDailyUnlock } from '../domain/partners/daily-unlock-ceiling.js';
+import { candidateConnection, unlockedCandidateCard, unlockedConnection } from '../domain/partners/connections.service.js';
 
 /** The token packages of the purchase modal, from the one definition of plans and prices. */
 export function tokenPackages() {
@@ -57,6 +58,8 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots
         searchCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.input ?? {}),
       candidateDetails: (_, args, ctx) => candidateDetails(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.candidateId),
       unlockedCandidates: (_, __, ctx) => unlockedCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId),
+      candidates: (_, args, ctx) => candidateConnection(deps, requireCompanyScope(ctx, 'candidates:read').userId, args),
+      unlockedCandidatesConnection: (_, args, ctx) => unlockedConnection(deps, requireCompanyScope(ctx, 'candidates:read').userId, args),
       companyTokens: async (_, __, ctx) => ({
         tokens: await deps.wallet.currentBalance(requireCompanyScope(ctx, 'tokens:read').userId),
         unlockCost: UNLOCK_COST_TOKENS,
@@ -82,6 +85,9 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots
           invalidateCompanyContext(deps, companyId);
         }
       },
+    },
+    UnlockedCandidate: {
+      candidate: (unlocked, _, ctx) => unlockedCandidateCard(deps, requireCompanyScope(ctx, 'candidates:read').userId, unlocked.id),
     },
     UnlockResult: {
       message: (result) => (result.alreadyUnlocked ? UNLOCK_MESSAGES.alreadyUnlocked : UNLOCK_MESSAGES.unlocked),

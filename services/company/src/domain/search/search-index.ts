@@ -44,10 +44,15 @@ export interface CandidateEntry {
   readonly rank: { offers: number; furthest: number; latest: string; count: number };
 }
 
+/** Where a cursor points in the result order: the last entry's rank and id (keyset, not offset). */
+export type SearchPosition = Pick<CandidateEntry, 'rank' | 'id'>;
+
 export interface SearchQuery {
   identity: CompanyIdentity;
   page: number;
   perPage: number;
+  /** Cursor pagination: the entries after this position instead of page `page`. */
+  after?: SearchPosition | null;
   companyName?: string | null;
   stage?: string | null;
   skills?: string | null;
@@ -57,6 +62,8 @@ export interface SearchPage {
   entries: CandidateEntry[];
   total: number;
   pages: number;
+  /** More entries follow the last one returned. */
+  hasMore: boolean;
 }
 
 export interface StageCount {
@@ -74,7 +81,7 @@ export interface CompanyStats {
 }
 
 /** Total order of the result list (see the class comment). */
-export function compareEntries(a: CandidateEntry, b: CandidateEntry): number {
+export function compareEntries(a: SearchPosition, b: SearchPosition): number {
   return (
     b.rank.offers - a.rank.offers ||
     b.rank.furthest - a.rank.furthest ||
@@ -84,12 +91,24 @@ export function compareEntries(a: CandidateEntry, b: CandidateEntry): number {
   );
 }
 
-function lowerBound(list: readonly CandidateEntry[], entry: CandidateEntry): number {
+function lowerBound(list: readonly CandidateEntry[], entry: SearchPosition): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (compareEntries(list[mid]!, entry) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index whose entry comes strictly after `position`. */
+function upperBound(list: readonly CandidateEntry[], position: SearchPosition): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareEntries(list[mid]!, position) <= 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -321,6 +340,19 @@ export class SearchIndex {
       summary.inList.set(listKey, hiddenInList);
     }
     const total = list.length - hiddenInList;
+    const pages = Math.ceil(total / query.perPage);
+    if (query.after) {
+      // keyset: entries inserted or removed before the position do not move the next page
+      const page: CandidateEntry[] = [];
+      let index = upperBound(list, query.after);
+      for (; index < list.length && page.length < query.perPage; index += 1) {
+        const entry = list[index]!;
+        if (hiddenIds.size === 0 || !hiddenIds.has(entry.id)) page.push(entry);
+      }
+      let hasMore = false;
+      for (; index < list.length && !hasMore; index += 1) hasMore = hiddenIds.size === 0 || !hiddenIds.has(list[index]!.id);
+      return { entries: page, total, pages, hasMore };
+    }
     const offset = (query.page - 1) * query.perPage;
     const page: CandidateEntry[] = [];
     let seen = 0;
@@ -334,7 +366,7 @@ export class SearchIndex {
         seen += 1;
       }
     }
-    return { entries: page, total, pages: Math.ceil(total / query.perPage) };
+    return { entries: page, total, pages, hasMore: offset + page.length < total };
   }
 
   /** The dashboard's figures for one company: its visible pool and what it unlocked in it. */
