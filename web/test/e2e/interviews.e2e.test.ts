@@ -441,7 +441,7 @@ describe('upload modal', () => {
 
     await shown(modal.getByText('Some emails were not uploaded'));
     await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('detailed-results'));
-    await shown(modal.getByText('Uploaded 2 of 5 files. Failed to upload 3 file(s)'));
+    await shown(modal.getByText('Uploaded 2 of 5 files. 3 files could not be uploaded.', { exact: true }));
     const uploads = callsTo(calls, '/api/candidate/upload-interview-email');
     expect(uploads).toHaveLength(5);
     for (const upload of uploads) {
@@ -549,6 +549,10 @@ describe('upload modal', () => {
     await shown(modal.getByText('Already uploaded', { exact: true }));
     await shown(modal.getByText('This email was already uploaded; it is counted once.'));
     await shown(modal.getByText('Nothing else to do: it is already in your interview history.'));
+    // said once (issue 16: the duplicate result repeated its sentence)
+    await settled(() => expect(modal.getByText('This email was already uploaded; it is counted once.').count()).resolves.toBe(1));
+    await settled(() => expect(modal.getByText('Nothing else to do: it is already in your interview history.').count()).resolves.toBe(1));
+    await harness.screenshot(page, '16c-upload-duplicate-once', false);
   });
 
   test('a large file shows its percent while it is sent, then waits for the verification', async () => {

@@ -234,7 +234,12 @@ export function uploadAnswer(options: {
   const hasIssues = issues.length > 0;
   return {
     success: true,
-    message: hasIssues ? 'Upload processed with verification concerns. The email is saved but marked as private.' : 'Email verified and added to your interview history.',
+    // as the server answers (services/interviews upload routes): a duplicate says so in its message too
+    message: options.duplicate
+      ? 'This email was already uploaded; it is counted once.'
+      : hasIssues
+        ? 'Upload processed with verification concerns. The email is saved but marked as private.'
+        : 'Email verified and added to your interview history.',
     duplicate: options.duplicate ?? false,
     ui_summary: {
       has_issues: hasIssues,
