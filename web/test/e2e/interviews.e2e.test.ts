@@ -104,7 +104,9 @@ describe('interview history: the page', () => {
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('time').textContent()).resolves.toBe('Mar 12, 2026'));
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('time').getAttribute('datetime')).resolves.toBe('2026-03-12T00:00:00.000Z'));
     await shown(interviewCard(page, 'i-initech-phone').getByText('Date unknown'));
-    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Backend Engineer (Software Engineering)'));
+    // the position companies see ('Staff Backend Engineer'), not the classification; that one is in the facts below
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Staff Backend Engineer'));
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__facts').innerText()).resolves.toMatch(/Software Engineering[\s\S]*Backend Engineer/));
     await settled(() => expect(interviewCard(page, 'i-initech-phone').locator('.interview__position > span').first().textContent()).resolves.toBe('Unknown Position'));
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('AI'));
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email'));
@@ -112,7 +114,7 @@ describe('interview history: the page', () => {
     await settled(() => expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('C'));
     await settled(() => expect(edited.getByRole('tooltip', { includeHidden: true }).isVisible()).resolves.toBe(false));
     await edited.hover();
-    await shown(page.getByRole('tooltip', { name: 'Edited by you. AI extracted: Software Engineer (Software Engineering)' }));
+    await shown(page.getByRole('tooltip', { name: 'Edited by you. AI extracted: Software Engineer' }));
     await harness.screenshot(page, '02-marker-tooltip', false);
     await page.mouse.move(0, 0);
     await edited.focus();
@@ -249,11 +251,12 @@ describe('interview history: visibility, position and delete', () => {
           data: {
             updateInterviewPosition: {
               ...interviewById('i-acme-onsite'),
-              position: jobTitle,
+              // as the server writes an edited position: the title and the family
+              position: `${jobTitle} (Data Analytics)`,
               jobFamily,
               jobTitle,
               positionEditedByCandidate: true,
-              aiExtractedPosition: 'Backend Engineer',
+              aiExtractedPosition: 'Staff Backend Engineer',
               aiExtractedJobFamily: 'software-engineering',
               aiExtractedJobTitle: 'Backend Engineer',
             },
@@ -297,7 +300,7 @@ describe('interview history: visibility, position and delete', () => {
 
     await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
     await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
-    await settled(() => expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Backend Engineer (Software Engineering)'));
+    await settled(() => expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Staff Backend Engineer'));
     await settled(() => expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data Analytics[\s\S]*Data Scientist/));
     // focus went back to the edit button
     await settled(() => expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Edit position'));

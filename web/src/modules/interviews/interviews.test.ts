@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { aiPositionText, formatInterviewDate, formatPosition, positionText, stageColour, UNKNOWN_POSITION } from './format';
+import { aiPositionText, formatInterviewDate, formatPosition, positionText, shownPosition, stageColour, UNKNOWN_POSITION } from './format';
 import { companyWebsite, historyGroups, removeInterview, sortHistory, type CompanyGroup, type Interview } from './history';
 import type { UploadResponse } from './types';
 import { UploadFailure, uploadFailureFrom } from './upload.api';
@@ -48,6 +48,10 @@ describe('positions and stages', () => {
     expect(formatPosition('', '  ')).toBe(UNKNOWN_POSITION);
     expect(formatPosition('Unknown', 'unknown')).toBe(UNKNOWN_POSITION);
     expect(positionText({ jobTitle: null, jobFamily: null, position: 'Staff Engineer, Payments' })).toBe('Staff Engineer, Payments');
+    // the candidate's history shows what companies see in search: the position as written
+    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: 'Staff Frontend Engineer' })).toBe('Staff Frontend Engineer');
+    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: null })).toBe('Frontend Engineer (Software Engineering)');
+    expect(shownPosition({ jobTitle: null, jobFamily: null, position: 'Unknown' })).toBe(UNKNOWN_POSITION);
     expect(aiPositionText({ aiExtractedJobTitle: 'Software Engineer', aiExtractedJobFamily: 'software-engineering' })).toBe(
       'Software Engineer (Software Engineering)',
     );

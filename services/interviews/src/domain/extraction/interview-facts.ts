@@ -52,7 +52,7 @@ export function consistentClassification(family: string | null | undefined, titl
  */
 export function normalizeFacts(facts: InterviewFacts, fallback?: InterviewFacts): InterviewFacts {
   let company = clean(facts.company_name);
-  if (company && (isAtsName(company) || /@/.test(company) || isPersonalMailDomain(company.toLowerCase()) || /^(?:unknown|n\/a|none|null)$/i.test(company))) company = null;
+  if (company && (isAtsName(company) || /@/.test(company) || isPersonalMailDomain(company.toLowerCase()) || /^(?:unknown|n\/a|none|null)$/i.test(company) || /^via\s/i.test(company))) company = null;
   let domain = registrableDomain(clean(facts.company_domain)?.replace(/^https?:\/\//, '').replace(/\/.*$/, ''));
   if (domain && !isCorporateDomain(domain)) domain = null;
   if (!company && fallback) {
