@@ -27,6 +27,7 @@ export function snapshotOf(interview: Interview): InterviewSnapshot {
     sourceType: interview.source.type,
     uploadedAt: interview.createdAt.toISOString(),
     evidence: interview.visibility === 'public' ? (interview.verification.evidenceLevel ?? null) : null,
+    ...(interview.notes ? { notes: interview.notes } : {}),
   };
 }
 

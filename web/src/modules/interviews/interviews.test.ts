@@ -36,6 +36,7 @@ const group = (name: string, interviews: Interview[], extra: Partial<CompanyGrou
   companyName: name,
   companyDomain: null,
   latestDate: null,
+  notes: null,
   interviews,
   ...extra,
 });
