@@ -55,6 +55,48 @@ async function cardsReady(page: Page) {
 }
 
 describe('interview history: the page', () => {
+  test('a note per company process: shown, added with the server checking it, errors in the form (issue 16)', async () => {
+    const { page, graphql } = await openHistory({}, undefined, {
+      SetInterviewProcessNotes: (call, nth) =>
+        nth === 1
+          ? { errors: [{ message: 'Notes can only contain plain text and line breaks', extensions: { code: 'BAD_USER_INPUT' } }] }
+          : { data: { setInterviewProcessNotes: { __typename: 'ProcessNotes', processId: call.variables['processId'], notes: String(call.variables['notes']).trim() || null } } },
+    });
+    await cardsReady(page);
+    const acme = companyCard(page, 'Acme Robotics');
+    await shown(acme.getByText('Four rounds; the system design one was on a whiteboard.', { exact: false }));
+    await shown(acme.getByRole('button', { name: 'Edit note for Acme Robotics' }));
+    const globex = companyCard(page, 'Globex');
+    await shown(globex.getByText('No note yet. Companies see it with this process.'));
+    await globex.getByRole('button', { name: 'Add a note for Globex' }).click();
+    const form = globex.getByRole('form', { name: 'Note for Globex' });
+    const field = form.getByRole('textbox', { name: 'Your note for companies' });
+    await shown(field);
+    await settled(() => expect(field.getAttribute('maxlength')).resolves.toBe('500'));
+    await field.fill('  Offer came after two weeks.  ');
+    await shown(form.getByText('27/500 characters', { exact: false }));
+    await form.getByRole('button', { name: 'Save note' }).click();
+    await shown(form.getByRole('alert').getByText('Notes can only contain plain text and line breaks'));
+    await harness.screenshot(page, '03b-process-note-form', false);
+    await form.getByRole('button', { name: 'Save note' }).click();
+    await shown(globex.getByRole('status').getByText('Note saved.'));
+    await shown(globex.locator('.process-notes__text').getByText('Offer came after two weeks.', { exact: true }));
+    const calls = operationCalls(graphql, 'SetInterviewProcessNotes');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.variables).toEqual({ processId: 'p-globex', notes: '  Offer came after two weeks.  ' });
+    expect(calls[1]!.authorization).toBe('Bearer candidate-token');
+    await harness.screenshot(page, '03c-process-note-saved');
+  });
+
+  test('the note on a phone', async () => {
+    const { page } = await openHistory({}, { width: 390, height: 844 });
+    await cardsReady(page);
+    await companyCard(page, 'Globex').getByRole('button', { name: 'Add a note for Globex' }).click();
+    await shown(companyCard(page, 'Globex').getByRole('textbox', { name: 'Your note for companies' }));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '03d-process-note-phone');
+  });
+
   test('intro and privacy blocks, companies newest first, each interview with its date, coloured stage, position, family and title', async () => {
     const { page, graphql } = await openHistory();
     await cardsReady(page);

@@ -52,6 +52,7 @@ export function historyFixture() {
         companyName: 'Globex',
         companyDomain: null,
         latestDate: '2026-01-15T00:00:00.000Z',
+        notes: null,
         interviews: [
           {
             __typename: 'Interview',
@@ -93,6 +94,7 @@ export function historyFixture() {
         companyName: 'Acme Robotics',
         companyDomain: 'acme-robotics.example',
         latestDate: '2026-03-12T00:00:00.000Z',
+        notes: 'Four rounds; the system design one was on a whiteboard.\nFriendly team.',
         interviews: [
           {
             __typename: 'Interview',
@@ -150,6 +152,7 @@ export function historyFixture() {
         companyName: 'Initech',
         companyDomain: 'initech.example',
         latestDate: '2025-11-02T00:00:00.000Z',
+        notes: null,
         interviews: [
           {
             __typename: 'Interview',
