@@ -108,7 +108,7 @@ describe('POST /api/complete-registration (candidate)', () => {
     expect(result.body).toEqual({
       success: true,
       access_token: expect.any(String),
-      user: { id: expect.any(String), email: email.toLowerCase(), user_type: 'candidate', first_name: 'Ada', last_name: 'Lovelace', company_name: null, email_verified: true, is_admin: false },
+      user: { id: expect.any(String), email: email.toLowerCase(), user_type: 'candidate', first_name: 'Ada', last_name: 'Lovelace', company_name: null, email_verified: true, email_verified_at: expect.any(String), is_admin: false },
     });
     const token = result.body.access_token;
 

@@ -40,7 +40,7 @@ describe('POST /api/login', () => {
       body: {
         success: true,
         access_token: expect.any(String),
-        user: { id: candidate.user.id, email: candidate.email, user_type: 'candidate', first_name: 'Ada', last_name: 'Lovelace', company_name: null, email_verified: true, is_admin: false },
+        user: { id: candidate.user.id, email: candidate.email, user_type: 'candidate', first_name: 'Ada', last_name: 'Lovelace', company_name: null, email_verified: true, email_verified_at: expect.any(String), is_admin: false },
       },
     });
     const claims = verifyToken((result.body as { access_token: string }).access_token, TEST_JWT_SECRET)!;

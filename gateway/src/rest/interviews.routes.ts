@@ -5,12 +5,14 @@ import { bodyOf } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest, type Rest } from './rest-shape.js';
 import { object, type JsonSchema, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
-import { IdParam, INTEGER, NUMBER, TEXT, Text, body, extend, ok } from './openapi/request-schemas.js';
+import { IdParam, INTEGER, NULLABLE_TEXT, NUMBER, TEXT, Text, body, extend, ok } from './openapi/request-schemas.js';
+import { Type } from 'typebox';
 import type { InterviewFieldsFragment, RankingFieldsFragment } from './generated/graphql.js';
 import { INTERVIEW_HISTORY } from './operations/interview-history.query.js';
 import { SET_INTERVIEW_VISIBILITY } from './operations/set-interview-visibility.mutation.js';
 import { UPDATE_INTERVIEW_POSITION } from './operations/update-interview-position.mutation.js';
 import { DELETE_INTERVIEW } from './operations/delete-interview.mutation.js';
+import { SET_INTERVIEW_PROCESS_NOTES } from './operations/set-interview-process-notes.mutation.js';
 import { RANKING_STATS } from './operations/ranking-stats.query.js';
 import { INTERVIEW_STAGES } from './operations/interview-stages.query.js';
 
@@ -39,14 +41,15 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
     url: '/api/interview-history',
     summary: "Candidates: the candidate's interviews, grouped by company process",
     responses: {
-      200: ok({ total_interviews: INTEGER, companies: { type: 'array', items: extend(company, { interviews: { type: 'array', items: interview } }) } }),
+      // `company` is the documents' name of the group's employer (company_name kept too).
+      200: ok({ total_interviews: INTEGER, companies: { type: 'array', items: extend(company, { company: TEXT, interviews: { type: 'array', items: interview } }) } }),
     },
     handle: async (request) => {
       const { interviewHistory } = await runOperation(apollo, request, INTERVIEW_HISTORY);
       return {
         success: true,
         total_interviews: interviewHistory.totalInterviews,
-        companies: interviewHistory.companies.map((company) => ({ ...toRest(company), interviews: company.interviews.map(interviewJson) })),
+        companies: interviewHistory.companies.map((company) => ({ ...toRest(company), company: company.companyName, interviews: company.interviews.map(interviewJson) })),
       };
     },
   });
@@ -100,6 +103,22 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
         ai_extracted_job_title: interview.ai_extracted_job_title,
         interview,
       };
+    },
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/candidate/interview-processes/:processId/notes',
+    summary: "Candidates: sets the note on one of their company processes (plain text, at most 500 characters; empty clears it)",
+    schema: { params: Type.Object({ processId: Type.String() }), body: body({ notes: Text }) },
+    responses: { 200: ok({ process_id: TEXT, notes: NULLABLE_TEXT }) },
+    handle: async (request) => {
+      const body = bodyOf(request.body);
+      const { setInterviewProcessNotes } = await runOperation(apollo, request, SET_INTERVIEW_PROCESS_NOTES, {
+        processId: request.params.processId,
+        notes: text(body['notes']),
+      });
+      return { success: true, process_id: setInterviewProcessNotes.processId, notes: setInterviewProcessNotes.notes ?? null };
     },
   });
 

@@ -29,6 +29,8 @@ export const interviewsConfigShape = {
   ...brandConfig(),
   /** Uploads one candidate may make per 10 minutes (the modal sends up to 10 files at once). */
   UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(30),
+  /** How long the platform side of the rankings (every candidate's counts) is reused, in ms. */
+  RANKING_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
 };
 
 export type InterviewsConfig = ReturnType<typeof loadInterviewsConfig>;

@@ -55,7 +55,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       const ingestedOutcomes = ingestedEmailOutcomeModel(connection);
       return {
         resolvers: [
-          interviewResolvers({ interviews, claims, relay, mailboxes, rankings: new RankingStats({ interviews, mailboxes, interest }) }),
+          interviewResolvers({ interviews, claims, relay, mailboxes, processes: uploadDeps.processes, rankings: new RankingStats({ interviews, mailboxes, interest }, config.RANKING_CACHE_MS) }),
           ingestionAdminResolvers({ extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL }),
         ],
         publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],

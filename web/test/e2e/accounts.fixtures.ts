@@ -19,6 +19,7 @@ export function sessionUser(user: typeof CANDIDATE_USER | typeof COMPANY_USER) {
     lastName: 'last_name' in user ? user.last_name : '',
     companyName: 'company_name' in user ? user.company_name : null,
     emailVerified: user.email_verified,
+    emailVerifiedAt: user.email_verified ? '2026-11-01T10:00:00.000Z' : null,
     isAdmin: false,
   };
 }

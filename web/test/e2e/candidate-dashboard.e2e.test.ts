@@ -68,13 +68,16 @@ describe('candidate dashboard', () => {
     await harness.screenshot(page, '10-dashboard');
   });
 
-  test("all done: 3/3 and the banner 'Profile complete! You're now discoverable.'; no more invitations", async () => {
+  test("all done: 3/3 and the banner 'Profile complete! You're now discoverable.'; no more invitations; the real interview count", async () => {
     const { page } = await openDashboard({
-      data: { totalInterviews: 4, referrals: [{ name: 'Grace Hopper', signedUp: true }, { name: 'Katherine Johnson', signedUp: false }, { name: 'Dorothy Vaughan', signedUp: true }] },
+      data: { totalInterviews: 8, referrals: [{ name: 'Grace Hopper', signedUp: true }, { name: 'Katherine Johnson', signedUp: false }, { name: 'Dorothy Vaughan', signedUp: true }] },
     });
     const checklist = checklistCard(page);
     await shown(checklist.getByText("Profile complete! You're now discoverable."));
     await settled(() => expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('3/3'));
+    // 8 uploads read as 8, not a capped 3/3 (issue 16)
+    await shown(checklist.locator('[data-item="interviews"]').getByText('8 interviews uploaded', { exact: true }));
+    await settled(() => expect(checklist.locator('[data-item="interviews"]').getAttribute('class')).resolves.toContain('is-done'));
     await settled(() => expect(checklist.getByRole('button', { name: 'Invite a friend' }).count()).resolves.toBe(0));
     await harness.screenshot(page, '11-dashboard-complete');
   });

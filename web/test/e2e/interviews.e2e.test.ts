@@ -55,6 +55,48 @@ async function cardsReady(page: Page) {
 }
 
 describe('interview history: the page', () => {
+  test('a note per company process: shown, added with the server checking it, errors in the form (issue 16)', async () => {
+    const { page, graphql } = await openHistory({}, undefined, {
+      SetInterviewProcessNotes: (call, nth) =>
+        nth === 1
+          ? { errors: [{ message: 'Notes can only contain plain text and line breaks', extensions: { code: 'BAD_USER_INPUT' } }] }
+          : { data: { setInterviewProcessNotes: { __typename: 'ProcessNotes', processId: call.variables['processId'], notes: String(call.variables['notes']).trim() || null } } },
+    });
+    await cardsReady(page);
+    const acme = companyCard(page, 'Acme Robotics');
+    await shown(acme.getByText('Four rounds; the system design one was on a whiteboard.', { exact: false }));
+    await shown(acme.getByRole('button', { name: 'Edit note for Acme Robotics' }));
+    const globex = companyCard(page, 'Globex');
+    await shown(globex.getByText('No note yet. Companies see it with this process.'));
+    await globex.getByRole('button', { name: 'Add a note for Globex' }).click();
+    const form = globex.getByRole('form', { name: 'Note for Globex' });
+    const field = form.getByRole('textbox', { name: 'Your note for companies' });
+    await shown(field);
+    await settled(() => expect(field.getAttribute('maxlength')).resolves.toBe('500'));
+    await field.fill('  Offer came after two weeks.  ');
+    await shown(form.getByText('27/500 characters', { exact: false }));
+    await form.getByRole('button', { name: 'Save note' }).click();
+    await shown(form.getByRole('alert').getByText('Notes can only contain plain text and line breaks'));
+    await harness.screenshot(page, '03b-process-note-form', false);
+    await form.getByRole('button', { name: 'Save note' }).click();
+    await shown(globex.getByRole('status').getByText('Note saved.'));
+    await shown(globex.locator('.process-notes__text').getByText('Offer came after two weeks.', { exact: true }));
+    const calls = operationCalls(graphql, 'SetInterviewProcessNotes');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.variables).toEqual({ processId: 'p-globex', notes: '  Offer came after two weeks.  ' });
+    expect(calls[1]!.authorization).toBe('Bearer candidate-token');
+    await harness.screenshot(page, '03c-process-note-saved');
+  });
+
+  test('the note on a phone', async () => {
+    const { page } = await openHistory({}, { width: 390, height: 844 });
+    await cardsReady(page);
+    await companyCard(page, 'Globex').getByRole('button', { name: 'Add a note for Globex' }).click();
+    await shown(companyCard(page, 'Globex').getByRole('textbox', { name: 'Your note for companies' }));
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '03d-process-note-phone');
+  });
+
   test('intro and privacy blocks, companies newest first, each interview with its date, coloured stage, position, family and title', async () => {
     const { page, graphql } = await openHistory();
     await cardsReady(page);
@@ -104,7 +146,9 @@ describe('interview history: the page', () => {
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('time').textContent()).resolves.toBe('Mar 12, 2026'));
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('time').getAttribute('datetime')).resolves.toBe('2026-03-12T00:00:00.000Z'));
     await shown(interviewCard(page, 'i-initech-phone').getByText('Date unknown'));
-    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Backend Engineer (Software Engineering)'));
+    // the position companies see ('Staff Backend Engineer'), not the classification; that one is in the facts below
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Staff Backend Engineer'));
+    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__facts').innerText()).resolves.toMatch(/Software Engineering[\s\S]*Backend Engineer/));
     await settled(() => expect(interviewCard(page, 'i-initech-phone').locator('.interview__position > span').first().textContent()).resolves.toBe('Unknown Position'));
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('AI'));
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email'));
@@ -112,7 +156,7 @@ describe('interview history: the page', () => {
     await settled(() => expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('C'));
     await settled(() => expect(edited.getByRole('tooltip', { includeHidden: true }).isVisible()).resolves.toBe(false));
     await edited.hover();
-    await shown(page.getByRole('tooltip', { name: 'Edited by you. AI extracted: Software Engineer (Software Engineering)' }));
+    await shown(page.getByRole('tooltip', { name: 'Edited by you. AI extracted: Software Engineer' }));
     await harness.screenshot(page, '02-marker-tooltip', false);
     await page.mouse.move(0, 0);
     await edited.focus();
@@ -249,11 +293,12 @@ describe('interview history: visibility, position and delete', () => {
           data: {
             updateInterviewPosition: {
               ...interviewById('i-acme-onsite'),
-              position: jobTitle,
+              // as the server writes an edited position: the title and the family
+              position: `${jobTitle} (Data Analytics)`,
               jobFamily,
               jobTitle,
               positionEditedByCandidate: true,
-              aiExtractedPosition: 'Backend Engineer',
+              aiExtractedPosition: 'Staff Backend Engineer',
               aiExtractedJobFamily: 'software-engineering',
               aiExtractedJobTitle: 'Backend Engineer',
             },
@@ -297,7 +342,7 @@ describe('interview history: visibility, position and delete', () => {
 
     await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
     await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
-    await settled(() => expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Backend Engineer (Software Engineering)'));
+    await settled(() => expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Staff Backend Engineer'));
     await settled(() => expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data Analytics[\s\S]*Data Scientist/));
     // focus went back to the edit button
     await settled(() => expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Edit position'));
@@ -441,7 +486,7 @@ describe('upload modal', () => {
 
     await shown(modal.getByText('Some emails were not uploaded'));
     await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('detailed-results'));
-    await shown(modal.getByText('Uploaded 2 of 5 files. Failed to upload 3 file(s)'));
+    await shown(modal.getByText('Uploaded 2 of 5 files. 3 files could not be uploaded.', { exact: true }));
     const uploads = callsTo(calls, '/api/candidate/upload-interview-email');
     expect(uploads).toHaveLength(5);
     for (const upload of uploads) {
@@ -549,6 +594,10 @@ describe('upload modal', () => {
     await shown(modal.getByText('Already uploaded', { exact: true }));
     await shown(modal.getByText('This email was already uploaded; it is counted once.'));
     await shown(modal.getByText('Nothing else to do: it is already in your interview history.'));
+    // said once (issue 16: the duplicate result repeated its sentence)
+    await settled(() => expect(modal.getByText('This email was already uploaded; it is counted once.').count()).resolves.toBe(1));
+    await settled(() => expect(modal.getByText('Nothing else to do: it is already in your interview history.').count()).resolves.toBe(1));
+    await harness.screenshot(page, '16c-upload-duplicate-once', false);
   });
 
   test('a large file shows its percent while it is sent, then waits for the verification', async () => {

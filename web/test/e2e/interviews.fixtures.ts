@@ -52,6 +52,7 @@ export function historyFixture() {
         companyName: 'Globex',
         companyDomain: null,
         latestDate: '2026-01-15T00:00:00.000Z',
+        notes: null,
         interviews: [
           {
             __typename: 'Interview',
@@ -62,7 +63,8 @@ export function historyFixture() {
             date: '2026-01-15T00:00:00.000Z',
             stage: 'offer',
             stageLabel: 'Offer',
-            position: 'Data Scientist',
+            // an edited record: the server writes the title and the family
+            position: 'Data Scientist (Data Analytics)',
             jobFamily: 'data-analytics',
             jobTitle: 'Data Scientist',
             visibility: 'private',
@@ -92,6 +94,7 @@ export function historyFixture() {
         companyName: 'Acme Robotics',
         companyDomain: 'acme-robotics.example',
         latestDate: '2026-03-12T00:00:00.000Z',
+        notes: 'Four rounds; the system design one was on a whiteboard.\nFriendly team.',
         interviews: [
           {
             __typename: 'Interview',
@@ -126,12 +129,12 @@ export function historyFixture() {
             date: '2026-03-12T00:00:00.000Z',
             stage: 'onsite',
             stageLabel: 'Onsite',
-            position: 'Backend Engineer',
+            position: 'Staff Backend Engineer',
             jobFamily: 'software-engineering',
             jobTitle: 'Backend Engineer',
             visibility: 'public',
             positionEditedByCandidate: false,
-            aiExtractedPosition: 'Backend Engineer',
+            aiExtractedPosition: 'Staff Backend Engineer',
             aiExtractedJobFamily: 'software-engineering',
             aiExtractedJobTitle: 'Backend Engineer',
             aiSummary: 'Invitation to an onsite loop of four interviews for the Backend Engineer role.',
@@ -149,6 +152,7 @@ export function historyFixture() {
         companyName: 'Initech',
         companyDomain: 'initech.example',
         latestDate: '2025-11-02T00:00:00.000Z',
+        notes: null,
         interviews: [
           {
             __typename: 'Interview',
@@ -234,7 +238,12 @@ export function uploadAnswer(options: {
   const hasIssues = issues.length > 0;
   return {
     success: true,
-    message: hasIssues ? 'Upload processed with verification concerns. The email is saved but marked as private.' : 'Email verified and added to your interview history.',
+    // as the server answers (services/interviews upload routes): a duplicate says so in its message too
+    message: options.duplicate
+      ? 'This email was already uploaded; it is counted once.'
+      : hasIssues
+        ? 'Upload processed with verification concerns. The email is saved but marked as private.'
+        : 'Email verified and added to your interview history.',
     duplicate: options.duplicate ?? false,
     ui_summary: {
       has_issues: hasIssues,

@@ -54,7 +54,7 @@ type Documents = {
     "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CompleteRegistrationDocument,
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterWithVerificationDocument,
-    "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}": typeof types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}": typeof types.SessionUserFragmentDoc,
     "fragment CandidateProfileBase on CandidateProfile {\n  id\n  email\n  firstName\n  lastName\n  linkedinUrl\n  preferredLocation\n  workModel\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  isStrictlyRemote\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  skills\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": typeof types.CandidateProfileBaseFragmentDoc,
     "query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}": typeof types.CandidateProfileDocument,
     "fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}": typeof types.ReferralFieldsFragmentDoc,
@@ -63,7 +63,8 @@ type Documents = {
     "mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}": typeof types.SaveCompanyProfileDocument,
     "mutation DeleteInterview($id: ID!) {\n  deleteInterview(id: $id)\n}": typeof types.DeleteInterviewDocument,
     "fragment InterviewFields on Interview {\n  id\n  processId\n  companyName\n  companyDomain\n  date\n  stage\n  stageLabel\n  position\n  jobFamily\n  jobTitle\n  visibility\n  positionEditedByCandidate\n  aiExtractedPosition\n  aiExtractedJobFamily\n  aiExtractedJobTitle\n  aiSummary\n  verificationDetails {\n    hasIssues\n    issuesList {\n      title\n      description\n    }\n    statusDescription\n  }\n  overallConfidence\n  verificationTests {\n    contentUnmodified {\n      passed\n      dkimPassed\n      arcPassed\n    }\n    senderVerified {\n      passed\n      originalSpfPassed\n      currentSpfPassed\n    }\n    dkim\n    spf\n    arc\n    dmarc\n    ownership\n    recipient\n  }\n  sourceType\n  uploadedAt\n}": typeof types.InterviewFieldsFragmentDoc,
-    "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}": typeof types.InterviewHistoryDocument,
+    "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      notes\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}": typeof types.InterviewHistoryDocument,
+    "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}": typeof types.SetInterviewProcessNotesDocument,
     "mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n  setInterviewVisibility(id: $id, visibility: $visibility) {\n    ...InterviewFields\n  }\n}": typeof types.SetInterviewVisibilityDocument,
     "mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n  updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n    ...InterviewFields\n  }\n}": typeof types.UpdateInterviewPositionDocument,
     "query InterviewStages {\n  interviewStages\n}": typeof types.InterviewStagesDocument,
@@ -114,7 +115,7 @@ const documents: Documents = {
     "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CompleteRegistrationDocument,
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterWithVerificationDocument,
-    "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}": types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}": types.SessionUserFragmentDoc,
     "fragment CandidateProfileBase on CandidateProfile {\n  id\n  email\n  firstName\n  lastName\n  linkedinUrl\n  preferredLocation\n  workModel\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  isStrictlyRemote\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  skills\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": types.CandidateProfileBaseFragmentDoc,
     "query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}": types.CandidateProfileDocument,
     "fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}": types.ReferralFieldsFragmentDoc,
@@ -123,7 +124,8 @@ const documents: Documents = {
     "mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}": types.SaveCompanyProfileDocument,
     "mutation DeleteInterview($id: ID!) {\n  deleteInterview(id: $id)\n}": types.DeleteInterviewDocument,
     "fragment InterviewFields on Interview {\n  id\n  processId\n  companyName\n  companyDomain\n  date\n  stage\n  stageLabel\n  position\n  jobFamily\n  jobTitle\n  visibility\n  positionEditedByCandidate\n  aiExtractedPosition\n  aiExtractedJobFamily\n  aiExtractedJobTitle\n  aiSummary\n  verificationDetails {\n    hasIssues\n    issuesList {\n      title\n      description\n    }\n    statusDescription\n  }\n  overallConfidence\n  verificationTests {\n    contentUnmodified {\n      passed\n      dkimPassed\n      arcPassed\n    }\n    senderVerified {\n      passed\n      originalSpfPassed\n      currentSpfPassed\n    }\n    dkim\n    spf\n    arc\n    dmarc\n    ownership\n    recipient\n  }\n  sourceType\n  uploadedAt\n}": types.InterviewFieldsFragmentDoc,
-    "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}": types.InterviewHistoryDocument,
+    "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      notes\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}": types.InterviewHistoryDocument,
+    "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}": types.SetInterviewProcessNotesDocument,
     "mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n  setInterviewVisibility(id: $id, visibility: $visibility) {\n    ...InterviewFields\n  }\n}": types.SetInterviewVisibilityDocument,
     "mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n  updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n    ...InterviewFields\n  }\n}": types.UpdateInterviewPositionDocument,
     "query InterviewStages {\n  interviewStages\n}": types.InterviewStagesDocument,
@@ -311,7 +313,7 @@ export function graphql(source: "mutation RegisterWithVerification($input: Regis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  isAdmin\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,7 +349,11 @@ export function graphql(source: "fragment InterviewFields on Interview {\n  id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}"): (typeof documents)["query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      notes\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}"): (typeof documents)["query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      notes\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}"): (typeof documents)["mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

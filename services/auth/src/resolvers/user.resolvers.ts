@@ -47,6 +47,7 @@ export function userResolvers(deps: AccountDeps): Resolvers {
       id: (user) => user._id,
       isAdmin: (user) => isAdminEmail(deps.config, user.email),
       createdAt: (user) => user.createdAt.toISOString(),
+      emailVerifiedAt: (user) => (user.emailVerifiedAt ? new Date(user.emailVerifiedAt).toISOString() : null),
     },
   };
 }

@@ -2,12 +2,14 @@ import { InterviewDeletedV1, InterviewUpdatedV1, jobClassificationProblem, title
 import { badInput, notFound, type OutboxRelay } from '@hiring/service-kit';
 import type { EmailClaimModel } from '../models/email-claim.model.js';
 import type { Interview, InterviewModel } from '../models/interview.model.js';
+import type { InterviewProcessModel } from '../models/process.model.js';
 import { snapshotOf } from './interview-view.js';
 
 export interface HistoryDeps {
   interviews: InterviewModel;
   claims: EmailClaimModel;
   relay: OutboxRelay;
+  processes: InterviewProcessModel;
 }
 
 const newestFirst = (a: Interview, b: Interview) =>
@@ -19,6 +21,8 @@ export interface CompanyInterviewGroup {
   companyName: string;
   companyDomain: string | null;
   latestDate: Date;
+  /** The candidate's note on the process, null when none. */
+  notes: string | null;
   interviews: Interview[];
 }
 
@@ -34,6 +38,7 @@ export async function interviewHistory(deps: HistoryDeps, candidateId: string) {
     companyName: list[0]!.companyName,
     companyDomain: list.find((i) => i.companyDomain)?.companyDomain ?? null,
     latestDate: list[0]!.interviewDate ?? list[0]!.createdAt,
+    notes: list.find((i) => i.notes)?.notes ?? null,
     interviews: list,
   }));
   return { totalInterviews: interviews.length, companies };
@@ -76,6 +81,38 @@ export async function updateInterviewPosition(deps: HistoryDeps, candidateId: st
   interview.position = `${jobTitle.trim()} (${titleCaseJobFamily(jobFamily.trim())})`;
   interview.positionEditedByCandidate = true;
   return saveWithUpdate(deps, interview);
+}
+
+export const NOTES_MAX_CHARS = 500;
+
+/**
+ * The candidate's note on a process: plain text, trimmed, at most 500 characters, line breaks
+ * allowed but no other control characters; empty clears it. Returns the stored value.
+ */
+export function validNotes(raw: string): string | null {
+  const notes = raw.replace(/\r\n?/g, '\n').trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(notes)) throw badInput('Notes can only contain plain text and line breaks');
+  if ([...notes].length > NOTES_MAX_CHARS) throw badInput(`Notes must be at most ${NOTES_MAX_CHARS} characters`);
+  return notes || null;
+}
+
+/**
+ * Sets the note of one of the candidate's own processes. Every interview of the process carries
+ * it and publishes InterviewUpdated, so the company search shows it as the entries' `notes`.
+ * Anyone but the owner gets 'not found', whatever exists.
+ */
+export async function setProcessNotes(deps: HistoryDeps, candidateId: string, processId: string, raw: string) {
+  const notes = validNotes(raw);
+  const interviews = await deps.interviews.find({ processId, candidateId, deletedAt: null }).exec();
+  if (interviews.length === 0) throw notFound('Interview process not found');
+  await deps.processes.updateOne({ _id: processId, candidateId }, { $set: { notes } }).exec();
+  for (const interview of interviews) {
+    if ((interview.notes ?? null) === notes) continue;
+    interview.notes = notes;
+    await saveWithUpdate(deps, interview);
+  }
+  return { processId, notes };
 }
 
 export async function deleteInterview(deps: HistoryDeps, candidateId: string, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { InterviewSnapshot } from '@hiring/contracts';
 import { stageProgress } from '@hiring/contracts';
 import type { Interview } from '../models/interview.model.js';
+import { humanizeIsoDates } from './extraction/dates.js';
 import { verificationTestsView } from './verification/verification-tests.js';
 
 /** The event snapshot of an interview (what other services may know). */
@@ -21,10 +22,12 @@ export function snapshotOf(interview: Interview): InterviewSnapshot {
     positionEditedByCandidate: interview.positionEditedByCandidate,
     aiExtractedPosition: interview.aiExtracted.position,
     visibility: interview.visibility,
-    aiSummary: interview.summary,
+    // Summaries stored before dates were written out read the same as new ones.
+    aiSummary: interview.summary === null ? null : humanizeIsoDates(interview.summary),
     sourceType: interview.source.type,
     uploadedAt: interview.createdAt.toISOString(),
     evidence: interview.visibility === 'public' ? (interview.verification.evidenceLevel ?? null) : null,
+    ...(interview.notes ? { notes: interview.notes } : {}),
   };
 }
 
@@ -45,7 +48,7 @@ export function interviewForOwner(interview: Interview) {
     ai_extracted_position: interview.aiExtracted.position,
     ai_extracted_job_family: interview.aiExtracted.jobFamily,
     ai_extracted_job_title: interview.aiExtracted.jobTitle,
-    ai_summary: interview.summary,
+    ai_summary: interview.summary === null ? null : humanizeIsoDates(interview.summary),
     verification_details: {
       has_issues: interview.verification.hasIssues,
       issues_list: interview.verification.issues,

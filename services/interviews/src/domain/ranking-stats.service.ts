@@ -25,7 +25,19 @@ function countsOf(interviews: Pick<Interview, 'stage' | 'processId'>[], profileU
 }
 
 /**
- * Percentile: the share of the other candidates on the platform this candidate is ahead of.
+ * Mid-rank percentile (docs/product/data.md#display-rules): 100 * (below + 0.5 * equal) / N over
+ * every candidate, this one included (so `equal` counts at least this one). Ties share the middle
+ * of their block: two candidates with 1 unlock each are both at the 50th, a lone candidate is at
+ * the 50th, and nobody with a count is at 0 merely because others have the same count.
+ * `below`/`equal`/`total` are counts of candidates; the result is rounded to a whole number.
+ */
+export function midRankPercentile(below: number, equal: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((100 * (below + 0.5 * equal)) / total);
+}
+
+/**
+ * Percentile: mid-rank over every candidate on the platform (see midRankPercentile).
  * Platform figures are computed over every registered candidate and cached briefly; the
  * candidate's own counts are always fresh.
  */
@@ -66,9 +78,12 @@ export class RankingStats {
     const otherCount = Math.max(totalCandidates - 1, others.length);
     const ranking = (metric: keyof Counts) => {
       const value = own[metric];
-      // Candidates without interviews have 0 in every metric.
-      const below = others.filter((c) => c[metric] < value).length + (value > 0 ? otherCount - others.length : 0);
-      const percentile = otherCount === 0 ? (value > 0 ? 100 : 0) : Math.round((100 * below) / otherCount);
+      // Registered candidates without interviews or unlocks have 0 in every metric.
+      const silent = otherCount - others.length;
+      const below = others.filter((c) => c[metric] < value).length + (value > 0 ? silent : 0);
+      // This candidate ties with itself.
+      const equal = 1 + others.filter((c) => c[metric] === value).length + (value === 0 ? silent : 0);
+      const percentile = midRankPercentile(below, equal, otherCount + 1);
       const sum = others.reduce((total, c) => total + c[metric], 0) + value;
       return { count: value, percentile, label: percentileLabel(percentile), platformAverage: Math.round((sum / Math.max(otherCount + 1, 1)) * 100) / 100 };
     };

@@ -254,6 +254,8 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
   // An employer's own signature names its domain: keep it for grouping and the hiding rule.
   const companyDomain = facts.company_domain ?? (verification.evidenceLevel?.kind === 'employer_domain' ? orgDomainOf(verification.evidenceLevel.signingDomain) : null);
   const opened = await insertOnce(deps.processes, { _id: processId, candidateId: input.candidateId, companyName, companyDomain });
+  // An interview joining a process takes the candidate's note on it, so companies read it on every interview.
+  const notes = opened ? null : ((await deps.processes.findById(processId).lean().exec())?.notes ?? null);
   const interview = new deps.interviews({
     _id: interviewId,
     candidateId: input.candidateId,
@@ -270,6 +272,7 @@ export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput)
     aiExtracted: { position: facts.position, jobFamily: facts.job_family, jobTitle: facts.job_title },
     visibility: verification.hasIssues ? 'private' : 'public',
     summary: facts.summary,
+    notes,
     verification,
     source: {
       type: input.sourceType,

@@ -24,6 +24,8 @@ export type CompanyInterviews = {
   companyName: Scalars['String']['output'];
   interviews: Array<Interview>;
   latestDate?: Maybe<Scalars['String']['output']>;
+  /** The candidate's short note on this process (shown to companies as Interview Notes); null when none. */
+  notes?: Maybe<Scalars['String']['output']>;
   processId: Scalars['ID']['output'];
 };
 
@@ -97,6 +99,8 @@ export type InterviewHistory = {
 export type Mutation = {
   __typename?: 'Mutation';
   deleteInterview: Scalars['Boolean']['output'];
+  /** The candidate's note on one of their processes: plain text, at most 500 characters; empty clears it. */
+  setInterviewProcessNotes: ProcessNotes;
   setInterviewVisibility: Interview;
   updateInterviewPosition: Interview;
 };
@@ -104,6 +108,12 @@ export type Mutation = {
 
 export type MutationDeleteInterviewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetInterviewProcessNotesArgs = {
+  notes: Scalars['String']['input'];
+  processId: Scalars['ID']['input'];
 };
 
 
@@ -117,6 +127,12 @@ export type MutationUpdateInterviewPositionArgs = {
   id: Scalars['ID']['input'];
   jobFamily: Scalars['String']['input'];
   jobTitle: Scalars['String']['input'];
+};
+
+export type ProcessNotes = {
+  __typename?: 'ProcessNotes';
+  notes?: Maybe<Scalars['String']['output']>;
+  processId: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -310,6 +326,7 @@ export type ResolversTypes = {
   InterviewExtractorStatus: ResolverTypeWrapper<InterviewExtractorStatus>;
   InterviewHistory: ResolverTypeWrapper<Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversTypes['CompanyInterviews']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProcessNotes: ResolverTypeWrapper<ProcessNotes>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ranking: ResolverTypeWrapper<Ranking>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -333,6 +350,7 @@ export type ResolversParentTypes = {
   InterviewExtractorStatus: InterviewExtractorStatus;
   InterviewHistory: Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversParentTypes['CompanyInterviews']> };
   Mutation: Record<PropertyKey, never>;
+  ProcessNotes: ProcessNotes;
   Query: Record<PropertyKey, never>;
   Ranking: Ranking;
   Float: Scalars['Float']['output'];
@@ -348,6 +366,7 @@ export type CompanyInterviewsResolvers<ContextType = RequestContext, ParentType 
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interviews?: Resolver<Array<ResolversTypes['Interview']>, ParentType, ContextType>;
   latestDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -409,8 +428,14 @@ export type InterviewHistoryResolvers<ContextType = RequestContext, ParentType e
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   deleteInterview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewArgs, 'id'>>;
+  setInterviewProcessNotes?: Resolver<ResolversTypes['ProcessNotes'], ParentType, ContextType, RequireFields<MutationSetInterviewProcessNotesArgs, 'notes' | 'processId'>>;
   setInterviewVisibility?: Resolver<ResolversTypes['Interview'], ParentType, ContextType, RequireFields<MutationSetInterviewVisibilityArgs, 'id' | 'visibility'>>;
   updateInterviewPosition?: Resolver<ResolversTypes['Interview'], ParentType, ContextType, RequireFields<MutationUpdateInterviewPositionArgs, 'id' | 'jobFamily' | 'jobTitle'>>;
+};
+
+export type ProcessNotesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProcessNotes'] = ResolversParentTypes['ProcessNotes']> = {
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -474,6 +499,7 @@ export type Resolvers<ContextType = RequestContext> = {
   InterviewExtractorStatus?: InterviewExtractorStatusResolvers<ContextType>;
   InterviewHistory?: InterviewHistoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ProcessNotes?: ProcessNotesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ranking?: RankingResolvers<ContextType>;
   RankingStats?: RankingStatsResolvers<ContextType>;

@@ -39,6 +39,8 @@ export interface Interview {
   visibility: 'public' | 'private';
   /** Anonymous summary, names, addresses and phone numbers redacted. */
   summary: string | null;
+  /** The candidate's note on the process, copied to each of its interviews (companies read it per interview). */
+  notes?: string | null;
   verification: VerificationRecord;
   source: {
     type: 'email_upload' | 'email_ingestion';
@@ -73,6 +75,7 @@ const schema = new Schema<WithOutbox<Interview>, InterviewModel, OutboxMethods>(
     aiExtracted: { position: String, jobFamily: String, jobTitle: String },
     visibility: { type: String, enum: ['public', 'private'], required: true },
     summary: { type: String, default: null },
+    notes: { type: String, default: null },
     verification: { type: Schema.Types.Mixed, required: true },
     source: { type: Schema.Types.Mixed, required: true },
     deletedAt: { type: Date, default: null },

@@ -9,6 +9,8 @@ export interface InterviewProcess {
   candidateId: string;
   companyName: string;
   companyDomain: string | null;
+  /** The candidate's note on this process; interviews added later take it too. */
+  notes?: string | null;
   createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ const schema = new Schema<InterviewProcess>(
     candidateId: { type: String, required: true, index: true },
     companyName: { type: String, required: true },
     companyDomain: { type: String, default: null },
+    notes: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

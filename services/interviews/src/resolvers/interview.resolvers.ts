@@ -7,11 +7,13 @@ import {
   deleteInterview,
   interviewHistory,
   setInterviewVisibility,
+  setProcessNotes,
   updateInterviewPosition,
   type HistoryDeps,
 } from '../domain/interview-history.service.js';
 import type { RankingStats } from '../domain/ranking-stats.service.js';
 import { verificationTestsView } from '../domain/verification/verification-tests.js';
+import { humanizeIsoDates } from '../domain/extraction/dates.js';
 
 export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMailboxModel; rankings: RankingStats }): Resolvers {
   return {
@@ -35,6 +37,7 @@ export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMai
       updateInterviewPosition: (_, args, ctx) =>
         updateInterviewPosition(deps, requireCandidate(ctx).userId, args.id, args.jobFamily, args.jobTitle),
       deleteInterview: (_, args, ctx) => deleteInterview(deps, requireCandidate(ctx).userId, args.id),
+      setInterviewProcessNotes: (_, args, ctx) => setProcessNotes(deps, requireCandidate(ctx).userId, args.processId, args.notes),
     },
     CompanyInterviews: {
       latestDate: (group) => group.latestDate.toISOString(),
@@ -54,7 +57,8 @@ export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMai
       aiExtractedPosition: (i) => i.aiExtracted.position,
       aiExtractedJobFamily: (i) => i.aiExtracted.jobFamily,
       aiExtractedJobTitle: (i) => i.aiExtracted.jobTitle,
-      aiSummary: (i) => i.summary,
+      // Summaries stored before dates were written out read like new ones ('April 14, 2026').
+      aiSummary: (i) => (i.summary === null ? null : humanizeIsoDates(i.summary)),
       verificationDetails: (i) => ({
         hasIssues: i.verification.hasIssues,
         issuesList: i.verification.issues,

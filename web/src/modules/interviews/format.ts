@@ -31,9 +31,18 @@ export function positionText(record: { jobTitle?: string | null; jobFamily?: str
   return meaningful(record.position) || UNKNOWN_POSITION;
 }
 
-/** The AI's original reading of an edited position. */
+/**
+ * The position as companies see it in search (`position`, e.g. 'Staff Frontend Engineer'), so a
+ * candidate's own history shows the same words; the classification (title and family) when the
+ * email named none. The upload result keeps the spec's title-plus-family form (positionText).
+ */
+export function shownPosition(record: { jobTitle?: string | null; jobFamily?: string | null; position?: string | null }): string {
+  return meaningful(record.position) || positionText(record);
+}
+
+/** The AI's original reading of an edited position, as companies would have seen it. */
 export function aiPositionText(record: { aiExtractedJobTitle?: string | null; aiExtractedJobFamily?: string | null; aiExtractedPosition?: string | null }): string {
-  return positionText({ jobTitle: record.aiExtractedJobTitle, jobFamily: record.aiExtractedJobFamily, position: record.aiExtractedPosition });
+  return shownPosition({ jobTitle: record.aiExtractedJobTitle, jobFamily: record.aiExtractedJobFamily, position: record.aiExtractedPosition });
 }
 
 /** A stage key or label as shown: the spec's label, any other value title-cased, empty 'Unknown'. */

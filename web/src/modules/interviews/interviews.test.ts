@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { aiPositionText, formatInterviewDate, formatPosition, positionText, stageColour, UNKNOWN_POSITION } from './format';
+import { aiPositionText, formatInterviewDate, formatPosition, positionText, shownPosition, stageColour, UNKNOWN_POSITION } from './format';
 import { companyWebsite, historyGroups, removeInterview, sortHistory, type CompanyGroup, type Interview } from './history';
 import type { UploadResponse } from './types';
 import { UploadFailure, uploadFailureFrom } from './upload.api';
-import { extraNotes, modalState, outcomeHeadline, selectionProblem, supportMailto, uploadOutcome, uploadSummary, type FileUpload } from './upload-rules';
+import { extraNotes, messageSuggestion, modalState, outcomeHeadline, selectionProblem, supportMailto, uploadOutcome, uploadSummary, type FileUpload } from './upload-rules';
 import { confidenceText, verificationRows, type VerificationTests } from './verification';
 import { ApiError } from '../../app/api';
 
@@ -36,6 +36,7 @@ const group = (name: string, interviews: Interview[], extra: Partial<CompanyGrou
   companyName: name,
   companyDomain: null,
   latestDate: null,
+  notes: null,
   interviews,
   ...extra,
 });
@@ -48,6 +49,10 @@ describe('positions and stages', () => {
     expect(formatPosition('', '  ')).toBe(UNKNOWN_POSITION);
     expect(formatPosition('Unknown', 'unknown')).toBe(UNKNOWN_POSITION);
     expect(positionText({ jobTitle: null, jobFamily: null, position: 'Staff Engineer, Payments' })).toBe('Staff Engineer, Payments');
+    // the candidate's history shows what companies see in search: the position as written
+    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: 'Staff Frontend Engineer' })).toBe('Staff Frontend Engineer');
+    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: null })).toBe('Frontend Engineer (Software Engineering)');
+    expect(shownPosition({ jobTitle: null, jobFamily: null, position: 'Unknown' })).toBe(UNKNOWN_POSITION);
     expect(aiPositionText({ aiExtractedJobTitle: 'Software Engineer', aiExtractedJobFamily: 'software-engineering' })).toBe(
       'Software Engineer (Software Engineering)',
     );
@@ -139,7 +144,10 @@ describe('upload rules', () => {
     expect(uploadOutcome([done('success', withIssues)])).toBe('partial-success');
     expect(uploadOutcome([done('success', clean), done('error')])).toBe('partial-success');
     expect(uploadOutcome([done('error'), done('error')])).toBe('error');
+    // the spec's text for all-failed, as written
     expect(outcomeHeadline([done('error'), done('error')]).message).toBe('Failed to upload 2 file(s)');
+    expect(outcomeHeadline([done('success', clean), done('error')]).message).toBe('Uploaded 1 of 2 files. 1 file could not be uploaded.');
+    expect(outcomeHeadline([done('success', clean), done('error'), done('error')]).message).toBe('Uploaded 1 of 3 files. 2 files could not be uploaded.');
   });
 
   test('state: idle, uploading while any file is pending, detailed results when any answer has a ui_summary', () => {
@@ -156,6 +164,15 @@ describe('upload rules', () => {
       uploadSummary({ interview_data: { company_name: 'Acme', interview_stage: 'onsite', job_title: 'Backend Engineer', job_family: 'software-engineering', interview_date: '2026-11-12T00:00:00Z' } }),
     ).toBe('Acme · Onsite · Backend Engineer (Software Engineering) · Nov 12, 2026');
     expect(extraNotes(withIssues)).toEqual([]);
+    // a duplicate's message is also its warning: said once, with the warning's suggestion
+    const duplicate: UploadResponse = {
+      success: true,
+      message: 'This email was already uploaded; it is counted once.',
+      ui_summary: { has_issues: false, issues: [], verification_warnings: [{ message: 'This email was already uploaded; it is counted once.', suggestion: 'Nothing else to do.' }] },
+    };
+    expect(extraNotes(duplicate)).toEqual([]);
+    expect(messageSuggestion(duplicate)).toBe('Nothing else to do.');
+    expect(messageSuggestion(clean)).toBeNull();
     expect(extraNotes({ ...withIssues, ui_summary: { ...withIssues.ui_summary, verification_warnings: [{ message: 'Already uploaded', suggestion: null }] } })).toEqual([
       { message: 'Already uploaded', suggestion: null },
     ]);

@@ -88,7 +88,8 @@ export function outcomeHeadline(uploads: readonly FileUpload[]): { title: string
       return { title: 'Upload failed', message: `Failed to upload ${failed} file(s)` };
     case 'partial-success':
       if (failed > 0) {
-        return { title: 'Some emails were not uploaded', message: `Uploaded ${succeeded} of ${total} files. Failed to upload ${failed} file(s)` };
+        // The spec's text is for all-failed only ('Failed to upload N file(s)', kept as written); this one counts properly.
+        return { title: 'Some emails were not uploaded', message: `Uploaded ${succeeded} of ${total} files. ${plural(failed, 'file')} could not be uploaded.` };
       }
       return {
         title: 'Uploaded with warnings',
@@ -120,14 +121,24 @@ export function issuesOf(response: UploadResponse | null): VerificationIssue[] {
   return response?.ui_summary?.issues ?? [];
 }
 
-/** Warnings and detailed issues that do not just repeat an issue already listed. */
+/**
+ * The suggestion of the warning that says the same as the response's message (a duplicate upload
+ * answers 'This email was already uploaded; ...' as both): shown with the message, said once.
+ */
+export function messageSuggestion(response: UploadResponse | null): string | null {
+  const message = response?.message;
+  return (message && response?.ui_summary?.verification_warnings?.find((note) => note.message === message)?.suggestion) || null;
+}
+
+/** Warnings and detailed issues that do not just repeat an issue already listed or the message itself. */
 export function extraNotes(response: UploadResponse | null): IssueDetail[] {
   const issues = issuesOf(response);
   const seen = new Set(issues.map((issue) => `${issue.title}\n${issue.description ?? ''}`));
+  const message = response?.message;
   const notes: IssueDetail[] = [];
   for (const note of [...(response?.ui_summary?.verification_warnings ?? []), ...(response?.detailed_issues ?? [])]) {
     const key = `${note.message}\n${note.suggestion ?? ''}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key) || (message && note.message === message)) continue;
     seen.add(key);
     notes.push(note);
   }

@@ -24,13 +24,16 @@ interface HistoryInterview {
   visibility: string;
   job_family: string | null;
   job_title: string | null;
+  position: string | null;
   position_edited_by_candidate: boolean;
   ai_extracted_job_title: string | null;
   verification_details: { has_issues: boolean };
 }
 
-async function history(): Promise<{ total_interviews: number; companies: { company_name: string; interviews: HistoryInterview[] }[] }> {
-  const answer = await env.stack.rest<{ total_interviews: number; companies: { company_name: string; interviews: HistoryInterview[] }[] }>(
+type HistoryCompany = { company: string; company_name: string; notes: string | null; interviews: HistoryInterview[] };
+
+async function history(): Promise<{ total_interviews: number; companies: HistoryCompany[] }> {
+  const answer = await env.stack.rest<{ total_interviews: number; companies: HistoryCompany[] }>(
     'GET',
     '/api/interview-history',
     undefined,
@@ -147,6 +150,19 @@ describe('journey: interview history against the real back end', () => {
     await card(page, acmeTampered.id).getByText('Verification details').click();
     await shown(card(page, acmeTampered.id).getByText('Email content was modified'));
     await harness.screenshot(page, '04-history');
+
+    // issue 16: the position as companies see it (the email's words), not the classification
+    expect(acmeOnsite.position).toBe('Senior Software Engineer');
+    await settled(() => expect(card(page, acmeOnsite.id).locator('.interview__position > span').first().textContent()).resolves.toBe('Senior Software Engineer'));
+    // issue 16: a note on the Acme process, written on the page, kept trimmed by the server
+    const acmeCompany = page.getByRole('article', { name: companies[0]!, exact: true });
+    await acmeCompany.getByRole('button', { name: `Add a note for ${companies[0]}` }).click();
+    await acmeCompany.getByRole('textbox', { name: 'Your note for companies' }).fill('  Friendly team, four rounds.  ');
+    await acmeCompany.getByRole('button', { name: 'Save note' }).click();
+    await shown(acmeCompany.getByRole('status').getByText('Note saved.'));
+    await shown(acmeCompany.locator('.process-notes__text').getByText('Friendly team, four rounds.', { exact: true }));
+    const acmeGroup = (await history()).companies.find((c) => c.company_name === companies[0])!;
+    expect(acmeGroup).toMatchObject({ company: companies[0], notes: 'Friendly team, four rounds.' });
 
     // make the onsite private: the page and the server agree
     const onsiteSwitch = card(page, acmeOnsite.id).getByRole('switch', { name: 'Visible to companies' });

@@ -46,5 +46,10 @@ export const interviewSnapshotSchema = z.object({
   uploadedAt: z.string(),
   /** Null for private interviews and for events written before evidence levels existed. */
   evidence: interviewEvidenceSchema.nullable().default(null),
+  /**
+   * The candidate's short note on the process (plain text, at most 500 characters), shown to
+   * companies as 'Interview Notes'. Absent when there is none (so older records keep their shape).
+   */
+  notes: z.string().max(500).optional(),
 });
 export type InterviewSnapshot = z.infer<typeof interviewSnapshotSchema>;

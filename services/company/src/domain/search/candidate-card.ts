@@ -93,7 +93,7 @@ export function interviewView(interview: SearchInterviewData): SearchInterviewVi
     date: interview.interviewDate,
     sourceType: interview.sourceType,
     aiSummary: interview.aiSummary,
-    notes: null,
+    notes: interview.notes ?? null,
     evidence: evidenceView(interview.evidence),
   };
 }

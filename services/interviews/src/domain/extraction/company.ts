@@ -108,6 +108,8 @@ class Candidates {
     const key = keyOf(name);
     if (key.length < 2 || GENERIC.has(compact(name)) || isAtsName(name) || MONTH_WORD.test(name)) return;
     if (ROLE_OR_STAGE.test(name) || /@|https?:|www\.|\.pdf$/i.test(name)) return;
+    // "via Google Calendar", "via Greenhouse": a relaying tool, never the employer.
+    if (/^via\s/i.test(name)) return;
     if (this.people.has(compact(name)) || looksLikePerson(name)) return;
     if (this.positionKey && compact(name) === this.positionKey) return;
     this.list.push({ name, key, weight, source });
@@ -119,7 +121,8 @@ class Candidates {
 function fromDisplayName(display: string, candidates: Candidates): void {
   const name = collapse(display.replace(/["]/g, ''));
   if (!name || name.includes('@')) return;
-  const via = /^(.+?)\s+via\s+(.+)$/i.exec(name);
+  // "Jane Doe (via Google Calendar)": the tool relays for its user; the organiser's domain names the employer.
+  const via = /^(.+?)\s+\(?via\s+([^)]+)\)?$/i.exec(name);
   if (via) return candidates.add(via[1], 5, 'display');
   const paren = /^(.+?)\s*\(([^)]+)\)$/.exec(name);
   if (paren) {

@@ -217,6 +217,20 @@ export function parseLooseDateTime(text: string, reference: Date | null): Date |
   return first ? new Date(`${first.iso}T12:00:00.000Z`) : null;
 }
 
+const MONTH_LABELS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'April 14, 2026' for '2026-04-14' (what people read; summaries never show ISO dates). */
+export function humanDay(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const month = match ? MONTH_LABELS[+match[2]! - 1] : undefined;
+  return match && month ? `${month} ${+match[3]!}, ${match[1]}` : iso;
+}
+
+/** Every ISO day (and timestamp) in a text written as a human date: '... (2026-04-14).' → '... (April 14, 2026).' */
+export function humanizeIsoDates(text: string): string {
+  return text.replace(/\b(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g, (_all, day: string) => humanDay(day));
+}
+
 /** Days from `a` to `b` (both YYYY-MM-DD). */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
@@ -247,7 +261,11 @@ export function chooseInterviewDate(subject: string, primary: string, reference:
     if (SCHEDULE_CONTEXT.test(line) || (line.trim().startsWith(mention.raw.trim()) && SCHEDULE_CONTEXT.test(previousLine))) score += 3;
     if (/\b(?:on|am|le|el|for)\s+(?:the\s+)?$/i.test(before)) score += 1;
     if (NOT_THE_INTERVIEW.test(before) || /\bstart date\b|\bdeadline\b|\bexpires?\b/i.test(line)) score -= 6;
-    if (refDay && daysBetween(refDay, mention.iso) < 0) score -= 5;
+    // A past day is usually an earlier round ("thanks for Tuesday"); a day written out with its year
+    // in a scheduling sentence is the interview even when the email was saved or re-sent later,
+    // and beats the email's own date.
+    if (refDay && daysBetween(refDay, mention.iso) < 0) score -= mention.kind === 'absolute' ? 2 : 5;
+    if (mention.kind === 'absolute' && refDay && daysBetween(refDay, mention.iso) < 0 && /\b(?:thank|thanks|chatting|speaking|spoke|met|last)\b/i.test(before)) score -= 4;
     if (refDay && daysBetween(refDay, mention.iso) > 365) score -= 3;
     if (mention.kind === 'relative' && /\b(?:thank|thanks|chatting|speaking|time on|spoke|met)\b/i.test(before)) score -= 4;
     scored.push({ iso: mention.iso, score });

@@ -1,7 +1,7 @@
 import { INTERVIEW_STAGES, JOB_FAMILIES, UNKNOWN_JOB_TITLE, stageLabel } from '@hiring/contracts';
 import { redactPii, type ExtractionTask } from '@hiring/extraction';
 import { findCompany } from './company.js';
-import { chooseInterviewDate, isoDay } from './dates.js';
+import { chooseInterviewDate, humanDay, isoDay } from './dates.js';
 import { ATS_PROVIDERS, atsForDomain, domainOfAddress, isCorporateDomain, isNotificationSender, isPersonalMailDomain, workdayTenant } from './domains.js';
 import { interviewFactsSchema, normalizeFacts, type InterviewFacts } from './interview-facts.js';
 import { peopleNames } from './people.js';
@@ -37,7 +37,7 @@ function summarize(facts: Omit<InterviewFacts, 'summary'>, people: string[]): st
   if (!facts.is_interview_related) return 'Not an interview email.';
   const company = facts.company_name ?? 'an employer';
   const position = facts.position ? ` for the ${facts.position} position` : '';
-  const on = facts.interview_date ? ` (${facts.interview_date})` : '';
+  const on = facts.interview_date ? ` (${humanDay(facts.interview_date)})` : '';
   const stage = facts.interview_stage;
   const text =
     stage === 'offer'
@@ -180,7 +180,7 @@ Rules:
 - position: the job title as written in the email, or null.
 - job_family and job_title: the family key and one title of that family that fits the position, else "Unknown" (job_family "unknown" when no family fits). Families and their titles:
 ${JOB_FAMILIES.map((family) => `  ${family.key}: ${[...family.titles, UNKNOWN_JOB_TITLE].join('; ')}`).join('\n')}
-- summary: one or two short anonymous sentences in English about what this email is (stage, employer, position, date); no people's names, emails or phone numbers.
+- summary: one or two short anonymous sentences in English about what this email is (stage, employer, position, date); dates written like "April 14, 2026", never 2026-04-14; no people's names, emails or phone numbers.
 Use only what the email says.`;
 
 /** The interview-email task of the product's one extraction interface. */

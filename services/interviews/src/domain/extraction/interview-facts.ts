@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_STAGE_KEYS, JOB_FAMILY_KEYS, UNKNOWN_JOB_TITLE, familiesWithTitle, isJobFamilyKey, jobTitlesFor, toStageKey } from '@hiring/contracts';
+import { humanizeIsoDates } from './dates.js';
 import { isAtsName, isCorporateDomain, isPersonalMailDomain, registrableDomain } from './domains.js';
 
 /**
@@ -51,7 +52,7 @@ export function consistentClassification(family: string | null | undefined, titl
  */
 export function normalizeFacts(facts: InterviewFacts, fallback?: InterviewFacts): InterviewFacts {
   let company = clean(facts.company_name);
-  if (company && (isAtsName(company) || /@/.test(company) || isPersonalMailDomain(company.toLowerCase()) || /^(?:unknown|n\/a|none|null)$/i.test(company))) company = null;
+  if (company && (isAtsName(company) || /@/.test(company) || isPersonalMailDomain(company.toLowerCase()) || /^(?:unknown|n\/a|none|null)$/i.test(company) || /^via\s/i.test(company))) company = null;
   let domain = registrableDomain(clean(facts.company_domain)?.replace(/^https?:\/\//, '').replace(/\/.*$/, ''));
   if (domain && !isCorporateDomain(domain)) domain = null;
   if (!company && fallback) {
@@ -59,7 +60,8 @@ export function normalizeFacts(facts: InterviewFacts, fallback?: InterviewFacts)
     domain = domain ?? fallback.company_domain;
   }
   const classification = consistentClassification(facts.job_family, facts.job_title);
-  const summary = clean(facts.summary) ?? '';
+  // People read the summary: a model's '2026-04-14' becomes 'April 14, 2026'.
+  const summary = humanizeIsoDates(clean(facts.summary) ?? '');
   return {
     is_interview_related: facts.is_interview_related,
     company_name: company,

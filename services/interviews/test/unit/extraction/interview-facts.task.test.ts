@@ -34,7 +34,7 @@ describe('interview facts, heuristic', () => {
       position: 'Staff Engineer',
       job_family: 'software-engineering',
       job_title: 'Staff Software Engineer',
-      summary: 'Recruiter Screen interview with Tessellate for the Staff Engineer position (2026-11-05).',
+      summary: 'Recruiter Screen interview with Tessellate for the Staff Engineer position (November 5, 2026).',
     });
   });
 

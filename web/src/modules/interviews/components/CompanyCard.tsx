@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { companyWebsite, type CompanyGroup, type Interview } from '../history';
 import { InterviewItem } from './InterviewItem';
+import { ProcessNotes } from './ProcessNotes';
 
 interface CompanyCardProps {
   group: CompanyGroup;
@@ -41,6 +42,7 @@ export function CompanyCard({ group, editingId, pendingVisibility, onToggleVisib
         </div>
         <span className="company-card__count">{count === 1 ? '1 interview' : `${count} interviews`}</span>
       </header>
+      <ProcessNotes processId={group.processId} notes={group.notes ?? null} companyName={name} />
       <ol className="company-card__interviews">
         {group.interviews.map((interview) => (
           <li key={interview.id}>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Modal } from '../../ui/components/Modal';
-import { formatInterviewDate, formatStage, positionText, stageColour } from '../format';
+import { formatInterviewDate, formatStage, shownPosition, stageColour } from '../format';
 import type { Interview } from '../history';
 
 interface DeleteInterviewModalProps {
@@ -40,7 +40,7 @@ export function DeleteInterviewModal({ interview, companyName, onCancel, onConfi
           <span className={`stage-badge stage-badge--${stageColour(interview.stage, interview.stageLabel)}`}>{stage}</span>
           <span>{date ?? 'Date unknown'}</span>
         </p>
-        <p className="delete-preview__position">{positionText(interview)}</p>
+        <p className="delete-preview__position">{shownPosition(interview)}</p>
       </div>
     </Modal>
   );

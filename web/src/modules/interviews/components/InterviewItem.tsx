@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { titleCaseJobFamily } from '@hiring/contracts/vocabulary';
-import { aiPositionText, formatInterviewDate, formatStage, positionText, stageColour } from '../format';
+import { aiPositionText, formatInterviewDate, formatStage, shownPosition, stageColour } from '../format';
 import { hasIssues, type Interview } from '../history';
 import { PositionEditor } from './PositionEditor';
 import { VerificationDetails } from './VerificationDetails';
@@ -72,7 +72,7 @@ export function InterviewItem({
           <span className={`visibility-pill visibility-pill--${interview.visibility}`}>{isPublic ? 'Public' : 'Private'}</span>
         </div>
         <h3 id={labelId} className="interview__position">
-          <span>{positionText(interview)}</span> <PositionMarker interview={interview} />
+          <span>{shownPosition(interview)}</span> <PositionMarker interview={interview} />
         </h3>
         <dl className="interview__facts">
           <div>

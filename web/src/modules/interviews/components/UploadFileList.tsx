@@ -1,5 +1,5 @@
 import { Spinner } from '../../ui/components/Spinner';
-import { extraNotes, issuesOf, supportMailto, UPLOAD_MESSAGES, uploadSummary, type FileUpload } from '../upload-rules';
+import { extraNotes, issuesOf, messageSuggestion, supportMailto, UPLOAD_MESSAGES, uploadSummary, type FileUpload } from '../upload-rules';
 import type { IssueDetail, SupportInfo } from '../types';
 
 interface UploadFileListProps {
@@ -94,6 +94,7 @@ function SuccessDetails({ upload, detailed }: { upload: FileUpload; detailed: bo
   }
   const issues = issuesOf(response);
   const notes = extraNotes(response);
+  const suggestion = messageSuggestion(response);
   const statusDescription = response?.ui_summary?.status_description || response?.ui_summary?.description;
   return (
     <div className="upload-file__details">
@@ -105,7 +106,12 @@ function SuccessDetails({ upload, detailed }: { upload: FileUpload; detailed: bo
       {hasIssues ? (
         <p className="upload-file__concern">{response?.message || UPLOAD_MESSAGES.concern}</p>
       ) : (
-        response?.message && <p className="upload-file__note">{response.message}</p>
+        response?.message && (
+          <p className="upload-file__note">
+            {response.message}
+            {suggestion && <span className="issue-list__suggestion"> {suggestion}</span>}
+          </p>
+        )
       )}
       {statusDescription && statusDescription !== response?.message && <p className="upload-file__note">{statusDescription}</p>}
       {issues.length > 0 && (
