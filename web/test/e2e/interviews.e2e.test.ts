@@ -108,6 +108,10 @@ describe('interview history: the page', () => {
 
     // companies by their latest interview, newest first; interviews newest first
     await settled(() => expect(page.locator('.company-card__name').allTextContents()).resolves.toEqual(['Acme Robotics', 'Globex', 'Initech']));
+    // each company's letter avatar has its own colour (issue 16: they were all the same)
+    const avatarColours = await page.locator('.company-card__logo').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
+    expect(new Set(avatarColours).size).toBe(3);
+    expect(avatarColours.every((colour) => colour !== 'rgba(0, 0, 0, 0)')).toBe(true);
     await settled(() => expect(companyCard(page, 'Acme Robotics').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
       'i-acme-onsite',
       'i-acme-tech',

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { companyWebsite, type CompanyGroup, type Interview } from '../history';
 import { InterviewItem } from './InterviewItem';
+import { avatarTone } from '../../ui/avatar-tone';
 import { ProcessNotes } from './ProcessNotes';
 
 interface CompanyCardProps {
@@ -23,7 +24,7 @@ export function CompanyCard({ group, editingId, pendingVisibility, onToggleVisib
   return (
     <article className="company-card" aria-labelledby={headingId}>
       <header className="company-card__header">
-        <span className="company-card__logo" aria-hidden="true">
+        <span className={`company-card__logo avatar-tone-${avatarTone(name)}`} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
         <div className="company-card__title">
