@@ -13,6 +13,7 @@ import { registerInterviewRoutes } from './interviews.routes.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { registerCompanyRoutes } from './company.routes.js';
 import { registerBillingRoutes } from './billing.routes.js';
+import { registerApiKeyRoutes } from './api-keys.routes.js';
 import { OperationSchemas } from './openapi/json-schema.js';
 import { registerOpenApi } from './openapi/register-openapi.js';
 
@@ -44,6 +45,7 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
   registerInterviewRoutes(app, apollo, docs);
   registerAdminRoutes(app, apollo, docs);
   registerCompanyRoutes(app, apollo, docs);
+  registerApiKeyRoutes(app, apollo, docs);
   registerBillingRoutes(app, apollo, config, docs);
   registerProxy(app, config, {
     path: '/api/candidate/upload-interview-email',

@@ -114,6 +114,32 @@ describe('API key lifecycle', () => {
   });
 });
 
+describe('over REST (the API tab and scripts)', () => {
+  it('creates, lists and revokes with the documented scope names; the secret only in the creation answer', async () => {
+    const owner = await registerCompany(stack);
+    const created = await stack.rest<{ success: boolean; secret: string; api_key: Record<string, unknown> }>(
+      'POST',
+      '/api/company/api-keys',
+      { name: 'ATS sync', scopes: ['candidates:read', 'TOKENS_READ'], rate_limit_per_minute: 30, daily_unlock_limit: 5 },
+      owner.token,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.api_key).toMatchObject({ name: 'ATS sync', scopes: ['CANDIDATES_READ', 'TOKENS_READ'], rate_limit_per_minute: 30, daily_unlock_limit: 5, revoked_at: null });
+    expect(created.body.secret.startsWith(`${String(created.body.api_key['prefix'])}_`)).toBe(true);
+    const listed = await stack.rest<{ api_keys: Record<string, unknown>[] }>('GET', '/api/company/api-keys', undefined, owner.token);
+    expect(listed.body.api_keys.map((key) => key['id'])).toEqual([created.body.api_key['id']]);
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
+    const revoked = await stack.rest<{ api_key: Record<string, unknown> }>('DELETE', `/api/company/api-keys/${String(created.body.api_key['id'])}`, undefined, owner.token);
+    expect(revoked.body.api_key['revoked_at']).toEqual(expect.any(String));
+    expect((await stack.graphql('{ companyTokens { tokens } }', {}, created.body.secret)).status).toBe(401);
+
+    const bad = await stack.rest<{ error: string }>('POST', '/api/company/api-keys', { name: 'x', scopes: ['admin'] }, owner.token);
+    expect(bad).toEqual({ status: 400, body: expect.objectContaining({ error: 'Scopes are CANDIDATES_READ, CANDIDATES_UNLOCK, TOKENS_READ, WEBHOOKS_MANAGE' }) });
+    const asCandidate = await stack.rest('GET', '/api/company/api-keys', undefined, candidate.token);
+    expect(asCandidate.status).toBe(403);
+  });
+});
+
 describe('scopes', () => {
   // every combination of one scope and one operation: allowed exactly when the key holds the operation's scope
   const matrix = ALL_SCOPES.flatMap((scope) => PARTNER_OPERATIONS.map((operation) => ({ scope, operation: operation.name, allowed: operation.scope === scope })));

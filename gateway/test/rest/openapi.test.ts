@@ -96,6 +96,11 @@ describe('the OpenAPI document of /api', () => {
     await conforms('POST', '/api/company/check-pending-purchase', '/api/company/check-pending-purchase', {}, company.token);
     await conforms('GET', '/api/company/candidate-details/:candidate_id', `/api/company/candidate-details/${candidate.user.id}`, undefined, company.token);
     await conforms('POST', '/api/candidate/profile', '/api/candidate/profile', { first_name: 'Grace' }, candidate.token);
+    const created = await conforms('POST', '/api/company/api-keys', '/api/company/api-keys', { name: 'docs', scopes: ['candidates:read'] }, company.token);
+    await conforms('GET', '/api/company/api-keys', '/api/company/api-keys', undefined, company.token);
+    const id = ((created.body['api_key'] ?? {}) as Json)['id'];
+    await conforms('DELETE', '/api/company/api-keys/:id', `/api/company/api-keys/${String(id)}`, undefined, company.token);
+    await conforms('POST', '/api/company/api-keys', '/api/company/api-keys', { name: 'docs', scopes: ['everything'] }, company.token);
   }, 120_000);
 
   it('refuses what no mapping can read with a clear 400 in the contract shape, never a 500', async () => {

@@ -1,0 +1,82 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { GatewayContext } from '../graphql/create-gateway.js';
+import { bodyOf, str } from './accounts.mapping.js';
+import { RestError, route, runOperation } from './execute.js';
+import { toRest } from './rest-shape.js';
+import type { OperationSchemas } from './openapi/json-schema.js';
+import { IdParam, Text, body, ok } from './openapi/request-schemas.js';
+import { API_KEYS } from './operations/api-keys.query.js';
+import { CREATE_API_KEY } from './operations/create-api-key.mutation.js';
+import { REVOKE_API_KEY } from './operations/revoke-api-key.mutation.js';
+
+const SCOPES = ['CANDIDATES_READ', 'CANDIDATES_UNLOCK', 'TOKENS_READ', 'WEBHOOKS_MANAGE'] as const;
+type Scope = (typeof SCOPES)[number];
+const LIMIT = Type.Union([Type.Integer(), Type.Null()]);
+
+/** Whole numbers pass; null and absence are "not given" (the auth service's defaults and rules apply). */
+function whole(value: unknown, name: string): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  throw new RestError(400, `${name} must be a whole number`);
+}
+
+/** The GraphQL scope names; the documented `candidates:read` form is accepted too. */
+function scopesOf(value: unknown): Scope[] {
+  if (!Array.isArray(value)) throw new RestError(400, 'scopes must be a list');
+  return value.map((entry) => {
+    const name = typeof entry === 'string' ? entry.trim().toUpperCase().replace(':', '_') : '';
+    if (!SCOPES.includes(name as Scope)) throw new RestError(400, `Scopes are ${SCOPES.join(', ')}`);
+    return name as Scope;
+  });
+}
+
+/**
+ * A company's API keys over REST (docs/decisions/partner-api.md): the same GraphQL operations as
+ * the profile's API tab. A company person's session only: the auth service refuses keys.
+ */
+export function registerApiKeyRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
+  route(app, {
+    method: 'GET',
+    url: '/api/company/api-keys',
+    summary: "Companies: the company's API keys, newest first (prefix, scopes, limits, last use; never the secret)",
+    responses: { 200: ok({ api_keys: docs.field(API_KEYS, 'apiKeys') }) },
+    handle: async (request) => {
+      const { apiKeys } = await runOperation(apollo, request, API_KEYS);
+      return { success: true, api_keys: toRest(apiKeys) };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/company/api-keys',
+    summary: 'Companies: creates an API key; the answer carries its secret, shown this once',
+    schema: { body: body({ name: Text, scopes: Type.Array(Type.String()), rate_limit_per_minute: LIMIT, daily_unlock_limit: LIMIT }) },
+    responses: { 200: ok({}, docs.objectField(CREATE_API_KEY, 'createApiKey')) },
+    handle: async (request) => {
+      const input = bodyOf(request.body);
+      const { createApiKey } = await runOperation(apollo, request, CREATE_API_KEY, {
+        input: {
+          name: str(input['name']) ?? '',
+          scopes: scopesOf(input['scopes'] ?? []),
+          rateLimitPerMinute: whole(input['rate_limit_per_minute'], 'rate_limit_per_minute'),
+          dailyUnlockLimit: whole(input['daily_unlock_limit'], 'daily_unlock_limit'),
+        },
+      });
+      return { success: true, ...toRest(createApiKey) };
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/company/api-keys/:id',
+    summary: 'Companies: revokes an API key at once',
+    schema: { params: IdParam },
+    responses: { 200: ok({ api_key: docs.objectField(REVOKE_API_KEY, 'revokeApiKey') }) },
+    handle: async (request) => {
+      const { revokeApiKey } = await runOperation(apollo, request, REVOKE_API_KEY, { id: request.params.id });
+      return { success: true, api_key: toRest(revokeApiKey) };
+    },
+  });
+}
