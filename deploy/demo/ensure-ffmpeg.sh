@@ -7,6 +7,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../local/lib/ensure-apt-tool.sh"
 
 FFMPEG=/usr/bin/ffmpeg
-has_ffmpeg() { [ -x "$FFMPEG" ] && "$FFMPEG" -hide_banner -encoders 2>/dev/null | grep -q libvpx-vp9; }
+# (the list is read whole: grep -q stopping early would fail the pipe under pipefail)
+has_ffmpeg() { [ -x "$FFMPEG" ] && [[ $("$FFMPEG" -hide_banner -encoders 2>/dev/null) == *libvpx-vp9* ]]; }
 
 ensure_apt_tool ffmpeg FFMPEG_PATH "$FFMPEG" has_ffmpeg "recording the demo video needs it" -- --no-install-recommends ffmpeg

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The product tour on the landing page and registration step 6 (issue 16), recorded from the real
 // product: `npm run demo:record` builds, starts the back end in this process on the local Kafka and
-// FerretDB (started if needed, as the browser journeys do: gateway/test/support/start-stack.ts with
+// FerretDB of its own (fresh, on free ports), as the browser journeys do it (gateway/test/support/start-stack.ts with
 // a local DNS server publishing a DKIM key), seeds demo people, drives Debian's Chromium through the
 // candidate and company journeys while Chromium's screencast films the tab, and encodes with
 // Debian's ffmpeg (installed if missing: deploy/demo/ensure-ffmpeg.sh):
@@ -12,7 +12,8 @@
 //                                       three chapters of the landing page's "how it works"
 // Vite copies web/public/ into dist/ as is (outside dist/assets, so not in the bundle budget); the
 // files are committed, and this script also copies them into the current build.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,16 +43,39 @@ function tool(script: string): string {
 const chromiumPath = tool('deploy/local/ensure-chromium.sh');
 const ffmpeg = tool('deploy/demo/ensure-ffmpeg.sh');
 
-// The local infrastructure, unless given (MONGO_URL, KAFKA_BROKERS); stopped again if this started it.
+/**
+ * A Kafka and a FerretDB of the recording's own, fresh, on free ports (a temporary HM_STATE_DIR,
+ * deploy/local/infra.sh): the company search replays every candidate ever published on its broker,
+ * and the film must show the demo people only, whatever ran on the developer's broker before.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 const infra = join(root, 'deploy', 'local', 'infra.sh');
-let stopInfra = false;
-if (!process.env['MONGO_URL'] || !process.env['KAFKA_BROKERS']) {
-  stopInfra = /\bdown\b/.test(spawnSync('bash', [infra, 'status'], { encoding: 'utf8' }).stdout);
-  execFileSync('bash', [infra, 'start', 'kafka', 'mongo'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const line of execFileSync('bash', [infra, 'env'], { encoding: 'utf8' }).split('\n')) {
-    const m = /^export (\w+)=(.*)$/.exec(line);
-    if (m) process.env[m[1]!] ??= m[2]!.replace(/^['"]|['"]$/g, '');
-  }
+const infraState = mkdtempSync(join(tmpdir(), 'demo-infra-'));
+const infraEnv = { ...process.env, HM_STATE_DIR: infraState, KAFKA_PORT: String(await freePort()), KAFKA_CONTROLLER_PORT: String(await freePort()), MONGO_PORT: String(await freePort()) };
+const stopInfra = () => {
+  execFileSync('bash', [infra, 'stop', 'kafka', 'mongo'], { env: infraEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  rmSync(infraState, { recursive: true, force: true });
+};
+try {
+  execFileSync('bash', [infra, 'start', 'kafka', 'mongo'], { env: infraEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+} catch (error) {
+  stopInfra();
+  throw error;
+}
+// Ctrl-C: the temporary broker and database go too.
+process.once('SIGINT', () => {
+  stopInfra();
+  process.exit(130);
+});
+for (const line of execFileSync('bash', [infra, 'env'], { env: infraEnv, encoding: 'utf8' }).split('\n')) {
+  const m = /^export (\w+)=(.*)$/.exec(line);
+  if (m && (m[1] === 'MONGO_URL' || m[1] === 'KAFKA_BROKERS')) process.env[m[1]] = m[2]!.replace(/^['"]|['"]$/g, '');
 }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -104,7 +128,9 @@ async function seed(env: JourneyStack): Promise<{ people: Record<keyof typeof PE
   const bought = await env.stack.rest('POST', '/api/company/create-checkout-session', { purchase_type: 'subscription', plan_price: 200 }, company.token);
   if (bought.status !== 200) throw new Error(`subscription: ${bought.status} ${JSON.stringify(bought.body)}`);
 
+  log('registered; waiting for the upload addresses');
   await Promise.all(Object.values(people).map((user) => waitForUploadAddress(env.stack, user)));
+  log('uploading the seeded interview emails');
   for (const mail of SEEDED_EMAILS) {
     const user = people[mail.who];
     const eml = await sign(recruitingEmail({ to: user.email, fromName: `${mail.company} Recruiting`, subject: mail.subject, body: mail.body, date: mail.date }), env.key);
@@ -114,10 +140,14 @@ async function seed(env: JourneyStack): Promise<{ people: Record<keyof typeof PE
     if (response.status !== 200) throw new Error(`upload for ${mail.who}: ${response.status} ${await response.text()}`);
   }
   // The company's search view learns every candidate and interview from the events.
+  let lastTotal: unknown;
   await waitFor(
     async () => {
       const r = await env.stack.rest<Json>('GET', '/api/company/search-candidates', undefined, company.token);
-      return r.status === 200 && r.body['pagination']?.total === Object.keys(PEOPLE).length;
+      const total: unknown = r.body?.['pagination']?.total;
+      if (total !== lastTotal) log(`company search: ${r.status} ${String(total)} candidates`);
+      lastTotal = total;
+      return r.status === 200 && total === Object.keys(PEOPLE).length;
     },
     { what: 'every demo candidate in the company search', timeoutMs: 300_000, intervalMs: 500 },
   );
@@ -145,15 +175,18 @@ const overlay = {
         fontFamily: getComputedStyle(document.body).fontFamily,
         background: 'radial-gradient(700px 360px at 80% 20%, rgb(20 184 166 / 0.35), transparent 60%), radial-gradient(800px 460px at 10% 90%, rgb(99 102 241 / 0.5), transparent 60%), #1e1b4b',
       });
-      const line = (text: string, style: Partial<CSSStyleDeclaration>) => {
+      // (no named functions in here: tsx would wrap them in a helper the page does not have)
+      const lines: [string, Partial<CSSStyleDeclaration>][] = [
+        [c.eyebrow, { fontSize: '20px', fontWeight: '600', letterSpacing: '0.12em', textTransform: 'uppercase', color: '#5eead4' }],
+        [c.title, { fontSize: '56px', fontWeight: '800', lineHeight: '1.1' }],
+        [c.text, { fontSize: '26px', lineHeight: '1.4', color: '#e0e7ff' }],
+      ];
+      for (const [text, style] of lines) {
         const p = document.createElement('p');
         p.textContent = text;
         Object.assign(p.style, { margin: '0', maxWidth: '900px' }, style);
         box.appendChild(p);
-      };
-      line(c.eyebrow, { fontSize: '20px', fontWeight: '600', letterSpacing: '0.12em', textTransform: 'uppercase', color: '#5eead4' });
-      line(c.title, { fontSize: '56px', fontWeight: '800', lineHeight: '1.1' });
-      line(c.text, { fontSize: '26px', lineHeight: '1.4', color: '#e0e7ff' });
+      }
       document.body.appendChild(box);
     }, card);
   },
@@ -377,7 +410,7 @@ async function main(): Promise<void> {
     await browser.close();
     await env.stop();
     rmSync(work, { recursive: true, force: true });
-    if (stopInfra) execFileSync('bash', [infra, 'stop'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    stopInfra();
   }
 }
 
