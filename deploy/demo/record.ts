@@ -184,7 +184,7 @@ const overlay = {
       for (const [text, style] of lines) {
         const p = document.createElement('p');
         p.textContent = text;
-        Object.assign(p.style, { margin: '0', maxWidth: '900px' }, style);
+        Object.assign(p.style, { margin: '0', maxWidth: '1100px' }, style);
         box.appendChild(p);
       }
       document.body.appendChild(box);
@@ -256,8 +256,8 @@ async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Rec
     await visible(page.getByRole('heading', { level: 1 }));
     await page.waitForLoadState('networkidle');
   });
-  await overlay.card(page, { eyebrow: 'Product tour', title: 'From interview email to verified profile', text: `${CHAPTERS.map((c, i) => `${i + 1}. ${c}`).join('   ·   ')}` });
-  cast.caption('A two-minute idea in under a minute: interview emails become a verified, anonymous profile.');
+  await overlay.card(page, { eyebrow: 'Product tour', title: 'From interview email to verified profile', text: CHAPTERS.map((c, i) => `${i + 1}. ${c}`).join(' · ') });
+  cast.caption('A tour of InterviewProof: interview emails become a verified, anonymous profile.');
   await hold(400);
   cast.mark('poster');
   await hold(2600);
@@ -347,6 +347,9 @@ async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Rec
   const unlocked = page.getByRole('dialog', { name: 'Ada Lovelace' });
   await cast.paused(() => visible(unlocked.getByRole('link', { name: ada.email })));
   await hold(3400);
+  // (the dialog is in the browser's top layer, above any overlay: close it first)
+  await click(unlocked.locator('.modal__footer').getByRole('button', { name: 'Close' }));
+  await unlocked.waitFor({ state: 'hidden' });
 
   // Outro
   cast.caption(null);
