@@ -7,6 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
+import { startLoneGateway } from '../../../gateway/test/support/lone-gateway.js';
 import { graphqlError } from './accounts.fixtures.js';
 import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
 import { mockGraphql } from './candidate.fixtures.js';
@@ -206,5 +207,37 @@ describe('the product tour on registration step 6', () => {
     });
     await video.evaluate((element: HTMLVideoElement) => element.pause());
     await harness.screenshot(page, '05-register-step-6');
+  });
+});
+
+describe('the product tour from the gateway (what production serves)', () => {
+  test('video types, byte ranges for seeking, and the page under the real CSP plays it', async () => {
+    const gateway = await startLoneGateway();
+    try {
+      const part = await fetch(`${gateway.url}/${TOUR}.webm`, { headers: { range: 'bytes=0-99' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-type')).toBe('video/webm');
+      expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+      expect((await part.arrayBuffer()).byteLength).toBe(100);
+      const captions = await fetch(`${gateway.url}/${TOUR}.en.vtt`);
+      expect(captions.status).toBe(200);
+      expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
+      expect(await captions.text()).toMatch(/^WEBVTT\n/);
+
+      const viaGateway = new BrowserHarness('demo-video/gateway');
+      await viaGateway.start({ baseUrl: gateway.url });
+      try {
+        const page = await viaGateway.open('/');
+        const video = page.locator('video.demo__video');
+        await shown(video);
+        await video.evaluate((element: HTMLVideoElement) => element.play());
+        await settled(async () => expect((await state(video)).currentTime).toBeGreaterThan(0.5));
+        await viaGateway.closePage();
+      } finally {
+        await viaGateway.stop();
+      }
+    } finally {
+      await gateway.stop();
+    }
   });
 });
