@@ -302,7 +302,7 @@ async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Rec
   cast.caption('Skills, experience and what she is looking for complete the profile companies search.');
   await click(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }));
   await cast.paused(async () => {
-    await visible(page.getByRole('heading', { level: 1, name: 'Your candidate profile' }));
+    await visible(page.getByRole('region', { name: "What You're Looking For" }).getByLabel('Expected base salary (USD per year)'));
     await page.waitForLoadState('networkidle');
   });
   await hold(1800);

@@ -72,11 +72,18 @@ export class Screencast {
     if (this.runningSince === null) return wait();
     this.elapsedMs = this.now();
     this.runningSince = null;
+    let fresh: Buffer | null = null;
     try {
-      return await wait();
+      const result = await wait();
+      // The screencast sends a frame when the compositor draws one, not when a wait ends: the
+      // next shot starts from a screenshot of what is on screen now.
+      const shot = await this.cdp?.send('Page.captureScreenshot', { format: 'jpeg', quality: 92 }).catch(() => undefined);
+      if (shot) fresh = Buffer.from(shot.data, 'base64');
+      return result;
     } finally {
       this.runningSince = Date.now();
-      if (this.latest) this.add(this.latest);
+      const frame = fresh ?? this.latest;
+      if (frame) this.add(frame);
     }
   }
 
