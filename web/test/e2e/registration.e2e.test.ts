@@ -428,7 +428,7 @@ describe('registration: candidate manual path, end to end against the stand-in',
 
     await onStep(page, HEADINGS.share);
     await settled(() => expect(page.locator('.privacy-list__item').count()).resolves.toBe(4));
-    await shown(page.getByRole('img', { name: /How interview emails become a verified profile/ }));
+    await shown(page.locator('video[aria-label="How interview emails become a verified profile"]'));
     await harness.screenshot(page, 'register-6-share');
     await back(page).click();
     await onStep(page, HEADINGS.career);

@@ -18,6 +18,8 @@ const MIME_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -66,15 +68,25 @@ export async function startStaticServer(rootDir: string, hook?: () => RequestHoo
     stat(filePath).then(
       (info) => {
         if (!info.isFile()) return notFound();
-        res.writeHead(200, {
+        // One byte range (`bytes=a-b`, `bytes=a-`), as the gateway's static files answer it: a video seeks with them.
+        const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+        const start = range ? Number(range[1]) : 0;
+        const end = range?.[2] ? Math.min(Number(range[2]), info.size - 1) : info.size - 1;
+        if (range && start > end) {
+          res.writeHead(416, { 'Content-Range': `bytes */${info.size}` });
+          return res.end();
+        }
+        res.writeHead(range ? 206 : 200, {
           'Content-Type': MIME_TYPES[extname(filePath)] ?? 'application/octet-stream',
-          'Content-Length': info.size,
+          'Content-Length': end - start + 1,
+          'Accept-Ranges': 'bytes',
+          ...(range ? { 'Content-Range': `bytes ${start}-${end}/${info.size}` } : {}),
           'Cache-Control': 'no-store',
           // The gateway's policy, so every browser test shows the app works under it.
           'Content-Security-Policy': contentSecurityPolicy(),
         });
         if (req.method === 'HEAD') return res.end();
-        createReadStream(filePath).pipe(res);
+        createReadStream(filePath, { start, end }).pipe(res);
       },
       () => notFound(),
     );

@@ -30,7 +30,7 @@ describe('landing page', () => {
     await settled(() => expect(page.getByRole('link', { name: "I'm a candidate" }).getAttribute('href')).resolves.toBe('#/register?type=candidate'));
     await settled(() => expect(page.getByRole('link', { name: "I'm hiring" }).getAttribute('href')).resolves.toBe('#/register?type=company'));
     await settled(() => expect(page.getByRole('link', { name: 'Get Started', exact: true }).getAttribute('href')).resolves.toBe('#/register'));
-    await settled(() => expect(page.getByRole('img', { name: /Product demo/ }).count()).resolves.toBe(1));
+    await settled(() => expect(page.locator('video[aria-label^="Product demo"]').count()).resolves.toBe(1));
     await settled(() => expect(page.getByRole('heading', { name: 'Let your interview record speak for you' }).count()).resolves.toBe(1));
     await settled(() => expect(page.getByRole('heading', { name: 'Meet people other teams already wanted to hire' }).count()).resolves.toBe(1));
     for (const step of ['Share your best interviews', 'Build your profile', 'Get discovered']) {

@@ -1,55 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { HOW_IT_WORKS_STEPS } from './HowItWorks';
+
+/**
+ * The product tour, recorded from the real product by `npm run demo:record` (deploy/demo/record.ts)
+ * into web/public/demo/, which the build serves as dist/demo/ (outside the bundle). Relative URLs:
+ * the app is always index.html (hash routing), wherever dist/ is served.
+ */
+const TOUR = 'demo/product-tour';
+
 interface DemoVideoProps {
-  /** URL of the demo video. Until one is published, a labelled placeholder is shown. */
-  src?: string | null;
   title?: string;
 }
 
+/** `m:ss` */
+function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /**
- * The product demo. No video file is published yet, so nothing is requested
- * from the network: the frame shows what the demo will walk through.
+ * The video with captions on by default, and the three how-it-works chapters under it: their start
+ * times come from the chapters track (the recorder writes it), so a re-recording needs no code change.
  */
-export function DemoVideo({ src = null, title = 'Product demo: from interview email to verified profile' }: DemoVideoProps) {
-  if (src) {
-    return (
-      <figure className="demo">
-        <video className="demo__video" controls preload="metadata" aria-label={title}>
-          <source src={src} type="video/mp4" />
-          Your browser cannot play this video.
-        </video>
-        <figcaption className="demo__caption">{title}</figcaption>
-      </figure>
-    );
-  }
+export function DemoVideo({ title = 'Product demo: from interview email to verified profile' }: DemoVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const chapters = useRef<HTMLTrackElement>(null);
+  const [starts, setStarts] = useState<number[]>([]);
+
+  useEffect(() => {
+    const element = chapters.current;
+    if (!element) return;
+    // 'hidden' loads the cues without drawing them; a non-default track would stay unloaded.
+    element.track.mode = 'hidden';
+    const read = () => setStarts(Array.from(element.track.cues ?? [], (cue) => cue.startTime));
+    if (element.readyState === HTMLTrackElement.LOADED) read();
+    element.addEventListener('load', read);
+    return () => element.removeEventListener('load', read);
+  }, []);
+
+  const jump = (at: number) => {
+    const player = video.current;
+    if (!player) return;
+    player.currentTime = at;
+    player.play().catch(() => undefined);
+  };
+
   return (
-    <figure className="demo" aria-labelledby="demo-title">
-      <div className="demo__frame" role="img" aria-label={`${title}. The video is coming soon.`}>
-        <div className="demo__window" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </div>
-        <div className="demo__play" aria-hidden="true">
-          <svg viewBox="0 0 48 48" focusable="false">
-            <circle cx="24" cy="24" r="23" fill="currentColor" opacity="0.15" />
-            <path d="M19 15 L35 24 L19 33 Z" fill="currentColor" />
-          </svg>
-        </div>
-        <ol className="demo__chapters" aria-hidden="true">
-          <li>
-            <span>0:00</span> Export an interview email
-          </li>
-          <li>
-            <span>0:40</span> Upload and verify
-          </li>
-          <li>
-            <span>1:20</span> What companies see
-          </li>
-        </ol>
-        <span className="demo__soon">Demo video coming soon</span>
-      </div>
-      <figcaption id="demo-title" className="demo__caption">
-        {title}
-      </figcaption>
+    <figure className="demo">
+      <video ref={video} className="demo__video" controls preload="metadata" poster={`${TOUR}.jpg`} aria-label={title}>
+        <source src={`${TOUR}.webm`} type="video/webm" />
+        <source src={`${TOUR}.mp4`} type="video/mp4" />
+        <track kind="captions" src={`${TOUR}.en.vtt`} srcLang="en" label="English" default />
+        <track ref={chapters} kind="chapters" src={`${TOUR}.chapters.vtt`} srcLang="en" label="Chapters" />
+        Your browser cannot play this video. <a href={`${TOUR}.mp4`}>Download the product tour</a>.
+      </video>
+      <figcaption className="demo__caption">{title}</figcaption>
+      <ol className="demo__chapters" aria-label="Chapters">
+        {HOW_IT_WORKS_STEPS.map((step, index) => {
+          const at = starts[index];
+          return (
+            <li key={step.title}>
+              <button type="button" className="demo__chapter" disabled={at === undefined} onClick={() => at !== undefined && jump(at)}>
+                <span className="demo__chapter-time">{at === undefined ? `${index + 1}.` : clock(at)}</span> {step.title}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
     </figure>
   );
 }

@@ -1,4 +1,5 @@
-const STEPS = [
+/** The three steps; the demo video's chapters carry the same names (deploy/demo/record.ts). */
+export const HOW_IT_WORKS_STEPS = [
   {
     title: 'Share your best interviews',
     text: 'Export the emails from your interview processes (invitations, onsite schedules, offers) and upload them. It takes about a minute.',
@@ -24,7 +25,7 @@ export function HowItWorks() {
           </h2>
         </div>
         <ol className="steps">
-          {STEPS.map((step, index) => (
+          {HOW_IT_WORKS_STEPS.map((step, index) => (
             <li key={step.title} className="steps__item">
               <span className="steps__number" aria-hidden="true">
                 {index + 1}
