@@ -344,6 +344,11 @@ async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Rec
   await hold(3000);
   cast.caption('Unlocking costs 10 tokens and reveals who she is and how to reach her.');
   await click(details.getByRole('button', { name: 'Unlock (10 tokens)' }));
+  // nothing is spent on one click: the question shows the cost and the balance after
+  const question = page.getByRole('alertdialog', { name: 'Unlock this candidate?' });
+  await visible(question);
+  await hold(2600);
+  await click(question.getByRole('button', { name: 'Unlock for 10 tokens' }));
   const unlocked = page.getByRole('dialog', { name: 'Ada Lovelace' });
   await cast.paused(() => visible(unlocked.getByRole('link', { name: ada.email })));
   await hold(3400);
