@@ -70,7 +70,7 @@ describe('tabs', () => {
   test('User Account first; the tab is kept in ?tab=; arrow keys move between tabs', async () => {
     const { page } = await openProfile();
     await shown(tab(page, 'User Account'));
-    await settled(() => expect(page.getByRole('tab').allInnerTexts()).resolves.toEqual(['User Account', 'Company Information', 'Subscription']));
+    await settled(() => expect(page.getByRole('tab').allInnerTexts()).resolves.toEqual(['User Account', 'Company Information', 'Subscription', 'API']));
     await settled(() => expect(tab(page, 'User Account').getAttribute('aria-selected')).resolves.toBe('true'));
     await harness.screenshot(page, '01-account');
 
@@ -81,8 +81,12 @@ describe('tabs', () => {
     await page.waitForURL(/tab=subscription$/);
     await settled(() => expect(tab(page, 'Subscription').evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=api$/);
+    await page.keyboard.press('ArrowRight');
     await page.waitForURL(/tab=account$/);
     await page.keyboard.press('End');
+    await page.waitForURL(/tab=api$/);
+    await page.keyboard.press('ArrowLeft');
     await page.waitForURL(/tab=subscription$/);
     await shown(panel(page).getByRole('heading', { name: 'Current Subscription' }));
   });

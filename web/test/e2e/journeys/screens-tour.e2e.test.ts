@@ -43,6 +43,7 @@ const SCREENS: { name: string; path: string; who: Who; heading: RegExp }[] = [
   { name: '22-company-profile-account', path: '/profile?tab=account', who: 'company', heading: /./ },
   { name: '23-company-profile-company', path: '/profile?tab=company', who: 'company', heading: /./ },
   { name: '24-company-profile-subscription', path: '/profile?tab=subscription', who: 'company', heading: /./ },
+  { name: '25-company-profile-api', path: '/profile?tab=api', who: 'company', heading: /./ },
   { name: '30-admin-email-ingestion', path: '/admin/email-ingestion', who: 'admin', heading: /./ },
 ];
 

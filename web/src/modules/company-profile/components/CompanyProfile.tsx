@@ -17,12 +17,14 @@ import { COMPANY_PROFILE } from '../graphql/company-profile.query';
 import { AccountTab } from './AccountTab';
 import { CompanyInfoTab } from './CompanyInfoTab';
 import { SubscriptionTab } from './SubscriptionTab';
+import { ApiKeysPanel } from '../../partners/components/ApiKeysPanel';
 import '../company-profile.css';
 
 const TABS = [
   { id: 'account', label: 'User Account' },
   { id: 'company', label: 'Company Information' },
   { id: 'subscription', label: 'Subscription' },
+  { id: 'api', label: 'API' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -35,8 +37,8 @@ function tabFrom(value: string | null): TabId {
 const checkedReturns = new Set<string>();
 
 /**
- * The company profile (docs/product/screens.md#company-profile): three tabs (User Account, Company Information,
- * Subscription), kept in `?tab=`; on the return from checkout (`?purchase=success`) the pending
+ * The company profile (docs/product/screens.md#company-profile): four tabs (User Account, Company Information,
+ * Subscription, API), kept in `?tab=`; on the return from checkout (`?purchase=success`) the pending
  * purchase is checked once and the balance reloaded.
  */
 export function CompanyProfile() {
@@ -180,6 +182,7 @@ export function CompanyProfile() {
             {tab === 'subscription' && (
               <SubscriptionTab tokens={tokens} subscription={subscription} onBuyTokens={() => setPurchaseOpen(true)} />
             )}
+            {tab === 'api' && <ApiKeysPanel />}
           </div>
         </>
       )}
