@@ -182,6 +182,31 @@ describe('reset password page', () => {
     await shown(page.getByRole('alert').getByText('Failed to reset password. The code may have expired.'));
   });
 
+  test('a new mailed link opened in the same tab starts a fresh form: the old error and passwords are gone', async () => {
+    const page = await harness.open('/reset-password?email=ada%40example.com&code=111111');
+    const calls = await mockGraphql(page, {
+      ResetPassword: (_call, nth) =>
+        nth === 1 ? graphqlError('Invalid or expired reset code', 'BAD_USER_INPUT') : { data: { resetPassword: { __typename: 'ActionResult', success: true, message: 'Password reset' } } },
+    });
+    await newPassword(page).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByRole('alert').getByText('Invalid or expired reset code'));
+
+    // the new email's link, in the same document (the hash changes, the page does not reload)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.goto(`${harness.baseUrl}/#/reset-password?email=ada%40example.com&code=222222`);
+    await shown(page.getByRole('heading', { name: 'Reset your password' }));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await settled(() => expect(page.getByText('Invalid or expired reset code').count()).resolves.toBe(0));
+    await settled(() => expect(newPassword(page).inputValue()).resolves.toBe(''));
+    await newPassword(page).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByText('Password reset successful!'));
+    expect(variablesOf(calls, 'ResetPassword')[1]).toEqual({ email: 'ada@example.com', code: '222222', newPassword: 'NewSecret1!' });
+  });
+
   test('only the missing field is asked for', async () => {
     const page = await harness.open('/reset-password?email=ada%40example.com', { viewport: { width: 375, height: 740 } });
     await shown(page.getByLabel('Reset code'));
