@@ -86,6 +86,42 @@ describe('tabs', () => {
     await shown(panel(page).getByRole('heading', { name: 'Current Subscription' }));
   });
 
+  test('the tab strip: no vertical scrollbar and the active tab fully visible, on a phone and on a desktop', async () => {
+    const strip = (page: Page) =>
+      page.locator('.cp-tabs').evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const active = node.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+        return {
+          scrollHeight: node.scrollHeight,
+          clientHeight: node.clientHeight,
+          // horizontal scrollbar thickness: offsetHeight minus clientHeight (border included is 0 here)
+          scrollbar: (node as HTMLElement).offsetHeight - node.clientHeight,
+          activeInside: active.left >= box.left - 0.5 && active.right <= box.right + 0.5,
+        };
+      });
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1366, height: 900 }],
+    ] as const) {
+      const { page } = await openProfile({}, { path: '/profile?tab=subscription', viewport });
+      await shown(panel(page).getByRole('heading', { name: 'Current Subscription' }));
+      await settled(async () => {
+        const measured = await strip(page);
+        expect(measured.scrollHeight).toBeLessThanOrEqual(measured.clientHeight);
+        expect(measured.scrollbar).toBe(0);
+        expect(measured.activeInside).toBe(true);
+      });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await harness.screenshot(page, `tabs-${name}`, false);
+      // back to the first tab with the keyboard: it scrolls into view too
+      await tab(page, 'Subscription').focus();
+      await page.keyboard.press('Home');
+      await page.waitForURL(/tab=account$/);
+      await settled(async () => expect((await strip(page)).activeInside).toBe(true));
+      await harness.closePage();
+    }
+  });
+
   test("a failed load shows 'Failed to load profile information' (or the server's text) and Try again", async () => {
     const { page } = await openProfile({
       CompanyProfile: (_call, nth) => (nth === 1 ? { status: 500 } : nth === 2 ? graphqlError('Company profile not found', 'NOT_FOUND') : profileAnswer()),
@@ -127,6 +163,28 @@ describe('User Account', () => {
     await shown(panel(page).getByText('Not Verified'));
     await shown(panel(page).getByText('Please verify your email address'));
     await harness.screenshot(page, '03-not-verified', false);
+  });
+
+  test("the badge reads the server's emailVerified; a stored user without the field is not shown as Verified", async () => {
+    const { email_verified: _dropped, ...withoutField } = COMPANY_USER;
+    const me = (emailVerified: boolean) => ({ data: { me: { __typename: 'User', id: COMPANY_USER.id, emailVerified } } });
+    // the server says not verified, the stored copy says nothing
+    const first = await openProfile({ AccountEmailVerified: me(false) }, { user: withoutField });
+    await shown(panel(first.page).getByText('Not Verified'));
+    expect(await panel(first.page).getByText('Verified', { exact: true }).count()).toBe(0);
+    await settled(() => expect(first.page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email_verified)).resolves.toBe(false));
+    await harness.closePage();
+
+    // the server wins over a stale stored 'true'
+    const second = await openProfile({ AccountEmailVerified: me(false) }, { user: COMPANY_USER });
+    await shown(panel(second.page).getByText('Not Verified'));
+    await harness.closePage();
+
+    // no answer and no stored field: unknown, so no Verified badge
+    const third = await openProfile({}, { user: withoutField });
+    await shown(panel(third.page).getByText('hiring@acme-robotics.example'));
+    await settled(() => expect(panel(third.page).getByText('Verified', { exact: true }).count()).resolves.toBe(0));
+    expect(await panel(third.page).getByText('Not Verified').count()).toBe(0);
   });
 
   test('change password: collapsed, the two rules, the server text, success collapses it', async () => {
