@@ -300,7 +300,7 @@ describe('candidate profile: Account tab', () => {
       },
     });
     const manager = panel(page, 'Email addresses');
-    await shown(manager.getByText('Interview emails must be sent to or from one of your verified addresses to be uploaded.', { exact: false }));
+    await shown(manager.getByText('Interview emails must be sent to or from one of your verified addresses to be uploaded, and count as verified only when the company sent them to one of these addresses (To or Cc).', { exact: false }));
     const row = (email: string) => manager.locator(`[data-email="${email}"]`);
     await shown(row('ada@example.com'));
     await settled(() => expect(row('ada@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Primary', 'Verified']));

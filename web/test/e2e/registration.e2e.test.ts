@@ -412,6 +412,8 @@ describe('registration: candidate manual path, end to end against the stand-in',
       graphql: { CompleteRegistration: sessionAnswer('completeRegistration', 'access-1', CANDIDATE_USER) },
     });
     await page.getByRole('button', { name: /Manual Entry/ }).click();
+    // the address rule as the upload applies it (a verified address on the email; verified only when sent to it)
+    await shown(page.getByText('Use the address your interview emails were sent to: only emails the company sent to a verified address count as verified.'));
     await fillBasicInfo(page);
     await next(page).click();
     await verifyEmail(page);
@@ -437,6 +439,9 @@ describe('registration: candidate manual path, end to end against the stand-in',
     await page.getByRole('button', { name: 'Get Started' }).click();
 
     await onStep(page, HEADINGS.upload);
+    await shown(
+      page.getByText('They must be sent to or from the email address you just verified to be uploaded, and count as verified only when the company sent them to it (To or Cc).', { exact: false }),
+    );
     for (const app of ['Gmail', 'Outlook', 'Apple Mail']) {
       await page.getByRole('tab', { name: app }).click();
       await shown(page.getByRole('tabpanel', { name: app }));

@@ -3,6 +3,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { errorMessage } from '../../../app/error-message';
+import { UPLOAD_ADDRESS_RULE } from '../../auth/messages';
 import type { VerifiedEmailFieldsFragment } from '../../../generated/graphql';
 import { Modal } from '../../ui/components/Modal';
 import { Spinner } from '../../ui/components/Spinner';
@@ -150,7 +151,7 @@ export function EmailManager() {
         Email addresses
       </h2>
       <p className="profile-panel__lead">
-        Interview emails must be sent to or from one of your verified addresses to be uploaded. You can have up to {CANDIDATE_LIMITS.maxEmails} addresses.
+        {UPLOAD_ADDRESS_RULE.profile} You can have up to {CANDIDATE_LIMITS.maxEmails} addresses.
       </p>
 
       {!emails && !loadError && (

@@ -1,3 +1,4 @@
+import { UPLOAD_ADDRESS_RULE } from '../../auth/messages';
 import { useState, type FormEvent } from 'react';
 import { Field, hintId } from '../../ui/components/Field';
 import { FormAlert } from '../../ui/components/FormAlert';
@@ -57,7 +58,7 @@ export function BasicInfoStep({ draft, prefilledFrom, onChange, onBack, onNext }
         label={draft.userType === 'company' ? 'Work email' : 'Email'}
         hint={
           draft.userType === 'candidate'
-            ? 'Use the address your interview emails were sent to: uploads must come from a verified address.'
+            ? UPLOAD_ADDRESS_RULE.registrationEmail
             : 'We will send a verification code to this address.'
         }
         required
