@@ -718,3 +718,134 @@ describe('registration: small screens', () => {
     await harness.screenshot(page, 'register-mobile-career');
   });
 });
+
+describe('registration: a reload keeps the draft (never the password)', () => {
+  const stored = (page: Page) => page.evaluate(() => sessionStorage.getItem('registration_draft') ?? '');
+
+  test('candidate: each step resumes where it was with its data; uploads stay; the password is asked again at the end', async () => {
+    const page = await harness.open('/register?type=candidate');
+    const { gql, calls } = await registrationApi(page, {
+      rest: {
+        'POST /api/candidate/upload-interview-email': {
+          json: { success: true, interview_data: { company_name: 'Difference Engines Inc', interview_stage: 'final_round', job_family: 'software-engineering', job_title: 'Software Engineer' } },
+        },
+      },
+      graphql: { CompleteRegistration: sessionAnswer('completeRegistration', 'access-1', CANDIDATE_USER) },
+    });
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await fillBasicInfo(page);
+    // step 3: the names and the address come back, the password does not
+    await page.reload();
+    await onStep(page, HEADINGS.basic);
+    await settled(() => expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada'));
+    await settled(() => expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe('ada@example.com'));
+    await settled(() => expect(passwordField(page).inputValue()).resolves.toBe(''));
+    await passwordField(page).fill('Analytical1!');
+    await page.getByLabel('Confirm password').fill('Analytical1!');
+    await next(page).click();
+
+    // step 4: the code was sent; after the reload no new one is sent and Resend waits for the cooldown
+    await onStep(page, HEADINGS.verify);
+    await shown(page.getByRole('button', { name: /^Resend code in \d+s$/ }));
+    await page.reload();
+    await onStep(page, HEADINGS.verify);
+    await settled(() => expect(page.getByRole('button', { name: /^Resend code/ }).isDisabled()).resolves.toBe(true));
+    await shown(page.getByRole('button', { name: /^Resend code in \d+s$/ }));
+    expect(variablesOf(gql, 'SendVerificationCode')).toHaveLength(1);
+    await verifyEmail(page);
+
+    // step 5: the career data comes back
+    await onStep(page, HEADINGS.career);
+    await fillCareer(page);
+    await page.getByLabel('Expected base salary').fill('150000');
+    await page.getByLabel('Work model').selectOption('hybrid');
+    await page.reload();
+    await onStep(page, HEADINGS.career);
+    await settled(() => expect(page.getByLabel('Institution').inputValue()).resolves.toBe('University of London'));
+    await settled(() => expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('Company').inputValue()).resolves.toBe('Analytical Engines Ltd'));
+    await settled(() => expect(page.getByLabel('Expected base salary').inputValue()).resolves.toBe('150000'));
+    await settled(() => expect(page.getByLabel('Work model').inputValue()).resolves.toBe('hybrid'));
+    await shown(page.getByText('Algorithms'));
+    // back to step 4: still verified, no new code
+    await back(page).click();
+    await shown(page.getByText('ada@example.com is verified.'));
+    await next(page).click();
+    await onStep(page, HEADINGS.career);
+    await next(page).click();
+    await onStep(page, HEADINGS.share);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+
+    // step 7: the uploaded file stays listed as uploaded (the server has it)
+    await onStep(page, HEADINGS.upload);
+    await page.setInputFiles('#interview-emails', [{ name: 'offer.eml', mimeType: 'message/rfc822', buffer: Buffer.from('From: r@example.com\r\nTo: ada@example.com\r\nSubject: Offer\r\n\r\nHi') }]);
+    await shown(page.getByText('Difference Engines Inc · Final Round · Software Engineer (Software Engineering)'));
+    expect(await stored(page)).not.toContain('Analytical1!');
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain('Analytical1!');
+    await page.reload();
+    await onStep(page, HEADINGS.upload);
+    await shown(page.getByText('Difference Engines Inc · Final Round · Software Engineer (Software Engineering)'));
+    await shown(page.getByText('Your files (1 uploaded)'));
+    expect(callsTo(calls, '/api/candidate/upload-interview-email')).toHaveLength(1);
+    await shown(page.getByRole('group', { name: 'Enter your password again' }));
+    await harness.screenshot(page, 'register-7-after-reload');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await shown(alertText(page, 'Please enter and confirm your password'));
+    expect(variablesOf(gql, 'CompleteRegistration')).toHaveLength(0);
+    const again = page.getByRole('group', { name: 'Enter your password again' });
+    await again.getByRole('textbox', { name: 'Password', exact: true }).fill('Analytical1!');
+    await again.getByLabel('Confirm password').fill('Analytical1!');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    const input = variablesOf(gql, 'CompleteRegistration')[0].input as Record<string, unknown>;
+    expect(input).toMatchObject({ email: 'ada@example.com', password: 'Analytical1!', userType: 'candidate' });
+    expect(input.careerData).toMatchObject({ institution: 'University of London', expectedBaseSalary: 150000, workModel: 'hybrid', skills: ['Algorithms'], currentCompany: 'Analytical Engines Ltd' });
+    expect(await stored(page)).toBe('');
+  });
+
+  test('a reload after the account was created does not resume the wizard; a CONFLICT answer drops the draft', async () => {
+    const page = await harness.open('/register?type=company');
+    await registrationApi(page, {
+      graphql: { RegisterWithVerification: graphqlError('An account with this email already exists', 'CONFLICT') },
+    });
+    await fillBasicInfo(page, 'hiring@acme-robotics.example');
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.company);
+    await page.getByLabel('Company name').fill('Acme Robotics');
+    await page.reload();
+    await onStep(page, HEADINGS.company);
+    await settled(() => expect(page.getByLabel('Company name').inputValue()).resolves.toBe('Acme Robotics'));
+    const again = page.getByRole('group', { name: 'Enter your password again' });
+    await again.getByRole('textbox', { name: 'Password', exact: true }).fill('Analytical1!');
+    await again.getByLabel('Confirm password').fill('Analytical1!');
+    await page.getByRole('button', { name: 'Create company account' }).click();
+    await shown(alertText(page, 'An account with this email already exists'));
+    expect(await stored(page)).toBe('');
+
+    // signed in as that address (the answer was lost in a reload): /register goes to the dashboard
+    await page.evaluate(() => {
+      sessionStorage.setItem('registration_draft', JSON.stringify({ v: 1, step: 5, draft: { userType: 'company', email: 'hiring@acme-robotics.example' }, uploads: [] }));
+    });
+    await page.evaluate((user) => {
+      localStorage.setItem('access_token', 'access-company');
+      localStorage.setItem('user', JSON.stringify(user));
+    }, COMPANY_USER);
+    await page.reload();
+    await page.waitForURL(/#\/dashboard$/);
+    expect(await stored(page)).toBe('');
+  });
+
+  test("a refused send ('Please wait 20 seconds...') keeps Resend disabled for the server's wait", async () => {
+    const page = await harness.open('/register?type=company');
+    await mockGraphql(page, { SendVerificationCode: graphqlError('Please wait 20 seconds before requesting a new code', 'TOO_MANY_REQUESTS') });
+    await fillBasicInfo(page, 'hiring@acme-robotics.example');
+    await next(page).click();
+    await shown(alertText(page, 'Please wait 20 seconds before requesting a new code'));
+    await shown(page.getByRole('button', { name: /^Resend code in (20|19)s$/ }));
+    await settled(() => expect(page.getByRole('button', { name: /^Resend code in/ }).isDisabled()).resolves.toBe(true));
+    // and after a reload too
+    await page.reload();
+    await onStep(page, HEADINGS.verify);
+    await shown(page.getByRole('button', { name: /^Resend code in 1?\d+s$/ }));
+  });
+});

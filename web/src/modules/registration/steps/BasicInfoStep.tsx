@@ -1,5 +1,5 @@
-import { UPLOAD_ADDRESS_RULE } from '../../auth/messages';
 import { useState, type FormEvent } from 'react';
+import { UPLOAD_ADDRESS_RULE } from '../../auth/messages';
 import { Field, hintId } from '../../ui/components/Field';
 import { FormAlert } from '../../ui/components/FormAlert';
 import { PasswordInput } from '../../ui/components/PasswordInput';
