@@ -124,9 +124,24 @@ describe('candidate profile: Career tab', () => {
     await shown(alertText(page, 'Please choose a valid work model'));
     await looking.getByRole('button', { name: 'Save preferences' }).click();
     await shown(alertText(page, 'Failed to update career information'));
-    await looking.getByLabel('Expected base salary (USD per year)').fill('a lot');
+    const expected = looking.getByLabel('Expected base salary (USD per year)');
+    // numbers only: letters do not get in
+    await expected.fill('');
+    await expected.pressSequentially('abc');
+    await settled(() => expect(expected.inputValue()).resolves.toBe(''));
+    await expected.fill('1.2.3');
     await looking.getByRole('button', { name: 'Save preferences' }).click();
     await shown(alertText(page, 'Salaries must be positive whole numbers'));
+    // at the field: highlighted, described by its error, focused
+    await settled(() => expect(expected.getAttribute('aria-invalid')).resolves.toBe('true'));
+    await settled(() => expect(expected.getAttribute('aria-describedby')).resolves.toContain('expected-salary-error'));
+    await shown(looking.locator('#expected-salary-error').getByText('Salaries must be positive whole numbers'));
+    await settled(() => expect(expected.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+    await harness.screenshot(page, 'profile-salary-error');
+    // fixed: the field's error goes at once
+    await expected.fill('150000');
+    await settled(() => expect(looking.locator('#expected-salary-error').count()).resolves.toBe(0));
+    await settled(() => expect(expected.getAttribute('aria-invalid')).resolves.toBeNull());
     expect(saves(graphql)).toHaveLength(2);
   });
 
@@ -408,6 +423,22 @@ describe('candidate profile: Account tab', () => {
     await manager.getByRole('button', { name: 'Cancel' }).click();
     await hidden(manager.getByLabel(/Enter the 6-digit code/));
     await shown(manager.locator('[data-email="ada.new@example.com"]').getByText('Pending'));
+  });
+
+  test("an old success does not stay next to another form's new error", async () => {
+    const { page } = await openAccount({ UpdateCandidateProfile: saveAnswer('Account information updated successfully!') });
+    const account = panel(page, 'Account information');
+    await account.getByRole('button', { name: 'Save account information' }).click();
+    await shown(statusText(page, 'Account information updated successfully!'));
+    const section = panel(page, 'Password');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    const form = section.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Old-pass1!');
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm new password').fill('short');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await shown(alertText(page, 'New password must be at least 8 characters long'));
+    await settled(() => expect(page.getByText('Account information updated successfully!').count()).resolves.toBe(0));
   });
 
   test('change password: collapsed, expands, checks length and match, collapses on success or cancel', async () => {

@@ -221,6 +221,24 @@ describe('User Account', () => {
 });
 
 describe('Company Information', () => {
+  test("the website follows registration's rule: 'quillbyte' refused at the field, 'quillbyte.io' saved", async () => {
+    const { page, calls } = await openProfile({ [SAVE]: saved('Company information updated successfully!', { ...PROFILE, website: 'https://quillbyte.io' }) }, { path: '/profile?tab=company' });
+    const website = page.getByLabel('Website');
+    await website.fill('quillbyte');
+    await page.getByRole('button', { name: 'Save Company Information' }).click();
+    await shown(panel(page).locator('#cp-website-error').getByText('Please enter a valid website URL (for example https://example.com)'));
+    await settled(() => expect(website.getAttribute('aria-invalid')).resolves.toBe('true'));
+    await settled(() => expect(website.getAttribute('aria-describedby')).resolves.toBe('cp-website-error'));
+    await settled(() => expect(website.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+    expect(callsOf(calls, SAVE)).toHaveLength(0);
+    await harness.screenshot(page, 'website-error', false);
+    await website.fill('quillbyte.io');
+    await settled(() => expect(panel(page).locator('#cp-website-error').count()).resolves.toBe(0));
+    await page.getByRole('button', { name: 'Save Company Information' }).click();
+    await shown(panel(page).getByRole('status').getByText('Company information updated successfully!'));
+    expect((callsOf(calls, SAVE)[0]?.variables['input'] as Record<string, unknown>).website).toBe('quillbyte.io');
+  });
+
   test('tokens and subscription, the company form, Company Users (Coming Soon, Administrator)', async () => {
     const { page, calls } = await openProfile(
       {

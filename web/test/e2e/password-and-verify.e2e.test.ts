@@ -132,6 +132,20 @@ describe('forgot password page', () => {
   });
 });
 
+describe('verify email page: the server decides when Resend comes back', () => {
+  test("a refused resend ('Please wait 20 seconds...', e.g. after a reload) disables Resend for that long", async () => {
+    const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE });
+    await mockGraphql(page, { SendVerificationCode: graphqlError('Please wait 20 seconds before requesting a new code', 'TOO_MANY_REQUESTS') });
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await shown(page.getByRole('alert').getByText('Please wait 20 seconds before requesting a new code'));
+    // the server's 20 s, not the default 30 s (the count may already have moved on a busy machine)
+    const left = Number((await page.getByRole('button', { name: /^Resend code in \d+s$/ }).textContent())?.match(/\d+/)?.[0]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(20);
+    await settled(() => expect(page.getByRole('button', { name: /^Resend code in/ }).isDisabled()).resolves.toBe(true));
+  });
+});
+
 describe('reset password page', () => {
   test('with email and code in the link it asks only for the new password, then signs in after 3 s', async () => {
     const page = await harness.open('/reset-password?email=ada%40example.com&code=123456', { fakeClock: true });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/error-message';
 
 /**
@@ -9,7 +10,17 @@ export interface NoticeState {
   text: string;
 }
 
-export function Notice({ notice, className }: { notice: NoticeState | null; className?: string }) {
+export function Notice({ notice: given, className }: { notice: NoticeState | null; className?: string }) {
+  // A success is old news once any form on the page is submitted again: it must not stand next to
+  // the new action's error (issue 16 #8).
+  const [stale, setStale] = useState<NoticeState | null>(null);
+  useEffect(() => {
+    if (given?.tone !== 'success') return undefined;
+    const drop = () => setStale(given);
+    document.addEventListener('submit', drop, true);
+    return () => document.removeEventListener('submit', drop, true);
+  }, [given]);
+  const notice = given === stale ? null : given;
   return (
     <div role={notice?.tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={`notice-region${className ? ` ${className}` : ''}`}>
       {notice && (

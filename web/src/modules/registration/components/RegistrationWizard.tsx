@@ -10,6 +10,7 @@ import { Field } from '../../ui/components/Field';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { useVerificationCode } from '../../auth/hooks/useVerificationCode';
 import { VERIFICATION_MESSAGES } from '../../auth/messages';
+import { retryAfterSeconds } from '../../auth/validation';
 import { useUploadQueue } from '../../interviews/hooks/useUploadQueue';
 import { useCountdown, useMountedRef } from '../../ui/hooks';
 import { buildCompanyRegistrationInput, buildCompleteRegistrationInput } from '../career-data';
@@ -60,13 +61,6 @@ function stepCopy(step: WizardStep, userType: UserType | null): StepCopy {
     case 7:
       return { title: 'Upload your interview emails', lead: 'The more processes you add, the stronger your profile.' };
   }
-}
-
-/** 'Please wait 25 seconds before requesting a new code': the server's cooldown, in seconds. */
-export function retryAfterSeconds(message: string): number | null {
-  const match = /\b(\d{1,6}) (second|minute)/i.exec(message);
-  if (!match) return null;
-  return Number(match[1]) * (match[2]!.toLowerCase() === 'minute' ? 60 : 1);
 }
 
 /**
