@@ -187,6 +187,19 @@ describe('User Account', () => {
     expect(await panel(third.page).getByText('Not Verified').count()).toBe(0);
   });
 
+  test("an old success does not stay next to another form's new error", async () => {
+    const { page } = await openProfile({ [SAVE]: saved('Account information updated successfully!', PROFILE) });
+    await page.getByRole('button', { name: 'Save Account Information' }).click();
+    await shown(panel(page).getByRole('status').getByText('Account information updated successfully!'));
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current password').fill('old-Pass1!');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await shown(page.getByRole('alert').getByText('New password must be at least 8 characters long'));
+    await settled(() => expect(page.getByText('Account information updated successfully!').count()).resolves.toBe(0));
+  });
+
   test('change password: collapsed, the two rules, the server text, success collapses it', async () => {
     const { page, calls } = await openProfile({
       [CHANGE_PASSWORD]: (_call, nth) =>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
+import { useFreshNotice } from '../../candidate-profile/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_TEXT, type CompanyProfile } from '../company-profile';
 import { ACCOUNT_EMAIL_VERIFIED } from '../graphql/account-email.query';
@@ -21,6 +22,7 @@ export function AccountTab({ profile, user }: AccountTabProps) {
   const [saveAccount] = useMutation(SAVE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const shownNotice = useFreshNotice(notice);
   const email = profile.email || user?.email || '';
   // The server's field decides; the stored user's copy stands in until it answers. Unknown is not verified.
   const serverVerified = useQuery(ACCOUNT_EMAIL_VERIFIED, { fetchPolicy: 'cache-and-network' }).data?.me?.emailVerified;
@@ -87,7 +89,7 @@ export function AccountTab({ profile, user }: AccountTabProps) {
               <input id="cp-last-name" className="input" autoComplete="family-name" required value={lastName} onChange={(event) => setLastName(event.target.value)} />
             </div>
           </div>
-          <Notice notice={notice} />
+          <Notice notice={shownNotice} />
           <div className="cp-actions">
             <button type="submit" className="btn btn--primary" disabled={saving}>
               {saving ? (

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
 import type { Subscription } from '../../billing/billing';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
+import { useFreshNotice } from '../../candidate-profile/components/Notice';
 import { FieldError, invalidProps } from '../../registration/components/FieldError';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_INDUSTRIES, PROFILE_SIZES, PROFILE_TEXT, type CompanyProfile } from '../company-profile';
@@ -35,6 +36,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
   const [saveCompany] = useMutation(SAVE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const shownNotice = useFreshNotice(notice);
   const [websiteError, setWebsiteError] = useState<string | null>(null);
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   // registration's rule (@hiring/contracts companyWebsite); the error goes once the address is fixed
@@ -120,7 +122,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
               </select>
             </div>
           </div>
-          <Notice notice={notice} />
+          <Notice notice={shownNotice} />
           <div className="cp-actions">
             <button type="submit" className="btn btn--primary" disabled={saving}>
               {saving ? (
