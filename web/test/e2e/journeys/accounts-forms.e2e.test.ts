@@ -11,7 +11,7 @@ import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, verifiedRegistrationToken } from '../../../../gateway/test/support/accounts.js';
 import { BrowserHarness, storedSession } from '../browser.js';
-import { shown, startJourneyStack, type JourneyStack } from './support.js';
+import { emlUpload, recruitingEmail, shown, sign, startJourneyStack, type JourneyStack } from './support.js';
 
 const harness = new BrowserHarness('accounts-journeys', { actionTimeoutMs: 90_000 });
 let env: JourneyStack;
@@ -111,6 +111,67 @@ describe('issue 16: company forms against the real back end', () => {
     await heading(page, 'Your details');
     expect(await page.getByLabel('Company name').count()).toBe(0);
     expect((await storedSession(page)).token).toBeTruthy();
+    await harness.closePage();
+  }, 420_000);
+
+  test('a candidate reloads on step 7 after an upload: the upload stays listed, the account is created with it', async () => {
+    const email = `grace.${uniqueSuffix()}@example.test`;
+    const page = await harness.open('/register?type=candidate');
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await heading(page, 'Your details');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    const since = new Date(Date.now() - 1_000);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await heading(page, 'Verify your email');
+    const code = await env.stack.smtp.waitForCode(email, { since, timeoutMs: 120_000 });
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await heading(page, 'Your career summary');
+    await page.getByLabel('Institution').fill('Yale University');
+    await page.getByLabel('Degree level').selectOption('PhD');
+    await page.getByLabel('Field of study').fill('Mathematics');
+    const first = page.getByRole('group', { name: 'Experience 1' });
+    await first.getByLabel('Company').fill('Eckert-Mauchly');
+    await first.getByRole('textbox', { name: 'Job title' }).fill('Senior Mathematician');
+    await first.getByLabel('Start date: month').selectOption('6');
+    await first.getByLabel('Start date: year').selectOption(String(new Date().getFullYear() - 3));
+    await first.getByLabel('This is my current role').check();
+    await page.getByLabel('Top skills').fill('COBOL');
+    await page.getByLabel('Top skills').press('Enter');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await heading(page, 'Share your interview history');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await heading(page, 'Upload your interview emails');
+    const invitation = await sign(
+      recruitingEmail({
+        to: email,
+        fromName: 'Acme Recruiting',
+        subject: 'Your onsite interview with Acme',
+        body: 'We would like to invite you to an onsite interview for the Senior Software Engineer position at Acme on November 12, 2026.',
+      }),
+      env.key,
+    );
+    await page.setInputFiles('#interview-emails', [emlUpload('acme-onsite.eml', invitation)]);
+    await page.locator('.upload-file--success').waitFor({ timeout: 180_000 });
+
+    await page.reload();
+    await heading(page, 'Upload your interview emails');
+    await shown(page.getByText('Your files (1 uploaded)'));
+    await shown(page.locator('.upload-file--success').getByText('acme-onsite.eml'));
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain(PASSWORD);
+    const again = page.getByRole('group', { name: 'Enter your password again' });
+    await again.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await again.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.waitForURL(/#\/dashboard$/, { timeout: 120_000 });
+    await shown(page.getByRole('heading', { name: 'Welcome, Grace' }));
+    // the email uploaded before the reload belongs to the new account
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Interviews' }).click();
+    await shown(page.locator('.company-card__name').getByText(/^Acme/));
     await harness.closePage();
   }, 420_000);
 });
