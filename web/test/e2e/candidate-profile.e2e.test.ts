@@ -360,6 +360,21 @@ describe('candidate profile: Account tab', () => {
     await harness.screenshot(page, '04-profile-account');
   });
 
+  test("a resend the server refuses ('Please wait 40 seconds...', e.g. after a reload) waits that long", async () => {
+    const { page, graphql } = await openAccount({
+      VerifiedEmails: emailsFixture([{ id: 'e-3', email: 'ada.new@example.com', verified: false }]),
+      ResendEmailVerification: { errors: [{ message: 'Please wait 40 seconds before requesting a new code', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+    });
+    const resend = page.getByRole('button', { name: 'Resend the code to ada.new@example.com' });
+    await resend.click();
+    await shown(alertText(page, 'Please wait 40 seconds before requesting a new code'));
+    await settled(() => expect(resend.isDisabled()).resolves.toBe(true));
+    const left = Number((await resend.textContent())?.match(/^Resend code in (\d+)s$/)?.[1]);
+    expect(left).toBeGreaterThan(20);
+    expect(left).toBeLessThanOrEqual(40);
+    expect(callsOf(graphql, 'ResendEmailVerification')).toHaveLength(1);
+  });
+
   test('remove asks first; resend; each failure shows its spec text', async () => {
     let emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: true }, { id: 'e-3', email: 'ada.new@example.com', verified: false }]);
     const { page, graphql } = await openAccount({
