@@ -300,6 +300,10 @@ describe('registration: candidate career step', () => {
       return getComputedStyle(probe).color;
     }));
     await harness.screenshot(page, 'register-5-career-field-errors');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, 'register-5-career-field-errors-phone', false);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // the summary's link moves to the field
     await summary.getByRole('link', { name: 'Please add at least one skill' }).click();
