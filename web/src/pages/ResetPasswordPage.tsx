@@ -15,13 +15,21 @@ import { useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
 /** docs/product/rules.md#constants-and-limits: redirect after password reset. */
 export const RESET_REDIRECT_MS = 3000;
 
-/** Set a new password with the emailed code (docs/product/screens.md#routes, Reset password). */
+/**
+ * Set a new password with the emailed code (docs/product/screens.md#routes, Reset password). A new
+ * link opened in the same tab (another email or code in the address) starts a fresh form: no old
+ * error, password or success stays from the previous one.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const mounted = useMountedRef();
   const linkEmail = params.get('email')?.trim() ?? '';
   const linkCode = params.get('code')?.trim() ?? '';
+  return <ResetPasswordForm key={`${linkEmail}\n${linkCode}`} linkEmail={linkEmail} linkCode={linkCode} />;
+}
+
+function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCode: string }) {
+  const navigate = useNavigate();
+  const mounted = useMountedRef();
 
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');

@@ -4,7 +4,7 @@ import { saveTempAccessToken, type UserType } from '../app/session';
 import { useVerificationCode } from '../modules/auth/hooks/useVerificationCode';
 import { VERIFICATION_MESSAGES } from '../modules/auth/messages';
 import { userTypeParam } from '../modules/auth/user-type';
-import { digitsOnly, validateVerifyPageCode } from '../modules/auth/validation';
+import { digitsOnly, retryAfterSeconds, validateVerifyPageCode } from '../modules/auth/validation';
 import { Field, hintId } from '../modules/ui/components/Field';
 import { FormAlert } from '../modules/ui/components/FormAlert';
 import { Spinner } from '../modules/ui/components/Spinner';
@@ -96,7 +96,12 @@ function VerifyEmailForm({ state }: { state: VerifyEmailState & { email: string 
       setResendMessage({ tone: 'success', text: 'Verification email sent successfully!' });
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (caught) {
-      if (mounted.current) setResendMessage({ tone: 'error', text: caught instanceof Error ? caught.message : VERIFICATION_MESSAGES.resendFailed });
+      if (!mounted.current) return;
+      const text = caught instanceof Error ? caught.message : VERIFICATION_MESSAGES.resendFailed;
+      setResendMessage({ tone: 'error', text });
+      // 'Please wait 25 seconds...' (e.g. after a reload, which forgets the last send): the server's wait
+      const wait = retryAfterSeconds(text);
+      if (wait) cooldown.start(wait);
     } finally {
       if (mounted.current) setResending(false);
     }

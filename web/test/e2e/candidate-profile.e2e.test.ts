@@ -124,9 +124,24 @@ describe('candidate profile: Career tab', () => {
     await shown(alertText(page, 'Please choose a valid work model'));
     await looking.getByRole('button', { name: 'Save preferences' }).click();
     await shown(alertText(page, 'Failed to update career information'));
-    await looking.getByLabel('Expected base salary (USD per year)').fill('a lot');
+    const expected = looking.getByLabel('Expected base salary (USD per year)');
+    // numbers only: letters do not get in
+    await expected.fill('');
+    await expected.pressSequentially('abc');
+    await settled(() => expect(expected.inputValue()).resolves.toBe(''));
+    await expected.fill('1.2.3');
     await looking.getByRole('button', { name: 'Save preferences' }).click();
     await shown(alertText(page, 'Salaries must be positive whole numbers'));
+    // at the field: highlighted, described by its error, focused
+    await settled(() => expect(expected.getAttribute('aria-invalid')).resolves.toBe('true'));
+    await settled(() => expect(expected.getAttribute('aria-describedby')).resolves.toContain('expected-salary-error'));
+    await shown(looking.locator('#expected-salary-error').getByText('Salaries must be positive whole numbers'));
+    await settled(() => expect(expected.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+    await harness.screenshot(page, 'profile-salary-error');
+    // fixed: the field's error goes at once
+    await expected.fill('150000');
+    await settled(() => expect(looking.locator('#expected-salary-error').count()).resolves.toBe(0));
+    await settled(() => expect(expected.getAttribute('aria-invalid')).resolves.toBeNull());
     expect(saves(graphql)).toHaveLength(2);
   });
 
@@ -300,7 +315,7 @@ describe('candidate profile: Account tab', () => {
       },
     });
     const manager = panel(page, 'Email addresses');
-    await shown(manager.getByText('Interview emails must be sent to or from one of your verified addresses to be uploaded.', { exact: false }));
+    await shown(manager.getByText('Interview emails must be sent to or from one of your verified addresses to be uploaded, and count as verified only when the company sent them to one of these addresses (To or Cc).', { exact: false }));
     const row = (email: string) => manager.locator(`[data-email="${email}"]`);
     await shown(row('ada@example.com'));
     await settled(() => expect(row('ada@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Primary', 'Verified']));
@@ -343,6 +358,21 @@ describe('candidate profile: Account tab', () => {
     // three addresses: no add button
     await settled(() => expect(manager.getByRole('button', { name: '+ Add email address' }).count()).resolves.toBe(0));
     await harness.screenshot(page, '04-profile-account');
+  });
+
+  test("a resend the server refuses ('Please wait 40 seconds...', e.g. after a reload) waits that long", async () => {
+    const { page, graphql } = await openAccount({
+      VerifiedEmails: emailsFixture([{ id: 'e-3', email: 'ada.new@example.com', verified: false }]),
+      ResendEmailVerification: { errors: [{ message: 'Please wait 40 seconds before requesting a new code', extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+    });
+    const resend = page.getByRole('button', { name: 'Resend the code to ada.new@example.com' });
+    await resend.click();
+    await shown(alertText(page, 'Please wait 40 seconds before requesting a new code'));
+    await settled(() => expect(resend.isDisabled()).resolves.toBe(true));
+    const left = Number((await resend.textContent())?.match(/^Resend code in (\d+)s$/)?.[1]);
+    expect(left).toBeGreaterThan(20);
+    expect(left).toBeLessThanOrEqual(40);
+    expect(callsOf(graphql, 'ResendEmailVerification')).toHaveLength(1);
   });
 
   test('remove asks first; resend; each failure shows its spec text', async () => {
@@ -408,6 +438,22 @@ describe('candidate profile: Account tab', () => {
     await manager.getByRole('button', { name: 'Cancel' }).click();
     await hidden(manager.getByLabel(/Enter the 6-digit code/));
     await shown(manager.locator('[data-email="ada.new@example.com"]').getByText('Pending'));
+  });
+
+  test("an old success does not stay next to another form's new error", async () => {
+    const { page } = await openAccount({ UpdateCandidateProfile: saveAnswer('Account information updated successfully!') });
+    const account = panel(page, 'Account information');
+    await account.getByRole('button', { name: 'Save account information' }).click();
+    await shown(statusText(page, 'Account information updated successfully!'));
+    const section = panel(page, 'Password');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    const form = section.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Old-pass1!');
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm new password').fill('short');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await shown(alertText(page, 'New password must be at least 8 characters long'));
+    await settled(() => expect(page.getByText('Account information updated successfully!').count()).resolves.toBe(0));
   });
 
   test('change password: collapsed, expands, checks length and match, collapses on success or cancel', async () => {

@@ -91,6 +91,42 @@ describe('tabs', () => {
     await shown(panel(page).getByRole('heading', { name: 'Current Subscription' }));
   });
 
+  test('the tab strip: no vertical scrollbar and the active tab fully visible, on a phone and on a desktop', async () => {
+    const strip = (page: Page) =>
+      page.locator('.cp-tabs').evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const active = node.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+        return {
+          scrollHeight: node.scrollHeight,
+          clientHeight: node.clientHeight,
+          // horizontal scrollbar thickness: offsetHeight minus clientHeight (border included is 0 here)
+          scrollbar: (node as HTMLElement).offsetHeight - node.clientHeight,
+          activeInside: active.left >= box.left - 0.5 && active.right <= box.right + 0.5,
+        };
+      });
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1366, height: 900 }],
+    ] as const) {
+      const { page } = await openProfile({}, { path: '/profile?tab=subscription', viewport });
+      await shown(panel(page).getByRole('heading', { name: 'Current Subscription' }));
+      await settled(async () => {
+        const measured = await strip(page);
+        expect(measured.scrollHeight).toBeLessThanOrEqual(measured.clientHeight);
+        expect(measured.scrollbar).toBe(0);
+        expect(measured.activeInside).toBe(true);
+      });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await harness.screenshot(page, `tabs-${name}`, false);
+      // back to the first tab with the keyboard: it scrolls into view too
+      await tab(page, 'Subscription').focus();
+      await page.keyboard.press('Home');
+      await page.waitForURL(/tab=account$/);
+      await settled(async () => expect((await strip(page)).activeInside).toBe(true));
+      await harness.closePage();
+    }
+  });
+
   test("a failed load shows 'Failed to load profile information' (or the server's text) and Try again", async () => {
     const { page } = await openProfile({
       CompanyProfile: (_call, nth) => (nth === 1 ? { status: 500 } : nth === 2 ? graphqlError('Company profile not found', 'NOT_FOUND') : profileAnswer()),
@@ -134,6 +170,41 @@ describe('User Account', () => {
     await harness.screenshot(page, '03-not-verified', false);
   });
 
+  test("the badge reads the server's emailVerified; a stored user without the field is not shown as Verified", async () => {
+    const { email_verified: _dropped, ...withoutField } = COMPANY_USER;
+    const me = (emailVerified: boolean) => ({ data: { me: { __typename: 'User', id: COMPANY_USER.id, emailVerified } } });
+    // the server says not verified, the stored copy says nothing
+    const first = await openProfile({ AccountEmailVerified: me(false) }, { user: withoutField });
+    await shown(panel(first.page).getByText('Not Verified'));
+    expect(await panel(first.page).getByText('Verified', { exact: true }).count()).toBe(0);
+    await settled(() => expect(first.page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email_verified)).resolves.toBe(false));
+    await harness.closePage();
+
+    // the server wins over a stale stored 'true'
+    const second = await openProfile({ AccountEmailVerified: me(false) }, { user: COMPANY_USER });
+    await shown(panel(second.page).getByText('Not Verified'));
+    await harness.closePage();
+
+    // no answer and no stored field: unknown, so no Verified badge
+    const third = await openProfile({}, { user: withoutField });
+    await shown(panel(third.page).getByText('hiring@acme-robotics.example'));
+    await settled(() => expect(panel(third.page).getByText('Verified', { exact: true }).count()).resolves.toBe(0));
+    expect(await panel(third.page).getByText('Not Verified').count()).toBe(0);
+  });
+
+  test("an old success does not stay next to another form's new error", async () => {
+    const { page } = await openProfile({ [SAVE]: saved('Account information updated successfully!', PROFILE) });
+    await page.getByRole('button', { name: 'Save Account Information' }).click();
+    await shown(panel(page).getByRole('status').getByText('Account information updated successfully!'));
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current password').fill('old-Pass1!');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await shown(page.getByRole('alert').getByText('New password must be at least 8 characters long'));
+    await settled(() => expect(page.getByText('Account information updated successfully!').count()).resolves.toBe(0));
+  });
+
   test('change password: collapsed, the two rules, the server text, success collapses it', async () => {
     const { page, calls } = await openProfile({
       [CHANGE_PASSWORD]: (_call, nth) =>
@@ -168,6 +239,24 @@ describe('User Account', () => {
 });
 
 describe('Company Information', () => {
+  test("the website follows registration's rule: 'quillbyte' refused at the field, 'quillbyte.io' saved", async () => {
+    const { page, calls } = await openProfile({ [SAVE]: saved('Company information updated successfully!', { ...PROFILE, website: 'https://quillbyte.io' }) }, { path: '/profile?tab=company' });
+    const website = page.getByLabel('Website');
+    await website.fill('quillbyte');
+    await page.getByRole('button', { name: 'Save Company Information' }).click();
+    await shown(panel(page).locator('#cp-website-error').getByText('Please enter a valid website URL (for example https://example.com)'));
+    await settled(() => expect(website.getAttribute('aria-invalid')).resolves.toBe('true'));
+    await settled(() => expect(website.getAttribute('aria-describedby')).resolves.toBe('cp-website-error'));
+    await settled(() => expect(website.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+    expect(callsOf(calls, SAVE)).toHaveLength(0);
+    await harness.screenshot(page, 'website-error', false);
+    await website.fill('quillbyte.io');
+    await settled(() => expect(panel(page).locator('#cp-website-error').count()).resolves.toBe(0));
+    await page.getByRole('button', { name: 'Save Company Information' }).click();
+    await shown(panel(page).getByRole('status').getByText('Company information updated successfully!'));
+    expect((callsOf(calls, SAVE)[0]?.variables['input'] as Record<string, unknown>).website).toBe('quillbyte.io');
+  });
+
   test('tokens and subscription, the company form, Company Users (Coming Soon, Administrator)', async () => {
     const { page, calls } = await openProfile(
       {

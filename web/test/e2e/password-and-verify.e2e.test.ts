@@ -132,6 +132,20 @@ describe('forgot password page', () => {
   });
 });
 
+describe('verify email page: the server decides when Resend comes back', () => {
+  test("a refused resend ('Please wait 20 seconds...', e.g. after a reload) disables Resend for that long", async () => {
+    const page = await harness.open('/verify-email', { navigationState: VERIFY_STATE });
+    await mockGraphql(page, { SendVerificationCode: graphqlError('Please wait 20 seconds before requesting a new code', 'TOO_MANY_REQUESTS') });
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await shown(page.getByRole('alert').getByText('Please wait 20 seconds before requesting a new code'));
+    // the server's 20 s, not the default 30 s (the count may already have moved on a busy machine)
+    const left = Number((await page.getByRole('button', { name: /^Resend code in \d+s$/ }).textContent())?.match(/\d+/)?.[0]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(20);
+    await settled(() => expect(page.getByRole('button', { name: /^Resend code in/ }).isDisabled()).resolves.toBe(true));
+  });
+});
+
 describe('reset password page', () => {
   test('with email and code in the link it asks only for the new password, then signs in after 3 s', async () => {
     const page = await harness.open('/reset-password?email=ada%40example.com&code=123456', { fakeClock: true });
@@ -180,6 +194,31 @@ describe('reset password page', () => {
     await shown(page.getByRole('alert').getByText('Invalid or expired reset code'));
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByRole('alert').getByText('Failed to reset password. The code may have expired.'));
+  });
+
+  test('a new mailed link opened in the same tab starts a fresh form: the old error and passwords are gone', async () => {
+    const page = await harness.open('/reset-password?email=ada%40example.com&code=111111');
+    const calls = await mockGraphql(page, {
+      ResetPassword: (_call, nth) =>
+        nth === 1 ? graphqlError('Invalid or expired reset code', 'BAD_USER_INPUT') : { data: { resetPassword: { __typename: 'ActionResult', success: true, message: 'Password reset' } } },
+    });
+    await newPassword(page).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByRole('alert').getByText('Invalid or expired reset code'));
+
+    // the new email's link, in the same document (the hash changes, the page does not reload)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.goto(`${harness.baseUrl}/#/reset-password?email=ada%40example.com&code=222222`);
+    await shown(page.getByRole('heading', { name: 'Reset your password' }));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await settled(() => expect(page.getByText('Invalid or expired reset code').count()).resolves.toBe(0));
+    await settled(() => expect(newPassword(page).inputValue()).resolves.toBe(''));
+    await newPassword(page).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByText('Password reset successful!'));
+    expect(variablesOf(calls, 'ResetPassword')[1]).toEqual({ email: 'ada@example.com', code: '222222', newPassword: 'NewSecret1!' });
   });
 
   test('only the missing field is asked for', async () => {

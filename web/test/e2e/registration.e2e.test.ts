@@ -274,6 +274,53 @@ describe('registration: candidate career step', () => {
     await onStep(page, HEADINGS.share);
   });
 
+  test('errors at each field (highlighted, described), a summary at the top, focus on the first; each clears when fixed', async () => {
+    const page = await harness.open('/register?type=candidate');
+    await toCareer(page);
+    await next(page).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fix the highlighted fields' });
+    await settled(() => expect(summary.getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Please complete your education information',
+      'Please add at least one work experience',
+      'Please add at least one skill',
+    ]));
+    const institution = page.getByLabel('Institution');
+    await settled(() => expect(institution.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+    for (const id of ['reg-institution', 'reg-degree', 'reg-field', 'reg-skill']) {
+      await settled(() => expect(page.locator(`#${id}`).getAttribute('aria-invalid')).resolves.toBe('true'));
+      await settled(() => expect(page.locator(`#${id}`).getAttribute('aria-describedby')).resolves.toContain(`${id}-error`));
+    }
+    const company = page.getByRole('group', { name: 'Experience 1' }).getByLabel('Company');
+    await settled(() => expect(company.getAttribute('aria-invalid')).resolves.toBe('true'));
+    // the red outline
+    expect(await institution.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe(await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-danger)';
+      document.body.append(probe);
+      return getComputedStyle(probe).color;
+    }));
+    await harness.screenshot(page, 'register-5-career-field-errors');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, 'register-5-career-field-errors-phone', false);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // the summary's link moves to the field
+    await summary.getByRole('link', { name: 'Please add at least one skill' }).click();
+    await settled(() => expect(page.getByLabel('Top skills').evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+
+    // fixed fields lose their error at once, the others keep theirs
+    await institution.fill('University of London');
+    await settled(() => expect(institution.getAttribute('aria-invalid')).resolves.toBeNull());
+    await settled(() => expect(page.locator('#reg-institution-error').count()).resolves.toBe(0));
+    await settled(() => expect(page.locator('#reg-degree').getAttribute('aria-invalid')).resolves.toBe('true'));
+    await fillCareer(page);
+    await settled(() => expect(summary.count()).resolves.toBe(0));
+    await settled(() => expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(0));
+    await next(page).click();
+    await onStep(page, HEADINGS.share);
+  });
+
   test('degree levels, year choices, current role, 10 experiences at most, the last one stays', async () => {
     const page = await harness.open('/register?type=candidate');
     await toCareer(page);
@@ -412,6 +459,8 @@ describe('registration: candidate manual path, end to end against the stand-in',
       graphql: { CompleteRegistration: sessionAnswer('completeRegistration', 'access-1', CANDIDATE_USER) },
     });
     await page.getByRole('button', { name: /Manual Entry/ }).click();
+    // the address rule as the upload applies it (a verified address on the email; verified only when sent to it)
+    await shown(page.getByText('Use the address your interview emails were sent to: only emails the company sent to a verified address count as verified.'));
     await fillBasicInfo(page);
     await next(page).click();
     await verifyEmail(page);
@@ -437,6 +486,9 @@ describe('registration: candidate manual path, end to end against the stand-in',
     await page.getByRole('button', { name: 'Get Started' }).click();
 
     await onStep(page, HEADINGS.upload);
+    await shown(
+      page.getByText('They must be sent to or from the email address you just verified to be uploaded, and count as verified only when the company sent them to it (To or Cc).', { exact: false }),
+    );
     for (const app of ['Gmail', 'Outlook', 'Apple Mail']) {
       await page.getByRole('tab', { name: app }).click();
       await shown(page.getByRole('tabpanel', { name: app }));
@@ -697,6 +749,30 @@ describe('registration: company', () => {
   });
 });
 
+describe('registration: company website rule', () => {
+  test("'quillbyte' is refused at the field (the profile's rule), 'quillbyte.io' is accepted", async () => {
+    const page = await harness.open('/register?type=company');
+    const { gql } = await registrationApi(page, { graphql: { RegisterWithVerification: sessionAnswer('registerWithVerification', 'access-company', COMPANY_USER) } });
+    await fillBasicInfo(page, 'hiring@acme-robotics.example');
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.company);
+    await page.getByLabel('Company name').fill('Quillbyte');
+    const website = page.getByLabel(/^Website/);
+    await website.fill('quillbyte');
+    await page.getByRole('button', { name: 'Create company account' }).click();
+    await shown(page.locator('#reg-website-error').getByText('Please enter a valid website URL (for example https://example.com)'));
+    await settled(() => expect(website.getAttribute('aria-invalid')).resolves.toBe('true'));
+    await settled(() => expect(website.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+    expect(variablesOf(gql, 'RegisterWithVerification')).toHaveLength(0);
+    await website.fill('quillbyte.io');
+    await settled(() => expect(page.locator('#reg-website-error').count()).resolves.toBe(0));
+    await page.getByRole('button', { name: 'Create company account' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    expect((variablesOf(gql, 'RegisterWithVerification')[0].input as { companyData: Record<string, unknown> }).companyData.website).toBe('quillbyte.io');
+  });
+});
+
 describe('registration: small screens', () => {
   test('the wizard fits a phone screen', async () => {
     const page = await harness.open('/register?type=candidate', { viewport: { width: 375, height: 760 } });
@@ -711,5 +787,139 @@ describe('registration: small screens', () => {
     await onStep(page, HEADINGS.career);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, 'register-mobile-career');
+  });
+});
+
+describe('registration: a reload keeps the draft (never the password)', () => {
+  const stored = (page: Page) => page.evaluate(() => sessionStorage.getItem('registration_draft') ?? '');
+
+  test('candidate: each step resumes where it was with its data; uploads stay; the password is asked again at the end', async () => {
+    const page = await harness.open('/register?type=candidate');
+    const { gql, calls } = await registrationApi(page, {
+      rest: {
+        'POST /api/candidate/upload-interview-email': {
+          json: { success: true, interview_data: { company_name: 'Difference Engines Inc', interview_stage: 'final_round', job_family: 'software-engineering', job_title: 'Software Engineer' } },
+        },
+      },
+      graphql: { CompleteRegistration: sessionAnswer('completeRegistration', 'access-1', CANDIDATE_USER) },
+    });
+    await page.getByRole('button', { name: /Manual Entry/ }).click();
+    await fillBasicInfo(page);
+    // step 3: the names and the address come back, the password does not
+    await page.reload();
+    await onStep(page, HEADINGS.basic);
+    await settled(() => expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ada'));
+    await settled(() => expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe('ada@example.com'));
+    await settled(() => expect(passwordField(page).inputValue()).resolves.toBe(''));
+    await passwordField(page).fill('Analytical1!');
+    await page.getByLabel('Confirm password').fill('Analytical1!');
+    await next(page).click();
+
+    // step 4: the code was sent; after the reload no new one is sent and Resend waits for the cooldown
+    await onStep(page, HEADINGS.verify);
+    await shown(page.getByRole('button', { name: /^Resend code in \d+s$/ }));
+    await page.reload();
+    await onStep(page, HEADINGS.verify);
+    await settled(() => expect(page.getByRole('button', { name: /^Resend code/ }).isDisabled()).resolves.toBe(true));
+    await shown(page.getByRole('button', { name: /^Resend code in \d+s$/ }));
+    expect(variablesOf(gql, 'SendVerificationCode')).toHaveLength(1);
+    await verifyEmail(page);
+
+    // step 5: the career data comes back
+    await onStep(page, HEADINGS.career);
+    await fillCareer(page);
+    await page.getByLabel('Expected base salary').fill('150000');
+    await page.getByLabel('Work model').selectOption('hybrid');
+    await page.reload();
+    await onStep(page, HEADINGS.career);
+    await settled(() => expect(page.getByLabel('Institution').inputValue()).resolves.toBe('University of London'));
+    await settled(() => expect(page.getByRole('group', { name: 'Experience 1' }).getByLabel('Company').inputValue()).resolves.toBe('Analytical Engines Ltd'));
+    await settled(() => expect(page.getByLabel('Expected base salary').inputValue()).resolves.toBe('150000'));
+    await settled(() => expect(page.getByLabel('Work model').inputValue()).resolves.toBe('hybrid'));
+    await shown(page.getByText('Algorithms'));
+    // back to step 4: still verified, no new code
+    await back(page).click();
+    await shown(page.getByText('ada@example.com is verified.'));
+    await next(page).click();
+    await onStep(page, HEADINGS.career);
+    await next(page).click();
+    await onStep(page, HEADINGS.share);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+
+    // step 7: the uploaded file stays listed as uploaded (the server has it)
+    await onStep(page, HEADINGS.upload);
+    await page.setInputFiles('#interview-emails', [{ name: 'offer.eml', mimeType: 'message/rfc822', buffer: Buffer.from('From: r@example.com\r\nTo: ada@example.com\r\nSubject: Offer\r\n\r\nHi') }]);
+    await shown(page.getByText('Difference Engines Inc · Final Round · Software Engineer (Software Engineering)'));
+    expect(await stored(page)).not.toContain('Analytical1!');
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain('Analytical1!');
+    await page.reload();
+    await onStep(page, HEADINGS.upload);
+    await shown(page.getByText('Difference Engines Inc · Final Round · Software Engineer (Software Engineering)'));
+    await shown(page.getByText('Your files (1 uploaded)'));
+    expect(callsTo(calls, '/api/candidate/upload-interview-email')).toHaveLength(1);
+    await shown(page.getByRole('group', { name: 'Enter your password again' }));
+    await harness.screenshot(page, 'register-7-after-reload');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await shown(alertText(page, 'Please enter and confirm your password'));
+    expect(variablesOf(gql, 'CompleteRegistration')).toHaveLength(0);
+    const again = page.getByRole('group', { name: 'Enter your password again' });
+    await again.getByRole('textbox', { name: 'Password', exact: true }).fill('Analytical1!');
+    await again.getByLabel('Confirm password').fill('Analytical1!');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    const input = variablesOf(gql, 'CompleteRegistration')[0].input as Record<string, unknown>;
+    expect(input).toMatchObject({ email: 'ada@example.com', password: 'Analytical1!', userType: 'candidate' });
+    expect(input.careerData).toMatchObject({ institution: 'University of London', expectedBaseSalary: 150000, workModel: 'hybrid', skills: ['Algorithms'], currentCompany: 'Analytical Engines Ltd' });
+    expect(await stored(page)).toBe('');
+  });
+
+  test('a reload after the account was created does not resume the wizard; a CONFLICT answer drops the draft', async () => {
+    const page = await harness.open('/register?type=company');
+    await registrationApi(page, {
+      graphql: { RegisterWithVerification: graphqlError('An account with this email already exists', 'CONFLICT') },
+    });
+    await fillBasicInfo(page, 'hiring@acme-robotics.example');
+    await next(page).click();
+    await verifyEmail(page);
+    await onStep(page, HEADINGS.company);
+    await page.getByLabel('Company name').fill('Acme Robotics');
+    await page.reload();
+    await onStep(page, HEADINGS.company);
+    await settled(() => expect(page.getByLabel('Company name').inputValue()).resolves.toBe('Acme Robotics'));
+    const again = page.getByRole('group', { name: 'Enter your password again' });
+    await again.getByRole('textbox', { name: 'Password', exact: true }).fill('Analytical1!');
+    await again.getByLabel('Confirm password').fill('Analytical1!');
+    await page.getByRole('button', { name: 'Create company account' }).click();
+    await shown(alertText(page, 'An account with this email already exists'));
+    expect(await stored(page)).toBe('');
+
+    // signed in as that address (the answer was lost in a reload): /register goes to the dashboard
+    await page.evaluate(() => {
+      sessionStorage.setItem('registration_draft', JSON.stringify({ v: 1, step: 5, draft: { userType: 'company', email: 'hiring@acme-robotics.example' }, uploads: [] }));
+    });
+    await page.evaluate((user) => {
+      localStorage.setItem('access_token', 'access-company');
+      localStorage.setItem('user', JSON.stringify(user));
+    }, COMPANY_USER);
+    await page.reload();
+    await page.waitForURL(/#\/dashboard$/);
+    expect(await stored(page)).toBe('');
+  });
+
+  test("a refused send ('Please wait 20 seconds...') keeps Resend disabled for the server's wait", async () => {
+    const page = await harness.open('/register?type=company');
+    await mockGraphql(page, { SendVerificationCode: graphqlError('Please wait 20 seconds before requesting a new code', 'TOO_MANY_REQUESTS') });
+    await fillBasicInfo(page, 'hiring@acme-robotics.example');
+    await next(page).click();
+    await shown(alertText(page, 'Please wait 20 seconds before requesting a new code'));
+    // the server's 20 s, not the default 30 s (the count may already have moved on a busy machine)
+    const left = Number((await page.getByRole('button', { name: /^Resend code in \d+s$/ }).textContent())?.match(/\d+/)?.[0]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(20);
+    await settled(() => expect(page.getByRole('button', { name: /^Resend code in/ }).isDisabled()).resolves.toBe(true));
+    // and after a reload too
+    await page.reload();
+    await onStep(page, HEADINGS.verify);
+    await shown(page.getByRole('button', { name: /^Resend code in 1?\d+s$/ }));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { companyDomainOf, normalizeCompanyName } from './company-names.js';
+import { companyDomainOf, companyWebsite, normalizeCompanyName } from './company-names.js';
 
 describe('normalizeCompanyName', () => {
   it.each([
@@ -28,4 +28,24 @@ describe('companyDomainOf', () => {
   ])('%s → %s', (website, expected) => {
     expect(companyDomainOf(website)).toBe(expected);
   });
+});
+
+describe('companyWebsite (the one rule of registration and profile)', () => {
+  it.each([
+    ['quillbyte.io', 'https://quillbyte.io'],
+    ['  https://www.Quillbyte.io/careers ', 'https://www.Quillbyte.io/careers'],
+    ['http://acme.co.uk', 'http://acme.co.uk'],
+    ['xn--mller-kva.de', 'https://xn--mller-kva.de'],
+    ['', null],
+    ['   ', null],
+  ])('accepts %j as %j', (value, expected) => {
+    expect(companyWebsite(value)).toBe(expected);
+  });
+
+  it.each(['quillbyte', 'https://quillbyte', 'localhost', 'http://192.168.0.1', 'ftp://acme.com', 'javascript:alert(1)', 'acme .com', 'https://user:pw@acme.com', 'acme.c0m', 'acme.io.', `${'a'.repeat(300)}.com`])(
+    'refuses %j',
+    (value) => {
+      expect(companyWebsite(value)).toBeUndefined();
+    },
+  );
 });

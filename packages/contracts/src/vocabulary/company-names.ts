@@ -32,3 +32,35 @@ export function companyDomainOf(website: string | null | undefined): string | nu
     return null;
   }
 }
+
+export const INVALID_WEBSITE = 'Please enter a valid website URL (for example https://example.com)';
+export const WEBSITE_MAX_LENGTH = 300;
+
+/**
+ * The company website rule, one for registration and the profile, in the browser and on the
+ * server: blank is no website (null); otherwise an http(s) address (`https://` is added when typed
+ * without a scheme) whose host is a domain name ending in a top-level domain (`quillbyte.io`, not
+ * `quillbyte`, `localhost` or an IP address), without spaces or credentials. Returns the address
+ * to store, or `undefined` when refused (show INVALID_WEBSITE).
+ */
+export function companyWebsite(value: string | null | undefined): string | null | undefined {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  if (text.length > WEBSITE_MAX_LENGTH || /\s/.test(text)) return undefined;
+  const address = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(address);
+    const labels = url.hostname.split('.');
+    const tld = labels[labels.length - 1] ?? '';
+    const ok =
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      labels.length >= 2 &&
+      labels.every((label) => /^[a-z0-9-]{1,63}$/.test(label)) &&
+      /^(?:[a-z]{2,63}|xn--[a-z0-9-]{2,59})$/.test(tld);
+    return ok ? address : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -14,6 +14,7 @@ import {
   careerYear,
   checkExperienceDates,
   classifyJob,
+  companyWebsite,
   distinctTexts,
   failCareerInput as fail,
   type CareerData,
@@ -178,11 +179,17 @@ export function careerData(input: CareerDataInput | null | undefined, today: Dat
   };
 }
 
+/** The company website: the rule the profile applies too (@hiring/contracts companyWebsite). */
+function registrationWebsite(value: string | null | undefined): string | null {
+  const website = companyWebsite(value);
+  return website === undefined ? fail(REGISTRATION_MESSAGES.invalidWebsite) : website;
+}
+
 /** A company's information step (docs/product/rules.md#validation). */
 export function companyData(input: CompanyDataInput | null | undefined): CompanyData {
   const companyName = text(input?.companyName);
   if (!companyName) fail(ACCOUNT_MESSAGES.companyNameRequired);
   const industry = careerChoice(input?.industry, INDUSTRIES, REGISTRATION_MESSAGES.invalidIndustry);
   const size = careerChoice(input?.size, COMPANY_SIZES, REGISTRATION_MESSAGES.invalidCompanySize);
-  return { companyName, industry, size, website: httpUrl(input?.website, REGISTRATION_MESSAGES.invalidWebsite, { addScheme: true }) };
+  return { companyName, industry, size, website: registrationWebsite(input?.website) };
 }

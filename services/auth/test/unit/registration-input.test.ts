@@ -119,12 +119,13 @@ describe('URL fields accept only http(s)', () => {
     expect(careerData({ ...valid, linkedinUrl: '' }, today).linkedinUrl).toBeNull();
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://acme.example'])('refuses website %s', (website) => {
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://acme.example', 'quillbyte', 'https://quillbyte', 'localhost', 'http://10.0.0.1'])('refuses website %s', (website) => {
     expect(problem(() => companyData({ companyName: 'Acme', website }))).toBe('Please enter a valid website URL (for example https://example.com)');
   });
 
   it('adds https:// to a website typed without a scheme', () => {
     expect(companyData({ companyName: 'Acme', website: 'acme.example' }).website).toBe('https://acme.example');
+    expect(companyData({ companyName: 'Acme', website: 'quillbyte.io' }).website).toBe('https://quillbyte.io');
     expect(companyData({ companyName: 'Acme', website: 'http://acme.example/jobs' }).website).toBe('http://acme.example/jobs');
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, COMPANY_SIZES, companyDomainOf } from '@hiring/contracts';
+import { ACCOUNT_MESSAGES, COMPANY_SIZES, companyWebsite } from '@hiring/contracts';
 import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
@@ -56,9 +56,10 @@ export function normalizeWebsite(value: string): string | null {
   const text = value.trim();
   if (!text) return null;
   if (text.length > 300) throw badInput(COMPANY_PROFILE_MESSAGES.tooLong('Website', 300));
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-  if (!/^https?:\/\//i.test(withScheme) || !companyDomainOf(withScheme) || /\s/.test(text)) throw badInput(COMPANY_PROFILE_MESSAGES.website);
-  return withScheme;
+  // the same rule as registration (@hiring/contracts companyWebsite)
+  const website = companyWebsite(text);
+  if (website === undefined) throw badInput(COMPANY_PROFILE_MESSAGES.website);
+  return website;
 }
 
 /**

@@ -29,3 +29,10 @@ export function validateResetPassword(input: ResetPasswordInput): string | null 
   if (input.newPassword !== input.confirmPassword) return MESSAGES.passwordMismatch;
   return null;
 }
+
+/** 'Please wait 25 seconds before requesting a new code': the server's cooldown, in seconds. */
+export function retryAfterSeconds(message: string): number | null {
+  const match = /\b(\d{1,6}) (second|minute)/i.exec(message);
+  if (!match) return null;
+  return Number(match[1]) * (match[2]!.toLowerCase() === 'minute' ? 60 : 1);
+}

@@ -4,8 +4,8 @@ import type { UserType } from '../../app/session';
 export { COMPANY_SIZES, DEGREE_LEVELS, INDUSTRIES };
 
 /**
- * The registration draft (docs/product/data.md#data-and-entities). It lives in the wizard's memory
- * only: nothing of it (the password least of all) is written to storage.
+ * The registration draft (docs/product/data.md#data-and-entities). The wizard keeps it for the tab
+ * (draft-storage.ts) without the password, which lives in memory only.
  */
 
 const WORK_MODEL_LABELS: Record<(typeof WORK_MODEL_VALUES)[number], string> = {

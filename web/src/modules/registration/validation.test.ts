@@ -105,8 +105,11 @@ describe('job family rules (docs/product/rules.md#states-and-transitions)', () =
 
 describe('company, email files and password reset', () => {
   test('company name is required', () => {
-    expect(validateCompanyInfo({ companyName: '  ' })).toBe('Company name is required');
-    expect(validateCompanyInfo({ companyName: 'Acme' })).toBeNull();
+    expect(validateCompanyInfo({ companyName: '  ', website: '' })).toBe('Company name is required');
+    expect(validateCompanyInfo({ companyName: 'Acme', website: '' })).toBeNull();
+    // the profile's website rule (@hiring/contracts companyWebsite)
+    expect(validateCompanyInfo({ companyName: 'Acme', website: 'quillbyte' })).toBe('Please enter a valid website URL (for example https://example.com)');
+    expect(validateCompanyInfo({ companyName: 'Acme', website: 'quillbyte.io' })).toBeNull();
   });
 
   test('only .eml files', () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, passwordProblem as sharedPasswordProblem } from '@hiring/contracts/vocabulary';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, companyWebsite, INVALID_WEBSITE, passwordProblem as sharedPasswordProblem } from '@hiring/contracts/vocabulary';
 import { isEmlFile } from '../interviews/upload-rules';
 import type { RegistrationDraft, WorkExperience } from './draft';
 
@@ -72,9 +72,32 @@ export function validateCareer(career: CareerInfo): string | null {
   return null;
 }
 
-/** Company information step. */
-export function validateCompanyInfo(info: Pick<RegistrationDraft, 'companyName'>): string | null {
-  return info.companyName.trim() ? null : MESSAGES.companyNameMissing;
+/**
+ * Step 5's errors by field id, in page order (each field shows its own; the summary lists each
+ * message once). The same rules as validateCareer.
+ */
+export function careerFieldErrors(career: CareerInfo): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!career.institutionCustom.trim()) errors['reg-institution'] = MESSAGES.educationMissing;
+  if (!career.degreeLevel) errors['reg-degree'] = MESSAGES.educationMissing;
+  if (!career.fieldOfStudyCustom.trim()) errors['reg-field'] = MESSAGES.educationMissing;
+  const first = career.workExperiences[0];
+  if (first && !career.workExperiences.some(isCompleteWorkExperience)) errors[`experience-${first.id}-company`] = MESSAGES.workExperienceMissing;
+  if (!career.top5Skills.some((skill) => skill.trim())) errors['reg-skill'] = MESSAGES.skillMissing;
+  return errors;
+}
+
+/** Company information step: the name, then the website (the profile's rule, companyWebsite). */
+export function companyInfoErrors(info: Pick<RegistrationDraft, 'companyName' | 'website'>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!info.companyName.trim()) errors['reg-company-name'] = MESSAGES.companyNameMissing;
+  if (companyWebsite(info.website) === undefined) errors['reg-website'] = INVALID_WEBSITE;
+  return errors;
+}
+
+/** Company information step: the first error, or null. */
+export function validateCompanyInfo(info: Pick<RegistrationDraft, 'companyName' | 'website'>): string | null {
+  return Object.values(companyInfoErrors(info))[0] ?? null;
 }
 
 /** Interview emails during registration: .eml files only (the upload modal words it differently). */

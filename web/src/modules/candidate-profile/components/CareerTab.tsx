@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CANDIDATE_MESSAGES, DEGREE_LEVELS } from '@hiring/contracts/vocabulary';
 import { WORK_MODELS } from '../../registration/draft';
-import { Field, hintId } from '../../ui/components/Field';
+import { Field } from '../../ui/components/Field';
+import { FieldError, focusField, invalidProps } from '../../registration/components/FieldError';
 import { Spinner } from '../../ui/components/Spinner';
 import { useUpdateCandidateProfile } from '../hooks/useUpdateCandidateProfile';
 import { careerDraftOf, careerPayload, salaryEcho, salaryProblem, type CandidateProfile, type CareerDraft } from '../profile-form';
@@ -25,13 +26,24 @@ export function CareerTab({ profile }: CareerTabProps) {
   const skills = profile.skills;
 
   const update = (patch: Partial<CareerDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // numbers only: digits and the way amounts are written ($, thousands commas, a decimal point, k)
+  const amount = (value: string) => value.replace(/[^\d$,.kK ]/g, '').slice(0, 14);
+  const [salaryErrors, setSalaryErrors] = useState<{ expected: string | null; dream: string | null }>({ expected: null, dream: null });
+  const shownErrors = {
+    expected: salaryErrors.expected && salaryProblem(draft.expectedBaseSalary),
+    dream: salaryErrors.dream && salaryProblem(draft.dreamScenarioBaseSalary),
+  };
 
   async function submit(event: FormEvent, panel: 'preferences' | 'education') {
     event.preventDefault();
     setNotices({ preferences: null, education: null });
-    const problem = salaryProblem(draft.expectedBaseSalary) ?? salaryProblem(draft.dreamScenarioBaseSalary);
+    const expected = salaryProblem(draft.expectedBaseSalary);
+    const dream = salaryProblem(draft.dreamScenarioBaseSalary);
+    setSalaryErrors({ expected, dream });
+    const problem = expected ?? dream;
     if (problem) {
       setNotices((current) => ({ ...current, [panel]: failure(problem) }));
+      focusField(expected ? 'expected-salary' : 'dream-salary');
       return;
     }
     setSaving(panel);
@@ -67,10 +79,11 @@ export function CareerTab({ profile }: CareerTabProps) {
                   inputMode="numeric"
                   autoComplete="off"
                   value={draft.expectedBaseSalary}
-                  aria-describedby={hintId('expected-salary')}
-                  onChange={(event) => update({ expectedBaseSalary: event.target.value })}
+                  {...invalidProps('expected-salary', shownErrors.expected)}
+                  onChange={(event) => update({ expectedBaseSalary: amount(event.target.value) })}
                 />
               </div>
+              <FieldError id="expected-salary" error={shownErrors.expected} />
             </Field>
             <Field id="dream-salary" label="Dream scenario base salary (USD per year)" hint={dreamEcho ?? 'For example 200,000'}>
               <div className="input-affix">
@@ -83,10 +96,11 @@ export function CareerTab({ profile }: CareerTabProps) {
                   inputMode="numeric"
                   autoComplete="off"
                   value={draft.dreamScenarioBaseSalary}
-                  aria-describedby={hintId('dream-salary')}
-                  onChange={(event) => update({ dreamScenarioBaseSalary: event.target.value })}
+                  {...invalidProps('dream-salary', shownErrors.dream)}
+                  onChange={(event) => update({ dreamScenarioBaseSalary: amount(event.target.value) })}
                 />
               </div>
+              <FieldError id="dream-salary" error={shownErrors.dream} />
             </Field>
             <Field id="work-model" label="Work model">
               <select

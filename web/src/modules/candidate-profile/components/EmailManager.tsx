@@ -3,6 +3,9 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { errorMessage } from '../../../app/error-message';
+import { UPLOAD_ADDRESS_RULE } from '../../auth/messages';
+import { retryAfterSeconds } from '../../auth/validation';
+import { useCountdown } from '../../ui/hooks';
 import type { VerifiedEmailFieldsFragment } from '../../../generated/graphql';
 import { Modal } from '../../ui/components/Modal';
 import { Spinner } from '../../ui/components/Spinner';
@@ -54,6 +57,9 @@ export function EmailManager() {
   });
   const [verifyEmail] = useMutation(VERIFY_ADDITIONAL_EMAIL);
   const [resendEmailCode] = useMutation(RESEND_EMAIL_VERIFICATION);
+  const cooldown = useCountdown();
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
+  const waiting = (email: string) => waitingFor === email && cooldown.secondsLeft > 0;
   const [removeEmail] = useMutation(REMOVE_EMAIL);
   const [adding, setAdding] = useState(false);
   const [newEmail, setNewEmail] = useState('');
@@ -116,7 +122,14 @@ export function EmailManager() {
       const { data: answer } = await resendEmailCode({ variables: { email } });
       setNotice(success(answer?.resendEmailVerification.message || CANDIDATE_MESSAGES.emailCodeSent));
     } catch (error) {
-      setNotice(failureOf(error, CANDIDATE_MESSAGES.resendFailed));
+      const refused = failureOf(error, CANDIDATE_MESSAGES.resendFailed);
+      setNotice(refused);
+      // 'Please wait 40 seconds...': Resend waits as long as the server says (also after a reload)
+      const wait = retryAfterSeconds(refused.text);
+      if (wait) {
+        setWaitingFor(email);
+        cooldown.start(wait);
+      }
     } finally {
       setBusy(null);
     }
@@ -150,7 +163,7 @@ export function EmailManager() {
         Email addresses
       </h2>
       <p className="profile-panel__lead">
-        Interview emails must be sent to or from one of your verified addresses to be uploaded. You can have up to {CANDIDATE_LIMITS.maxEmails} addresses.
+        {UPLOAD_ADDRESS_RULE.profile} You can have up to {CANDIDATE_LIMITS.maxEmails} addresses.
       </p>
 
       {!emails && !loadError && (
@@ -189,11 +202,11 @@ export function EmailManager() {
                     <button
                       type="button"
                       className="btn btn--ghost btn--sm"
-                      disabled={busy !== null}
+                      disabled={busy !== null || waiting(entry.email)}
                       onClick={() => void resend(entry.email)}
                       aria-label={`Resend the code to ${entry.email}`}
                     >
-                      {busy === `resend:${entry.email}` ? 'Sending...' : 'Resend code'}
+                      {busy === `resend:${entry.email}` ? 'Sending...' : waiting(entry.email) ? `Resend code in ${cooldown.secondsLeft}s` : 'Resend code'}
                     </button>
                   </>
                 )}

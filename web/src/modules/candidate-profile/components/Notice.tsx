@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/error-message';
 
 /**
@@ -9,7 +10,23 @@ export interface NoticeState {
   text: string;
 }
 
-export function Notice({ notice, className }: { notice: NoticeState | null; className?: string }) {
+/**
+ * The notice to show: a success is old news once any form on the page is submitted again, so it
+ * never stands next to the new action's error (issue 16 #8).
+ */
+export function useFreshNotice<T extends { tone: string }>(given: T | null): T | null {
+  const [stale, setStale] = useState<T | null>(null);
+  useEffect(() => {
+    if (given?.tone !== 'success') return undefined;
+    const drop = () => setStale(given);
+    document.addEventListener('submit', drop, true);
+    return () => document.removeEventListener('submit', drop, true);
+  }, [given]);
+  return given === stale ? null : given;
+}
+
+export function Notice({ notice: given, className }: { notice: NoticeState | null; className?: string }) {
+  const notice = useFreshNotice(given);
   return (
     <div role={notice?.tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={`notice-region${className ? ` ${className}` : ''}`}>
       {notice && (

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
+import { useFreshNotice } from '../../candidate-profile/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_TEXT, type CompanyProfile } from '../company-profile';
+import { ACCOUNT_EMAIL_VERIFIED } from '../graphql/account-email.query';
 import { SAVE_COMPANY_PROFILE } from '../graphql/save-company-profile.mutation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -20,8 +22,14 @@ export function AccountTab({ profile, user }: AccountTabProps) {
   const [saveAccount] = useMutation(SAVE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const shownNotice = useFreshNotice(notice);
   const email = profile.email || user?.email || '';
-  const verified = user?.email_verified !== false;
+  // The server's field decides; the stored user's copy stands in until it answers. Unknown is not verified.
+  const serverVerified = useQuery(ACCOUNT_EMAIL_VERIFIED, { fetchPolicy: 'cache-and-network' }).data?.me?.emailVerified;
+  const verified: boolean | null = typeof serverVerified === 'boolean' ? serverVerified : typeof user?.email_verified === 'boolean' ? user.email_verified : null;
+  useEffect(() => {
+    if (typeof serverVerified === 'boolean') updateStoredUser({ email_verified: serverVerified });
+  }, [serverVerified]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +62,7 @@ export function AccountTab({ profile, user }: AccountTabProps) {
             <p className="cp-email__label">Email address</p>
             <p className="cp-email__value">{email}</p>
           </div>
-          {verified ? (
+          {verified === null ? null : verified ? (
             <span className="cp-badge cp-badge--success">
               <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="m4 8.5 2.5 2.5L12 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -65,7 +73,7 @@ export function AccountTab({ profile, user }: AccountTabProps) {
             <span className="cp-badge cp-badge--warning">Not Verified</span>
           )}
         </div>
-        {!verified && <p className="cp-verify-note">{PROFILE_TEXT.verifyEmail}</p>}
+        {verified === false && <p className="cp-verify-note">{PROFILE_TEXT.verifyEmail}</p>}
         <form className="form" onSubmit={(event) => void submit(event)}>
           <div className="form-grid form-grid--2">
             <div className="field">
@@ -81,7 +89,7 @@ export function AccountTab({ profile, user }: AccountTabProps) {
               <input id="cp-last-name" className="input" autoComplete="family-name" required value={lastName} onChange={(event) => setLastName(event.target.value)} />
             </div>
           </div>
-          <Notice notice={notice} />
+          <Notice notice={shownNotice} />
           <div className="cp-actions">
             <button type="submit" className="btn btn--primary" disabled={saving}>
               {saving ? (

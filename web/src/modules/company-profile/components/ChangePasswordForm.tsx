@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS } from '@hiring/contracts/vocabulary';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
+import { useFreshNotice } from '../../candidate-profile/components/Notice';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_TEXT } from '../company-profile';
@@ -19,6 +20,7 @@ export function ChangePasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const shownNotice = useFreshNotice(notice);
   const toggle = useRef<HTMLButtonElement>(null);
   const [changePassword] = useMutation(CHANGE_PASSWORD);
 
@@ -75,7 +77,7 @@ export function ChangePasswordForm() {
           </button>
         )}
       </div>
-      <Notice notice={notice} />
+      <Notice notice={shownNotice} />
       {open && (
         <form id="cp-password-form" className="form cp-password" onSubmit={(event) => void submit(event)}>
           <div className="field">

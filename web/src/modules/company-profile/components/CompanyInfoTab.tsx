@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { companyWebsite, INVALID_WEBSITE } from '@hiring/contracts/vocabulary';
 import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
 import type { Subscription } from '../../billing/billing';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
+import { useFreshNotice } from '../../candidate-profile/components/Notice';
+import { FieldError, invalidProps } from '../../registration/components/FieldError';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_INDUSTRIES, PROFILE_SIZES, PROFILE_TEXT, type CompanyProfile } from '../company-profile';
 import { SAVE_COMPANY_PROFILE } from '../graphql/save-company-profile.mutation';
@@ -33,12 +36,22 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
   const [saveCompany] = useMutation(SAVE_COMPANY_PROFILE);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const shownNotice = useFreshNotice(notice);
+  const [websiteError, setWebsiteError] = useState<string | null>(null);
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  // registration's rule (@hiring/contracts companyWebsite); the error goes once the address is fixed
+  const websiteRefused = companyWebsite(form.website) === undefined;
+  if (websiteError && !websiteRefused) setWebsiteError(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaving(true);
     setNotice(null);
+    if (websiteRefused) {
+      setWebsiteError(INVALID_WEBSITE);
+      document.getElementById('cp-website')?.focus();
+      return;
+    }
+    setSaving(true);
     try {
       const input = { companyName: form.companyName.trim(), industry: form.industry, size: form.size, website: form.website.trim() };
       const { data } = await saveCompany({ variables: { input } });
@@ -67,7 +80,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
             <p className="cp-card__lead">Candidates who interviewed with or worked for your company are never shown to you; keep the name and website current.</p>
           </div>
         </div>
-        <form className="form" onSubmit={(event) => void submit(event)}>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <div className="form-grid form-grid--2">
             <div className="field">
               <label htmlFor="cp-company-name" className="field__label">
@@ -79,7 +92,8 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
               <label htmlFor="cp-website" className="field__label">
                 Website
               </label>
-              <input id="cp-website" className="input" type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" value={form.website} onChange={(event) => set('website')(event.target.value)} />
+              <input id="cp-website" className="input" type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" {...invalidProps('cp-website', websiteError, false)} value={form.website} onChange={(event) => set('website')(event.target.value)} />
+              <FieldError id="cp-website" error={websiteError} />
             </div>
             <div className="field">
               <label htmlFor="cp-industry" className="field__label">
@@ -108,7 +122,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
               </select>
             </div>
           </div>
-          <Notice notice={notice} />
+          <Notice notice={shownNotice} />
           <div className="cp-actions">
             <button type="submit" className="btn btn--primary" disabled={saving}>
               {saving ? (

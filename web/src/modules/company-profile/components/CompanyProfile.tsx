@@ -99,6 +99,12 @@ export function CompanyProfile() {
       .finally(clearReturn);
   }, [purchase, sessionId, setParams, checkPendingPurchase, client]);
 
+  // On a narrow strip the active tab (from ?tab= or the keyboard) may sit outside the visible part.
+  const shown = profile !== null;
+  useEffect(() => {
+    if (shown) tabRefs.current[tab]?.scrollIntoView?.({ inline: 'nearest', block: 'nearest' });
+  }, [tab, shown]);
+
   const selectTab = (id: TabId, focus = false) => {
     setParams(
       (current) => {

@@ -1,16 +1,21 @@
 import '../registration.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../app/error-message';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { errorMessage, graphqlErrorCode } from '../../../app/error-message';
 import { getSessionSnapshot, saveSession, saveTempAccessToken, type UserType } from '../../../app/session';
 import type { SessionUserFragment } from '../../../generated/graphql';
+import type { FileUpload } from '../../interviews/upload-rules';
+import { Field } from '../../ui/components/Field';
+import { PasswordInput } from '../../ui/components/PasswordInput';
 import { useVerificationCode } from '../../auth/hooks/useVerificationCode';
 import { VERIFICATION_MESSAGES } from '../../auth/messages';
+import { retryAfterSeconds } from '../../auth/validation';
 import { useUploadQueue } from '../../interviews/hooks/useUploadQueue';
 import { useCountdown, useMountedRef } from '../../ui/hooks';
 import { buildCompanyRegistrationInput, buildCompleteRegistrationInput } from '../career-data';
 import { initialDraft, type RegistrationDraft } from '../draft';
+import { clearRegistration, loadRegistration, saveRegistration, type SavedRegistration } from '../draft-storage';
 import { COMPLETE_REGISTRATION } from '../graphql/complete-registration.mutation';
 import { REGISTER_WITH_VERIFICATION } from '../graphql/register-with-verification.mutation';
 import { REGISTRATION_MESSAGES } from '../messages';
@@ -24,7 +29,7 @@ import { RoleStep } from '../steps/RoleStep';
 import { ShareHistoryStep } from '../steps/ShareHistoryStep';
 import { UploadEmailsStep } from '../steps/UploadEmailsStep';
 import { VerifyStep, type CodeSendState } from '../steps/VerifyStep';
-import { validateEmlFiles } from '../validation';
+import { MESSAGES, PASSWORD_HINT, passwordProblem, validateEmlFiles } from '../validation';
 import { ProgressSteps, type WizardStep } from './ProgressSteps';
 
 /** docs/product/rules.md#constants-and-limits: resend cooldown. */
@@ -58,6 +63,25 @@ function stepCopy(step: WizardStep, userType: UserType | null): StepCopy {
   }
 }
 
+/**
+ * The registration this tab saved before a reload, when it belongs to this entry: the same role
+ * (or none asked for) and, for an invitation link, the same address.
+ */
+function restorable(initialType: UserType | null, initialEmail: string): SavedRegistration | null {
+  const saved = loadRegistration();
+  if (!saved) return null;
+  const sameType = initialType === null || saved.draft.userType === initialType;
+  const sameEmail = !initialEmail || initialEmail.toLowerCase() === saved.draft.email.trim().toLowerCase();
+  if (sameType && sameEmail) return saved;
+  clearRegistration();
+  return null;
+}
+
+/** A file the server accepted before the reload, shown again as uploaded (its bytes are not kept). */
+function restoredUpload(upload: SavedRegistration['uploads'][number], index: number): FileUpload {
+  return { id: `restored-${index}`, file: new File([], upload.fileName), fileName: upload.fileName, status: 'success', percent: 100, response: upload.response, failure: null };
+}
+
 /** What both final steps answer; null-safe because a stand-in or proxy may answer without it. */
 type NewSession = { accessToken: string; user: SessionUserFragment } | null | undefined;
 
@@ -65,9 +89,14 @@ type NewSession = { accessToken: string; user: SessionUserFragment } | null | un
 export function RegistrationWizard({ initialType, initialEmail = '' }: { initialType: UserType | null; initialEmail?: string }) {
   const navigate = useNavigate();
   const mounted = useMountedRef();
-  const [draft, setDraft] = useState<RegistrationDraft>(() => initialDraft(initialType, initialEmail));
-  const [step, setStep] = useState<WizardStep>(initialType === 'candidate' ? 2 : initialType === 'company' ? 3 : 1);
-  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  const [restored] = useState(() => restorable(initialType, initialEmail));
+  const [draft, setDraft] = useState<RegistrationDraft>(() => restored?.draft ?? initialDraft(initialType, initialEmail));
+  const [step, setStep] = useState<WizardStep>(() => restored?.step ?? (initialType === 'candidate' ? 2 : initialType === 'company' ? 3 : 1));
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(restored?.prefilledFrom ?? null);
+  // After a reload the password is gone (it is never stored): the final step asks for it again.
+  const [passwordLost, setPasswordLost] = useState(restored !== null);
+  const [resendAt, setResendAt] = useState<number | null>(restored?.resendAt ?? null);
+  const [restoredUploads] = useState<FileUpload[]>(() => (restored?.uploads ?? []).map(restoredUpload));
   const [sendState, setSendState] = useState<CodeSendState>({ sending: false, notice: null, error: null });
   const [tempToken, setTempToken] = useState<string | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
@@ -84,7 +113,28 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
     timeoutMs: REGISTRATION_EMAIL_UPLOAD_TIMEOUT_MS,
     fallbackMessage: REGISTRATION_MESSAGES.uploadFailed,
   });
-  const verifiedEmail = useRef<string | null>(null);
+  const verifiedEmail = useRef<string | null>(restored?.verifiedEmail ?? null);
+  const session = getSessionSnapshot();
+  // the account was created (the answer may have been cut off by a reload): never create it twice
+  const alreadyRegistered = restored !== null && session.isAuthenticated && session.user?.email.toLowerCase() === draft.email.trim().toLowerCase();
+
+  // the server's cooldown survives the reload: Resend stays disabled until it ends
+  const startCooldown = cooldown.start;
+  useEffect(() => {
+    if (restored?.resendAt && restored.resendAt > Date.now()) startCooldown(Math.ceil((restored.resendAt - Date.now()) / 1000));
+  }, [restored, startCooldown]);
+
+  // off once the account exists (created, or refused as existing): nothing is left to resume
+  const keepDraft = useRef(true);
+  const allUploads = useMemo(() => [...restoredUploads, ...emailUploads.uploads], [restoredUploads, emailUploads.uploads]);
+  useEffect(() => {
+    if (alreadyRegistered || !keepDraft.current) {
+      clearRegistration();
+      return;
+    }
+    const uploads = allUploads.filter((upload) => upload.status === 'success').map((upload) => ({ fileName: upload.fileName, response: upload.response }));
+    saveRegistration({ step, draft, prefilledFrom, verifiedEmail: verifiedEmail.current, resendAt, uploads });
+  }, [alreadyRegistered, step, draft, prefilledFrom, resendAt, allUploads]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -139,14 +189,23 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
       if (!mounted.current) return;
       setSendState({ sending: false, notice: resend ? 'A new code is on its way.' : null, error: null });
       cooldown.start(RESEND_COOLDOWN_SECONDS);
+      setResendAt(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
     } catch (caught) {
       if (!mounted.current) return;
       const fallback = resend ? VERIFICATION_MESSAGES.resendFailed : VERIFICATION_MESSAGES.sendFailed;
-      setSendState({ sending: false, notice: null, error: caught instanceof Error ? caught.message : fallback });
+      const message = caught instanceof Error ? caught.message : fallback;
+      setSendState({ sending: false, notice: null, error: message });
+      // 'Please wait 25 seconds...': the server's own cooldown decides when Resend comes back
+      const wait = retryAfterSeconds(message);
+      if (wait) {
+        cooldown.start(wait);
+        setResendAt(Date.now() + wait * 1000);
+      }
     }
   }
 
   function afterBasicInfo() {
+    setPasswordLost(false);
     const email = draft.email.trim().toLowerCase();
     if (draft.isEmailVerified && verifiedEmail.current === email) {
       setStep(4);
@@ -195,19 +254,38 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
 
   // ----- final steps --------------------------------------------------------
 
+  /** The password typed again after a reload: the step-3 rules, or null when it passes. */
+  function passwordAgainProblem(): string | null {
+    if (!passwordLost) return null;
+    if (!draft.password || !draft.confirmPassword) return MESSAGES.passwordMissing;
+    return passwordProblem(draft.password) ?? (draft.password === draft.confirmPassword ? null : MESSAGES.passwordMismatch);
+  }
+
   async function finish(register: () => Promise<NewSession>, messages: { refused: string; failed: string }) {
     if (finishing) return;
-    setFinishError(null);
+    const problem = passwordAgainProblem();
+    setFinishError(problem);
+    if (problem) {
+      document.getElementById('reg-password-again')?.focus();
+      return;
+    }
     setFinishing(true);
     try {
       const session = await register();
       if (session?.accessToken && session.user) {
+        keepDraft.current = false;
+        clearRegistration();
         saveSession(session.accessToken, session.user);
         navigate('/dashboard', { replace: true });
       } else if (mounted.current) {
         setFinishError(messages.refused);
       }
     } catch (caught) {
+      // CONFLICT: the account exists already (e.g. created just before a reload): nothing to resume
+      if (graphqlErrorCode(caught) === 'CONFLICT') {
+        keepDraft.current = false;
+        clearRegistration();
+      }
       if (mounted.current) setFinishError(errorMessage(caught, messages.failed));
     } finally {
       if (mounted.current) setFinishing(false);
@@ -234,6 +312,9 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   };
   const copy = stepCopy(step, userType);
   const loginTarget = userType ? `/login?type=${userType}` : '/login';
+  const finalStep = (userType === 'candidate' && step === 7) || (userType === 'company' && step === 5);
+
+  if (alreadyRegistered) return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="wizard">
@@ -245,6 +326,33 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
           </h1>
           <p className="page-lead">{copy.lead}</p>
         </header>
+
+        {finalStep && passwordLost && (
+          <fieldset className="wizard-password-again">
+            <legend className="wizard-password-again__title">Enter your password again</legend>
+            <p className="wizard-password-again__text">The page was reloaded, and your password is never kept: type it again to finish.</p>
+            <div className="form-grid form-grid--2">
+              <Field id="reg-password-again" label="Password" hint={PASSWORD_HINT} required>
+                <PasswordInput
+                  id="reg-password-again"
+                  name="new-password"
+                  autoComplete="new-password"
+                  value={draft.password}
+                  onChange={(event) => update({ password: event.target.value })}
+                />
+              </Field>
+              <Field id="reg-confirm-password-again" label="Confirm password" required>
+                <PasswordInput
+                  id="reg-confirm-password-again"
+                  name="confirm-password"
+                  autoComplete="new-password"
+                  value={draft.confirmPassword}
+                  onChange={(event) => update({ confirmPassword: event.target.value })}
+                />
+              </Field>
+            </div>
+          </fieldset>
+        )}
 
         {step === 1 && <RoleStep selected={userType} onChoose={chooseRole} />}
 
@@ -306,7 +414,7 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
 
         {step === 7 && (
           <UploadEmailsStep
-            uploads={emailUploads.uploads}
+            uploads={allUploads}
             uploading={emailUploads.busy}
             selectionError={selectionError}
             completing={finishing}

@@ -1,9 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
+import { FieldError, invalidProps } from './FieldError';
 import { addSkill, MAX_SKILLS, skillRejection } from '../draft';
 
 interface SkillsInputProps {
   skills: string[];
   onChange: (skills: string[]) => void;
+  error?: string;
 }
 
 const REJECTIONS = {
@@ -12,7 +14,7 @@ const REJECTIONS = {
 } as const;
 
 /** Top skills: added with Enter or the Add button; trimmed, unique, at most 10. */
-export function SkillsInput({ skills, onChange }: SkillsInputProps) {
+export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
   const [value, setValue] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const full = skills.length >= MAX_SKILLS;
@@ -49,7 +51,7 @@ export function SkillsInput({ skills, onChange }: SkillsInputProps) {
             value={value}
             disabled={full}
             placeholder={full ? 'Skill limit reached' : 'e.g. TypeScript, Kubernetes, SQL'}
-            aria-describedby="reg-skill-hint"
+            {...invalidProps('reg-skill', error)}
             onChange={(event) => {
               setValue(event.target.value);
               setNote(null);
@@ -63,6 +65,7 @@ export function SkillsInput({ skills, onChange }: SkillsInputProps) {
         <p id="reg-skill-hint" className="field__hint">
           Press Enter or Add after each skill. {skills.length} of {MAX_SKILLS} added.
         </p>
+        <FieldError id="reg-skill" error={error} />
         <p role="status" className="field__note">
           {note ?? ''}
         </p>

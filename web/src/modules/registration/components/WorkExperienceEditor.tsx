@@ -1,14 +1,17 @@
 import { MonthYearSelect } from '../../ui/components/MonthYearSelect';
 import { useRef } from 'react';
+import { FieldError, invalidProps, type FieldErrors } from './FieldError';
 import { emptyWorkExperience, MAX_WORK_EXPERIENCES, yearChoices, type WorkExperience } from '../draft';
 
 interface WorkExperienceEditorProps {
   entries: WorkExperience[];
   onChange: (entries: WorkExperience[]) => void;
+  /** The career step's field errors (the first entry's company carries 'add a work experience'). */
+  errors?: FieldErrors;
 }
 
 /** Up to 10 entries; the only remaining one cannot be removed (docs/product/rules.md#validation). */
-export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditorProps) {
+export function WorkExperienceEditor({ entries, onChange, errors = {} }: WorkExperienceEditorProps) {
   const years = yearChoices();
   const canAdd = entries.length < MAX_WORK_EXPERIENCES;
   const addButton = useRef<HTMLButtonElement>(null);
@@ -45,11 +48,13 @@ export function WorkExperienceEditor({ entries, onChange }: WorkExperienceEditor
                   </label>
                   <input
                     id={`${prefix}-company`}
+                    {...invalidProps(`${prefix}-company`, errors[`${prefix}-company`], false)}
                     className="input"
                     autoComplete="organization"
                     value={entry.company}
                     onChange={(event) => update(entry.id, { company: event.target.value })}
                   />
+                  <FieldError id={`${prefix}-company`} error={errors[`${prefix}-company`]} />
                 </div>
                 <div className="field">
                   <label className="field__label" htmlFor={`${prefix}-title`}>

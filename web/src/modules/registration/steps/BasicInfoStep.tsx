@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { UPLOAD_ADDRESS_RULE } from '../../auth/messages';
 import { Field, hintId } from '../../ui/components/Field';
 import { FormAlert } from '../../ui/components/FormAlert';
 import { PasswordInput } from '../../ui/components/PasswordInput';
@@ -57,7 +58,7 @@ export function BasicInfoStep({ draft, prefilledFrom, onChange, onBack, onNext }
         label={draft.userType === 'company' ? 'Work email' : 'Email'}
         hint={
           draft.userType === 'candidate'
-            ? 'Use the address your interview emails were sent to: uploads must come from a verified address.'
+            ? UPLOAD_ADDRESS_RULE.registrationEmail
             : 'We will send a verification code to this address.'
         }
         required

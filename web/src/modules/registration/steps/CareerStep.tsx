@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Field, hintId } from '../../ui/components/Field';
-import { FormAlert } from '../../ui/components/FormAlert';
 import { parseSalary } from '../career-data';
+import { ErrorSummary, FieldError, focusField, invalidProps, stillFailing, type FieldErrors } from '../components/FieldError';
 import { JobClassificationFields } from '../components/JobClassificationFields';
 import { SkillsInput } from '../components/SkillsInput';
 import { WorkExperienceEditor } from '../components/WorkExperienceEditor';
 import { DEGREE_LEVELS, WORK_MODELS, type RegistrationDraft } from '../draft';
-import { validateCareer } from '../validation';
+import { careerFieldErrors } from '../validation';
 
 interface CareerStepProps {
   draft: RegistrationDraft;
@@ -19,17 +19,22 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 /** Candidate step 5: education, experience, skills, what they are looking for, and their position. */
 export function CareerStep({ draft, onChange, onBack, onNext }: CareerStepProps) {
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // a field's error goes as soon as the field is fixed
+  useEffect(() => setErrors((shown) => stillFailing(shown, careerFieldErrors(draft))), [draft]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateCareer(draft);
-    setError(problem);
-    if (!problem) onNext();
+    const found = careerFieldErrors(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) focusField(first);
+    else onNext();
   }
 
   return (
     <form className="wizard-step form" onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={errors} />
       <section className="form-section" aria-labelledby="career-education">
         <h2 id="career-education" className="form-section__title">
           Education
@@ -39,13 +44,21 @@ export function CareerStep({ draft, onChange, onBack, onNext }: CareerStepProps)
             id="reg-institution"
             className="input"
             placeholder="e.g. University of Michigan"
+            {...invalidProps('reg-institution', errors['reg-institution'], false)}
             value={draft.institutionCustom}
             onChange={(event) => onChange({ institutionCustom: event.target.value })}
           />
+          <FieldError id="reg-institution" error={errors['reg-institution']} />
         </Field>
         <div className="form-grid form-grid--2">
           <Field id="reg-degree" label="Degree level" required>
-            <select id="reg-degree" className="select" value={draft.degreeLevel} onChange={(event) => onChange({ degreeLevel: event.target.value })}>
+            <select
+              id="reg-degree"
+              className="select"
+              {...invalidProps('reg-degree', errors['reg-degree'], false)}
+              value={draft.degreeLevel}
+              onChange={(event) => onChange({ degreeLevel: event.target.value })}
+            >
               <option value="">Select a degree level</option>
               {DEGREE_LEVELS.map((level) => (
                 <option key={level} value={level}>
@@ -53,15 +66,18 @@ export function CareerStep({ draft, onChange, onBack, onNext }: CareerStepProps)
                 </option>
               ))}
             </select>
+            <FieldError id="reg-degree" error={errors['reg-degree']} />
           </Field>
           <Field id="reg-field" label="Field of study" required>
             <input
               id="reg-field"
               className="input"
               placeholder="e.g. Computer Science"
+              {...invalidProps('reg-field', errors['reg-field'], false)}
               value={draft.fieldOfStudyCustom}
               onChange={(event) => onChange({ fieldOfStudyCustom: event.target.value })}
             />
+            <FieldError id="reg-field" error={errors['reg-field']} />
           </Field>
         </div>
       </section>
@@ -71,14 +87,14 @@ export function CareerStep({ draft, onChange, onBack, onNext }: CareerStepProps)
           Work experience
         </h2>
         <p className="form-section__lead">Company, job title and start date are needed for an entry to count.</p>
-        <WorkExperienceEditor entries={draft.workExperiences} onChange={(workExperiences) => onChange({ workExperiences })} />
+        <WorkExperienceEditor entries={draft.workExperiences} errors={errors} onChange={(workExperiences) => onChange({ workExperiences })} />
       </section>
 
       <section className="form-section" aria-labelledby="career-skills">
         <h2 id="career-skills" className="form-section__title">
           Skills
         </h2>
-        <SkillsInput skills={draft.top5Skills} onChange={(top5Skills) => onChange({ top5Skills })} />
+        <SkillsInput skills={draft.top5Skills} error={errors['reg-skill']} onChange={(top5Skills) => onChange({ top5Skills })} />
       </section>
 
       <section className="form-section" aria-labelledby="career-looking">
@@ -160,7 +176,6 @@ export function CareerStep({ draft, onChange, onBack, onNext }: CareerStepProps)
         />
       </section>
 
-      <FormAlert message={error} />
       <div className="wizard-actions">
         <button type="button" className="btn btn--ghost" onClick={onBack}>
           Back

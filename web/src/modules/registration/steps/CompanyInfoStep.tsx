@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/components/Field';
 import { FormAlert } from '../../ui/components/FormAlert';
 import { Spinner } from '../../ui/components/Spinner';
 import { COMPANY_SIZES, INDUSTRIES, type RegistrationDraft } from '../draft';
-import { validateCompanyInfo } from '../validation';
+import { FieldError, focusField, invalidProps, stillFailing, type FieldErrors } from '../components/FieldError';
+import { companyInfoErrors } from '../validation';
 
 interface CompanyInfoStepProps {
   draft: RegistrationDraft;
@@ -16,14 +17,17 @@ interface CompanyInfoStepProps {
 
 /** Company step 5: company information, then the account is created. */
 export function CompanyInfoStep({ draft, submitting, submitError, onChange, onBack, onSubmit }: CompanyInfoStepProps) {
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => setErrors((shown) => stillFailing(shown, companyInfoErrors(draft))), [draft]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const problem = validateCompanyInfo(draft);
-    setError(problem);
-    if (!problem) onSubmit();
+    const found = companyInfoErrors(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) focusField(first);
+    else onSubmit();
   }
 
   return (
@@ -33,9 +37,11 @@ export function CompanyInfoStep({ draft, submitting, submitError, onChange, onBa
           id="reg-company-name"
           className="input"
           autoComplete="organization"
+          {...invalidProps('reg-company-name', errors['reg-company-name'], false)}
           value={draft.companyName}
           onChange={(event) => onChange({ companyName: event.target.value })}
         />
+        <FieldError id="reg-company-name" error={errors['reg-company-name']} />
       </Field>
       <div className="form-grid form-grid--2">
         <Field id="reg-industry" label="Industry">
@@ -67,11 +73,13 @@ export function CompanyInfoStep({ draft, submitting, submitError, onChange, onBa
           inputMode="url"
           autoComplete="url"
           placeholder="https://www.example.com"
+          {...invalidProps('reg-website', errors['reg-website'], false)}
           value={draft.website}
           onChange={(event) => onChange({ website: event.target.value })}
         />
+        <FieldError id="reg-website" error={errors['reg-website']} />
       </Field>
-      <FormAlert message={error ?? submitError} />
+      <FormAlert message={Object.values(errors)[0] ?? submitError} />
       <div className="wizard-actions">
         <button type="button" className="btn btn--ghost" onClick={onBack} disabled={submitting}>
           Back

@@ -1,3 +1,4 @@
+import { UPLOAD_ADDRESS_RULE } from '../../auth/messages';
 import { UploadFileList } from '../../interviews/components/UploadFileList';
 import type { FileUpload } from '../../interviews/upload-rules';
 import { FormAlert } from '../../ui/components/FormAlert';
@@ -24,9 +25,8 @@ export function UploadEmailsStep({ uploads, uploading, selectionError, completin
   return (
     <div className="wizard-step">
       <p className="wizard-step__intro">
-        Upload emails from your interview processes: invitations, scheduling confirmations, onsite agendas or offers. They
-        must have been sent to the email address you just verified. You can skip this and upload later from your Interviews
-        page.
+        Upload emails from your interview processes: invitations, scheduling confirmations, onsite agendas or offers.{' '}
+        {UPLOAD_ADDRESS_RULE.registrationUpload} You can skip this and upload later from your Interviews page.
       </p>
 
       <EmailExportInstructions />
