@@ -1,14 +1,19 @@
-import { useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter, useRoutes } from 'react-router-dom';
+import { PageErrorBoundary } from '../pages/RouteErrorPage';
 import { apolloClient } from './apollo';
-import { createAppRouter } from './router';
+import { routes } from './router';
+
+function AppRoutes() {
+  return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
+}
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <ApolloProvider client={apolloClient}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </ApolloProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../modules/layout/components/BrandLogo';
 
 /** Shown when a page throws while rendering, instead of a blank screen. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error('Page crashed:', error);
   return (
     <main id="main-content" className="status-page">
       <BrandLogo />
@@ -20,4 +19,31 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+class ErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Page crashed:', error);
+  }
+
+  override componentDidUpdate(previous: { pathname: string }): void {
+    // another address: try its page (the layouts around it stay mounted)
+    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** Catches a page's render error and shows RouteErrorPage instead of a blank screen. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }
