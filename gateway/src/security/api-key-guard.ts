@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { clearAfterMutation } from './clear-after-mutation.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Kind } from 'graphql';
-import { API_KEY_PREFIX, signToken, type ApiScope } from '@hiring/service-kit/auth';
+import { API_KEY_PREFIX, signToken, type ResolvedApiKey } from '@hiring/service-kit/auth';
 import type { Logger } from '@hiring/service-kit/logging';
 
-/** The auth service's answer for a key (services/auth/src/routes/api-key-resolve.route.ts). */
-export interface ApiKeyGrant {
-  keyId: string;
-  companyUserId: string;
-  email: string;
-  scopes: ApiScope[];
-  rateLimitPerMinute: number;
-  dailyUnlockLimit: number | null;
-}
+type ApiKeyGrant = ResolvedApiKey;
 
 export type ApiKeyLookup = (key: string) => Promise<ApiKeyGrant | null>;
 
@@ -125,18 +117,9 @@ export class ApiKeyGuard {
 
   /** Clears the cache once a revokeApiKey mutation has succeeded. */
   apolloPlugin(): ApolloServerPlugin {
-    return {
-      requestDidStart: async () => ({
-        willSendResponse: async ({ operation, response }) => {
-          if (operation?.operation !== 'mutation') return;
-          const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
-          if (!fields.includes('revokeApiKey')) return;
-          if (response.body.kind === 'single' && response.body.singleResult.errors?.length) return;
-          this.invalidate();
-        },
-      }),
-    };
+    return clearAfterMutation(['revokeApiKey'], () => this.invalidate());
   }
+
 }
 
 function bearerKey(authorization: string | undefined): string | null {

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { clearAfterMutation } from './clear-after-mutation.js';
 import type { FastifyInstance } from 'fastify';
-import { Kind } from 'graphql';
 import { authFromHeader } from '@hiring/service-kit/auth';
 import type { Logger } from '@hiring/service-kit/logging';
 
@@ -61,18 +61,9 @@ export class SessionGuard {
 
   /** Clears the cache once a changePassword or resetPassword mutation has succeeded. */
   apolloPlugin(): ApolloServerPlugin {
-    return {
-      requestDidStart: async () => ({
-        willSendResponse: async ({ operation, response }) => {
-          if (operation?.operation !== 'mutation') return;
-          const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
-          if (!fields.some((name) => name === 'changePassword' || name === 'resetPassword')) return;
-          if (response.body.kind === 'single' && response.body.singleResult.errors?.length) return;
-          this.invalidate();
-        },
-      }),
-    };
+    return clearAfterMutation(['changePassword', 'resetPassword'], () => this.invalidate());
   }
+
 }
 
 /** The auth service's session check, next to its subgraph (`.../graphql` -> `.../internal/session`). */

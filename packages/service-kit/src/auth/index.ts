@@ -12,6 +12,16 @@ export type UserType = 'candidate' | 'company';
 export const API_SCOPES = ['candidates:read', 'candidates:unlock', 'tokens:read', 'webhooks:manage'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
+/** What the auth service answers the gateway for a key (POST /internal/api-keys/resolve). */
+export interface ResolvedApiKey {
+  keyId: string;
+  companyUserId: string;
+  email: string;
+  scopes: ApiScope[];
+  rateLimitPerMinute: number;
+  dailyUnlockLimit: number | null;
+}
+
 /** How an API key starts (`ipk_<8 public characters>_<secret>`): the gateway tells keys from session tokens by it. */
 export const API_KEY_PREFIX = 'ipk_';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { API_KEY_PREFIX, API_SCOPES, badInput, conflict, notFound, type ApiScope, type AuthContext } from '@hiring/service-kit';
+import { API_KEY_PREFIX, API_SCOPES, badInput, conflict, notFound, type ApiScope, type AuthContext, type ResolvedApiKey } from '@hiring/service-kit';
 import type { ApiKey, ApiKeyModel } from '../models/api-key.model.js';
 import type { UserModel } from '../models/user.model.js';
 
@@ -26,16 +26,6 @@ export interface NewApiKey {
   scopes: ApiScope[];
   rateLimitPerMinute?: number | null;
   dailyUnlockLimit?: number | null;
-}
-
-/** What the gateway needs to act for a key (POST /internal/api-keys/resolve). */
-export interface ResolvedApiKey {
-  keyId: string;
-  companyUserId: string;
-  email: string;
-  scopes: ApiScope[];
-  rateLimitPerMinute: number;
-  dailyUnlockLimit: number | null;
 }
 
 export const hashApiKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');

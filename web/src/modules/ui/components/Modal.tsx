@@ -91,7 +91,7 @@ export function Modal({ title, description, onClose, locked = false, size = 'md'
             </svg>
           </button>
         </header>
-        <div className="modal__body">{children}</div>
+        {children !== undefined && children !== null && <div className="modal__body">{children}</div>}
         {footer && <footer className="modal__footer">{footer}</footer>}
       </div>
     </dialog>
