@@ -92,6 +92,11 @@ describe('interview history groups', () => {
     expect(group).toMatchObject({ process_id: processId, company: group['company_name'], notes: null });
     expect(group['company']).toMatch(/^Acme/);
   });
+
+  it('give each interview the documented overall_confidence {status, message} (with its score)', async () => {
+    const interview = (await history(ada))['companies'][0]['interviews'][0];
+    expect(interview['overall_confidence']).toEqual({ status: expect.stringMatching(/^(HIGH|MEDIUM|LOW)_CONFIDENCE$/), message: expect.any(String), score: expect.any(Number) });
+  });
 });
 
 describe('a candidate’s note on a process', () => {

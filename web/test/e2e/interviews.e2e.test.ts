@@ -188,14 +188,14 @@ describe('interview history: the page', () => {
     await shown(offer.getByRole('list', { name: 'Verification issues' }).getByText('Email content was modified'));
     await shown(offer.getByText('The body of the email changed after it was signed, so its DKIM signature no longer verifies.'));
     await shown(offer.getByText('The email could not be verified and is kept private.'));
-    await shown(offer.getByText('Low confidence: the content changed after signing.'));
+    await shown(offer.getByText('Low confidence: the content changed after signing. (10%)'));
     await shown(offer.getByText('Passed (original SPF passed, current SPF passed)'));
     await shown(offer.getByText('Failed (DKIM failed, ARC failed)'));
 
     const onsite = interviewCard(page, 'i-acme-onsite');
     await onsite.getByText('Verification details').click();
     await shown(onsite.locator('.verification__status').getByText('Verified', { exact: true }));
-    await shown(onsite.getByText('Confidence: 95%'));
+    await shown(onsite.getByText('Verified with high confidence (95%)'));
     const rows = await onsite.locator('.checks__row').allInnerTexts();
     expect(rows.map((row) => row.replace(/\s+/g, ' '))).toEqual([
       'DKIM signature (content unmodified) Passed',

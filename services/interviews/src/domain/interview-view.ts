@@ -1,3 +1,4 @@
+import { overallConfidence } from './verification/overall-confidence.js';
 import type { InterviewSnapshot } from '@hiring/contracts';
 import { stageProgress } from '@hiring/contracts';
 import type { Interview } from '../models/interview.model.js';
@@ -54,7 +55,7 @@ export function interviewForOwner(interview: Interview) {
       issues_list: interview.verification.issues,
       status_description: interview.verification.statusDescription,
     },
-    overall_confidence: interview.verification.confidence,
+    overall_confidence: overallConfidence(interview.verification),
     verification_tests: verificationTestsJson(interview),
     source_type: interview.source.type,
     uploaded_at: interview.createdAt.toISOString(),

@@ -47,10 +47,13 @@ export type Interview = {
   aiSummary?: Maybe<Scalars['String']['output']>;
   companyDomain?: Maybe<Scalars['String']['output']>;
   companyName: Scalars['String']['output'];
+  /** How sure the verification is: HIGH_CONFIDENCE (a verified signature, nothing wrong), MEDIUM_CONFIDENCE or LOW_CONFIDENCE, a message and the 0-100 score. */
+  confidence: OverallConfidence;
   date?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   jobFamily?: Maybe<Scalars['String']['output']>;
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use confidence: the documented {status, message}, with this score. */
   overallConfidence: Scalars['Int']['output'];
   position?: Maybe<Scalars['String']['output']>;
   positionEditedByCandidate: Scalars['Boolean']['output'];
@@ -127,6 +130,14 @@ export type MutationUpdateInterviewPositionArgs = {
   id: Scalars['ID']['input'];
   jobFamily: Scalars['String']['input'];
   jobTitle: Scalars['String']['input'];
+};
+
+/** OverallConfidence: the documented legacy shape {status, message}, with the score it is read from. */
+export type OverallConfidence = {
+  __typename?: 'OverallConfidence';
+  message: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type ProcessNotes = {
@@ -326,6 +337,7 @@ export type ResolversTypes = {
   InterviewExtractorStatus: ResolverTypeWrapper<InterviewExtractorStatus>;
   InterviewHistory: ResolverTypeWrapper<Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversTypes['CompanyInterviews']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OverallConfidence: ResolverTypeWrapper<OverallConfidence>;
   ProcessNotes: ResolverTypeWrapper<ProcessNotes>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ranking: ResolverTypeWrapper<Ranking>;
@@ -350,6 +362,7 @@ export type ResolversParentTypes = {
   InterviewExtractorStatus: InterviewExtractorStatus;
   InterviewHistory: Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversParentTypes['CompanyInterviews']> };
   Mutation: Record<PropertyKey, never>;
+  OverallConfidence: OverallConfidence;
   ProcessNotes: ProcessNotes;
   Query: Record<PropertyKey, never>;
   Ranking: Ranking;
@@ -384,6 +397,7 @@ export type InterviewResolvers<ContextType = RequestContext, ParentType extends 
   aiSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['OverallConfidence'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -431,6 +445,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setInterviewProcessNotes?: Resolver<ResolversTypes['ProcessNotes'], ParentType, ContextType, RequireFields<MutationSetInterviewProcessNotesArgs, 'notes' | 'processId'>>;
   setInterviewVisibility?: Resolver<ResolversTypes['Interview'], ParentType, ContextType, RequireFields<MutationSetInterviewVisibilityArgs, 'id' | 'visibility'>>;
   updateInterviewPosition?: Resolver<ResolversTypes['Interview'], ParentType, ContextType, RequireFields<MutationUpdateInterviewPositionArgs, 'id' | 'jobFamily' | 'jobTitle'>>;
+};
+
+export type OverallConfidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OverallConfidence'] = ResolversParentTypes['OverallConfidence']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProcessNotesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProcessNotes'] = ResolversParentTypes['ProcessNotes']> = {
@@ -499,6 +519,7 @@ export type Resolvers<ContextType = RequestContext> = {
   InterviewExtractorStatus?: InterviewExtractorStatusResolvers<ContextType>;
   InterviewHistory?: InterviewHistoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OverallConfidence?: OverallConfidenceResolvers<ContextType>;
   ProcessNotes?: ProcessNotesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ranking?: RankingResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { overallConfidence } from '../domain/verification/overall-confidence.js';
 import { INTERVIEW_STAGES, stageLabel } from '@hiring/contracts';
 import { requireCandidate, requireRegistrationOrUser, requireUser } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
@@ -65,6 +66,7 @@ export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMai
         statusDescription: i.verification.statusDescription,
       }),
       overallConfidence: (i) => Math.round(i.verification.confidence),
+      confidence: (i) => overallConfidence(i.verification),
       verificationTests: (i) => verificationTestsView(i.verification?.tests, i.verification?.issues),
       sourceType: (i) => i.source.type,
       uploadedAt: (i) => i.createdAt.toISOString(),

@@ -25,7 +25,7 @@ const interview = (id: string, date: string | null, extra: Partial<Interview> = 
   aiExtractedJobTitle: null,
   aiSummary: null,
   verificationDetails: { hasIssues: false, issuesList: [], statusDescription: '' },
-  overallConfidence: 90,
+  overallConfidence: { status: 'HIGH_CONFIDENCE', message: 'Verified with high confidence', score: 90 },
   verificationTests: { contentUnmodified: { passed: false, dkimPassed: false, arcPassed: false }, senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null }, dkim: null, spf: null, arc: null, dmarc: null, ownership: null, recipient: null },
   sourceType: 'email_upload',
   uploadedAt: '2026-01-01T00:00:00.000Z',
@@ -220,6 +220,7 @@ describe('legacy verification fields', () => {
 
   test('confidence as a score or as the legacy status and message', () => {
     expect(confidenceText(95)).toBe('Confidence: 95%');
+    expect(confidenceText({ status: 'HIGH_CONFIDENCE', message: 'Verified with high confidence', score: 95 })).toBe('Verified with high confidence (95%)');
     expect(confidenceText({ status: 'HIGH_CONFIDENCE' })).toBe('High confidence');
     expect(confidenceText({ status: 'LOW', message: 'Sender could not be verified' })).toBe('Sender could not be verified');
     expect(confidenceText(null)).toBeNull();

@@ -1,8 +1,8 @@
 /** What the legacy verification fields show (docs/product/data.md#data-and-entities). */
 import type { InterviewFieldsFragment } from '../../generated/graphql';
 
-/** Legacy `overallConfidence`: a number (0-100) now, `{status, message}` in older records. */
-export type OverallConfidence = number | { status?: string | null; message?: string | null } | null;
+/** `overallConfidence`: the documented `{status, message}` (with the 0-100 score); a bare number in older answers. */
+export type OverallConfidence = number | { status?: string | null; message?: string | null; score?: number | null } | null;
 
 /**
  * Legacy `verificationTests` as the graph types them (generated from the InterviewFields fragment):
@@ -82,11 +82,12 @@ export function verificationRows(tests: VerificationTests | null | undefined): V
   ];
 }
 
-/** `overall_confidence`: a 0-100 score ('Confidence: 95%') or the legacy `{status, message}`. */
+/** `overall_confidence`: 'Verified with high confidence (95%)' from `{status, message, score}`; a bare score reads 'Confidence: 95%'. */
 export function confidenceText(confidence: OverallConfidence | undefined): string | null {
   if (typeof confidence === 'number' && Number.isFinite(confidence)) return `Confidence: ${Math.round(confidence)}%`;
   if (confidence && typeof confidence === 'object') {
-    if (confidence.message) return confidence.message;
+    const score = typeof confidence.score === 'number' && Number.isFinite(confidence.score) ? ` (${Math.round(confidence.score)}%)` : '';
+    if (confidence.message) return `${confidence.message}${score}`;
     if (confidence.status === 'HIGH_CONFIDENCE') return 'High confidence';
     if (confidence.status) return humanize(confidence.status.toLowerCase());
   }
