@@ -7,7 +7,7 @@ export const SCOPE_CHOICES: readonly { scope: ApiScope; label: string; hint: str
   { scope: 'CANDIDATES_READ', label: 'candidates:read', hint: 'Search candidates, read details and the unlocked list' },
   { scope: 'CANDIDATES_UNLOCK', label: 'candidates:unlock', hint: 'Unlock candidates with your tokens, within the daily limit below' },
   { scope: 'TOKENS_READ', label: 'tokens:read', hint: 'Read the token balance' },
-  { scope: 'WEBHOOKS_MANAGE', label: 'webhooks:manage', hint: 'Manage webhook endpoints and deliveries' },
+  { scope: 'WEBHOOKS_MANAGE', label: 'webhooks:manage', hint: 'Webhook endpoints and deliveries (webhooks are coming soon)' },
 ];
 
 export const API_KEY_TEXT = {
