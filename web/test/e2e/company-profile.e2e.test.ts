@@ -82,10 +82,13 @@ describe('tabs', () => {
     await settled(() => expect(tab(page, 'Subscription').evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/tab=api$/);
+    await settled(() => expect(tab(page, 'API').evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/tab=account$/);
     await page.keyboard.press('End');
     await page.waitForURL(/tab=api$/);
+    // the key goes to the focused tab: wait until End has moved the focus to API
+    await settled(() => expect(tab(page, 'API').evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(/tab=subscription$/);
     await shown(panel(page).getByRole('heading', { name: 'Current Subscription' }));

@@ -118,7 +118,10 @@ export function CompanyProfile() {
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((item) => item.id === tab);
+    // from the tab that has the focus (WAI-ARIA tabs), not from the rendered state: a second key
+    // pressed before the page re-rendered for the first must move on from where the focus is
+    const focused = TABS.findIndex((item) => tabRefs.current[item.id] === event.currentTarget);
+    const index = focused >= 0 ? focused : TABS.findIndex((item) => item.id === tab);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
