@@ -1,7 +1,9 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { API_SCOPES } from '@hiring/service-kit/auth';
 import type { GatewayContext } from '../graphql/create-gateway.js';
+import type { ApiScope as Scope } from './generated/graphql.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { RestError, route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
@@ -11,8 +13,8 @@ import { API_KEYS } from './operations/api-keys.query.js';
 import { CREATE_API_KEY } from './operations/create-api-key.mutation.js';
 import { REVOKE_API_KEY } from './operations/revoke-api-key.mutation.js';
 
-const SCOPES = ['CANDIDATES_READ', 'CANDIDATES_UNLOCK', 'TOKENS_READ', 'WEBHOOKS_MANAGE'] as const;
-type Scope = (typeof SCOPES)[number];
+/** The GraphQL enum's names of the service kit's scopes ('candidates:read' -> CANDIDATES_READ). */
+const SCOPES = API_SCOPES.map((scope) => scope.toUpperCase().replace(':', '_') as Scope);
 const LIMIT = Type.Union([Type.Integer(), Type.Null()]);
 
 /** Whole numbers pass; null and absence are "not given" (the auth service's defaults and rules apply). */
@@ -27,7 +29,7 @@ function scopesOf(value: unknown): Scope[] {
   if (!Array.isArray(value)) throw new RestError(400, 'scopes must be a list');
   return value.map((entry) => {
     const name = typeof entry === 'string' ? entry.trim().toUpperCase().replace(':', '_') : '';
-    if (!SCOPES.includes(name as Scope)) throw new RestError(400, `Scopes are ${SCOPES.join(', ')}`);
+    if (!(SCOPES as string[]).includes(name)) throw new RestError(400, `Scopes are ${SCOPES.join(', ')}`);
     return name as Scope;
   });
 }
