@@ -292,13 +292,14 @@ describe('registration: candidate career step', () => {
     }
     const company = page.getByRole('group', { name: 'Experience 1' }).getByLabel('Company');
     await settled(() => expect(company.getAttribute('aria-invalid')).resolves.toBe('true'));
-    // the red outline
-    expect(await institution.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe(await page.evaluate(() => {
+    // the red outline, once the border's colour transition has finished
+    const danger = await page.evaluate(() => {
       const probe = document.createElement('span');
       probe.style.color = 'var(--color-danger)';
       document.body.append(probe);
       return getComputedStyle(probe).color;
-    }));
+    });
+    await settled(() => expect(institution.evaluate((node) => getComputedStyle(node).borderTopColor)).resolves.toBe(danger));
     await harness.screenshot(page, 'register-5-career-field-errors');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
