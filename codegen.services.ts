@@ -10,7 +10,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * change; `npm run typecheck` fails when it is stale.
  */
 const SERVICES: Record<string, Record<string, string>> = {
-  auth: { User: '../models/user.model.js#User', ApiKey: '../models/api-key.model.js#ApiKey' },
+  auth: { User: '../models/user.model.js#User', ApiKey: '../models/api-key.model.js#ApiKey', TrustedDocument: '../models/trusted-document.model.js#TrustedDocument' },
   candidate: {
     CandidateProfile: '../domain/profile/profile-data.js#ProfileSnapshot',
     Referral: '../domain/referrals/referrals.service.js#ReferralView',

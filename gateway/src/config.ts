@@ -39,6 +39,13 @@ export const gatewayConfigShape = {
     }),
   /** How long the gateway trusts the auth service's verdict on a session (password changes through it clear it at once). */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** How often the gateway hands its per-key request counts to the auth service (the API tab's usage). */
+  API_KEY_USAGE_FLUSH_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * `any`: API keys may send any operation, registered ones also by hash; `trusted`: only operations
+   * the company registered run with its keys (docs/decisions/partner-api.md#trusted-documents).
+   */
+  API_KEY_DOCUMENTS: z.enum(['any', 'trusted']).default('any'),
   /** Introspection, field suggestions and the Apollo landing page at /graphql: off unless `true`. */
   GRAPHQL_INTROSPECTION: booleanFlag(),
   /**

@@ -11,6 +11,8 @@ import { contextFor } from './rest/execute.js';
 import { registerRestFacade } from './rest/index.js';
 import { SessionGuard, authSessionLookup } from './security/session-guard.js';
 import { ApiKeyGuard, authApiKeyLookup } from './security/api-key-guard.js';
+import { ApiKeyUsageCounter, authUsageSink } from './security/api-key-usage.js';
+import { TrustedDocuments, authDocumentLookup } from './security/trusted-documents.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { internalHeaders, subgraphUrl } from './config.js';
 import { brandedPage } from './web/branded-page.js';
@@ -36,11 +38,16 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   await registerSecurityHeaders(app);
   // API keys first: a key becomes a partner token (or a refusal) before the session guard looks.
+  const authUrl = subgraphUrl(config, 'auth');
+  const usage = new ApiKeyUsageCounter({ sink: authUsageSink(authUrl, () => internalHeaders(config)), intervalMs: config.API_KEY_USAGE_FLUSH_MS, logger });
+  usage.start();
   const apiKeys = new ApiKeyGuard({
     secret: config.JWT_SECRET,
     ttlMs: config.SESSION_CHECK_CACHE_MS,
-    lookup: authApiKeyLookup(subgraphUrl(config, 'auth'), () => internalHeaders(config)),
+    lookup: authApiKeyLookup(authUrl, () => internalHeaders(config)),
     logger,
+    usage,
+    documents: new TrustedDocuments({ mode: config.API_KEY_DOCUMENTS, missTtlMs: config.SESSION_CHECK_CACHE_MS, lookup: authDocumentLookup(authUrl, () => internalHeaders(config)) }),
   });
   apiKeys.register(app);
   const sessions = new SessionGuard({
@@ -74,6 +81,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     logger,
     stop: async () => {
       await app.close();
+      await usage.stop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { API_SCOPES } from '@hiring/service-kit/auth';
+import { API_SCOPES, apiScopeEnumValue } from '@hiring/contracts/vocabulary';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import type { ApiScope as Scope } from './generated/graphql.js';
 import { bodyOf, str } from './accounts.mapping.js';
@@ -14,7 +14,7 @@ import { CREATE_API_KEY } from './operations/create-api-key.mutation.js';
 import { REVOKE_API_KEY } from './operations/revoke-api-key.mutation.js';
 
 /** The GraphQL enum's names of the service kit's scopes ('candidates:read' -> CANDIDATES_READ). */
-const SCOPES = API_SCOPES.map((scope) => scope.toUpperCase().replace(':', '_') as Scope);
+const SCOPES = API_SCOPES.map((scope) => apiScopeEnumValue(scope) as Scope);
 const LIMIT = Type.Union([Type.Integer(), Type.Null()]);
 
 /** Whole numbers pass; null and absence are "not given" (the auth service's defaults and rules apply). */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { clearAfterMutation } from './clear-after-mutation.js';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyUsageCounter } from './api-key-usage.js';
+import type { TrustedDocuments } from './trusted-documents.js';
 import { API_KEY_PREFIX, signToken, type ResolvedApiKey } from '@hiring/service-kit/auth';
 import type { Logger } from '@hiring/service-kit/logging';
 
@@ -34,9 +36,19 @@ const PARTNER_TOKEN_SECONDS = 120;
 export class ApiKeyGuard {
   private readonly cache = new Map<string, Cached>();
   private readonly buckets = new Map<string, Bucket>();
+  /** The key's grant while its request is handled, for the trusted-documents check after parsing. */
+  private readonly grants = new WeakMap<FastifyRequest, ApiKeyGrant>();
 
   constructor(
-    private readonly options: { secret: string; ttlMs: number; lookup: ApiKeyLookup; logger: Logger; now?: () => number },
+    private readonly options: {
+      secret: string;
+      ttlMs: number;
+      lookup: ApiKeyLookup;
+      logger: Logger;
+      usage?: ApiKeyUsageCounter;
+      documents?: TrustedDocuments;
+      now?: () => number;
+    },
   ) {}
 
   private now(): number {
@@ -88,6 +100,7 @@ export class ApiKeyGuard {
   /** After a key is revoked through this gateway: forget every verdict, so the key is refused at once. */
   invalidate(): void {
     this.cache.clear();
+    this.options.documents?.invalidate();
   }
 
   /** Runs before the session guard, so a key never reaches it (nor any /api route). */
@@ -107,17 +120,34 @@ export class ApiKeyGuard {
       if (!entry.grant || !entry.token) return refuse(reply, 401, 'Invalid or revoked API key');
       const { allowed, headers } = this.take(entry.grant);
       void reply.headers(headers);
+      this.options.usage?.record(entry.grant.keyId, allowed ? 'allowed' : 'throttled');
       if (!allowed) {
         this.options.logger.info({ keyId: entry.grant.keyId }, 'API key over its rate limit');
         return refuse(reply, 429, `Rate limit of ${entry.grant.rateLimitPerMinute} requests per minute exceeded; retry after ${headers['retry-after']} s`, 'TOO_MANY_REQUESTS');
       }
       request.headers.authorization = `Bearer ${entry.token}`;
+      this.grants.set(request, entry.grant);
+    });
+    const documents = this.options.documents;
+    if (!documents) return;
+    // After the body is parsed: a registered operation named by its hash, or a refusal in trusted mode.
+    app.addHook('preHandler', async (request, reply) => {
+      const grant = this.grants.get(request);
+      if (!grant) return;
+      let refusal;
+      try {
+        refusal = await documents.apply(grant.companyUserId, request.method, request.body);
+      } catch (error) {
+        this.options.logger.error({ err: error }, 'trusted document check failed');
+        return refuse(reply, 503, 'Service temporarily unavailable. Please try again.', 'SERVICE_UNAVAILABLE');
+      }
+      if (refusal) return refuse(reply, refusal.status, refusal.message, refusal.code);
     });
   }
 
-  /** Clears the cache once a revokeApiKey mutation has succeeded. */
+  /** Clears the caches once a key is revoked or a trusted document removed. */
   apolloPlugin(): ApolloServerPlugin {
-    return clearAfterMutation(['revokeApiKey'], () => this.invalidate());
+    return clearAfterMutation(['revokeApiKey', 'removeTrustedDocument'], () => this.invalidate());
   }
 
 }

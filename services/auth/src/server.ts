@@ -12,6 +12,9 @@ import { registerSessionCheckRoute } from './routes/session-check.route.js';
 import { registerApiKeyResolveRoute } from './routes/api-key-resolve.route.js';
 import { apiKeyModel } from './models/api-key.model.js';
 import { apiKeyResolvers } from './resolvers/api-key.resolvers.js';
+import { apiKeyUsageModel } from './models/api-key-usage.model.js';
+import { trustedDocumentModel } from './models/trusted-document.model.js';
+import { registerPartnerInternalRoutes } from './routes/partner-internal.routes.js';
 
 /**
  * The auth service: accounts, credentials, verification and reset codes, tokens.
@@ -28,18 +31,21 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const registrations = pendingRegistrationModel(connection);
       const claims = claimedAddressModel(connection);
       const apiKeys = apiKeyModel(connection);
+      const usage = apiKeyUsageModel(connection);
+      const documents = trustedDocumentModel(connection);
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const codes = new CodeBook({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET });
       const mailer = createMailer(config, logger);
       logger.info({ transport: mailer.transport }, 'mail transport');
       return {
-        resolvers: [userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }), apiKeyResolvers({ apiKeys, users })],
+        resolvers: [userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }), apiKeyResolvers({ apiKeys, users, usage, documents })],
         publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
         consumers: authSubscriptions({ claims }),
         routes: (app) => {
           registerSessionCheckRoute(app, { config, users });
           registerApiKeyResolveRoute(app, { apiKeys, users });
+          registerPartnerInternalRoutes(app, { usage, documents });
         },
       };
     },

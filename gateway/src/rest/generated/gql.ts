@@ -67,10 +67,11 @@ type Documents = {
     "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}": typeof types.SetInterviewProcessNotesDocument,
     "mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n  setInterviewVisibility(id: $id, visibility: $visibility) {\n    ...InterviewFields\n  }\n}": typeof types.SetInterviewVisibilityDocument,
     "mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n  updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n    ...InterviewFields\n  }\n}": typeof types.UpdateInterviewPositionDocument,
-    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n}": typeof types.ApiKeyFieldsFragmentDoc,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n  usage {\n    requestsToday\n    throttledToday\n    requestsLast7Days\n  }\n}": typeof types.ApiKeyFieldsFragmentDoc,
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    apiKey {\n      ...ApiKeyFields\n    }\n  }\n}": typeof types.CreateApiKeyDocument,
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": typeof types.RevokeApiKeyDocument,
+    "fragment TrustedDocumentFields on TrustedDocument {\n  hash\n  name\n  createdAt\n}\n\nquery TrustedDocuments {\n  trustedDocuments {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RegisterTrustedDocuments($documents: [String!]!) {\n  registerTrustedDocuments(documents: $documents) {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RemoveTrustedDocument($hash: String!) {\n  removeTrustedDocument(hash: $hash)\n}": typeof types.TrustedDocumentFieldsFragmentDoc,
     "query InterviewStages {\n  interviewStages\n}": typeof types.InterviewStagesDocument,
     "fragment SearchCandidateBase on SearchCandidate {\n  id\n  isUnlocked\n  name\n  firstName\n  lastName\n  email\n  linkedinUrl\n  preferredLocation\n  currentCompany\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  yearsExperience\n  workModel\n  isStrictlyRemote\n  currentPosition\n  jobFamily\n  jobTitle\n  skills\n  top5Skills\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": typeof types.SearchCandidateBaseFragmentDoc,
     "fragment SearchInterviewFields on SearchInterview {\n  id\n  processId\n  companyName\n  companyDomain\n  position\n  aiExtractedPosition\n  positionEditedByCandidate\n  jobFamily\n  jobTitle\n  stage\n  stageLabel\n  date\n  sourceType\n  aiSummary\n  notes\n  evidence {\n    kind\n    signingDomain\n    system\n    employer\n    label\n  }\n}": typeof types.SearchInterviewFieldsFragmentDoc,
@@ -132,10 +133,11 @@ const documents: Documents = {
     "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}": types.SetInterviewProcessNotesDocument,
     "mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n  setInterviewVisibility(id: $id, visibility: $visibility) {\n    ...InterviewFields\n  }\n}": types.SetInterviewVisibilityDocument,
     "mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n  updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n    ...InterviewFields\n  }\n}": types.UpdateInterviewPositionDocument,
-    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n}": types.ApiKeyFieldsFragmentDoc,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n  usage {\n    requestsToday\n    throttledToday\n    requestsLast7Days\n  }\n}": types.ApiKeyFieldsFragmentDoc,
     "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    apiKey {\n      ...ApiKeyFields\n    }\n  }\n}": types.CreateApiKeyDocument,
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": types.RevokeApiKeyDocument,
+    "fragment TrustedDocumentFields on TrustedDocument {\n  hash\n  name\n  createdAt\n}\n\nquery TrustedDocuments {\n  trustedDocuments {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RegisterTrustedDocuments($documents: [String!]!) {\n  registerTrustedDocuments(documents: $documents) {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RemoveTrustedDocument($hash: String!) {\n  removeTrustedDocument(hash: $hash)\n}": types.TrustedDocumentFieldsFragmentDoc,
     "query InterviewStages {\n  interviewStages\n}": types.InterviewStagesDocument,
     "fragment SearchCandidateBase on SearchCandidate {\n  id\n  isUnlocked\n  name\n  firstName\n  lastName\n  email\n  linkedinUrl\n  preferredLocation\n  currentCompany\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  yearsExperience\n  workModel\n  isStrictlyRemote\n  currentPosition\n  jobFamily\n  jobTitle\n  skills\n  top5Skills\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": types.SearchCandidateBaseFragmentDoc,
     "fragment SearchInterviewFields on SearchInterview {\n  id\n  processId\n  companyName\n  companyDomain\n  position\n  aiExtractedPosition\n  positionEditedByCandidate\n  jobFamily\n  jobTitle\n  stage\n  stageLabel\n  date\n  sourceType\n  aiSummary\n  notes\n  evidence {\n    kind\n    signingDomain\n    system\n    employer\n    label\n  }\n}": types.SearchInterviewFieldsFragmentDoc,
@@ -373,7 +375,7 @@ export function graphql(source: "mutation UpdateInterviewPosition($id: ID!, $job
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n}"): (typeof documents)["fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n}"];
+export function graphql(source: "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n  usage {\n    requestsToday\n    throttledToday\n    requestsLast7Days\n  }\n}"): (typeof documents)["fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  rateLimitPerMinute\n  dailyUnlockLimit\n  createdAt\n  lastUsedAt\n  revokedAt\n  usage {\n    requestsToday\n    throttledToday\n    requestsLast7Days\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,6 +388,10 @@ export function graphql(source: "mutation CreateApiKey($input: CreateApiKeyInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}"): (typeof documents)["mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrustedDocumentFields on TrustedDocument {\n  hash\n  name\n  createdAt\n}\n\nquery TrustedDocuments {\n  trustedDocuments {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RegisterTrustedDocuments($documents: [String!]!) {\n  registerTrustedDocuments(documents: $documents) {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RemoveTrustedDocument($hash: String!) {\n  removeTrustedDocument(hash: $hash)\n}"): (typeof documents)["fragment TrustedDocumentFields on TrustedDocument {\n  hash\n  name\n  createdAt\n}\n\nquery TrustedDocuments {\n  trustedDocuments {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RegisterTrustedDocuments($documents: [String!]!) {\n  registerTrustedDocuments(documents: $documents) {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RemoveTrustedDocument($hash: String!) {\n  removeTrustedDocument(hash: $hash)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

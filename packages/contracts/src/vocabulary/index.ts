@@ -7,3 +7,4 @@ export * from './candidate.js';
 export * from './career-fields.js';
 export * from './hiring-systems.js';
 export * from './brand.js';
+export * from './api-scopes.js';

@@ -2,15 +2,11 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { forbidden, unauthenticated } from '../errors/index.js';
 import { z } from 'zod';
+import { API_SCOPES, type ApiScope } from '@hiring/contracts/vocabulary';
 
 export type UserType = 'candidate' | 'company';
 
-/**
- * What a company's API key may do (docs/decisions/partner-api.md). A key acts for its company,
- * never as a person: it gets no profile, password or billing operation whatever its scopes.
- */
-export const API_SCOPES = ['candidates:read', 'candidates:unlock', 'tokens:read', 'webhooks:manage'] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+export { API_SCOPES, type ApiScope };
 
 /** What the auth service answers the gateway for a key (POST /internal/api-keys/resolve). */
 export interface ResolvedApiKey {

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { User as UserRecord } from '../models/user.model.js';
 import type { ApiKey as ApiKeyRecord } from '../models/api-key.model.js';
+import type { TrustedDocument as TrustedDocumentRecord } from '../models/trusted-document.model.js';
 import type { RequestContext } from '@hiring/service-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -38,6 +39,27 @@ export type ApiKey = {
   rateLimitPerMinute: Scalars['Int']['output'];
   revokedAt?: Maybe<Scalars['String']['output']>;
   scopes: Array<ApiScope>;
+  /** Requests through this key as the gateways counted them (a few seconds behind). */
+  usage: ApiKeyUsage;
+};
+
+export type ApiKeyUsage = {
+  __typename?: 'ApiKeyUsage';
+  /** The days of the last 7 with traffic, newest first. */
+  days: Array<ApiKeyUsageDay>;
+  /** The last 7 UTC days, today included. */
+  requestsLast7Days: Scalars['Int']['output'];
+  requestsToday: Scalars['Int']['output'];
+  /** Requests refused today with 429, over the key's rate limit. */
+  throttledToday: Scalars['Int']['output'];
+};
+
+export type ApiKeyUsageDay = {
+  __typename?: 'ApiKeyUsageDay';
+  /** A UTC day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  requests: Scalars['Int']['output'];
+  throttled: Scalars['Int']['output'];
 };
 
 /** What an API key may do (docs/partners.md#scopes). */
@@ -121,7 +143,15 @@ export type Mutation = {
   forgotPassword: ActionResult;
   /** Rate limited per client address and per account; one error for an unknown email and a wrong password. */
   login: AuthPayload;
+  /**
+   * Registers operations (each one operation plus its fragments; at most 50 at a time and 200 per
+   * company); registering one twice changes nothing. A company session only: a key cannot widen
+   * what keys may run.
+   */
+  registerTrustedDocuments: Array<TrustedDocument>;
   registerWithVerification: AuthPayload;
+  /** True when the document was registered and now is not. A company session only. */
+  removeTrustedDocument: Scalars['Boolean']['output'];
   resetPassword: ActionResult;
   /** Refused at once on every request after this answer. A company session only. */
   revokeApiKey: ApiKey;
@@ -158,8 +188,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRegisterTrustedDocumentsArgs = {
+  documents: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationRegisterWithVerificationArgs = {
   input: RegisterWithVerificationInput;
+};
+
+
+export type MutationRemoveTrustedDocumentArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -190,6 +230,8 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** The signed-in user; null without a session (or with a registration token); error 'User not found' when the account is gone. */
   me?: Maybe<User>;
+  /** The operations registered for the company's API keys, newest first. A company session only. */
+  trustedDocuments: Array<TrustedDocument>;
 };
 
 /** The final registration call; needs the registration token of the same email. */
@@ -209,6 +251,21 @@ export type SendVerificationCodeInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** candidate or company */
   userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * An operation registered for the company's API keys: a partner sends
+ * extensions.persistedQuery.sha256Hash instead of the text, and where the gateway accepts only
+ * registered documents for keys, nothing else runs.
+ */
+export type TrustedDocument = {
+  __typename?: 'TrustedDocument';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** SHA-256 of the exact text, lowercase hex. */
+  hash: Scalars['String']['output'];
+  /** The operation's name; null for an anonymous operation. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 /** A person with an account. Other subgraphs add their per-user data to this entity. */
@@ -362,6 +419,8 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<ApiKeyRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApiKeyUsage: ResolverTypeWrapper<ApiKeyUsage>;
+  ApiKeyUsageDay: ResolverTypeWrapper<ApiKeyUsageDay>;
   ApiScope: ApiScope;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   CareerDataInput: CareerDataInput;
@@ -373,6 +432,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterWithVerificationInput: RegisterWithVerificationInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
+  TrustedDocument: ResolverTypeWrapper<TrustedDocumentRecord>;
   User: ResolverTypeWrapper<UserRecord>;
   UserType: UserType;
   ValidateVerificationCodeInput: ValidateVerificationCodeInput;
@@ -388,6 +448,8 @@ export type ResolversParentTypes = {
   ApiKey: ApiKeyRecord;
   Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
+  ApiKeyUsage: ApiKeyUsage;
+  ApiKeyUsageDay: ApiKeyUsageDay;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   CareerDataInput: CareerDataInput;
   CompanyDataInput: CompanyDataInput;
@@ -398,6 +460,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterWithVerificationInput: RegisterWithVerificationInput;
   SendVerificationCodeInput: SendVerificationCodeInput;
+  TrustedDocument: TrustedDocumentRecord;
   User: UserRecord;
   ValidateVerificationCodeInput: ValidateVerificationCodeInput;
   VerificationResult: VerificationResult;
@@ -419,6 +482,20 @@ export type ApiKeyResolvers<ContextType = RequestContext, ParentType extends Res
   rateLimitPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['ApiScope']>, ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['ApiKeyUsage'], ParentType, ContextType>;
+};
+
+export type ApiKeyUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyUsage'] = ResolversParentTypes['ApiKeyUsage']> = {
+  days?: Resolver<Array<ResolversTypes['ApiKeyUsageDay']>, ParentType, ContextType>;
+  requestsLast7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  throttledToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiKeyUsageDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyUsageDay'] = ResolversParentTypes['ApiKeyUsageDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  throttled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -438,7 +515,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationForgotPasswordArgs>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLoginArgs>>;
+  registerTrustedDocuments?: Resolver<Array<ResolversTypes['TrustedDocument']>, ParentType, ContextType, RequireFields<MutationRegisterTrustedDocumentsArgs, 'documents'>>;
   registerWithVerification?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterWithVerificationArgs, 'input'>>;
+  removeTrustedDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTrustedDocumentArgs, 'hash'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendVerificationCode?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
@@ -448,6 +527,14 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  trustedDocuments?: Resolver<Array<ResolversTypes['TrustedDocument']>, ParentType, ContextType>;
+};
+
+export type TrustedDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TrustedDocument'] = ResolversParentTypes['TrustedDocument']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -473,10 +560,13 @@ export type VerificationResultResolvers<ContextType = RequestContext, ParentType
 export type Resolvers<ContextType = RequestContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyUsage?: ApiKeyUsageResolvers<ContextType>;
+  ApiKeyUsageDay?: ApiKeyUsageDayResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  TrustedDocument?: TrustedDocumentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VerificationResult?: VerificationResultResolvers<ContextType>;
 };

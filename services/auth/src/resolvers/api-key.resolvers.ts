@@ -1,6 +1,10 @@
 import { requireCompany, type ApiScope } from '@hiring/service-kit';
 import type { ApiScope as GraphqlScope, Resolvers } from '../generated/resolvers.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyDeps } from '../domain/api-keys.service.js';
+import { usageSummary } from '../domain/api-key-usage.service.js';
+import { listTrustedDocuments, registerTrustedDocuments, removeTrustedDocument } from '../domain/trusted-documents.service.js';
+import type { ApiKeyUsageModel } from '../models/api-key-usage.model.js';
+import type { TrustedDocumentModel } from '../models/trusted-document.model.js';
 
 const TO_SCOPE: Record<GraphqlScope, ApiScope> = {
   CANDIDATES_READ: 'candidates:read',
@@ -11,10 +15,11 @@ const TO_SCOPE: Record<GraphqlScope, ApiScope> = {
 const TO_GRAPHQL = Object.fromEntries(Object.entries(TO_SCOPE).map(([graphql, scope]) => [scope, graphql])) as Record<ApiScope, GraphqlScope>;
 
 /** API keys: managed by a company's person (requireCompany refuses partner tokens), never by a key. */
-export function apiKeyResolvers(deps: ApiKeyDeps): Resolvers {
+export function apiKeyResolvers(deps: ApiKeyDeps & { usage: ApiKeyUsageModel; documents: TrustedDocumentModel }): Resolvers {
   return {
     Query: {
       apiKeys: (_, __, ctx) => listApiKeys(deps, requireCompany(ctx)),
+      trustedDocuments: (_, __, ctx) => listTrustedDocuments(deps.documents, requireCompany(ctx)),
     },
     Mutation: {
       createApiKey: (_, { input }, ctx) =>
@@ -25,6 +30,8 @@ export function apiKeyResolvers(deps: ApiKeyDeps): Resolvers {
           dailyUnlockLimit: input.dailyUnlockLimit,
         }),
       revokeApiKey: (_, { id }, ctx) => revokeApiKey(deps, requireCompany(ctx), id),
+      registerTrustedDocuments: (_, { documents }, ctx) => registerTrustedDocuments(deps.documents, requireCompany(ctx), documents),
+      removeTrustedDocument: (_, { hash }, ctx) => removeTrustedDocument(deps.documents, requireCompany(ctx), hash),
     },
     ApiKey: {
       id: (key) => key._id,
@@ -32,6 +39,10 @@ export function apiKeyResolvers(deps: ApiKeyDeps): Resolvers {
       createdAt: (key) => key.createdAt.toISOString(),
       lastUsedAt: (key) => key.lastUsedAt?.toISOString() ?? null,
       revokedAt: (key) => key.revokedAt?.toISOString() ?? null,
+      usage: (key) => usageSummary(deps.usage, key._id),
+    },
+    TrustedDocument: {
+      createdAt: (document) => document.createdAt.toISOString(),
     },
   };
 }

@@ -1,14 +1,14 @@
+import { API_SCOPE_DESCRIPTIONS, API_SCOPES, apiScopeEnumValue } from '@hiring/contracts/vocabulary';
 import type { ApiKeyFieldsFragment, ApiScope } from '../../generated/graphql';
 
 export type ApiKey = ApiKeyFieldsFragment;
 
-/** The scopes a key may hold, as the API tab offers them (docs/decisions/partner-api.md). */
-export const SCOPE_CHOICES: readonly { scope: ApiScope; label: string; hint: string }[] = [
-  { scope: 'CANDIDATES_READ', label: 'candidates:read', hint: 'Search candidates, read details and the unlocked list' },
-  { scope: 'CANDIDATES_UNLOCK', label: 'candidates:unlock', hint: 'Unlock candidates with your tokens, within the daily limit below' },
-  { scope: 'TOKENS_READ', label: 'tokens:read', hint: 'Read the token balance' },
-  { scope: 'WEBHOOKS_MANAGE', label: 'webhooks:manage', hint: 'Webhook endpoints and deliveries (webhooks are coming soon)' },
-];
+/** The scopes a key may hold, as the API tab offers them (the list lives in contracts). */
+export const SCOPE_CHOICES: readonly { scope: ApiScope; label: string; hint: string }[] = API_SCOPES.map((scope) => ({
+  scope: apiScopeEnumValue(scope) as ApiScope,
+  label: scope,
+  hint: API_SCOPE_DESCRIPTIONS[scope],
+}));
 
 export const API_KEY_TEXT = {
   loadFailed: 'Failed to load API keys',
@@ -60,4 +60,11 @@ export function usedText(value: string | null | undefined, locale?: string): str
   if (!value) return 'Never';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? 'Never' : date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** 'Today: 12 requests, 3 over the limit · last 7 days: 140 requests' */
+export function usageText(usage: Pick<ApiKey['usage'], 'requestsToday' | 'throttledToday' | 'requestsLast7Days'>): string {
+  const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'request' : 'requests'}`;
+  const throttled = usage.throttledToday > 0 ? `, ${usage.throttledToday.toLocaleString('en-US')} over the limit` : '';
+  return `Today: ${plural(usage.requestsToday)}${throttled} · last 7 days: ${plural(usage.requestsLast7Days)}`;
 }

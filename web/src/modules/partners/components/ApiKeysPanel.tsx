@@ -5,7 +5,8 @@ import { BRAND_NAME } from '../../../app/brand';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { Modal } from '../../ui/components/Modal';
 import { Spinner } from '../../ui/components/Spinner';
-import { API_KEY_TEXT, EMPTY_KEY_FORM, SCOPE_CHOICES, keyInput, limitsText, scopeLabel, usedText, type ApiKey, type KeyForm } from '../api-keys';
+import { API_KEY_TEXT, EMPTY_KEY_FORM, SCOPE_CHOICES, keyInput, limitsText, scopeLabel, usageText, usedText, type ApiKey, type KeyForm } from '../api-keys';
+import { TrustedDocumentsPanel } from './TrustedDocumentsPanel';
 import { API_KEYS, CREATE_API_KEY, REVOKE_API_KEY } from '../graphql/api-keys';
 import '../partners.css';
 
@@ -148,6 +149,7 @@ export function ApiKeysPanel() {
                   <p className="cp-api__key-meta">
                     {limitsText(key)} · last used {usedText(key.lastUsedAt)}
                   </p>
+                  <p className="cp-api__key-meta cp-api__usage">{usageText(key.usage)}</p>
                 </div>
                 {!key.revokedAt && (
                   <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => setRevokeAsked(key)} aria-haspopup="dialog">
@@ -159,6 +161,8 @@ export function ApiKeysPanel() {
           </ul>
         )}
       </section>
+
+      <TrustedDocumentsPanel />
 
       {secret && (
         <Modal title="Your new API key" description={API_KEY_TEXT.created} role="alertdialog" size="md" onClose={() => setSecret(null)} footer={<button type="button" className="btn btn--primary" onClick={() => setSecret(null)}>I have stored it</button>}>
