@@ -5,6 +5,7 @@
  *
  *   npm run build && node --experimental-vm-modules node_modules/jest/bin/jest.js web/test/e2e/journeys/partner-api
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import { registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
@@ -17,7 +18,8 @@ let stack: Stack;
 let company: RegisteredUser;
 
 beforeAll(async () => {
-  stack = await startStack();
+  // usage counts reach the API tab within a fraction of a second here (10 s by default)
+  stack = await startStack({ env: { gateway: { API_KEY_USAGE_FLUSH_MS: '200' } } });
   await harness.start({ baseUrl: stack.gateway.url });
   company = await registerCompany(stack, { companyName: `Northwind ${uniqueSuffix()}` });
 }, 300_000);
@@ -71,6 +73,11 @@ describe('journey: API keys on the company profile', () => {
       await shown(entry);
       return !(await entry.textContent())?.includes('last used Never');
     }, 'the last use in the list');
+    await eventually(async () => {
+      await page.reload();
+      await shown(entry);
+      return (await entry.textContent())?.includes('Today: 1 request · last 7 days: 1 request') ?? false;
+    }, "the key's usage in the list");
 
     await entry.getByRole('button', { name: 'Revoke' }).click();
     const question = page.getByRole('alertdialog', { name: 'Revoke this key?' });
@@ -84,6 +91,45 @@ describe('journey: API keys on the company profile', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, '04-api-tab-phone');
+    await harness.closePage();
+  });
+
+  test('register an operation, a script sends it by hash, remove it', async () => {
+    const page = await harness.open('/profile?tab=api', { session: sessionOf(company) });
+    const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Trusted operations' }) });
+    await shown(panel.getByText('No operations registered.'));
+    await panel.getByRole('button', { name: 'Register' }).click();
+    await shown(panel.getByRole('alert').getByText('Paste an operation or a manifest, or choose a file'));
+    await panel.getByLabel('Operation or manifest').fill('query Broken {');
+    await panel.getByRole('button', { name: 'Register' }).click();
+    await shown(panel.getByRole('alert').getByText(/Document 1 is not valid GraphQL/));
+
+    const operation = 'query Balance { companyTokens { tokens } }';
+    const manifest = JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: 'x', name: 'Balance', type: 'query', body: operation }] });
+    await panel.getByLabel('Operation or manifest').fill(manifest);
+    await panel.getByRole('button', { name: 'Register' }).click();
+    await shown(panel.getByRole('status').getByText('1 operation registered.'));
+    const hash = createHash('sha256').update(operation).digest('hex');
+    const row = panel.locator(`[data-hash="${hash}"]`);
+    await shown(row.getByText('Balance'));
+    await shown(row.getByText(`${hash.slice(0, 16)}…`));
+    await harness.screenshot(page, '05-trusted-operations');
+
+    // a script with a key sends the hash only
+    const created = await stack.graphql<{ createApiKey: { secret: string } }>('mutation { createApiKey(input: { name: "by hash", scopes: [TOKENS_READ] }) { secret } }', {}, company.token);
+    const key = created.body.data!.createApiKey.secret;
+    const byHash = await fetch(`${stack.gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+    });
+    expect(((await byHash.json()) as { data?: unknown }).data).toEqual({ companyTokens: { tokens: expect.any(Number) } });
+
+    await row.getByRole('button', { name: 'Remove Balance' }).click();
+    await shown(panel.getByText('No operations registered.'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await harness.screenshot(page, '06-trusted-operations-phone');
     await harness.closePage();
   });
 });
