@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { authInternalPost } from './auth-internal.js';
 import { clearAfterMutation } from './clear-after-mutation.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyUsageCounter } from './api-key-usage.js';
@@ -162,16 +163,11 @@ function refuse(reply: FastifyReply, status: number, message: string, code = 'UN
   return reply.code(status).send({ success: false, error: message, message, errors: [{ message, extensions: { code } }] });
 }
 
-/** The auth service's key lookup, next to its subgraph (`.../graphql` -> `.../internal/api-keys/resolve`). */
+/** The auth service's key lookup. */
 export function authApiKeyLookup(authSubgraphUrl: string, headers: () => Record<string, string> = () => ({})): ApiKeyLookup {
-  const url = authSubgraphUrl.replace(/\/graphql\/?$/, '/internal/api-keys/resolve');
+  const post = authInternalPost(authSubgraphUrl, '/internal/api-keys/resolve', headers);
   return async (key) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { ...headers(), 'content-type': 'application/json' },
-      body: JSON.stringify({ key }),
-      signal: AbortSignal.timeout(3000),
-    });
+    const response = await post({ key });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`API key check answered ${response.status}`);
     return (await response.json()) as ApiKeyGrant;

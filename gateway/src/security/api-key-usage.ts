@@ -1,3 +1,4 @@
+import { authInternalPost } from './auth-internal.js';
 import type { Logger } from '@hiring/service-kit/logging';
 
 /** One key's requests on one UTC day since the last flush (the auth service adds them up). */
@@ -71,16 +72,11 @@ export class ApiKeyUsageCounter {
   }
 }
 
-/** The auth service's usage route, next to its subgraph. */
+/** The auth service's usage route. */
 export function authUsageSink(authSubgraphUrl: string, headers: () => Record<string, string> = () => ({})): UsageSink {
-  const url = authSubgraphUrl.replace(/\/graphql\/?$/, '/internal/api-keys/usage');
+  const post = authInternalPost(authSubgraphUrl, '/internal/api-keys/usage', headers, 5000);
   return async (counts) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { ...headers(), 'content-type': 'application/json' },
-      body: JSON.stringify({ counts }),
-      signal: AbortSignal.timeout(5000),
-    });
+    const response = await post({ counts });
     if (!response.ok) throw new Error(`API key usage answered ${response.status}`);
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { authInternalPost } from './auth-internal.js';
 
 /** `any`: keys may send any operation (registered ones by hash too); `trusted`: only registered ones. */
 export type TrustedDocumentMode = 'any' | 'trusted';
@@ -88,16 +89,11 @@ export class TrustedDocuments {
   }
 }
 
-/** The auth service's document lookup, next to its subgraph. */
+/** The auth service's document lookup. */
 export function authDocumentLookup(authSubgraphUrl: string, headers: () => Record<string, string> = () => ({})): DocumentLookup {
-  const url = authSubgraphUrl.replace(/\/graphql\/?$/, '/internal/trusted-documents/resolve');
+  const post = authInternalPost(authSubgraphUrl, '/internal/trusted-documents/resolve', headers);
   return async (companyUserId, hash) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { ...headers(), 'content-type': 'application/json' },
-      body: JSON.stringify({ companyUserId, hash }),
-      signal: AbortSignal.timeout(3000),
-    });
+    const response = await post({ companyUserId, hash });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`Trusted document lookup answered ${response.status}`);
     return ((await response.json()) as { body: string }).body;
