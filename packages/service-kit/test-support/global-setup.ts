@@ -1,18 +1,44 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ContainerInfra, startContainerInfra as StartContainerInfra } from './container-infra.js';
 
 const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.meta.url));
 const COMPOSE = fileURLToPath(new URL('../../../gateway/src/supergraph/compose.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
+/** What the teardown stops: set here, read there (jest runs both in its parent process). */
+export const CONTAINERS_KEY = Symbol.for('hiring-marketplace.test-infra.containers');
+
 /**
  * Tests take MONGO_URL, KAFKA_BROKERS and STRIPE_API_BASE from the environment; when they are
- * missing, the real local infrastructure (Kafka, FerretDB, stripe-mock) is started here and
- * stopped by the teardown. Env set here reaches every jest worker.
+ * missing, the real infrastructure (Kafka, FerretDB, stripe-mock) is started here, in containers
+ * through testcontainers where an engine and the local images exist (container-infra.ts), else as
+ * local processes (deploy/local/infra.sh), and stopped by the teardown. The output says which.
+ * Env set here reaches every jest worker.
  */
 export default async function globalSetup(): Promise<void> {
   const missing = ['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE'].filter((name) => !process.env[name]);
-  if (missing.length > 0) {
+  const mode = process.env['HM_TEST_INFRA'];
+  let containers: ContainerInfra | { fallback: string } | null = null;
+  if (missing.length > 0 && mode !== 'processes') {
+    const t0 = Date.now();
+    // Through tsx: jest transpiles this file only, not what it imports.
+    const { tsImport } = await import('tsx/esm/api');
+    const { startContainerInfra } = (await tsImport('./container-infra.ts', import.meta.url)) as { startContainerInfra: typeof StartContainerInfra };
+    containers = await startContainerInfra(mode);
+    if ('env' in containers) {
+      for (const [name, value] of Object.entries(containers.env)) process.env[name] = value;
+      (globalThis as Record<symbol, unknown>)[CONTAINERS_KEY] = containers;
+      process.env['HM_TEST_INFRA_USED'] = 'containers';
+      console.info(`[test infra] ${containers.description} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    }
+  }
+  if (missing.length === 0) {
+    console.info('[test infra] given by the environment (MONGO_URL, KAFKA_BROKERS, STRIPE_API_BASE)');
+    process.env['HM_TEST_INFRA_USED'] ??= 'given';
+  } else if (!containers || 'fallback' in containers) {
+    console.info(`[test infra] local processes (deploy/local/infra.sh)${containers ? `: ${containers.fallback}` : ''}`);
+    process.env['HM_TEST_INFRA_USED'] = 'processes';
     // `status` exits 1 when anything is down; its lines tell what.
     const wasRunning = spawnSync('bash', [INFRA, 'status'], { encoding: 'utf8' }).stdout;
     execFileSync('bash', [INFRA, 'start'], { stdio: ['ignore', 'inherit', 'inherit'] });

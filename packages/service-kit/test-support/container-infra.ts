@@ -1,0 +1,205 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createServer, Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The tests' infrastructure in containers (issue 18): Kafka, FerretDB and stripe-mock started with
+ * testcontainers from the images `deploy/containers/build-local-bases.sh` builds here (no image
+ * registry is reachable), through Podman's Docker-compatible socket. The process-based start of
+ * deploy/local/infra.sh stays as the fallback where no container engine or image exists.
+ *
+ * HM_TEST_INFRA: `containers` (fail when they cannot start), `processes`, or unset: containers
+ * when an engine and the images are there, else processes.
+ */
+export const TEST_INFRA_IMAGES = {
+  kafka: 'localhost/kafka:3.9.1',
+  mongo: 'localhost/ferretdb:hm',
+  stripe: 'localhost/stripe-mock:v0.197.0',
+} as const;
+
+const INSTALL = fileURLToPath(new URL('../../../deploy/containers/install.sh', import.meta.url));
+const PODMAN_SOCKET = '/run/podman/podman.sock';
+
+export interface ContainerInfra {
+  env: Record<string, string>;
+  /** One line for the test output: which engine and images ran. */
+  description: string;
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  stop(options?: { remove?: boolean; timeout?: number }): Promise<unknown>;
+  getMappedPort(port: number): number;
+}
+
+/** A port free on loopback now: Kafka must advertise the host port its clients use, so it is chosen first. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function podmanEnv(): NodeJS.ProcessEnv {
+  // CONTAINERS_CONF: runc and explicit ulimits, which this kind of machine needs (infra-notes).
+  const exports = existsSync(INSTALL) ? spawnSync('bash', [INSTALL, 'env'], { encoding: 'utf8' }).stdout : '';
+  const env = { ...process.env };
+  for (const match of exports.matchAll(/^export (\w+)=(.*)$/gm)) env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
+  return env;
+}
+
+const socketAnswers = (path: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.connect(path);
+  });
+
+/** The engine's socket: DOCKER_HOST as given, or Podman's, started here when it is not running. */
+async function engineSocket(): Promise<{ dockerHost: string; engine: string } | { unavailable: string }> {
+  if (process.env['DOCKER_HOST']) return { dockerHost: process.env['DOCKER_HOST'], engine: 'DOCKER_HOST' };
+  if (spawnSync('podman', ['--version'], { encoding: 'utf8' }).status !== 0) return { unavailable: 'no container engine (podman) on this machine' };
+  const env = podmanEnv();
+  const version = execFileSync('podman', ['--version'], { encoding: 'utf8', env }).trim();
+  if (!(await socketAnswers(PODMAN_SOCKET))) {
+    // Runs for the rest of the machine's life, like a system service; later runs reuse it.
+    mkdirSync(dirname(PODMAN_SOCKET), { recursive: true });
+    const service = spawn('podman', ['system', 'service', '--time=0', `unix://${PODMAN_SOCKET}`], { env, detached: true, stdio: 'ignore' });
+    service.unref();
+    const until = Date.now() + 15_000;
+    while (!(await socketAnswers(PODMAN_SOCKET))) {
+      if (Date.now() > until) return { unavailable: `${version}: its socket ${PODMAN_SOCKET} did not answer` };
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return { dockerHost: `unix://${PODMAN_SOCKET}`, engine: version };
+}
+
+function missingImages(env: NodeJS.ProcessEnv): string[] {
+  return Object.values(TEST_INFRA_IMAGES).filter((image) => spawnSync('podman', ['image', 'exists', image], { env }).status !== 0);
+}
+
+/** Waits until the broker answers metadata requests, not only until its port is open. */
+async function kafkaReady(brokers: string): Promise<void> {
+  const { Kafka, logLevel } = await import('kafkajs');
+  const admin = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING, retry: { retries: 0 } }).admin();
+  const until = Date.now() + 90_000;
+  for (;;) {
+    try {
+      await admin.connect();
+      await admin.describeCluster();
+      await admin.disconnect();
+      return;
+    } catch (error) {
+      await admin.disconnect().catch(() => undefined);
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/** Starts the three containers, or says why not (null: use the processes). */
+export async function startContainerInfra(mode: string | undefined): Promise<ContainerInfra | { fallback: string }> {
+  const required = mode === 'containers';
+  const fail = (reason: string) => {
+    if (required) throw new Error(`HM_TEST_INFRA=containers, but ${reason}`);
+    return { fallback: reason };
+  };
+  const socket = await engineSocket();
+  if ('unavailable' in socket) return fail(socket.unavailable);
+  if (socket.engine !== 'DOCKER_HOST') {
+    const missing = missingImages(podmanEnv());
+    if (missing.length > 0) return fail(`the images ${missing.join(', ')} are not built (bash deploy/containers/build-local-bases.sh kafka ferretdb stripe-mock)`);
+  }
+  process.env['DOCKER_HOST'] = socket.dockerHost;
+  // Ryuk (the reaper container) is another image to pull; the teardown removes ours instead.
+  process.env['TESTCONTAINERS_RYUK_DISABLED'] = 'true';
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const ulimits = { nofile: { soft: 16384, hard: 16384 }, nproc: { soft: 4096, hard: 4096 } };
+  const kafkaPort = await freePort();
+  const started: Stoppable[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((container) => container.stop({ remove: true, timeout: 5_000 }).catch(() => undefined)));
+  };
+  try {
+    const [kafka, mongo, stripe] = await Promise.all([
+      new GenericContainer(TEST_INFRA_IMAGES.kafka)
+        .withEnvironment({
+          CLUSTER_ID: 'hm-test-cluster-0000001',
+          KAFKA_NODE_ID: '1',
+          KAFKA_PROCESS_ROLES: 'broker,controller',
+          KAFKA_CONTROLLER_QUORUM_VOTERS: '1@127.0.0.1:9093',
+          KAFKA_LISTENERS: 'PLAINTEXT://:9092,CONTROLLER://127.0.0.1:9093',
+          // the host port the tests reach it on, chosen above
+          KAFKA_ADVERTISED_LISTENERS: `PLAINTEXT://127.0.0.1:${kafkaPort}`,
+          KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
+          KAFKA_INTER_BROKER_LISTENER_NAME: 'PLAINTEXT',
+          KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+          KAFKA_LOG_DIRS: '/var/lib/kafka/data',
+          KAFKA_NUM_PARTITIONS: '1',
+          KAFKA_DEFAULT_REPLICATION_FACTOR: '1',
+          KAFKA_MIN_INSYNC_REPLICAS: '1',
+          KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
+          KAFKA_OFFSETS_TOPIC_NUM_PARTITIONS: '1',
+          KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
+          KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
+          KAFKA_TRANSACTION_STATE_LOG_NUM_PARTITIONS: '1',
+          KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
+          KAFKA_BROKER_HEARTBEAT_INTERVAL_MS: '1000',
+          KAFKA_BROKER_SESSION_TIMEOUT_MS: '4000',
+          KAFKA_METADATA_MAX_IDLE_INTERVAL_MS: '5000',
+          KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'true',
+          KAFKA_NUM_NETWORK_THREADS: '2',
+          KAFKA_NUM_IO_THREADS: '2',
+          KAFKA_HEAP_OPTS: '-Xms256m -Xmx512m',
+        })
+        .withExposedPorts({ container: 9092, host: kafkaPort })
+        .withUlimits(ulimits)
+        .withWaitStrategy(Wait.forListeningPorts())
+        .withStartupTimeout(120_000)
+        .start()
+        .then((container) => (started.push(container), container)),
+      new GenericContainer(TEST_INFRA_IMAGES.mongo)
+        .withExposedPorts(27017)
+        .withUlimits(ulimits)
+        .withWaitStrategy(Wait.forListeningPorts())
+        .withStartupTimeout(60_000)
+        .start()
+        .then((container) => (started.push(container), container)),
+      new GenericContainer(TEST_INFRA_IMAGES.stripe)
+        // both ports the image exposes: Podman 4.3 lists an unpublished one as a binding with no
+        // host port, which testcontainers then waits for in vain
+        .withExposedPorts(12111, 12112)
+        .withUlimits(ulimits)
+        .withWaitStrategy(Wait.forListeningPorts())
+        .withStartupTimeout(60_000)
+        .start()
+        .then((container) => (started.push(container), container)),
+    ]);
+    const env = {
+      KAFKA_BROKERS: `127.0.0.1:${kafka.getMappedPort(9092)}`,
+      MONGO_URL: `mongodb://127.0.0.1:${mongo.getMappedPort(27017)}/?directConnection=true`,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripe.getMappedPort(12111)}`,
+    };
+    await kafkaReady(env.KAFKA_BROKERS);
+    return {
+      env,
+      description: `testcontainers on ${socket.engine}: ${TEST_INFRA_IMAGES.kafka} at ${env.KAFKA_BROKERS}, ${TEST_INFRA_IMAGES.mongo} at ${env.MONGO_URL.replace('mongodb://', '').split('/')[0]}, ${TEST_INFRA_IMAGES.stripe} at ${env.STRIPE_API_BASE.replace('http://', '')}`,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    if (required) throw error;
+    return { fallback: `the containers did not start (${(error as Error).message.split('\n')[0]})` };
+  }
+}
