@@ -8,6 +8,7 @@ import { createLogger, flushTracing, registerRequestSpans, requestLogOptions, st
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
+import { startTestPublisher } from '../../../services/company/test/support/events.js';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
 
@@ -238,14 +239,17 @@ describe('telemetry', () => {
     for (let attempt = 0; attempt < 4 && !limited; attempt += 1) limited = (await upload('not an email', ada.token)).status === 429;
     expect(limited).toBe(true);
 
-    // A bundle (dev mode grants it) and an unlock: tokens granted and spent.
+    // A bundle (dev mode grants it) and an unlock of a searchable candidate: tokens granted and spent.
+    const publisher = await startTestPublisher();
+    const searchable = await publisher.events.candidate({ firstName: 'Grace' });
+    await publisher.stop();
     const company = await registerCompany(stack);
     const bought = await stack.graphql('mutation { createCheckoutSession(input: { purchaseType: "one_time" }) { message } }', {}, company.token);
     expect(bought.body.errors).toBeUndefined();
     let last: unknown;
     const unlocked = await waitFor(
       async () => {
-        const answer = await stack.graphql(`mutation { unlockCandidate(candidateId: "${ada.user.id}") { tokens } }`, {}, company.token);
+        const answer = await stack.graphql(`mutation { unlockCandidate(candidateId: "${searchable.profile.candidateId}") { tokens } }`, {}, company.token);
         last = answer.body;
         return answer.body.errors === undefined;
       },
