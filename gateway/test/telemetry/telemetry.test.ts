@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { InterviewUploadedV1 } from '@hiring/contracts';
 import { createLogger, flushTracing, registerRequestSpans, requestLogOptions, stopTracing, tracingEnabled } from '@hiring/service-kit';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
@@ -215,7 +215,7 @@ describe('telemetry', () => {
         done();
       },
     });
-    const app = Fastify({ loggerInstance: createLogger('probe', 'info', destination), ...requestLogOptions() });
+    const app: FastifyInstance = Fastify({ loggerInstance: createLogger('probe', 'info', destination) as FastifyBaseLogger, ...requestLogOptions() });
     registerRequestSpans(app, 'probe');
     app.get('/probe', async (request) => {
       request.log.info('inside the handler');
