@@ -78,7 +78,7 @@ function seriesValue(text: string, name: string, labels: Record<string, string> 
 }
 
 const ATS_DOMAIN = 'us.greenhouse-mail.io';
-const ENV_KEYS = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_BSP_SCHEDULE_DELAY', 'OTEL_SERVICE_NAME'] as const;
+const ENV_KEYS = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_BSP_SCHEDULE_DELAY', 'OTEL_SERVICE_NAME', 'APOLLO_TELEMETRY_DISABLED'] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
@@ -120,6 +120,7 @@ beforeAll(async () => {
   process.env['OTEL_EXPORTER_OTLP_ENDPOINT'] = receiver.url;
   process.env['OTEL_BSP_SCHEDULE_DELAY'] = '100';
   delete process.env['OTEL_SERVICE_NAME'];
+  delete process.env['APOLLO_TELEMETRY_DISABLED'];
   dns = await startDnsServer();
   key = generateDkimKey();
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
@@ -279,6 +280,8 @@ describe('telemetry', () => {
     const projectionGroup = stack.services.company.consumers.find((c) => c.groupId.endsWith('search-projection'))!.groupId;
     expect(company_).toContain(`hm_kafka_consumer_lag{service="company",group="${projectionGroup}",topic="${InterviewUploadedV1.topic}",partition="0"}`);
     expect(seriesValue(company_, 'hm_kafka_messages_consumed_total', { group: projectionGroup, outcome: 'handled' })).toBeGreaterThan(0);
+    // @apollo/gateway's own usage reporting to Apollo (an OTLP metrics exporter) stays off.
+    expect(process.env['APOLLO_TELEMETRY_DISABLED']).toBe('true');
     // Node's own process metrics are there too.
     expect(gateway).toContain('process_cpu_user_seconds_total');
     expect(gateway).toContain('nodejs_eventloop_lag_seconds');
