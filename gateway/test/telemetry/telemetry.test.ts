@@ -226,10 +226,14 @@ describe('telemetry', () => {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const answer = await fetch(`${url}/probe`, { headers: { 'x-correlation-id': 'corr-probe-1', traceparent: `00-${traceId}-${'c'.repeat(16)}-01` } });
     expect(answer.status).toBe(200);
+    // An implausible id (here a log-line forgery) is replaced by a new one.
+    expect((await fetch(`${url}/probe`, { headers: { 'x-correlation-id': 'x"}\u0020{"admin":true' } })).status).toBe(200);
     await app.close();
     const completed = lines.find((l) => l['msg'] === 'request completed');
     expect(completed).toMatchObject({ correlationId: 'corr-probe-1', traceId });
     expect(lines.find((l) => l['msg'] === 'inside the handler')).toMatchObject({ correlationId: 'corr-probe-1', traceId });
+    const replaced = lines.filter((l) => l['msg'] === 'request completed')[1];
+    expect(replaced?.['correlationId']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('/metrics on the gateway (own port) and a service move with the traffic', async () => {

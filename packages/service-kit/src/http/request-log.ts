@@ -19,11 +19,19 @@ class CompletedRequestLog extends LogController {
   }
 }
 
+/** A caller's id is kept when it is a plausible id (it lands on every log line); otherwise a new one. */
+const CORRELATION_ID = /^[\w.:@-]{1,128}$/;
+
+function correlationIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-correlation-id'];
+  return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
+}
+
 /**
  * Fastify options of every service and the gateway. The request id is the correlation id: the
  * caller's `x-correlation-id`, or a new one, so every log line of the request carries it as
  * `correlationId` and the gateway passes the same one on to the services.
  */
 export function requestLogOptions(): Pick<FastifyServerOptions, 'logController' | 'requestIdHeader' | 'genReqId'> {
-  return { logController: new CompletedRequestLog({ requestIdLogLabel: 'correlationId' }), requestIdHeader: 'x-correlation-id', genReqId: () => randomUUID() };
+  return { logController: new CompletedRequestLog({ requestIdLogLabel: 'correlationId' }), requestIdHeader: false, genReqId: correlationIdOf };
 }

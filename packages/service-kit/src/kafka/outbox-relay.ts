@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { hasOutbox, type OutboxEntry, type OutboxFields } from './outbox.js';
 import type { Span } from '@opentelemetry/api';
 import { isDuplicateKeyError } from '../mongo/connect.js';
-import { SpanKind, startSpanFrom, tracingEnabled, traceparentOf } from '../telemetry/tracing.js';
+import { detached, SpanKind, startSpanFrom, tracingEnabled, traceparentOf } from '../telemetry/tracing.js';
 import { eventsPublished, onScrape, outboxBacklog, outboxOldestAge } from '../telemetry/metrics.js';
 
 interface PublishedMarker {
@@ -197,7 +197,8 @@ export class OutboxRelay {
 
   private kick(): void {
     if (this.running || this.retryTimer || this.stopped) return;
-    this.running = this.drain().finally(() => {
+    // Rounds publish many requests' events: each event's span continues its own request (its saved traceparent).
+    this.running = detached(() => this.drain()).finally(() => {
       this.running = undefined;
       // Notifications that arrived while the last round was being written.
       if (this.pending.size > 0 && !this.retryTimer) this.kick();

@@ -23,7 +23,7 @@ const SPAN = Symbol('hm.span');
 type WithSpan = { [SPAN]?: Span };
 
 /**
- * A client span per database operation of the connection's models (queries, saves, aggregations), as children of whatever span is active: mongoose middleware, because the
+ * A client span per database operation of the connection's models (queries, saves, aggregations), as children of the active span (none outside one): mongoose middleware, because the
  * mongodb/mongoose auto-instrumentations need module hooks our ESM entrypoints do not load
  * (docs/decisions/telemetry.md). Only when tracing is on; models compiled afterwards get it.
  */

@@ -1,4 +1,4 @@
-import { context, propagation, trace, SpanKind, SpanStatusCode, createContextKey, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import { context, propagation, trace, ROOT_CONTEXT, SpanKind, SpanStatusCode, createContextKey, type Attributes, type Context, type Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -91,13 +91,23 @@ export function activeTraceId(): string | undefined {
   return trace.getActiveSpan()?.spanContext().traceId;
 }
 
+/**
+ * The context a message's or an outbox row's `traceparent` names; a new trace without one. Never
+ * the active context: background work (the relay's rounds, kafkajs' fetch loop) runs in whichever
+ * request's context first started it, and must not be filed under that request.
+ */
 function contextFromTraceparent(traceparent: string | undefined): Context {
-  return traceparent ? propagation.extract(context.active(), { traceparent }) : context.active();
+  return traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
+}
+
+/** Runs background work outside any request's trace (tracing on only). */
+export function detached<T>(work: () => T): T {
+  return provider ? context.with(ROOT_CONTEXT, work) : work();
 }
 
 /**
- * Runs `work` in a span: a child of `traceparent` when given (a Kafka message's), else of the
- * active span. Without tracing it is just `work()`.
+ * Runs `work` in a span: a child of `traceparent` when given (a Kafka message's), else the root of
+ * a new trace. Without tracing it is just `work()`.
  */
 export async function inSpan<T>(
   service: string,
@@ -120,13 +130,16 @@ export async function inSpan<T>(
   }
 }
 
-/** Starts a span that `end` closes, for work that does not fit a callback (mongoose hooks). */
+/**
+ * Starts a child of the active span that the caller ends (mongoose hooks); none outside a span, so
+ * pollers and background sweeps do not each open a trace of their own.
+ */
 export function startSpan(service: string, name: string, kind: SpanKind, attributes: Attributes): Span | undefined {
-  if (!provider) return undefined;
+  if (!provider || !trace.getActiveSpan()) return undefined;
   return trace.getTracer(service).startSpan(name, { kind, attributes });
 }
 
-/** Starts a span that the caller ends, a child of `traceparent` (or of the active span without one). */
+/** Starts a span that the caller ends, a child of `traceparent` (a new trace without one). */
 export function startSpanFrom(traceparent: string | undefined, service: string, name: string, kind: SpanKind, attributes: Attributes): Span | undefined {
   if (!provider) return undefined;
   return trace.getTracer(service).startSpan(name, { kind, attributes }, contextFromTraceparent(traceparent));
