@@ -152,6 +152,8 @@ export function traceparentOf(span: Span): string | undefined {
   return carrier['traceparent'];
 }
 
+const UNTRACED_ROUTES = new Set(['/health', '/metrics']);
+
 declare module 'fastify' {
   interface FastifyRequest {
     otelSpan?: Span;
@@ -167,6 +169,8 @@ export function registerRequestSpans(app: FastifyInstance, service: string): voi
   if (!provider) return;
   const tracer = trace.getTracer(service);
   app.addHook('onRequest', (request, _reply, done) => {
+    // Probes and scrapes every few seconds would each be a trace of their own.
+    if (UNTRACED_ROUTES.has(request.routeOptions.url ?? '')) return done();
     const parent = propagation.extract(context.active(), request.headers).setValue(CORRELATION_KEY, request.id);
     request.otelSpan = tracer.startSpan(
       `${request.method} ${request.routeOptions.url ?? 'unknown route'}`,
