@@ -60,6 +60,12 @@ export const gatewayConfigShape = {
   MAX_QUERY_ALIASES: z.coerce.number().int().positive().default(50),
   /** The parser stops after this many tokens, before building a syntax tree of a huge document. */
   MAX_QUERY_TOKENS: z.coerce.number().int().positive().default(3000),
+  /**
+   * Prometheus metrics (`/metrics`) on their own listener, never on the public port: unset, none is
+   * served. Bind METRICS_HOST to an address only the monitoring network reaches.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   ...subgraphUrls,
 };
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { createLogger, type Logger } from '@hiring/service-kit/logging';
-import { requestLogOptions } from '@hiring/service-kit';
+import { registerMetricsRoute, registerRequestMetrics, registerRequestSpans, requestLogOptions, startTracing, flushTracing } from '@hiring/service-kit';
 import type { GatewayConfig } from './config.js';
 import { createApolloGateway } from './graphql/create-gateway.js';
 import { contextFor } from './rest/execute.js';
@@ -20,12 +20,16 @@ import { brandedPage } from './web/branded-page.js';
 export interface RunningGateway {
   app: FastifyInstance;
   url: string;
+  /** The metrics listener's address (METRICS_PORT set), e.g. `http://127.0.0.1:9464`. */
+  metricsUrl?: string;
   logger: Logger;
   stop(): Promise<void>;
 }
 
 /** The single public entry point: /graphql (federated), /api (REST facade), / (the web app). */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  // Before the logger: it names the trace of each line only when tracing is on at its creation.
+  await startTracing('gateway');
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -36,6 +40,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     ...requestLogOptions(),
   });
+  registerRequestSpans(app, 'gateway');
+  registerRequestMetrics(app, 'gateway');
   await registerSecurityHeaders(app);
   // API keys first: a key becomes a partner token (or a refusal) before the session guard looks.
   const authUrl = subgraphUrl(config, 'auth');
@@ -75,13 +81,25 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   }
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ url }, 'gateway listening');
+  // The public port never answers /metrics: it has its own listener for the monitoring network.
+  let metrics: FastifyInstance | undefined;
+  let metricsUrl: string | undefined;
+  if (config.METRICS_PORT !== undefined) {
+    metrics = Fastify({ logger: false });
+    registerMetricsRoute(metrics);
+    metricsUrl = await metrics.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+    logger.info({ url: metricsUrl }, 'gateway metrics listening');
+  }
   return {
     app,
     url,
+    metricsUrl,
     logger,
     stop: async () => {
       await app.close();
       await usage.stop();
+      await metrics?.close();
+      await flushTracing().catch(() => undefined);
     },
   };
 }

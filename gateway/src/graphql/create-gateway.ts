@@ -7,6 +7,7 @@ import { internalHeaders, subgraphUrl } from '../config.js';
 import { operationLimits } from './limits.js';
 import { maskError } from './mask-errors.js';
 import { subgraphFetcher } from './subgraph-fetcher.js';
+import { injectTraceHeadersInto } from '@hiring/service-kit';
 
 export interface GatewayContext {
   authorization?: string;
@@ -30,10 +31,16 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     if (context.correlationId) request.http?.headers.set('x-correlation-id', context.correlationId);
     // Set, never appended: subgraphs are only reachable from the gateway, so this is the one value they trust.
     if (context.clientIp) request.http?.headers.set('x-forwarded-for', context.clientIp);
+    // Tracing on: the subgraph's span becomes a child of Apollo's fetch span (active here).
+    if (request.http) injectTraceHeadersInto(request.http.headers);
   }
 }
 
 export function createApolloGateway(config: GatewayConfig): ApolloServer<GatewayContext> {
+  // @apollo/gateway otherwise sends anonymous usage metrics over OTLP to Apollo every few
+  // seconds: with no route out, each export failed and logged (docs/decisions/telemetry.md).
+  // Our own telemetry is configured by the OTEL_* variables and never goes there.
+  process.env['APOLLO_TELEMETRY_DISABLED'] ??= 'true';
   const supergraphSdl = readFileSync(config.SUPERGRAPH_FILE, 'utf8');
   const fetcher = subgraphFetcher();
   const gateway = new ApolloGateway({

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
@@ -42,7 +41,8 @@ export class RestError extends Error {
 export function contextFor(request: FastifyRequest): GatewayContext {
   return {
     authorization: request.headers.authorization,
-    correlationId: String(request.headers['x-correlation-id'] ?? randomUUID()),
+    // Fastify's request id: the caller's x-correlation-id or a new one (request-log.ts).
+    correlationId: request.id,
     clientIp: request.ip,
   };
 }

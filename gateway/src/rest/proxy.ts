@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config.js';
 import { internalHeaders, subgraphUrl } from '../config.js';
 import type { SubgraphName } from '../supergraph/subgraphs.js';
 import { RestError, route } from './execute.js';
+import { injectTraceHeaders } from '@hiring/service-kit';
 
 export interface ProxyRoute {
   /** The public path, e.g. `/api/analyze-resume-for-registration`. */
@@ -62,10 +63,13 @@ export function registerProxy(app: FastifyInstance, config: GatewayConfig, proxy
           throw new RestError(413, proxy.tooLargeMessage);
         }
         const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': request.ip, ...internalHeaders(config) };
-        for (const name of ['content-length', 'authorization', 'x-correlation-id', ...(proxy.forwardHeaders ?? [])]) {
+        // The request id is the correlation id (the caller's or a new one): the service logs the same.
+        headers['x-correlation-id'] = request.id;
+        for (const name of ['content-length', 'authorization', ...(proxy.forwardHeaders ?? [])]) {
           const value = request.headers[name];
           if (typeof value === 'string') headers[name] = value;
         }
+        injectTraceHeaders(headers);
         let answer: { status: number; contentType: string | undefined; body: Buffer };
         try {
           const response = await pool.request({

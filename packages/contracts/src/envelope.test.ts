@@ -14,6 +14,17 @@ describe('event envelope', () => {
     expect(new Date(envelope.occurredAt).toISOString()).toBe(envelope.occurredAt);
   });
 
+  it('carries an optional W3C traceparent; events without one (older ones) still parse', () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const traced = createEnvelope(Sample, { aggregateId: 'a1', payload: { n: 1 }, correlationId: 'c1', traceparent });
+    expect(parseEnvelope(Sample, JSON.parse(JSON.stringify(traced)))).toMatchObject({ traceparent, correlationId: 'c1' });
+    const old = createEnvelope(Sample, { aggregateId: 'a1', payload: { n: 1 } });
+    expect('traceparent' in old).toBe(false);
+    const parsed = parseEnvelope(Sample, JSON.parse(JSON.stringify(old)));
+    expect(parsed.traceparent).toBeUndefined();
+    expect(parsed.payload).toEqual({ n: 1 });
+  });
+
   it('refuses to create an event whose payload breaks the contract', () => {
     expect(() => createEnvelope(Sample, { aggregateId: 'a1', payload: { n: 'one' } as unknown as { n: number } })).toThrow();
   });

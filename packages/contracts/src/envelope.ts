@@ -12,6 +12,11 @@ export interface EventEnvelope<TType extends string = string, TPayload = unknown
   occurredAt: string;
   aggregateId: string;
   correlationId: string;
+  /**
+   * W3C trace context of the work that recorded the event (only when tracing is on): the consumer
+   * continues that trace. Optional: events written before it, or with tracing off, have none.
+   */
+  traceparent?: string;
   payload: TPayload;
 }
 
@@ -22,6 +27,7 @@ export const envelopeSchema = z.object({
   occurredAt: z.string().datetime({ offset: true }),
   aggregateId: z.string().min(1),
   correlationId: z.string().min(1),
+  traceparent: z.string().max(256).optional(),
   payload: z.unknown(),
 });
 
@@ -53,10 +59,10 @@ export function defineEvent<TType extends string, TPayload>(definition: {
 
 export function createEnvelope<TType extends string, TPayload>(
   definition: EventDefinition<TType, TPayload>,
-  input: { aggregateId: string; payload: TPayload; correlationId?: string; occurredAt?: Date },
+  input: { aggregateId: string; payload: TPayload; correlationId?: string; occurredAt?: Date; traceparent?: string },
 ): EventEnvelope<TType, TPayload> {
   const id = randomUUID();
-  return {
+  const envelope: EventEnvelope<TType, TPayload> = {
     id,
     type: definition.type,
     version: definition.version,
@@ -66,6 +72,8 @@ export function createEnvelope<TType extends string, TPayload>(
     // Parsing at the source means a malformed event is never stored, let alone published.
     payload: definition.payload.parse(input.payload),
   };
+  if (input.traceparent) envelope.traceparent = input.traceparent;
+  return envelope;
 }
 
 /** Parses a raw message value into a typed envelope of `definition`, or throws with the reason. */

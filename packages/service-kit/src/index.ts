@@ -18,3 +18,4 @@ export * from './errors/index.js';
 export * from './codes/index.js';
 export * from './workers/index.js';
 export * from './concurrency/keyed-lanes.js';
+export * from './telemetry/index.js';

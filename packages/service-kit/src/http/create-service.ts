@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -25,6 +24,9 @@ import { registerInternalCredential } from './internal-credential.js';
 import { requestLogOptions } from './request-log.js';
 import { CLIENT_ERROR_CODES, isConnectionError, TEMPORARILY_UNAVAILABLE } from '../errors/index.js';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { flushTracing, registerRequestSpans, startTracing } from '../telemetry/tracing.js';
+import { operationLabel, rateLimitRejections, registerMetricsRoute, registerRequestMetrics } from '../telemetry/metrics.js';
+import { mongooseSpans } from '../telemetry/mongoose-spans.js';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
 
@@ -117,8 +119,11 @@ export async function startService<TConfig extends BaseServiceConfig>(
   definition: ServiceDefinition<TConfig>,
 ): Promise<RunningService<TConfig>> {
   const { config, name } = definition;
+  // Before anything logs or connects: the logger and the database hooks look at it once.
+  await startTracing(name);
   const logger = createLogger(name, config.LOG_LEVEL);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  mongooseSpans(connection, name);
   const kafka = createKafka({ clientId: name, brokers: config.KAFKA_BROKERS, logger, sasl: kafkaSasl(config), ssl: config.KAFKA_SSL });
   const producer = kafka.producer({ allowAutoTopicCreation: true });
   await producer.connect();
@@ -126,6 +131,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
   await admin.connect();
   const relay = new OutboxRelay(connection, producer, logger.child({ component: 'outbox' }), {
     publishWaitMs: config.OUTBOX_PUBLISH_WAIT_MS,
+    service: name,
   });
   const barrier = new ReadBarrier(config.READ_BARRIER_TIMEOUT_MS);
   const kit: ServiceKit<TConfig> = { config, logger, connection, kafka, producer, relay, barrier };
@@ -136,6 +142,9 @@ export async function startService<TConfig extends BaseServiceConfig>(
 
   const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...requestLogOptions() });
   registerInternalCredential(app, config.INTERNAL_API_SECRET);
+  registerRequestSpans(app, name);
+  registerRequestMetrics(app, name);
+  registerMetricsRoute(app);
   // A route that fails because the database cannot be reached answers a retryable 503.
   app.setErrorHandler((error, request, reply) => {
     if (isConnectionError(error)) {
@@ -165,6 +174,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
             async didEncounterErrors({ errors, operationName }) {
               for (const error of errors) {
                 const code = error.extensions?.['code'];
+                if (code === 'TOO_MANY_REQUESTS') rateLimitRejections.inc({ service: name, limiter: operationLabel({ operationName }) || 'graphql' });
                 if (typeof code === 'string' && CLIENT_ERROR_CODES.includes(code)) continue;
                 if (isConnectionError(unwrapResolverError(error.originalError ?? error))) {
                   logger.warn({ err: error.originalError ?? error, operationName }, 'a dependency is unreachable; answered 503');
@@ -189,7 +199,8 @@ export async function startService<TConfig extends BaseServiceConfig>(
   await app.register(fastifyApollo(apollo), {
     context: async (request) => ({
       auth: authFromHeader(request.headers.authorization, config.JWT_SECRET),
-      correlationId: String(request.headers['x-correlation-id'] ?? randomUUID()),
+      // Fastify's request id: the caller's x-correlation-id or a new one (request-log.ts).
+      correlationId: request.id,
       clientIp: clientIpOf(request),
     }),
   });
@@ -203,6 +214,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
       producer,
       logger,
       admin,
+      service: name,
       groupId: `${config.KAFKA_GROUP_PREFIX}${spec.groupId}`,
       handlers: spec.handlers,
       sessionTimeoutMs: definition.consumerSessionTimeoutMs,
@@ -230,6 +242,7 @@ export async function startService<TConfig extends BaseServiceConfig>(
       await producer.disconnect();
       await admin.disconnect();
       await connection.close();
+      await flushTracing().catch(() => undefined);
       logger.info(`${name} service stopped`);
     })();
     return stopping;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /** The header the gateway puts on every call to a subgraph. */
 export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
 
-/** Paths answered without the credential: orchestrators' probes. */
-const OPEN_PATHS = new Set(['/health']);
+/** Paths answered without the credential: orchestrators' probes and Prometheus' scrape (internal network only). */
+const OPEN_PATHS = new Set(['/health', '/metrics']);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -16,7 +16,7 @@ export function hasInternalCredential(header: string | string[] | undefined, sec
 }
 
 /**
- * Subgraphs answer only the gateway: with INTERNAL_API_SECRET set, every request but `/health`
+ * Subgraphs answer only the gateway: with INTERNAL_API_SECRET set, every request but `/health` and `/metrics`
  * must carry it (401 otherwise), and only such requests may name the client's address in
  * `x-forwarded-for`. Without a secret (development, direct service tests) every request is
  * treated as the gateway's, as before; production refuses to start that way.

@@ -6,6 +6,8 @@ import { deadLetterTopic, parseEnvelope, type EventDefinition, type EventEnvelop
 import { isDuplicateKeyError } from '../mongo/connect.js';
 import { isConnectionError } from '../errors/index.js';
 import { ensureTopics } from './client.js';
+import { inSpan, SpanKind, tracingEnabled } from '../telemetry/tracing.js';
+import { consumerLag, deadLetters, messagesConsumed, onScrape } from '../telemetry/metrics.js';
 
 export interface EventHandler<TType extends string = string, TPayload = unknown> {
   event: EventDefinition<TType, TPayload>;
@@ -60,6 +62,8 @@ export interface ConsumerOptions {
   partitionsConsumedConcurrently?: number;
   /** A connected admin client for `caughtUp` (the service's own); one is created on demand otherwise. */
   admin?: Admin;
+  /** The service's name, for its metrics and spans. */
+  service?: string;
 }
 
 /** Where the group stands on one partition: every message before `offset` has been applied. */
@@ -83,6 +87,8 @@ export class IdempotentConsumer {
   /** Woken whenever a message is finished (caughtUp waiters). */
   private progressWaiters: (() => void)[] = [];
   private ownAdmin: Promise<Admin> | undefined;
+  private removeScrape: (() => void) | undefined;
+  private readonly service: string;
 
   constructor(private readonly options: ConsumerOptions) {
     this.processed =
@@ -90,6 +96,21 @@ export class IdempotentConsumer {
       options.connection.model<ProcessedEvent>('ProcessedEvent', processedSchema, 'processed_events');
     for (const handler of options.handlers) this.byTopic.set(handler.event.topic, handler);
     this.log = options.logger.child({ component: 'consumer', groupId: options.groupId });
+    this.service = options.service ?? 'unknown';
+  }
+
+  /** Lag per partition of the group's topics, read from the broker when Prometheus scrapes. */
+  private async collectLag(): Promise<void> {
+    const admin = await this.adminClient();
+    const committed = await this.committedPositions(admin);
+    for (const topic of this.topics) {
+      for (const { partition, high, low } of await admin.fetchTopicOffsets(topic)) {
+        const at = committed.get(positionKey(topic, partition)) ?? -1;
+        // Nothing committed yet: everything still on the partition is behind.
+        const lag = Number(high) - (at >= 0 ? at : Number(low));
+        consumerLag.set({ service: this.service, group: this.groupId, topic, partition: String(partition) }, Math.max(0, lag));
+      }
+    }
   }
 
   /**
@@ -111,6 +132,7 @@ export class IdempotentConsumer {
 
   async start(): Promise<void> {
     this.stopping = false;
+    this.removeScrape ??= onScrape({ collect: () => this.collectLag() });
     await this.processed.createCollection().catch(() => undefined);
     const admin = this.options.kafka.admin();
     await admin.connect();
@@ -207,6 +229,8 @@ export class IdempotentConsumer {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.removeScrape?.();
+    this.removeScrape = undefined;
     if (this.restartTimer) clearTimeout(this.restartTimer);
     // disconnect() leaves the group, so a restarted instance does not wait out our session.
     await this.consumer?.disconnect();
@@ -341,14 +365,29 @@ export class IdempotentConsumer {
       await this.deadLetter(topic, message, error, null);
       return;
     }
+    if (!tracingEnabled()) return this.handleEnvelope(topic, message, handler, envelope);
+    // The consumer span continues the producer's (its header), or the recording request's (the envelope).
+    const header = message.headers?.['traceparent'];
+    const traceparent = (Buffer.isBuffer(header) ? header.toString('utf8') : typeof header === 'string' ? header : undefined) ?? envelope.traceparent;
+    const attributes = { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'messaging.consumer.group.name': this.groupId, 'messaging.message.id': envelope.id, 'messaging.kafka.offset': Number(message.offset), 'hm.correlation_id': envelope.correlationId };
+    return inSpan(this.service, `${topic} process`, { kind: SpanKind.CONSUMER, traceparent, correlationId: envelope.correlationId, attributes }, () =>
+      this.handleEnvelope(topic, message, handler, envelope),
+    );
+  }
+
+  private async handleEnvelope(topic: string, message: KafkaMessage, handler: EventHandler, envelope: EventEnvelope): Promise<void> {
     const markerId = `${this.options.groupId}:${envelope.id}`;
-    if (await this.processed.exists({ _id: markerId })) return;
+    if (await this.processed.exists({ _id: markerId })) {
+      messagesConsumed.inc({ service: this.service, group: this.groupId, topic, outcome: 'duplicate' });
+      return;
+    }
 
     const maxAttempts = this.options.maxAttempts ?? 5;
     for (let attempt = 1; ; attempt += 1) {
       try {
         await handler.handle(envelope);
         await this.mark(markerId, envelope.id, topic, 'handled');
+        messagesConsumed.inc({ service: this.service, group: this.groupId, topic, outcome: 'handled' });
         return;
       } catch (error) {
         if (this.isDatabaseOutage(error)) throw error;
@@ -374,6 +413,8 @@ export class IdempotentConsumer {
   private async deadLetter(topic: string, message: KafkaMessage, error: unknown, eventId: string | null): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     this.log.error({ topic, eventId, reason }, 'message sent to dead-letter topic');
+    deadLetters.inc({ service: this.service, group: this.groupId, topic });
+    messagesConsumed.inc({ service: this.service, group: this.groupId, topic, outcome: 'dead-lettered' });
     await this.options.producer.send({
       topic: deadLetterTopic(topic),
       messages: [

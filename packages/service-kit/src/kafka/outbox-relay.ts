@@ -2,7 +2,10 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { Producer, TopicMessages } from 'kafkajs';
 import type { Logger } from 'pino';
 import { hasOutbox, type OutboxEntry, type OutboxFields } from './outbox.js';
+import type { Span } from '@opentelemetry/api';
 import { isDuplicateKeyError } from '../mongo/connect.js';
+import { detached, SpanKind, startSpanFrom, tracingEnabled, traceparentOf } from '../telemetry/tracing.js';
+import { eventsPublished, onScrape, outboxBacklog, outboxOldestAge } from '../telemetry/metrics.js';
 
 interface PublishedMarker {
   _id: string;
@@ -35,6 +38,8 @@ export interface OutboxRelayOptions {
   maxRetryMs?: number;
   /** Documents published per round: one batch send to Kafka and one marker write for all of them. */
   batchSize?: number;
+  /** The service's name, for its metrics and spans. */
+  service?: string;
 }
 
 /**
@@ -53,6 +58,8 @@ interface Pending {
   waiters: ((published: boolean) => void)[];
   /** The writer's snapshot; null when two notifications for the document queued up (read it then). */
   written: WrittenOutbox | null;
+  /** When it was first queued (the backlog's age). */
+  since: number;
 }
 
 /** Entry ids this process published lately: most documents are then checked without a read. */
@@ -78,6 +85,7 @@ export class OutboxRelay {
   private retryDelay: number;
   private stopped = false;
   private readonly options: Required<OutboxRelayOptions>;
+  private removeScrape: (() => void) | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -85,7 +93,7 @@ export class OutboxRelay {
     private readonly logger: Logger,
     options: OutboxRelayOptions = {},
   ) {
-    this.options = { publishWaitMs: 3000, retryMs: 250, maxRetryMs: 5000, batchSize: 64, ...options };
+    this.options = { publishWaitMs: 3000, retryMs: 250, maxRetryMs: 5000, batchSize: 64, service: 'unknown', ...options };
     this.retryDelay = this.options.retryMs;
     this.marker =
       (connection.models['OutboxPublished'] as Model<PublishedMarker> | undefined) ??
@@ -105,7 +113,10 @@ export class OutboxRelay {
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), this.options.publishWaitMs);
       timer.unref();
-      const plain = written && { outbox: written.outbox.map(({ id, topic, key, value, createdAt }) => ({ id, topic, key, value, createdAt })), recorded: written.recorded };
+      const plain = written && {
+        outbox: written.outbox.map(({ id, topic, key, value, createdAt, traceparent }) => (traceparent ? { id, topic, key, value, createdAt, traceparent } : { id, topic, key, value, createdAt })),
+        recorded: written.recorded,
+      };
       this.enqueue(
         asOutboxModel(model),
         id,
@@ -124,6 +135,15 @@ export class OutboxRelay {
    */
   async start(): Promise<void> {
     this.stopped = false;
+    const service = this.options.service;
+    this.removeScrape ??= onScrape({
+      collect: () => {
+        let oldest = Infinity;
+        for (const item of this.pending.values()) oldest = Math.min(oldest, item.since);
+        outboxBacklog.set({ service }, this.pending.size);
+        outboxOldestAge.set({ service }, oldest === Infinity ? 0 : (Date.now() - oldest) / 1000);
+      },
+    });
     for (const model of Object.values(this.connection.models)) if (hasOutbox(model.schema)) this.track(model);
     await this.scan();
   }
@@ -140,6 +160,8 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.removeScrape?.();
+    this.removeScrape = undefined;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     await this.running;
@@ -163,7 +185,7 @@ export class OutboxRelay {
     const key = `${model.modelName}:${String(id)}`;
     let item = this.pending.get(key);
     if (!item) {
-      item = { model, id, waiters: [], written: written ?? null };
+      item = { model, id, waiters: [], written: written ?? null, since: Date.now() };
       this.pending.set(key, item);
     } else {
       // Which snapshot is newer is unknown: the document itself says.
@@ -175,7 +197,8 @@ export class OutboxRelay {
 
   private kick(): void {
     if (this.running || this.retryTimer || this.stopped) return;
-    this.running = this.drain().finally(() => {
+    // Rounds publish many requests' events: each event's span continues its own request (its saved traceparent).
+    this.running = detached(() => this.drain()).finally(() => {
       this.running = undefined;
       // Notifications that arrived while the last round was being written.
       if (this.pending.size > 0 && !this.retryTimer) this.kick();
@@ -224,12 +247,32 @@ export class OutboxRelay {
       const entries = (await Promise.all(items.map((item) => this.unpublishedEntries(item)))).flat();
       if (entries.length === 0) return true;
       const byTopic = new Map<string, TopicMessages>();
+      // With tracing on: a producer span per event, a child of the request that recorded it, and
+      // its context in the message's `traceparent` header for the consumer.
+      const spans: Span[] | undefined = tracingEnabled() ? [] : undefined;
       for (const entry of entries) {
         let topic = byTopic.get(entry.topic);
         if (!topic) byTopic.set(entry.topic, (topic = { topic: entry.topic, messages: [] }));
-        topic.messages.push({ key: entry.key, value: entry.value, headers: { 'event-id': entry.id } });
+        const headers: Record<string, string> = { 'event-id': entry.id };
+        if (spans) {
+          const span = startSpanFrom(entry.traceparent, this.options.service, `${entry.topic} publish`, SpanKind.PRODUCER, {
+            'messaging.system': 'kafka',
+            'messaging.destination.name': entry.topic,
+            'messaging.message.id': entry.id,
+            'messaging.operation.type': 'send',
+          });
+          const traceparent = span && traceparentOf(span);
+          if (traceparent) headers['traceparent'] = traceparent;
+          if (span) spans.push(span);
+        }
+        topic.messages.push({ key: entry.key, value: entry.value, headers });
       }
-      await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic.values()] });
+      try {
+        await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic.values()] });
+      } finally {
+        for (const span of spans ?? []) span.end();
+      }
+      for (const entry of entries) eventsPublished.inc({ service: this.options.service, topic: entry.topic });
       const publishedAt = new Date();
       await this.marker
         .insertMany(

@@ -1,5 +1,6 @@
 import { Schema, type Document, type HydratedDocument } from 'mongoose';
 import { createEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
+import { activeCorrelationId, activeTraceparent } from '../telemetry/tracing.js';
 
 /**
  * Transactional outbox without transactions: the event is stored inside the very document whose
@@ -14,6 +15,8 @@ export interface OutboxEntry {
   key: string;
   value: string;
   createdAt: Date;
+  /** The recording request's trace context (tracing on only): the relay's publish continues it. */
+  traceparent?: string;
 }
 
 export interface OutboxFields {
@@ -41,6 +44,7 @@ const outboxEntrySchema = new Schema<OutboxEntry>(
     key: { type: String, required: true },
     value: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    traceparent: { type: String, required: false },
   },
   { _id: false },
 );
@@ -63,10 +67,13 @@ export function outboxPlugin(schema: Schema): void {
       definition: EventDefinition,
       input: { payload: unknown; aggregateId?: string; correlationId?: string },
     ) {
+      // With tracing on, the request's correlation id and trace travel with the event (off: both undefined at once).
+      const traceparent = activeTraceparent();
       const envelope = createEnvelope(definition, {
         aggregateId: input.aggregateId ?? String(this._id),
         payload: input.payload,
-        correlationId: input.correlationId,
+        correlationId: input.correlationId ?? activeCorrelationId(),
+        traceparent,
       });
       const entry: OutboxEntry = {
         id: envelope.id,
@@ -75,6 +82,7 @@ export function outboxPlugin(schema: Schema): void {
         value: JSON.stringify(envelope),
         createdAt: new Date(envelope.occurredAt),
       };
+      if (traceparent) entry.traceparent = traceparent;
       const kept = this.outbox.slice(-(OUTBOX_MAX_ENTRIES - 1));
       this.outbox = [...kept, entry];
       this.outboxAt = entry.createdAt;

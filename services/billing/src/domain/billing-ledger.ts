@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SubscriptionChangedV1, TokensGrantedV1 } from '@hiring/contracts';
-import { isDuplicateKeyError, type OutboxDocument, type OutboxRelay } from '@hiring/service-kit';
+import { isDuplicateKeyError, tokensGranted, type OutboxDocument, type OutboxRelay } from '@hiring/service-kit';
 import type { BillingEntry, BillingEntryKind, BillingEntryModel, EntryGrant } from '../models/billing-entry.model.js';
 import { hasSubscription, NO_SUBSCRIPTION, sameState, type SubscriptionState } from './subscription-state.js';
 
@@ -86,6 +86,7 @@ export class BillingLedger {
         await sleep(Math.floor(Math.random() * Math.min(50, attempt * 5)));
         continue;
       }
+      if (entry.grant) tokensGranted.inc({ service: 'billing', reason: entry.grant.reason }, entry.grant.tokens);
       await this.relay.notify(this.entries, entry._id);
       return { entry, applied: true, state: entry.subscription };
     }

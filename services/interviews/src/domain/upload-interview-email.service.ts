@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InterviewUploadedV1, normalizeCompanyName } from '@hiring/contracts';
-import { CATCHING_UP_MESSAGE, insertOnce, isDuplicateKeyError, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
+import { CATCHING_UP_MESSAGE, insertOnce, isDuplicateKeyError, uploadVerifications, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import type { InterviewFacts } from './extraction/index.js';
 import { MAILBOX_VIEW_GROUP, type CandidateMailbox, type CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
 import type { EmailClaimModel, EmailConflict } from '../models/email-claim.model.js';
@@ -181,6 +181,18 @@ async function readOrRefuse(deps: UploadDeps, task: ReadEmailTask): Promise<Read
  * Refusals throw UploadRefused and store nothing.
  */
 export async function uploadInterviewEmail(deps: UploadDeps, input: UploadInput): Promise<UploadOutcome> {
+  try {
+    const outcome = await uploadPipeline(deps, input);
+    const verdict = outcome.duplicate ? 'duplicate' : outcome.interview.verification?.hasIssues ? 'concerns' : 'verified';
+    uploadVerifications.inc({ service: 'interviews', outcome: verdict });
+    return outcome;
+  } catch (error) {
+    uploadVerifications.inc({ service: 'interviews', outcome: error instanceof UploadRefused ? `refused_${error.status}` : 'error' });
+    throw error;
+  }
+}
+
+async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<UploadOutcome> {
   if (input.raw.length > MAX_EML_BYTES) throw new UploadRefused(413, UPLOAD_MESSAGES.tooLarge);
   const verifiedAddresses = async () => {
     const mailbox = await deps.mailboxes.findById(input.candidateId).lean<CandidateMailbox>().exec();

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TokensSpentV1 } from '@hiring/contracts';
-import { badInput, isDuplicateKeyError, KeyedLanes, type OutboxRelay, type ReadBarrier, type WrittenOutbox } from '@hiring/service-kit';
+import { badInput, isDuplicateKeyError, KeyedLanes, tokensSpent, type OutboxRelay, type ReadBarrier, type WrittenOutbox } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from '../consumer-groups.js';
 import type { WalletEntry, WalletEntryModel, WalletEntryReason } from '../../models/wallet-entry.model.js';
 import { LedgerHeads, walletEntryId } from './ledger-heads.js';
@@ -199,6 +199,7 @@ export class Wallet {
       }).id;
     }
     await doc.save();
+    if (input.delta < 0) tokensSpent.inc({ service: 'company', reason: 'candidate_unlock' }, -input.delta);
     return recorded ? { outbox: doc.outbox, recorded: [recorded] } : undefined;
   }
 }
