@@ -2,7 +2,7 @@
 export const WEBHOOK_EVENTS = [
   { type: 'candidate.unlocked', hint: 'you unlocked a candidate' },
   { type: 'candidate.matched_saved_search', hint: 'a new candidate matches a saved search' },
-  { type: 'tokens.low', hint: 'your token balance falls below 20' },
+  { type: 'tokens.low', hint: 'your token balance falls below the threshold below' },
 ] as const;
 
 export const WEBHOOK_TEXT = {
@@ -12,6 +12,8 @@ export const WEBHOOK_TEXT = {
   loadFailed: 'Could not load your webhook endpoints.',
   actionFailed: 'That did not work. Please try again.',
   replayed: 'Delivery queued again.',
+  thresholdSaved: 'Threshold saved.',
+  thresholdInvalid: 'Enter a whole number of tokens (0 or more)',
 } as const;
 
 export interface WebhookForm {

@@ -2,7 +2,7 @@
  * Journey (issue 17, webhooks) against the real back end: on the profile's API tab a company adds
  * an endpoint (a local receiver) with its events and sees the signing secret once; a real unlock
  * is delivered and shows in the delivery log; Replay sends it again with the same webhook-id;
- * Disable shows the status and reason. On the search page the company saves the current filters
+ * Disable shows the status and reason; the tokens.low threshold is saved. On the search page the company saves the current filters
  * under a name, applies the saved search later, and deletes it.
  *
  *   npm run build -w web && node --experimental-vm-modules node_modules/jest/bin/jest.js web/test/e2e/journeys/webhooks
@@ -62,7 +62,7 @@ describe('journey: webhooks on the API tab', () => {
     await shown(panel.getByRole('alert').getByText('Enter the URL of your endpoint'));
     await panel.getByLabel('Endpoint URL').fill(`${receiver.url}/hook`);
     await panel.getByLabel('Description (optional)').fill('ATS');
-    await panel.getByLabel(/tokens\.low/).check();
+    await panel.getByRole('checkbox', { name: /tokens\.low/ }).check();
     await panel.getByRole('button', { name: 'Add endpoint' }).click();
     const secret = (await panel.getByTestId('webhook-secret').textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);
@@ -72,6 +72,18 @@ describe('journey: webhooks on the API tab', () => {
     await harness.screenshot(page, '01-endpoint-added');
     await panel.getByRole('button', { name: 'I have stored it' }).click();
     await hidden(panel.getByTestId('webhook-secret'));
+
+    // the tokens.low threshold: 20 by default, a whole number
+    const threshold = panel.getByLabel('tokens.low threshold');
+    await waitFor(async () => (await threshold.inputValue()) === '20', { what: 'the default threshold' });
+    await threshold.fill('many');
+    await panel.getByRole('button', { name: 'Save threshold' }).click();
+    await shown(panel.getByRole('alert').getByText('Enter a whole number of tokens (0 or more)'));
+    await threshold.fill('15');
+    await panel.getByRole('button', { name: 'Save threshold' }).click();
+    await shown(panel.getByRole('status').getByText('Threshold saved.'));
+    const settings = await stack.graphql<{ webhookSettings: { lowTokensThreshold: number } }>('{ webhookSettings { lowTokensThreshold } }', {}, company.token);
+    expect(settings.body.data?.webhookSettings.lowTokensThreshold).toBe(15);
 
     // a real unlock is delivered, signed with the secret shown
     const unlocked = await stack.graphql(`mutation { unlockCandidate(candidateId: "${candidateId}") { tokens } }`, {}, company.token);

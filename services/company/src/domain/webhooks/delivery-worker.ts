@@ -111,7 +111,7 @@ export class WebhookDispatcher {
   /** Sends the delivery again from the start of the schedule, with the same webhook-id. */
   async replay(delivery: WebhookDelivery): Promise<WebhookDelivery> {
     const updated = await this.deps.deliveries
-      .findByIdAndUpdate(delivery._id, { $set: { state: 'pending', roundAttempts: 0, nextAttemptAt: new Date() } }, { new: true })
+      .findByIdAndUpdate(delivery._id, { $set: { state: 'pending', roundAttempts: 0, nextAttemptAt: new Date() } }, { returnDocument: 'after' })
       .lean<WebhookDelivery>()
       .exec();
     this.wake();

@@ -92,7 +92,7 @@ export async function updateEndpoint(
   if (input.url != null) set.url = await validUrl(input.url, deps.policy);
   if (input.enabled === true) Object.assign(set, { enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 });
   if (input.enabled === false) Object.assign(set, { enabled: false, disabledReason: 'Disabled by the company', disabledAt: new Date() });
-  const updated = await deps.endpoints.findByIdAndUpdate(id, { $set: set }, { new: true }).lean<WebhookEndpoint>().exec();
+  const updated = await deps.endpoints.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean<WebhookEndpoint>().exec();
   if (!updated) throw notFound(WEBHOOK_MESSAGES.notFound);
   return updated;
 }
@@ -100,7 +100,7 @@ export async function updateEndpoint(
 export async function rotateSecret(deps: EndpointDeps, companyId: string, id: string): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   await ownEndpoint(deps, companyId, id);
   const secret = newWebhookSecret();
-  const updated = await deps.endpoints.findByIdAndUpdate(id, { $set: { secret } }, { new: true }).lean<WebhookEndpoint>().exec();
+  const updated = await deps.endpoints.findByIdAndUpdate(id, { $set: { secret } }, { returnDocument: 'after' }).lean<WebhookEndpoint>().exec();
   if (!updated) throw notFound(WEBHOOK_MESSAGES.notFound);
   return { endpoint: updated, secret };
 }

@@ -3,7 +3,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
-import { CREATE_WEBHOOK_ENDPOINT, DELETE_WEBHOOK_ENDPOINT, REPLAY_WEBHOOK_DELIVERY, UPDATE_WEBHOOK_ENDPOINT, WEBHOOK_DELIVERIES, WEBHOOK_ENDPOINTS } from '../graphql/webhooks';
+import {
+  CREATE_WEBHOOK_ENDPOINT,
+  DELETE_WEBHOOK_ENDPOINT,
+  REPLAY_WEBHOOK_DELIVERY,
+  UPDATE_WEBHOOK_ENDPOINT,
+  UPDATE_WEBHOOK_SETTINGS,
+  WEBHOOK_DELIVERIES,
+  WEBHOOK_ENDPOINTS,
+  WEBHOOK_SETTINGS,
+} from '../graphql/webhooks';
 import { EMPTY_WEBHOOK_FORM, WEBHOOK_EVENTS, WEBHOOK_TEXT, deliveryStatus, webhookInput, type WebhookForm } from '../webhooks';
 import '../webhooks.css';
 
@@ -42,6 +51,44 @@ function DeliveryLog({ endpointId, onNotice }: { endpointId: string; onNotice: (
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The tokens.low threshold (default 20): a spend that takes the balance below it sends tokens.low once. */
+function ThresholdForm() {
+  const { data } = useQuery(WEBHOOK_SETTINGS);
+  const [save, { loading }] = useMutation(UPDATE_WEBHOOK_SETTINGS, { refetchQueries: [WEBHOOK_SETTINGS] });
+  const [value, setValue] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
+  const shown = value ?? String(data?.webhookSettings.lowTokensThreshold ?? '');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const threshold = Number(shown);
+    if (!/^\d+$/.test(shown.trim()) || !Number.isSafeInteger(threshold)) {
+      setNotice(failure(WEBHOOK_TEXT.thresholdInvalid));
+      return;
+    }
+    try {
+      await save({ variables: { input: { lowTokensThreshold: threshold } } });
+      setValue(null);
+      setNotice(success(WEBHOOK_TEXT.thresholdSaved));
+    } catch (problem) {
+      setNotice(failure(errorMessage(problem, WEBHOOK_TEXT.actionFailed)));
+    }
+  }
+
+  return (
+    <form className="wh-threshold" onSubmit={(event) => void submit(event)} noValidate>
+      <label className="field">
+        <span className="field__label">tokens.low threshold</span>
+        <input className="input" inputMode="numeric" value={shown} onChange={(event) => setValue(event.target.value)} />
+      </label>
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={loading}>
+        Save threshold
+      </button>
+      <Notice notice={notice} onDismiss={notice ? () => setNotice(null) : undefined} />
+    </form>
   );
 }
 
@@ -130,6 +177,7 @@ export function WebhooksPanel() {
         </div>
       </form>
 
+      <ThresholdForm />
       <Notice notice={listNotice} onDismiss={listNotice ? () => setListNotice(null) : undefined} />
       {loading && !data ? (
         <Spinner />

@@ -78,3 +78,19 @@ export const REPLAY_WEBHOOK_DELIVERY = graphql(`
     }
   }
 `);
+
+export const WEBHOOK_SETTINGS = graphql(`
+  query WebhookSettings {
+    webhookSettings {
+      lowTokensThreshold
+    }
+  }
+`);
+
+export const UPDATE_WEBHOOK_SETTINGS = graphql(`
+  mutation UpdateWebhookSettings($input: WebhookSettingsInput!) {
+    updateWebhookSettings(input: $input) {
+      lowTokensThreshold
+    }
+  }
+`);
