@@ -6,6 +6,7 @@
  * fires once when the balance crosses the threshold; a saved search fires for a new matching
  * candidate only, without personal data; a redelivered event makes one delivery; scopes.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
@@ -238,6 +239,9 @@ describe('webhooks of unlocks and spends', () => {
       config: { policy: { blockPrivate: false }, retryScheduleMs: [], timeoutMs: 1000, disableAfterFailures: 5, pollIntervalMs: 1000, concurrency: 1, publicUrl: 'http://localhost' },
     });
     expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', envelope.id, {})).toBe(0);
+    // an event from before the endpoints were registered (a backlog) is not sent; a new one is, once per endpoint
+    expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', randomUUID(), {}, new Date(Date.now() - 3_600_000))).toBe(0);
+    expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', randomUUID(), {})).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(receiver.on('/ok').filter((r) => r.json.id === envelope.id)).toHaveLength(1);
     expect((await deliveryLog(ok.id)).filter((d) => d.eventId === envelope.id)).toHaveLength(1);

@@ -40,6 +40,8 @@ export interface WebhookDeps {
   config: WebhookSettingsConfig;
 }
 
+const CLOCK_SLACK_MS = 5000;
+
 /** A claim older than this with no recorded outcome belonged to a replica that stopped mid-attempt. */
 const staleClaimMs = (config: WebhookSettingsConfig) => config.timeoutMs * 3 + 5000;
 
@@ -80,7 +82,12 @@ export class WebhookDispatcher {
    * body for all; a delivery that exists already (redelivered event) is left as it is.
    */
   async enqueue(companyId: string, type: WebhookEventType, eventId: string, data: unknown, occurredAt = new Date()): Promise<number> {
-    const endpoints = (await this.deps.endpoints.find({ companyId }).lean<WebhookEndpoint[]>().exec()).filter((e) => e.enabled && e.events.includes(type));
+    // An endpoint gets what happens after it was registered, not a backlog (a new consumer group
+    // reads the topics from the start); the slack covers clocks of replicas that differ a little.
+    const since = occurredAt.getTime() + CLOCK_SLACK_MS;
+    const endpoints = (await this.deps.endpoints.find({ companyId }).lean<WebhookEndpoint[]>().exec()).filter(
+      (e) => e.enabled && e.events.includes(type) && e.createdAt.getTime() <= since,
+    );
     if (endpoints.length === 0) return 0;
     const payload: WebhookPayload = { type, id: eventId, timestamp: occurredAt.toISOString(), data };
     const body = JSON.stringify(payload);
