@@ -72,8 +72,10 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
    * and never to a company the candidate is hidden from.
    */
   const candidateChanged = async (candidateId: string, applied: () => boolean, occurredAt: string): Promise<void> => {
-    const deadline = Date.now() + (deps.viewWaitMs ?? 10_000);
+    const deadline = Date.now() + (deps.viewWaitMs ?? 30_000);
     while (!applied() && Date.now() < deadline) await sleep(50);
+    // Matching an older version could miss a match for good: let the consumer retry instead.
+    if (!applied()) throw new Error(`the search view has not applied the change of candidate ${candidateId} yet`);
     const entry = deps.index.entry(candidateId);
     if (!entry || !entry.searchable) return;
     const subscribed = (await deps.endpoints.find({}, { companyId: 1, enabled: 1, events: 1 }).lean<Pick<WebhookEndpoint, 'companyId' | 'enabled' | 'events'>[]>().exec())
