@@ -161,7 +161,12 @@ export class WebhookDispatcher {
     const now = Date.now();
     const due = pending.filter((d) => !this.inFlight.has(d._id) && (d.nextAttemptAt?.getTime() ?? 0) <= now);
     due.sort((a, b) => (a.nextAttemptAt?.getTime() ?? 0) - (b.nextAttemptAt?.getTime() ?? 0));
-    const next = Math.min(...pending.map((d) => d.nextAttemptAt?.getTime() ?? now).filter((t) => t > now), now + this.deps.config.pollIntervalMs);
+    // A loop, not Math.min(...list): a long list of pending deliveries would overflow the call's arguments.
+    let next = now + this.deps.config.pollIntervalMs;
+    for (const d of pending) {
+      const at = d.nextAttemptAt?.getTime() ?? now;
+      if (at > now && at < next) next = at;
+    }
     const queue = [...due];
     const lanes = Array.from({ length: Math.min(this.deps.config.concurrency, queue.length) }, async () => {
       for (let item = queue.shift(); item && !this.stopped; item = queue.shift()) {
