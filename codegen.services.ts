@@ -20,6 +20,10 @@ const SERVICES: Record<string, Record<string, string>> = {
     CompanyProfile: '../models/company-profile.model.js#CompanyProfile',
     CandidateSearchPage: '../domain/candidate-search.service.js#SearchResult',
     UnlockResult: '../domain/unlock-candidate.service.js#UnlockResult',
+    WebhookEndpoint: '../models/webhook-endpoint.model.js#WebhookEndpoint',
+    WebhookDelivery: '../models/webhook-delivery.model.js#WebhookDelivery',
+    WebhookAttempt: '../models/webhook-delivery.model.js#WebhookAttempt',
+    SavedSearch: '../models/saved-search.model.js#SavedSearch',
   },
   billing: { BillingAccount: '../models/billing-account.model.js#BillingAccount' },
   interviews: {

@@ -2,9 +2,12 @@
  * Issue 17: the partner quickstart's example script (deploy/examples/partner-sync.mjs) runs
  * against the stack with a real API key: it pages through the matching candidates with cursors,
  * unlocks within its budget, prints the unlocked contacts; a second run spends only what is left.
+ * The webhook receiver example (deploy/examples/webhook-receiver.mjs) verifies a real unlock's
+ * signed candidate.unlocked and rejects a forged request.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
@@ -13,6 +16,7 @@ import { registerCompany, type RegisteredUser } from '../support/accounts.js';
 import { startStack, type Stack } from '../support/start-stack.js';
 
 const SCRIPT = fileURLToPath(new URL('../../../deploy/examples/partner-sync.mjs', import.meta.url));
+const RECEIVER = fileURLToPath(new URL('../../../deploy/examples/webhook-receiver.mjs', import.meta.url));
 const run = promisify(execFile);
 
 let stack: Stack;
@@ -93,4 +97,39 @@ describe('deploy/examples/partner-sync.mjs', () => {
     const lines = await sync(5, limited.body.data!.createApiKey.secret);
     expect(lines.at(-1)).toMatchObject({ event: 'summary', locked: 1, unlocked: 0, stoppedBy: "This API key's daily limit of 0 unlocks is reached; it resets at 00:00 UTC" });
   });
+});
+
+describe('deploy/examples/webhook-receiver.mjs', () => {
+  it('verifies a real candidate.unlocked, ignores its replay, and rejects a forged request', async () => {
+    const created = await stack.graphql<{ createWebhookEndpoint: { secret: string; endpoint: { id: string } } }>(
+      'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:1/placeholder", events: ["candidate.unlocked"] }) { secret endpoint { id } } }',
+      {},
+      company.token,
+    );
+    const { secret, endpoint } = created.body.data!.createWebhookEndpoint;
+    const child = spawn(process.execPath, [RECEIVER, '--port', '0'], { env: { ...process.env, HM_WEBHOOK_SECRET: secret } });
+    const lines: Line[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => lines.push(JSON.parse(line) as Line));
+    try {
+      const listening = await waitFor(async () => lines.find((line) => line.event === 'listening'), { what: 'the receiver listening' });
+      const url = String(listening['url']).replace('localhost', '127.0.0.1');
+      const moved = await stack.graphql('mutation($id: ID!, $url: String!) { updateWebhookEndpoint(id: $id, input: { url: $url }) { url } }', { id: endpoint.id, url }, company.token);
+      expect(moved.body.errors).toBeUndefined();
+
+      const forged = await fetch(url, { method: 'POST', headers: { 'webhook-id': 'msg_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' }, body: '{}' });
+      expect(forged.status).toBe(400);
+
+      const { profile } = await events.candidate({ firstName: 'Hooked', skills: ['Go', marker] }, [{ interviewDate: '2026-04-01T00:00:00.000Z' }]);
+      await waitFor(async () => (await stack.graphql(`mutation { unlockCandidate(candidateId: "${profile.candidateId}") { tokens } }`, {}, key)).body.errors === undefined, { what: 'the unlock', timeoutMs: 60_000 });
+      const webhook = await waitFor(async () => lines.find((line) => line.event === 'webhook'), { what: 'the verified webhook', timeoutMs: 30_000 });
+      expect(webhook).toMatchObject({ type: 'candidate.unlocked', data: { candidateId: profile.candidateId } });
+      expect(lines).toContainEqual({ event: 'rejected', reason: 'signature does not match' });
+
+      const log = await stack.graphql<{ webhookDeliveries: { edges: { node: { id: string } }[] } }>('query($id: ID!) { webhookDeliveries(endpointId: $id) { edges { node { id } } } }', { id: endpoint.id }, company.token);
+      await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }', { id: log.body.data!.webhookDeliveries.edges[0]!.node.id }, company.token);
+      await waitFor(async () => lines.find((line) => line.event === 'duplicate'), { what: 'the replay seen as a repeat' });
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
 });

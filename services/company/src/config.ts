@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { baseServiceConfig, loadConfig, optionalString } from '@hiring/service-kit';
+import { baseServiceConfig, loadConfig, mailConfig, optionalString } from '@hiring/service-kit';
 
 /** Every variable the company service reads. */
 export const companyConfigShape = {
   ...baseServiceConfig({ port: 4004, database: 'hm_company' }),
+  /** Mail: the notice that a failing webhook endpoint was disabled. */
+  ...mailConfig(),
   /**
    * Names this replica's own consumer group for the in-memory search view
    * (`company.search-view.<id>`); every replica needs a different one so each sees every event.
@@ -17,6 +19,27 @@ export const companyConfigShape = {
   SEARCH_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().nonnegative().default(15 * 60_000),
   /** Attempts of one wallet append under contention (each retry re-reads the ledger head). */
   WALLET_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
+  /**
+   * Refuse webhook URLs whose host resolves to a private, loopback, link-local, unique-local,
+   * multicast or unspecified address (SSRF), at registration and at every attempt. Default: on
+   * with NODE_ENV=production, off otherwise (development sends to local receivers, http to loopback only).
+   */
+  WEBHOOK_BLOCK_PRIVATE_ADDRESSES: z.enum(['true', 'false']).optional(),
+  /**
+   * Delays before each webhook retry, comma-separated milliseconds. Default: 5 s, 5 min, 30 min,
+   * 2 h, 5 h, 10 h and 6 h 25 min, i.e. retries for 24 hours; tests use milliseconds.
+   */
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .default('5000,300000,1800000,7200000,18000000,36000000,23100000')
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .refine((list) => list.every((n) => Number.isInteger(n) && n >= 0), 'comma-separated whole milliseconds'),
+  /** One webhook attempt's time limit. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Deliveries in a row that fail all their retries before the endpoint is disabled (and the company mailed). */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
+  /** How often a replica looks for due webhook retries (its own new deliveries wake it at once). */
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
 };
 
 export type CompanyConfig = ReturnType<typeof loadCompanyConfig>;

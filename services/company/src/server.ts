@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { CandidateUnlockedV1, TokensSpentV1 } from '@hiring/contracts';
-import { SlotCounter, type ServiceDefinition } from '@hiring/service-kit';
+import { SlotCounter, createMailer, type ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
 import { SearchProjectionStore } from './domain/search/projection-store.js';
 import { SearchView } from './domain/search/search-view.js';
@@ -14,6 +14,12 @@ import { unlockModel } from './models/unlock.model.js';
 import { walletEntryModel } from './models/wallet-entry.model.js';
 import { candidateSearchResolvers } from './resolvers/candidate-search.resolvers.js';
 import { companyProfileResolvers } from './resolvers/company-profile.resolvers.js';
+import { savedSearchModel, webhookSettingsModel } from './models/saved-search.model.js';
+import { webhookAttemptClaimModel, webhookDeliveryModel } from './models/webhook-delivery.model.js';
+import { webhookEndpointModel } from './models/webhook-endpoint.model.js';
+import { webhookResolvers } from './resolvers/webhook.resolvers.js';
+import { WebhookDispatcher } from './domain/webhooks/delivery-worker.js';
+import { webhookEventHandlers } from './domain/webhooks/webhook-events.js';
 import { registerSearchViewRoutes } from './routes/search-view.routes.js';
 import { SEARCH_PROJECTION_GROUP, SEARCH_VIEW_GROUP, companySubscriptions, searchViewHandlers } from './subscriptions.js';
 
@@ -55,11 +61,46 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const deps = { profiles, unlocks, index, wallet, relay, barrier, slots };
+
+      // Webhooks (docs/decisions/webhooks.md): deliveries from events, sent by this replica's dispatcher.
+      const mailer = createMailer(config, logger);
+      const policy = { blockPrivate: (config.WEBHOOK_BLOCK_PRIVATE_ADDRESSES ?? (config.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' };
+      const endpoints = webhookEndpointModel(connection);
+      const deliveries = webhookDeliveryModel(connection);
+      const searches = savedSearchModel(connection);
+      const settings = webhookSettingsModel(connection);
+      const dispatcher = new WebhookDispatcher({
+        endpoints,
+        deliveries,
+        claims: webhookAttemptClaimModel(connection),
+        profiles,
+        mailer,
+        logger,
+        config: {
+          policy,
+          retryScheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
+          timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+          disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES,
+          pollIntervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
+          concurrency: 4,
+          publicUrl: config.PUBLIC_URL,
+        },
+      });
+      const webhooks = webhookEventHandlers({ dispatcher, profiles, endpoints, searches, settings, index, logger });
       return {
-        resolvers: [companyProfileResolvers({ profiles, unlocks, wallet, barrier }), candidateSearchResolvers(deps)],
+        resolvers: [
+          companyProfileResolvers({ profiles, unlocks, wallet, barrier }),
+          candidateSearchResolvers(deps),
+          webhookResolvers({ endpoints, deliveries, searches, settings, dispatcher, policy }),
+        ],
         publishes: [CandidateUnlockedV1, TokensSpentV1],
-        consumers: companySubscriptions({ profiles, store, wallet }),
-        onStop: () => view.stop(),
+        consumers: companySubscriptions({ profiles, store, wallet, webhooks }),
+        onStarted: () => dispatcher.start(),
+        onStop: async () => {
+          await dispatcher.stop();
+          mailer.close();
+          await view.stop();
+        },
         routes: (app) => registerSearchViewRoutes(app, view),
       };
     },

@@ -1,4 +1,4 @@
-import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
+import { CandidateProfileUpdatedV1, CandidateUnlockedV1, TokensSpentV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { on } from '@hiring/service-kit';
 import type { CompanyProfileModel } from './models/company-profile.model.js';
 import type { SearchProjectionStore } from './domain/search/projection-store.js';
@@ -11,15 +11,22 @@ import { projectionHandlers } from './events/handlers/search-projection.handler.
 import { handleTokensGranted } from './events/handlers/tokens-granted.handler.js';
 
 import { COMPANY_GROUPS } from './domain/consumer-groups.js';
+import type { webhookEventHandlers } from './domain/webhooks/webhook-events.js';
 
 export const SEARCH_PROJECTION_GROUP = COMPANY_GROUPS.searchProjection;
 /** Prefix of each replica's own group for the in-memory view. */
 export const SEARCH_VIEW_GROUP = 'company.search-view';
 
 /** Every event the company service consumes, through the kit's idempotent consumers. */
-export function companySubscriptions(deps: { profiles: CompanyProfileModel; store: SearchProjectionStore; wallet: Wallet }) {
+export function companySubscriptions(deps: { profiles: CompanyProfileModel; store: SearchProjectionStore; wallet: Wallet; webhooks: ReturnType<typeof webhookEventHandlers> }) {
   const projection = projectionHandlers(deps.store);
+  const { webhooks } = deps;
   return [
+    { groupId: COMPANY_GROUPS.webhooks, handlers: [on(CandidateUnlockedV1, webhooks.candidateUnlocked), on(TokensSpentV1, webhooks.tokensSpent)] },
+    {
+      groupId: COMPANY_GROUPS.webhookSearches,
+      handlers: [on(CandidateProfileUpdatedV1, webhooks.profileUpdated), on(InterviewUploadedV1, webhooks.interviewChanged), on(InterviewUpdatedV1, webhooks.interviewChanged)],
+    },
     { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
     {
       groupId: SEARCH_PROJECTION_GROUP,

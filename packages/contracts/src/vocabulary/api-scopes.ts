@@ -11,7 +11,7 @@ export const API_SCOPE_DESCRIPTIONS: Readonly<Record<ApiScope, string>> = {
   'candidates:read': 'Search candidates, read details and the unlocked list',
   'candidates:unlock': 'Unlock candidates with your tokens, within the daily limit below',
   'tokens:read': 'Read the token balance',
-  'webhooks:manage': 'Webhook endpoints, their delivery log and saved searches',
+  'webhooks:manage': 'Webhook endpoints, their delivery log and replays, and the low-token threshold',
 };
 
 /** The GraphQL enum value of a scope: 'candidates:read' -> 'CANDIDATES_READ'. */

@@ -6,4 +6,8 @@ export const COMPANY_GROUPS = {
   wallet: 'company.wallet',
   /** The shared group that writes the search projection (the per-replica view starts from its offsets). */
   searchProjection: 'company.search-projection',
+  /** Webhook deliveries from unlocks and spends (candidate.unlocked, tokens.low). */
+  webhooks: 'company.webhooks',
+  /** Saved-search webhooks from candidate and interview changes (after the search view has them). */
+  webhookSearches: 'company.webhook-searches',
 } as const;

@@ -4,6 +4,9 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyProfile as CompanyProfileRecord } from '../models/company-profile.model.js';
 import type { SearchResult as SearchResultRecord } from '../domain/candidate-search.service.js';
 import type { UnlockResult as UnlockResultRecord } from '../domain/unlock-candidate.service.js';
+import type { WebhookEndpoint as WebhookEndpointRecord } from '../models/webhook-endpoint.model.js';
+import type { WebhookDelivery as WebhookDeliveryRecord, WebhookAttempt as WebhookAttemptRecord } from '../models/webhook-delivery.model.js';
+import type { SavedSearch as SavedSearchRecord } from '../models/saved-search.model.js';
 import type { RequestContext } from '@hiring/service-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -109,6 +112,14 @@ export type CompanyTokens = {
   unlockCost: Scalars['Int']['output'];
 };
 
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One or more of candidate.unlocked, candidate.matched_saved_search, tokens.low. */
+  events: Array<Scalars['String']['input']>;
+  /** https (http only to localhost in development). */
+  url: Scalars['String']['input'];
+};
+
 /**
  * The DKIM signature a public interview rests on and the employer it speaks for, e.g.
  * "Signed by northwind.com" or "Signed by Greenhouse for Northwind Robotics". Shareable: the
@@ -130,8 +141,20 @@ export type InterviewEvidence = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** At most 10 per company. The secret is in this answer only. */
+  createWebhookEndpoint: WebhookEndpointSecret;
+  /** Answers the deleted search's id. */
+  deleteSavedSearch: Scalars['ID']['output'];
+  /** Deletes the endpoint and its delivery log; answers its id. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
+  /** Sends a delivery again from the start of the retry schedule, with the same webhook-id. */
+  replayWebhookDelivery: WebhookDelivery;
+  /** A new secret, in this answer only; the old one stops signing at once. */
+  rotateWebhookSecret: WebhookEndpointSecret;
   /** Companies only. Saves the fields sent: the account form (firstName, lastName) or the company form. */
   saveCompanyProfile: CompanyProfileUpdate;
+  /** At most 20 per company; at least one filter. */
+  saveSearch: SavedSearch;
   /** Costs 10 tokens once per candidate; repeating it charges nothing. */
   unlockCandidate: UnlockResult;
   /**
@@ -139,11 +162,43 @@ export type Mutation = {
    * @deprecated Use saveCompanyProfile, which also answers the message for the form sent.
    */
   updateCompanyProfile: CompanyProfile;
+  updateWebhookEndpoint: WebhookEndpoint;
+  updateWebhookSettings: WebhookSettings;
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeleteSavedSearchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationSaveCompanyProfileArgs = {
   input: CompanyProfileInput;
+};
+
+
+export type MutationSaveSearchArgs = {
+  input: SaveSearchInput;
 };
 
 
@@ -154,6 +209,17 @@ export type MutationUnlockCandidateArgs = {
 
 export type MutationUpdateCompanyProfileArgs = {
   input: CompanyProfileInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
+};
+
+
+export type MutationUpdateWebhookSettingsArgs = {
+  input: WebhookSettingsInput;
 };
 
 /** Relay page info of the cursor connections (docs/partners.md#pagination). */
@@ -179,11 +245,18 @@ export type Query = {
   companyTokens: CompanyTokens;
   /** Companies only; 'Company profile not found' when the company has none. */
   myCompanyProfile?: Maybe<CompanyProfile>;
+  /** The company's saved searches, oldest first. Companies, or API keys with candidates:read. */
+  savedSearches: Array<SavedSearch>;
   /** Companies only. */
   searchCandidates: CandidateSearchPage;
   unlockedCandidates: Array<UnlockedCandidate>;
   /** The unlocked candidates by cursor, newest first. Companies, or API keys with candidates:read. */
   unlockedCandidatesConnection: UnlockedCandidateConnection;
+  /** An endpoint's delivery log, newest first (1 to 100 per page, default 20). */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** The company's webhook endpoints, oldest first. Companies, or API keys with webhooks:manage. */
+  webhookEndpoints: Array<WebhookEndpoint>;
+  webhookSettings: WebhookSettings;
 };
 
 
@@ -207,6 +280,34 @@ export type QuerySearchCandidatesArgs = {
 export type QueryUnlockedCandidatesConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  endpointId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SaveSearchInput = {
+  filter: CandidateFilterInput;
+  name: Scalars['String']['input'];
+};
+
+/** A named search of the search page; webhooks run it on new candidates. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  createdAt: Scalars['String']['output'];
+  filter: SavedSearchFilter;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SavedSearchFilter = {
+  __typename?: 'SavedSearchFilter';
+  companyName?: Maybe<Scalars['String']['output']>;
+  interviewStage?: Maybe<Scalars['String']['output']>;
+  skills?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -380,10 +481,98 @@ export type UnlockedCandidateEdge = {
   node: UnlockedCandidate;
 };
 
+export type UpdateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** True re-enables a disabled endpoint (and resets its failure count); false disables it. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   companyProfile?: Maybe<CompanyProfile>;
   id: Scalars['ID']['output'];
+};
+
+/** One try of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  at: Scalars['String']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  /** The start of the response body (at most 500 characters). */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status, null when no response came. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event sent (or being sent) to one endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptCount: Scalars['Int']['output'];
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['String']['output'];
+  endpointId: Scalars['ID']['output'];
+  /** The event id: the webhook-id header, the same on retries and replays. */
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** The JSON body sent: { type, id, timestamp, data }. */
+  payload: Scalars['String']['output'];
+  /** pending, succeeded or failed. */
+  state: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+/**
+ * A company's webhook endpoint (docs/partners.md#webhooks). Events: candidate.unlocked,
+ * candidate.matched_saved_search, tokens.low. Companies, or API keys with webhooks:manage.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Deliveries in a row that failed all their retries (reset by a success or by enabling). */
+  consecutiveFailures: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  disabledAt?: Maybe<Scalars['String']['output']>;
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** False when the company disabled it or it kept failing (see disabledReason). */
+  enabled: Scalars['Boolean']['output'];
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A new endpoint (or a rotated secret): the signing secret is in this answer only. */
+export type WebhookEndpointSecret = {
+  __typename?: 'WebhookEndpointSecret';
+  endpoint: WebhookEndpoint;
+  /** whsec_ followed by base64: the key of the webhook-signature HMAC. Shown once. */
+  secret: Scalars['String']['output'];
+};
+
+export type WebhookSettings = {
+  __typename?: 'WebhookSettings';
+  /** tokens.low fires when a spend takes the balance below this (default 20). */
+  lowTokensThreshold: Scalars['Int']['output'];
+};
+
+export type WebhookSettingsInput = {
+  lowTokensThreshold: Scalars['Int']['input'];
 };
 
 
@@ -501,11 +690,15 @@ export type ResolversTypes = {
   CompanyProfileUpdate: ResolverTypeWrapper<Omit<CompanyProfileUpdate, 'profile'> & { profile: ResolversTypes['CompanyProfile'] }>;
   CompanySearchStats: ResolverTypeWrapper<CompanySearchStats>;
   CompanyTokens: ResolverTypeWrapper<CompanyTokens>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   InterviewEvidence: ResolverTypeWrapper<InterviewEvidence>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveSearchInput: SaveSearchInput;
+  SavedSearch: ResolverTypeWrapper<SavedSearchRecord>;
+  SavedSearchFilter: ResolverTypeWrapper<SavedSearchFilter>;
   SearchCandidate: ResolverTypeWrapper<SearchCandidate>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   SearchCandidateConnection: ResolverTypeWrapper<SearchCandidateConnection>;
@@ -521,7 +714,16 @@ export type ResolversTypes = {
   UnlockedCandidate: ResolverTypeWrapper<UnlockedCandidate>;
   UnlockedCandidateConnection: ResolverTypeWrapper<UnlockedCandidateConnection>;
   UnlockedCandidateEdge: ResolverTypeWrapper<UnlockedCandidateEdge>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: ResolverTypeWrapper<Omit<User, 'companyProfile'> & { companyProfile?: Maybe<ResolversTypes['CompanyProfile']> }>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttemptRecord>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRecord>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']> }>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRecord>;
+  WebhookEndpointSecret: ResolverTypeWrapper<Omit<WebhookEndpointSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookSettings: ResolverTypeWrapper<WebhookSettings>;
+  WebhookSettingsInput: WebhookSettingsInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -539,11 +741,15 @@ export type ResolversParentTypes = {
   CompanyProfileUpdate: Omit<CompanyProfileUpdate, 'profile'> & { profile: ResolversParentTypes['CompanyProfile'] };
   CompanySearchStats: CompanySearchStats;
   CompanyTokens: CompanyTokens;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   InterviewEvidence: InterviewEvidence;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
+  SaveSearchInput: SaveSearchInput;
+  SavedSearch: SavedSearchRecord;
+  SavedSearchFilter: SavedSearchFilter;
   SearchCandidate: SearchCandidate;
   Float: Scalars['Float']['output'];
   SearchCandidateConnection: SearchCandidateConnection;
@@ -559,7 +765,16 @@ export type ResolversParentTypes = {
   UnlockedCandidate: UnlockedCandidate;
   UnlockedCandidateConnection: UnlockedCandidateConnection;
   UnlockedCandidateEdge: UnlockedCandidateEdge;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: Omit<User, 'companyProfile'> & { companyProfile?: Maybe<ResolversParentTypes['CompanyProfile']> } | FederationReferenceTypes['User'];
+  WebhookAttempt: WebhookAttemptRecord;
+  WebhookDelivery: WebhookDeliveryRecord;
+  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']> };
+  WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookEndpoint: WebhookEndpointRecord;
+  WebhookEndpointSecret: Omit<WebhookEndpointSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+  WebhookSettings: WebhookSettings;
+  WebhookSettingsInput: WebhookSettingsInput;
 };
 
 export type CandidateDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CandidateDetails'] = ResolversParentTypes['CandidateDetails']> = {
@@ -622,9 +837,17 @@ export type InterviewEvidenceResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
+  replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfileUpdate'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'input'>>;
+  saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   unlockCandidate?: Resolver<ResolversTypes['UnlockResult'], ParentType, ContextType, RequireFields<MutationUnlockCandidateArgs, 'candidateId'>>;
   updateCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
+  updateWebhookSettings?: Resolver<ResolversTypes['WebhookSettings'], ParentType, ContextType, RequireFields<MutationUpdateWebhookSettingsArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -639,9 +862,26 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   candidates?: Resolver<ResolversTypes['SearchCandidateConnection'], ParentType, ContextType, Partial<QueryCandidatesArgs>>;
   companyTokens?: Resolver<ResolversTypes['CompanyTokens'], ParentType, ContextType>;
   myCompanyProfile?: Resolver<Maybe<ResolversTypes['CompanyProfile']>, ParentType, ContextType>;
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   searchCandidates?: Resolver<ResolversTypes['CandidateSearchPage'], ParentType, ContextType, Partial<QuerySearchCandidatesArgs>>;
   unlockedCandidates?: Resolver<Array<ResolversTypes['UnlockedCandidate']>, ParentType, ContextType>;
   unlockedCandidatesConnection?: Resolver<ResolversTypes['UnlockedCandidateConnection'], ParentType, ContextType, Partial<QueryUnlockedCandidatesConnectionArgs>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  webhookSettings?: Resolver<ResolversTypes['WebhookSettings'], ParentType, ContextType>;
+};
+
+export type SavedSearchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['SavedSearchFilter'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedSearchFilterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearchFilter'] = ResolversParentTypes['SavedSearchFilter']> = {
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  interviewStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skills?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchCandidateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchCandidate'] = ResolversParentTypes['SearchCandidate']> = {
@@ -782,6 +1022,59 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WebhookAttemptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointSecretResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookEndpointSecret'] = ResolversParentTypes['WebhookEndpointSecret']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WebhookSettings'] = ResolversParentTypes['WebhookSettings']> = {
+  lowTokensThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   CandidateDetails?: CandidateDetailsResolvers<ContextType>;
   CandidateInterviewStats?: CandidateInterviewStatsResolvers<ContextType>;
@@ -794,6 +1087,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SavedSearchFilter?: SavedSearchFilterResolvers<ContextType>;
   SearchCandidate?: SearchCandidateResolvers<ContextType>;
   SearchCandidateConnection?: SearchCandidateConnectionResolvers<ContextType>;
   SearchCandidateEdge?: SearchCandidateEdgeResolvers<ContextType>;
@@ -809,5 +1104,12 @@ export type Resolvers<ContextType = RequestContext> = {
   UnlockedCandidateConnection?: UnlockedCandidateConnectionResolvers<ContextType>;
   UnlockedCandidateEdge?: UnlockedCandidateEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointSecret?: WebhookEndpointSecretResolvers<ContextType>;
+  WebhookSettings?: WebhookSettingsResolvers<ContextType>;
 };
 

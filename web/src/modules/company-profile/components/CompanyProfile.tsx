@@ -18,6 +18,7 @@ import { AccountTab } from './AccountTab';
 import { CompanyInfoTab } from './CompanyInfoTab';
 import { SubscriptionTab } from './SubscriptionTab';
 import { ApiKeysPanel } from '../../partners/components/ApiKeysPanel';
+import { WebhooksPanel } from '../../partners/components/WebhooksPanel';
 import '../company-profile.css';
 
 const TABS = [
@@ -191,7 +192,12 @@ export function CompanyProfile() {
             {tab === 'subscription' && (
               <SubscriptionTab tokens={tokens} subscription={subscription} onBuyTokens={() => setPurchaseOpen(true)} />
             )}
-            {tab === 'api' && <ApiKeysPanel />}
+            {tab === 'api' && (
+              <div className="cp-api">
+                <ApiKeysPanel />
+                <WebhooksPanel />
+              </div>
+            )}
           </div>
         </>
       )}

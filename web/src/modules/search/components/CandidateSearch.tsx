@@ -21,6 +21,7 @@ import { CandidateDetailModal } from './CandidateDetailModal';
 import { CandidateTable } from './CandidateTable';
 import { InterviewSummaryModal } from './InterviewSummaryModal';
 import { Pagination } from './Pagination';
+import { SavedSearches } from './SavedSearches';
 import { SearchFilters } from './SearchFilters';
 import '../search.css';
 
@@ -120,6 +121,15 @@ export function CandidateSearch() {
       )}
 
       <SearchFilters filters={search.filters} stages={search.stages} canClear={search.hasFilters} onChange={search.changeFilter} onClear={search.clearFilters} />
+      <SavedSearches
+        filters={search.filters}
+        canSave={Boolean(search.filters.companyName.trim() || search.filters.stage.trim() || search.filters.skills.trim())}
+        onApply={(filter) => {
+          search.changeFilter('companyName', filter.companyName);
+          search.changeFilter('stage', filter.stage);
+          search.changeFilter('skills', filter.skills);
+        }}
+      />
 
       <section className="cs-results" aria-labelledby="cs-results-title" aria-busy={search.pending}>
         <div className="cs-results__header">

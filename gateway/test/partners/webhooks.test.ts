@@ -1,0 +1,338 @@
+/**
+ * Issue 17: signed webhooks through the running stack (docs/decisions/webhooks.md). A local
+ * receiver verifies the Standard Webhooks signature of a real unlock's candidate.unlocked;
+ * a receiver failing twice gets retries on the (short, test) schedule; a replay re-sends with the
+ * same webhook-id; an endpoint that keeps failing is disabled and the company mailed; tokens.low
+ * fires once when the balance crosses the threshold; a saved search fires for a new matching
+ * candidate only, without personal data; a redelivered event makes one delivery; scopes.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
+import { verifySignature } from '../../../services/company/src/domain/webhooks/signing.js';
+import { WebhookDispatcher } from '../../../services/company/src/domain/webhooks/delivery-worker.js';
+import { webhookAttemptClaimModel, webhookDeliveryModel } from '../../../services/company/src/models/webhook-delivery.model.js';
+import { webhookEndpointModel } from '../../../services/company/src/models/webhook-endpoint.model.js';
+import { companyProfileModel } from '../../../services/company/src/models/company-profile.model.js';
+import { registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startStack, type Stack } from '../support/start-stack.js';
+import { startWebhookReceiver } from '../support/webhook-receiver.js';
+
+let stack: Stack;
+let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
+let events: EventPublisher;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let company: RegisteredUser;
+const marker = `Hook${uniqueSuffix().replace(/[^A-Za-z0-9]/g, '')}`;
+
+const codeOf = (answer: { body: { errors?: { extensions?: { code?: string } }[] } }) => answer.body.errors?.[0]?.extensions?.code ?? null;
+
+const CREATE = `mutation Create($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled description disabledReason } }
+}`;
+const LOG = `query Log($id: ID!, $first: Int, $after: String) {
+  webhookDeliveries(endpointId: $id, first: $first, after: $after) {
+    totalCount pageInfo { hasNextPage endCursor }
+    edges { node { id eventId eventType state attemptCount payload nextAttemptAt attempts { statusCode error responseExcerpt durationMs } } }
+  }
+}`;
+
+interface Created {
+  id: string;
+  secret: string;
+}
+interface LogNode {
+  id: string;
+  eventId: string;
+  eventType: string;
+  state: string;
+  attemptCount: number;
+  payload: string;
+  attempts: { statusCode: number | null; error: string | null; responseExcerpt: string | null }[];
+}
+
+async function createEndpoint(path: string, eventTypes: string[], token = company.token): Promise<Created> {
+  const answer = await stack.graphql<{ createWebhookEndpoint: { secret: string; endpoint: { id: string } } }>(CREATE, { input: { url: `${receiver.url}${path}`, events: eventTypes, description: path } }, token);
+  expect(answer.body.errors).toBeUndefined();
+  return { id: answer.body.data!.createWebhookEndpoint.endpoint.id, secret: answer.body.data!.createWebhookEndpoint.secret };
+}
+
+async function deliveryLog(endpointId: string): Promise<LogNode[]> {
+  const answer = await stack.graphql<{ webhookDeliveries: { edges: { node: LogNode }[] } }>(LOG, { id: endpointId, first: 100 }, company.token);
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data!.webhookDeliveries.edges.map((edge) => edge.node);
+}
+
+async function searchable(skill: string, count = 1): Promise<void> {
+  await waitFor(
+    async () => {
+      const answer = await stack.graphql<{ candidates: { totalCount: number } }>('query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }', { f: { skills: skill } }, company.token);
+      return answer.body.data?.candidates.totalCount === count;
+    },
+    { what: `${count} candidates with ${skill}`, timeoutMs: 60_000 },
+  );
+}
+
+async function balance(): Promise<number> {
+  const answer = await stack.graphql<{ companyTokens: { tokens: number } }>('{ companyTokens { tokens } }', {}, company.token);
+  return answer.body.data!.companyTokens.tokens;
+}
+
+let ok: Created;
+let flaky: Created;
+let down: Created;
+const candidateIds: string[] = [];
+let startBalance = 0;
+
+beforeAll(async () => {
+  publisher = await startTestPublisher();
+  events = publisher.events;
+  receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': 'always-500' });
+  stack = await startStack({
+    env: { company: { WEBHOOK_RETRY_SCHEDULE_MS: '150,300', WEBHOOK_DISABLE_AFTER_FAILURES: '2', WEBHOOK_POLL_INTERVAL_MS: '500', WEBHOOK_TIMEOUT_MS: '5000' } },
+  });
+  company = await registerCompany(stack);
+  for (let n = 0; n < 3; n += 1) {
+    const { profile } = await events.candidate({ firstName: `Hooked${n}`, skills: ['Go', marker] }, [{ stage: 'onsite', companyName: 'Globex' }]);
+    candidateIds.push(profile.candidateId);
+  }
+  await searchable(marker, 3);
+  const bought = await stack.graphql('mutation { createCheckoutSession(input: { purchaseType: "one_time" }) { message } }', {}, company.token);
+  expect(bought.body.errors).toBeUndefined();
+  await waitFor(async () => (await balance()) >= 30, { what: 'tokens bought' });
+  startBalance = await balance();
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await publisher?.stop();
+  await receiver?.stop();
+});
+
+describe('webhooks of unlocks and spends', () => {
+  beforeAll(async () => {
+    ok = await createEndpoint('/ok', ['candidate.unlocked', 'tokens.low']);
+    flaky = await createEndpoint('/flaky', ['candidate.unlocked']);
+    down = await createEndpoint('/down', ['candidate.unlocked']);
+    // the second unlock takes the balance below the threshold: tokens.low once, not on the third
+    const settings = await stack.graphql('mutation($t: Int!) { updateWebhookSettings(input: { lowTokensThreshold: $t }) { lowTokensThreshold } }', { t: startBalance - 15 }, company.token);
+    expect(settings.body.errors).toBeUndefined();
+    for (const id of candidateIds) {
+      const unlocked = await stack.graphql(`mutation { unlockCandidate(candidateId: "${id}") { tokensSpent } }`, {}, company.token);
+      expect(unlocked.body.errors).toBeUndefined();
+    }
+  }, 60_000);
+
+  it('delivers candidate.unlocked with a Standard Webhooks signature the receiver verifies, and the unlocked card', async () => {
+    const got = await receiver.waitFor('/ok', 3, (r) => r.json.type === 'candidate.unlocked');
+    for (const request of got) {
+      expect(verifySignature(ok.secret, request.headers, request.body)).toBe(true);
+      expect(verifySignature(flaky.secret, request.headers, request.body)).toBe(false);
+      expect(request.headers['webhook-id']).toBe(request.json.id);
+      expect(request.headers['content-type']).toBe('application/json');
+    }
+    expect(got.map((r) => r.json.data['candidateId']).sort()).toEqual([...candidateIds].sort());
+    const card = got[0]!.json.data['candidate'] as { isUnlocked: boolean; email: string | null; firstName: string | null };
+    expect(card.isUnlocked).toBe(true);
+    expect(card.email).toEqual(expect.stringContaining('@'));
+    const log = await deliveryLog(ok.id);
+    expect(log.filter((d) => d.eventType === 'candidate.unlocked')).toHaveLength(3);
+    expect(log.every((d) => d.state === 'succeeded' && d.attemptCount === 1 && d.attempts[0]!.statusCode === 200)).toBe(true);
+  });
+
+  it('fires tokens.low once, when the balance crosses below the threshold', async () => {
+    const low = await receiver.waitFor('/ok', 1, (r) => r.json.type === 'tokens.low');
+    expect(low[0]!.json.data).toEqual({ balance: startBalance - 20, threshold: startBalance - 15 });
+    expect(verifySignature(ok.secret, low[0]!.headers, low[0]!.body)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.on('/ok').filter((r) => r.json.type === 'tokens.low')).toHaveLength(1);
+  });
+
+  it('retries after the receiver fails (500, 500, then 200) with the same webhook-id, and the log shows each attempt', async () => {
+    await receiver.waitFor('/flaky', 9);
+    const log = await waitFor(async () => {
+      const entries = await deliveryLog(flaky.id);
+      return entries.length === 3 && entries.every((d) => d.state === 'succeeded') ? entries : null;
+    }, { what: 'the flaky deliveries to succeed' });
+    expect(log.map((d) => d.attemptCount)).toEqual([3, 3, 3]);
+    const retried = log[0]!;
+    expect(retried.attempts.map((a) => a.statusCode)).toEqual([500, 500, 200]);
+    expect(retried.attempts[0]!.responseExcerpt).toBe('receiver says 500');
+    expect(retried.attempts[0]!.error).toBe('HTTP 500');
+    const sameEvent = receiver.on('/flaky').filter((r) => r.json.id === retried.eventId);
+    expect(sameEvent.map((r) => r.status)).toEqual([500, 500, 200]);
+    expect(new Set(sameEvent.map((r) => r.headers['webhook-id']))).toEqual(new Set([retried.eventId]));
+    expect(sameEvent.every((r) => verifySignature(flaky.secret, r.headers, r.body))).toBe(true);
+  });
+
+  it('replays a delivery with the same webhook-id and body', async () => {
+    const [first] = (await deliveryLog(ok.id)).filter((d) => d.eventType === 'candidate.unlocked');
+    const before = receiver.on('/ok').filter((r) => r.json.id === first!.eventId).length;
+    const replayed = await stack.graphql<{ replayWebhookDelivery: { state: string } }>('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: first!.id }, company.token);
+    expect(replayed.body.data?.replayWebhookDelivery.state).toBe('pending');
+    const again = await receiver.waitFor('/ok', before + 1, (r) => r.json.id === first!.eventId);
+    const last = again[again.length - 1]!;
+    expect(last.headers['webhook-id']).toBe(first!.eventId);
+    expect(last.body).toBe(first!.payload);
+    expect(verifySignature(ok.secret, last.headers, last.body)).toBe(true);
+    await waitFor(async () => (await deliveryLog(ok.id)).find((d) => d.id === first!.id)?.attemptCount === 2, { what: 'the replay in the log' });
+  });
+
+  it('disables an endpoint whose deliveries keep failing, mails the company, and sends it nothing more', async () => {
+    const endpoint = await waitFor(async () => {
+      const answer = await stack.graphql<{ webhookEndpoints: { id: string; enabled: boolean; disabledReason: string | null }[] }>('{ webhookEndpoints { id enabled disabledReason } }', {}, company.token);
+      const found = answer.body.data?.webhookEndpoints.find((e) => e.id === down.id);
+      return found && !found.enabled ? found : null;
+    }, { what: 'the failing endpoint disabled', timeoutMs: 30_000 });
+    expect(endpoint.disabledReason).toBe('Disabled after 2 deliveries in a row failed all their retries');
+    const mail = await stack.smtp.waitForMail((m) => m.to.includes(company.email) && /webhook endpoint was disabled/.test(m.subject), { what: 'the disabled-endpoint mail' });
+    expect(mail.text).toContain(`${receiver.url}/down`);
+    // the three unlocks' deliveries run side by side: 1 try + 2 retries each, all 500 — except a
+    // last try that comes after the endpoint was disabled, which is not sent
+    const log = await waitFor(async () => {
+      const entries = await deliveryLog(down.id);
+      return entries.length === 3 && entries.every((d) => d.state === 'failed') ? entries : null;
+    }, { what: 'the down deliveries failed' });
+    const exhausted = log.filter((d) => d.attempts.map((a) => a.statusCode).join() === '500,500,500');
+    expect(exhausted.length).toBeGreaterThanOrEqual(2);
+    for (const late of log.filter((d) => !exhausted.includes(d))) {
+      expect(late.attempts.map((a) => a.statusCode ?? a.error)).toEqual([500, 500, 'Endpoint disabled']);
+    }
+    expect(receiver.on('/down')).toHaveLength(exhausted.length * 3 + (3 - exhausted.length) * 2);
+    expect(stack.smtp.messages.filter((m) => m.to.includes(company.email) && /webhook endpoint was disabled/.test(m.subject))).toHaveLength(1);
+    // disabled: a new event reaches the other endpoints, not this one
+    const sent = receiver.on('/down').length;
+    const envelope = createEnvelope(CandidateUnlockedV1, {
+      aggregateId: candidateIds[1]!,
+      payload: { unlockId: `${company.user.id}:${candidateIds[1]}`, companyId: company.user.id, candidateId: candidateIds[1]!, companyName: 'Acme Inc', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+    });
+    await events.send(envelope, CandidateUnlockedV1.topic);
+    await receiver.waitFor('/ok', 1, (r) => r.json.id === envelope.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.on('/down')).toHaveLength(sent);
+    expect((await deliveryLog(down.id)).map((d) => d.eventId)).not.toContain(envelope.id);
+    const replay = await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: log[0]!.id }, company.token);
+    expect(replay.body.errors?.[0]?.message).toBe('Enable the endpoint before replaying its deliveries');
+    const enabled = await stack.graphql<{ updateWebhookEndpoint: { enabled: boolean; disabledReason: string | null } }>('mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { enabled disabledReason } }', { id: down.id }, company.token);
+    expect(enabled.body.data?.updateWebhookEndpoint).toEqual({ enabled: true, disabledReason: null });
+  });
+
+  it('makes one delivery of an event however often it arrives (Kafka redelivery, or the handler twice)', async () => {
+    const envelope = createEnvelope(CandidateUnlockedV1, {
+      aggregateId: candidateIds[0]!,
+      payload: { unlockId: `${company.user.id}:${candidateIds[0]}`, companyId: company.user.id, candidateId: candidateIds[0]!, companyName: 'Acme Inc', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+    });
+    await events.send(envelope, CandidateUnlockedV1.topic);
+    await events.send(envelope, CandidateUnlockedV1.topic);
+    await receiver.waitFor('/ok', 1, (r) => r.json.id === envelope.id);
+    // the dispatcher itself, twice, with the same event id (as a second replica would)
+    const { connection } = stack.services.company;
+    const dispatcher = new WebhookDispatcher({
+      endpoints: webhookEndpointModel(connection),
+      deliveries: webhookDeliveryModel(connection),
+      claims: webhookAttemptClaimModel(connection),
+      profiles: companyProfileModel(connection),
+      mailer: { transport: 'outbox', product: 'test', send: async () => undefined, close: () => undefined },
+      logger: stack.services.company.logger,
+      config: { policy: { blockPrivate: false }, retryScheduleMs: [], timeoutMs: 1000, disableAfterFailures: 5, pollIntervalMs: 1000, concurrency: 1, publicUrl: 'http://localhost' },
+    });
+    expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', envelope.id, {})).toBe(0);
+    // an event from before the endpoints were registered (a backlog) is not sent; a new one is, once per endpoint
+    expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', randomUUID(), {}, new Date(Date.now() - 3_600_000))).toBe(0);
+    expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', randomUUID(), {})).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(receiver.on('/ok').filter((r) => r.json.id === envelope.id)).toHaveLength(1);
+    expect((await deliveryLog(ok.id)).filter((d) => d.eventId === envelope.id)).toHaveLength(1);
+  });
+});
+
+describe('saved searches', () => {
+  it('fire candidate.matched_saved_search for a new candidate matching the filter, not for one that does not, without personal data', async () => {
+    const skill = `Saved${uniqueSuffix().replace(/[^A-Za-z0-9]/g, '')}`;
+    const saved = await stack.graphql<{ saveSearch: { id: string; name: string; filter: { skills: string } } }>(
+      'mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id name filter { skills companyName interviewStage } } }',
+      { input: { name: 'Rust people', filter: { skills: skill } } },
+      company.token,
+    );
+    expect(saved.body.errors).toBeUndefined();
+    const listed = await stack.graphql<{ savedSearches: { id: string }[] }>('{ savedSearches { id name } }', {}, company.token);
+    expect(listed.body.data?.savedSearches.map((s) => s.id)).toContain(saved.body.data!.saveSearch.id);
+    const matches = await createEndpoint('/matches', ['candidate.matched_saved_search']);
+
+    const other = `Other${uniqueSuffix().replace(/[^A-Za-z0-9]/g, '')}`;
+    await events.candidate({ firstName: 'Nomatch', skills: [other] }, [{ stage: 'onsite', companyName: 'Globex' }]);
+    await searchable(other);
+    const { profile } = await events.candidate({ firstName: 'Matchy', email: 'matchy.private@example.test', skills: ['Rust', skill] }, [{ stage: 'onsite', companyName: 'Globex' }]);
+    const [hit] = await receiver.waitFor('/matches', 1);
+    expect(verifySignature(matches.secret, hit!.headers, hit!.body)).toBe(true);
+    expect(hit!.json.type).toBe('candidate.matched_saved_search');
+    expect(hit!.json.data['search']).toEqual({ id: saved.body.data!.saveSearch.id, name: 'Rust people' });
+    expect(hit!.json.data['candidateId']).toBe(profile.candidateId);
+    const card = hit!.json.data['candidate'] as Record<string, unknown>;
+    expect(card).toMatchObject({ isUnlocked: false, name: null, firstName: null, lastName: null, email: null, linkedinUrl: null, currentCompany: null, expectedBaseSalary: null });
+    expect(hit!.body).not.toContain('matchy.private@example.test');
+    expect(hit!.body).not.toContain('Matchy');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.on('/matches')).toHaveLength(1);
+
+    const removed = await stack.graphql('mutation($id: ID!) { deleteSavedSearch(id: $id) }', { id: saved.body.data!.saveSearch.id }, company.token);
+    expect(removed.body.errors).toBeUndefined();
+  }, 90_000);
+
+  it('refuses a nameless or filterless search with clear texts', async () => {
+    const save = (input: Record<string, unknown>) => stack.graphql('mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }', { input }, company.token);
+    expect((await save({ name: ' ', filter: { skills: 'Go' } })).body.errors?.[0]?.message).toBe('Name the search (1 to 60 characters)');
+    expect((await save({ name: 'x', filter: {} })).body.errors?.[0]?.message).toBe('Set at least one filter (company, stage or skills) before saving the search');
+  });
+});
+
+describe('endpoint management', () => {
+  it('needs the webhooks:manage scope for an API key, and a company', async () => {
+    const key = async (scopes: string[]) =>
+      (await stack.graphql<{ createApiKey: { secret: string } }>(`mutation { createApiKey(input: { name: "k", scopes: [${scopes.join(',')}] }) { secret } }`, {}, company.token)).body.data!.createApiKey.secret;
+    const without = await key(['CANDIDATES_READ', 'CANDIDATES_UNLOCK', 'TOKENS_READ']);
+    const withScope = await key(['WEBHOOKS_MANAGE']);
+    for (const query of ['{ webhookEndpoints { id } }', `mutation { createWebhookEndpoint(input: { url: "${receiver.url}/k", events: ["tokens.low"] }) { secret } }`, `mutation { replayWebhookDelivery(id: "x") { id } }`]) {
+      const refused = await stack.graphql(query, {}, without);
+      expect(codeOf(refused)).toBe('FORBIDDEN');
+      expect(refused.body.errors?.[0]?.message).toBe('This API key lacks the webhooks:manage scope');
+    }
+    const created = await stack.graphql<{ createWebhookEndpoint: { secret: string } }>(`mutation { createWebhookEndpoint(input: { url: "${receiver.url}/k", events: ["tokens.low"] }) { secret } }`, {}, withScope);
+    expect(created.body.data?.createWebhookEndpoint.secret).toMatch(/^whsec_/);
+    const listed = await stack.graphql<{ webhookEndpoints: { url: string; events: string[] }[] }>('{ webhookEndpoints { url events } }', {}, withScope);
+    expect(listed.body.data?.webhookEndpoints.map((e) => e.url)).toContain(`${receiver.url}/k`);
+    expect(JSON.stringify(listed.body)).not.toContain('whsec_');
+    expect(codeOf(await stack.graphql('{ webhookEndpoints { id } }'))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses bad input with clear texts, another company\'s endpoint, and plain http to a non-loopback host in development', async () => {
+    const create = (input: Record<string, unknown>, token = company.token) => stack.graphql(CREATE, { input }, token);
+    const messageOf = async (input: Record<string, unknown>) => (await create(input)).body.errors?.[0]?.message;
+    expect(await messageOf({ url: 'http://10.0.0.1/hook', events: ['tokens.low'] })).toBe('Webhook URL must use https (http is allowed only for localhost in development)');
+    expect(await messageOf({ url: 'http://93.184.215.14/hook', events: ['tokens.low'] })).toBe('Webhook URL must use https (http is allowed only for localhost in development)');
+    expect(await messageOf({ url: 'ftp://example.com/x', events: ['tokens.low'] })).toBe('Webhook URL must be an absolute http(s) URL');
+    expect(await messageOf({ url: `${receiver.url}/x`, events: [] })).toBe('Choose at least one event: candidate.unlocked, candidate.matched_saved_search, tokens.low');
+    expect(await messageOf({ url: `${receiver.url}/x`, events: ['candidate.deleted'] })).toBe('Unknown event candidate.deleted; events are candidate.unlocked, candidate.matched_saved_search, tokens.low');
+    const other = await registerCompany(stack);
+    const theirs = await stack.graphql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: ok.id }, other.token);
+    expect(theirs.body.errors?.[0]).toMatchObject({ message: 'Webhook endpoint not found', extensions: { code: 'NOT_FOUND' } });
+    const log = await stack.graphql(LOG, { id: ok.id }, other.token);
+    expect(codeOf(log)).toBe('NOT_FOUND');
+    // at most 10 endpoints
+    for (let n = 0; n < 10; n += 1) expect((await create({ url: `${receiver.url}/n${n}`, events: ['tokens.low'] }, other.token)).body.errors).toBeUndefined();
+    const eleventh = await create({ url: `${receiver.url}/n10`, events: ['tokens.low'] }, other.token);
+    expect(eleventh.body.errors?.[0]).toMatchObject({ message: 'A company can have at most 10 webhook endpoints; delete one first', extensions: { code: 'CONFLICT' } });
+  });
+
+  it('rotates the secret (shown once) and deletes an endpoint with its log', async () => {
+    const endpoint = await createEndpoint('/rotate', ['tokens.low']);
+    const rotated = await stack.graphql<{ rotateWebhookSecret: { secret: string } }>('mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: endpoint.id }, company.token);
+    expect(rotated.body.data?.rotateWebhookSecret.secret).toMatch(/^whsec_/);
+    expect(rotated.body.data?.rotateWebhookSecret.secret).not.toBe(endpoint.secret);
+    const deleted = await stack.graphql<{ deleteWebhookEndpoint: string }>('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id }, company.token);
+    expect(deleted.body.data?.deleteWebhookEndpoint).toBe(endpoint.id);
+    expect(codeOf(await stack.graphql(LOG, { id: endpoint.id }, company.token))).toBe('NOT_FOUND');
+  });
+});

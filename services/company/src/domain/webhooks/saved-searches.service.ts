@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { badInput, conflict, notFound } from '@hiring/service-kit';
+import type { SavedSearch, SavedSearchFilter, SavedSearchModel } from '../../models/saved-search.model.js';
+import { parseFilters, type CandidateEntry } from '../search/search-index.js';
+
+export const MAX_SAVED_SEARCHES_PER_COMPANY = 20;
+const MAX_NAME = 60;
+const MAX_FILTER_TEXT = 200;
+
+export const SAVED_SEARCH_MESSAGES = {
+  name: `Name the search (1 to ${MAX_NAME} characters)`,
+  filter: `Each filter is at most ${MAX_FILTER_TEXT} characters`,
+  empty: 'Set at least one filter (company, stage or skills) before saving the search',
+  tooMany: `A company can save at most ${MAX_SAVED_SEARCHES_PER_COMPANY} searches; delete one first`,
+  notFound: 'Saved search not found',
+} as const;
+
+const clean = (value: string | null | undefined): string | null => {
+  const text = (value ?? '').trim();
+  if (text.length > MAX_FILTER_TEXT) throw badInput(SAVED_SEARCH_MESSAGES.filter);
+  return text || null;
+};
+
+export async function listSavedSearches(searches: SavedSearchModel, companyId: string): Promise<SavedSearch[]> {
+  const found = await searches.find({ companyId }).lean<SavedSearch[]>().exec();
+  return found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+export async function saveSearch(searches: SavedSearchModel, companyId: string, input: { name: string; filter: Partial<SavedSearchFilter> }): Promise<SavedSearch> {
+  const name = input.name.trim();
+  if (!name || name.length > MAX_NAME) throw badInput(SAVED_SEARCH_MESSAGES.name);
+  const filter: SavedSearchFilter = { companyName: clean(input.filter.companyName), interviewStage: clean(input.filter.interviewStage), skills: clean(input.filter.skills) };
+  if (!filter.companyName && !filter.interviewStage && !filter.skills) throw badInput(SAVED_SEARCH_MESSAGES.empty);
+  if ((await searches.countDocuments({ companyId }).exec()) >= MAX_SAVED_SEARCHES_PER_COMPANY) throw conflict(SAVED_SEARCH_MESSAGES.tooMany);
+  const created = await searches.create({ _id: randomUUID(), companyId, name, filter });
+  return created.toObject();
+}
+
+export async function deleteSavedSearch(searches: SavedSearchModel, companyId: string, id: string): Promise<string> {
+  const found = await searches.findById(id).lean<SavedSearch>().exec();
+  if (!found || found.companyId !== companyId) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  await searches.deleteOne({ _id: id }).exec();
+  return id;
+}
+
+/** Whether a candidate entry matches a saved search's filters (the search page's rules). */
+export function matchesSavedSearch(search: Pick<SavedSearch, 'filter'>, entry: CandidateEntry): boolean {
+  const filters = parseFilters({ companyName: search.filter.companyName, stage: search.filter.interviewStage, skills: search.filter.skills });
+  return entry.searchable && (filters === null || filters.test(entry));
+}
