@@ -158,7 +158,10 @@ CMD ["-log-level", "warn"]'
 
 base_stripe() {
   binary_image "$STRIPE_IMAGE" stripe-mock stripe \
-    'EXPOSE 12111 12112
+    '# wget: the health check of docker-compose.yml (the public image has busybox wget).
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wget >/dev/null \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
+EXPOSE 12111 12112
 ENTRYPOINT ["/usr/local/bin/stripe-mock", "-http-port", "12111", "-https-port", "12112"]'
 }
 
@@ -166,8 +169,11 @@ base_smtp() {
   local ctx=$CDIR/ctx-smtp-catcher
   rm -rf "$ctx" && mkdir -p "$ctx"
   cp "$SCRIPT_DIR/smtp-catcher/catcher.mjs" "$ctx/"
-  printf 'ARG NODE_IMAGE\nFROM ${NODE_IMAGE}\nCOPY catcher.mjs /app/catcher.mjs\nUSER node\nEXPOSE 1025 8025\nCMD ["node", "/app/catcher.mjs"]\n' >"$ctx/Containerfile"
-  build_if_changed "$SMTP_IMAGE" "$(hash_files "$ctx/Containerfile" "$ctx/catcher.mjs")-$(podman image inspect --format '{{.Id}}' "$NODE_IMAGE" | cut -c1-12)" \
+  # /mailpit readyz: the health check docker-compose.yml gives Mailpit works on this image too.
+  printf '#!/bin/sh\nexec node -e "fetch(\x27http://127.0.0.1:8025/readyz\x27).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"\n' >"$ctx/mailpit"
+  chmod +x "$ctx/mailpit"
+  printf 'ARG NODE_IMAGE\nFROM ${NODE_IMAGE}\nCOPY catcher.mjs /app/catcher.mjs\nCOPY mailpit /mailpit\nUSER node\nEXPOSE 1025 8025\nCMD ["node", "/app/catcher.mjs"]\n' >"$ctx/Containerfile"
+  build_if_changed "$SMTP_IMAGE" "$(hash_files "$ctx/Containerfile" "$ctx/catcher.mjs" "$ctx/mailpit")-$(podman image inspect --format '{{.Id}}' "$NODE_IMAGE" | cut -c1-12)" \
     "$ctx" --build-arg "NODE_IMAGE=$NODE_IMAGE"
 }
 
