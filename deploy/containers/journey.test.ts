@@ -1,6 +1,7 @@
 import { execFile as execFileCb } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -66,6 +67,8 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_URL: GATEWAY,
   DNS_SERVERS: `${HOST_IP}:${DNS_PORT}`,
   LOG_LEVEL: 'warn',
+  // Podman's settings for this kind of host (deploy/containers/install.sh writes them).
+  CONTAINERS_CONF: process.env['CONTAINERS_CONF'] ?? join(process.env['HM_CACHE_DIR'] ?? join(homedir(), '.cache/hiring-marketplace'), 'containers/containers.conf'),
 };
 
 const timings: [string, number][] = [];
