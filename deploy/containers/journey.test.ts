@@ -10,6 +10,7 @@ import { simpleParser } from 'mailparser';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
 import type { Stack } from '../../gateway/test/support/start-stack.js';
+import { checkoutCompleted, postWebhook, signed, TEST_WEBHOOK_SECRET } from '../../services/billing/test/support/stripe-test.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../services/interviews/test/support/dkim.js';
 import { ROOT } from '../test/support/private-infra.js';
 import { startDnsServer } from './support/dns-server.js';
@@ -20,7 +21,8 @@ import { startDnsServer } from './support/dns-server.js';
  * and an SMTP catcher in containers (deploy/containers/compose-local.mjs swaps in the local
  * images). Through the gateway's published port only: register a candidate and a company
  * (verification codes read from the catcher's HTTP API), upload a DKIM-signed interview email,
- * search as the company, unlock. Then the restart drill: the company service's process is killed
+ * buy a token bundle (a Checkout Session on stripe-mock, then Stripe's signed webhook), search as
+ * the company, unlock. Then the restart drill: the company service's process is killed
  * (SIGKILL from the host, as the OOM killer would), the restart policy brings the container back,
  * and nothing is lost (the unlock and the wallet are as before; a new unlock works).
  *
@@ -45,6 +47,8 @@ const COMPOSE_FILE = join(STATE_DIR, 'compose.yml');
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const MAIL_API = `http://127.0.0.1:${MAIL_PORT}`;
 const ATS_DOMAIN = 'us.greenhouse-mail.io';
+/** Tokens of the one-time bundle (the spec's pricing); an unlock costs 10. */
+const BUNDLE = 50;
 const SERVICES = ['auth', 'candidate', 'interviews', 'company', 'billing', 'ingestion', 'gateway'] as const;
 const INFRA = ['mongo', 'kafka', 'stripe-mock', 'mailpit'] as const;
 
@@ -66,6 +70,8 @@ const env: NodeJS.ProcessEnv = {
   MAILPIT_PORT: String(MAIL_PORT),
   PUBLIC_URL: GATEWAY,
   DNS_SERVERS: `${HOST_IP}:${DNS_PORT}`,
+  // Billing talks to stripe-mock (compose's default STRIPE_API_BASE) and checks webhook signatures with this.
+  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   LOG_LEVEL: 'warn',
   // Podman's settings for this kind of host (deploy/containers/install.sh writes them).
   CONTAINERS_CONF: process.env['CONTAINERS_CONF'] ?? join(process.env['HM_CACHE_DIR'] ?? join(homedir(), '.cache/hiring-marketplace'), 'containers/containers.conf'),
@@ -209,7 +215,9 @@ let passed = false;
     await execFile(process.execPath, [join(ROOT, 'deploy/containers/compose-local.mjs'), COMPOSE_FILE], { env });
     // A previous run's leftovers (containers and volumes) go first: the journey starts empty.
     await compose('down', '-v').catch(() => undefined);
-    await podman('network', 'exists', NETWORK).catch(() => podman('network', 'create', '--subnet', `${SUBNET_PREFIX}.0/24`, '--gateway', HOST_IP, NETWORK));
+    // Our own network with a known gateway address (podman-compose would pick a subnet itself).
+    await podman('network', 'rm', '-f', NETWORK).catch(() => undefined);
+    await podman('network', 'create', '--subnet', `${SUBNET_PREFIX}.0/24`, '--gateway', HOST_IP, NETWORK);
     mark = Date.now();
     await compose('up', '-d', '--no-build');
     lap('podman-compose up -d (11 containers created and started)');
@@ -257,18 +265,23 @@ let passed = false;
     await upload(key, second, 2);
     expect(uploaded['interview']).toMatchObject({ id: expect.any(String) });
     lap('upload two DKIM-signed interview emails (verified against the test DNS server)');
-    const purchase = await until('a token purchase (billing → stripe-mock)', async () => {
-      const answer = await call('POST', '/api/company/create-checkout-session', { token: company.token, json: { plan_price: 400, purchase_type: 'subscription' } });
+    // A token bundle bought the way Stripe completes it: billing opens a Checkout Session (on
+    // stripe-mock), then Stripe's signed checkout.session.completed webhook reaches the gateway.
+    const checkout = await until('a Checkout Session (billing → stripe-mock)', async () => {
+      const answer = await call('POST', '/api/company/create-checkout-session', { token: company.token, json: { purchase_type: 'one_time' } });
       return answer.status === 200 ? answer.body : null;
     });
-    expect(purchase['tokens_granted']).toBe(500);
+    expect(checkout).toMatchObject({ dev_mode: false, session_id: expect.stringMatching(/^cs_/) });
+    const hook = await postWebhook(`${GATEWAY}/api/stripe/webhook`, signed(checkoutCompleted({ sessionId: checkout['session_id'] as string, mode: 'payment' })));
+    expect(hook).toMatchObject({ status: 200, body: { outcome: 'fulfilled' } });
+    await until('the bundle in the wallet', async () => (await call('GET', '/api/company/tokens', { token: company.token })).body['tokens'] === BUNDLE);
     const search = await until('both candidates in company search', async () => {
       const answer = await call('GET', '/api/company/search-candidates?per_page=100', { token: company.token });
       const ids = ((answer.body['candidates'] as Json[] | undefined) ?? []).map((c) => c['id'] ?? c['candidate_id']);
       return ids.includes(candidate.user.id) && ids.includes(second.user.id) ? answer.body : null;
     });
     expect(search['pagination']?.['total']).toBeGreaterThanOrEqual(2);
-    lap('buy tokens (stripe-mock) and find both candidates in company search');
+    lap('buy a token bundle (Checkout on stripe-mock + signed webhook) and find both candidates in company search');
     const unlock = await call('POST', '/api/company/unlock-candidate', { token: company.token, json: { candidate_id: candidate.user.id } });
     expect(unlock.status).toBe(200);
     const unlockedList = await until('the unlock in the company\'s list', async () => {
@@ -278,7 +291,7 @@ let passed = false;
     });
     expect(JSON.stringify(unlockedList)).toContain(candidate.user.id);
     const tokens = await call('GET', '/api/company/tokens', { token: company.token });
-    expect(tokens.body['tokens']).toBe(490);
+    expect(tokens.body['tokens']).toBe(BUNDLE - 10);
     lap('unlock one candidate (10 tokens)');
   }, 600_000);
 
@@ -304,7 +317,7 @@ let passed = false;
     }, 60_000);
     expect(list).toHaveLength(1);
     expect(JSON.stringify(list)).toContain(candidate.user.id);
-    expect((await call('GET', '/api/company/tokens', { token: company.token })).body['tokens']).toBe(490);
+    expect((await call('GET', '/api/company/tokens', { token: company.token })).body['tokens']).toBe(BUNDLE - 10);
     const unlock = await call('POST', '/api/company/unlock-candidate', { token: company.token, json: { candidate_id: second.user.id } });
     expect(unlock.status).toBe(200);
     const both = await until('both unlocks listed', async () => {
@@ -313,7 +326,7 @@ let passed = false;
       return unlocked.length === 2 ? unlocked : null;
     }, 60_000);
     expect(JSON.stringify(both)).toContain(second.user.id);
-    expect((await call('GET', '/api/company/tokens', { token: company.token })).body['tokens']).toBe(480);
+    expect((await call('GET', '/api/company/tokens', { token: company.token })).body['tokens']).toBe(BUNDLE - 20);
     lap('after the restart: the first unlock and the wallet intact, a new unlock works');
     passed = true;
   }, 300_000);

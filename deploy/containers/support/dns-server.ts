@@ -28,7 +28,14 @@ export async function startDnsServer(address: string, port: number): Promise<{ s
       send(response);
     },
   });
-  await server.listen({ udp: { port, address }, tcp: { port, address } } as never);
+  // dns2's listen never settles when the address cannot be bound: give up after 10 s.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    server.listen({ udp: { port, address }, tcp: { port, address } } as never),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`DNS server: could not listen on ${address}:${port}`)), 10_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
   return {
     server: `${address}:${port}`,
     setTxt: (name, value) => void txt.set(name.toLowerCase(), value),
