@@ -231,7 +231,7 @@ let passed = false;
     console.info(`[containers] podman healthcheck run: ${JSON.stringify(health)}`);
     expect(Object.values(health).every((h) => h === 'healthy')).toBe(true);
     const states = await Promise.all([...INFRA, ...SERVICES].map(async (s) => `${s} ${(await containerState(s)).restarts}`));
-    console.info(`[containers] restarts while starting (services waiting for Kafka/FerretDB exit and are restarted by the policy): ${states.join(', ')}`);
+    console.info(`[containers] restarts while starting (a service that exits before Kafka or FerretDB is ready is started again by its policy): ${states.join(', ')}`);
   }, 600_000);
 
   afterAll(async () => {
