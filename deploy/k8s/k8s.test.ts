@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 
@@ -45,4 +48,26 @@ describe('deploy/k8s', () => {
     const secret = docs('secret.example.yaml')[0]!['stringData'] as Record<string, string>;
     for (const key of ['JWT_SECRET', 'INTERNAL_API_SECRET', 'MONGO_URL', 'KAFKA_SASL_PASSWORD']) expect(secret[key]).toBe('');
   });
+
+  // kubeconform (built with `go install`) against the Kubernetes 1.33 JSON schemas, offline and
+  // strict (see kubeconform.sh). First run: about 10 s (build and schema download); then 1 s.
+  it('every manifest is valid Kubernetes (kubeconform -strict, 22 resources)', () => {
+    const output = execFileSync('bash', [`${dir}kubeconform.sh`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(output.trim().split('\n').at(-1)).toBe('Summary: 22 resources found in 13 files - Valid: 22, Invalid: 0, Errors: 0, Skipped: 0');
+  }, 180_000);
+
+  it('kubeconform refuses a field Kubernetes does not know and a wrong type (so the check above can fail)', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'hm-kubeconform-'));
+    try {
+      const gateway = readFileSync(`${dir}gateway.yaml`, 'utf8');
+      writeFileSync(join(scratch, 'unknown-field.yaml'), gateway.replace(/^spec:$/m, 'spec:\n  replicaCount: 2'));
+      writeFileSync(join(scratch, 'wrong-type.yaml'), gateway.replace(/containerPort: (\d+)/, 'containerPort: "$1"'));
+      const run = spawnSync('bash', [`${dir}kubeconform.sh`, join(scratch, 'unknown-field.yaml'), join(scratch, 'wrong-type.yaml')], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/unknown-field\.yaml - Deployment gateway is invalid: .*additional properties 'replicaCount' not allowed/);
+      expect(run.stdout).toMatch(/wrong-type\.yaml - Deployment gateway is invalid: .*containerPort/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
