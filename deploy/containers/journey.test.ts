@@ -55,8 +55,14 @@ const INFRA = ['mongo', 'kafka', 'stripe-mock', 'mailpit'] as const;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const secret = () => randomBytes(32).toString('hex');
+/**
+ * The caller's environment without the addresses of the other tests' infrastructure (the global
+ * setup's MONGO_URL, KAFKA_BROKERS and STRIPE_API_BASE, which compose would hand to the services
+ * in place of its own containers' addresses).
+ */
+const callerEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE', 'SMTP_URL', 'DOCKER_HOST'].includes(name)));
 const env: NodeJS.ProcessEnv = {
-  ...process.env,
+  ...callerEnv,
   JWT_SECRET: secret(),
   INTERNAL_API_SECRET: secret(),
   MONGO_PASSWORD: secret(),
