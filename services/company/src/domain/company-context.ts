@@ -4,12 +4,20 @@ import type { CompanyProfile, CompanyProfileModel } from '../models/company-prof
 import type { Unlock, UnlockModel } from '../models/unlock.model.js';
 import { companyIdentity, type CompanyIdentity } from './search/company-identity.js';
 
+export type UnlockSummary = Pick<Unlock, 'candidateId' | 'unlockedAt' | 'tokensSpent'>;
+
 export interface CompanyContext {
   profile: CompanyProfile;
   identity: CompanyIdentity;
   /** The company's unlocks by candidate id. */
-  unlocked: Map<string, Pick<Unlock, 'candidateId' | 'unlockedAt' | 'tokensSpent'>>;
+  unlocked: Map<string, UnlockSummary>;
 }
+
+/**
+ * What this replica just wrote for the company: an unlock it recorded (added to the remembered
+ * context), `reload` (read everything again), or nothing known (refresh before the next use).
+ */
+export type CompanyWrite = { unlocked: UnlockSummary } | 'reload' | undefined;
 
 /** What the context needs of the wallet: unlock charges, read by `_id` (see wallet.service.ts). */
 export interface UnlockLedger {
@@ -86,10 +94,24 @@ class CompanyContextCache {
     return entry.context;
   }
 
-  /** Marks the company's context stale: its next use brings it up to date (by `_id` reads). */
-  invalidate(companyId: string): void {
+  /**
+   * Marks the company's context stale: its next use brings it up to date (by `_id` reads). A
+   * refresh reads only the ledger after the last entry seen, so an unlock whose charge is older
+   * than that (charged, then the record written on a retry after a failure, with the list read in
+   * between) would never appear: the unlock just recorded is added here, and a retry that found
+   * the unlock recorded without knowing it (`reload`) drops the context.
+   */
+  invalidate(companyId: string, write?: CompanyWrite): void {
     const cached = this.entries.get(companyId);
-    if (cached) cached.at = 0;
+    if (cached && write === 'reload') {
+      this.entries.delete(companyId);
+    } else if (cached) {
+      cached.at = 0;
+      if (write && write !== 'reload') {
+        const { unlocked } = write;
+        cached.context = quiet(cached.context.then((context) => withUnlock(context, unlocked)));
+      }
+    }
     this.generations.set(companyId, (this.generations.get(companyId) ?? 0) + 1);
   }
 
@@ -149,6 +171,11 @@ export function cachedCompanyContext(deps: ContextDeps, companyId: string): Prom
 }
 
 /** After this replica wrote for the company (an unlock): its next search reads fresh. */
-export function invalidateCompanyContext(deps: ContextDeps, companyId: string): void {
-  cacheFor(deps).invalidate(companyId);
+export function invalidateCompanyContext(deps: ContextDeps, companyId: string, write?: CompanyWrite): void {
+  cacheFor(deps).invalidate(companyId, write);
+}
+
+function withUnlock(context: CompanyContext, unlock: UnlockSummary): CompanyContext {
+  if (context.unlocked.has(unlock.candidateId)) return context;
+  return { ...context, unlocked: new Map(context.unlocked).set(unlock.candidateId, unlock) };
 }

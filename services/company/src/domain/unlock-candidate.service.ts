@@ -10,6 +10,7 @@ import { findCompanyProfile } from './company-context.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import { companyIdentity } from './search/company-identity.js';
 import type { SearchIndex } from './search/search-index.js';
+import type { UnlockSummary } from './company-context.js';
 import { InsufficientTokensError, type Wallet } from './wallet/wallet.service.js';
 
 export interface UnlockDeps {
@@ -33,6 +34,8 @@ export interface UnlockResult {
   tokens: number;
   tokensSpent: number;
   alreadyUnlocked: boolean;
+  /** The unlock as recorded, when this request recorded it or found its charge (not when only its record was found). */
+  recorded?: UnlockSummary;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
     tokens: charge.applied ? await deps.wallet.balanceAfterOwnWrite(companyId) : await deps.wallet.balance(companyId),
     tokensSpent: charge.applied ? UNLOCK_COST_TOKENS : 0,
     alreadyUnlocked: !charge.applied,
+    recorded: { candidateId, unlockedAt: charge.entry.createdAt, tokensSpent: -charge.entry.delta },
   };
 }
 

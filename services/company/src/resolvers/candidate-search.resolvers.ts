@@ -2,7 +2,7 @@ import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring
 import { requireCompany, requireCompanyScope, type SlotCounter } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps } from '../domain/candidate-search.service.js';
-import { invalidateCompanyContext } from '../domain/company-context.js';
+import { invalidateCompanyContext, type CompanyWrite } from '../domain/company-context.js';
 import { balanceWithGrant } from '../domain/wallet/balance-with-grant.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
 import { holdDailyUnlock } from '../domain/partners/daily-unlock-ceiling.js';
@@ -74,15 +74,17 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots
         const companyId = auth.userId;
         const held = await holdDailyUnlock(deps.slots, auth.apiKey);
         let spent = false;
+        let write: CompanyWrite;
         try {
           const result = await unlockCandidate(deps, companyId, args.candidateId);
           spent = !result.alreadyUnlocked;
+          write = result.recorded ? { unlocked: result.recorded } : 'reload';
           return result;
         } finally {
           // only an unlock that spent tokens counts against the key's day
           if (held && !spent) await held.release();
-          // Whatever happened, this replica's next search for the company reads its unlocks fresh.
-          invalidateCompanyContext(deps, companyId);
+          // Whatever happened, this replica's next search for the company sees its unlocks.
+          invalidateCompanyContext(deps, companyId, write);
         }
       },
     },

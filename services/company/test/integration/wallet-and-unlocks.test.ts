@@ -159,4 +159,24 @@ describe('unlocking under concurrency', () => {
       await restarted.stop();
     }
   }, 90_000);
+  it('an unlock completed on retry is listed at once, even when the list was read between the charge and the record', async () => {
+    // Fault injection found it: the database went away after the charge; the page listed the
+    // unlocks meanwhile (the charge already in the ledger, its record not yet written); the retry
+    // recorded the unlock, but the remembered list, refreshed from the ledger after the charge,
+    // never showed it.
+    const { companyId, token } = await newCompany(40);
+    const [candidateId] = (await newCandidates(1)) as [string];
+    const wallet = new Wallet(walletEntryModel(replicas[0].connection), replicas[0].relay);
+    await wallet.spend(companyId, 10, { reason: 'candidate_unlock', refId: candidateId, uniqueRef: `unlock:${companyId}:${candidateId}` });
+    const before = await graphql<{ unlockedCandidates: { id: string }[] }>(replicas[1], token, '{ unlockedCandidates { id } }');
+    expect(before.data?.unlockedCandidates).toEqual([]);
+    const retried = await graphql<Unlocked>(replicas[1], token, UNLOCK, { id: candidateId });
+    expect(retried.data?.unlockCandidate).toMatchObject({ tokens: 30, tokensSpent: 0, candidate: { isUnlocked: true } });
+    const after = await graphql<{ unlockedCandidates: { id: string }[] }>(replicas[1], token, '{ unlockedCandidates { id } }');
+    expect(after.data?.unlockedCandidates.map((u) => u.id)).toEqual([candidateId]);
+    // and later, once the remembered context has expired and is refreshed from the ledger
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await graphql<{ unlockedCandidates: { id: string }[] }>(replicas[1], token, '{ unlockedCandidates { id } }');
+    expect(later.data?.unlockedCandidates.map((u) => u.id)).toEqual([candidateId]);
+  }, 90_000);
 });

@@ -1,11 +1,12 @@
 import { expect } from '@jest/globals';
-import { TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
+import { CandidateProfileUpdatedV1, CandidateUnlockedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, TokensSpentV1, UserRegisteredV1 } from '@hiring/contracts';
 import { createKafka, createLogger, ensureTopics, startService, type RunningService } from '@hiring/service-kit';
 import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, type GraphqlResult } from '@hiring/service-kit/testing';
 import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
 import { SEARCH_TOPICS } from '../../src/domain/search/rebuild-projection.js';
 import { SEARCH_PROJECTION_GROUP } from '../../src/subscriptions.js';
+import { COMPANY_GROUPS } from '../../src/domain/consumer-groups.js';
 import type { WalletEntry } from '../../src/models/wallet-entry.model.js';
 import { startTestPublisher } from './events.js';
 
@@ -42,6 +43,10 @@ async function skipHistory(config: CompanyConfig): Promise<void> {
       [SEARCH_PROJECTION_GROUP, SEARCH_TOPICS],
       ['company.profiles', [UserRegisteredV1.topic]],
       ['company.wallet', [TokensGrantedV1.topic]],
+      // The webhook groups too: their saved-search check waits for this view to apply each change,
+      // which it never does for the history the view skipped.
+      [COMPANY_GROUPS.webhooks, [CandidateUnlockedV1.topic, TokensSpentV1.topic]],
+      [COMPANY_GROUPS.webhookSearches, [...new Set([CandidateProfileUpdatedV1.topic, InterviewUploadedV1.topic, InterviewUpdatedV1.topic])]],
     ];
     for (const [group, topics] of groups) {
       await ensureTopics(admin, topics);
