@@ -205,6 +205,8 @@ describe('the unlock path', () => {
       replicas[0].connection.set('debug', false);
     }
     expect(reads.length).toBeGreaterThan(0);
-    expect(reads.filter((read) => !read.endsWith('["_id"]'))).toEqual([]);
+    // The webhook consumer (not the search path) looks up the company's endpoints on each unlock
+    // event: one equality read on an indexed field, which FerretDB pushes down like `_id`.
+    expect(reads.filter((read) => !read.endsWith('["_id"]') && read !== 'webhook_endpoints ["companyId"]')).toEqual([]);
   }, 90_000);
 });
