@@ -97,6 +97,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         consumers: companySubscriptions({ profiles, store, wallet, webhooks }),
         onStarted: () => dispatcher.start(),
         onStop: async () => {
+          webhooks.stop();
           await dispatcher.stop();
           mailer.close();
           await view.stop();

@@ -71,9 +71,11 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
    * company sees before unlock are sent (candidateCard with unlocked=false nulls the personal ones),
    * and never to a company the candidate is hidden from.
    */
+  let stopping = false;
   const candidateChanged = async (candidateId: string, applied: () => boolean, occurredAt: string): Promise<void> => {
     const deadline = Date.now() + (deps.viewWaitMs ?? 30_000);
-    while (!applied() && Date.now() < deadline) await sleep(50);
+    // Stopping: the view no longer follows the topics; leave the event for the next start.
+    while (!applied() && !stopping && Date.now() < deadline) await sleep(50);
     // Matching an older version could miss a match for good: let the consumer retry instead.
     if (!applied()) throw new Error(`the search view has not applied the change of candidate ${candidateId} yet`);
     const entry = deps.index.entry(candidateId);
@@ -104,6 +106,10 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
   };
 
   return {
+    /** Before the view stops: a saved-search check waiting for it gives up (the event is redelivered). */
+    stop: () => {
+      stopping = true;
+    },
     candidateUnlocked,
     tokensSpent,
     profileUpdated: (event: EnvelopeOf<typeof CandidateProfileUpdatedV1>) =>
