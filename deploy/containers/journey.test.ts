@@ -13,7 +13,7 @@ import type { Stack } from '../../gateway/test/support/start-stack.js';
 import { checkoutCompleted, postWebhook, signed, TEST_WEBHOOK_SECRET } from '../../services/billing/test/support/stripe-test.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../services/interviews/test/support/dkim.js';
 import { ROOT } from '../test/support/private-infra.js';
-import { startDnsServer } from './support/dns-server.js';
+import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
 
 /**
  * The container journey (issue 18): the whole product from docker-compose.yml under
@@ -228,7 +228,7 @@ let passed = false;
     await compose('up', '-d', '--no-build');
     lap('podman-compose up -d (11 containers created and started)');
     // The bridge exists once a container is attached: now the DNS server can bind its address.
-    dns = await startDnsServer(HOST_IP, DNS_PORT);
+    dns = await startDnsServer({ address: HOST_IP, port: DNS_PORT });
     key = generateDkimKey();
     dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
     await until('the gateway and all six services healthy (GET /api/health)', async () => (await fetch(`${GATEWAY}/api/health`, { signal: AbortSignal.timeout(5000) })).ok, 300_000, 1000);

@@ -3,10 +3,12 @@ import dns2 from 'dns2';
 const { Packet } = dns2;
 
 /**
- * A real DNS server on 127.0.0.1 (UDP and TCP) that answers TXT questions from a table the test
- * controls, so DKIM/SPF verification runs its real path against keys the test generated.
+ * A real DNS server (UDP and TCP) that answers TXT questions from a table the test controls, so
+ * DKIM/SPF verification runs its real path against keys the test generated. On 127.0.0.1 and a
+ * free port unless told otherwise (the container journey listens on its network's gateway address,
+ * which the containers reach and 127.0.0.1 is not).
  */
-export async function startDnsServer(): Promise<{
+export async function startDnsServer(at: { address?: string; port?: number } = {}): Promise<{
   servers: string[];
   setTxt(name: string, value: string | null): void;
   /** Never answers questions about this domain or its subdomains (an attacker's tarpit name server). */
@@ -34,10 +36,18 @@ export async function startDnsServer(): Promise<{
       send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' }, tcp: { port: 0, address: '127.0.0.1' } } as never);
+  const address = at.address ?? '127.0.0.1';
+  // dns2's listen never settles when the address cannot be bound: give up after 10 s.
+  let timer: NodeJS.Timeout | undefined;
+  const addresses = await Promise.race([
+    server.listen({ udp: { port: at.port ?? 0, address }, tcp: { port: at.port ?? 0, address } } as never),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`DNS server: could not listen on ${address}:${at.port ?? 0}`)), 10_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
   const port = (addresses as unknown as { udp: { port: number } }).udp.port;
   return {
-    servers: [`127.0.0.1:${port}`],
+    servers: [`${address}:${port}`],
     setTxt(name, value) {
       if (value === null) txt.delete(name.toLowerCase());
       else txt.set(name.toLowerCase(), value);
