@@ -894,7 +894,13 @@ describe('registration: a reload keeps the draft (never the password)', () => {
     await shown(alertText(page, 'An account with this email already exists'));
     expect(await stored(page)).toBe('');
 
-    // signed in as that address (the answer was lost in a reload): /register goes to the dashboard
+    // signed in as that address (the answer was lost in a reload): /register goes to the dashboard.
+    // The storage is written while the wizard is not on the page: the open wizard keeps its own
+    // draft in it and could write over the test's at any render.
+    await page.evaluate(() => {
+      window.location.hash = '#/';
+    });
+    await page.waitForURL(/#\/$/);
     await page.evaluate(() => {
       sessionStorage.setItem('registration_draft', JSON.stringify({ v: 1, step: 5, draft: { userType: 'company', email: 'hiring@acme-robotics.example' }, uploads: [] }));
     });
@@ -902,6 +908,9 @@ describe('registration: a reload keeps the draft (never the password)', () => {
       localStorage.setItem('access_token', 'access-company');
       localStorage.setItem('user', JSON.stringify(user));
     }, COMPANY_USER);
+    await page.evaluate(() => {
+      window.location.hash = '#/register?type=company';
+    });
     await page.reload();
     await page.waitForURL(/#\/dashboard$/);
     expect(await stored(page)).toBe('');
