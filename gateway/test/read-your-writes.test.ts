@@ -4,6 +4,7 @@ import { CATCHING_UP_MESSAGE } from '@hiring/service-kit';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { startStack, type ServiceName, type Stack } from './support/start-stack.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from './support/accounts.js';
+import { uploadEml } from './support/uploads.js';
 
 /**
  * Read-your-writes on the whole back end (real Kafka and FerretDB): a user who acts right after
@@ -57,12 +58,7 @@ function interviewEmail(to: string) {
   ].join('\r\n');
 }
 
-async function upload(user: RegisteredUser, eml: string) {
-  const form = new FormData();
-  form.append('email_file', new Blob([eml], { type: 'message/rfc822' }), 'interview.eml');
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const upload = (user: RegisteredUser, eml: string) => uploadEml<Json>(stack.gateway.url, eml, user.token);
 
 describe('read-your-writes', () => {
   it('a company that has just registered gets its dashboard, profile and balance at once', async () => {

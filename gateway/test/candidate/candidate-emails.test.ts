@@ -4,6 +4,7 @@ import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { TEST_PASSWORD, candidateCareerData, registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser } from '../support/accounts.js';
 import { EVENT_WAIT_MS, mailboxReady, profileReady, uploadAddresses as addressesOf } from './support.js';
+import { uploadEml } from '../support/uploads.js';
 
 /**
  * A candidate's email addresses through the gateway on the real stack (docs/product/screens.md#candidate-profile, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions,
@@ -49,12 +50,7 @@ function interviewEmail(to: string) {
   ].join('\r\n');
 }
 
-async function upload(user: RegisteredUser, eml: string) {
-  const form = new FormData();
-  form.append('email_file', new Blob([eml], { type: 'message/rfc822' }), 'interview.eml');
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const upload = (user: RegisteredUser, eml: string) => uploadEml<Json>(stack.gateway.url, eml, user.token);
 
 beforeAll(async () => {
   stack = await startStack();

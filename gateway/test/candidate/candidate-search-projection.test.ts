@@ -5,6 +5,7 @@ import { generateDkimKey, signMessage, type DkimKey } from '../../../services/in
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
 import { EVENT_WAIT_MS, mailboxReady, profileReady } from './support.js';
+import { uploadEml } from '../support/uploads.js';
 
 /**
  * The event path from a profile change to company search (issue 7): every change publishes
@@ -24,12 +25,7 @@ type SearchJson = {
   candidates: { candidate_id: string; current_position: string | null; name: string | null; current_company: string | null; companies: { company_name: string; evidence: Record<string, unknown> | null }[] }[];
 };
 
-async function upload(eml: Buffer) {
-  const form = new FormData();
-  form.append('email_file', new Blob([new Uint8Array(eml)], { type: 'message/rfc822' }), 'interview.eml');
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${ada.token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const upload = (eml: Buffer) => uploadEml(stack.gateway.url, eml, ada.token);
 
 async function search(company: RegisteredUser) {
   const r = await stack.rest<SearchJson>('GET', '/api/company/search-candidates?per_page=100', undefined, company.token);

@@ -11,6 +11,7 @@ import { startTestImapServer, type TestImapServer } from '../../../services/inge
 import { ATS_DOMAIN, forwardAsAttachment, gmailInlineForward, interviewEmail } from '../../../services/ingestion/test/support/messages.js';
 import { ADMIN_EMAIL, startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, type RegisteredUser } from '../support/accounts.js';
+import { waitForUploadAddress } from '../support/uploads.js';
 
 /**
  * Issue 8 end to end: a candidate forwards an interview email to the ingestion mailbox (a real
@@ -75,10 +76,7 @@ beforeAll(async () => {
   };
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') }, ingestion: ingestionEnv } });
   [admin, ada] = await Promise.all([registerCandidate(stack, { email: ADMIN_EMAIL }), registerCandidate(stack, { email: `ada.${uniqueSuffix()}@${FORWARDER_DOMAIN}` })]);
-  await waitFor(async () => {
-    const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, ada.token);
-    return r.body.data?.myUploadAddresses.includes(ada.email);
-  }, { what: 'the interviews service to learn the candidate address' });
+  await waitForUploadAddress(stack, ada);
 }, 180_000);
 
 afterAll(async () => {
@@ -176,9 +174,7 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
     expect((await stack.rest('POST', '/api/candidate/add-email', { email: work }, ada.token)).status).toBe(200);
     const code = await stack.smtp.waitForCode(work, { since });
     expect((await stack.rest('POST', '/api/candidate/verify-additional-email', { email: work, code }, ada.token)).status).toBe(200);
-    await waitFor(async () => (await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, ada.token)).body.data?.myUploadAddresses.includes(work), {
-      what: 'the interviews service to learn the new address',
-    });
+    await waitForUploadAddress(stack, ada, { address: work });
     const before = (await history(ada)).length;
     const original = await signedByAts(interviewEmail(work, { subject: 'Final round with Acme Inc', body: 'We would like to invite you to the final round interview for the Data Engineer position at Acme on December 1, 2026.' }));
     await imap.append(await signedByForwarder(forwardAsAttachment({ from: work, to: MAIL_FROM_ADDRESS, originals: [original], subject: 'Fwd: Final round with Acme Inc' })));

@@ -11,6 +11,7 @@ import { startDnsServer } from '../../../services/interviews/test/support/dns-se
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, TEST_PASSWORD, type RegisteredUser } from '../support/accounts.js';
+import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -42,12 +43,7 @@ function interviewEmail(to: string) {
   ].join('\r\n');
 }
 
-async function upload(file: Buffer, token: string) {
-  const form = new FormData();
-  form.append('email_file', new Blob([new Uint8Array(file)], { type: 'message/rfc822' }), 'interview.eml');
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const upload = (file: Buffer, token: string) => uploadEml<Json>(stack.gateway.url, file, token);
 
 const setNotes = (id: string, notes: unknown, token?: string) => stack.rest<Json>('PATCH', `/api/candidate/interview-processes/${encodeURIComponent(id)}/notes`, { notes }, token);
 const history = async (user: RegisteredUser) => (await stack.rest<Json>('GET', '/api/interview-history', undefined, user.token)).body;
@@ -69,10 +65,7 @@ beforeAll(async () => {
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') } } });
   [ada, bob, company] = await Promise.all([registerCandidate(stack, { firstName: 'Ada' }), registerCandidate(stack, { firstName: 'Bob' }), registerCompany(stack, { companyName: `Notes Reader ${uniqueSuffix()}` })]);
-  await waitFor(async () => {
-    const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, ada.token);
-    return r.body.data?.myUploadAddresses.includes(ada.email);
-  }, { what: 'the interviews service to learn the candidate address' });
+  await waitForUploadAddress(stack, ada);
   const uploaded = await upload(await signMessage(interviewEmail(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token);
   expect(uploaded.status).toBe(200);
   expect(uploaded.body['interview'].visibility).toBe('public');

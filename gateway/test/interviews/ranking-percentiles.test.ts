@@ -8,6 +8,7 @@ import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, type RegisteredUser } from '../support/accounts.js';
+import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
 
 type Rankings = Record<string, { count: number; percentile: number; label: string; platform_average: number } | undefined>;
 
@@ -37,10 +38,7 @@ function email(to: string, company: string, subject: string, body: string) {
 }
 
 async function upload(file: string, token: string) {
-  const form = new FormData();
-  form.append('email_file', new Blob([file], { type: 'message/rfc822' }), 'interview.eml');
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(response.status).toBe(200);
+  expect((await uploadEml(stack.gateway.url, file, token)).status).toBe(200);
 }
 
 async function unlock(candidateId: string) {
@@ -59,10 +57,7 @@ beforeAll(async () => {
   stack = await startStack({ env: { interviews: { RANKING_CACHE_MS: '0' } } });
   [ada, bob] = await Promise.all([registerCandidate(stack, { firstName: 'Ada' }), registerCandidate(stack, { firstName: 'Bob' })]);
   for (const user of [ada, bob]) {
-    await waitFor(async () => {
-      const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, user.token);
-      return r.body.data?.myUploadAddresses.includes(user.email);
-    }, { what: 'the interviews service to learn the candidate address' });
+    await waitForUploadAddress(stack, user);
   }
   // Ada: 7 interviews, one of them an offer; Bob: one interview. One unlock each.
   for (const [i, company] of COMPANIES.entries()) {

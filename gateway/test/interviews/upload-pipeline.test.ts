@@ -5,6 +5,7 @@ import { startDnsServer } from '../../../services/interviews/test/support/dns-se
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser } from '../support/accounts.js';
+import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
 
 const ATS_DOMAIN = 'us.greenhouse-mail.io';
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
@@ -33,16 +34,7 @@ function interviewEmail(to: string, options: { subject?: string; body?: string; 
   ].join('\r\n');
 }
 
-async function upload(file: Buffer | string, token: string | undefined, filename = 'interview.eml') {
-  const form = new FormData();
-  form.append('email_file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }), filename);
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const upload = (file: Buffer | string, token: string | undefined, filename = 'interview.eml') => uploadEml<Record<string, any>>(stack.gateway.url, file, token, { filename }); // eslint-disable-line @typescript-eslint/no-explicit-any
 
 beforeAll(async () => {
   dns = await startDnsServer();
@@ -50,10 +42,7 @@ beforeAll(async () => {
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(','), UPLOADS_PER_10_MINUTES: '12' } } });
   ada = await registerCandidate(stack);
-  await waitFor(async () => {
-    const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, ada.token);
-    return r.body.data?.myUploadAddresses.includes(ada.email);
-  }, { what: 'the interviews service to learn the candidate address' });
+  await waitForUploadAddress(stack, ada);
 }, 180_000);
 
 afterAll(async () => {
@@ -287,10 +276,7 @@ describe('the evidence policy through the running product', () => {
 
   it('keeps someone else’s genuine email with a prepended Delivered-To private, and its owner can still upload it', async () => {
     const grace = await registerCandidate(stack);
-    await waitFor(async () => {
-      const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, grace.token);
-      return r.body.data?.myUploadAddresses.includes(grace.email);
-    }, { what: 'the interviews service to learn the second candidate address' });
+    await waitForUploadAddress(stack, grace);
     const genuine = await signMessage(interviewEmail(grace.email, { subject: 'Final round with Acme' }), { domain: ATS_DOMAIN, selector: 's1', key });
     const borrowed = Buffer.concat([Buffer.from(`Delivered-To: ${ada.email}\r\nX-Original-To: ${ada.email}\r\n`), genuine]);
 

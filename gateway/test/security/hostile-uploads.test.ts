@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { uniqueSuffix } from '@hiring/service-kit/testing';
 import { safeFilename } from '../../../services/interviews/src/routes/upload-interview-email.routes.js';
 import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
 import { HOSTILE_PAYLOADS } from '../../../services/interviews/test/support/hostile-emails.js';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, type RegisteredUser } from '../support/accounts.js';
+import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
 
 /**
  * Hostile .eml uploads through the running product. Every payload is answered with a clear error
@@ -22,12 +23,8 @@ let stack: Stack;
 let ada: RegisteredUser;
 let grace: RegisteredUser;
 
-async function upload(file: Buffer, token: string, filename = 'interview.eml') {
-  const form = new FormData();
-  form.append('email_file', new Blob([new Uint8Array(file)], { type: 'message/rfc822' }), filename);
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as { success?: boolean; message?: string; error?: string; interview?: { visibility: string } } };
-}
+const upload = (file: Buffer, token: string, filename = 'interview.eml') =>
+  uploadEml<{ success?: boolean; message?: string; error?: string; interview?: { visibility: string } }>(stack.gateway.url, file, token, { filename });
 
 async function storedInterviews(user: RegisteredUser): Promise<number> {
   const r = await stack.graphql<{ interviewHistory: { totalInterviews: number } }>('{ interviewHistory { totalInterviews } }', {}, user.token);
@@ -54,10 +51,7 @@ beforeAll(async () => {
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(','), READ_EMAIL_THREADS: '2', READ_EMAIL_TIMEOUT_MS: '4000', UPLOADS_PER_10_MINUTES: '100' } } });
   [ada, grace] = await Promise.all([registerCandidate(stack), registerCandidate(stack)]);
   for (const user of [ada, grace]) {
-    await waitFor(async () => {
-      const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, user.token);
-      return r.body.data?.myUploadAddresses.includes(user.email);
-    }, { what: 'the interviews service to learn the candidate addresses' });
+    await waitForUploadAddress(stack, user);
   }
 }, 180_000);
 

@@ -11,6 +11,7 @@ import { generateDkimKey, signMessage, type DkimKey } from '../../../services/in
 import { startTestPublisher } from '../../../services/company/test/support/events.js';
 import { startStack, type Stack } from '../support/start-stack.js';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
 
 /**
  * Issue 18's telemetry, end to end on the real stack (in one process: the services' spans are told
@@ -101,12 +102,7 @@ function interviewEmail(to: string) {
   ].join('\r\n');
 }
 
-async function upload(file: Buffer | string, token: string, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('email_file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }), 'interview.eml');
-  const response = await fetch(`${stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
-  return { status: response.status, body: (await response.json()) as { interview?: { id: string } } };
-}
+const upload = (file: Buffer | string, token: string, headers: Record<string, string> = {}) => uploadEml<{ interview?: { id: string } }>(stack.gateway.url, file, token, { headers });
 
 const scrape = async (url: string) => {
   const response = await fetch(`${url}/metrics`);
@@ -126,10 +122,7 @@ beforeAll(async () => {
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(','), UPLOADS_PER_10_MINUTES: '3' }, gateway: { METRICS_PORT: '0' } } });
   ada = await registerCandidate(stack);
-  await waitFor(async () => {
-    const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, ada.token);
-    return r.body.data?.myUploadAddresses.includes(ada.email);
-  }, { what: 'the interviews service to learn the candidate address' });
+  await waitForUploadAddress(stack, ada);
 }, 180_000);
 
 afterAll(async () => {

@@ -4,12 +4,13 @@
  * generated DKIM key for the ATS domain, and Chromium on the gateway's own URL (it serves
  * web/dist). Emails are signed here the way an ATS's mail server signs them.
  */
-import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { Locator } from 'playwright-core';
 import { startDnsServer } from '../../../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../../../services/interviews/test/support/dkim.js';
 import { startStack, type Stack } from '../../../../gateway/test/support/start-stack.js';
 import type { RegisteredUser } from '../../../../gateway/test/support/accounts.js';
+import { waitForUploadAddress as waitForAddress } from '../../../../gateway/test/support/uploads.js';
 
 export const ATS_DOMAIN = 'us.greenhouse-mail.io';
 export const SELECTOR = 's1';
@@ -43,13 +44,7 @@ export async function startJourneyStack(): Promise<JourneyStack> {
  */
 export async function waitForUploadAddress(stack: Stack, user: RegisteredUser): Promise<void> {
   const started = Date.now();
-  await waitFor(
-    async () => {
-      const r = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, user.token);
-      return r.body.data?.myUploadAddresses.includes(user.email);
-    },
-    { what: 'the interviews service to learn the candidate address', timeoutMs: 300_000, intervalMs: 250 },
-  );
+  await waitForAddress(stack, user, { timeoutMs: 300_000, intervalMs: 250 });
   const seconds = (Date.now() - started) / 1000;
   if (seconds > 20) console.warn(`The interviews service took ${seconds.toFixed(0)} s to learn the candidate's address (UserRegistered consumer).`);
 }
