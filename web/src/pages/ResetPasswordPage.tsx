@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../app/error-message';
 import { RESET_PASSWORD } from '../modules/auth/graphql/reset-password.mutation';
 import { PASSWORD_RESET_MESSAGES } from '../modules/auth/messages';
-import { validateResetPassword } from '../modules/auth/validation';
+import { digitsOnly, validateResetPassword } from '../modules/auth/validation';
 import { PASSWORD_HINT } from '../modules/registration/validation';
 import { Field, hintId } from '../modules/ui/components/Field';
 import { FormAlert } from '../modules/ui/components/FormAlert';
@@ -129,7 +129,7 @@ function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCod
               maxLength={6}
               aria-describedby={hintId('reset-code')}
               value={code}
-              onChange={(event) => setCode(event.target.value.trim())}
+              onChange={(event) => setCode(digitsOnly(event.target.value))}
             />
           </Field>
         )}

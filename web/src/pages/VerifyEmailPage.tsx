@@ -9,6 +9,7 @@ import { Field, hintId } from '../modules/ui/components/Field';
 import { FormAlert } from '../modules/ui/components/FormAlert';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useCountdown, useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
+import { StatusMark } from '../modules/ui/components/StatusMark';
 
 /** docs/product/rules.md#constants-and-limits. */
 export const VERIFIED_REDIRECT_MS = 1500;
@@ -160,7 +161,12 @@ function VerifyEmailForm({ state }: { state: VerifyEmailState & { email: string 
           />
         </Field>
         <div role="alert" className="alert-region" id="verify-code-error">
-          {inputError && <p className="field__error">{inputError}</p>}
+          {inputError && (
+            <p className="field__error">
+              <StatusMark tone="error" className="field__mark" />
+              <span>{inputError}</span>
+            </p>
+          )}
         </div>
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={verifying}>
           {verifying && <Spinner />}

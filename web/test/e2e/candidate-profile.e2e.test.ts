@@ -61,7 +61,7 @@ describe('candidate profile: loading', () => {
 
     const failed = await openProfile({ CandidateProfile: { status: 500 } });
     await shown(alertText(failed.page, 'Failed to load profile information'));
-    await settled(() => expect(failed.page.getByRole('alert').textContent()).resolves.toBe('✗ Failed to load profile information'));
+    await settled(() => expect(failed.page.getByRole('alert').textContent()).resolves.toBe('✕ Failed to load profile information'));
   });
 
   test('a company user at /profile does not see the candidate profile', async () => {

@@ -491,6 +491,8 @@ describe('upload modal', () => {
     await shown(modal.getByText('Some emails were not uploaded'));
     await settled(() => expect(modal.locator('[data-state]').getAttribute('data-state')).resolves.toBe('detailed-results'));
     await shown(modal.getByText('Uploaded 2 of 5 files. 3 files could not be uploaded.', { exact: true }));
+    // each refused file's reason starts with the cross (docs/product/rules.md#errors)
+    await settled(() => expect(modal.locator('.upload-file__error .field__mark').allTextContents()).resolves.toEqual(['✕', '✕', '✕']));
     const uploads = callsTo(calls, '/api/candidate/upload-interview-email');
     expect(uploads).toHaveLength(5);
     for (const upload of uploads) {

@@ -284,6 +284,7 @@ describe('registration: candidate career step', () => {
       'Please add at least one work experience',
       'Please add at least one skill',
     ]));
+    await settled(() => expect(summary.locator('.alert__mark').textContent()).resolves.toBe('✕'));
     const institution = page.getByLabel('Institution');
     await settled(() => expect(institution.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     for (const id of ['reg-institution', 'reg-degree', 'reg-field', 'reg-skill']) {
@@ -763,6 +764,8 @@ describe('registration: company website rule', () => {
     await website.fill('quillbyte');
     await page.getByRole('button', { name: 'Create company account' }).click();
     await shown(page.locator('#reg-website-error').getByText('Please enter a valid website URL (for example https://example.com)'));
+    // a field's error carries the cross prefix too (docs/product/rules.md#errors)
+    await settled(() => expect(page.locator('#reg-website-error .field__mark').textContent()).resolves.toBe('✕'));
     await settled(() => expect(website.getAttribute('aria-invalid')).resolves.toBe('true'));
     await settled(() => expect(website.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
     expect(variablesOf(gql, 'RegisterWithVerification')).toHaveLength(0);

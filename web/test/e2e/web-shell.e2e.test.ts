@@ -50,24 +50,51 @@ describe('landing page', () => {
     await screenshot(page, '02-landing-mobile-first-screen', false);
   });
 
-  test('at 375 px the top bar fits: logo, Sign In and Get Started on one row, nothing cut off', async () => {
-    const page = await openApp('/', { viewport: { width: 375, height: 667 } });
+  // Phone widths from the smallest in use to the big phones; the product name shows from 380 px.
+  test.each([320, 360, 375, 390, 414])('at %i px the top bar fits: logo, Sign In and Get Started on one row, nothing cut off', async (width) => {
+    const page = await openApp('/', { viewport: { width, height: 740 } });
     await shown(page.getByRole('link', { name: 'Sign In', exact: true }));
+    await page.evaluate(() => document.fonts.ready);
     const bar = await page.evaluate(() => {
       const inner = document.querySelector('.topbar__inner')!;
       const boxes = Array.from(inner.querySelectorAll('.brand, .topbar__actions a')).map((element) => element.getBoundingClientRect());
       return {
         overflow: inner.scrollWidth - inner.clientWidth,
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
         rightmost: Math.max(...boxes.map((box) => box.right)),
         leftmost: Math.min(...boxes.map((box) => box.left)),
         rows: new Set(boxes.map((box) => Math.round(box.top + box.height / 2))).size,
+        labels: Array.from(inner.querySelectorAll('.topbar__actions a')).map((link) => ({ text: link.textContent, cut: link.scrollWidth > link.clientWidth })),
       };
     });
     expect(bar.overflow).toBeLessThanOrEqual(0);
+    expect(bar.pageOverflow).toBeLessThanOrEqual(0);
     expect(bar.leftmost).toBeGreaterThanOrEqual(0);
-    expect(bar.rightmost).toBeLessThanOrEqual(375);
-    expect(bar.rows).toBeLessThanOrEqual(2);
-    await screenshot(page, '02b-landing-375-top-bar', false);
+    expect(bar.rightmost).toBeLessThanOrEqual(width);
+    expect(bar.rows).toBe(1);
+    expect(bar.labels).toEqual([{ text: 'Sign In', cut: false }, { text: 'Get Started', cut: false }]);
+    await screenshot(page, `02b-landing-${width}-top-bar`, false);
+  });
+
+  test('the declared font ships with the app: Inter is served from this origin and used', async () => {
+    const page = await openApp('/');
+    await shown(page.getByRole('link', { name: 'Sign In', exact: true }));
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const loaded: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') loaded.push(face.family.replace(/"/g, ''));
+      });
+      return {
+        family: getComputedStyle(document.body).fontFamily,
+        loaded,
+        files: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.woff2(\?|$)/.test(name)),
+      };
+    });
+    expect(used.family).toMatch(/^"?Inter Variable/);
+    expect(used.loaded).toContain('Inter Variable');
+    expect(used.files.length).toBeGreaterThan(0);
+    for (const file of used.files) expect(new URL(file).origin).toBe(new URL(harness.baseUrl).origin);
   });
 
   test("names the product and the support address the page's meta tags carry (the gateway writes its configuration there)", async () => {

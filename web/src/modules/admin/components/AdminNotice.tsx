@@ -1,3 +1,4 @@
+import { StatusMark } from '../../ui/components/StatusMark';
 /**
  * An outcome message (docs/product/rules.md#errors): errors with a cross prefix in an alert region,
  * successes with a tick in a status region. The region stays in the page so screen readers
@@ -16,9 +17,7 @@ export function AdminNotice({ notice, role }: { notice: AdminNoticeState | null;
     <div role={role} aria-atomic="true" className="admin-notice-region">
       {notice && (
         <p className={`admin-notice admin-notice--${notice.tone}`}>
-          <span className="admin-notice__mark" aria-hidden="true">
-            {notice.tone === 'success' ? '✓' : '✕'}
-          </span>
+          <StatusMark tone={notice.tone} className="admin-notice__mark" />
           <span>{notice.text}</span>
         </p>
       )}

@@ -1,4 +1,5 @@
 import '../billing.css';
+import { StatusMark } from '../../ui/components/StatusMark';
 
 /**
  * An outcome message of the company pages (docs/product/rules.md#errors): errors with a cross prefix
@@ -26,9 +27,7 @@ export function Notice({ notice, onDismiss, className }: NoticeProps) {
       {notice && (
         <div className={`co-notice co-notice--${notice.tone}`}>
           {notice.tone !== 'info' && (
-            <span className="co-notice__mark" aria-hidden="true">
-              {notice.tone === 'success' ? '✓' : '✕'}
-            </span>
+            <StatusMark tone={notice.tone} className="co-notice__mark" />
           )}
           <p className="co-notice__text">{notice.text}</p>
           {onDismiss && (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/error-message';
+import { StatusMark } from '../../ui/components/StatusMark';
 
 /**
  * A save outcome (docs/product/rules.md#errors): errors with a cross prefix, successes with a tick.
@@ -31,9 +32,7 @@ export function Notice({ notice: given, className }: { notice: NoticeState | nul
     <div role={notice?.tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={`notice-region${className ? ` ${className}` : ''}`}>
       {notice && (
         <p className={`notice notice--${notice.tone}`}>
-          <span aria-hidden="true" className="notice__mark">
-            {notice.tone === 'success' ? '✓' : '✗'}
-          </span>{' '}
+          <StatusMark tone={notice.tone} className="notice__mark" />{' '}
           <span className="notice__text">{notice.text}</span>
         </p>
       )}

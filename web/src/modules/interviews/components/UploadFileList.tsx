@@ -1,6 +1,7 @@
 import { Spinner } from '../../ui/components/Spinner';
 import { extraNotes, issuesOf, messageSuggestion, supportMailto, UPLOAD_MESSAGES, uploadSummary, type FileUpload } from '../upload-rules';
 import type { IssueDetail, SupportInfo } from '../types';
+import { StatusMark } from '../../ui/components/StatusMark';
 
 interface UploadFileListProps {
   uploads: readonly FileUpload[];
@@ -67,7 +68,10 @@ export function UploadFileList({ uploads, detailed = false, onRemove, label = 'S
             {upload.status === 'success' && <SuccessDetails upload={upload} detailed={detailed} />}
             {upload.status === 'error' && upload.failure && (
               <div className="upload-file__failure">
-                <p className="upload-file__error">{upload.failure.message}</p>
+                <p className="upload-file__error">
+                  <StatusMark tone="error" className="field__mark" />
+                  <span>{upload.failure.message}</span>
+                </p>
                 <NoteList notes={upload.failure.detailedIssues} />
                 {upload.failure.supportInfo && <SupportContact support={upload.failure.supportInfo} fileName={upload.fileName} />}
               </div>

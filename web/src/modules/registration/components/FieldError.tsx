@@ -1,4 +1,5 @@
 import { hintId } from '../../ui/components/Field';
+import { StatusMark } from '../../ui/components/StatusMark';
 
 /** Field-level errors, keyed by the control's id, in page order. */
 export type FieldErrors = Record<string, string>;
@@ -15,7 +16,8 @@ export function invalidProps(id: string, error: string | null | undefined, withH
 export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
   return error ? (
     <p id={errorId(id)} className="field__error">
-      {error}
+      <StatusMark tone="error" className="field__mark" />
+      <span>{error}</span>
     </p>
   ) : null;
 }
@@ -38,6 +40,7 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
     <div role="alert" className="alert-region">
       {seen.size > 0 && (
         <div className="alert alert--error error-summary">
+          <StatusMark tone="error" className="alert__icon alert__mark" />
           <div className="alert__body">
             <p className="alert__title">Please fix the highlighted fields:</p>
             <ul className="error-summary__list">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StatusMark } from './StatusMark';
 
 interface FormAlertProps {
   message?: ReactNode;
@@ -37,11 +38,7 @@ export function FormAlert({ message, title, tone = 'error', className, children 
 function AlertIcon({ tone }: { tone: 'error' | 'success' | 'info' | 'warning' }) {
   // Errors carry a cross and successes a tick (docs/product/rules.md#errors), as the company pages' notices do.
   if (tone === 'error' || tone === 'success') {
-    return (
-      <span className="alert__icon alert__mark" aria-hidden="true">
-        {tone === 'success' ? '✓' : '✕'}
-      </span>
-    );
+    return <StatusMark tone={tone} className="alert__icon alert__mark" />;
   }
   if (tone === 'info') {
     return (
