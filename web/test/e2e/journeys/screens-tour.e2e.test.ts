@@ -222,7 +222,7 @@ describe.each(Object.entries(VIEWPORTS))('every screen at %s width', (label, vie
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       // a dialog as it is seen: its backdrop is fixed to the window, so a full-page picture would
       // show the page below the window uncovered
-      const isDialog = part !== null && /dialog/.test((await part.getAttribute('role')) ?? '');
+      const isDialog = part !== null && (await part.evaluate((element) => element.tagName === 'DIALOG' || /dialog/.test(element.getAttribute('role') ?? '')));
       await harness.screenshot(page, `${label}/${name}`, !isDialog);
       if (part && cancel) {
         await part.getByRole('button', { name: cancel, exact: true }).click();
