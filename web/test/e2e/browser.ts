@@ -25,6 +25,8 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** React Router navigation state for the first page (history.state.usr). */
   navigationState?: Record<string, unknown>;
+  /** sessionStorage entries written before the app's first load (e.g. the registration wizard's saved draft). */
+  sessionStorage?: Record<string, string>;
   /**
    * Install Playwright's fake clock before the app starts and pause it once the
    * page has loaded: time then moves only with `page.clock.runFor(ms)`.
@@ -159,6 +161,14 @@ export class BrowserHarness {
         history.replaceState({ usr, key: 'seeded', idx: 0 }, '', location.href);
         sessionStorage.setItem('__state_seeded', '1');
       }, options.navigationState);
+    }
+    if (options.sessionStorage) {
+      // once: the app may rewrite these entries, and a reload must then see the app's own
+      await this.context.addInitScript((entries) => {
+        if (sessionStorage.getItem('__storage_seeded')) return;
+        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+        sessionStorage.setItem('__storage_seeded', '1');
+      }, options.sessionStorage);
     }
     const page = await this.context.newPage();
     if (options.fakeClock) await page.clock.install();

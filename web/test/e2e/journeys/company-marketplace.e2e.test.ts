@@ -2,7 +2,8 @@
  * Journey (issues 5 and 6) against the real back end, in Debian Chromium: two candidates register
  * and upload DKIM-signed interview emails (public, so they become searchable); a company sees its
  * dashboard, buys tokens in dev mode from the purchase modal (no STRIPE_SECRET_KEY), searches,
- * sees anonymous candidates, filters, opens the details and the interview summary, unlocks one
+ * sees anonymous candidates, filters, opens the details and the interview summary (with the note
+ * the candidate wrote on that process on her Interview History page), unlocks one
  * candidate and sees the contact details; every step is checked against the server's own answer.
  *
  * Runs under the root jest config (it starts Kafka and FerretDB):
@@ -42,6 +43,9 @@ async function upload(user: RegisteredUser, file: Buffer, name: string): Promise
 async function interviewEmail(user: RegisteredUser, company: string, subject: string, body: string, date: string): Promise<Buffer> {
   return sign(recruitingEmail({ to: user.email, fromName: `${company} Recruiting`, subject, body, date }), env.key);
 }
+
+/** Ada's note on her Globex process, written in the browser; companies read it in the summary. */
+const NOTE = 'Four rounds, friendly panel, offer expected in December.';
 
 const get = (path: string, token = company.token) => env.stack.rest<Json>('GET', path, undefined, token);
 
@@ -98,6 +102,21 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
   test('dashboard, dev-mode purchase, anonymous search, filter, details, summary, unlock, contact details', async () => {
     const adaId = ada.user.id;
     const alanId = alan.user.id;
+    // issue 16: a note the candidate writes on a process is shown to companies (the summary below)
+    const own = await harness.open('/interviews', { session: sessionOf(ada) });
+    const globexProcess = own.getByRole('article', { name: /^Globex/ });
+    await globexProcess.getByRole('button', { name: /^Add a note for Globex/ }).click();
+    await globexProcess.getByRole('textbox', { name: 'Your note for companies' }).fill(NOTE);
+    await globexProcess.getByRole('button', { name: 'Save note' }).click();
+    await shown(globexProcess.getByRole('status').getByText('Note saved.'));
+    await harness.closePage();
+    // the company service learns it from the event
+    await waitFor(async () => JSON.stringify((await get(`/api/company/search-candidates?skills=${MARKER}`)).body).includes(NOTE), {
+      what: "Ada's note in the company search",
+      timeoutMs: 120_000,
+      intervalMs: 500,
+    });
+
     const page = await harness.open('/dashboard', { session: sessionOf(company) });
     // every company answer the page receives, numbered by when its request left
     const bodies: { order: number; text: string }[] = [];
@@ -187,6 +206,7 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     const summary = page.getByRole('dialog', { name: 'Interview Process Summary' });
     await shown(summary.getByText('Locked - Unlock to view'));
     await shown(summary.getByText('Email Analysis'));
+    await shown(summary.getByRole('region', { name: 'Interview Notes' }).getByText(NOTE, { exact: true }));
     await harness.screenshot(page, '07-summary', false);
     await summary.getByRole('button', { name: 'Back to Details' }).click();
     await hidden(summary);
