@@ -11,11 +11,16 @@
 #   localhost/ferretdb:hm              + deploy/local's patched FerretDB launcher (MongoDB wire protocol on SQLite)
 #   localhost/stripe-mock:v0.197.0     + stripe-mock built by deploy/local/infra.sh
 #   localhost/smtp-catcher:hm          node base + deploy/containers/smtp-catcher/catcher.mjs (Mailpit-like API)
+#   localhost/otelcol:0.148.0          + an OpenTelemetry Collector built with ocb from deploy/containers/otelcol/builder-config.yaml
+#                                      (Go module proxy; laid out like otel/opentelemetry-collector-contrib)
+#   localhost/zipkin:3.6.1             + the kafka image's JRE and zipkin-server's exec jar from Maven Central (trace viewer)
 #
-# Names for the arguments: debian node kafka ferretdb stripe-mock smtp-catcher.
+# Names for the arguments: debian node kafka ferretdb stripe-mock smtp-catcher otelcol zipkin.
 # Environment: HM_CACHE_DIR (default ~/.cache/hiring-marketplace): downloads and the Debian root
 # file system tarball live in $HM_CACHE_DIR/containers (cache that directory in CI);
 # NODE_VERSION (default: `node --version` of the host, a 20.x), NPM_VERSION (default: host npm).
+# The collector needs Go (>= 1.25): ocb and the collector's modules come from the Go module proxy,
+# into Go's own module and build caches (GOMODCACHE, GOCACHE: cache those in CI too).
 set -euo pipefail
 
 SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -34,6 +39,10 @@ NODE_VERSION=${NODE_VERSION:-$(node --version 2>/dev/null | sed 's/^v//')}
 NPM_VERSION=${NPM_VERSION:-$(npm --version 2>/dev/null)}
 KAFKA_VERSION=3.9.1
 STRIPE_MOCK_VERSION=v0.197.0
+# ocb's version and the collector components' (deploy/containers/otelcol/builder-config.yaml) go together.
+OTELCOL_VERSION=0.148.0
+ZIPKIN_VERSION=3.6.1
+ZIPKIN_JAR_SHA1=5800cc1f3d2eb8f38d2d6905d59f9a0414b6d7dd
 
 DEBIAN_IMAGE=localhost/debian:bookworm
 NODE_IMAGE=localhost/node:20-bookworm-slim
@@ -41,6 +50,8 @@ KAFKA_IMAGE=localhost/kafka:$KAFKA_VERSION
 FERRETDB_IMAGE=localhost/ferretdb:hm
 STRIPE_IMAGE=localhost/stripe-mock:$STRIPE_MOCK_VERSION
 SMTP_IMAGE=localhost/smtp-catcher:hm
+OTELCOL_IMAGE=localhost/otelcol:$OTELCOL_VERSION
+ZIPKIN_IMAGE=localhost/zipkin:$ZIPKIN_VERSION
 
 BUILD=(podman build --network=host --ulimit nofile=16384:16384 --ulimit nproc=4096:4096 --layers)
 
@@ -177,10 +188,58 @@ base_smtp() {
     "$ctx" --build-arg "NODE_IMAGE=$NODE_IMAGE"
 }
 
+base_otelcol() {
+  local ctx=$CDIR/ctx-otelcol manifest=$SCRIPT_DIR/otelcol/builder-config.yaml work=$CDIR/otelcol-build stamp t0
+  stamp=$(hash_files "$manifest" "$SCRIPT_DIR/otelcol/Containerfile")-$(podman image inspect --format '{{.Id}}' "$DEBIAN_IMAGE" | cut -c1-12)
+  # The Go build (minutes) only when the image is missing or its inputs changed.
+  if [ "$(stamp_of "$OTELCOL_IMAGE")" = "$stamp" ]; then
+    say "$OTELCOL_IMAGE: up to date ($(size_of "$OTELCOL_IMAGE"))"
+    return 0
+  fi
+  command -v go >/dev/null || die "go is missing: the collector is built with the OpenTelemetry Collector Builder (ocb)"
+  export GOWORK=off GOFLAGS=-buildvcs=false GOTOOLCHAIN=local CGO_ENABLED=0
+  mkdir -p "$work"
+  if [ ! -x "$work/ocb-v$OTELCOL_VERSION" ]; then
+    t0=$(now)
+    say "otelcol: go install ocb v$OTELCOL_VERSION..."
+    GOBIN="$work/gobin" go install "go.opentelemetry.io/collector/cmd/builder@v$OTELCOL_VERSION" >"$CDIR/.build-ocb.log" 2>&1 ||
+      { tail -n 20 "$CDIR/.build-ocb.log" >&2; die "go install ocb failed"; }
+    mv -f "$work/gobin/builder" "$work/ocb-v$OTELCOL_VERSION"
+    say "otelcol: ocb installed in $(elapsed "$t0")"
+  fi
+  t0=$(now)
+  say "otelcol: building the collector with ocb (a few minutes cold; Go's caches make a rebuild quick)..."
+  rm -rf "$work/dist" && cp "$manifest" "$work/builder-config.yaml"
+  (cd "$work" && "$work/ocb-v$OTELCOL_VERSION" --config builder-config.yaml --ldflags='-s -w') >"$CDIR/.build-otelcol-go.log" 2>&1 ||
+    { tail -n 30 "$CDIR/.build-otelcol-go.log" >&2; die "ocb build failed"; }
+  say "otelcol: collector binary built in $(elapsed "$t0")"
+  rm -rf "$ctx" && mkdir -p "$ctx"
+  cp "$work/dist/otelcol-hm" "$ctx/otelcol-contrib"
+  cp "$SCRIPT_DIR/otelcol/Containerfile" "$ctx/"
+  build_if_changed "$OTELCOL_IMAGE" "$stamp" "$ctx" --build-arg "DEBIAN_IMAGE=$DEBIAN_IMAGE"
+}
+
+base_zipkin() {
+  local jar=$DL/zipkin-server-$ZIPKIN_VERSION-exec.jar ctx=$CDIR/ctx-zipkin
+  if [ ! -s "$jar" ]; then
+    mkdir -p "$DL"
+    say "zipkin: downloading zipkin-server $ZIPKIN_VERSION (exec jar, 135 MB) from Maven Central..."
+    curl -fsSL --retry 3 -o "$jar.part" "https://repo1.maven.org/maven2/io/zipkin/zipkin-server/$ZIPKIN_VERSION/zipkin-server-$ZIPKIN_VERSION-exec.jar" ||
+      die "downloading zipkin-server failed"
+    [ "$(sha1sum "$jar.part" | cut -d' ' -f1)" = "$ZIPKIN_JAR_SHA1" ] || { rm -f "$jar.part"; die "zipkin-server jar: checksum mismatch"; }
+    mv -f "$jar.part" "$jar"
+  fi
+  rm -rf "$ctx" && mkdir -p "$ctx"
+  ln "$jar" "$ctx/zipkin.jar" 2>/dev/null || cp "$jar" "$ctx/zipkin.jar"
+  cp "$SCRIPT_DIR"/zipkin/{Containerfile,docker-healthcheck} "$ctx/"
+  build_if_changed "$ZIPKIN_IMAGE" "$(hash_files "$SCRIPT_DIR"/zipkin/* "$jar")-$(podman image inspect --format '{{.Id}}' "$DEBIAN_IMAGE" | cut -c1-12)" \
+    "$ctx" -f "$ctx/Containerfile" --build-arg "DEBIAN_IMAGE=$DEBIAN_IMAGE"
+}
+
 main() {
   local t0 wanted=("$@") w
   t0=$(now)
-  [ ${#wanted[@]} -gt 0 ] || wanted=(debian node kafka ferretdb stripe-mock smtp-catcher)
+  [ ${#wanted[@]} -gt 0 ] || wanted=(debian node kafka ferretdb stripe-mock smtp-catcher otelcol zipkin)
   mkdir -p "$CDIR"
   exec 7>"$CDIR/.bases.lock"
   flock 7
@@ -193,7 +252,9 @@ main() {
       ferretdb | mongo) base_ferretdb ;;
       stripe-mock | stripe) base_stripe ;;
       smtp-catcher | smtp) podman image exists "$NODE_IMAGE" || base_node; base_smtp ;;
-      *) die "unknown image '$w' (debian node kafka ferretdb stripe-mock smtp-catcher)" ;;
+      otelcol | otel-collector) base_otelcol ;;
+      zipkin) base_zipkin ;;
+      *) die "unknown image '$w' (debian node kafka ferretdb stripe-mock smtp-catcher otelcol zipkin)" ;;
     esac
   done
   say "done in $(elapsed "$t0")"

@@ -9,7 +9,11 @@
 // the services' MONGO_URL the address FerretDB answers on (it has no users or replica set).
 // Everything else (the seven services, Kafka with SASL/SCRAM, stripe-mock, the mail catcher,
 // health checks, restart policies, ports) is docker-compose.yml's own; the other local images
-// are chosen with its variables (KAFKA_IMAGE, STRIPE_MOCK_IMAGE, MAILPIT_IMAGE, NODE_IMAGE).
+// are chosen with its variables (KAFKA_IMAGE, STRIPE_MOCK_IMAGE, MAILPIT_IMAGE, NODE_IMAGE,
+// OTEL_COLLECTOR_IMAGE, ZIPKIN_IMAGE). Two additions: the collector gets a health check (the local
+// image's /healthcheck; the official image is distroless, so docker-compose.yml has none), and
+// relative bind-mount sources become absolute (podman-compose resolves them from this file's
+// directory, not the repository's).
 // podman-compose 1.0.3 concatenates lists when merging `-f a -f b` (an entrypoint or a health
 // check cannot be replaced that way), hence a generated file instead of an override file. It also
 // ignores `depends_on` conditions (the services start together; one that finds Kafka or the
@@ -43,10 +47,18 @@ compose.services.mongo = {
     start_period: '5s',
   },
 };
+compose.services['otel-collector'].healthcheck = {
+  test: ['CMD', '/healthcheck'],
+  interval: '10s',
+  timeout: '5s',
+  retries: 6,
+  start_period: '5s',
+};
 for (const service of Object.values(compose.services)) {
   if (service.environment && 'MONGO_URL' in service.environment) service.environment.MONGO_URL = FERRETDB_URL;
   // The build context is the repository, wherever this file is written.
   if (service.build) service.build = { ...service.build, context: repo };
+  if (service.volumes) service.volumes = service.volumes.map((volume) => (typeof volume === 'string' && volume.startsWith('./') ? resolve(repo, volume) : volume));
 }
 
 // podman-compose 1.0.3 leaves `${NAME:-}` (an empty default) as it is, so a service would get

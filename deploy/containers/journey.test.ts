@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
+import { InterviewUploadedV1 } from '@hiring/contracts';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
 import type { Stack } from '../../gateway/test/support/start-stack.js';
@@ -22,7 +23,9 @@ import { startDnsServer } from '../../services/interviews/test/support/dns-serve
  * images). Through the gateway's published port only: register a candidate and a company
  * (verification codes read from the catcher's HTTP API), upload a DKIM-signed interview email,
  * buy a token bundle (a Checkout Session on stripe-mock, then Stripe's signed webhook), search as
- * the company, unlock. Then the restart drill: the company service's process is killed
+ * the company, unlock. The upload's trace is then read from Zipkin (the trace viewer; every process
+ * exports OTLP to the OpenTelemetry Collector, which forwards to Zipkin): one trace connects the
+ * gateway, the interviews service and the company service's projection. Then the restart drill: the company service's process is killed
  * (SIGKILL from the host, as the OOM killer would), the restart policy brings the container back,
  * and nothing is lost (the unlock and the wallet are as before; a new unlock works).
  *
@@ -42,15 +45,17 @@ const HOST_IP = `${SUBNET_PREFIX}.1`;
 const GATEWAY_PORT = Number(process.env['HM_CONTAINER_GATEWAY_PORT'] ?? 19640);
 const MAIL_PORT = Number(process.env['HM_CONTAINER_MAIL_PORT'] ?? 19641);
 const DNS_PORT = Number(process.env['HM_CONTAINER_DNS_PORT'] ?? 19642);
+const ZIPKIN_PORT = Number(process.env['HM_CONTAINER_ZIPKIN_PORT'] ?? 19643);
 const STATE_DIR = process.env['HM_STATE_DIR'] ?? '/tmp/hm-containers';
 const COMPOSE_FILE = join(STATE_DIR, 'compose.yml');
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const MAIL_API = `http://127.0.0.1:${MAIL_PORT}`;
+const ZIPKIN = `http://127.0.0.1:${ZIPKIN_PORT}`;
 const ATS_DOMAIN = 'us.greenhouse-mail.io';
 /** Tokens of the one-time bundle (the spec's pricing); an unlock costs 10. */
 const BUNDLE = 50;
 const SERVICES = ['auth', 'candidate', 'interviews', 'company', 'billing', 'ingestion', 'gateway'] as const;
-const INFRA = ['mongo', 'kafka', 'stripe-mock', 'mailpit'] as const;
+const INFRA = ['mongo', 'kafka', 'stripe-mock', 'mailpit', 'otel-collector', 'zipkin'] as const;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -58,9 +63,13 @@ const secret = () => randomBytes(32).toString('hex');
 /**
  * The caller's environment without the addresses of the other tests' infrastructure (the global
  * setup's MONGO_URL, KAFKA_BROKERS and STRIPE_API_BASE, which compose would hand to the services
- * in place of its own containers' addresses).
+ * in place of its own containers' addresses), and without OTEL_* settings (the traces must go to
+ * the stack's own collector; HM_CONTAINER_OTLP_ENDPOINT replaces compose's endpoint, e.g. with an
+ * empty value to see the trace check fail).
  */
-const callerEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE', 'SMTP_URL', 'DOCKER_HOST'].includes(name)));
+const callerEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE', 'SMTP_URL', 'DOCKER_HOST'].includes(name) && !name.startsWith('OTEL_')),
+);
 const env: NodeJS.ProcessEnv = {
   ...callerEnv,
   JWT_SECRET: secret(),
@@ -71,6 +80,10 @@ const env: NodeJS.ProcessEnv = {
   KAFKA_IMAGE: process.env['KAFKA_IMAGE'] ?? 'localhost/kafka:3.9.1',
   STRIPE_MOCK_IMAGE: process.env['STRIPE_MOCK_IMAGE'] ?? 'localhost/stripe-mock:v0.197.0',
   MAILPIT_IMAGE: process.env['MAILPIT_IMAGE'] ?? 'localhost/smtp-catcher:hm',
+  OTEL_COLLECTOR_IMAGE: process.env['OTEL_COLLECTOR_IMAGE'] ?? 'localhost/otelcol:0.148.0',
+  ZIPKIN_IMAGE: process.env['ZIPKIN_IMAGE'] ?? 'localhost/zipkin:3.6.1',
+  ZIPKIN_PORT: String(ZIPKIN_PORT),
+  ...(process.env['HM_CONTAINER_OTLP_ENDPOINT'] !== undefined ? { OTEL_EXPORTER_OTLP_ENDPOINT: process.env['HM_CONTAINER_OTLP_ENDPOINT'] } : {}),
   GATEWAY_HOST_IP: '127.0.0.1',
   GATEWAY_PORT: String(GATEWAY_PORT),
   MAILPIT_PORT: String(MAIL_PORT),
@@ -117,10 +130,10 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
   }
 }
 
-async function call(method: 'GET' | 'POST', path: string, options: { token?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; body: Json }> {
+async function call(method: 'GET' | 'POST', path: string, options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${GATEWAY}${path}`, {
     method,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
     body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
     signal: AbortSignal.timeout(60_000),
   });
@@ -175,10 +188,10 @@ async function interviewEmail(key: DkimKey, to: string, n: number): Promise<Buff
   );
 }
 
-async function upload(key: DkimKey, candidate: RegisteredUser, n: number): Promise<Json> {
+async function upload(key: DkimKey, candidate: RegisteredUser, n: number, headers: Record<string, string> = {}): Promise<Json> {
   const form = new FormData();
   form.append('email_file', new Blob([new Uint8Array(await interviewEmail(key, candidate.email, n))], { type: 'message/rfc822' }), 'interview.eml');
-  const answer = await call('POST', '/api/candidate/upload-interview-email', { token: candidate.token, form });
+  const answer = await call('POST', '/api/candidate/upload-interview-email', { token: candidate.token, form, headers });
   expect(answer).toMatchObject({ status: 200 });
   return answer.body;
 }
@@ -202,6 +215,23 @@ async function healthOf(names: readonly string[]): Promise<Record<string, string
   return result;
 }
 
+/** A span as Zipkin's API v2 returns it (Zipkin lower-cases span and service names). */
+interface ZipkinSpan {
+  traceId: string;
+  id: string;
+  parentId?: string;
+  kind?: 'CLIENT' | 'SERVER' | 'PRODUCER' | 'CONSUMER';
+  name?: string;
+  localEndpoint?: { serviceName?: string };
+  tags?: Record<string, string>;
+}
+
+async function zipkin<T>(path: string): Promise<T> {
+  const response = await fetch(`${ZIPKIN}${path}`, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 let dns: Awaited<ReturnType<typeof startDnsServer>> | undefined;
 let passed = false;
 
@@ -210,10 +240,12 @@ let passed = false;
   let candidate: RegisteredUser;
   let second: RegisteredUser;
   let company: RegisteredUser;
+  /** The correlation id the first upload was sent with: it finds the upload's trace in Zipkin. */
+  const uploadCorrelationId = `containers-trace-${uniqueSuffix()}`;
 
   beforeAll(async () => {
     mkdirSync(STATE_DIR, { recursive: true });
-    for (const image of [env['NODE_IMAGE']!, env['KAFKA_IMAGE']!, env['STRIPE_MOCK_IMAGE']!, env['MAILPIT_IMAGE']!, 'localhost/ferretdb:hm', ...SERVICES.map((s) => `hiring-marketplace/${s}:local`)]) {
+    for (const image of [env['NODE_IMAGE']!, env['KAFKA_IMAGE']!, env['STRIPE_MOCK_IMAGE']!, env['MAILPIT_IMAGE']!, env['OTEL_COLLECTOR_IMAGE']!, env['ZIPKIN_IMAGE']!, 'localhost/ferretdb:hm', ...SERVICES.map((s) => `hiring-marketplace/${s}:local`)]) {
       await podman('image', 'exists', image).catch(() => {
         throw new Error(`image ${image} is missing: run deploy/containers/build-local-bases.sh and deploy/containers/build-images.sh`);
       });
@@ -226,7 +258,7 @@ let passed = false;
     await podman('network', 'create', '--subnet', `${SUBNET_PREFIX}.0/24`, '--gateway', HOST_IP, NETWORK);
     mark = Date.now();
     await compose('up', '-d', '--no-build');
-    lap('podman-compose up -d (11 containers created and started)');
+    lap('podman-compose up -d (13 containers created and started)');
     // The bridge exists once a container is attached: now the DNS server can bind its address.
     dns = await startDnsServer({ address: HOST_IP, port: DNS_PORT });
     key = generateDkimKey();
@@ -267,7 +299,7 @@ let passed = false;
         return ((await answer.json()) as { data?: { myUploadAddresses?: string[] } }).data?.myUploadAddresses?.includes(user.email);
       });
     }
-    const uploaded = await upload(key, candidate, 1);
+    const uploaded = await upload(key, candidate, 1, { 'x-correlation-id': uploadCorrelationId });
     await upload(key, second, 2);
     expect(uploaded['interview']).toMatchObject({ id: expect.any(String) });
     lap('upload two DKIM-signed interview emails (verified against the test DNS server)');
@@ -300,6 +332,64 @@ let passed = false;
     expect(tokens.body['tokens']).toBe(BUNDLE - 10);
     lap('unlock one candidate (10 tokens)');
   }, 600_000);
+
+  it('the upload is one trace in Zipkin (process → OTel Collector → Zipkin): gateway → interviews → Kafka → the company projection', async () => {
+    mark = Date.now();
+    const topic = InterviewUploadedV1.topic.toLowerCase();
+    // The processes export in batches (OTLP/HTTP, every few seconds) and the collector batches
+    // again: wait for the trace to hold the company projection's consumer span.
+    const query = new URLSearchParams({ serviceName: 'gateway', annotationQuery: `hm.correlation_id=${uploadCorrelationId}`, lookback: String(3_600_000), limit: '10' });
+    const spans = await until('the upload\'s trace in Zipkin, down to the company projection', async () => {
+      const traces = await zipkin<ZipkinSpan[][]>(`/api/v2/traces?${query.toString()}`);
+      return traces.find((trace) => trace.some((s) => s.localEndpoint?.serviceName === 'company' && s.kind === 'CONSUMER' && s.name === `${topic} process`));
+    }, 90_000, 2000);
+    lap('the upload\'s trace in Zipkin (gateway → interviews → Kafka → company)');
+    const service = (s: ZipkinSpan) => s.localEndpoint?.serviceName;
+    const byId = new Map(spans.map((s) => [s.id, s]));
+    const root = spans.find((s) => service(s) === 'gateway' && s.kind === 'SERVER' && s.tags?.['hm.correlation_id'] === uploadCorrelationId);
+    expect(root?.name).toBe('post /api/candidate/upload-interview-email');
+    expect(root?.parentId).toBeUndefined();
+    const interviewsServer = spans.find((s) => service(s) === 'interviews' && s.kind === 'SERVER');
+    expect(interviewsServer?.name).toBe('post /uploads/interview-email');
+    expect(interviewsServer?.parentId).toBe(root!.id);
+    expect(interviewsServer?.tags?.['hm.correlation_id']).toBe(uploadCorrelationId);
+    // The interviews service's database calls sit under its request span.
+    expect(spans.some((s) => service(s) === 'interviews' && s.kind === 'CLIENT' && s.name?.startsWith('mongodb ') && s.parentId === interviewsServer!.id)).toBe(true);
+    const producer = spans.find((s) => service(s) === 'interviews' && s.kind === 'PRODUCER' && s.name === `${topic} publish`);
+    const ancestors = (span: ZipkinSpan): string[] => {
+      const chain: string[] = [];
+      for (let at = span.parentId ? byId.get(span.parentId) : undefined; at; at = at.parentId ? byId.get(at.parentId) : undefined) chain.push(at.id);
+      return chain;
+    };
+    expect(producer && ancestors(producer)).toContain(interviewsServer!.id);
+    const consumer = spans.find((s) => service(s) === 'company' && s.kind === 'CONSUMER' && s.name === `${topic} process`)!;
+    expect(consumer.parentId).toBe(producer!.id);
+    expect(consumer.tags?.['hm.correlation_id']).toBe(uploadCorrelationId);
+    // The projection's writes are children of the consumer span.
+    expect(spans.some((s) => service(s) === 'company' && s.kind === 'CLIENT' && s.name?.startsWith('mongodb ') && s.parentId === consumer.id)).toBe(true);
+    // Connected: every span but the root has its parent in the trace.
+    expect(spans.filter((s) => s !== root && !byId.has(s.parentId ?? ''))).toEqual([]);
+    expect([...new Set(spans.map(service))]).toEqual(expect.arrayContaining(['gateway', 'interviews', 'company']));
+    // The same trace by id, as the UI's trace page reads it.
+    expect((await zipkin<ZipkinSpan[]>(`/api/v2/trace/${root!.traceId}`)).length).toBe(spans.length);
+    // Every one of the seven processes exports: six have served requests or consumed the upload's
+    // event by now; ingestion gets a query through the gateway (refused, not an admin, but its
+    // request span is exported all the same).
+    const refused = await call('POST', '/graphql', { token: candidate.token, json: { query: '{ emailIngestionStatus { __typename } }' } });
+    expect(refused.body['errors']).toBeDefined();
+    let services: string[] = [];
+    await until('all seven processes in Zipkin', async () => {
+      services = await zipkin<string[]>('/api/v2/services');
+      return SERVICES.every((s) => services.includes(s));
+    }, 60_000, 2000).catch(() => undefined);
+    expect(services).toEqual(expect.arrayContaining([...SERVICES]));
+    // The viewer's UI (Zipkin Lens) is served on the published port.
+    const ui = await fetch(`${ZIPKIN}/zipkin/`, { signal: AbortSignal.timeout(10_000) });
+    expect(ui.status).toBe(200);
+    expect(ui.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await ui.text()).toContain('<title>Zipkin</title>');
+    console.info(`[containers] trace ${root!.traceId}: ${spans.length} spans of ${[...new Set(spans.map(service))].join(', ')}; open ${ZIPKIN}/zipkin/traces/${root!.traceId}`);
+  }, 180_000);
 
   it('restart drill: the company service is killed, the restart policy brings it back, nothing is lost', async () => {
     const before = await containerState('company');

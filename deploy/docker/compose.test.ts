@@ -14,13 +14,17 @@ import { gatewayConfigShape } from '@hiring/gateway';
 /**
  * docker-compose.yml cannot run on machines without a Docker engine, so this keeps it honest:
  * one compose service per workspace, built from that workspace, with exactly the environment its
- * configuration reads (nothing unknown, nothing required missing).
+ * configuration reads (nothing unknown, nothing required missing), plus the OpenTelemetry SDK's
+ * own variable (read by the tracing SDK, not by the configuration).
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8'), { merge: true }) as {
-  services: Record<string, { build?: { args?: Record<string, string>; dockerfile?: string }; environment?: Record<string, unknown>; depends_on?: Record<string, unknown> }>;
+  services: Record<string, { build?: { args?: Record<string, string>; dockerfile?: string }; environment?: Record<string, unknown>; depends_on?: Record<string, unknown>; image?: string; volumes?: string[]; ports?: string[] }>;
 };
 const workspaces = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { workspaces: string[] }).workspaces;
+
+/** Read by packages/service-kit's tracing (the OpenTelemetry SDK), not by a configuration shape. */
+const TELEMETRY_VARIABLES = ['OTEL_EXPORTER_OTLP_ENDPOINT'];
 
 const shapes: Record<string, { workspace: string; shape: Record<string, ZodType> }> = {
   auth: { workspace: 'services/auth', shape: authConfigShape },
@@ -45,7 +49,7 @@ describe('docker-compose.yml', () => {
     const { shape } = shapes[name]!;
     const environment = Object.keys(compose.services[name]?.environment ?? {});
     const known = Object.keys(shape);
-    expect(environment.filter((key) => !known.includes(key))).toEqual([]);
+    expect(environment.filter((key) => !known.includes(key) && !TELEMETRY_VARIABLES.includes(key))).toEqual([]);
     const required = known.filter((key) => !shape[key]!.safeParse(undefined).success);
     expect(required.filter((key) => !environment.includes(key))).toEqual([]);
   });
@@ -79,5 +83,16 @@ describe('docker-compose.yml', () => {
       expect(String(compose.services[name]!.environment!['MONGO_URL'])).toContain('mongo:27017');
       expect(String(compose.services[name]!.environment!['KAFKA_BROKERS'])).toBe('kafka:9092');
     }
+  });
+
+  it('sends the traces of every process to the collector, which runs deploy/telemetry/otel-collector.yaml and forwards to Zipkin', () => {
+    for (const name of Object.keys(shapes)) {
+      expect(String(compose.services[name]!.environment!['OTEL_EXPORTER_OTLP_ENDPOINT'])).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT-http://otel-collector:4318}');
+    }
+    expect(compose.services['otel-collector']?.volumes).toContain('./deploy/telemetry/otel-collector.yaml:/etc/otelcol-contrib/config.yaml:ro');
+    const collector = parse(readFileSync(`${root}deploy/telemetry/otel-collector.yaml`, 'utf8')) as { exporters: Record<string, { endpoint?: string }>; service: { pipelines: { traces: { exporters: string[] } } } };
+    expect(collector.service.pipelines.traces.exporters).toEqual(['zipkin']);
+    expect(collector.exporters['zipkin']?.endpoint).toContain('http://zipkin:9411/api/v2/spans');
+    expect(compose.services['zipkin']?.ports).toEqual(['127.0.0.1:${ZIPKIN_PORT:-9411}:9411']);
   });
 });
