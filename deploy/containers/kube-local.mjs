@@ -182,7 +182,12 @@ for (const { file, doc } of resources) {
     pods.push({
       apiVersion: 'v1',
       kind: 'Pod',
-      metadata: { name, labels: { ...template.metadata.labels, ...commonLabels }, annotations: { 'hiring-marketplace/from': `deploy/k8s/${file} Deployment ${doc.metadata.name} (replicas: ${doc.spec.replicas ?? 1} -> 1)` } },
+      metadata: {
+        name,
+        labels: { ...template.metadata.labels, ...commonLabels },
+        // Podman 4.3 refuses annotation values over 63 characters (Kubernetes allows 256 KiB).
+        annotations: { 'hiring-marketplace/deployment': `${file}/${doc.metadata.name}`, 'hiring-marketplace/replicas': String(doc.spec.replicas ?? 1) },
+      },
       spec: {
         ...template.spec,
         // A Deployment's pods always restart (the only policy Kubernetes allows for them).

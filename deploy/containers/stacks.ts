@@ -119,7 +119,8 @@ export function kubeStack(options: StackOptions): ContainerStack {
         join(ROOT, 'deploy/containers/kube-local.mjs'),
         '--out', options.stateDir,
         '--secret', secretFile,
-        '--tag', 'local',
+        // The product images' tag, as docker-compose.yml's TAG (build-images.sh builds :local by default).
+        '--tag', e['TAG'] ?? 'local',
         '--config', `PUBLIC_URL=${options.publicUrl}`,
         '--config', `STRIPE_API_BASE=http://stripe-mock:12111`,
         '--config', `DNS_SERVERS=${options.dnsServers}`,
@@ -129,13 +130,17 @@ export function kubeStack(options: StackOptions): ContainerStack {
       ], e);
     },
     async clean() {
-      await run('podman', ['kube', 'down', podsFile], e).catch(() => undefined);
+      // `kube down` stops at the first pod it does not find; this removes whichever exist.
+      await run('podman', ['pod', 'rm', '--force', '--ignore', ...Object.keys(containers)], e);
     },
     async up() {
       await run('podman', ['kube', 'play', '--network', network, '--configmap', configFile, podsFile], e);
     },
     async down() {
-      await run('podman', ['kube', 'down', podsFile], e);
+      await run('podman', ['kube', 'down', podsFile], e).catch(async (error: unknown) => {
+        await run('podman', ['pod', 'rm', '--force', '--ignore', ...Object.keys(containers)], e);
+        throw error;
+      });
     },
     container: (component) => containers[component] ?? `${component}-${component}`,
     keepHint: `podman kube down ${podsFile} && podman network rm ${network}`,
