@@ -10,13 +10,14 @@ bash deploy/local/ensure-chromium.sh >/dev/null
 bash deploy/local/ensure-imap.sh >/dev/null
 
 # Containers (issue 18): Podman, the local base images (the tests' Kafka, FerretDB and stripe-mock
-# start from them through testcontainers) and the seven product images (the container journey,
-# deploy/containers/journey.test.ts). Where that cannot work the tests say so and fall back to
-# local processes; the journey is then skipped.
+# start from them through testcontainers) and the seven product images (the container journeys:
+# docker-compose.yml under podman-compose, deploy/containers/journey.test.ts, about 40 s; deploy/k8s
+# under `podman kube play`, deploy/containers/kube-journey.test.ts, about 1 min). Where that cannot
+# work the tests say so and fall back to local processes; the journeys are then skipped.
 if bash deploy/containers/install.sh >/dev/null && bash deploy/containers/build-local-bases.sh && bash deploy/containers/build-images.sh; then
-  export HM_CONTAINER_JOURNEY=1
+  export HM_CONTAINER_JOURNEY=1 HM_KUBE_JOURNEY=1
 else
-  echo "[containers] not available here: the tests' infrastructure runs as local processes and the container journey is skipped" >&2
+  echo "[containers] not available here: the tests' infrastructure runs as local processes and the container journeys are skipped" >&2
 fi
 
 mkdir -p artifacts

@@ -13,7 +13,11 @@ class CompletedRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     // The correlation id is on every line of the request already (Fastify's request id); the trace id when tracing is on.
-    const line = { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime, traceId: traceIdOf(request) };
+    // With trustProxy (the gateway behind an ingress), Fastify's `ip` reads the socket's address
+    // without checking that the request still has its socket; by the time an upload's reply completes
+    // Node may have let go of it, and the TypeError thrown here crashed the gateway (found by the kube
+    // journey, deploy/containers/kube-journey.test.ts). Without trustProxy Fastify checks.
+    const line = { req: { method: request.method, url: request.url, remoteAddress: request.raw.socket ? request.ip : undefined }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime, traceId: traceIdOf(request) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
