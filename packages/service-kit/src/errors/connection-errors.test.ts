@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isConnectionError } from './index.js';
+import { isConnectionError, retryWhileUnreachable } from './index.js';
 
 describe('isConnectionError', () => {
   const named = (name: string, message = 'x') => Object.assign(new Error(message), { name });
@@ -16,5 +16,33 @@ describe('isConnectionError', () => {
     expect(isConnectionError(Object.assign(named('MongoServerError', 'E11000 duplicate key error'), { code: 11000 }))).toBe(false);
     expect(isConnectionError('ECONNREFUSED')).toBe(false);
     expect(isConnectionError(null)).toBe(false);
+  });
+});
+
+describe('retryWhileUnreachable', () => {
+  const unreachable = () => Object.assign(new Error('connection closed'), { name: 'MongoNetworkError' });
+  const noWait = async () => undefined;
+
+  it('runs the write again while the database cannot be reached, then returns its result', async () => {
+    let calls = 0;
+    const result = await retryWhileUnreachable(async () => {
+      calls += 1;
+      if (calls < 4) throw unreachable();
+      return 'recorded';
+    }, { sleep: noWait });
+    expect(result).toBe('recorded');
+    expect(calls).toBe(4);
+  });
+
+  it('throws any other error at once, and a connection error once the limit is reached', async () => {
+    let calls = 0;
+    await expect(retryWhileUnreachable(async () => {
+      calls += 1;
+      throw new TypeError('a bug');
+    }, { sleep: noWait })).rejects.toThrow('a bug');
+    expect(calls).toBe(1);
+    await expect(retryWhileUnreachable(async () => {
+      throw unreachable();
+    }, { limitMs: 0, sleep: noWait })).rejects.toThrow('connection closed');
   });
 });

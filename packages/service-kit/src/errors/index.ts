@@ -36,6 +36,25 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Runs `action` again while it fails because a dependency cannot be reached (isConnectionError),
+ * for up to `limitMs`, backing off to 2 s. For a write that records a side effect already done
+ * (a mail sent): failing it makes the consumer run the side effect again, so it waits out a short
+ * database outage instead. Any other error, or the limit, throws.
+ */
+export async function retryWhileUnreachable<T>(action: () => Promise<T>, options: { limitMs?: number; sleep?: (ms: number) => Promise<void> } = {}): Promise<T> {
+  const deadline = Date.now() + (options.limitMs ?? 30_000);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+    try {
+      return await action();
+    } catch (error) {
+      if (!isConnectionError(error) || Date.now() + wait > deadline) throw error;
+      await sleep(wait);
+    }
+  }
+}
+
 /** Codes the gateway lets through with their message; anything else becomes 'Internal server error'. */
 export const CLIENT_ERROR_CODES: readonly string[] = [
   'BAD_USER_INPUT',

@@ -1,5 +1,5 @@
 import type { EnvelopeOf, IngestedEmailProcessedV1 } from '@hiring/contracts';
-import { insertOnce, type Logger, type Mailer } from '@hiring/service-kit';
+import { insertOnce, retryWhileUnreachable, type Logger, type Mailer } from '@hiring/service-kit';
 import type { IngestedEmailModel } from '../../models/ingested-email.model.js';
 import type { IngestionOutcomeModel } from '../../models/ingestion-outcome.model.js';
 import { outcomeReply } from '../../domain/outcome-reply.js';
@@ -57,6 +57,7 @@ export function handleIngestedEmailProcessed(deps: { outcomes: IngestionOutcomeM
     if (!record || record.reply !== 'pending') return;
     const message = outcomeReply(outcome, { inReplyTo: original.messageId, product: deps.mailer.product });
     if (message) await deps.mailer.send(message);
-    await deps.outcomes.updateOne({ _id: outcome.ingestedEmailId }, { $set: message ? { reply: 'sent', repliedAt: new Date() } : { reply: 'skipped' } }).exec();
+    // Once the reply is out, a database outage is waited out rather than replying twice.
+    await retryWhileUnreachable(() => deps.outcomes.updateOne({ _id: outcome.ingestedEmailId }, { $set: message ? { reply: 'sent', repliedAt: new Date() } : { reply: 'skipped' } }).exec());
   };
 }
