@@ -72,9 +72,11 @@ async function engineSocket(): Promise<{ dockerHost: string; engine: string } | 
   const env = podmanEnv();
   const version = execFileSync('podman', ['--version'], { encoding: 'utf8', env }).trim();
   if (!(await socketAnswers(PODMAN_SOCKET))) {
-    // Runs for the rest of the machine's life, like a system service; later runs reuse it.
+    // Runs for the rest of the machine's life, like a system service; later runs reuse it. From
+    // `/`: it outlives this checkout, and once its working directory is deleted every container it
+    // creates fails ("write child: broken pipe", seen after a worktree that had started it was removed).
     mkdirSync(dirname(PODMAN_SOCKET), { recursive: true });
-    const service = spawn('podman', ['system', 'service', '--time=0', `unix://${PODMAN_SOCKET}`], { env, detached: true, stdio: 'ignore' });
+    const service = spawn('podman', ['system', 'service', '--time=0', `unix://${PODMAN_SOCKET}`], { env, cwd: '/', detached: true, stdio: 'ignore' });
     service.unref();
     const until = Date.now() + 15_000;
     while (!(await socketAnswers(PODMAN_SOCKET))) {
