@@ -26,6 +26,7 @@
 //     (see podmanProbe); startup and readiness probes are ignored by Podman 4.3.
 //   - env over envFrom: Podman 4.3 gets the precedence the wrong way round; a key set both ways
 //     is refused (none is today).
+//   - Ports: Podman 4.3 publishes every containerPort on the host; only --publish'ed ones are kept.
 //   - kustomization.yaml: its resources list, labels and image names are applied here (kube play
 //     does not read kustomizations); --tag replaces the images' tag (e.g. the locally built
 //     `hiring-marketplace/<svc>:local`, as `kustomize edit set image` would).
@@ -215,6 +216,17 @@ for (const { pod, port, hostIP, hostPort } of args.publish) {
   const containerPort = target?.spec.containers.flatMap((c) => c.ports ?? []).find((p) => p.containerPort === port);
   if (!containerPort) fail(`--publish ${pod}:${port}: no such pod or container port`);
   Object.assign(containerPort, { hostIP, hostPort });
+}
+// Podman 4.3 binds every declared containerPort on the host as well (all addresses, same port),
+// where Kubernetes only documents it: a developer's Kafka on 9092 or MongoDB on 27017 then stops the
+// pods from starting ("bind: address already in use", seen in CI). Pods reach each other by their
+// pod IP whatever is declared, so only the --publish'ed ports are kept.
+for (const pod of pods) {
+  for (const container of pod.spec.containers) {
+    if (!container.ports) continue;
+    container.ports = container.ports.filter((port) => port.hostPort !== undefined);
+    if (container.ports.length === 0) delete container.ports;
+  }
 }
 
 mkdirSync(args.out, { recursive: true });
