@@ -215,6 +215,15 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
     return answer.body;
   }
 
+  /** The company's unlocked candidates once `count` are listed. */
+  async function unlockedOf(company: RegisteredUser, count: number): Promise<Json[]> {
+    return until(`${count} unlock(s) in the company's list`, async () => {
+      const answer = await call('GET', '/api/company/unlocked-candidates', { token: company.token });
+      const list = (answer.body['unlocked_candidates'] as Json[] | undefined) ?? [];
+      return list.length === count ? list : null;
+    }, 60_000);
+  }
+
   async function containerState(service: string): Promise<{ status: string; pid: number; restarts: number; startedAt: string }> {
     const [status, pid, restarts, startedAt] = (await podman('inspect', container(service), '--format', '{{.State.Status}} {{.State.Pid}} {{.RestartCount}} {{.State.StartedAt}}')).split(' ');
     return { status: status!, pid: Number(pid), restarts: Number(restarts), startedAt: startedAt! };
@@ -353,11 +362,7 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
       lap('buy a token bundle (Checkout on stripe-mock + signed webhook) and find both candidates in company search');
       const unlock = await call('POST', '/api/company/unlock-candidate', { token: company.token, json: { candidate_id: candidate.user.id } });
       expect(unlock.status).toBe(200);
-      const unlockedList = await until('the unlock in the company\'s list', async () => {
-        const answer = await call('GET', '/api/company/unlocked-candidates', { token: company.token });
-        const list = (answer.body['unlocked_candidates'] as Json[] | undefined) ?? [];
-        return list.length === 1 ? list : null;
-      });
+      const unlockedList = await unlockedOf(company, 1);
       expect(JSON.stringify(unlockedList)).toContain(candidate.user.id);
       const tokens = await call('GET', '/api/company/tokens', { token: company.token });
       expect(tokens.body['tokens']).toBe(BUNDLE - 10);
@@ -453,11 +458,7 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
       expect((await call('GET', '/api/company/tokens', { token: company.token })).body['tokens']).toBe(BUNDLE - 10);
       const unlock = await call('POST', '/api/company/unlock-candidate', { token: company.token, json: { candidate_id: second.user.id } });
       expect(unlock.status).toBe(200);
-      const both = await until('both unlocks listed', async () => {
-        const answer = await call('GET', '/api/company/unlocked-candidates', { token: company.token });
-        const unlocked = (answer.body['unlocked_candidates'] as Json[] | undefined) ?? [];
-        return unlocked.length === 2 ? unlocked : null;
-      }, 60_000);
+      const both = await unlockedOf(company, 2);
       expect(JSON.stringify(both)).toContain(second.user.id);
       expect((await call('GET', '/api/company/tokens', { token: company.token })).body['tokens']).toBe(BUNDLE - 20);
       lap('after the restart: the first unlock and the wallet intact, a new unlock works');

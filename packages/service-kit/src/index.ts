@@ -18,4 +18,5 @@ export * from './errors/index.js';
 export * from './codes/index.js';
 export * from './workers/index.js';
 export * from './concurrency/keyed-lanes.js';
+export * from './concurrency/retry-while.js';
 export * from './telemetry/index.js';

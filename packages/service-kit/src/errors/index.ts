@@ -1,5 +1,6 @@
 import { types } from 'node:util';
 import { GraphQLError } from 'graphql';
+import { retryWhile } from '../concurrency/retry-while.js';
 
 /**
  * Errors a client may see, each with a code the gateway passes through (everything else is
@@ -42,17 +43,8 @@ export function isConnectionError(error: unknown): boolean {
  * (a mail sent): failing it makes the consumer run the side effect again, so it waits out a short
  * database outage instead. Any other error, or the limit, throws.
  */
-export async function retryWhileUnreachable<T>(action: () => Promise<T>, options: { limitMs?: number; sleep?: (ms: number) => Promise<void> } = {}): Promise<T> {
-  const deadline = Date.now() + (options.limitMs ?? 30_000);
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
-    try {
-      return await action();
-    } catch (error) {
-      if (!isConnectionError(error) || Date.now() + wait > deadline) throw error;
-      await sleep(wait);
-    }
-  }
+export function retryWhileUnreachable<T>(action: () => Promise<T>, options: { limitMs?: number; sleep?: (ms: number) => Promise<void> } = {}): Promise<T> {
+  return retryWhile(action, isConnectionError, options);
 }
 
 /** Codes the gateway lets through with their message; anything else becomes 'Internal server error'. */

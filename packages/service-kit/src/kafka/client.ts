@@ -1,6 +1,7 @@
 import './kafkajs-idle-fix.js';
 import kafkajs, { type Kafka, type Admin, type ITopicConfig, type SASLOptions } from 'kafkajs';
 import type { Logger } from 'pino';
+import { retryWhile } from '../concurrency/retry-while.js';
 
 const { Kafka: KafkaClient, logLevel } = kafkajs;
 
@@ -73,14 +74,6 @@ export async function pingKafka(admin: Admin): Promise<void> {
  * `limitMs` (backing off to 2 s). Right after a broker starts, group requests answer "the
  * coordinator is loading" for a few seconds; a service starting then should wait, not exit.
  */
-export async function retryRetriable<T>(action: () => Promise<T>, limitMs = 30_000): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (let wait = 200; ; wait = Math.min(wait * 2, 2000)) {
-    try {
-      return await action();
-    } catch (error) {
-      if ((error as { retriable?: unknown } | null)?.retriable !== true || Date.now() + wait > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
+export function retryRetriable<T>(action: () => Promise<T>, limitMs = 30_000): Promise<T> {
+  return retryWhile(action, (error) => (error as { retriable?: unknown } | null)?.retriable === true, { limitMs, firstWaitMs: 200 });
 }
