@@ -71,7 +71,7 @@ export async function revokeApiKey(deps: ApiKeyDeps, company: AuthContext, id: s
   const key = await deps.apiKeys.findOne({ _id: id, companyUserId: company.userId }).lean<ApiKey>().exec();
   if (!key) throw notFound('API key not found');
   if (key.revokedAt) return key;
-  const revoked = await deps.apiKeys.findOneAndUpdate({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } }, { new: true }).lean<ApiKey>().exec();
+  const revoked = await deps.apiKeys.findOneAndUpdate({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } }, { returnDocument: 'after' }).lean<ApiKey>().exec();
   return revoked ?? key;
 }
 
