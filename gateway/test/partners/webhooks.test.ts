@@ -286,6 +286,16 @@ describe('saved searches', () => {
     expect((await save({ name: ' ', filter: { skills: 'Go' } })).body.errors?.[0]?.message).toBe('Name the search (1 to 60 characters)');
     expect((await save({ name: 'x', filter: {} })).body.errors?.[0]?.message).toBe('Set at least one filter (company, stage or skills) before saving the search');
   });
+
+  it('keeps to 20 searches per company when 40 saves race', async () => {
+    const racer = await registerCompany(stack);
+    const save = (n: number) => stack.graphql('mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }', { input: { name: `Race ${n}`, filter: { skills: 'Go' } } }, racer.token);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => save(n)));
+    expectAtLimit(answers, 'A company can save at most 20 searches; delete one first');
+    const listed = await stack.graphql<{ savedSearches: { id: string }[] }>('{ savedSearches { id } }', {}, racer.token);
+    expect(listed.body.data!.savedSearches.length).toBeLessThanOrEqual(20);
+    expect(listed.body.data!.savedSearches.length).toBe(answers.filter((a) => a.body.errors === undefined).length);
+  });
 });
 
 describe('endpoint management', () => {
@@ -335,4 +345,22 @@ describe('endpoint management', () => {
     expect(deleted.body.data?.deleteWebhookEndpoint).toBe(endpoint.id);
     expect(codeOf(await stack.graphql(LOG, { id: endpoint.id }, company.token))).toBe('NOT_FOUND');
   });
+
+  it('keeps to 10 endpoints per company when 30 creations race (each endpoint is another copy of every delivery)', async () => {
+    const racer = await registerCompany(stack);
+    const create = (n: number) => stack.graphql(CREATE, { input: { url: `${receiver.url}/race${n}`, events: ['tokens.low'] } }, racer.token);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => create(n)));
+    expectAtLimit(answers, 'A company can have at most 10 webhook endpoints; delete one first');
+    const listed = await stack.graphql<{ webhookEndpoints: { id: string }[] }>('{ webhookEndpoints { id } }', {}, racer.token);
+    expect(listed.body.data!.webhookEndpoints.length).toBeLessThanOrEqual(10);
+    expect(listed.body.data!.webhookEndpoints.length).toBe(answers.filter((a) => a.body.errors === undefined).length);
+    // A refusal under the race leaves room to try again, up to the limit and not past it.
+    for (let n = listed.body.data!.webhookEndpoints.length; n < 10; n += 1) expect((await create(100 + n)).body.errors).toBeUndefined();
+    expect((await create(200)).body.errors?.[0]?.message).toBe('A company can have at most 10 webhook endpoints; delete one first');
+  });
 });
+
+/** Racing creations: every one that did not make it was refused with the limit's text (nothing else failed). */
+function expectAtLimit(answers: { body: { errors?: { message: string }[] } }[], message: string): void {
+  for (const answer of answers.filter((a) => a.body.errors !== undefined)) expect(answer.body.errors?.[0]?.message).toBe(message);
+}

@@ -105,6 +105,9 @@ describe('tabs', () => {
           // horizontal scrollbar thickness: offsetHeight minus clientHeight (border included is 0 here)
           scrollbar: (node as HTMLElement).offsetHeight - node.clientHeight,
           activeInside: active.left >= box.left - 0.5 && active.right <= box.right + 0.5,
+          overflows: node.scrollWidth > node.clientWidth,
+          fades: getComputedStyle(node).maskImage !== 'none',
+          classes: node.className.split(/\s+/).filter((name: string) => name.startsWith('has-more-')).sort(),
         };
       });
     for (const [name, viewport] of [
@@ -126,6 +129,16 @@ describe('tabs', () => {
       await page.keyboard.press('Home');
       await page.waitForURL(/tab=account$/);
       await settled(async () => expect((await strip(page)).activeInside).toBe(true));
+      // The hidden scrollbar gives no sign of more tabs: the side hiding some fades, and only then.
+      const atStart = await strip(page);
+      expect(atStart.overflows).toBe(name === 'phone');
+      expect(atStart.classes).toEqual(name === 'phone' ? ['has-more-end'] : []);
+      expect(atStart.fades).toBe(name === 'phone');
+      if (name === 'phone') {
+        await page.locator('.cp-tabs').evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+        await settled(async () => expect((await strip(page)).classes).toEqual(['has-more-start']));
+        await harness.screenshot(page, 'tabs-phone-scrolled', false);
+      }
       await harness.closePage();
     }
   });

@@ -66,3 +66,38 @@ export function useMountedRef() {
   }, []);
   return mounted;
 }
+
+export interface ScrollEdges {
+  /** Content hidden past the start (left) edge. */
+  start: boolean;
+  /** Content hidden past the end (right) edge. */
+  end: boolean;
+}
+
+/**
+ * Which sides of a sideways-scrolling strip hide content, kept current on scroll and resize, so
+ * the strip can fade that edge (a hidden scrollbar otherwise gives no sign there is more).
+ * Returns a callback ref for the strip (it may mount late, e.g. after a load).
+ */
+export function useScrollEdges<T extends HTMLElement>(): [(element: T | null) => void, ScrollEdges] {
+  const [element, setElement] = useState<T | null>(null);
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
+  useEffect(() => {
+    if (!element) return undefined;
+    const measure = () => {
+      // A pixel of slack: zoomed layouts leave fractions.
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      resized.disconnect();
+    };
+  }, [element]);
+  return [setElement, edges];
+}

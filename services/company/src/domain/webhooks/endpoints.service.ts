@@ -3,6 +3,7 @@ import { badInput, conflict, notFound } from '@hiring/service-kit';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEndpointModel, type WebhookEventType } from '../../models/webhook-endpoint.model.js';
 import type { WebhookDelivery, WebhookDeliveryModel } from '../../models/webhook-delivery.model.js';
 import { AddressRefusedError, checkTarget, type AddressPolicy } from './address-policy.js';
+import { insertWithinLimit } from './per-company-limit.js';
 import { newWebhookSecret } from './signing.js';
 
 export const MAX_ENDPOINTS_PER_COMPANY = 10;
@@ -72,10 +73,17 @@ export async function createEndpoint(
   const events = validEvents(input.events);
   const description = validDescription(input.description);
   const url = await validUrl(input.url, deps.policy);
-  // A soft limit (a count, then an insert): two racing creations may pass it by one, which harms no one.
-  if ((await deps.endpoints.countDocuments({ companyId }).exec()) >= MAX_ENDPOINTS_PER_COMPANY) throw conflict(WEBHOOK_MESSAGES.tooMany);
   const secret = newWebhookSecret();
-  const created = await deps.endpoints.create({ _id: randomUUID(), companyId, url, description, events, secret, enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 });
+  const created = await insertWithinLimit(
+    deps.endpoints,
+    { _id: randomUUID(), companyId, url, description, events, secret, enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 },
+    {
+      max: MAX_ENDPOINTS_PER_COMPANY,
+      refused: () => conflict(WEBHOOK_MESSAGES.tooMany),
+      // An event may have queued a delivery for it meanwhile.
+      takeBack: (id) => deps.deliveries.deleteMany({ endpointId: id }).exec(),
+    },
+  );
   return { endpoint: created.toObject(), secret };
 }
 

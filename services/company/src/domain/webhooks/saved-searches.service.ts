@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { badInput, conflict, notFound } from '@hiring/service-kit';
 import type { SavedSearch, SavedSearchFilter, SavedSearchModel } from '../../models/saved-search.model.js';
+import { insertWithinLimit } from './per-company-limit.js';
 import { parseFilters, type CandidateEntry } from '../search/search-index.js';
 
 export const MAX_SAVED_SEARCHES_PER_COMPANY = 20;
@@ -31,8 +32,11 @@ export async function saveSearch(searches: SavedSearchModel, companyId: string, 
   if (!name || name.length > MAX_NAME) throw badInput(SAVED_SEARCH_MESSAGES.name);
   const filter: SavedSearchFilter = { companyName: clean(input.filter.companyName), interviewStage: clean(input.filter.interviewStage), skills: clean(input.filter.skills) };
   if (!filter.companyName && !filter.interviewStage && !filter.skills) throw badInput(SAVED_SEARCH_MESSAGES.empty);
-  if ((await searches.countDocuments({ companyId }).exec()) >= MAX_SAVED_SEARCHES_PER_COMPANY) throw conflict(SAVED_SEARCH_MESSAGES.tooMany);
-  const created = await searches.create({ _id: randomUUID(), companyId, name, filter });
+  const created = await insertWithinLimit(
+    searches,
+    { _id: randomUUID(), companyId, name, filter },
+    { max: MAX_SAVED_SEARCHES_PER_COMPANY, refused: () => conflict(SAVED_SEARCH_MESSAGES.tooMany) },
+  );
   return created.toObject();
 }
 

@@ -12,6 +12,7 @@ import { awaitGrantedBalance, cachedBalance } from '../../tokens/balance-cache';
 import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
 import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
 import { Spinner } from '../../ui/components/Spinner';
+import { useScrollEdges } from '../../ui/hooks';
 import { PROFILE_TEXT } from '../company-profile';
 import { COMPANY_PROFILE } from '../graphql/company-profile.query';
 import { AccountTab } from './AccountTab';
@@ -56,6 +57,8 @@ export function CompanyProfile() {
   const { subscription } = useSubscription();
   const { tokens } = useTokenBalance();
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  // On a phone the strip scrolls sideways with its scrollbar hidden: fade the side that hides tabs.
+  const [stripRef, more] = useScrollEdges<HTMLDivElement>();
   const client = useApolloClient();
   const [checkPendingPurchase] = useMutation(CHECK_PENDING_PURCHASE);
 
@@ -156,7 +159,7 @@ export function CompanyProfile() {
         </p>
       ) : (
         <>
-          <div className="cp-tabs" role="tablist" aria-label="Company profile sections">
+          <div ref={stripRef} className={`cp-tabs${more.start ? ' has-more-start' : ''}${more.end ? ' has-more-end' : ''}`} role="tablist" aria-label="Company profile sections">
             {TABS.map((item) => (
               <button
                 key={item.id}
