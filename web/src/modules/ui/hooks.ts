@@ -94,6 +94,8 @@ export function useScrollEdges<T extends HTMLElement>(): [(element: T | null) =>
     element.addEventListener('scroll', measure, { passive: true });
     const resized = new ResizeObserver(measure);
     resized.observe(element);
+    // The strip keeps its width when its items change theirs (the web font arriving, say).
+    for (const child of Array.from(element.children)) resized.observe(child);
     return () => {
       element.removeEventListener('scroll', measure);
       resized.disconnect();

@@ -4,7 +4,7 @@ import type { HydratedDocument, Model } from 'mongoose';
  * Inserts a company's document unless the company would then hold more than `max` of them.
  *
  * A count before the insert is not enough: racing requests all count the same number and all
- * insert (thirty at once made thirty webhook endpoints, each a copy of every delivery). So the
+ * insert (a burst of forty made thirty-eight webhook endpoints, each a copy of every delivery). So the
  * insert comes first and the count after it, and an insert that finds the company over the limit
  * takes itself back. Of the inserts that survive, the last one counted after all of them, so at
  * rest a company never holds more than `max`. A burst that goes past the limit may be refused
