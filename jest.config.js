@@ -14,6 +14,7 @@ export default {
   moduleNameMapper: {
     '^@hiring/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@hiring/contracts/vocabulary$': '<rootDir>/packages/contracts/src/vocabulary/index.ts',
+    '^@hiring/contracts/domains$': '<rootDir>/packages/contracts/src/domains/index.ts',
     '^@hiring/extraction$': '<rootDir>/packages/extraction/src/index.ts',
     '^@hiring/extraction/(.*)$': '<rootDir>/packages/extraction/src/$1/index.ts',
     '^@hiring/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',

@@ -320,10 +320,10 @@ describe('the hiding rule', () => {
 
 describe('interview evidence', () => {
   // The search rows, the detail modal and the process summary (built from the same interview entries) all read these.
-  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' } as const;
-  const own = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com' } as const;
-  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' };
-  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com' };
+  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' } as const;
+  const own = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' } as const;
+  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' };
+  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' };
   const GQL = `query($input: CandidateSearchInput, $id: ID!) {
     searchCandidates(input: $input) { candidates { id isUnlocked interviews { id evidence { kind signingDomain system employer label } } } }
     candidateDetails(candidateId: $id) { candidate { interviews { id evidence { kind signingDomain system employer label } } } interviews { id evidence { kind signingDomain system employer label } } }

@@ -242,7 +242,7 @@ describe('the REST search body (typed searchCandidates, generic mapping)', () =>
         companyDomain: 'hooli.com',
         stage: 'offer',
         interviewDate: '2026-01-01T00:00:00.000Z',
-        evidence: { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Hooli', label: 'Signed by Greenhouse for Hooli' },
+        evidence: { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Hooli', label: 'Signed by Greenhouse for Hooli', level: 'sender_named' },
       },
       { stage: 'final', evidence: null, companyDomain: null, interviewDate: null },
     ]);

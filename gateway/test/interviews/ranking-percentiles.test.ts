@@ -45,7 +45,7 @@ async function unlock(candidateId: string) {
   const companyId = `company-${uniqueSuffix()}`;
   const event = createEnvelope(CandidateUnlockedV1, {
     aggregateId: candidateId,
-    payload: { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Acme', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+    payload: { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Acme', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
   });
   await stack.services.interviews.producer.send({ topic: CandidateUnlockedV1.topic, messages: [{ key: candidateId, value: JSON.stringify(event) }] });
 }

@@ -216,7 +216,7 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     const unlockBy = (companyId: string) =>
       createEnvelope(CandidateUnlockedV1, {
         aggregateId: ada.user.id,
-        payload: { unlockId: `${companyId}:${ada.user.id}`, companyId, candidateId: ada.user.id, companyName: 'Acme', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+        payload: { unlockId: `${companyId}:${ada.user.id}`, companyId, candidateId: ada.user.id, companyName: 'Acme', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
       });
     const send = (event: ReturnType<typeof unlockBy>) =>
       stack.services.interviews.producer.send({ topic: CandidateUnlockedV1.topic, messages: [{ key: ada.user.id, value: JSON.stringify(event) }] });

@@ -68,7 +68,7 @@ describe('webhook deliveries in production', () => {
       await webhookEndpointModel(stack.services.company.connection).updateOne({ _id: id }, { $set: { url: `${receiver.url}/hook` } }).exec();
       const envelope = createEnvelope(CandidateUnlockedV1, {
         aggregateId: 'cand-ssrf',
-        payload: { unlockId: `${company.user.id}:cand-ssrf`, companyId: company.user.id, candidateId: 'cand-ssrf', companyName: 'Acme Inc', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+        payload: { unlockId: `${company.user.id}:cand-ssrf`, companyId: company.user.id, candidateId: 'cand-ssrf', companyName: 'Acme Inc', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
       });
       await publisher.events.send(envelope, CandidateUnlockedV1.topic);
       const attempt = await waitFor(

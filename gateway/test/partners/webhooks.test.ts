@@ -206,7 +206,7 @@ describe('webhooks of unlocks and spends', () => {
     const sent = receiver.on('/down').length;
     const envelope = createEnvelope(CandidateUnlockedV1, {
       aggregateId: candidateIds[1]!,
-      payload: { unlockId: `${company.user.id}:${candidateIds[1]}`, companyId: company.user.id, candidateId: candidateIds[1]!, companyName: 'Acme Inc', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+      payload: { unlockId: `${company.user.id}:${candidateIds[1]}`, companyId: company.user.id, candidateId: candidateIds[1]!, companyName: 'Acme Inc', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
     });
     await events.send(envelope, CandidateUnlockedV1.topic);
     await receiver.waitFor('/ok', 1, (r) => r.json.id === envelope.id);
@@ -222,7 +222,7 @@ describe('webhooks of unlocks and spends', () => {
   it('makes one delivery of an event however often it arrives (Kafka redelivery, or the handler twice)', async () => {
     const envelope = createEnvelope(CandidateUnlockedV1, {
       aggregateId: candidateIds[0]!,
-      payload: { unlockId: `${company.user.id}:${candidateIds[0]}`, companyId: company.user.id, candidateId: candidateIds[0]!, companyName: 'Acme Inc', tokensSpent: 10, unlockedAt: new Date().toISOString() },
+      payload: { unlockId: `${company.user.id}:${candidateIds[0]}`, companyId: company.user.id, candidateId: candidateIds[0]!, companyName: 'Acme Inc', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
     });
     await events.send(envelope, CandidateUnlockedV1.topic);
     await events.send(envelope, CandidateUnlockedV1.topic);

@@ -17,4 +17,5 @@ export * from './events/billing/tokens-granted.v1.js';
 export * from './events/billing/subscription-changed.v1.js';
 export * from './events/company/candidate-unlocked.v1.js';
 export * from './events/company/tokens-spent.v1.js';
+export * from './events/company/company-identity-changed.v1.js';
 export * from './vocabulary/index.js';

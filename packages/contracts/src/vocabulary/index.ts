@@ -6,5 +6,7 @@ export * from './billing-plans.js';
 export * from './candidate.js';
 export * from './career-fields.js';
 export * from './hiring-systems.js';
+export * from './evidence-levels.js';
+export * from './company-identity.js';
 export * from './brand.js';
 export * from './api-scopes.js';

@@ -134,7 +134,7 @@ describe('CandidateUnlocked', () => {
     await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, { what: 'the profile', timeoutMs: EVENT_WAIT_MS });
 
     const companyId = randomUUID();
-    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Acme Robotics', tokensSpent: 10, unlockedAt: new Date().toISOString() };
+    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Acme Robotics', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() };
     const since = new Date();
     await publish(CandidateUnlockedV1, candidateId, unlock);
     await publish(CandidateUnlockedV1, candidateId, unlock); // the same unlock again, as another event

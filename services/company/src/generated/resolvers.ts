@@ -32,6 +32,8 @@ export type CandidateDetails = {
 /** The search filters of candidates (the same rules as CandidateSearchInput). */
 export type CandidateFilterInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Only candidates with at least one employer-verified interview. */
+  employerVerifiedOnly?: InputMaybe<Scalars['Boolean']['input']>;
   interviewStage?: InputMaybe<Scalars['String']['input']>;
   skills?: InputMaybe<Scalars['String']['input']>;
 };
@@ -46,6 +48,8 @@ export type CandidateInterviewStats = {
 export type CandidateSearchInput = {
   /** Part of the name (or domain) of a company the candidate interviewed with. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Only candidates with at least one employer-verified interview. */
+  employerVerifiedOnly?: InputMaybe<Scalars['Boolean']['input']>;
   /** A stage key or label (Onsite, Final Round, offer...). */
   interviewStage?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -62,6 +66,12 @@ export type CandidateSearchPage = {
   stats: CompanySearchStats;
 };
 
+export type CompanyNameChange = {
+  __typename?: 'CompanyNameChange';
+  changedAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A hiring company's account details. Readable by the company itself and admins. */
 export type CompanyProfile = {
   __typename?: 'CompanyProfile';
@@ -69,13 +79,27 @@ export type CompanyProfile = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * True once the company controls a work address at its own domain: the registration address when
+   * it is not at a personal mail provider, or a work address verified from the profile. Only a proven
+   * company may search, see candidate details and unlock.
+   */
+  identityProven: Scalars['Boolean']['output'];
   industry?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
+  /** Display names the company had, newest first (renames are limited and kept). */
+  nameHistory: Array<CompanyNameChange>;
+  /** Registrable domains (Public Suffix List) of the verified work addresses: the company's identity. */
+  provenDomains: Array<Scalars['String']['output']>;
   size?: Maybe<Scalars['String']['output']>;
   /** The token balance (the head of the company's wallet ledger). */
   tokens: Scalars['Int']['output'];
   userId: Scalars['ID']['output'];
   website?: Maybe<Scalars['String']['output']>;
+  /** True when website is on one of the proven domains; an unproven website is shown as such. */
+  websiteProven: Scalars['Boolean']['output'];
+  /** The verified work addresses, oldest first. */
+  workAddresses: Array<CompanyWorkAddress>;
 };
 
 export type CompanyProfileInput = {
@@ -112,6 +136,17 @@ export type CompanyTokens = {
   unlockCost: Scalars['Int']['output'];
 };
 
+/** A work address the company proved it reads (a code sent to it came back). */
+export type CompanyWorkAddress = {
+  __typename?: 'CompanyWorkAddress';
+  /** Its registrable domain. */
+  domain: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** registration or profile. */
+  source: Scalars['String']['output'];
+  verifiedAt: Scalars['String']['output'];
+};
+
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** One or more of candidate.unlocked, candidate.matched_saved_search, tokens.low. */
@@ -133,6 +168,12 @@ export type InterviewEvidence = {
   kind: Scalars['String']['output'];
   /** What companies are shown, e.g. Signed by Greenhouse for Northwind Robotics. */
   label: Scalars['String']['output'];
+  /** employer_verified or sender_named (docs/decisions/evidence-levels-and-company-identity.md). */
+  level: Scalars['String']['output'];
+  /** What the level means, in plain words. */
+  levelDescription: Scalars['String']['output'];
+  /** The level in words: Employer verified, or Employer as named by the sender. */
+  levelLabel: Scalars['String']['output'];
   /** The aligned DKIM signing domain (d=), e.g. northwind.com or us.greenhouse-mail.io. */
   signingDomain: Scalars['String']['output'];
   /** The hiring system's name when kind is hiring_system (e.g. Greenhouse). */
@@ -149,6 +190,8 @@ export type Mutation = {
   deleteWebhookEndpoint: Scalars['ID']['output'];
   /** Sends a delivery again from the start of the retry schedule, with the same webhook-id. */
   replayWebhookDelivery: WebhookDelivery;
+  /** Companies only. Sends a code to a work address (not at a personal mail provider) to prove the company controls its domain. */
+  requestWorkAddressCode: WorkAddressCodeSent;
   /** A new secret, in this answer only; the old one stops signing at once. */
   rotateWebhookSecret: WebhookEndpointSecret;
   /** Companies only. Saves the fields sent: the account form (firstName, lastName) or the company form. */
@@ -164,6 +207,8 @@ export type Mutation = {
   updateCompanyProfile: CompanyProfile;
   updateWebhookEndpoint: WebhookEndpoint;
   updateWebhookSettings: WebhookSettings;
+  /** Companies only. The code from requestWorkAddressCode: the address and its domain become part of the company's proven identity. */
+  verifyWorkAddress: CompanyProfile;
 };
 
 
@@ -184,6 +229,11 @@ export type MutationDeleteWebhookEndpointArgs = {
 
 export type MutationReplayWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestWorkAddressCodeArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -220,6 +270,12 @@ export type MutationUpdateWebhookEndpointArgs = {
 
 export type MutationUpdateWebhookSettingsArgs = {
   input: WebhookSettingsInput;
+};
+
+
+export type MutationVerifyWorkAddressArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
 };
 
 /** Relay page info of the cursor connections (docs/partners.md#pagination). */
@@ -323,6 +379,8 @@ export type SearchCandidate = {
   dreamScenarioBaseSalary?: Maybe<Scalars['Int']['output']>;
   education: SearchEducation;
   email?: Maybe<Scalars['String']['output']>;
+  /** Public interviews whose evidence is employer verified. */
+  employerVerifiedInterviews: Scalars['Int']['output'];
   expectedBaseSalary?: Maybe<Scalars['Int']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -575,6 +633,13 @@ export type WebhookSettingsInput = {
   lowTokensThreshold: Scalars['Int']['input'];
 };
 
+/** A verification code was sent to the work address. */
+export type WorkAddressCodeSent = {
+  __typename?: 'WorkAddressCodeSent';
+  email: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -680,21 +745,23 @@ export type ResolversTypes = {
   CandidateDetails: ResolverTypeWrapper<CandidateDetails>;
   CandidateFilterInput: CandidateFilterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CandidateInterviewStats: ResolverTypeWrapper<CandidateInterviewStats>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CandidateSearchInput: CandidateSearchInput;
   CandidateSearchPage: ResolverTypeWrapper<SearchResultRecord>;
+  CompanyNameChange: ResolverTypeWrapper<CompanyNameChange>;
   CompanyProfile: ResolverTypeWrapper<CompanyProfileRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CompanyProfileInput: CompanyProfileInput;
   CompanyProfileUpdate: ResolverTypeWrapper<Omit<CompanyProfileUpdate, 'profile'> & { profile: ResolversTypes['CompanyProfile'] }>;
   CompanySearchStats: ResolverTypeWrapper<CompanySearchStats>;
   CompanyTokens: ResolverTypeWrapper<CompanyTokens>;
+  CompanyWorkAddress: ResolverTypeWrapper<CompanyWorkAddress>;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   InterviewEvidence: ResolverTypeWrapper<InterviewEvidence>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SaveSearchInput: SaveSearchInput;
   SavedSearch: ResolverTypeWrapper<SavedSearchRecord>;
@@ -724,6 +791,7 @@ export type ResolversTypes = {
   WebhookEndpointSecret: ResolverTypeWrapper<Omit<WebhookEndpointSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   WebhookSettings: ResolverTypeWrapper<WebhookSettings>;
   WebhookSettingsInput: WebhookSettingsInput;
+  WorkAddressCodeSent: ResolverTypeWrapper<WorkAddressCodeSent>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -731,21 +799,23 @@ export type ResolversParentTypes = {
   CandidateDetails: CandidateDetails;
   CandidateFilterInput: CandidateFilterInput;
   String: Scalars['String']['output'];
+  Boolean: Scalars['Boolean']['output'];
   CandidateInterviewStats: CandidateInterviewStats;
   Int: Scalars['Int']['output'];
   CandidateSearchInput: CandidateSearchInput;
   CandidateSearchPage: SearchResultRecord;
+  CompanyNameChange: CompanyNameChange;
   CompanyProfile: CompanyProfileRecord;
   ID: Scalars['ID']['output'];
   CompanyProfileInput: CompanyProfileInput;
   CompanyProfileUpdate: Omit<CompanyProfileUpdate, 'profile'> & { profile: ResolversParentTypes['CompanyProfile'] };
   CompanySearchStats: CompanySearchStats;
   CompanyTokens: CompanyTokens;
+  CompanyWorkAddress: CompanyWorkAddress;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   InterviewEvidence: InterviewEvidence;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
-  Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
   SaveSearchInput: SaveSearchInput;
   SavedSearch: SavedSearchRecord;
@@ -775,6 +845,7 @@ export type ResolversParentTypes = {
   WebhookEndpointSecret: Omit<WebhookEndpointSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   WebhookSettings: WebhookSettings;
   WebhookSettingsInput: WebhookSettingsInput;
+  WorkAddressCodeSent: WorkAddressCodeSent;
 };
 
 export type CandidateDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CandidateDetails'] = ResolversParentTypes['CandidateDetails']> = {
@@ -795,18 +866,28 @@ export type CandidateSearchPageResolvers<ContextType = RequestContext, ParentTyp
   stats?: Resolver<ResolversTypes['CompanySearchStats'], ParentType, ContextType>;
 };
 
+export type CompanyNameChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyNameChange'] = ResolversParentTypes['CompanyNameChange']> = {
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CompanyProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile'], FederationReferenceType extends FederationReferenceTypes['CompanyProfile'] = FederationReferenceTypes['CompanyProfile']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CompanyProfile']> | FederationReferenceType, FederationReferenceType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identityProven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameHistory?: Resolver<Array<ResolversTypes['CompanyNameChange']>, ParentType, ContextType>;
+  provenDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websiteProven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workAddresses?: Resolver<Array<ResolversTypes['CompanyWorkAddress']>, ParentType, ContextType>;
 };
 
 export type CompanyProfileUpdateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyProfileUpdate'] = ResolversParentTypes['CompanyProfileUpdate']> = {
@@ -828,10 +909,20 @@ export type CompanyTokensResolvers<ContextType = RequestContext, ParentType exte
   unlockCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CompanyWorkAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyWorkAddress'] = ResolversParentTypes['CompanyWorkAddress']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InterviewEvidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InterviewEvidence'] = ResolversParentTypes['InterviewEvidence']> = {
   employer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signingDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -841,6 +932,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteSavedSearch?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
   deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
+  requestWorkAddressCode?: Resolver<ResolversTypes['WorkAddressCodeSent'], ParentType, ContextType, RequireFields<MutationRequestWorkAddressCodeArgs, 'email'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   saveCompanyProfile?: Resolver<ResolversTypes['CompanyProfileUpdate'], ParentType, ContextType, RequireFields<MutationSaveCompanyProfileArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
@@ -848,6 +940,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCompanyProfile?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationUpdateCompanyProfileArgs, 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'id' | 'input'>>;
   updateWebhookSettings?: Resolver<ResolversTypes['WebhookSettings'], ParentType, ContextType, RequireFields<MutationUpdateWebhookSettingsArgs, 'input'>>;
+  verifyWorkAddress?: Resolver<ResolversTypes['CompanyProfile'], ParentType, ContextType, RequireFields<MutationVerifyWorkAddressArgs, 'code' | 'email'>>;
 };
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -890,6 +983,7 @@ export type SearchCandidateResolvers<ContextType = RequestContext, ParentType ex
   dreamScenarioBaseSalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   education?: Resolver<ResolversTypes['SearchEducation'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employerVerifiedInterviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expectedBaseSalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1075,14 +1169,21 @@ export type WebhookSettingsResolvers<ContextType = RequestContext, ParentType ex
   lowTokensThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WorkAddressCodeSentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkAddressCodeSent'] = ResolversParentTypes['WorkAddressCodeSent']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   CandidateDetails?: CandidateDetailsResolvers<ContextType>;
   CandidateInterviewStats?: CandidateInterviewStatsResolvers<ContextType>;
   CandidateSearchPage?: CandidateSearchPageResolvers<ContextType>;
+  CompanyNameChange?: CompanyNameChangeResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyProfileUpdate?: CompanyProfileUpdateResolvers<ContextType>;
   CompanySearchStats?: CompanySearchStatsResolvers<ContextType>;
   CompanyTokens?: CompanyTokensResolvers<ContextType>;
+  CompanyWorkAddress?: CompanyWorkAddressResolvers<ContextType>;
   InterviewEvidence?: InterviewEvidenceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1111,5 +1212,6 @@ export type Resolvers<ContextType = RequestContext> = {
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEndpointSecret?: WebhookEndpointSecretResolvers<ContextType>;
   WebhookSettings?: WebhookSettingsResolvers<ContextType>;
+  WorkAddressCodeSent?: WorkAddressCodeSentResolvers<ContextType>;
 };
 

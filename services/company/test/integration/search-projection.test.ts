@@ -152,7 +152,7 @@ describe('the search projection', () => {
   }, 90_000);
 
   it('keeps interview evidence in the projection and the view, across a restart', async () => {
-    const evidence = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com' } as const;
+    const evidence = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' } as const;
     const { profile, interviews } = await events.candidate({ skills: [marker, 'Evidence'] }, [{ companyName: 'Northwind Robotics', evidence }]);
     const interviewId = interviews[0]!.interviewId;
     const EVIDENCE = `query E($input: CandidateSearchInput) { searchCandidates(input: $input) { candidates { id interviews { id evidence { kind signingDomain system employer label } } } } }`;

@@ -27,7 +27,7 @@ function sampleRecords(): { profiles: ProfileRecord[]; interviews: InterviewReco
           companyDomain: null,
           interviewDate: null,
           aiSummary: null,
-          evidence: { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: `Co ${n}`, label: `Signed by Greenhouse for Co ${n}` },
+          evidence: { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: `Co ${n}`, label: `Signed by Greenhouse for Co ${n}`, level: 'sender_named' },
         }),
       ),
       interviewSnapshotRecord(anInterview(profile.candidateId, { visibility: 'private', companyName: 'Secret Employer' })),
@@ -71,7 +71,7 @@ describe('binary snapshot chunks (format 3)', () => {
     const withPosition = decoded.interviews.filter((r) => r.interview?.position);
     expect(withPosition[0]!.interview!.position).toBe(withPosition[1]!.interview!.position);
 
-    const evidence = { kind: 'hiring_system', signingDomain: 'ashbyhq.com', system: 'Ashby', employer: 'Same Co', label: 'Signed by Ashby for Same Co' } as const;
+    const evidence = { kind: 'hiring_system', signingDomain: 'ashbyhq.com', system: 'Ashby', employer: 'Same Co', label: 'Signed by Ashby for Same Co', level: 'sender_named' } as const;
     const twice = [1, 2].map(() => interviewSnapshotRecord(anInterview('cand-same', { evidence: { ...evidence } })));
     const shared = decodeBinaryChunk(encodeBinaryChunk([], twice)).interviews.map((r) => r.interview!.evidence);
     expect(shared[0]).toEqual(evidence);

@@ -264,7 +264,7 @@ describe('candidate cards', () => {
 });
 
 describe('interview evidence', () => {
-  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics' } as const;
+  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' } as const;
 
   it('is kept for public interviews and shown before unlock; a later null or private revision drops it', () => {
     const index = new SearchIndex();

@@ -11,7 +11,7 @@ import type { ParsedEmail } from './parsing/parse-eml.js';
 import { SIGNATURE_FAILURE_TITLES, type AuthenticityReport } from './verification/verify-authenticity.js';
 import type { EvidenceFacts } from './verification/evidence-facts.js';
 import type { Judgement } from './verification/evidence-policy.js';
-import { orgDomainOf } from './verification/mail-domains.js';
+import { orgDomainOf } from '@hiring/contracts/domains';
 import { TaskPoolError, type EmailReader } from '../workers/email-reader.js';
 import type { ReadEmailResult, ReadEmailTask } from '../workers/read-email.task.js';
 import { snapshotOf } from './interview-view.js';

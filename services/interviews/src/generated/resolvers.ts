@@ -38,6 +38,52 @@ export type ContentCheck = {
   passed: Scalars['Boolean']['output'];
 };
 
+/**
+ * An employer whose domains and hiring-system tenants vouch for it (employer verified evidence):
+ * proven companies on the platform (source company) and entries administrators keep (admin, seed).
+ */
+export type EmployerDirectoryEntry = {
+  __typename?: 'EmployerDirectoryEntry';
+  /** The company account, for source company. */
+  companyId?: Maybe<Scalars['ID']['output']>;
+  domains: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** admin, seed or company. */
+  source: Scalars['String']['output'];
+  tenants: Array<HiringSystemTenant>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type EmployerDirectoryEntryInput = {
+  domains: Array<Scalars['String']['input']>;
+  /** Absent: a new entry. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  tenants: Array<HiringSystemTenantInput>;
+};
+
+/** How many stored interviews a re-judgement changed. */
+export type EvidenceRejudgement = {
+  __typename?: 'EvidenceRejudgement';
+  changed: Scalars['Int']['output'];
+  judged: Scalars['Int']['output'];
+};
+
+/** An account of a hiring system (Greenhouse board, Lever site, Workday tenant...), as its signed mail names it. */
+export type HiringSystemTenant = {
+  __typename?: 'HiringSystemTenant';
+  /** The hiring system's name, e.g. Greenhouse. */
+  system: Scalars['String']['output'];
+  /** The tenant's key in that system, e.g. northwind for boards.greenhouse.io/northwind. */
+  tenant: Scalars['String']['output'];
+};
+
+export type HiringSystemTenantInput = {
+  system: Scalars['String']['input'];
+  tenant: Scalars['String']['input'];
+};
+
 /** One interview record from a verified email. Only its owner sees private ones and the details. */
 export type Interview = {
   __typename?: 'Interview';
@@ -50,6 +96,14 @@ export type Interview = {
   /** How sure the verification is: HIGH_CONFIDENCE (a verified signature, nothing wrong), MEDIUM_CONFIDENCE or LOW_CONFIDENCE, a message and the 0-100 score. */
   confidence: OverallConfidence;
   date?: Maybe<Scalars['String']['output']>;
+  /** Why the interview is believed; null when private. */
+  evidence?: Maybe<InterviewEvidence>;
+  /** What would raise the level, in plain words; null when it is employer verified. */
+  evidenceAdvice?: Maybe<Scalars['String']['output']>;
+  /** employer_verified, sender_named or private (docs/decisions/evidence-levels-and-company-identity.md). */
+  evidenceLevel: Scalars['String']['output'];
+  /** The level in words (Employer verified, Employer as named by the sender, Private). */
+  evidenceLevelLabel: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   jobFamily?: Maybe<Scalars['String']['output']>;
   jobTitle?: Maybe<Scalars['String']['output']>;
@@ -87,6 +141,19 @@ export type InterviewEmailAnalysis = {
   summary: Scalars['String']['output'];
 };
 
+/** See the company subgraph: the same shareable type. */
+export type InterviewEvidence = {
+  __typename?: 'InterviewEvidence';
+  employer: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  level: Scalars['String']['output'];
+  levelDescription: Scalars['String']['output'];
+  levelLabel: Scalars['String']['output'];
+  signingDomain: Scalars['String']['output'];
+  system?: Maybe<Scalars['String']['output']>;
+};
+
 export type InterviewExtractorStatus = {
   __typename?: 'InterviewExtractorStatus';
   model?: Maybe<Scalars['String']['output']>;
@@ -101,7 +168,13 @@ export type InterviewHistory = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admins only. Entries of proven companies cannot be deleted (they follow the company). */
+  deleteEmployerDirectoryEntry: Scalars['ID']['output'];
   deleteInterview: Scalars['Boolean']['output'];
+  /** Admins only: judges every stored interview again under the current policy and directory. */
+  rejudgeInterviewEvidence: EvidenceRejudgement;
+  /** Admins only: adds or changes an entry (admin source). A tenant bound to another employer is refused. */
+  saveEmployerDirectoryEntry: EmployerDirectoryEntry;
   /** The candidate's note on one of their processes: plain text, at most 500 characters; empty clears it. */
   setInterviewProcessNotes: ProcessNotes;
   setInterviewVisibility: Interview;
@@ -109,8 +182,18 @@ export type Mutation = {
 };
 
 
+export type MutationDeleteEmployerDirectoryEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteInterviewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveEmployerDirectoryEntryArgs = {
+  input: EmployerDirectoryEntryInput;
 };
 
 
@@ -150,11 +233,15 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only: analyses a subject, body and sender with the interview extractor; nothing is stored. */
   analyzeInterviewEmail: InterviewEmailAnalysis;
+  /** Admins only: the employer directory, by name. */
+  employerDirectory: Array<EmployerDirectoryEntry>;
   /** Admins only. */
   interviewExtractorStatus: InterviewExtractorStatus;
   interviewHistory: InterviewHistory;
   /** The stage values interviews can have (for search filters). */
   interviewStages: Array<Scalars['String']['output']>;
+  /** Companies only: the hiring-system tenants bound to the caller's company. */
+  myHiringSystemTenants: Array<HiringSystemTenant>;
   /** Addresses an uploaded interview email must be sent to or from (the candidate's verified addresses). */
   myUploadAddresses: Array<Scalars['String']['output']>;
   rankingStats: RankingStats;
@@ -331,9 +418,15 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ContentCheck: ResolverTypeWrapper<ContentCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Interview: ResolverTypeWrapper<InterviewRecord>;
+  EmployerDirectoryEntry: ResolverTypeWrapper<EmployerDirectoryEntry>;
+  EmployerDirectoryEntryInput: EmployerDirectoryEntryInput;
+  EvidenceRejudgement: ResolverTypeWrapper<EvidenceRejudgement>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  HiringSystemTenant: ResolverTypeWrapper<HiringSystemTenant>;
+  HiringSystemTenantInput: HiringSystemTenantInput;
+  Interview: ResolverTypeWrapper<InterviewRecord>;
   InterviewEmailAnalysis: ResolverTypeWrapper<InterviewEmailAnalysis>;
+  InterviewEvidence: ResolverTypeWrapper<InterviewEvidence>;
   InterviewExtractorStatus: ResolverTypeWrapper<InterviewExtractorStatus>;
   InterviewHistory: ResolverTypeWrapper<Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversTypes['CompanyInterviews']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -356,9 +449,15 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ContentCheck: ContentCheck;
   Boolean: Scalars['Boolean']['output'];
-  Interview: InterviewRecord;
+  EmployerDirectoryEntry: EmployerDirectoryEntry;
+  EmployerDirectoryEntryInput: EmployerDirectoryEntryInput;
+  EvidenceRejudgement: EvidenceRejudgement;
   Int: Scalars['Int']['output'];
+  HiringSystemTenant: HiringSystemTenant;
+  HiringSystemTenantInput: HiringSystemTenantInput;
+  Interview: InterviewRecord;
   InterviewEmailAnalysis: InterviewEmailAnalysis;
+  InterviewEvidence: InterviewEvidence;
   InterviewExtractorStatus: InterviewExtractorStatus;
   InterviewHistory: Omit<InterviewHistory, 'companies'> & { companies: Array<ResolversParentTypes['CompanyInterviews']> };
   Mutation: Record<PropertyKey, never>;
@@ -389,6 +488,26 @@ export type ContentCheckResolvers<ContextType = RequestContext, ParentType exten
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type EmployerDirectoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EmployerDirectoryEntry'] = ResolversParentTypes['EmployerDirectoryEntry']> = {
+  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenants?: Resolver<Array<ResolversTypes['HiringSystemTenant']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EvidenceRejudgementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EvidenceRejudgement'] = ResolversParentTypes['EvidenceRejudgement']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HiringSystemTenantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HiringSystemTenant'] = ResolversParentTypes['HiringSystemTenant']> = {
+  system?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InterviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Interview'] = ResolversParentTypes['Interview'], FederationReferenceType extends FederationReferenceTypes['Interview'] = FederationReferenceTypes['Interview']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Interview']> | FederationReferenceType, FederationReferenceType, ContextType>;
   aiExtractedJobFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -399,6 +518,10 @@ export type InterviewResolvers<ContextType = RequestContext, ParentType extends 
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confidence?: Resolver<ResolversTypes['OverallConfidence'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evidence?: Resolver<Maybe<ResolversTypes['InterviewEvidence']>, ParentType, ContextType>;
+  evidenceAdvice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evidenceLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidenceLevelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobFamily?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -430,6 +553,17 @@ export type InterviewEmailAnalysisResolvers<ContextType = RequestContext, Parent
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InterviewEvidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InterviewEvidence'] = ResolversParentTypes['InterviewEvidence']> = {
+  employer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type InterviewExtractorStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InterviewExtractorStatus'] = ResolversParentTypes['InterviewExtractorStatus']> = {
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   openaiConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -441,7 +575,10 @@ export type InterviewHistoryResolvers<ContextType = RequestContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deleteEmployerDirectoryEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEmployerDirectoryEntryArgs, 'id'>>;
   deleteInterview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInterviewArgs, 'id'>>;
+  rejudgeInterviewEvidence?: Resolver<ResolversTypes['EvidenceRejudgement'], ParentType, ContextType>;
+  saveEmployerDirectoryEntry?: Resolver<ResolversTypes['EmployerDirectoryEntry'], ParentType, ContextType, RequireFields<MutationSaveEmployerDirectoryEntryArgs, 'input'>>;
   setInterviewProcessNotes?: Resolver<ResolversTypes['ProcessNotes'], ParentType, ContextType, RequireFields<MutationSetInterviewProcessNotesArgs, 'notes' | 'processId'>>;
   setInterviewVisibility?: Resolver<ResolversTypes['Interview'], ParentType, ContextType, RequireFields<MutationSetInterviewVisibilityArgs, 'id' | 'visibility'>>;
   updateInterviewPosition?: Resolver<ResolversTypes['Interview'], ParentType, ContextType, RequireFields<MutationUpdateInterviewPositionArgs, 'id' | 'jobFamily' | 'jobTitle'>>;
@@ -460,9 +597,11 @@ export type ProcessNotesResolvers<ContextType = RequestContext, ParentType exten
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyzeInterviewEmail?: Resolver<ResolversTypes['InterviewEmailAnalysis'], ParentType, ContextType, RequireFields<QueryAnalyzeInterviewEmailArgs, 'body' | 'subject'>>;
+  employerDirectory?: Resolver<Array<ResolversTypes['EmployerDirectoryEntry']>, ParentType, ContextType>;
   interviewExtractorStatus?: Resolver<ResolversTypes['InterviewExtractorStatus'], ParentType, ContextType>;
   interviewHistory?: Resolver<ResolversTypes['InterviewHistory'], ParentType, ContextType>;
   interviewStages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  myHiringSystemTenants?: Resolver<Array<ResolversTypes['HiringSystemTenant']>, ParentType, ContextType>;
   myUploadAddresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   rankingStats?: Resolver<ResolversTypes['RankingStats'], ParentType, ContextType>;
 };
@@ -514,8 +653,12 @@ export type VerificationTestsResolvers<ContextType = RequestContext, ParentType 
 export type Resolvers<ContextType = RequestContext> = {
   CompanyInterviews?: CompanyInterviewsResolvers<ContextType>;
   ContentCheck?: ContentCheckResolvers<ContextType>;
+  EmployerDirectoryEntry?: EmployerDirectoryEntryResolvers<ContextType>;
+  EvidenceRejudgement?: EvidenceRejudgementResolvers<ContextType>;
+  HiringSystemTenant?: HiringSystemTenantResolvers<ContextType>;
   Interview?: InterviewResolvers<ContextType>;
   InterviewEmailAnalysis?: InterviewEmailAnalysisResolvers<ContextType>;
+  InterviewEvidence?: InterviewEvidenceResolvers<ContextType>;
   InterviewExtractorStatus?: InterviewExtractorStatusResolvers<ContextType>;
   InterviewHistory?: InterviewHistoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

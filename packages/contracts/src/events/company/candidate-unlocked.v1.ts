@@ -18,6 +18,12 @@ export const CandidateUnlockedV1 = defineEvent({
     candidateId: z.string().min(1),
     /** The company's name at the time of the unlock, for the candidate's email. */
     companyName: z.string(),
+    /**
+     * The company's proven domain (its first verified work domain), named beside the company's name
+     * in the candidate's email ("Brightpath Labs (brightpath-labs.com)"). Null in events written
+     * before identities were proven; such a name is never mailed without a domain.
+     */
+    companyDomain: z.string().nullable().default(null),
     tokensSpent: z.number().int().nonnegative(),
     unlockedAt: z.string().datetime({ offset: true }),
   }),

@@ -21,6 +21,12 @@ export const interviewEvidenceSchema = z.object({
   /** The employer the evidence names. */
   employer: z.string().min(1),
   label: z.string().min(1),
+  /**
+   * How strongly the signature ties the email to the employer (vocabulary/evidence-levels.ts).
+   * Events written before levels existed carry none: they read as the weaker level until the
+   * interviews service judges them again and publishes the result.
+   */
+  level: z.enum(['employer_verified', 'sender_named']).default('sender_named'),
 });
 export type InterviewEvidence = z.infer<typeof interviewEvidenceSchema>;
 

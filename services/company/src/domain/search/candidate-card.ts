@@ -1,4 +1,4 @@
-import { stageLabel, type InterviewEvidence, type WorkExperience } from '@hiring/contracts';
+import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, stageLabel, type InterviewEvidence, type PublicEvidenceLevel, type WorkExperience } from '@hiring/contracts';
 import type { CandidateEntry, CandidateStats } from './search-index.js';
 import type { SearchInterviewData } from './records.js';
 
@@ -38,6 +38,9 @@ export interface SearchEvidenceView {
   system: string | null;
   employer: string;
   label: string;
+  level: PublicEvidenceLevel;
+  levelLabel: string;
+  levelDescription: string;
 }
 
 export interface WorkExperienceView {
@@ -75,6 +78,8 @@ export interface CandidateCard {
   workExperiences: WorkExperienceView[];
   interviews: SearchInterviewView[];
   stats: CandidateStats;
+  /** Public interviews whose evidence is employer verified. */
+  employerVerifiedInterviews: number;
 }
 
 export function interviewView(interview: SearchInterviewData): SearchInterviewView {
@@ -101,7 +106,17 @@ export function interviewView(interview: SearchInterviewData): SearchInterviewVi
 /** Field by field, so nothing but the contract's evidence fields can reach a company. */
 function evidenceView(evidence: InterviewEvidence | null | undefined): SearchEvidenceView | null {
   if (!evidence) return null;
-  return { kind: evidence.kind, signingDomain: evidence.signingDomain, system: evidence.system ?? null, employer: evidence.employer, label: evidence.label };
+  const level = evidence.level ?? 'sender_named';
+  return {
+    kind: evidence.kind,
+    signingDomain: evidence.signingDomain,
+    system: evidence.system ?? null,
+    employer: evidence.employer,
+    label: evidence.label,
+    level,
+    levelLabel: EVIDENCE_LEVEL_LABELS[level],
+    levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS[level],
+  };
 }
 
 const startKey = (w: WorkExperience) => (w.startYear ?? 0) * 100 + (w.startMonth ?? 0);
@@ -168,6 +183,7 @@ function buildCard(entry: CandidateEntry, unlocked: boolean): CandidateCard {
     })),
     interviews: entry.interviews.map(interviewView),
     stats: { ...entry.stats },
+    employerVerifiedInterviews: entry.interviews.filter((i) => i.evidence?.level === 'employer_verified').length,
   };
   if (unlocked) {
     const name = `${profile.firstName} ${profile.lastName}`.trim();

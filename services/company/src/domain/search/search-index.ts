@@ -458,6 +458,8 @@ export class SearchIndex {
       system: s.get(evidence.system ?? null),
       employer: s.get(evidence.employer) ?? evidence.employer,
       label: s.get(evidence.label) ?? evidence.label,
+      // Records kept before levels existed read as the weaker level until judged again.
+      level: evidence.level ?? 'sender_named',
     };
   }
 

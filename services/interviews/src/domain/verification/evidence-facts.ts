@@ -1,6 +1,6 @@
 import { normalizeCompanyName } from '@hiring/contracts';
 import { addressesIn, type ParsedEmail } from '../parsing/parse-eml.js';
-import { domainOfAddress, isPersonalMailDomain, orgDomainOf } from './mail-domains.js';
+import { domainOfAddress, isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
 import type { AuthenticityReport } from './verify-authenticity.js';
 
 /**

@@ -1,6 +1,6 @@
 import { hiringSystemFor, normalizeCompanyName, type InterviewEvidence } from '@hiring/contracts';
 import type { EvidenceFacts, SignatureFacts } from './evidence-facts.js';
-import { domainLabelOf, isPersonalMailDomain, orgDomainOf } from './mail-domains.js';
+import { domainLabelOf, isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
 
 /**
  * The evidence policy: when an uploaded email proves that an employer sent it to this candidate.
@@ -187,7 +187,7 @@ function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution:
     }
     return {
       issue: null,
-      evidence: { kind: 'hiring_system', signingDomain: signingDomain.toLowerCase(), system: system.name, employer: company, label: `Signed by ${system.name} for ${company}` },
+      evidence: { kind: 'hiring_system', signingDomain: signingDomain.toLowerCase(), system: system.name, employer: company, label: `Signed by ${system.name} for ${company}`, level: 'sender_named' },
     };
   }
   if (!companyOwnsDomain(company, signerOrg, attribution.companyDomain)) {
@@ -202,7 +202,7 @@ function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution:
   }
   return {
     issue: null,
-    evidence: { kind: 'employer_domain', signingDomain: signingDomain.toLowerCase(), system: null, employer: company, label: `Signed by ${signerOrg}` },
+    evidence: { kind: 'employer_domain', signingDomain: signingDomain.toLowerCase(), system: null, employer: company, label: `Signed by ${signerOrg}`, level: 'sender_named' },
   };
 }
 

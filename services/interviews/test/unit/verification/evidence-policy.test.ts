@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { hiringSystemFor } from '@hiring/contracts';
 import type { EvidenceFacts } from '../../../src/domain/verification/evidence-facts.js';
 import { companyOwnsDomain, judgeEvidence } from '../../../src/domain/verification/evidence-policy.js';
-import { isPersonalMailDomain, orgDomainOf } from '../../../src/domain/verification/mail-domains.js';
+import { isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
 
 const facts = (overrides: Partial<EvidenceFacts> = {}): EvidenceFacts => ({
   factsVersion: 1,
