@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES, COMPANY_SIZES, companyWebsite } from '@hiring/contracts';
-import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
+import { ACCOUNT_MESSAGES, COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, COMPANY_SIZES, companyWebsite } from '@hiring/contracts';
+import { badInput, notFound, tooManyRequests, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
-import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
+import { nameHistoryOf, recordIdentityChanged } from './identity/proven-identity.js';
+import type { CompanyProfile, CompanyProfileModel, NameChange } from '../models/company-profile.model.js';
 
 /** Industry options of the company profile form (docs/product/data.md#data-and-entities). */
 export const COMPANY_PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
@@ -62,14 +63,24 @@ export function normalizeWebsite(value: string): string | null {
   return website;
 }
 
+/** Renames within the window before `now` (the registration's name is not a rename). */
+export function renamesWithin(history: readonly NameChange[], now: Date): number {
+  const since = now.getTime() - COMPANY_IDENTITY_LIMITS.renameWindowDays * 24 * 3600_000;
+  return history.slice(1).filter((change) => change.changedAt.getTime() > since).length;
+}
+
 /**
- * Validates the fields present (undefined = not sent) and saves them. A new name or website adds
- * to what the hiding rule recognises the company by; the former ones keep applying.
+ * Validates the fields present (undefined = not sent) and saves them. A new name changes the
+ * display name only (docs/decisions/company-identity.md): the hiding rule never reads it. Renames
+ * are limited (COMPANY_IDENTITY_LIMITS) and kept in the name history, and each one records
+ * CompanyIdentityChanged (other services name the company in mail and in the employer directory).
+ * The former names and websites lists are still kept (nothing destructive), but hide nobody.
  */
 export async function updateCompanyProfile(
-  { profiles, barrier }: { profiles: CompanyProfileModel; barrier: ReadBarrier },
+  { profiles, barrier, relay }: { profiles: CompanyProfileModel; barrier: ReadBarrier; relay?: OutboxRelay },
   companyId: string,
   input: CompanyProfileInput,
+  correlationId?: string,
 ): Promise<CompanyProfile> {
   const changes: Partial<CompanyProfile> = {};
   const m = COMPANY_PROFILE_MESSAGES;
@@ -82,14 +93,22 @@ export async function updateCompanyProfile(
   if (Object.keys(changes).length === 0) throw badInput(m.nothingToUpdate);
   const profile = await barrier.lookup(COMPANY_GROUPS.profiles, () => profiles.findById(companyId).exec());
   if (!profile) throw notFound(m.notFound);
-  // A company keeps being recognised by what it was called before (hiding rule).
-  if (changes.companyName !== undefined && changes.companyName !== profile.companyName && !profile.formerNames.includes(profile.companyName)) {
-    profile.formerNames = [...profile.formerNames, profile.companyName];
+  const renamed = changes.companyName !== undefined && changes.companyName !== profile.companyName;
+  if (renamed) {
+    const now = new Date();
+    const history = nameHistoryOf(profile.toObject());
+    if (renamesWithin(history, now) >= COMPANY_IDENTITY_LIMITS.renamesPerWindow) throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.renameLimit);
+    profile.nameHistory = [...history, { name: changes.companyName!, changedAt: now }];
+    if (!profile.formerNames.includes(profile.companyName)) profile.formerNames = [...profile.formerNames, profile.companyName];
+  } else if (changes.companyName !== undefined) {
+    delete changes.companyName;
   }
   if (changes.website !== undefined && profile.website && changes.website !== profile.website && !profile.formerWebsites.includes(profile.website)) {
     profile.formerWebsites = [...profile.formerWebsites, profile.website];
   }
   profile.set(changes);
+  if (renamed) recordIdentityChanged(profile, correlationId);
   await profile.save();
+  if (renamed && relay) await relay.notify(profiles, profile._id);
   return profile.toObject();
 }
