@@ -58,8 +58,8 @@ async function grant(companyId: string, tokens: number, token: string) {
   await waitFor(async () => (await balance(token)) === before + tokens, { what: 'the grant' });
 }
 
-async function newCompany(name: string, website?: string) {
-  const registered = await registerCompany(stack, { companyName: name });
+async function newCompany(name: string, website?: string, email?: string) {
+  const registered = await registerCompany(stack, { companyName: name, email });
   await waitFor(async () => (await get('/api/company/profile', registered.token)).status === 200, { what: 'the company profile' });
   if (website !== undefined) expect((await post('/api/company/profile', { website }, registered.token)).status).toBe(200);
   return registered;
@@ -69,7 +69,8 @@ beforeAll(async () => {
   publisher = await startTestPublisher();
   events = publisher.events;
   stack = await startStack();
-  company = await newCompany(`Hider ${sfx} Inc`);
+  // Registered at its own domain (hider-<sfx>.com): what the hiding rule recognises it by (issue 27).
+  company = await newCompany(`Hider ${sfx} Inc`, undefined, `hr.${sfx}@hider-${sfx}.com`);
   candidateUser = await registerCandidate(stack);
 }, 180_000);
 
@@ -282,8 +283,9 @@ describe('the hiding rule', () => {
     const hideMarker = `hide${sfx}`;
     const hidden: string[] = [];
     const addHidden = async (profile: Json, interviews: Json[]) => hidden.push((await events.candidate({ skills: [hideMarker], ...profile }, interviews)).profile.candidateId);
-    await addHidden({}, [{ companyName: `HIDER ${sfx}, LLC`, companyDomain: null }]); // name variant
-    await addHidden({}, [{ companyName: 'Some Brand', companyDomain: `careers.hider-${sfx}.com` }]); // domain of the website
+    // The company is proven on hider-<sfx>.com: that domain, and the names it spells, hide.
+    await addHidden({}, [{ companyName: `HIDER ${sfx}, LLC`, companyDomain: null }]); // a name variant its domain spells
+    await addHidden({}, [{ companyName: 'Some Brand', companyDomain: `careers.hider-${sfx}.com` }]); // its proven domain
     await addHidden({}, [
       { companyName: 'Elsewhere', stage: 'offer' },
       { companyName: `Hider ${sfx}`, visibility: 'private' },
@@ -311,7 +313,7 @@ describe('the hiding rule', () => {
     expect(mine.body['stats']['total_candidates']).toBe(mine.body['pagination']['total']);
     expect(await balance(company.token)).toBe(201);
 
-    // Renaming the company (or changing its website) does not reveal anyone: former names still count.
+    // Renaming the company (or changing its website) reveals nobody and hides nobody more: names and websites are not keys.
     expect((await post('/api/company/profile', { company_name: `Rebrand ${sfx}`, website: `https://rebrand-${sfx}.io` }, company.token)).status).toBe(200);
     expect((await search(`skills=${hideMarker}`)).body['candidates'].map((c: Json) => c['candidate_id'])).toEqual([shown.candidateId]);
     expect((await post('/api/company/profile', { company_name: `Hider ${sfx} Inc`, website: `www.hider-${sfx}.com` }, company.token)).status).toBe(200);
