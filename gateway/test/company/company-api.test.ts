@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEnvelope, TokensGrantedV1 } from '@hiring/contracts';
+import { createEnvelope, EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, TokensGrantedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
 import { aWorkExperience } from '../../../services/company/test/support/builders.js';
@@ -324,13 +324,16 @@ describe('interview evidence', () => {
   // The search rows, the detail modal and the process summary (built from the same interview entries) all read these.
   const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' } as const;
   const own = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' } as const;
-  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' };
-  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' };
+  // The level in words (issue 27), in GraphQL and REST alike.
+  const named = { levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
+  const restNamed = { level_label: named.levelLabel, level_description: named.levelDescription };
+  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named', ...restNamed };
+  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named', ...restNamed };
   const GQL = `query($input: CandidateSearchInput, $id: ID!) {
-    searchCandidates(input: $input) { candidates { id isUnlocked interviews { id evidence { kind signingDomain system employer label } } } }
-    candidateDetails(candidateId: $id) { candidate { interviews { id evidence { kind signingDomain system employer label } } } interviews { id evidence { kind signingDomain system employer label } } }
+    searchCandidates(input: $input) { candidates { id isUnlocked interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } } }
+    candidateDetails(candidateId: $id) { candidate { interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } } interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } }
   }`;
-  type GqlInterview = { id: string; evidence: typeof evidence | typeof own | null };
+  type GqlInterview = { id: string; evidence: ((typeof evidence | typeof own) & typeof named) | null };
   type Gql = { searchCandidates: { candidates: { id: string; isUnlocked: boolean; interviews: GqlInterview[] }[] }; candidateDetails: { candidate: { interviews: GqlInterview[] }; interviews: GqlInterview[] } };
 
   it('reaches GraphQL and REST search and details before unlock, and follows a later update to no evidence and to private', async () => {
@@ -349,7 +352,7 @@ describe('interview evidence', () => {
     const graph = await stack.graphql<Gql>(GQL, { input: { skills: skill }, id }, company.token);
     expect(graph.body.errors).toBeUndefined();
     const byId = (list: GqlInterview[]) => Object.fromEntries(list.map((i) => [i.id, i.evidence]));
-    const expected = { [signed.interviewId]: evidence, [ownSigned.interviewId]: own, [plain.interviewId]: null };
+    const expected = { [signed.interviewId]: { ...evidence, ...named }, [ownSigned.interviewId]: { ...own, ...named }, [plain.interviewId]: null };
     expect(graph.body.data!.searchCandidates.candidates[0]!.isUnlocked).toBe(false);
     expect(byId(graph.body.data!.searchCandidates.candidates[0]!.interviews)).toEqual(expected);
     expect(byId(graph.body.data!.candidateDetails.candidate.interviews)).toEqual(expected);
