@@ -71,6 +71,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         barrier,
         codes: new CodeBook<WorkAddressCodePurpose>({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET }),
         limiter: new RateLimiter(slots),
+        slots,
         mailer,
         relay,
         logger: logger.child({ component: 'work-addresses' }),
@@ -100,7 +101,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       const webhooks = webhookEventHandlers({ dispatcher, profiles, endpoints, searches, settings, index, logger });
       return {
         resolvers: [
-          companyProfileResolvers({ profiles, unlocks, wallet, barrier, relay, workAddresses }),
+          companyProfileResolvers({ profiles, unlocks, wallet, barrier, relay, slots, workAddresses }),
           candidateSearchResolvers(deps),
           webhookResolvers({ endpoints, deliveries, searches, settings, dispatcher, policy }),
         ],

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, COMPANY_SIZES, companyWebsite } from '@hiring/contracts';
-import { badInput, notFound, tooManyRequests, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
+import { badInput, notFound, tooManyRequests, type OutboxRelay, type ReadBarrier, type SlotCounter } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
+import { withIdentityLock } from './identity/identity-lock.js';
 import { nameHistoryOf, recordIdentityChanged } from './identity/proven-identity.js';
 import type { CompanyProfile, CompanyProfileModel, NameChange } from '../models/company-profile.model.js';
 
@@ -77,7 +78,18 @@ export function renamesWithin(history: readonly NameChange[], now: Date): number
  * The former names and websites lists are still kept (nothing destructive), but hide nobody.
  */
 export async function updateCompanyProfile(
-  { profiles, barrier, relay }: { profiles: CompanyProfileModel; barrier: ReadBarrier; relay?: OutboxRelay },
+  deps: { profiles: CompanyProfileModel; barrier: ReadBarrier; relay?: OutboxRelay; slots?: SlotCounter },
+  companyId: string,
+  input: CompanyProfileInput,
+  correlationId?: string,
+): Promise<CompanyProfile> {
+  // A possible rename changes the identity record: one such change of a company at a time.
+  if (input.companyName != null && deps.slots) return withIdentityLock(deps.slots, companyId, () => saveProfile(deps, companyId, input, correlationId));
+  return saveProfile(deps, companyId, input, correlationId);
+}
+
+async function saveProfile(
+  { profiles, barrier, relay, slots }: { profiles: CompanyProfileModel; barrier: ReadBarrier; relay?: OutboxRelay; slots?: SlotCounter },
   companyId: string,
   input: CompanyProfileInput,
   correlationId?: string,
@@ -94,10 +106,18 @@ export async function updateCompanyProfile(
   const profile = await barrier.lookup(COMPANY_GROUPS.profiles, () => profiles.findById(companyId).exec());
   if (!profile) throw notFound(m.notFound);
   const renamed = changes.companyName !== undefined && changes.companyName !== profile.companyName;
+  let renameSlot: string | null = null;
   if (renamed) {
     const now = new Date();
     const history = nameHistoryOf(profile.toObject());
     if (renamesWithin(history, now) >= COMPANY_IDENTITY_LIMITS.renamesPerWindow) throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.renameLimit);
+    // The history is the rule; the slots (unique inserts, each expiring after the window) hold it
+    // against racing requests that all read the same history.
+    const windowMs = COMPANY_IDENTITY_LIMITS.renameWindowDays * 24 * 3600_000;
+    if (slots) {
+      renameSlot = await slots.claim(`company-rename:${companyId}`, COMPANY_IDENTITY_LIMITS.renamesPerWindow, new Date(now.getTime() + windowMs));
+      if (!renameSlot) throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.renameLimit);
+    }
     profile.nameHistory = [...history, { name: changes.companyName!, changedAt: now }];
     if (!profile.formerNames.includes(profile.companyName)) profile.formerNames = [...profile.formerNames, profile.companyName];
   } else if (changes.companyName !== undefined) {
@@ -108,7 +128,12 @@ export async function updateCompanyProfile(
   }
   profile.set(changes);
   if (renamed) recordIdentityChanged(profile, correlationId);
-  await profile.save();
+  try {
+    await profile.save();
+  } catch (error) {
+    if (renameSlot && slots) await slots.release(renameSlot);
+    throw error;
+  }
   if (renamed && relay) await relay.notify(profiles, profile._id);
   return profile.toObject();
 }

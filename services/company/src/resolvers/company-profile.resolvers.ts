@@ -1,4 +1,4 @@
-import { isOwnerOrAdmin, notFound, requireCompany, type ReadBarrier, type RequestContext, type OutboxRelay } from '@hiring/service-kit';
+import { isOwnerOrAdmin, notFound, requireCompany, type ReadBarrier, type RequestContext, type OutboxRelay, type SlotCounter } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
@@ -14,6 +14,7 @@ export function companyProfileResolvers({
   wallet,
   barrier,
   relay,
+  slots,
   workAddresses,
 }: {
   profiles: CompanyProfileModel;
@@ -21,13 +22,14 @@ export function companyProfileResolvers({
   wallet: Wallet;
   barrier: ReadBarrier;
   relay: OutboxRelay;
+  slots: SlotCounter;
   workAddresses: WorkAddresses;
 }): Resolvers {
   const readableProfile = async (id: string, ctx: RequestContext) => (isOwnerOrAdmin(ctx, id) ? findCompanyProfile({ profiles, barrier }, id) : null);
 
   const save = async (input: CompanyProfileInput, ctx: RequestContext) => {
     const companyId = requireCompany(ctx).userId;
-    const updated = await updateCompanyProfile({ profiles, barrier, relay }, companyId, input, ctx.correlationId);
+    const updated = await updateCompanyProfile({ profiles, barrier, relay, slots }, companyId, input, ctx.correlationId);
     // Nothing the hiding rule reads changes with the form, but the cached context holds the profile.
     invalidateCompanyContext({ profiles, unlocks, barrier }, companyId);
     return updated;

@@ -250,6 +250,30 @@ describe('renames', () => {
   }, 180_000);
 });
 
+describe('racing identity changes', () => {
+  it('racing renames cannot pass the limit, and a rename racing a verified address loses neither (nor its event)', async () => {
+    const { token, companyId } = await register(`hr.${sfx}@racer-${sfx}.test`, `Racer ${sfx}`);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => gql(token, RENAME, { name: `Racer ${sfx} ${i}` })));
+    const renamed = answers.filter((a) => !a.errors).length;
+    expect(renamed).toBe(3);
+    expect(answers.filter((a) => a.errors?.[0]?.message === COMPANY_IDENTITY_MESSAGES.renameLimit)).toHaveLength(5);
+    expect((await gql<Profile>(token, PROFILE)).data?.myCompanyProfile.nameHistory).toHaveLength(4);
+
+    const second = await register(`ops.${sfx}@aol.com`, `Second racer ${sfx}`);
+    const address = `hr.${sfx}@second-racer-${sfx}.io`;
+    const since = new Date();
+    expect((await gql(second.token, REQUEST, { email: address })).errors).toBeUndefined();
+    const code = await codeMailedTo(address, since);
+    const [verified, rename] = await Promise.all([gql(second.token, VERIFY, { email: address, code }), gql(second.token, RENAME, { name: `Second racer renamed ${sfx}` })]);
+    expect([verified.errors, rename.errors]).toEqual([undefined, undefined]);
+    const { data } = await gql<Profile>(second.token, PROFILE);
+    expect(data?.myCompanyProfile).toMatchObject({ companyName: `Second racer renamed ${sfx}`, provenDomains: [`second-racer-${sfx}.io`] });
+    await waitFor(async () => identityEvents(second.companyId).length === 3 && identityEvents(companyId).length === 4, { what: 'every identity event' });
+    expect(identityEvents(second.companyId).map((e) => e.payload.revision)).toEqual([1, 2, 3]);
+    expect(identityEvents(second.companyId)[2]).toMatchObject({ payload: { displayName: `Second racer renamed ${sfx}`, provenDomains: [`second-racer-${sfx}.io`] } });
+  }, 120_000);
+});
+
 describe('a proven employer', () => {
   it('never sees its candidates through any of its accounts, and its unlock names its proven domain', async () => {
     const skill = `employer${sfx}`;

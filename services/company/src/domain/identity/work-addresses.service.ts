@@ -13,11 +13,13 @@ import {
   type OutboxRelay,
   type RateLimiter,
   type ReadBarrier,
+  type SlotCounter,
 } from '@hiring/service-kit';
 import type { CompanyProfile, CompanyProfileModel } from '../../models/company-profile.model.js';
 import { COMPANY_GROUPS } from '../consumer-groups.js';
 import { COMPANY_PROFILE_MESSAGES } from '../company-profile.service.js';
 import { workAddressCodeMail } from './mail-templates.js';
+import { withIdentityLock } from './identity-lock.js';
 import { recordIdentityChanged, workAddressesOf } from './proven-identity.js';
 
 export type WorkAddressCodePurpose = 'verify-work-address';
@@ -28,6 +30,7 @@ export interface WorkAddressDeps {
   barrier: ReadBarrier;
   codes: CodeBook<WorkAddressCodePurpose>;
   limiter: RateLimiter;
+  slots: SlotCounter;
   mailer: Mailer;
   relay: OutboxRelay;
   logger: Logger;
@@ -89,16 +92,19 @@ export class WorkAddresses {
       if (result.reason === 'exhausted') throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.codeExhausted);
       throw badInput(COMPANY_IDENTITY_MESSAGES.codeInvalid);
     }
-    const doc = await this.deps.profiles.findById(companyId).exec();
-    if (!doc) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
-    const addresses = workAddressesOf(doc.toObject());
-    if (addresses.some((address) => address.email === email)) return doc.toObject();
-    if (addresses.length >= COMPANY_IDENTITY_LIMITS.maxWorkAddresses) throw badInput(COMPANY_IDENTITY_MESSAGES.tooManyAddresses);
-    doc.workAddresses = [...addresses, { email, domain: orgDomainOf(domainOfAddress(email)), verifiedAt: new Date(), source: 'profile' }];
-    recordIdentityChanged(doc, correlationId);
-    await doc.save();
-    await this.deps.relay.notify(this.deps.profiles, doc._id);
-    return doc.toObject();
+    // The code is spent: add the address (one identity change of the company at a time).
+    return withIdentityLock(this.deps.slots, companyId, async () => {
+      const doc = await this.deps.profiles.findById(companyId).exec();
+      if (!doc) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
+      const addresses = workAddressesOf(doc.toObject());
+      if (addresses.some((address) => address.email === email)) return doc.toObject();
+      if (addresses.length >= COMPANY_IDENTITY_LIMITS.maxWorkAddresses) throw badInput(COMPANY_IDENTITY_MESSAGES.tooManyAddresses);
+      doc.workAddresses = [...addresses, { email, domain: orgDomainOf(domainOfAddress(email)), verifiedAt: new Date(), source: 'profile' }];
+      recordIdentityChanged(doc, correlationId);
+      await doc.save();
+      await this.deps.relay.notify(this.deps.profiles, doc._id);
+      return doc.toObject();
+    });
   }
 
   private async profile(companyId: string): Promise<CompanyProfile> {
