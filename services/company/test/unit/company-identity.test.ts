@@ -7,6 +7,7 @@ import { renamesWithin } from '../../src/domain/company-profile.service.js';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
 import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
 import { searchCursor, searchPosition } from '../../src/domain/partners/cursors.js';
+import { matchesSavedSearch } from '../../src/domain/webhooks/saved-searches.service.js';
 import { aProfile, aWorkExperience, anInterview } from '../support/builders.js';
 
 const ids = (entries: CandidateEntry[]) => entries.map((e) => e.id);
@@ -134,6 +135,14 @@ describe('employer-verified evidence: filter and order', () => {
     const page = seeded().search({ identity: nobody, page: 1, perPage: 20, employerVerifiedOnly: true });
     expect(ids(page.entries)).toEqual(['two-verified', 'one-verified']);
     expect(page.total).toBe(2);
+  });
+
+  it('saved searches apply the filter too; searches saved before it existed match as before', () => {
+    const index = seeded();
+    const filter = { companyName: null, interviewStage: 'onsite', skills: null };
+    expect(matchesSavedSearch({ filter: { ...filter, employerVerifiedOnly: true } }, index.entry('named-newest')!)).toBe(false);
+    expect(matchesSavedSearch({ filter: { ...filter, employerVerifiedOnly: true } }, index.entry('one-verified')!)).toBe(true);
+    expect(matchesSavedSearch({ filter }, index.entry('named-newest')!)).toBe(true);
   });
 
   it('cursors carry the verified count, and older five-value cursors still read', () => {
