@@ -7,7 +7,7 @@ import { toRest } from './rest-shape.js';
 import { Type } from 'typebox';
 import type { JsonSchema, ObjectSchema, OperationSchemas } from './openapi/json-schema.js';
 import { TEXT, Text, body, extend, ok, query } from './openapi/request-schemas.js';
-import type { SearchCandidateFieldsFragment, SearchInterviewFieldsFragment } from './generated/graphql.js';
+import type { RestInterviewFieldsFragment, SearchCandidateFieldsFragment } from './generated/graphql.js';
 import { SEARCH_CANDIDATES } from './operations/search-candidates.query.js';
 import { CANDIDATE_DETAILS } from './operations/candidate-details.query.js';
 import { UNLOCK_CANDIDATE } from './operations/unlock-candidate.mutation.js';
@@ -15,6 +15,9 @@ import { UNLOCKED_CANDIDATES } from './operations/unlocked-candidates.query.js';
 import { COMPANY_TOKENS } from './operations/company-tokens.query.js';
 import { COMPANY_PROFILE_PAGE } from './operations/company-profile-page.query.js';
 import { SAVE_COMPANY_PROFILE } from './operations/save-company-profile.mutation.js';
+import { REQUEST_WORK_ADDRESS_CODE } from './operations/request-work-address-code.mutation.js';
+import { VERIFY_WORK_ADDRESS } from './operations/verify-work-address.mutation.js';
+import { COMPANY_IDENTITY_MESSAGES } from '@hiring/contracts/vocabulary';
 
 /**
  * The company side of the marketplace (docs/product/screens.md#company-profile, docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/api.md#rest-api; docs/product/screens.md#dashboard): candidate
@@ -33,7 +36,7 @@ export function candidateJson(candidate: SearchCandidateFieldsFragment) {
   return { ...toRest(fields), companies: companies.map(interviewJson) };
 }
 
-function interviewJson(interview: SearchInterviewFieldsFragment) {
+function interviewJson(interview: RestInterviewFieldsFragment) {
   const email = interview.sourceType.startsWith('email');
   return { ...toRest(interview), source_type: email ? 'email_group_auto' : interview.sourceType, source_label: email ? 'Email Analysis' : 'Manual Entry' };
 }
@@ -43,6 +46,12 @@ function wholeParam(value: unknown): number | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return null;
   return /^\d{1,9}$/.test(text) ? Number(text) : -1;
+}
+
+/** `?employer_verified_only=true` (or 1, yes): only candidates with an employer-verified interview. */
+function flagParam(value: unknown): boolean | null {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return ['true', '1', 'yes', 'on'].includes(text) ? true : null;
 }
 
 /** Blank filters are not sent. */
@@ -68,7 +77,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'GET',
     url: '/api/company/search-candidates',
     summary: 'Companies: anonymous candidates (personal fields null until unlock), a page, and the dashboard figures',
-    schema: { querystring: query(['page', 'per_page', 'company_name', 'interview_stage', 'skills']) },
+    schema: { querystring: query(['page', 'per_page', 'company_name', 'interview_stage', 'skills', 'employer_verified_only']) },
     responses: { 200: ok({ candidates: { type: 'array', items: candidate } }, page) },
     handle: async (request) => {
       const query = (request.query ?? {}) as Query;
@@ -78,6 +87,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
         companyName: filterParam(query['company_name']),
         interviewStage: filterParam(query['interview_stage']),
         skills: filterParam(query['skills']),
+        employerVerifiedOnly: flagParam(query['employer_verified_only']),
       };
       const { searchCandidates } = await runOperation(apollo, request, SEARCH_CANDIDATES, { input });
       const { candidates, ...page } = searchCandidates;
@@ -167,6 +177,35 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
       };
       const { saveCompanyProfile } = await runOperation(apollo, request, SAVE_COMPANY_PROFILE, { input });
       return { success: true, ...toRest(saveCompanyProfile) };
+    },
+  });
+
+  // Work addresses (docs/decisions/company-identity.md): a code to an address at the company's
+  // domain, then the code back; the domain becomes part of the company's proven identity.
+  route(app, {
+    method: 'POST',
+    url: '/api/company/work-addresses',
+    summary: "Companies: mails a 6-digit code to a work address at the company's own domain",
+    schema: { body: body({ email: Text }) },
+    responses: { 200: ok({}, docs.objectField(REQUEST_WORK_ADDRESS_CODE, 'requestWorkAddressCode')) },
+    handle: async (request) => {
+      const body = bodyOf(request.body);
+      const { requestWorkAddressCode } = await runOperation(apollo, request, REQUEST_WORK_ADDRESS_CODE, { email: str(body['email']) ?? '' });
+      return { success: true, ...toRest(requestWorkAddressCode) };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/company/work-addresses/verify',
+    summary: 'Companies: proves a work address with its code; answers the profile with its proven identity',
+    schema: { body: body({ email: Text, code: Text }) },
+    responses: { 200: ok({ message: TEXT, profile: docs.objectField(VERIFY_WORK_ADDRESS, 'verifyWorkAddress') }) },
+    handle: async (request) => {
+      const body = bodyOf(request.body);
+      const variables = { email: str(body['email']) ?? '', code: str(body['code']) ?? '' };
+      const { verifyWorkAddress } = await runOperation(apollo, request, VERIFY_WORK_ADDRESS, variables);
+      return { success: true, message: COMPANY_IDENTITY_MESSAGES.addressVerified, profile: toRest(verifyWorkAddress) };
     },
   });
 }

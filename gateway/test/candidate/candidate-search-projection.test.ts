@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
@@ -38,7 +39,9 @@ beforeAll(async () => {
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') } } });
   ada = await registerCandidate(stack);
-  initech = await registerCompany(stack, { companyName: `Initech ${uniqueSuffix()}` });
+  // Proven on its own domain, which spells its name: the hiding rule recognises it by that (issue 27).
+  const initechSuffix = uniqueSuffix();
+  initech = await registerCompany(stack, { companyName: `Initech ${initechSuffix}`, email: `hr@initech-${initechSuffix}.test` });
   await profileReady(stack, ada);
   await mailboxReady(stack, ada);
   // a public interview with another company makes the candidate searchable
@@ -76,7 +79,17 @@ describe('profile changes reach company search through CandidateProfileUpdated',
     expect(found?.companies).toEqual([
       expect.objectContaining({
         company_name: 'Globex',
-        evidence: { kind: 'hiring_system', signing_domain: ATS_DOMAIN, system: 'Greenhouse', employer: 'Globex', label: 'Signed by Greenhouse for Globex' },
+        // A recognised hiring system naming the employer, whose tenant no employer bound: named by the sender (issue 27).
+        evidence: {
+          kind: 'hiring_system',
+          signing_domain: ATS_DOMAIN,
+          system: 'Greenhouse',
+          employer: 'Globex',
+          label: 'Signed by Greenhouse for Globex',
+          level: 'sender_named',
+          level_label: EVIDENCE_LEVEL_LABELS.sender_named,
+          level_description: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named,
+        },
       }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createEnvelope, TokensGrantedV1 } from '@hiring/contracts';
+import { createEnvelope, EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, TokensGrantedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
 import { aWorkExperience } from '../../../services/company/test/support/builders.js';
@@ -58,8 +58,8 @@ async function grant(companyId: string, tokens: number, token: string) {
   await waitFor(async () => (await balance(token)) === before + tokens, { what: 'the grant' });
 }
 
-async function newCompany(name: string, website?: string) {
-  const registered = await registerCompany(stack, { companyName: name });
+async function newCompany(name: string, website?: string, email?: string) {
+  const registered = await registerCompany(stack, { companyName: name, email });
   await waitFor(async () => (await get('/api/company/profile', registered.token)).status === 200, { what: 'the company profile' });
   if (website !== undefined) expect((await post('/api/company/profile', { website }, registered.token)).status).toBe(200);
   return registered;
@@ -69,7 +69,8 @@ beforeAll(async () => {
   publisher = await startTestPublisher();
   events = publisher.events;
   stack = await startStack();
-  company = await newCompany(`Hider ${sfx} Inc`);
+  // Registered at its own domain (hider-<sfx>.com): what the hiding rule recognises it by (issue 27).
+  company = await newCompany(`Hider ${sfx} Inc`, undefined, `hr.${sfx}@hider-${sfx}.com`);
   candidateUser = await registerCandidate(stack);
 }, 180_000);
 
@@ -282,8 +283,9 @@ describe('the hiding rule', () => {
     const hideMarker = `hide${sfx}`;
     const hidden: string[] = [];
     const addHidden = async (profile: Json, interviews: Json[]) => hidden.push((await events.candidate({ skills: [hideMarker], ...profile }, interviews)).profile.candidateId);
-    await addHidden({}, [{ companyName: `HIDER ${sfx}, LLC`, companyDomain: null }]); // name variant
-    await addHidden({}, [{ companyName: 'Some Brand', companyDomain: `careers.hider-${sfx}.com` }]); // domain of the website
+    // The company is proven on hider-<sfx>.com: that domain, and the names it spells, hide.
+    await addHidden({}, [{ companyName: `HIDER ${sfx}, LLC`, companyDomain: null }]); // a name variant its domain spells
+    await addHidden({}, [{ companyName: 'Some Brand', companyDomain: `careers.hider-${sfx}.com` }]); // its proven domain
     await addHidden({}, [
       { companyName: 'Elsewhere', stage: 'offer' },
       { companyName: `Hider ${sfx}`, visibility: 'private' },
@@ -311,7 +313,7 @@ describe('the hiding rule', () => {
     expect(mine.body['stats']['total_candidates']).toBe(mine.body['pagination']['total']);
     expect(await balance(company.token)).toBe(201);
 
-    // Renaming the company (or changing its website) does not reveal anyone: former names still count.
+    // Renaming the company (or changing its website) reveals nobody and hides nobody more: names and websites are not keys.
     expect((await post('/api/company/profile', { company_name: `Rebrand ${sfx}`, website: `https://rebrand-${sfx}.io` }, company.token)).status).toBe(200);
     expect((await search(`skills=${hideMarker}`)).body['candidates'].map((c: Json) => c['candidate_id'])).toEqual([shown.candidateId]);
     expect((await post('/api/company/profile', { company_name: `Hider ${sfx} Inc`, website: `www.hider-${sfx}.com` }, company.token)).status).toBe(200);
@@ -322,13 +324,16 @@ describe('interview evidence', () => {
   // The search rows, the detail modal and the process summary (built from the same interview entries) all read these.
   const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' } as const;
   const own = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' } as const;
-  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' };
-  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' };
+  // The level in words (issue 27), in GraphQL and REST alike.
+  const named = { levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
+  const restNamed = { level_label: named.levelLabel, level_description: named.levelDescription };
+  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named', ...restNamed };
+  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named', ...restNamed };
   const GQL = `query($input: CandidateSearchInput, $id: ID!) {
-    searchCandidates(input: $input) { candidates { id isUnlocked interviews { id evidence { kind signingDomain system employer label } } } }
-    candidateDetails(candidateId: $id) { candidate { interviews { id evidence { kind signingDomain system employer label } } } interviews { id evidence { kind signingDomain system employer label } } }
+    searchCandidates(input: $input) { candidates { id isUnlocked interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } } }
+    candidateDetails(candidateId: $id) { candidate { interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } } interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } }
   }`;
-  type GqlInterview = { id: string; evidence: typeof evidence | typeof own | null };
+  type GqlInterview = { id: string; evidence: ((typeof evidence | typeof own) & typeof named) | null };
   type Gql = { searchCandidates: { candidates: { id: string; isUnlocked: boolean; interviews: GqlInterview[] }[] }; candidateDetails: { candidate: { interviews: GqlInterview[] }; interviews: GqlInterview[] } };
 
   it('reaches GraphQL and REST search and details before unlock, and follows a later update to no evidence and to private', async () => {
@@ -347,7 +352,7 @@ describe('interview evidence', () => {
     const graph = await stack.graphql<Gql>(GQL, { input: { skills: skill }, id }, company.token);
     expect(graph.body.errors).toBeUndefined();
     const byId = (list: GqlInterview[]) => Object.fromEntries(list.map((i) => [i.id, i.evidence]));
-    const expected = { [signed.interviewId]: evidence, [ownSigned.interviewId]: own, [plain.interviewId]: null };
+    const expected = { [signed.interviewId]: { ...evidence, ...named }, [ownSigned.interviewId]: { ...own, ...named }, [plain.interviewId]: null };
     expect(graph.body.data!.searchCandidates.candidates[0]!.isUnlocked).toBe(false);
     expect(byId(graph.body.data!.searchCandidates.candidates[0]!.interviews)).toEqual(expected);
     expect(byId(graph.body.data!.candidateDetails.candidate.interviews)).toEqual(expected);

@@ -16,12 +16,12 @@ type Json = Record<string, unknown>;
 
 // The contract, field by field: the spec's names for what a GraphQL client gets.
 const INTERVIEW_FIELDS = `id processId companyName companyDomain position aiExtractedPosition positionEditedByCandidate
-  jobFamily jobTitle stage stageLabel date sourceType aiSummary notes evidence { kind signingDomain system employer label }`;
+  jobFamily jobTitle stage stageLabel date sourceType aiSummary notes evidence { kind signingDomain system employer label level levelLabel levelDescription }`;
 const CANDIDATE = `id isUnlocked name firstName lastName email linkedinUrl preferredLocation currentCompany
   expectedBaseSalary dreamScenarioBaseSalary yearsExperience workModel isStrictlyRemote currentPosition jobFamily jobTitle
   skills top5Skills education { institution degreeLevel fieldOfStudy }
   workExperiences { company jobTitle startMonth startYear endMonth endYear isCurrent }
-  interviews { ${INTERVIEW_FIELDS} } stats { totalInterviews totalCompanies offersReceived }`;
+  interviews { ${INTERVIEW_FIELDS} } stats { totalInterviews totalCompanies offersReceived } employerVerifiedInterviews`;
 const SEARCH = `query SearchCandidates($input: CandidateSearchInput) {
   searchCandidates(input: $input) {
     candidates { ${CANDIDATE} }
@@ -55,6 +55,9 @@ interface EvidenceGql {
   system: string | null;
   employer: string;
   label: string;
+  level: string;
+  levelLabel: string;
+  levelDescription: string;
 }
 
 interface Stats {
@@ -87,6 +90,7 @@ interface CandidateGql {
   workExperiences: { company: string | null; jobTitle: string; startMonth: number | null; startYear: number | null; endMonth: number | null; endYear: number | null; isCurrent: boolean }[];
   interviews: InterviewGql[];
   stats: Stats;
+  employerVerifiedInterviews: number;
 }
 
 /** The spec's "interview or company entry (search)". Interviews come from emails: `email_group_auto`. */
@@ -114,7 +118,8 @@ function interviewJson(i: InterviewGql) {
 
 /** Why the interview is believed (the DKIM signing domain and the employer it names); shown before unlock. */
 function evidenceJson(e: EvidenceGql) {
-  return { kind: e.kind, signing_domain: e.signingDomain, system: e.system, employer: e.employer, label: e.label };
+  // The evidence level in words (issue 27): employer_verified or sender_named.
+  return { kind: e.kind, signing_domain: e.signingDomain, system: e.system, employer: e.employer, label: e.label, level: e.level, level_label: e.levelLabel, level_description: e.levelDescription };
 }
 
 const statsJson = (s: Stats) => ({ total_interviews: s.totalInterviews, total_companies: s.totalCompanies, offers_received: s.offersReceived });
@@ -147,6 +152,7 @@ function candidateJson(c: CandidateGql) {
     work_experiences: c.workExperiences,
     companies: c.interviews.map(interviewJson),
     stats: statsJson(c.stats),
+    employer_verified_interviews: c.employerVerifiedInterviews,
   };
 }
 
@@ -256,6 +262,8 @@ describe('the REST search body (typed searchCandidates, generic mapping)', () =>
     await expectSame('&per_page=1&page=2', { perPage: 1, page: 2 });
     await expectSame('&company_name=globex', { companyName: 'globex' });
     await expectSame('&interview_stage=Onsite', { interviewStage: 'Onsite' });
+    // Neither has employer-verified evidence (Hooli's is only named by Greenhouse).
+    expect((await expectSame('&employer_verified_only=true', { employerVerifiedOnly: true })).candidates).toEqual([]);
     const empty = await expectSame('&page=9', { page: 9 });
     expect(empty.candidates).toEqual([]);
   });

@@ -1,12 +1,13 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { CandidateUnlockedV1, TokensSpentV1 } from '@hiring/contracts';
-import { SlotCounter, createMailer, type ServiceDefinition } from '@hiring/service-kit';
+import { CandidateUnlockedV1, CompanyIdentityChangedV1, TokensSpentV1 } from '@hiring/contracts';
+import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, type ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
 import { SearchProjectionStore } from './domain/search/projection-store.js';
 import { SearchView } from './domain/search/search-view.js';
 import { ViewSnapshots } from './domain/search/view-snapshots.js';
 import { repairUnlocks } from './domain/unlock-candidate.service.js';
+import { WorkAddresses, type WorkAddressCodePurpose } from './domain/identity/work-addresses.service.js';
 import { Wallet } from './domain/wallet/wallet.service.js';
 import { companyProfileModel } from './models/company-profile.model.js';
 import { interviewRecordModel, profileRecordModel } from './models/search-projection.model.js';
@@ -64,6 +65,17 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
 
       // Webhooks (docs/decisions/webhooks.md): deliveries from events, sent by this replica's dispatcher.
       const mailer = createMailer(config, logger);
+      // Work addresses proven from the profile (docs/decisions/company-identity.md).
+      const workAddresses = new WorkAddresses({
+        profiles,
+        barrier,
+        codes: new CodeBook<WorkAddressCodePurpose>({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET }),
+        limiter: new RateLimiter(slots),
+        slots,
+        mailer,
+        relay,
+        logger: logger.child({ component: 'work-addresses' }),
+      });
       const policy = { blockPrivate: (config.WEBHOOK_BLOCK_PRIVATE_ADDRESSES ?? (config.NODE_ENV === 'production' ? 'true' : 'false')) === 'true' };
       const endpoints = webhookEndpointModel(connection);
       const deliveries = webhookDeliveryModel(connection);
@@ -89,12 +101,12 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       const webhooks = webhookEventHandlers({ dispatcher, profiles, endpoints, searches, settings, index, logger });
       return {
         resolvers: [
-          companyProfileResolvers({ profiles, unlocks, wallet, barrier }),
+          companyProfileResolvers({ profiles, unlocks, wallet, barrier, relay, slots, workAddresses }),
           candidateSearchResolvers(deps),
           webhookResolvers({ endpoints, deliveries, searches, settings, dispatcher, policy }),
         ],
-        publishes: [CandidateUnlockedV1, TokensSpentV1],
-        consumers: companySubscriptions({ profiles, store, wallet, webhooks }),
+        publishes: [CandidateUnlockedV1, TokensSpentV1, CompanyIdentityChangedV1],
+        consumers: companySubscriptions({ profiles, relay, store, wallet, webhooks }),
         onStarted: () => dispatcher.start(),
         onStop: async () => {
           webhooks.stop();

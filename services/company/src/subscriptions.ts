@@ -1,5 +1,5 @@
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, TokensSpentV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
-import { on } from '@hiring/service-kit';
+import { on, type OutboxRelay } from '@hiring/service-kit';
 import type { CompanyProfileModel } from './models/company-profile.model.js';
 import type { SearchProjectionStore } from './domain/search/projection-store.js';
 import type { SearchIndex } from './domain/search/search-index.js';
@@ -18,7 +18,13 @@ export const SEARCH_PROJECTION_GROUP = COMPANY_GROUPS.searchProjection;
 export const SEARCH_VIEW_GROUP = 'company.search-view';
 
 /** Every event the company service consumes, through the kit's idempotent consumers. */
-export function companySubscriptions(deps: { profiles: CompanyProfileModel; store: SearchProjectionStore; wallet: Wallet; webhooks: ReturnType<typeof webhookEventHandlers> }) {
+export function companySubscriptions(deps: {
+  profiles: CompanyProfileModel;
+  relay: OutboxRelay;
+  store: SearchProjectionStore;
+  wallet: Wallet;
+  webhooks: ReturnType<typeof webhookEventHandlers>;
+}) {
   const projection = projectionHandlers(deps.store);
   const { webhooks } = deps;
   return [
@@ -27,7 +33,7 @@ export function companySubscriptions(deps: { profiles: CompanyProfileModel; stor
       groupId: COMPANY_GROUPS.webhookSearches,
       handlers: [on(CandidateProfileUpdatedV1, webhooks.profileUpdated), on(InterviewUploadedV1, webhooks.interviewChanged), on(InterviewUpdatedV1, webhooks.interviewChanged)],
     },
-    { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
+    { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles, deps.relay))] },
     {
       groupId: SEARCH_PROJECTION_GROUP,
       handlers: [

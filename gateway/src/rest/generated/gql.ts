@@ -17,14 +17,14 @@ type Documents = {
     "\n  mutation AddEmail($email: String) {\n    addEmail(email: $email) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.AddEmailDocument,
     "\n  query AdminEmailIngestionStatus {\n    emailIngestionStatus {\n      ...EmailIngestionStatusFields\n      lastPoll {\n        ...PollFields\n      }\n    }\n    interviewExtractorStatus {\n      openaiConfigured\n      openaiModel: model\n    }\n  }\n": typeof types.AdminEmailIngestionStatusDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
-    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n": typeof types.CandidateDetailsDocument,
+    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n": typeof types.CandidateDetailsDocument,
     "\n  fragment CandidateProfileFields on CandidateProfile {\n    ...CandidateProfileBase\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    certifications\n    yearsExperience\n    revision\n    updatedAt\n  }\n": typeof types.CandidateProfileFieldsFragmentDoc,
     "\n  fragment CandidateStatsFields on CandidateInterviewStats {\n    totalInterviews\n    totalCompanies\n    offersReceived\n  }\n": typeof types.CandidateStatsFieldsFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      grants {\n        walletTokens\n      }\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CheckPendingPurchaseDocument,
     "\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n": typeof types.CompanyBalanceDocument,
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.CompanyProfilePageDocument,
-    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": typeof types.CompanyTokensDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
@@ -34,9 +34,11 @@ type Documents = {
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": typeof types.RankingFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": typeof types.RemoveEmailDocument,
+    "\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n": typeof types.RequestWorkAddressCodeDocument,
     "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendEmailVerificationDocument,
     "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n": typeof types.SearchCandidateFieldsFragmentDoc,
+    "\n  fragment RestInterviewFields on SearchInterview {\n    ...SearchInterviewFields\n    evidence {\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n": typeof types.RestInterviewFieldsFragmentDoc,
+    "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n    employerVerifiedInterviews\n  }\n": typeof types.SearchCandidateFieldsFragmentDoc,
     "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      ...SearchPageBase\n      stats {\n        ...SearchStatsFields\n      }\n    }\n  }\n": typeof types.SearchCandidatesDocument,
     "\n  mutation SendReferral($input: ReferralInput!) {\n    sendReferral(input: $input) {\n      message\n      referral {\n        ...ReferralFields\n      }\n    }\n  }\n": typeof types.SendReferralDocument,
     "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": typeof types.SendVerificationCodeDocument,
@@ -48,6 +50,7 @@ type Documents = {
     "\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": typeof types.ValidateVerificationCodeDocument,
     "\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.VerifiedEmailsDocument,
     "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.VerifyAdditionalEmailDocument,
+    "\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.VerifyWorkAddressDocument,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": typeof types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n}": typeof types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": typeof types.EmailIngestionStatusFieldsFragmentDoc,
@@ -83,14 +86,14 @@ const documents: Documents = {
     "\n  mutation AddEmail($email: String) {\n    addEmail(email: $email) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.AddEmailDocument,
     "\n  query AdminEmailIngestionStatus {\n    emailIngestionStatus {\n      ...EmailIngestionStatusFields\n      lastPoll {\n        ...PollFields\n      }\n    }\n    interviewExtractorStatus {\n      openaiConfigured\n      openaiModel: model\n    }\n  }\n": types.AdminEmailIngestionStatusDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...SubscriptionFields\n    }\n  }\n": types.CancelSubscriptionDocument,
-    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n": types.CandidateDetailsDocument,
+    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n": types.CandidateDetailsDocument,
     "\n  fragment CandidateProfileFields on CandidateProfile {\n    ...CandidateProfileBase\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    certifications\n    yearsExperience\n    revision\n    updatedAt\n  }\n": types.CandidateProfileFieldsFragmentDoc,
     "\n  fragment CandidateStatsFields on CandidateInterviewStats {\n    totalInterviews\n    totalCompanies\n    offersReceived\n  }\n": types.CandidateStatsFieldsFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      grants {\n        walletTokens\n      }\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CheckPendingPurchaseDocument,
     "\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n": types.CompanyBalanceDocument,
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": types.CompanyProfilePageDocument,
-    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n": types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": types.CompanyTokensDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
@@ -100,9 +103,11 @@ const documents: Documents = {
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": types.RankingFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": types.RemoveEmailDocument,
+    "\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n": types.RequestWorkAddressCodeDocument,
     "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendEmailVerificationDocument,
     "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n": types.SearchCandidateFieldsFragmentDoc,
+    "\n  fragment RestInterviewFields on SearchInterview {\n    ...SearchInterviewFields\n    evidence {\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n": types.RestInterviewFieldsFragmentDoc,
+    "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n    employerVerifiedInterviews\n  }\n": types.SearchCandidateFieldsFragmentDoc,
     "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      ...SearchPageBase\n      stats {\n        ...SearchStatsFields\n      }\n    }\n  }\n": types.SearchCandidatesDocument,
     "\n  mutation SendReferral($input: ReferralInput!) {\n    sendReferral(input: $input) {\n      message\n      referral {\n        ...ReferralFields\n      }\n    }\n  }\n": types.SendReferralDocument,
     "\n  mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n    sendVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": types.SendVerificationCodeDocument,
@@ -114,6 +119,7 @@ const documents: Documents = {
     "\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": types.ValidateVerificationCodeDocument,
     "\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.VerifiedEmailsDocument,
     "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.VerifyAdditionalEmailDocument,
+    "\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n": types.VerifyWorkAddressDocument,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n}": types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": types.EmailIngestionStatusFieldsFragmentDoc,
@@ -175,7 +181,7 @@ export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...SearchInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +209,7 @@ export function graphql(source: "\n  query CompanyProfilePage {\n    myCompanyPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n"];
+export function graphql(source: "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,6 +249,10 @@ export function graphql(source: "\n  mutation RemoveEmail($id: ID!) {\n    remov
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -251,7 +261,11 @@ export function graphql(source: "\n  mutation ResetPassword($email: String, $cod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n"): (typeof documents)["\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...SearchInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RestInterviewFields on SearchInterview {\n    ...SearchInterviewFields\n    evidence {\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n"): (typeof documents)["\n  fragment RestInterviewFields on SearchInterview {\n    ...SearchInterviewFields\n    evidence {\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n    employerVerifiedInterviews\n  }\n"): (typeof documents)["\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n    employerVerifiedInterviews\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,6 +310,10 @@ export function graphql(source: "\n  query VerifiedEmails {\n    myVerifiedEmail
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

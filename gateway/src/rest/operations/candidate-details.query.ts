@@ -7,7 +7,7 @@ export const CANDIDATE_DETAILS = graphql(`
         ...SearchCandidateFields
       }
       interviews {
-        ...SearchInterviewFields
+        ...RestInterviewFields
       }
       stats {
         ...CandidateStatsFields

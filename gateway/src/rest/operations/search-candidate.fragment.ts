@@ -12,10 +12,11 @@ export const SEARCH_CANDIDATE_FIELDS = graphql(`
     candidateId: id
     ...SearchCandidateBase
     companies: interviews {
-      ...SearchInterviewFields
+      ...RestInterviewFields
     }
     stats {
       ...CandidateStatsFields
     }
+    employerVerifiedInterviews
   }
 `);

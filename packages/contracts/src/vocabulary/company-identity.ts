@@ -27,4 +27,9 @@ export const COMPANY_IDENTITY_MESSAGES = {
   tooManyCodes: 'Too many codes requested for work addresses. Please try again in an hour.',
   renameLimit: `You can change your company name at most ${COMPANY_IDENTITY_LIMITS.renamesPerWindow} times in ${COMPANY_IDENTITY_LIMITS.renameWindowDays} days`,
   websiteUnproven: 'Not on a verified domain of this company',
+  codeMalformed: 'Please enter a valid 6-digit verification code',
+  codeInvalid: 'Invalid verification code',
+  codeExpired: 'Verification code has expired. Please request a new code.',
+  codeExhausted: 'Too many incorrect attempts. Please request a new code.',
+  codeSendFailed: 'Failed to send verification code. Please try again.',
 } as const;

@@ -8,5 +8,6 @@ export * from './career-fields.js';
 export * from './hiring-systems.js';
 export * from './evidence-levels.js';
 export * from './company-identity.js';
+export * from './known-employers.js';
 export * from './brand.js';
 export * from './api-scopes.js';

@@ -56,6 +56,8 @@ export const CLIENT_ERROR_CODES: readonly string[] = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
+  // An unproven company asked for search, details or unlocks (company service; REST: 403).
+  'COMPANY_NOT_PROVEN',
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',

@@ -56,13 +56,29 @@ export function referralInvitationMail(product: string, input: {
   };
 }
 
+/**
+ * Who unlocked, as platform mail may name them: the display name with the company's proven domain
+ * ("Brightpath Labs (brightpath-labs.com)"). A name alone is whatever the account typed and proves
+ * nothing, so without a proven domain the mail says "A company on <product>" and no name at all.
+ */
+export function unlockingCompany(product: string, companyName: string, companyDomain: string | null | undefined): string {
+  const domain = companyDomain?.trim();
+  if (!domain) return `A company on ${product}`;
+  const name = companyName.trim();
+  return name ? `${name} (${domain})` : domain;
+}
+
 /** A company unlocked the candidate's profile: it now sees the contact details and may write. */
-export function profileUnlockedMail(product: string, input: { to: string; firstName: string; companyName: string; publicUrl: string }): MailMessage {
+export function profileUnlockedMail(
+  product: string,
+  input: { to: string; firstName: string; companyName: string; companyDomain?: string | null; publicUrl: string },
+): MailMessage {
   const dashboard = appLink(input.publicUrl, '/dashboard');
-  const company = input.companyName.trim() || 'A company';
+  const company = unlockingCompany(product, input.companyName, input.companyDomain);
   return {
     to: input.to,
-    subject: `${company} unlocked your ${product} profile`,
+    // "A company on InterviewProof unlocked your profile" names the product once.
+    subject: input.companyDomain?.trim() ? `${company} unlocked your ${product} profile` : `${company} unlocked your profile`,
     text: `Hi ${input.firstName},\n\n${company} unlocked your profile: they can now see your name and contact details and may get in touch by email.\n\nYour dashboard: ${dashboard}\n\n${product}`,
     html: html([
       `Hi ${escapeHtml(input.firstName)},`,

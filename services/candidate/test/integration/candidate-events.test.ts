@@ -134,16 +134,36 @@ describe('CandidateUnlocked', () => {
     await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, { what: 'the profile', timeoutMs: EVENT_WAIT_MS });
 
     const companyId = randomUUID();
-    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Acme Robotics', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() };
+    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Brightpath Labs', companyDomain: 'brightpath-labs.com', tokensSpent: 10, unlockedAt: new Date().toISOString() };
     const since = new Date();
     await publish(CandidateUnlockedV1, candidateId, unlock);
     await publish(CandidateUnlockedV1, candidateId, unlock); // the same unlock again, as another event
     const mail = await smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since, { what: 'the unlock mail', timeoutMs: EVENT_WAIT_MS });
-    expect(mail.subject).toBe('Acme Robotics unlocked your InterviewProof profile');
+    // Named with its proven domain (issue 27): a name alone proves nothing.
+    expect(mail.subject).toBe('Brightpath Labs (brightpath-labs.com) unlocked your InterviewProof profile');
     expect(mail.text).toContain('Hi Ada,');
+    expect(mail.text).toContain('Brightpath Labs (brightpath-labs.com) unlocked your profile');
 
     await waitFor(async () => (await service.connection.collection('unlock_notices').findOne({ _id: unlock.unlockId as never }))?.['notifiedAt'], { what: 'the notice marked' });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(smtp.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since)).toHaveLength(1);
+  }, 600_000);
+
+  it('never mails the bare chosen name of a company without a proven domain', async () => {
+    const candidateId = randomUUID();
+    const email = `unlocked.bare.${uniqueSuffix()}@example.test`;
+    await publish(UserRegisteredV1, candidateId, registered(candidateId, email));
+    await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, { what: 'the profile', timeoutMs: EVENT_WAIT_MS });
+
+    const companyId = randomUUID();
+    // An older event (or a company without a proven domain): the name is whatever the account typed.
+    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Google LLC Recruiting', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() };
+    const since = new Date();
+    await publish(CandidateUnlockedV1, candidateId, unlock);
+    const mail = await smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since, { what: 'the unlock mail', timeoutMs: EVENT_WAIT_MS });
+    expect(mail.subject).toBe('A company on InterviewProof unlocked your profile');
+    expect(mail.text).toContain('A company on InterviewProof unlocked your profile: they can now see');
+    expect(mail.text).not.toContain('Google');
+    expect(mail.html).not.toContain('Google');
   }, 600_000);
 });

@@ -2,6 +2,7 @@ import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
 import { cachedCompanyContext, type UnlockLedger } from './company-context.js';
+import { requireProven } from './identity/not-proven.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import type { CompanyStats, SearchIndex } from './search/search-index.js';
 
@@ -28,6 +29,7 @@ export interface SearchInput {
   companyName?: string | null;
   interviewStage?: string | null;
   skills?: string | null;
+  employerVerifiedOnly?: boolean | null;
 }
 
 export interface SearchResult {
@@ -43,7 +45,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
   const perPage = input.perPage ?? SEARCH_LIMITS.defaultPerPage;
   if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.maxPerPage) throw badInput(SEARCH_MESSAGES.perPage);
-  const ctx = await cachedCompanyContext(deps, companyId);
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
   const found = deps.index.search({
     identity: ctx.identity,
     page,
@@ -51,6 +53,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
     companyName: input.companyName,
     stage: input.interviewStage,
     skills: input.skills,
+    employerVerifiedOnly: input.employerVerifiedOnly,
   });
   return {
     candidates: found.entries.map((entry) => candidateCard(entry, ctx.unlocked.has(entry.id))),
@@ -60,7 +63,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
 }
 
 export async function candidateDetails(deps: SearchDeps, companyId: string, candidateId: string) {
-  const ctx = await cachedCompanyContext(deps, companyId);
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
   const unlocked = ctx.unlocked.has(candidateId);
   const entry = deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
@@ -70,7 +73,7 @@ export async function candidateDetails(deps: SearchDeps, companyId: string, cand
 
 /** The company's unlocked candidates (newest first) that the hiding rule still lets it see. */
 export async function unlockedCandidates(deps: SearchDeps, companyId: string) {
-  const ctx = await cachedCompanyContext(deps, companyId);
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
   return [...ctx.unlocked.values()]
     .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
     .sort((a, b) => b.unlockedAt.getTime() - a.unlockedAt.getTime())

@@ -1,7 +1,9 @@
-import { ACCOUNT_MESSAGES, COMPANY_SIZES, companyWebsite } from '@hiring/contracts';
-import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
+import { ACCOUNT_MESSAGES, COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, COMPANY_SIZES, companyWebsite } from '@hiring/contracts';
+import { badInput, notFound, tooManyRequests, type OutboxRelay, type ReadBarrier, type SlotCounter } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
-import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
+import { withIdentityLock } from './identity/identity-lock.js';
+import { nameHistoryOf, recordIdentityChanged } from './identity/proven-identity.js';
+import type { CompanyProfile, CompanyProfileModel, NameChange } from '../models/company-profile.model.js';
 
 /** Industry options of the company profile form (docs/product/data.md#data-and-entities). */
 export const COMPANY_PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
@@ -62,14 +64,35 @@ export function normalizeWebsite(value: string): string | null {
   return website;
 }
 
+/** Renames within the window before `now` (the registration's name is not a rename). */
+export function renamesWithin(history: readonly NameChange[], now: Date): number {
+  const since = now.getTime() - COMPANY_IDENTITY_LIMITS.renameWindowDays * 24 * 3600_000;
+  return history.slice(1).filter((change) => change.changedAt.getTime() > since).length;
+}
+
 /**
- * Validates the fields present (undefined = not sent) and saves them. A new name or website adds
- * to what the hiding rule recognises the company by; the former ones keep applying.
+ * Validates the fields present (undefined = not sent) and saves them. A new name changes the
+ * display name only (docs/decisions/company-identity.md): the hiding rule never reads it. Renames
+ * are limited (COMPANY_IDENTITY_LIMITS) and kept in the name history, and each one records
+ * CompanyIdentityChanged (other services name the company in mail and in the employer directory).
+ * The former names and websites lists are still kept (nothing destructive), but hide nobody.
  */
 export async function updateCompanyProfile(
-  { profiles, barrier }: { profiles: CompanyProfileModel; barrier: ReadBarrier },
+  deps: { profiles: CompanyProfileModel; barrier: ReadBarrier; relay?: OutboxRelay; slots?: SlotCounter },
   companyId: string,
   input: CompanyProfileInput,
+  correlationId?: string,
+): Promise<CompanyProfile> {
+  // A possible rename changes the identity record: one such change of a company at a time.
+  if (input.companyName != null && deps.slots) return withIdentityLock(deps.slots, companyId, () => saveProfile(deps, companyId, input, correlationId));
+  return saveProfile(deps, companyId, input, correlationId);
+}
+
+async function saveProfile(
+  { profiles, barrier, relay, slots }: { profiles: CompanyProfileModel; barrier: ReadBarrier; relay?: OutboxRelay; slots?: SlotCounter },
+  companyId: string,
+  input: CompanyProfileInput,
+  correlationId?: string,
 ): Promise<CompanyProfile> {
   const changes: Partial<CompanyProfile> = {};
   const m = COMPANY_PROFILE_MESSAGES;
@@ -82,14 +105,35 @@ export async function updateCompanyProfile(
   if (Object.keys(changes).length === 0) throw badInput(m.nothingToUpdate);
   const profile = await barrier.lookup(COMPANY_GROUPS.profiles, () => profiles.findById(companyId).exec());
   if (!profile) throw notFound(m.notFound);
-  // A company keeps being recognised by what it was called before (hiding rule).
-  if (changes.companyName !== undefined && changes.companyName !== profile.companyName && !profile.formerNames.includes(profile.companyName)) {
-    profile.formerNames = [...profile.formerNames, profile.companyName];
+  const renamed = changes.companyName !== undefined && changes.companyName !== profile.companyName;
+  let renameSlot: string | null = null;
+  if (renamed) {
+    const now = new Date();
+    const history = nameHistoryOf(profile.toObject());
+    if (renamesWithin(history, now) >= COMPANY_IDENTITY_LIMITS.renamesPerWindow) throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.renameLimit);
+    // The history is the rule; the slots (unique inserts, each expiring after the window) hold it
+    // against racing requests that all read the same history.
+    const windowMs = COMPANY_IDENTITY_LIMITS.renameWindowDays * 24 * 3600_000;
+    if (slots) {
+      renameSlot = await slots.claim(`company-rename:${companyId}`, COMPANY_IDENTITY_LIMITS.renamesPerWindow, new Date(now.getTime() + windowMs));
+      if (!renameSlot) throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.renameLimit);
+    }
+    profile.nameHistory = [...history, { name: changes.companyName!, changedAt: now }];
+    if (!profile.formerNames.includes(profile.companyName)) profile.formerNames = [...profile.formerNames, profile.companyName];
+  } else if (changes.companyName !== undefined) {
+    delete changes.companyName;
   }
   if (changes.website !== undefined && profile.website && changes.website !== profile.website && !profile.formerWebsites.includes(profile.website)) {
     profile.formerWebsites = [...profile.formerWebsites, profile.website];
   }
   profile.set(changes);
-  await profile.save();
+  if (renamed) recordIdentityChanged(profile, correlationId);
+  try {
+    await profile.save();
+  } catch (error) {
+    if (renameSlot && slots) await slots.release(renameSlot);
+    throw error;
+  }
+  if (renamed && relay) await relay.notify(profiles, profile._id);
   return profile.toObject();
 }

@@ -9,6 +9,8 @@ import { SEARCH_MESSAGES } from './candidate-search.service.js';
 import { findCompanyProfile } from './company-context.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import { companyIdentity } from './search/company-identity.js';
+import { requireProvenIdentity } from './identity/not-proven.js';
+import { primaryDomainOf } from './identity/proven-identity.js';
 import type { SearchIndex } from './search/search-index.js';
 import type { UnlockSummary } from './company-context.js';
 import { InsufficientTokensError, type Wallet } from './wallet/wallet.service.js';
@@ -53,7 +55,7 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
   // Fresh, and by `_id` only (the company's whole unlock list would be a collection scan on FerretDB).
   const [profile, alreadyUnlocked] = await Promise.all([findCompanyProfile(deps, companyId), isRecorded(deps.unlocks, key)]);
   if (!profile) throw notFound('Company profile not found');
-  const entry = deps.index.visibleEntry(candidateId, companyIdentity(profile), alreadyUnlocked);
+  const entry = deps.index.visibleEntry(candidateId, requireProvenIdentity(companyIdentity(profile)), alreadyUnlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
   if (alreadyUnlocked) {
     return { candidate: candidateCard(entry, true), tokens: await deps.wallet.balance(companyId), tokensSpent: 0, alreadyUnlocked: true };
@@ -85,7 +87,7 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
 }
 
 /** Step 2: the unlock record with its event, once (a racing or repeated insert is a no-op). */
-export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, charge: WalletEntry, company: Pick<CompanyProfile, '_id' | 'companyName'>): Promise<boolean> {
+export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, charge: WalletEntry, company: Pick<CompanyProfile, '_id' | 'companyName' | 'email' | 'createdAt' | 'workAddresses'>): Promise<boolean> {
   const unlock: Unlock = {
     _id: unlockId(charge.companyId, charge.refId),
     companyId: charge.companyId,
@@ -102,7 +104,8 @@ export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, 
       companyId: unlock.companyId,
       candidateId: unlock.candidateId,
       companyName: company.companyName,
-      companyDomain: null,
+      // The company's first proven domain: platform mail names "Name (domain)", never the bare chosen name.
+      companyDomain: primaryDomainOf(company),
       tokensSpent: unlock.tokensSpent,
       unlockedAt: unlock.unlockedAt.toISOString(),
     },
@@ -167,7 +170,8 @@ export async function repairUnlocks(
   for (const charge of charges) {
     if (recorded.has(unlockId(charge.companyId, charge.refId))) continue;
     const company = await deps.profiles.findById(charge.companyId).lean<CompanyProfile>().exec();
-    if (await recordUnlock(deps, charge, { _id: charge.companyId, companyName: company?.companyName ?? '' })) repaired += 1;
+    const named = company ?? { _id: charge.companyId, companyName: '', email: '', createdAt: new Date(0) };
+    if (await recordUnlock(deps, charge, named)) repaired += 1;
   }
   if (repaired > 0) logger.warn({ repaired }, 'recorded unlocks whose charge was stored without them');
   return repaired;

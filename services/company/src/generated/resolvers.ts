@@ -362,6 +362,8 @@ export type SavedSearch = {
 export type SavedSearchFilter = {
   __typename?: 'SavedSearchFilter';
   companyName?: Maybe<Scalars['String']['output']>;
+  /** Only candidates with at least one employer-verified interview. */
+  employerVerifiedOnly: Scalars['Boolean']['output'];
   interviewStage?: Maybe<Scalars['String']['output']>;
   skills?: Maybe<Scalars['String']['output']>;
 };
@@ -973,6 +975,7 @@ export type SavedSearchResolvers<ContextType = RequestContext, ParentType extend
 
 export type SavedSearchFilterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedSearchFilter'] = ResolversParentTypes['SavedSearchFilter']> = {
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employerVerifiedOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   interviewStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   skills?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

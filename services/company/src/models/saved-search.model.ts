@@ -5,6 +5,8 @@ export interface SavedSearchFilter {
   companyName: string | null;
   interviewStage: string | null;
   skills: string | null;
+  /** Only candidates with an employer-verified interview (absent on searches saved before it existed: false). */
+  employerVerifiedOnly?: boolean;
 }
 
 /** A company's named search: the search page applies it, webhooks run it on new candidates. */
@@ -28,6 +30,7 @@ const schema = new Schema<SavedSearch>(
       companyName: { type: String, default: null },
       interviewStage: { type: String, default: null },
       skills: { type: String, default: null },
+      employerVerifiedOnly: { type: Boolean, default: false },
     },
   },
   { timestamps: true, versionKey: false, minimize: false },

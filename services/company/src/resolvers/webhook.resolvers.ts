@@ -85,6 +85,8 @@ export function webhookResolvers(deps: WebhookResolverDeps): Resolvers {
     SavedSearch: {
       id: (search) => search._id,
       createdAt: (search) => search.createdAt.toISOString(),
+      // Searches saved before the filter existed have no value stored: false.
+      filter: (search) => ({ ...search.filter, employerVerifiedOnly: search.filter.employerVerifiedOnly === true }),
     },
   };
 }

@@ -155,7 +155,7 @@ describe('the search projection', () => {
     const evidence = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' } as const;
     const { profile, interviews } = await events.candidate({ skills: [marker, 'Evidence'] }, [{ companyName: 'Northwind Robotics', evidence }]);
     const interviewId = interviews[0]!.interviewId;
-    const EVIDENCE = `query E($input: CandidateSearchInput) { searchCandidates(input: $input) { candidates { id interviews { id evidence { kind signingDomain system employer label } } } } }`;
+    const EVIDENCE = `query E($input: CandidateSearchInput) { searchCandidates(input: $input) { candidates { id interviews { id evidence { kind signingDomain system employer label level } } } } }`;
     const evidenceOf = async () => {
       const r = await graphql<{ searchCandidates: { candidates: { id: string; interviews: { id: string; evidence: unknown }[] }[] } }>(service, token(), EVIDENCE, { input: { skills: 'Evidence', perPage: 100 } });
       return r.data?.searchCandidates.candidates.find((c) => c.id === profile.candidateId)?.interviews.find((i) => i.id === interviewId)?.evidence;

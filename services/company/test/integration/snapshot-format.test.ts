@@ -130,7 +130,7 @@ describe('view snapshots on FerretDB', () => {
     expect(phases).not.toBeNull();
     expect(sorted(loaded.records())).toEqual(sorted(source.records()));
     expect(loaded.counts).toEqual(source.counts);
-    const query = { identity: { names: ['co 1'], domains: [] }, page: 1, perPage: 100 };
+    const query = { identity: { names: ['co 1'], domains: [], labels: [] }, page: 1, perPage: 100 };
     expect(loaded.search(query).entries.map((e) => e.id)).toEqual(source.search(query).entries.map((e) => e.id));
     expect(loaded.stats(query.identity, [])).toEqual(source.stats(query.identity, []));
 
@@ -139,7 +139,7 @@ describe('view snapshots on FerretDB', () => {
     for (const record of records.profiles.slice(0, 10)) partial.applyProfile(record);
     for (const record of records.interviews.slice(0, 40)) partial.applyInterview(record);
     expect(await snapshots.loadInto(latest!, partial)).not.toBeNull();
-    for (const identity of [query.identity, { names: ['co 3', 'secret employer'], domains: ['globex.com'] }, { names: ['nobody'], domains: [] }]) {
+    for (const identity of [query.identity, { names: ['co 3', 'secret employer'], domains: ['globex.com'], labels: ['co3', 'secretemployer'] }, { names: ['nobody'], domains: [], labels: [] }]) {
       expect(partial.search({ ...query, identity }).entries.map((e) => e.id)).toEqual(source.search({ ...query, identity }).entries.map((e) => e.id));
       expect(partial.stats(identity, [])).toEqual(source.stats(identity, []));
     }

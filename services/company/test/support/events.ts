@@ -56,10 +56,10 @@ export class EventPublisher {
   }
 
   /** A company account as auth announces it (service-level tests; the gateway tests register for real). */
-  companyRegistered(companyId: string, companyData: { companyName: string; website: string | null }) {
+  companyRegistered(companyId: string, companyData: { companyName: string; website: string | null }, email = `${companyId}@company.test`) {
     return this.publish(UserRegisteredV1, companyId, {
       userId: companyId,
-      email: `${companyId}@company.test`,
+      email,
       userType: 'company',
       firstName: 'Grace',
       lastName: 'Hopper',

@@ -5,7 +5,7 @@ import { CURSOR_MESSAGES, compareUnlocks, searchCursor, searchPosition, unlockCu
 import { aProfile, anInterview } from '../support/builders.js';
 
 /** Issue 17: cursor pagination stays stable while candidates arrive (keyset positions, not offsets). */
-const nobody = { names: ['nobody at all'], domains: ['nobody.example'] };
+const nobody = { names: [], domains: ['nobody.example'], labels: ['nobody'] };
 
 function addCandidate(index: SearchIndex, id: string, date: string): void {
   index.applyProfile(profileRecord(aProfile({ candidateId: id })));
@@ -66,7 +66,7 @@ describe('keyset pages of the candidate search', () => {
 
 describe('cursors', () => {
   it('round-trip and refuse anything they did not make', () => {
-    const position = { rank: { offers: 1, furthest: 7, latest: '2026-04-14T00:00:00.000Z', count: 3 }, id: 'cand-1' };
+    const position = { rank: { offers: 1, furthest: 7, verified: 2, latest: '2026-04-14T00:00:00.000Z', count: 3 }, id: 'cand-1' };
     expect(searchPosition(searchCursor(position))).toEqual(position);
     expect(unlockPosition(unlockCursor({ unlockedAt: 1_700_000_000_000, id: 'cand-2' }))).toEqual({ unlockedAt: 1_700_000_000_000, id: 'cand-2' });
     for (const bad of ['', 'nope', 's1.!!!', `s1.${Buffer.from('{"a":1}').toString('base64url')}`, `s1.${Buffer.from('[1,2,"x",3]').toString('base64url')}`, unlockCursor({ unlockedAt: 1, id: 'x' }), `s1.${'A'.repeat(600)}`]) {

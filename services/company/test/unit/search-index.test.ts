@@ -1,11 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { companyIdentity, registrableDomain } from '../../src/domain/search/company-identity.js';
+import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/contracts';
+import { companyIdentity, registrableDomain, type CompanyIdentity } from '../../src/domain/search/company-identity.js';
 import { candidateCard } from '../../src/domain/search/candidate-card.js';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord, type InterviewRecord, type ProfileRecord } from '../../src/domain/search/records.js';
 import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
 import { aProfile, aWorkExperience, anInterview } from '../support/builders.js';
 
-const nobody = { names: ['nobody at all'], domains: ['nobody.example'] };
+const nobody = { names: [], domains: ['nobody.example'], labels: ['nobody'] };
+/** A company proven by one work address (its registration address). */
+const proven = (email: string) => companyIdentity({ email, createdAt: new Date() });
 const ids = (entries: CandidateEntry[]) => entries.map((e) => e.id);
 const search = (index: SearchIndex, extra: Partial<Parameters<SearchIndex['search']>[0]> = {}) =>
   index.search({ identity: nobody, page: 1, perPage: 20, ...extra });
@@ -28,18 +31,31 @@ describe('registrable domains and company identity', () => {
     ['jobs.acme.co.uk', 'acme.co.uk'],
     ['acme.co.uk', 'acme.co.uk'],
     ['acme.io', 'acme.io'],
+    // The Public Suffix List, private entries included: a free subdomain is its own registrable domain.
+    ['acme.eu.org', 'acme.eu.org'],
+    ['jobs.acme.github.io', 'acme.github.io'],
     ['not a site', null],
     [null, null],
   ])('%s → %s', (input, expected) => {
     expect(registrableDomain(input)).toBe(expected);
   });
 
-  it('normalises the names and takes the domains from the websites and a company mail address', () => {
-    expect(companyIdentity({ companyName: 'Acme, Inc.', website: 'https://jobs.acme.com' })).toEqual({ names: ['acme'], domains: ['acme.com'] });
-    expect(companyIdentity({ companyName: 'Acme', website: null, email: 'hr@gmail.com' })).toEqual({ names: ['acme'], domains: [] });
+  it('takes the keys from the proven work addresses only: domains, what they spell, known employers of those domains', () => {
+    expect(proven('hr@careers.acme.co.uk')).toEqual({ domains: ['acme.co.uk'], labels: ['acme'], names: [] });
+    // A personal provider proves nothing: no key at all (and the company is unproven).
+    expect(proven('hr@gmail.com')).toEqual({ domains: [], labels: [], names: [] });
+    expect(proven('people@google.com')).toEqual({ domains: ['google.com'], labels: ['google'], names: ['google'] });
+    const at = new Date();
     expect(
-      companyIdentity({ companyName: 'NewCo', website: 'newco.io', email: 'hr@careers.acme.co.uk', formerNames: ['Acme Ltd', 'ACME'], formerWebsites: ['https://acme.com', 'not a site'] }),
-    ).toEqual({ names: ['newco', 'acme'], domains: ['newco.io', 'acme.com', 'acme.co.uk'] });
+      companyIdentity({
+        email: 'founder@gmail.com',
+        createdAt: at,
+        workAddresses: [
+          { email: 'hr@brightpath-labs.com', domain: 'brightpath-labs.com', verifiedAt: at, source: 'profile' },
+          { email: 'ops@brightpath.eu.org', domain: 'brightpath.eu.org', verifiedAt: at, source: 'profile' },
+        ],
+      }),
+    ).toEqual({ domains: ['brightpath-labs.com', 'brightpath.eu.org'], labels: ['brightpathlabs', 'brightpath'], names: [] });
   });
 });
 
@@ -196,23 +212,26 @@ describe('relevance, filters and pagination', () => {
 
   it('hides candidates from companies they interviewed with (public or private) or worked for, by name or domain', () => {
     const index = seeded();
-    const visible = (identity: { names: string[]; domains: string[] }) => ids(index.search({ identity, page: 1, perPage: 20 }).entries);
-    expect(visible(companyIdentity({ companyName: 'GLOBEX Corp.', website: null }))).toEqual(['two-offers', 'one-offer-new', 'one-offer-old', 'onsite-one']);
-    expect(visible(companyIdentity({ companyName: 'Some Other Name', website: 'https://careers.hooli.com' }))).not.toContain('two-offers');
-    expect(visible(companyIdentity({ companyName: 'Initech', website: null }))).not.toContain('one-offer-old');
+    const visible = (identity: CompanyIdentity) => ids(index.search({ identity, page: 1, perPage: 20 }).entries);
+    // globex.io spells Globex: the candidates who interviewed with Globex are hidden from a company
+    // proven on it (by name: their interviews' domain is globex.com, which hides everyone on it).
+    expect(visible(proven('hr@globex.io'))).toEqual(['two-offers', 'one-offer-new', 'one-offer-old', 'onsite-one']);
+    expect(visible(proven('hr@globex.com'))).toEqual(['two-offers']);
+    expect(visible(proven('talent@careers.hooli.com'))).not.toContain('two-offers');
+    expect(visible(proven('people@initech.com'))).not.toContain('one-offer-old');
 
-    // A private interview hides too; a work experience hides; the current company hides.
-    index.applyInterview(interviewSnapshotRecord(anInterview('onsite-one', { interviewId: 'private-1', companyName: 'Secret Labs', companyDomain: 'secretlabs.io', visibility: 'private' })));
-    expect(visible({ names: ['nobody'], domains: ['secretlabs.io'] })).not.toContain('onsite-one');
-    // A company that renamed itself is still recognised by its former name.
-    expect(visible(companyIdentity({ companyName: 'Brand New Name', website: null, formerNames: ['Globex'] }))).not.toContain('final-round');
-    expect(visible(companyIdentity({ companyName: 'Secret Labs GmbH', website: null }))).not.toContain('onsite-one');
+    // A private interview hides too (by domain and by name); a work experience hides; the current company hides.
+    index.applyInterview(interviewSnapshotRecord(anInterview('onsite-one', { interviewId: 'private-1', companyName: 'Secret Labs', companyDomain: 'mail.secretlabs-hq.io', visibility: 'private' })));
+    expect(visible(proven('x@secretlabs-hq.io'))).not.toContain('onsite-one');
+    expect(visible(proven('x@secretlabs.io'))).not.toContain('onsite-one');
     index.applyProfile(profileRecord(aProfile({ candidateId: 'onsite-many', revision: 2, skills: ['Kafka'], currentCompany: 'Wayne Enterprises', workExperiences: [aWorkExperience({ company: 'Stark Industries, Inc.' })] })));
-    expect(visible(companyIdentity({ companyName: 'stark industries', website: null }))).not.toContain('onsite-many');
-    expect(visible(companyIdentity({ companyName: 'Wayne Enterprises Ltd', website: null }))).not.toContain('onsite-many');
+    expect(visible(proven('hr@stark.com'))).not.toContain('onsite-many');
+    expect(visible(proven('hr@wayne-enterprises.com'))).not.toContain('onsite-many');
+    // A domain that merely contains the name, or a longer name, spells nothing.
+    expect(visible(proven('hr@globex-careers.com'))).toContain('final-round');
 
     // Hidden in stats and totals too.
-    const initech = companyIdentity({ companyName: 'Initech', website: null });
+    const initech = proven('people@initech.com');
     const page = index.search({ identity: initech, page: 1, perPage: 20 });
     expect(page.total).toBe(page.entries.length);
     expect(index.stats(initech, ['one-offer-old', 'two-offers'])).toMatchObject({ totalCandidates: page.total, unlockedCandidates: 1, unlockedOffers: 2, unlockedInterviews: 2 });
@@ -225,7 +244,7 @@ describe('relevance, filters and pagination', () => {
       { stage: 'offer', label: 'Offer', count: 4 },
       { stage: 'onsite', label: 'Onsite', count: 2 },
     ]);
-    const hooli = companyIdentity({ companyName: 'Hooli', website: null });
+    const hooli = proven('hr@hooli.com');
     expect(index.stats(hooli, []).topStages[0]).toEqual({ stage: 'offer', label: 'Offer', count: 2 });
   });
 });
@@ -265,6 +284,8 @@ describe('candidate cards', () => {
 
 describe('interview evidence', () => {
   const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' } as const;
+  /** What a company is shown: the evidence with its level in words (issue 27). */
+  const shownEvidence = { ...evidence, levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
 
   it('is kept for public interviews and shown before unlock; a later null or private revision drops it', () => {
     const index = new SearchIndex();
@@ -272,13 +293,13 @@ describe('interview evidence', () => {
     const interview = anInterview(profile.candidateId, { evidence });
     index.applyProfile(profileRecord(profile));
     index.applyInterview(interviewSnapshotRecord(interview));
-    expect(candidateCard(index.entry(profile.candidateId)!, false).interviews[0]!.evidence).toEqual(evidence);
+    expect(candidateCard(index.entry(profile.candidateId)!, false).interviews[0]!.evidence).toEqual(shownEvidence);
     // A snapshot copy of the view carries it too (records are what snapshots store).
     const copy = new SearchIndex();
     const { profiles, interviews } = JSON.parse(JSON.stringify(index.records())) as { profiles: ProfileRecord[]; interviews: InterviewRecord[] };
     for (const record of profiles) copy.applyProfile(record);
     for (const record of interviews) copy.applyInterview(record);
-    expect(candidateCard(copy.entry(profile.candidateId)!, false).interviews[0]!.evidence).toEqual(evidence);
+    expect(candidateCard(copy.entry(profile.candidateId)!, false).interviews[0]!.evidence).toEqual(shownEvidence);
 
     index.applyInterview(interviewSnapshotRecord({ ...interview, revision: 2, evidence: null }));
     expect(candidateCard(index.entry(profile.candidateId)!, false).interviews[0]!.evidence).toBeNull();
@@ -300,6 +321,6 @@ describe('interview evidence', () => {
     const extra = interviewSnapshotRecord(anInterview(profile.candidateId, { evidence: { ...evidence, rawHeader: 'DKIM-Signature: ...' } as typeof evidence }));
     index.applyInterview(extra);
     const shown = candidateCard(index.entry(profile.candidateId)!, false).interviews.find((i) => i.id === extra.interviewId)!;
-    expect(shown.evidence).toEqual(evidence);
+    expect(shown.evidence).toEqual(shownEvidence);
   });
 });

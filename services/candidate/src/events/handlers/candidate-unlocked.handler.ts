@@ -6,7 +6,7 @@ import type { UnlockNotice, UnlockNoticeModel } from '../../models/unlock-notice
 
 /**
  * A company unlocked the candidate: kept (one notice per unlock id) and mailed to the candidate
- * once. The mail is marked sent only after it went out, so a failed send is retried by the
+ * once, naming the company by its proven domain (never by its chosen name alone: issue 27). The mail is marked sent only after it went out, so a failed send is retried by the
  * consumer; only a crash between the two mails twice.
  */
 export function handleCandidateUnlocked(deps: { unlocks: UnlockNoticeModel; profiles: ProfileStore; mailer: Mailer; publicUrl: string }) {
@@ -27,7 +27,15 @@ export function handleCandidateUnlocked(deps: { unlocks: UnlockNoticeModel; prof
     }
     const profile = await deps.profiles.current(payload.candidateId);
     if (!profile) return;
-    await deps.mailer.send(profileUnlockedMail(deps.mailer.product, { to: profile.data.email, firstName: profile.data.firstName, companyName: payload.companyName, publicUrl: deps.publicUrl }));
+    await deps.mailer.send(
+      profileUnlockedMail(deps.mailer.product, {
+        to: profile.data.email,
+        firstName: profile.data.firstName,
+        companyName: payload.companyName,
+        companyDomain: payload.companyDomain,
+        publicUrl: deps.publicUrl,
+      }),
+    );
     // The mail is out: a failed write here would mail again on redelivery, so a database outage
     // (seen by the fault-injection test: FerretDB killed right after a send) is waited out.
     await retryWhileUnreachable(() => deps.unlocks.updateOne({ _id: payload.unlockId }, { $set: { notifiedAt: new Date() } }).exec());

@@ -1,5 +1,6 @@
 import { badInput } from '@hiring/service-kit';
 import { cachedCompanyContext } from '../company-context.js';
+import { requireProven } from '../identity/not-proven.js';
 import { SEARCH_LIMITS, type SearchDeps } from '../candidate-search.service.js';
 import { candidateCard, type CandidateCard } from '../search/candidate-card.js';
 import { compareUnlocks, searchCursor, searchPosition, unlockCursor, unlockPosition, type UnlockPosition } from './cursors.js';
@@ -36,11 +37,11 @@ function connection<T>(edges: { cursor: string; node: T }[], hasNextPage: boolea
 export async function candidateConnection(
   deps: SearchDeps,
   companyId: string,
-  args: ConnectionArgs & { filter?: { companyName?: string | null; interviewStage?: string | null; skills?: string | null } | null },
+  args: ConnectionArgs & { filter?: { companyName?: string | null; interviewStage?: string | null; skills?: string | null; employerVerifiedOnly?: boolean | null } | null },
 ): Promise<Connection<CandidateCard>> {
   const first = pageSize(args.first);
   const after = args.after ? searchPosition(args.after) : null;
-  const ctx = await cachedCompanyContext(deps, companyId);
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
   const found = deps.index.search({
     identity: ctx.identity,
     page: 1,
@@ -49,6 +50,7 @@ export async function candidateConnection(
     companyName: args.filter?.companyName,
     stage: args.filter?.interviewStage,
     skills: args.filter?.skills,
+    employerVerifiedOnly: args.filter?.employerVerifiedOnly,
   });
   const edges = found.entries.map((entry) => ({ cursor: searchCursor(entry), node: candidateCard(entry, ctx.unlocked.has(entry.id)) }));
   return connection(edges, found.hasMore, args.after, found.total);
@@ -64,7 +66,7 @@ export interface UnlockedNode {
 export async function unlockedConnection(deps: SearchDeps, companyId: string, args: ConnectionArgs): Promise<Connection<UnlockedNode>> {
   const first = pageSize(args.first);
   const after = args.after ? unlockPosition(args.after) : null;
-  const ctx = await cachedCompanyContext(deps, companyId);
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
   const all = [...ctx.unlocked.values()]
     .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
     .map((unlock) => ({ position: { unlockedAt: unlock.unlockedAt.getTime(), id: unlock.candidateId } satisfies UnlockPosition, unlock }))

@@ -29,16 +29,27 @@ function decode(kind: string, cursor: string): unknown[] {
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 export function searchCursor(position: SearchPosition): string {
-  const { offers, furthest, latest, count } = position.rank;
-  return encode('s', [offers, furthest, latest, count, position.id]);
+  const { offers, furthest, verified, latest, count } = position.rank;
+  return encode('s', [offers, furthest, verified, latest, count, position.id]);
 }
 
+/** Six values; five from cursors issued before the employer-verified count joined the order (read as 0). */
 export function searchPosition(cursor: string): SearchPosition {
-  const [offers, furthest, latest, count, id, ...rest] = decode('s', cursor);
-  if (rest.length > 0 || !isCount(offers) || !isCount(furthest) || typeof latest !== 'string' || !isCount(count) || typeof id !== 'string' || !id) {
+  const values = decode('s', cursor);
+  const [offers, furthest, verified, latest, count, id, ...rest] = values.length === 5 ? [values[0], values[1], 0, ...values.slice(2)] : values;
+  if (
+    rest.length > 0 ||
+    !isCount(offers) ||
+    !isCount(furthest) ||
+    !isCount(verified) ||
+    typeof latest !== 'string' ||
+    !isCount(count) ||
+    typeof id !== 'string' ||
+    !id
+  ) {
     throw badInput(CURSOR_MESSAGES.invalid);
   }
-  return { rank: { offers, furthest, latest, count }, id };
+  return { rank: { offers, furthest, verified, latest, count }, id };
 }
 
 /** An unlock's place in "newest first, then by candidate id". */

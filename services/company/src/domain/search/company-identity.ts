@@ -1,47 +1,38 @@
 import { companyDomainOf, normalizeCompanyName } from '@hiring/contracts';
+import { domainNameLabel, labelsSpelling, orgDomainOf } from '@hiring/contracts/domains';
+import { isKnownEmployerName, knownNamesOf, provenDomainsOf, type IdentityFields } from '../identity/proven-identity.js';
 
 /**
- * How the hiding rule recognises a company: its normalised names (case, punctuation, accents and
- * legal suffixes ignored) and registrable domains — of the current profile, of every name and
- * website the profile had before (renaming must not reveal anyone), and of the account's email
- * unless it is a public mail provider. A candidate is hidden from a company when any of the
- * candidate's interviews (public or private), work experiences or current company names it, or an
- * interview's company domain falls under one of its domains.
+ * How the hiding rule recognises a company (docs/decisions/company-identity.md): only by what it
+ * proved. Its keys are
+ * - `domains`: the registrable domains of its verified work addresses;
+ * - `labels`: what those domains spell (`brightpath-labs.com` → `brightpathlabs`); a candidate's
+ *   employer name is hidden when one of these spells it (`companyOwnsDomain`: the whole name, or
+ *   its first words), unless the name is a known employer's (KNOWN_EMPLOYERS), which is bound to
+ *   its real domains only;
+ * - `names`: the known employers whose real domains are proven (google.com → Google).
+ * The display name, the website and former names are never keys: a rename changes nothing anybody
+ * sees, so renaming cannot probe who works where, and a second account on the same domain has the
+ * same keys. A candidate is hidden when any of their interviews (public or private), work
+ * experiences or current company matches.
  */
 export interface CompanyIdentity {
-  names: string[];
   domains: string[];
+  labels: string[];
+  names: string[];
 }
 
-/** Mail providers whose domain says nothing about the employer. */
-const PUBLIC_MAIL_DOMAINS = new Set([
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'ymail.com', 'icloud.com', 'me.com',
-  'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'gmx.net', 'web.de', 'mail.com', 'zoho.com', 'yandex.com',
-  'yandex.ru', 'mail.ru', 'qq.com', '163.com', 'fastmail.com', 'hey.com', 'tutanota.com', 'example.com', 'example.test',
-]);
-
-/** Second-level labels under which country domains register names (acme.co.uk, acme.com.au). */
-const SECOND_LEVEL_LABELS = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or', 'go', 'gob', 'ltd', 'plc', 'nic', 'mil', 'sch']);
-
 /**
- * `careers.acme.com` → `acme.com`; `jobs.acme.co.uk` → `acme.co.uk`. A heuristic without the
- * public suffix list: the last two labels, or three under a two-letter country code whose second
- * level is a common registration label.
+ * `careers.acme.com` → `acme.com`; `jobs.acme.co.uk` → `acme.co.uk`; `acme.eu.org` stays: the
+ * Public Suffix List (`orgDomainOf`), the one rule every service uses. Candidates' interview
+ * domains and companies' proven domains go through this same function, so they compare equal.
  */
 export function registrableDomain(host: string | null | undefined): string | null {
   if (!host) return null;
-  return memo(domains, host, computeRegistrableDomain);
-}
-
-function computeRegistrableDomain(host: string): string | null {
-  const domain = companyDomainOf(host);
-  if (!domain) return null;
-  const labels = domain.replace(/\.$/, '').split('.').filter(Boolean);
-  if (labels.length < 2) return null;
-  const tld = labels[labels.length - 1]!;
-  const second = labels[labels.length - 2]!;
-  const take = labels.length >= 3 && tld.length === 2 && SECOND_LEVEL_LABELS.has(second) ? 3 : 2;
-  return labels.slice(-take).join('.');
+  return memo(domains, host, (value) => {
+    const domain = companyDomainOf(value);
+    return domain ? orgDomainOf(domain) : null;
+  });
 }
 
 export function companyNameKey(name: string | null | undefined): string | null {
@@ -49,9 +40,23 @@ export function companyNameKey(name: string | null | undefined): string | null {
   return memo(names, name, (value) => normalizeCompanyName(value) || null);
 }
 
+/**
+ * The domain labels that would spell a candidate's employer name (see `labelsSpelling`); none for
+ * a known employer's name, which only its own domains bind (through `names`).
+ */
+export function hideLabelsOf(nameKey: string): readonly string[] {
+  const known = spelled.get(nameKey);
+  if (known) return known;
+  if (spelled.size >= MEMO_LIMIT) spelled.clear();
+  const labels = isKnownEmployerName(nameKey) ? [] : labelsSpelling(nameKey);
+  spelled.set(nameKey, labels);
+  return labels;
+}
+
 /** Company names and domains repeat across a million interviews: each is normalised once. */
 const names = new Map<string, string | null>();
 const domains = new Map<string, string | null>();
+const spelled = new Map<string, readonly string[]>();
 const MEMO_LIMIT = 200_000;
 
 function memo(cache: Map<string, string | null>, key: string, compute: (key: string) => string | null): string | null {
@@ -63,21 +68,15 @@ function memo(cache: Map<string, string | null>, key: string, compute: (key: str
   return value;
 }
 
-export interface IdentitySource {
-  companyName: string;
-  website: string | null;
-  email?: string | null;
-  formerNames?: string[] | null;
-  formerWebsites?: string[] | null;
-}
+export type IdentitySource = Pick<IdentityFields, 'email' | 'createdAt' | 'workAddresses'>;
 
 export function companyIdentity(profile: IdentitySource): CompanyIdentity {
-  const names = [profile.companyName, ...(profile.formerNames ?? [])].map(companyNameKey);
-  const domains = [profile.website, ...(profile.formerWebsites ?? [])].map(registrableDomain);
-  const mailDomain = registrableDomain(profile.email?.split('@')[1] ?? null);
-  if (mailDomain && !PUBLIC_MAIL_DOMAINS.has(mailDomain)) domains.push(mailDomain);
-  return {
-    names: [...new Set(names.filter((n): n is string => n !== null))],
-    domains: [...new Set(domains.filter((d): d is string => d !== null))],
-  };
+  const proven = provenDomainsOf(profile);
+  const labels = proven.map(domainNameLabel).filter((label) => label.length >= 2);
+  return { domains: proven, labels: [...new Set(labels)], names: knownNamesOf(proven) };
+}
+
+/** Whether the company may search, see details and unlock: at least one proven domain. */
+export function isProven(identity: CompanyIdentity): boolean {
+  return identity.domains.length > 0;
 }

@@ -1,5 +1,5 @@
 import { stageLabel, stageProgress, toStageKey, type InterviewEvidence, type InterviewStageKey } from '@hiring/contracts';
-import { companyNameKey, registrableDomain, type CompanyIdentity } from './company-identity.js';
+import { companyNameKey, hideLabelsOf, registrableDomain, type CompanyIdentity } from './company-identity.js';
 import { KeyedIdSets } from './keyed-id-sets.js';
 import type { CandidateProfileSnapshot, InterviewRecord, ProfileRecord, SearchInterviewData } from './records.js';
 
@@ -16,8 +16,10 @@ import type { CandidateProfileSnapshot, InterviewRecord, ProfileRecord, SearchIn
  * candidates, to correct the total), never the database and never every candidate.
  *
  * Relevance (highest first): offers received (processes that reached an offer), then the
- * furthest stage reached in any process, then the most recent interview date, then the number of
- * public interviews, then the candidate id (a stable tie-break).
+ * furthest stage reached in any process, then the number of employer-verified public interviews
+ * (evidence the employer's own proven domain signed ranks a candidate above equal claims named by
+ * a sender), then the most recent interview date, then the number of public interviews, then the
+ * candidate id (a stable tie-break).
  */
 export interface CandidateStats {
   totalInterviews: number;
@@ -34,6 +36,8 @@ export interface CandidateEntry {
   readonly searchable: boolean;
   readonly hideNames: readonly string[];
   readonly hideDomains: readonly string[];
+  /** Domain labels that spell one of `hideNames` (company-identity.ts `hideLabelsOf`). */
+  readonly hideLabels: readonly string[];
   /** Normalised company names of the public interviews (company filter). */
   readonly companyKeys: readonly string[];
   readonly companyDomains: readonly string[];
@@ -41,7 +45,7 @@ export interface CandidateEntry {
   readonly stageTally: ReadonlyMap<InterviewStageKey, number>;
   readonly skillKeys: readonly string[];
   readonly stats: CandidateStats;
-  readonly rank: { offers: number; furthest: number; latest: string; count: number };
+  readonly rank: { offers: number; furthest: number; verified: number; latest: string; count: number };
 }
 
 /** Where a cursor points in the result order: the last entry's rank and id (keyset, not offset). */
@@ -56,6 +60,8 @@ export interface SearchQuery {
   companyName?: string | null;
   stage?: string | null;
   skills?: string | null;
+  /** Only candidates with at least one employer-verified public interview. */
+  employerVerifiedOnly?: boolean | null;
 }
 
 export interface SearchPage {
@@ -85,6 +91,7 @@ export function compareEntries(a: SearchPosition, b: SearchPosition): number {
   return (
     b.rank.offers - a.rank.offers ||
     b.rank.furthest - a.rank.furthest ||
+    b.rank.verified - a.rank.verified ||
     (a.rank.latest < b.rank.latest ? 1 : a.rank.latest > b.rank.latest ? -1 : 0) ||
     b.rank.count - a.rank.count ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
@@ -148,6 +155,8 @@ export function buildEntry(profile: CandidateProfileSnapshot, records: Iterable<
   }
   const current = companyNameKey(profile.currentCompany);
   if (current) hideNames.add(current);
+  const hideLabels = new Set<string>();
+  for (const name of hideNames) for (const label of hideLabelsOf(name)) hideLabels.add(label);
 
   interviews.sort((a, b) => {
     const ta = interviewTime(a);
@@ -159,7 +168,9 @@ export function buildEntry(profile: CandidateProfileSnapshot, records: Iterable<
   const stageTally = new Map<InterviewStageKey, number>();
   const offerProcesses = new Set<string>();
   let furthest = 0;
+  let verified = 0;
   for (const interview of interviews) {
+    if (interview.evidence?.level === 'employer_verified') verified += 1;
     const key = companyNameKey(interview.companyName);
     if (key) companyKeys.add(key);
     if (interview.companyDomain) companyDomains.add(interview.companyDomain.toLowerCase());
@@ -177,6 +188,7 @@ export function buildEntry(profile: CandidateProfileSnapshot, records: Iterable<
     searchable: profile.discoverable && interviews.length > 0,
     hideNames: [...hideNames],
     hideDomains: [...hideDomains],
+    hideLabels: [...hideLabels],
     companyKeys: [...companyKeys],
     companyDomains: [...companyDomains],
     stageKeys: [...stageTally.keys()],
@@ -187,13 +199,17 @@ export function buildEntry(profile: CandidateProfileSnapshot, records: Iterable<
       totalCompanies: new Set(interviews.map((i) => companyNameKey(i.companyName) ?? i.processId)).size,
       offersReceived: offerProcesses.size,
     },
-    rank: { offers: offerProcesses.size, furthest, latest, count: interviews.length },
+    rank: { offers: offerProcesses.size, furthest, verified, latest, count: interviews.length },
   };
 }
 
 /** Whether the hiding rule keeps `entry` away from the company. */
 export function isHiddenFrom(entry: CandidateEntry, identity: CompanyIdentity): boolean {
-  return identity.names.some((name) => entry.hideNames.includes(name)) || identity.domains.some((domain) => entry.hideDomains.includes(domain));
+  return (
+    identity.names.some((name) => entry.hideNames.includes(name)) ||
+    identity.domains.some((domain) => entry.hideDomains.includes(domain)) ||
+    identity.labels.some((label) => entry.hideLabels.includes(label))
+  );
 }
 
 export class SearchIndex {
@@ -205,6 +221,7 @@ export class SearchIndex {
   private sorted: CandidateEntry[] = [];
   private readonly byHideName = new KeyedIdSets();
   private readonly byHideDomain = new KeyedIdSets();
+  private readonly byHideLabel = new KeyedIdSets();
   private readonly stageTotals = new Map<InterviewStageKey, number>();
   private readonly strings = new Interner();
   /** Sorted result lists of recent filter combinations, kept current entry by entry. */
@@ -405,7 +422,7 @@ export class SearchIndex {
    * walk to its page, whatever the number of hidden candidates.
    */
   private hiddenSummary(identity: CompanyIdentity): HiddenSummary {
-    const key = `${identity.names.join('\n')}\t${identity.domains.join('\n')}`;
+    const key = `${identity.names.join('\n')}\t${identity.domains.join('\n')}\t${identity.labels.join('\n')}`;
     let summary = this.hiddenCache.get(key);
     if (!summary || summary.version !== this.version) {
       summary = { version: this.version, ids: unionOf(this.hiddenSets(identity)), inList: new Map(), topStages: undefined };
@@ -496,6 +513,7 @@ export class SearchIndex {
     if (!entry.searchable) return;
     for (const key of entry.hideNames) this.byHideName.add(key, entry.id);
     for (const key of entry.hideDomains) this.byHideDomain.add(key, entry.id);
+    for (const key of entry.hideLabels) this.byHideLabel.add(key, entry.id);
     for (const [stage, count] of entry.stageTally) this.stageTotals.set(stage, (this.stageTotals.get(stage) ?? 0) + count);
     if (keepSorted) {
       this.sorted.splice(lowerBound(this.sorted, entry), 0, entry);
@@ -507,6 +525,7 @@ export class SearchIndex {
     if (!entry.searchable) return;
     for (const key of entry.hideNames) this.byHideName.remove(key, entry.id);
     for (const key of entry.hideDomains) this.byHideDomain.remove(key, entry.id);
+    for (const key of entry.hideLabels) this.byHideLabel.remove(key, entry.id);
     for (const [stage, count] of entry.stageTally) {
       const left = (this.stageTotals.get(stage) ?? 0) - count;
       if (left > 0) this.stageTotals.set(stage, left);
@@ -531,6 +550,10 @@ export class SearchIndex {
     }
     for (const domain of identity.domains) {
       const set = this.byHideDomain.get(domain);
+      if (set) sets.push(set);
+    }
+    for (const label of identity.labels) {
+      const set = this.byHideLabel.get(label);
       if (set) sets.push(set);
     }
     return sets;
@@ -578,10 +601,11 @@ interface FilteredList {
  *   `acme`), or part of its domain when the text has a dot;
  * - stage: a stage key, label or common spelling (`Final Round`, `onsite`); unknown text matches
  *   nothing;
- * - skills: comma-separated terms, each part of one of the candidate's skills (case-insensitive).
+ * - skills: comma-separated terms, each part of one of the candidate's skills (case-insensitive);
+ * - employerVerifiedOnly: at least one public interview whose evidence is employer verified.
  * Blank filters are ignored.
  */
-export function parseFilters(query: Pick<SearchQuery, 'companyName' | 'stage' | 'skills'>): { key: string; test: (entry: CandidateEntry) => boolean } | null {
+export function parseFilters(query: Pick<SearchQuery, 'companyName' | 'stage' | 'skills' | 'employerVerifiedOnly'>): { key: string; test: (entry: CandidateEntry) => boolean } | null {
   const tests: ((entry: CandidateEntry) => boolean)[] = [];
   const keys: string[] = [];
   const companyText = query.companyName?.trim() ?? '';
@@ -602,6 +626,10 @@ export function parseFilters(query: Pick<SearchQuery, 'companyName' | 'stage' | 
   if (terms.length > 0) {
     keys.push(`k:${[...terms].sort().join(',')}`);
     tests.push((e) => terms.every((term) => e.skillKeys.some((skill) => skill.includes(term))));
+  }
+  if (query.employerVerifiedOnly) {
+    keys.push('v:1');
+    tests.push((e) => e.rank.verified > 0);
   }
   if (tests.length === 0) return null;
   return { key: keys.join('\n'), test: (entry) => tests.every((test) => test(entry)) };

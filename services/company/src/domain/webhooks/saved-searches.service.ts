@@ -27,11 +27,16 @@ export async function listSavedSearches(searches: SavedSearchModel, companyId: s
   return found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export async function saveSearch(searches: SavedSearchModel, companyId: string, input: { name: string; filter: Partial<SavedSearchFilter> }): Promise<SavedSearch> {
+export async function saveSearch(searches: SavedSearchModel, companyId: string, input: { name: string; filter: { [K in keyof SavedSearchFilter]?: SavedSearchFilter[K] | null } }): Promise<SavedSearch> {
   const name = input.name.trim();
   if (!name || name.length > MAX_NAME) throw badInput(SAVED_SEARCH_MESSAGES.name);
-  const filter: SavedSearchFilter = { companyName: clean(input.filter.companyName), interviewStage: clean(input.filter.interviewStage), skills: clean(input.filter.skills) };
-  if (!filter.companyName && !filter.interviewStage && !filter.skills) throw badInput(SAVED_SEARCH_MESSAGES.empty);
+  const filter: SavedSearchFilter = {
+    companyName: clean(input.filter.companyName),
+    interviewStage: clean(input.filter.interviewStage),
+    skills: clean(input.filter.skills),
+    employerVerifiedOnly: input.filter.employerVerifiedOnly === true,
+  };
+  if (!filter.companyName && !filter.interviewStage && !filter.skills && !filter.employerVerifiedOnly) throw badInput(SAVED_SEARCH_MESSAGES.empty);
   const created = await insertWithinLimit(
     searches,
     { _id: randomUUID(), companyId, name, filter },
@@ -49,6 +54,11 @@ export async function deleteSavedSearch(searches: SavedSearchModel, companyId: s
 
 /** Whether a candidate entry matches a saved search's filters (the search page's rules). */
 export function matchesSavedSearch(search: Pick<SavedSearch, 'filter'>, entry: CandidateEntry): boolean {
-  const filters = parseFilters({ companyName: search.filter.companyName, stage: search.filter.interviewStage, skills: search.filter.skills });
+  const filters = parseFilters({
+    companyName: search.filter.companyName,
+    stage: search.filter.interviewStage,
+    skills: search.filter.skills,
+    employerVerifiedOnly: search.filter.employerVerifiedOnly === true,
+  });
   return entry.searchable && (filters === null || filters.test(entry));
 }

@@ -6,7 +6,7 @@ import type { CompanyProfile, CompanyProfileModel } from '../../models/company-p
 import { DEFAULT_LOW_TOKENS_THRESHOLD, type SavedSearch, type SavedSearchModel, type WebhookSettings } from '../../models/saved-search.model.js';
 import type { WebhookEndpoint, WebhookEndpointModel } from '../../models/webhook-endpoint.model.js';
 import { candidateCard } from '../search/candidate-card.js';
-import { companyIdentity } from '../search/company-identity.js';
+import { companyIdentity, isProven } from '../search/company-identity.js';
 import { isHiddenFrom, type SearchIndex } from '../search/search-index.js';
 import type { WebhookDispatcher } from './delivery-worker.js';
 import { matchesSavedSearch } from './saved-searches.service.js';
@@ -90,7 +90,10 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
       const live = searches.filter((s) => s.createdAt.getTime() <= new Date(occurredAt).getTime() && matchesSavedSearch(s, entry));
       if (live.length === 0) continue;
       const profile = await deps.profiles.findById(companyId).lean<CompanyProfile>().exec();
-      if (!profile || isHiddenFrom(entry, companyIdentity(profile))) continue;
+      if (!profile) continue;
+      const identity = companyIdentity(profile);
+      // An unproven company may save searches but is sent no candidate (it may not search either).
+      if (!isProven(identity) || isHiddenFrom(entry, identity)) continue;
       const card = candidateCard(entry, false);
       for (const search of live) {
         await deps.dispatcher.enqueue(
