@@ -173,17 +173,17 @@ describe('the "Employer verified only" filter', () => {
     const box = page.getByRole('checkbox', { name: 'Employer verified only' });
     await shown(box);
     await box.check();
-    await settled(() => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20, employerVerifiedOnly: true }));
+    await settled(async () => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20, employerVerifiedOnly: true }));
     await harness.screenshotOf(page.locator('.cs-filters'), '05-filter-on');
 
     await box.uncheck();
-    await settled(() => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20 }));
+    await settled(async () => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20 }));
 
     await box.check();
-    await settled(() => expect(searchInputs(calls).at(-1)).toMatchObject({ employerVerifiedOnly: true }));
+    await settled(async () => expect(searchInputs(calls).at(-1)).toMatchObject({ employerVerifiedOnly: true }));
     await page.getByRole('button', { name: 'Clear Filters' }).first().click();
     await settled(() => expect(box.isChecked()).resolves.toBe(false));
-    await settled(() => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20 }));
+    await settled(async () => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20 }));
   });
 
   test('it combines with the other filters and is saved with a search', async () => {
@@ -191,10 +191,10 @@ describe('the "Employer verified only" filter', () => {
     await shown(row(page));
     await page.getByLabel('Company Name').fill('Northwind');
     await page.getByRole('checkbox', { name: 'Employer verified only' }).check();
-    await settled(() => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20, companyName: 'Northwind', employerVerifiedOnly: true }));
+    await settled(async () => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20, companyName: 'Northwind', employerVerifiedOnly: true }));
     await page.getByLabel('Name of this search').fill('Verified Northwind');
     await page.getByRole('button', { name: 'Save this search' }).click();
-    await settled(() => expect(operationCalls(calls, 'SaveSearch')).toHaveLength(1));
+    await settled(async () => expect(operationCalls(calls, 'SaveSearch')).toHaveLength(1));
     expect(operationCalls(calls, 'SaveSearch')[0]!.variables['input']).toEqual({
       name: 'Verified Northwind',
       filter: { companyName: 'Northwind', interviewStage: '', skills: '', employerVerifiedOnly: true },
