@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { IDENTITY_TEXT, WORK_ADDRESS_LINK } from '../identity';
 import '../company-identity.css';
@@ -16,12 +16,13 @@ interface UnprovenCompanyProps {
  */
 export function UnprovenCompany({ focus = false, headingLevel = 2 }: UnprovenCompanyProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="ci-unproven" aria-labelledby="ci-unproven-title" data-testid="company-not-proven">
+    <section className="ci-unproven" aria-labelledby={titleId} data-testid="company-not-proven">
       <span className="ci-unproven__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" focusable="false">
           <path d="M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
@@ -30,7 +31,7 @@ export function UnprovenCompany({ focus = false, headingLevel = 2 }: UnprovenCom
         </svg>
       </span>
       <div className="ci-unproven__body">
-        <Heading id="ci-unproven-title" className="ci-unproven__title" ref={heading} tabIndex={-1}>
+        <Heading id={titleId} className="ci-unproven__title" ref={heading} tabIndex={-1}>
           {IDENTITY_TEXT.notProvenTitle}
         </Heading>
         <p className="ci-unproven__text">{IDENTITY_TEXT.notProven}</p>

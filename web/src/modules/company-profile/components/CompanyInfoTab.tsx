@@ -81,7 +81,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
             <h2 id="cp-company-title" className="cp-card__title">
               Company Details
             </h2>
-            <p className="cp-card__lead">Candidates who interviewed with or worked for your company are never shown to you; keep the name and website current.</p>
+            <p className="cp-card__lead">Candidates who interviewed with or worked for your company are never shown to you: your verified work domains decide who that is, not the name you show.</p>
           </div>
         </div>
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
