@@ -58,7 +58,7 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
     await settled(() => expect(page.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
     await harness.screenshot(page, '02-unproven-search');
     await page.close();
-  });
+  }, 300_000);
 
   test('the work address: the code mailed to it proves the domain; the search then opens', async () => {
     const page = await harness.open('/login', { session: sessionOf(company) });
@@ -91,7 +91,7 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
     await shown(page.getByRole('checkbox', { name: 'Employer verified only' }));
     await settled(() => expect(explanation(page).count()).resolves.toBe(0));
     await page.close();
-  });
+  }, 420_000);
 
   test("the hiring system account: an email Greenhouse sent to the work address binds the tenant; a candidate's interview through it is employer verified", async () => {
     const page = await harness.open('/login', { session: sessionOf(company) });
@@ -136,5 +136,5 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
     await settled(() => expect(level.getAttribute('data-level')).resolves.toBe('employer_verified'));
     await shown(level.getByText('Employer verified', { exact: true }));
     await harness.screenshot(candidatePage, '05-candidate-employer-verified');
-  });
+  }, 600_000);
 });
