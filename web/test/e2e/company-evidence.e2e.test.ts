@@ -2,13 +2,14 @@
  * Browser tests of the interview evidence badges (issue 11) on the company side, against the
  * GraphQL stand-in: each process shows the evidence labels of its interviews ("Signed by Greenhouse for
  * Northwind Robotics") in the search rows, the detail modal and the Interview Process Summary,
- * before unlock; processes without evidence show nothing new. Build first (`npm run build -w web`);
+ * before unlock; processes without evidence show nothing new. Since issue 27 each label comes with
+ * its level badge (company-identity.e2e.test.ts tests the levels themselves). Build first (`npm run build -w web`);
  * screenshots in artifacts/screenshots/company/evidence/.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
-import { COMPANY, COMPANY_GRAPHQL, SEARCH_PAGE_GRAPHQL, candidateStats, detailsAnswer, interviewEntry, lockedCandidate, mockGraphql, searchAnswer } from './company.fixtures.js';
+import { COMPANY, COMPANY_GRAPHQL, EMPLOYER_VERIFIED, SEARCH_PAGE_GRAPHQL, SENDER_NAMED, candidateStats, detailsAnswer, interviewEntry, lockedCandidate, mockGraphql, searchAnswer } from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/evidence');
 
@@ -26,8 +27,10 @@ afterEach(async () => {
 
 const GREENHOUSE = 'Signed by Greenhouse for Northwind Robotics';
 const CONTOSO = 'Signed by contoso.com';
-const viaGreenhouse = { __typename: 'InterviewEvidence', kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: GREENHOUSE };
-const ownDomain = { __typename: 'InterviewEvidence', kind: 'employer_domain', signingDomain: 'contoso.com', system: null, employer: 'Contoso', label: CONTOSO };
+// issue 27: each evidence carries its level in the server's words (an unbound Greenhouse tenant names
+// its employer; Contoso's own proven domain verifies it)
+const viaGreenhouse = { __typename: 'InterviewEvidence', kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: GREENHOUSE, ...SENDER_NAMED };
+const ownDomain = { __typename: 'InterviewEvidence', kind: 'employer_domain', signingDomain: 'contoso.com', system: null, employer: 'Contoso', label: CONTOSO, ...EMPLOYER_VERIFIED };
 
 /** Northwind: two of its three interviews signed through Greenhouse; Contoso: signed by its own domain; Globex: none. */
 const SIGNED = lockedCandidate('c-signed', {
@@ -68,7 +71,8 @@ describe('interview evidence badges', () => {
     await settled(() => expect(items.nth(1).locator('[data-evidence]').getAttribute('data-evidence')).resolves.toBe('employer_domain'));
     // Accessible: a named list, the label as text, the icon hidden, the share for screen readers.
     await shown(items.nth(0).getByRole('list', { name: 'Interview evidence' }));
-    await settled(() => expect(items.nth(0).locator('[data-evidence]').textContent()).resolves.toBe(`${GREENHOUSE} (2 of 3 interviews)`));
+    // issue 27: the level badge first, then the label, then (for screen readers) what the level means and the share
+    await settled(() => expect(items.nth(0).locator('[data-evidence]').textContent()).resolves.toBe(`${SENDER_NAMED.levelLabel} ${GREENHOUSE}. ${SENDER_NAMED.levelDescription} (2 of 3 interviews)`));
     await settled(() => expect(items.nth(0).locator('[data-evidence] svg').getAttribute('aria-hidden')).resolves.toBe('true'));
     // The row still reads as before: stage badges untouched, the candidate still anonymous.
     await settled(() => expect(history(page).locator('.cs-stage').allInnerTexts()).resolves.toEqual(['Final Round', 'Offer', 'Technical Screen']));
@@ -105,7 +109,8 @@ describe('interview evidence badges', () => {
       'Final Stage: Final Round',
       'Date: Mar 2, 2026',
       'Source: Email Analysis',
-      `Evidence: ${GREENHOUSE}: via us.greenhouse-mail.io · 2 of 3 interviews`,
+      // issue 27: the level, the label, what the level means, then the signer and the share
+      `Evidence: ${SENDER_NAMED.levelLabel}: ${GREENHOUSE}: ${SENDER_NAMED.levelDescription}: via us.greenhouse-mail.io · 2 of 3 interviews`,
     ]);
     await shown(summary.locator('[data-evidence="hiring_system"]'));
     await harness.screenshot(page, '04-summary-signed', false);
@@ -114,7 +119,9 @@ describe('interview evidence badges', () => {
     // Contoso: its own domain, every interview signed: the label alone.
     await page.getByRole('dialog', { name: 'Anonymous Candidate' }).locator('.cs-interview-card').nth(1).getByRole('button', { name: /^View Full/ }).click();
     await shown(summaryDialog(page).getByText(CONTOSO));
-    await settled(() => expect(summaryDialog(page).locator('[data-evidence]').innerText()).resolves.toBe(CONTOSO));
+    await settled(() => expect(summaryDialog(page).locator('[data-evidence] .cs-evidence__label').innerText()).resolves.toBe(CONTOSO));
+    await settled(() => expect(summaryDialog(page).locator('[data-evidence] .cs-level').innerText()).resolves.toBe(EMPLOYER_VERIFIED.levelLabel));
+    await settled(() => expect(summaryDialog(page).locator('[data-evidence] .cs-evidence__meta').count()).resolves.toBe(0));
     await summaryDialog(page).getByRole('button', { name: 'Back to Details' }).click();
 
     // Globex: no evidence, no Evidence row.

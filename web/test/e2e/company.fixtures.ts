@@ -96,6 +96,7 @@ export function lockedCandidate(id: string, extra: Record<string, unknown> = {})
     __typename: 'SearchCandidate',
     id,
     isUnlocked: false,
+    employerVerifiedInterviews: 0,
     name: null,
     firstName: null,
     lastName: null,
@@ -235,8 +236,14 @@ export const STARTER = { ...PROFESSIONAL, plan: 'starter', planName: 'Starter', 
 
 export const subscriptionAnswer = (subscription: Record<string, unknown>) => ({ data: { mySubscription: subscription } });
 
-/** What every company page reads besides its own data: the balance (120 tokens) and no subscription. */
-export const COMPANY_GRAPHQL: Record<string, GraphqlHandler> = { CompanyTokens: tokensAnswer(120), CompanySubscription: subscriptionAnswer(NO_SUBSCRIPTION) };
+/** Whether the company proved its identity (issue 27): the dashboard, search and details ask first. */
+export const identityAnswer = (identityProven: boolean, id = 'u-company-1') => ({ data: { myCompanyProfile: { __typename: 'CompanyProfile', id, identityProven } } });
+
+/**
+ * What every company page reads besides its own data: the balance (120 tokens), no subscription,
+ * and a proven identity (issue 27).
+ */
+export const COMPANY_GRAPHQL: Record<string, GraphqlHandler> = { CompanyTokens: tokensAnswer(120), CompanySubscription: subscriptionAnswer(NO_SUBSCRIPTION), CompanyIdentity: identityAnswer(true) };
 
 /** A dev-mode checkout: the tokens it granted at once and the subscription after it. */
 export function checkoutAnswer(message: string, tokensGranted: number, subscription: Record<string, unknown> = NO_SUBSCRIPTION) {
@@ -270,6 +277,24 @@ export const PROFILE = {
   industry: 'Technology',
   size: '51-200',
   website: 'https://acme-robotics.example',
+  // issue 27: proven by the registration address at its own domain
+  identityProven: true,
+  provenDomains: ['acme-robotics.example'],
+  websiteProven: true,
+  workAddresses: [{ __typename: 'CompanyWorkAddress', email: 'hiring@acme-robotics.example', domain: 'acme-robotics.example', verifiedAt: '2026-01-05T09:00:00.000Z', source: 'registration' }],
+  nameHistory: [{ __typename: 'CompanyNameChange', name: 'Acme Robotics', changedAt: '2026-01-05T09:00:00.000Z' }],
+};
+
+/** The evidence levels as the server words them (issue 27). */
+export const EMPLOYER_VERIFIED = {
+  level: 'employer_verified',
+  levelLabel: 'Employer verified',
+  levelDescription: 'Signed by a domain or hiring-system account proven to belong to this employer.',
+};
+export const SENDER_NAMED = {
+  level: 'sender_named',
+  levelLabel: 'Employer as named by the sender',
+  levelDescription: 'Signed by the sender shown, which names this employer; we could not confirm the sender belongs to the employer.',
 };
 
 export const profileAnswer = (profile: Record<string, unknown> = PROFILE) => ({ data: { myCompanyProfile: profile } });

@@ -1,4 +1,4 @@
-import { furthestStage, stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+import { furthestStage, stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type EvidenceLevel, type StageBadgeColour } from '@hiring/contracts/vocabulary';
 import type { InterviewEvidence, SearchCandidate, SearchInterview, WorkExperience } from './types';
 
 /**
@@ -205,17 +205,35 @@ export interface ProcessEvidence extends InterviewEvidence {
   count: number;
 }
 
-/** The distinct evidence labels of interviews (given newest first), each with how many carry it. */
+/** Whether the server judged the evidence employer verified (issue 27; the browser never derives a level). */
+export function isEmployerVerified(level: string | null | undefined): boolean {
+  return level === EMPLOYER_VERIFIED;
+}
+
+const EMPLOYER_VERIFIED: EvidenceLevel = 'employer_verified';
+
+/**
+ * The distinct evidence (level and label) of interviews (given newest first), each with how many
+ * carry it: employer verified first, then newest first.
+ */
 export function processEvidence(newestFirst: readonly SearchInterview[]): ProcessEvidence[] {
-  const byLabel = new Map<string, ProcessEvidence>();
+  const byKey = new Map<string, ProcessEvidence>();
   for (const interview of newestFirst) {
     const evidence = interview.evidence;
     if (!evidence) continue;
-    const known = byLabel.get(evidence.label);
+    const key = `${evidence.level}|${evidence.label}`;
+    const known = byKey.get(key);
     if (known) known.count += 1;
-    else byLabel.set(evidence.label, { ...evidence, count: 1 });
+    else byKey.set(key, { ...evidence, count: 1 });
   }
-  return [...byLabel.values()];
+  const entries = [...byKey.values()];
+  return [...entries.filter((entry) => isEmployerVerified(entry.level)), ...entries.filter((entry) => !isEmployerVerified(entry.level))];
+}
+
+/** The row's count of employer-verified interviews ('1 employer-verified interview'); null when none. */
+export function verifiedInterviewsText(count: number | null | undefined): string | null {
+  if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0) return null;
+  return `${count} employer-verified ${count === 1 ? 'interview' : 'interviews'}`;
 }
 
 /** '1 of 3 interviews' when not every interview of the process carries the evidence, else null. */

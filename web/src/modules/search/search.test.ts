@@ -8,6 +8,7 @@ import {
   experienceDates,
   interviewDate,
   interviewProcesses,
+  isEmployerVerified,
   latestPosition,
   positionOf,
   salaryRange,
@@ -15,6 +16,7 @@ import {
   summaryPreview,
   titleAtCompany,
   topSkills,
+  verifiedInterviewsText,
   workModelLabel,
   yearsLong,
   yearsShort,
@@ -22,6 +24,12 @@ import {
 import { mergeSearchCandidate } from '../../app/type-policies/company';
 import { applyUnlockFilter, clampPage, emptyHint, isInsufficientTokens, pageItems, searchInput } from './state';
 import type { SearchCandidate, SearchInterview, WorkExperience } from './types';
+
+import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/contracts/vocabulary';
+
+/** The level fields as the server sends them (issue 27). */
+const NAMED = { level: 'sender_named', levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
+const VERIFIED = { level: 'employer_verified', levelLabel: EVIDENCE_LEVEL_LABELS.employer_verified, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.employer_verified };
 
 const job = (extra: Partial<WorkExperience>): WorkExperience => ({
   company: null,
@@ -58,6 +66,7 @@ const interview = (id: string, extra: Partial<SearchInterview> = {}): SearchInte
 const candidate = (id: string): SearchCandidate => ({
   id,
   isUnlocked: false,
+  employerVerifiedInterviews: 0,
   name: null,
   firstName: null,
   lastName: null,
@@ -168,8 +177,8 @@ describe('interview processes (the Interview History column)', () => {
   });
 
   test('evidence: distinct labels newest first, with how many interviews carry each; none when no interview has any', () => {
-    const signed = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme' };
-    const own = { kind: 'employer_domain', signingDomain: 'acme.com', system: null, employer: 'Acme', label: 'Signed by acme.com' };
+    const signed = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme', ...NAMED };
+    const own = { kind: 'employer_domain', signingDomain: 'acme.com', system: null, employer: 'Acme', label: 'Signed by acme.com', ...NAMED };
     const [acme, other] = interviewProcesses([
       interview('1', { processId: 'p-acme', date: '2026-01-10T00:00:00Z', evidence: signed }),
       interview('2', { processId: 'p-acme', date: '2026-02-01T00:00:00Z', evidence: own }),
@@ -186,6 +195,32 @@ describe('interview processes (the Interview History column)', () => {
     expect(other!.evidence).toEqual([]);
   });
 
+
+  test('issue 27: the same label at two levels stays two entries, employer verified first; the browser keeps the server\'s words', () => {
+    const label = 'Signed by Greenhouse for Acme';
+    const base = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label };
+    const [acme] = interviewProcesses([
+      interview('1', { processId: 'p', date: '2026-03-01T00:00:00Z', evidence: { ...base, ...NAMED } }),
+      interview('2', { processId: 'p', date: '2026-01-01T00:00:00Z', evidence: { ...base, ...VERIFIED } }),
+      interview('3', { processId: 'p', date: '2026-02-01T00:00:00Z', evidence: { ...base, ...VERIFIED } }),
+    ]);
+    expect(acme!.evidence.map((e) => [e.level, e.levelLabel, e.count])).toEqual([
+      ['employer_verified', 'Employer verified', 2],
+      ['sender_named', 'Employer as named by the sender', 1],
+    ]);
+    expect(isEmployerVerified('employer_verified')).toBe(true);
+    // anything else the server sends is not verified (no level is worked out here)
+    expect(isEmployerVerified('sender_named')).toBe(false);
+    expect(isEmployerVerified('Employer verified')).toBe(false);
+    expect(isEmployerVerified(null)).toBe(false);
+  });
+
+  test('issue 27: the row\'s count of employer-verified interviews', () => {
+    expect(verifiedInterviewsText(0)).toBeNull();
+    expect(verifiedInterviewsText(null)).toBeNull();
+    expect(verifiedInterviewsText(1)).toBe('1 employer-verified interview');
+    expect(verifiedInterviewsText(3)).toBe('3 employer-verified interviews');
+  });
 
   test('without a process id, interviews group by company name', () => {
     const processes = interviewProcesses([interview('1'), interview('2', { companyName: ' acme ' }), interview('3', { companyName: 'Other' })]);
@@ -212,8 +247,13 @@ describe('search state rules (docs/product/rules.md#states-and-transitions, docs
   });
 
   test('only non-blank filters are sent, trimmed, with perPage 20', () => {
-    expect(searchInput({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ' })).toEqual({ page: 2, perPage: 20, interviewStage: 'Onsite', skills: 'React' });
-    expect(searchInput({ page: 1, companyName: 'Acme', stage: '', skills: '' }, 100)).toEqual({ page: 1, perPage: 100, companyName: 'Acme' });
+    expect(searchInput({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ', employerVerifiedOnly: false })).toEqual({ page: 2, perPage: 20, interviewStage: 'Onsite', skills: 'React' });
+    expect(searchInput({ page: 1, companyName: 'Acme', stage: '', skills: '', employerVerifiedOnly: false }, 100)).toEqual({ page: 1, perPage: 100, companyName: 'Acme' });
+  });
+
+  test('issue 27: "Employer verified only" is sent as employerVerifiedOnly: true, and not at all when off', () => {
+    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: true })).toEqual({ page: 1, perPage: 20, employerVerifiedOnly: true });
+    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false })).not.toHaveProperty('employerVerifiedOnly');
   });
 
   test('an unlock takes the revealed fields and keeps old values where the answer is empty', () => {

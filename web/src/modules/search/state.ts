@@ -29,12 +29,22 @@ export function canAfford(balance: number | null): boolean {
 /** docs/product/rules.md#constants-and-limits: search page size. */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** docs/product/rules.md#validation: only filters with non-blank values are sent. */
-export function searchInput(query: SearchQuery, perPage = SEARCH_PAGE_SIZE): { page: number; perPage: number; companyName?: string; interviewStage?: string; skills?: string } {
-  const input: { page: number; perPage: number; companyName?: string; interviewStage?: string; skills?: string } = { page: query.page, perPage };
+export interface SearchInput {
+  page: number;
+  perPage: number;
+  companyName?: string;
+  interviewStage?: string;
+  skills?: string;
+  employerVerifiedOnly?: boolean;
+}
+
+/** docs/product/rules.md#validation: only filters with non-blank values are sent (the verified filter only when on). */
+export function searchInput(query: SearchQuery, perPage = SEARCH_PAGE_SIZE): SearchInput {
+  const input: SearchInput = { page: query.page, perPage };
   if (query.companyName.trim()) input.companyName = query.companyName.trim();
   if (query.stage.trim()) input.interviewStage = query.stage.trim();
   if (query.skills.trim()) input.skills = query.skills.trim();
+  if (query.employerVerifiedOnly) input.employerVerifiedOnly = true;
   return input;
 }
 

@@ -1,4 +1,4 @@
-import type { CandidateDetailsQuery, SearchCandidateFieldsFragment, SearchCandidatesQuery, SearchInterviewFieldsFragment } from '../../generated/graphql';
+import type { CandidateDetailsQuery, SearchCandidateFieldsFragment, SearchCandidatesQuery } from '../../generated/graphql';
 
 /**
  * The candidate search's data as the screens use it: the generated types of the search operations
@@ -6,7 +6,8 @@ import type { CandidateDetailsQuery, SearchCandidateFieldsFragment, SearchCandid
  * before).
  */
 export type SearchCandidate = SearchCandidateFieldsFragment;
-export type SearchInterview = SearchInterviewFieldsFragment;
+/** An interview as the web reads it: the shared fields and the evidence level (search-candidate.fragment.ts). */
+export type SearchInterview = SearchCandidateFieldsFragment['interviews'][number];
 export type InterviewEvidence = NonNullable<SearchInterview['evidence']>;
 export type WorkExperience = SearchCandidate['workExperiences'][number];
 export type CandidateStats = SearchCandidate['stats'];
@@ -19,6 +20,8 @@ export interface SearchQuery {
   companyName: string;
   stage: string;
   skills: string;
+  /** Only candidates with at least one employer-verified interview (issue 27). */
+  employerVerifiedOnly: boolean;
 }
 
 export type UnlockFilter = 'all' | 'unlocked' | 'locked';

@@ -9,6 +9,7 @@ import { TRIGGER_EMAIL_INGESTION } from '../graphql/trigger-email-ingestion.muta
 import { useIngestionStatus } from '../hooks/useIngestionStatus';
 import { AdminNotAllowed } from './AdminNotAllowed';
 import { AdminNotice, failed, succeeded, type AdminNoticeState } from './AdminNotice';
+import { EmployerDirectoryAdmin } from './EmployerDirectoryAdmin';
 import { IngestionStatusCard } from './IngestionStatusCard';
 import { RecentEmailsTable } from './RecentEmailsTable';
 import { TestAnalysisForm } from './TestAnalysisForm';
@@ -86,6 +87,7 @@ export function EmailIngestionAdmin() {
       )}
       <TestAnalysisForm />
       {status && <RecentEmailsTable emails={status.emailIngestionStatus.recentEmails} />}
+      <EmployerDirectoryAdmin />
     </div>
   );
 }

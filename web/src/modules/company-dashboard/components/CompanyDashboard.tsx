@@ -14,6 +14,9 @@ import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
 import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
 import { Spinner } from '../../ui/components/Spinner';
 import { COMPANY_DASHBOARD_STATS } from '../graphql/company-dashboard-stats.query';
+import { UnprovenCompany } from '../../company-identity/components/UnprovenCompany';
+import { useCompanyIdentity } from '../../company-identity/hooks/useCompanyIdentity';
+import { isNotProvenError } from '../../company-identity/identity';
 import '../company-dashboard.css';
 
 /** docs/product/screens.md#dashboard: the top 3 stages are shown. */
@@ -45,9 +48,12 @@ export function CompanyDashboard() {
   const statsQuery = useQuery(COMPANY_DASHBOARD_STATS, { variables: { input: { page: 1, perPage: DASHBOARD_PAGE_SIZE } }, fetchPolicy: 'cache-and-network' });
   const balance = useTokenBalance();
   const { subscription, settled: subscriptionSettled } = useSubscription();
+  // issue 27: an unproven company gets the way to prove itself instead of stats it may not see
+  const identity = useCompanyIdentity();
+  const notProven = identity.proven === false || isNotProvenError(statsQuery.error);
 
   useEffect(() => {
-    if (statsQuery.error) console.error('Failed to load company stats:', statsQuery.error.message);
+    if (statsQuery.error && !isNotProvenError(statsQuery.error)) console.error('Failed to load company stats:', statsQuery.error.message);
   }, [statsQuery.error]);
 
   // As before, the page shows once every part has answered (or failed).
@@ -70,7 +76,9 @@ export function CompanyDashboard() {
         <p className="page-lead">{TAGLINE_COMPANY}</p>
       </header>
       <Notice notice={notice} onDismiss={notice ? () => setNotice(null) : undefined} />
-      {!data ? (
+      {notProven ? (
+        <UnprovenCompany />
+      ) : !data ? (
         <p className="cd-loading" role="status">
           <Spinner size="md" /> Loading dashboard...
         </p>

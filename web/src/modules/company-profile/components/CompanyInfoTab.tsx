@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { companyWebsite, INVALID_WEBSITE } from '@hiring/contracts/vocabulary';
+import { COMPANY_IDENTITY_LIMITS, companyWebsite, INVALID_WEBSITE } from '@hiring/contracts/vocabulary';
 import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
 import type { Subscription } from '../../billing/billing';
@@ -11,6 +11,10 @@ import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_INDUSTRIES, PROFILE_SIZES, PROFILE_TEXT, type CompanyProfile } from '../company-profile';
 import { SAVE_COMPANY_PROFILE } from '../graphql/save-company-profile.mutation';
 import { TokenSummary } from './TokenSummary';
+import { HiringSystemTenants } from '../../company-identity/components/HiringSystemTenants';
+import { WorkAddresses } from '../../company-identity/components/WorkAddresses';
+import { IDENTITY_TEXT, identityDate } from '../../company-identity/identity';
+import { StatusMark } from '../../ui/components/StatusMark';
 
 interface CompanyInfoTabProps {
   profile: CompanyProfile;
@@ -77,7 +81,7 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
             <h2 id="cp-company-title" className="cp-card__title">
               Company Details
             </h2>
-            <p className="cp-card__lead">Candidates who interviewed with or worked for your company are never shown to you; keep the name and website current.</p>
+            <p className="cp-card__lead">Candidates who interviewed with or worked for your company are never shown to you: your verified work domains decide who that is, not the name you show.</p>
           </div>
         </div>
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -86,7 +90,16 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
               <label htmlFor="cp-company-name" className="field__label">
                 Company name <span className="field__required" aria-hidden="true">*</span>
               </label>
-              <input id="cp-company-name" className="input" autoComplete="organization" required value={form.companyName} onChange={(event) => set('companyName')(event.target.value)} />
+              <input
+                id="cp-company-name"
+                className="input"
+                autoComplete="organization"
+                required
+                aria-describedby="cp-company-name-history"
+                value={form.companyName}
+                onChange={(event) => set('companyName')(event.target.value)}
+              />
+              <NameHistory id="cp-company-name-history" history={profile.nameHistory} />
             </div>
             <div className="field">
               <label htmlFor="cp-website" className="field__label">
@@ -94,6 +107,12 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
               </label>
               <input id="cp-website" className="input" type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" {...invalidProps('cp-website', websiteError, false)} value={form.website} onChange={(event) => set('website')(event.target.value)} />
               <FieldError id="cp-website" error={websiteError} />
+              {profile.website && !profile.websiteProven && (
+                <p className="ci-unproven-pill" data-testid="website-unproven">
+                  <StatusMark tone="error" className="field__mark" />
+                  {IDENTITY_TEXT.websiteUnproven}
+                </p>
+              )}
             </div>
             <div className="field">
               <label htmlFor="cp-industry" className="field__label">
@@ -136,6 +155,8 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
           </div>
         </form>
       </section>
+      <WorkAddresses profile={profile} />
+      <HiringSystemTenants proven={profile.identityProven} />
       <section className="cp-card" aria-labelledby="cp-users-title">
         <div className="cp-card__header">
           <div>
@@ -163,6 +184,30 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
           </li>
         </ul>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The names the company had, newest first (issue 27: renames are limited and kept; a rename changes
+ * the display name only, never whom the company is hidden from).
+ */
+function NameHistory({ id, history }: { id: string; history: CompanyProfile['nameHistory'] }) {
+  return (
+    <div id={id} className="ci-history">
+      <p className="ci-history__limit">{`Up to ${COMPANY_IDENTITY_LIMITS.renamesPerWindow} name changes in ${COMPANY_IDENTITY_LIMITS.renameWindowDays} days; every name is kept.`}</p>
+      {history.length > 0 && (
+        <div>
+          <span>Name history: </span>
+          <ul aria-label="Name history">
+            {history.map((entry) => (
+              <li key={`${entry.name}|${entry.changedAt}`}>
+                {entry.name} ({identityDate(entry.changedAt)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '../interviews.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
@@ -12,6 +12,8 @@ import { SET_INTERVIEW_VISIBILITY } from '../graphql/set-interview-visibility.mu
 import { UPDATE_INTERVIEW_POSITION } from '../graphql/update-interview-position.mutation';
 import { countInterviews, HISTORY_MESSAGES, historyGroups, removeInterview, type Interview } from '../history';
 import { CompanyCard } from './CompanyCard';
+import { INTERVIEW_EVIDENCE_LEVELS } from '../graphql/interview-evidence-levels.query';
+import { InterviewLevelsContext, levelsById } from '../evidence-level';
 import { DeleteInterviewModal } from './DeleteInterviewModal';
 import { UploadInterviewEmailsModal } from './UploadInterviewEmailsModal';
 
@@ -29,6 +31,10 @@ function forgetRankings(cache: ApolloCache): void {
 export function InterviewHistory() {
   const mounted = useMountedRef();
   const { data, previousData, loading, error, refetch } = useQuery(INTERVIEW_HISTORY, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  // issue 27: each interview's evidence level and advice; not cached (its interviewHistory would
+  // replace the history's own in the cache), fetched again with every reload
+  const levelsQuery = useQuery(INTERVIEW_EVIDENCE_LEVELS, { fetchPolicy: 'no-cache' });
+  const levels = useMemo(() => levelsById(levelsQuery.data), [levelsQuery.data]);
   const [setVisibility] = useMutation(SET_INTERVIEW_VISIBILITY);
   const [updatePosition] = useMutation(UPDATE_INTERVIEW_POSITION);
   const [deleteInterview] = useMutation(DELETE_INTERVIEW);
@@ -47,6 +53,7 @@ export function InterviewHistory() {
     void refetch().catch(() => {
       // the query's error state shows it
     });
+    void levelsQuery.refetch().catch(() => undefined);
   };
 
   useEffect(() => {
@@ -216,6 +223,7 @@ export function InterviewHistory() {
             <span aria-hidden="true"> · </span>
             <span>{publicCount} visible to companies</span>
           </p>
+          <InterviewLevelsContext.Provider value={levels}>
           <ol className="history__companies" aria-label="Interviews by company">
             {groups.map((group) => (
               <li key={group.processId}>
@@ -235,6 +243,7 @@ export function InterviewHistory() {
               </li>
             ))}
           </ol>
+          </InterviewLevelsContext.Provider>
         </>
       )}
 

@@ -4,6 +4,7 @@ import { aiPositionText, formatInterviewDate, formatStage, shownPosition, stageC
 import { hasIssues, type Interview } from '../history';
 import { PositionEditor } from './PositionEditor';
 import { VerificationDetails } from './VerificationDetails';
+import { levelTone, useInterviewLevel } from '../evidence-level';
 
 interface InterviewItemProps {
   interview: Interview;
@@ -85,6 +86,7 @@ export function InterviewItem({
           </div>
         </dl>
         {interview.aiSummary && <p className="interview__summary">{interview.aiSummary}</p>}
+        <EvidenceLevel id={interview.id} />
       </div>
 
       <div className="interview__controls">
@@ -146,5 +148,38 @@ function PositionMarker({ interview }: { interview: Interview }) {
         {tip}
       </span>
     </span>
+  );
+}
+
+/**
+ * How strongly the email proves the employer sent it (issue 27), in the server's words, and what
+ * would raise it. Nothing until the levels have loaded.
+ */
+function EvidenceLevel({ id }: { id: string }) {
+  const level = useInterviewLevel(id);
+  if (!level) return null;
+  const tone = levelTone(level.evidenceLevel);
+  return (
+    <div className="interview__evidence" data-level={level.evidenceLevel}>
+      <p className="interview__evidence-line">
+        <span className="interview__evidence-term">Evidence level:</span>{' '}
+        <span className={`level-badge level-badge--${tone}`} title={level.evidence?.levelDescription ?? undefined}>
+          {tone === 'verified' && (
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <circle cx="8" cy="8" r="7" fill="currentColor" />
+              <path d="m4.8 8.2 2.2 2.2 4.2-4.4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          )}
+          {level.evidenceLevelLabel}
+        </span>
+        {level.evidence?.label && <span className="interview__evidence-label"> {level.evidence.label}</span>}
+      </p>
+      {level.evidence?.levelDescription && <p className="interview__evidence-description">{level.evidence.levelDescription}</p>}
+      {level.evidenceAdvice && (
+        <p className="interview__advice">
+          <span className="interview__evidence-term">To raise it:</span> {level.evidenceAdvice}
+        </p>
+      )}
+    </div>
   );
 }

@@ -22,6 +22,7 @@ import { EvidenceBadges } from './EvidenceBadges';
 import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 import { UnlockButton } from './UnlockButton';
+import { UnprovenCompany } from '../../company-identity/components/UnprovenCompany';
 
 interface CandidateDetailModalProps {
   /** The row the modal was opened from (shown until the details arrive). */
@@ -45,6 +46,8 @@ export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking
   const name = candidateName(candidate);
   const years = yearsLong(candidate.yearsExperience);
   const salary = salaryRange(candidate.expectedBaseSalary, candidate.dreamScenarioBaseSalary);
+  // issue 27: the server refused the details because the company is not proven: explain, offer no unlock
+  const notProven = entry?.status === 'error' && entry.notProven;
   return (
     <Modal
       title={name}
@@ -79,7 +82,7 @@ export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking
         </dl>
       )}
       <Notice notice={notice} className="cs-detail__notice" />
-      {!unlocked && (
+      {!unlocked && !notProven && (
         <div className="cs-detail__unlock">
           <p>Unlock this candidate to see their name, email, location, salary expectations and career journey.</p>
           <UnlockButton balance={balance} busy={unlocking} onUnlock={onUnlock} size="md" />
@@ -89,6 +92,8 @@ export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking
         <p className="cs-loading" role="status">
           <Spinner size="md" /> Loading candidate details...
         </p>
+      ) : entry.status === 'error' && entry.notProven ? (
+        <UnprovenCompany headingLevel={3} />
       ) : entry.status === 'error' ? (
         <div className="cs-detail__error">
           <Notice notice={{ tone: 'error', text: entry.message }} />

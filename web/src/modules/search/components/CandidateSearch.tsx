@@ -23,6 +23,8 @@ import { InterviewSummaryModal } from './InterviewSummaryModal';
 import { Pagination } from './Pagination';
 import { SavedSearches } from './SavedSearches';
 import { SearchFilters } from './SearchFilters';
+import { UnprovenCompany } from '../../company-identity/components/UnprovenCompany';
+import { useCompanyIdentity } from '../../company-identity/hooks/useCompanyIdentity';
 import '../search.css';
 
 interface SummaryState {
@@ -47,6 +49,9 @@ function resultsCount(total: number, unlock: UnlockFilter, shown: number): strin
 export function CandidateSearch() {
   const [params] = useSearchParams();
   const search = useCandidateSearch(params.get('skills') ?? '');
+  // issue 27: an unproven company sees why and where to prove it, not candidates nor unlock buttons
+  const identity = useCompanyIdentity();
+  const notProven = identity.proven === false || search.notProven;
   const { tokens, reload: reloadTokens } = useTokenBalance();
   const { subscription } = useSubscription();
 
@@ -109,6 +114,10 @@ export function CandidateSearch() {
         </div>
       </header>
 
+      {notProven ? (
+        <UnprovenCompany focus />
+      ) : (
+        <>
       {lowBalance && (
         <div className="cs-low-balance">
           <p>
@@ -123,7 +132,7 @@ export function CandidateSearch() {
       <SearchFilters filters={search.filters} stages={search.stages} canClear={search.hasFilters} onChange={search.changeFilter} onClear={search.clearFilters} />
       <SavedSearches
         filters={search.filters}
-        canSave={Boolean(search.filters.companyName.trim() || search.filters.stage.trim() || search.filters.skills.trim())}
+        canSave={Boolean(search.filters.companyName.trim() || search.filters.stage.trim() || search.filters.skills.trim() || search.filters.employerVerifiedOnly)}
         onApply={(filter) => {
           search.changeFilter('companyName', filter.companyName);
           search.changeFilter('stage', filter.stage);
@@ -194,6 +203,8 @@ export function CandidateSearch() {
         )}
         {search.result && <Pagination page={search.page} pages={search.result.pagination.pages} onPage={goToPage} />}
       </section>
+        </>
+      )}
 
       <p className="cs-support">
         Questions about a candidate or your tokens? Contact us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
@@ -203,7 +214,7 @@ export function CandidateSearch() {
         <Notice notice={pageNotice} onDismiss={() => setNotice(null)} />
       </div>
 
-      {detail && detailCandidate && (
+      {detail && detailCandidate && !notProven && (
         <CandidateDetailModal
           seed={detailCandidate}
           entry={detailEntry}

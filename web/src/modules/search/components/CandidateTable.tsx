@@ -11,6 +11,7 @@ import {
   latestPosition,
   titleAtCompany,
   topSkills,
+  verifiedInterviewsText,
   yearsShort,
   type InterviewProcess,
 } from '../format';
@@ -77,6 +78,7 @@ function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, on
   const name = candidateName(candidate);
   const years = yearsShort(candidate.yearsExperience);
   const position = unlocked ? titleAtCompany(candidate) : latestPosition(candidate);
+  const verified = verifiedInterviewsText(candidate.employerVerifiedInterviews);
   return (
     <tr className={`cs-row${unlocked ? ' is-unlocked' : ''}`} data-candidate-id={candidate.id}>
       <td data-label="Candidate" className="cs-cell cs-cell--candidate">
@@ -96,6 +98,15 @@ function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, on
             )}
             {position && <p className="cs-bubble__position">{position}</p>}
             {years && <p className="cs-bubble__years">{years}</p>}
+            {verified && (
+              <p className="cs-bubble__verified">
+                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <circle cx="8" cy="8" r="7" fill="currentColor" />
+                  <path d="m4.8 8.2 2.2 2.2 4.2-4.4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {verified}
+              </p>
+            )}
           </div>
         </div>
         {!unlocked && (

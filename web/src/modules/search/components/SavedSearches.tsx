@@ -26,7 +26,9 @@ export function SavedSearches({ filters, canSave, onApply }: SavedSearchesProps)
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      await save({ variables: { input: { name, filter: { companyName: filters.companyName, interviewStage: filters.stage, skills: filters.skills } } } });
+      // employerVerifiedOnly is sent so a webhook runs the search as shown; SavedSearchFilter does not answer it back (yet)
+      const filter = { companyName: filters.companyName, interviewStage: filters.stage, skills: filters.skills, ...(filters.employerVerifiedOnly ? { employerVerifiedOnly: true } : {}) };
+      await save({ variables: { input: { name, filter } } });
       setNotice(success(`Saved "${name.trim()}"`));
       setName('');
     } catch (problem) {

@@ -15,7 +15,7 @@ const UNLOCK_OPTIONS: { value: UnlockFilter; label: string }[] = [
   { value: 'locked', label: 'Locked Only' },
 ];
 
-/** docs/product/screens.md#candidate-search: Company Name, Interview Stage (All Stages first), Skills, Unlock Status, Clear Filters. */
+/** docs/product/screens.md#candidate-search: Company Name, Interview Stage (All Stages first), Skills, Unlock Status, Employer verified only (issue 27), Clear Filters. */
 export function SearchFilters({ filters, stages, canClear, onChange, onClear }: SearchFiltersProps) {
   const stageOptions = filters.stage && !stages.includes(filters.stage) ? [...stages, filters.stage] : stages;
   return (
@@ -80,6 +80,21 @@ export function SearchFilters({ filters, stages, canClear, onChange, onClear }: 
               </option>
             ))}
           </select>
+        </div>
+        <div className="field cs-filters__verified">
+          <label htmlFor="cs-verified" className="checkbox cs-filters__check">
+            <input
+              id="cs-verified"
+              type="checkbox"
+              aria-describedby="cs-verified-hint"
+              checked={filters.employerVerifiedOnly}
+              onChange={(event) => onChange('employerVerifiedOnly', event.target.checked)}
+            />
+            <span>Employer verified only</span>
+          </label>
+          <p id="cs-verified-hint" className="visually-hidden">
+            Only candidates with at least one interview signed by a domain or hiring-system account proven to belong to the employer
+          </p>
         </div>
         <div className="cs-filters__actions">
           <button type="button" className="btn btn--secondary" onClick={onClear} disabled={!canClear}>

@@ -8,8 +8,15 @@ import { graphql } from '../../../generated';
 export const SEARCH_CANDIDATE_FIELDS = graphql(`
   fragment SearchCandidateFields on SearchCandidate {
     ...SearchCandidateBase
+    employerVerifiedInterviews
     interviews {
       ...SearchInterviewFields
+      # issue 27: the evidence level, in the server's words (web only; the shared fragment is the REST facade's too)
+      evidence {
+        level
+        levelLabel
+        levelDescription
+      }
     }
     stats {
       totalInterviews

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
+import { isNotProvenError } from '../../company-identity/identity';
 import { SEARCH_TEXT } from '../format';
 import { CANDIDATE_DETAILS } from '../graphql/candidate-details.query';
 import type { CandidateDetails } from '../types';
 
-export type DetailEntry = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: CandidateDetails };
+export type DetailEntry = { status: 'loading' } | { status: 'error'; message: string; notProven: boolean } | { status: 'ready'; data: CandidateDetails };
 
 /**
  * The open candidate's details: loaded once per page visit from the cache (the detail modal
@@ -22,6 +23,6 @@ export function useCandidateDetails(candidateId: string | null): { entry: Detail
   if (!candidateId) return { entry: undefined, retry };
   if (loading) return { entry: { status: 'loading' }, retry };
   if (data) return { entry: { status: 'ready', data: data.candidateDetails }, retry };
-  if (error) return { entry: { status: 'error', message: `${SEARCH_TEXT.detailFailed}${errorMessage(error, error.message)}` }, retry };
+  if (error) return { entry: { status: 'error', message: `${SEARCH_TEXT.detailFailed}${errorMessage(error, error.message)}`, notProven: isNotProvenError(error) }, retry };
   return { entry: undefined, retry };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { errorMessage } from '../../../app/error-message';
-import { INTERVIEW_STAGES } from '@hiring/contracts/vocabulary';
+import { errorMessage, graphqlErrorCode } from '../../../app/error-message';
+import { COMPANY_NOT_PROVEN_CODE, INTERVIEW_STAGES } from '@hiring/contracts/vocabulary';
 import { SEARCH_TEXT } from '../format';
 import { INTERVIEW_STAGES_QUERY } from '../graphql/interview-stages.query';
 import { SEARCH_CANDIDATES } from '../graphql/search-candidates.query';
@@ -16,10 +16,12 @@ export interface Filters {
   companyName: string;
   stage: string;
   skills: string;
+  /** "Employer verified only" (issue 27): sent to the server as employerVerifiedOnly. */
+  employerVerifiedOnly: boolean;
   unlock: UnlockFilter;
 }
 
-export const EMPTY_FILTERS: Filters = { companyName: '', stage: '', skills: '', unlock: 'all' };
+export const EMPTY_FILTERS: Filters = { companyName: '', stage: '', skills: '', employerVerifiedOnly: false, unlock: 'all' };
 
 /** Stage labels the dropdown offers when the server's list cannot be loaded. */
 const FALLBACK_STAGES = INTERVIEW_STAGES.filter((stage) => stage.key !== 'unknown').map((stage) => stage.label);
@@ -32,7 +34,7 @@ const FALLBACK_STAGES = INTERVIEW_STAGES.filter((stage) => stage.key !== 'unknow
  */
 export function useCandidateSearch(skillsParam: string) {
   const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, skills: skillsParam });
-  const [query, setQuery] = useState<SearchQuery>({ page: 1, companyName: '', stage: '', skills: skillsParam });
+  const [query, setQuery] = useState<SearchQuery>({ page: 1, companyName: '', stage: '', skills: skillsParam, employerVerifiedOnly: false });
 
   // A link to ?skills= followed while the page is open applies as on arrival: at once, page 1.
   const appliedParam = useRef(skillsParam);
@@ -48,6 +50,8 @@ export function useCandidateSearch(skillsParam: string) {
   const unlocked = useQuery(UNLOCKED_CANDIDATES, { fetchPolicy: 'network-only' });
   const stagesQuery = useQuery(INTERVIEW_STAGES_QUERY);
   const loading = search.loading;
+  // issue 27: an unproven company is refused with this code; the page explains it instead of an error
+  const notProven = graphqlErrorCode(search.error) === COMPANY_NOT_PROVEN_CODE;
   const error = search.error ? `${SEARCH_TEXT.searchFailed}${errorMessage(search.error, search.error.message)}` : null;
   // The previous page stays on screen while the next one loads; a failure clears it.
   const result = search.error ? null : ((search.data ?? search.previousData)?.searchCandidates ?? null);
@@ -66,16 +70,17 @@ export function useCandidateSearch(skillsParam: string) {
     if (stagesQuery.error) console.error('Failed to load interview stages:', stagesQuery.error);
   }, [stagesQuery.error]);
 
-  const typedPending = filters.companyName !== query.companyName || filters.stage !== query.stage || filters.skills !== query.skills;
+  const typedPending =
+    filters.companyName !== query.companyName || filters.stage !== query.stage || filters.skills !== query.skills || filters.employerVerifiedOnly !== query.employerVerifiedOnly;
 
   // the pause: only the last change within 200 ms reaches the server, with page 1
   useEffect(() => {
     if (!typedPending) return undefined;
     const timer = setTimeout(() => {
-      setQuery({ page: 1, companyName: filters.companyName, stage: filters.stage, skills: filters.skills });
+      setQuery({ page: 1, companyName: filters.companyName, stage: filters.stage, skills: filters.skills, employerVerifiedOnly: filters.employerVerifiedOnly });
     }, FILTER_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typedPending, filters.companyName, filters.stage, filters.skills]);
+  }, [typedPending, filters.companyName, filters.stage, filters.skills, filters.employerVerifiedOnly]);
 
   const changeFilter = useCallback(<K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
@@ -85,7 +90,9 @@ export function useCandidateSearch(skillsParam: string) {
   const clearFilters = useCallback(() => {
     setFilters(EMPTY_FILTERS);
     setQuery((current) =>
-      current.page === 1 && !current.companyName && !current.stage && !current.skills ? current : { page: 1, companyName: '', stage: '', skills: '' },
+      current.page === 1 && !current.companyName && !current.stage && !current.skills && !current.employerVerifiedOnly
+        ? current
+        : { page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false },
     );
   }, []);
 
@@ -105,7 +112,7 @@ export function useCandidateSearch(skillsParam: string) {
 
   const visible = useMemo(() => (result ? applyUnlockFilter(result.candidates, filters.unlock, unlockedIds) : []), [result, filters.unlock, unlockedIds]);
 
-  const hasFilters = Boolean(filters.companyName || filters.stage || filters.skills || filters.unlock !== 'all');
+  const hasFilters = Boolean(filters.companyName || filters.stage || filters.skills || filters.employerVerifiedOnly || filters.unlock !== 'all');
 
   return {
     filters,
@@ -123,5 +130,6 @@ export function useCandidateSearch(skillsParam: string) {
     retry,
     unlockedIds,
     stages,
+    notProven,
   };
 }
