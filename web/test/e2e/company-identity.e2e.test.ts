@@ -200,6 +200,17 @@ describe('the "Employer verified only" filter', () => {
       filter: { companyName: 'Northwind', interviewStage: '', skills: '', employerVerifiedOnly: true },
     });
   });
+
+  test('a saved search brings the filter back when applied', async () => {
+    const saved = { __typename: 'SavedSearch', id: 's1', name: 'Verified Northwind', filter: { __typename: 'SavedSearchFilter', companyName: 'Northwind', interviewStage: null, skills: null, employerVerifiedOnly: true } };
+    const { page, calls } = await openSearch({ SavedSearches: { data: { savedSearches: [saved] } } });
+    await shown(row(page));
+    const box = page.getByRole('checkbox', { name: 'Employer verified only' });
+    await settled(() => expect(box.isChecked()).resolves.toBe(false));
+    await page.getByRole('button', { name: 'Verified Northwind', exact: true }).click();
+    await settled(() => expect(box.isChecked()).resolves.toBe(true));
+    await settled(async () => expect(searchInputs(calls).at(-1)).toEqual({ page: 1, perPage: 20, companyName: 'Northwind', employerVerifiedOnly: true }));
+  });
 });
 
 describe('an unproven company', () => {

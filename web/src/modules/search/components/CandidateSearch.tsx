@@ -137,6 +137,7 @@ export function CandidateSearch() {
           search.changeFilter('companyName', filter.companyName);
           search.changeFilter('stage', filter.stage);
           search.changeFilter('skills', filter.skills);
+          search.changeFilter('employerVerifiedOnly', filter.employerVerifiedOnly);
         }}
       />
 

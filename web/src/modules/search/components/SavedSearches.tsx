@@ -8,7 +8,7 @@ import { DELETE_SAVED_SEARCH, SAVED_SEARCHES, SAVE_SEARCH } from '../graphql/sav
 interface SavedSearchesProps {
   filters: Filters;
   canSave: boolean;
-  onApply: (filter: { companyName: string; stage: string; skills: string }) => void;
+  onApply: (filter: { companyName: string; stage: string; skills: string; employerVerifiedOnly: boolean }) => void;
 }
 
 /**
@@ -26,7 +26,6 @@ export function SavedSearches({ filters, canSave, onApply }: SavedSearchesProps)
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      // employerVerifiedOnly is sent so a webhook runs the search as shown; SavedSearchFilter does not answer it back (yet)
       const filter = { companyName: filters.companyName, interviewStage: filters.stage, skills: filters.skills, ...(filters.employerVerifiedOnly ? { employerVerifiedOnly: true } : {}) };
       await save({ variables: { input: { name, filter } } });
       setNotice(success(`Saved "${name.trim()}"`));
@@ -48,7 +47,7 @@ export function SavedSearches({ filters, canSave, onApply }: SavedSearchesProps)
         <ul className="cs-saved__list">
           {searches.map((search) => (
             <li key={search.id} className="cs-saved__chip">
-              <button type="button" className="cs-saved__apply" onClick={() => onApply({ companyName: search.filter.companyName ?? '', stage: search.filter.interviewStage ?? '', skills: search.filter.skills ?? '' })}>
+              <button type="button" className="cs-saved__apply" onClick={() => onApply({ companyName: search.filter.companyName ?? '', stage: search.filter.interviewStage ?? '', skills: search.filter.skills ?? '', employerVerifiedOnly: search.filter.employerVerifiedOnly })}>
                 {search.name}
               </button>
               <button type="button" className="cs-saved__delete" aria-label={`Delete saved search ${search.name}`} onClick={() => void remove({ variables: { id: search.id } }).catch((problem: unknown) => setNotice(failure(errorMessage(problem, 'Could not delete the search.'))))}>

@@ -10,6 +10,7 @@ export const SAVED_SEARCHES = graphql(`
         companyName
         interviewStage
         skills
+        employerVerifiedOnly
       }
     }
   }
