@@ -2,3 +2,4 @@
 // entry point (`@hiring/contracts/domains`) so the web bundle, which imports the vocabulary, does
 // not carry the 8,800 provider names and the suffix list.
 export * from './mail-domains.js';
+export * from './company-domains.js';

@@ -10,3 +10,5 @@ export * from './evidence-levels.js';
 export * from './company-identity.js';
 export * from './brand.js';
 export * from './api-scopes.js';
+export * from './user-content-senders.js';
+export * from './known-employers.js';
