@@ -177,3 +177,14 @@ export function signedPart(raw: Buffer, bytes: number): Buffer {
   const bodyStart = match.index + match[0].length;
   return raw.subarray(0, Math.min(raw.length, bodyStart + bytes));
 }
+
+/**
+ * The directory lookups an email's evidence depends on: the organisational domains of its
+ * signatures and sender (`domain:<org>`) and the tenants it names (`tenant:<system>:<tenant>`).
+ * Stored with the interview, so a directory change judges again only the interviews it touches.
+ */
+export function evidenceKeysOf(facts: EvidenceFacts): string[] {
+  const domains = [...facts.signatures.map((s) => s.domain), ...(facts.fromDomain ? [facts.fromDomain] : []), ...facts.arc.dkimPassDomains].map((d) => `domain:${orgDomainOf(d)}`);
+  const tenants = (facts.tenants ?? []).map((t) => `tenant:${t.system.toLowerCase()}:${t.tenant.toLowerCase()}`);
+  return [...new Set([...domains, ...tenants])].sort();
+}
