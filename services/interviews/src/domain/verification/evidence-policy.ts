@@ -367,7 +367,15 @@ function grade(facts: EvidenceFacts, evidence: InterviewEvidence, attribution: A
   if (tenant && bound) {
     const namesBound = vouchesForName(bound, nameKey) || (bound.source === 'company' && bound.domains.some((d) => companyOwnsDomain(company, d)));
     const sameEmployer = namesBound && (reserved.length === 0 || (bound.source !== 'company' && bound.domains.some((d) => reserved.includes(d))));
+    if (!sameEmployer && reserved.length === 0) {
+      // The account is another employer's and the name is nobody's in the directory (a trading
+      // name, a subsidiary, a misread): public at most as named, never verified through it.
+      return senderNamed(
+        `This email was sent through the ${system} account "${tenant.tenant}", which is verified as ${bound.name}'s, not ${company}'s. If ${company} is ${bound.name}, nothing to do; otherwise upload an email from ${company}'s own domain.`,
+      );
+    }
     if (!sameEmployer) {
+      // Naming a known employer through another employer's account: a false claim, kept private.
       return {
         evidence,
         advice: null,
