@@ -119,7 +119,13 @@ function tenantKey(raw: string): string | null {
   } catch {
     key = raw.toLowerCase();
   }
-  key = key.replace(/[^a-z0-9_.-]/g, '').replace(/^[._-]+|[._-]+$/g, '');
+  key = key.replace(/[^a-z0-9_.-]/g, '');
+  // Trim separators at both ends (by index: a regex anchored at the end would be quadratic here).
+  let start = 0;
+  let end = key.length;
+  while (start < end && '._-'.includes(key[start]!)) start += 1;
+  while (end > start && '._-'.includes(key[end - 1]!)) end -= 1;
+  key = key.slice(start, end);
   if (key.length < 2 || key.length > 63 || NOT_TENANTS.has(key) || /^mail\d*$/.test(key) || /^\d+$/.test(key)) return null;
   return key;
 }

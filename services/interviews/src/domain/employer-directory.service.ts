@@ -69,7 +69,7 @@ function cleanDomains(domains: readonly string[]): string[] {
   return [
     ...new Set(
       domains.map((raw) => {
-        const domain = orgDomainOf(raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, ''));
+        const domain = orgDomainOf(raw.trim().toLowerCase().replace(/^https?:\/\//, '').split('/')[0] ?? '');
         if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) || isPersonalMailDomain(domain)) throw new DirectoryRefused(DIRECTORY_MESSAGES.badDomain(raw));
         return domain;
       }),

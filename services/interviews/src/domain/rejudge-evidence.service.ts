@@ -73,7 +73,6 @@ export async function rejudgeInterviews(deps: RejudgeDeps, keys?: readonly strin
     const sameIssues = JSON.stringify(issues) === JSON.stringify(verification.issues);
     const level = interview.visibility === 'public' && passes ? judgement.level : 'private';
     const keysNow = facts ? evidenceKeysOf(facts) : [];
-    const advice = adviceFor(level, passes, judgement.advice, issues);
     const privateByDirectory =
       interview.visibility === 'private' && verification.hasIssues && verification.issues.length > 0 && verification.issues.every((i) => i.code && DIRECTORY_ISSUES.has(i.code as PolicyIssueCode));
 
