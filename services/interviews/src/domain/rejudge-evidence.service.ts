@@ -103,7 +103,15 @@ export async function rejudgeInterviews(deps: RejudgeDeps, keys?: readonly strin
       await releaseClaims(deps, interview.candidateId, interview._id);
       continue;
     } else {
-      // Nothing companies see changed; keep the stored level and lookup keys current.
+      // Nothing companies see changed; keep the stored level and lookup keys current, and the
+      // evidence of an interview its owner hid (shown again, it has today's level).
+      if (interview.visibility === 'private' && passes && !verification.hasIssues && JSON.stringify(verification.evidenceLevel ?? null) !== JSON.stringify(judgement.evidence)) {
+        interview.verification = { ...verification, evidenceLevel: judgement.evidence };
+        interview.markModified('verification');
+        interview.evidenceKeys = keysNow;
+        await interview.save();
+        continue;
+      }
       const currentAdvice = adviceFor(level, passes, judgement.advice, verification.issues);
       if (interview.evidenceLevel !== level || interview.evidenceAdvice !== currentAdvice || JSON.stringify(interview.evidenceKeys ?? []) !== JSON.stringify(keysNow)) {
         interview.evidenceLevel = level;

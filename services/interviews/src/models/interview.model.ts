@@ -99,7 +99,9 @@ schema.plugin(outboxPlugin);
 /** An interview's level; interviews stored before levels were kept read as their evidence says. */
 export function evidenceLevelOf(interview: Pick<Interview, 'visibility' | 'evidenceLevel' | 'verification'>): EvidenceLevel {
   if (interview.visibility !== 'public' || interview.verification.hasIssues) return 'private';
-  return interview.evidenceLevel ?? interview.verification.evidenceLevel?.level ?? 'sender_named';
+  // The evidence record carries the level it was judged at; a stored 'private' on a public interview is stale.
+  const stored = interview.evidenceLevel === 'private' ? undefined : interview.evidenceLevel;
+  return interview.verification.evidenceLevel?.level ?? stored ?? 'sender_named';
 }
 
 export function interviewModel(connection: Connection): InterviewModel {
