@@ -161,6 +161,17 @@ describe('binding a hiring-system account (POST /api/company/hiring-system-tenan
     expect(mine.body.data?.myHiringSystemTenants).toEqual([]);
   });
 
+  it('the level follows the candidate hiding and showing the interview', async () => {
+    const set = (visibility: string) =>
+      stack.graphql<{ setInterviewVisibility: { evidenceLevel: string; evidenceAdvice: string | null } }>(
+        'mutation($id: ID!, $v: String!) { setInterviewVisibility(id: $id, visibility: $v) { evidenceLevel evidenceAdvice } }',
+        { id: interviewId, v: visibility },
+        ada.token,
+      );
+    expect((await set('private')).body.data?.setInterviewVisibility).toEqual({ evidenceLevel: 'private', evidenceAdvice: expect.stringMatching(/Make it public/) });
+    expect((await set('public')).body.data?.setInterviewVisibility).toEqual({ evidenceLevel: 'employer_verified', evidenceAdvice: null });
+  });
+
   it('is declared in the OpenAPI document', async () => {
     const doc = await stack.rest<{ paths: Record<string, { post?: { summary?: string } }> }>('GET', '/api/openapi.json');
     expect(doc.body.paths['/api/company/hiring-system-tenants']?.post?.summary).toMatch(/hiring-system account/);
