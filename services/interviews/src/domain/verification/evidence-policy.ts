@@ -363,7 +363,9 @@ function grade(facts: EvidenceFacts, evidence: InterviewEvidence, attribution: A
     );
   }
   const tenant = tenants[0];
-  const bound = tenant ? directory.entryForTenant(tenant.system, tenant.tenant) : null;
+  // A company that lost its proven domains keeps its tenants bound, but they vouch for nothing.
+  const held = tenant ? directory.entryForTenant(tenant.system, tenant.tenant) : null;
+  const bound = held?.vouches ? held : null;
   if (tenant && bound) {
     const namesBound = vouchesForName(bound, nameKey) || (bound.source === 'company' && bound.domains.some((d) => companyOwnsDomain(company, d)));
     const sameEmployer = namesBound && (reserved.length === 0 || (bound.source !== 'company' && bound.domains.some((d) => reserved.includes(d))));
@@ -371,7 +373,7 @@ function grade(facts: EvidenceFacts, evidence: InterviewEvidence, attribution: A
       // The account is another employer's and the name is nobody's in the directory (a trading
       // name, a subsidiary, a misread): public at most as named, never verified through it.
       return senderNamed(
-        `This email was sent through the ${system} account "${tenant.tenant}", which is verified as ${bound.name}'s, not ${company}'s. If ${company} is ${bound.name}, nothing to do; otherwise upload an email from ${company}'s own domain.`,
+        `This email was sent through the ${system} account "${tenant.tenant}", which is verified as ${bound.name}'s, not ${company}'s, so it cannot show that ${company} sent it. Upload an email from ${company}'s own domain.`,
       );
     }
     if (!sameEmployer) {
@@ -386,7 +388,7 @@ function grade(facts: EvidenceFacts, evidence: InterviewEvidence, attribution: A
         ),
       };
     }
-    if (bound.vouches) return verified(bound);
+    return verified(bound);
   }
   if (!tenant) {
     return senderNamed(`We could not tell which ${system} account sent this email. Upload an email that links to ${company}'s ${system} job board, or one from ${company}'s own domain.`);

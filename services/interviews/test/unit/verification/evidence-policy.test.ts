@@ -164,7 +164,7 @@ describe('evidence levels (judgeEvidence with an employer directory)', () => {
     expect(judgeEvidence(greenhouse(), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('could not tell') });
     expect(judgeEvidence(greenhouse('netflix', 'brightpathlabs'), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('several') });
     // A company that lost its proven domains: its tenant stays its own but vouches for nothing.
-    expect(judgeEvidence(greenhouse('goneco'), as('Gone Co'), options, directory)).toMatchObject({ level: 'sender_named' });
+    expect(judgeEvidence(greenhouse('goneco'), as('Gone Co'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('not verified as Gone Co') });
   });
 
   it('a tenant bound to one employer never vouches for another', () => {
