@@ -87,7 +87,7 @@ export async function rejudgeInterviews(deps: RejudgeDeps, keys?: readonly strin
         statusDescription: `Verified: ${judgement.evidence!.label}, addressed to your verified address.`,
       };
       summary.relabelled += 1;
-    } else if (privateByDirectory && passes && judgement.evidence) {
+    } else if (privateByDirectory && passes && judgement.evidence && (await reclaim(deps, interview.candidateId, interview._id))) {
       interview.visibility = 'public';
       interview.verification = { ...verification, hasIssues: false, issues: [], evidenceLevel: judgement.evidence, statusDescription: `Verified: ${judgement.evidence.label}, addressed to your verified address.` };
       summary.madePublic += 1;
@@ -142,6 +142,29 @@ async function releaseClaims(deps: RejudgeDeps, candidateId: string, interviewId
     await insertOnce(deps.claims, { _id: `own:${candidateId}:${claim._id}`, candidateId, interviewId });
     await deps.claims.deleteOne({ _id: claim._id, interviewId });
   }
+}
+
+/**
+ * A private interview becoming public claims its email again (the global keys its private copy
+ * gave up). When another account claimed the email meanwhile, it stays private: false.
+ */
+async function reclaim(deps: RejudgeDeps, candidateId: string, interviewId: string): Promise<boolean> {
+  const prefix = `own:${candidateId}:`;
+  const own = (await deps.claims.find({ interviewId }).lean().exec()).filter((c) => c._id.startsWith(prefix));
+  const taken: string[] = [];
+  for (const claim of own) {
+    const key = claim._id.slice(prefix.length);
+    if (await insertOnce(deps.claims, { _id: key, candidateId, interviewId })) {
+      taken.push(key);
+      continue;
+    }
+    const holder = await deps.claims.findById(key).lean().exec();
+    if (holder?.interviewId === interviewId) continue;
+    await deps.claims.deleteMany({ _id: { $in: taken }, interviewId });
+    return false;
+  }
+  await deps.claims.deleteMany({ _id: { $in: own.map((c) => c._id) }, interviewId });
+  return true;
 }
 
 interface PolicyRun {

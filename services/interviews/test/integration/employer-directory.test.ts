@@ -9,6 +9,7 @@ import { interviewsService, loadInterviewsConfig, type InterviewsConfig } from '
 import { verificationRecord } from '../../src/domain/upload-interview-email.service.js';
 import { evidenceKeysOf } from '../../src/domain/verification/evidence-facts.js';
 import { interviewModel, type Interview } from '../../src/models/interview.model.js';
+import { emailClaimModel } from '../../src/models/email-claim.model.js';
 import { directoryModels, type EmployerDirectoryEntry } from '../../src/models/employer-directory.model.js';
 import { startDnsServer } from '../support/dns-server.js';
 import { TestSigners } from '../evidence/corpus-signing.js';
@@ -25,7 +26,7 @@ const suffix = uniqueSuffix();
 const company = { id: `company-${suffix}`, name: `Brightpath${suffix}`, domain: `brightpath${suffix}.com` };
 const quill = { name: `Quillstone${suffix}`, tenant: `quill${suffix}` };
 const candidateId = `cand-${randomUUID()}`;
-const ids = { domain: randomUUID(), board: randomUUID() };
+const ids = { domain: randomUUID(), board: randomUUID(), borrowed: randomUUID() };
 let connection: Connection;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 let service: RunningService<InterviewsConfig>;
@@ -95,7 +96,12 @@ beforeAll(async () => {
   await interviewModel(connection).insertMany([
     await stored(signers, ids.domain, await signers.sign(mail(`${company.name} Recruiting <talent@${company.domain}>`, company.name), company.domain)),
     await stored(signers, ids.board, await signers.sign(mail(`${quill.name} <no-reply@us.greenhouse-mail.io>`, quill.name, `https://boards.greenhouse.io/${quill.tenant}/jobs/1`), 'us.greenhouse-mail.io')),
+    // Netflix (a seeded employer) named through the same board: once the board is bound to
+    // Quillstone, a false claim (private); unbound again, public as sender named.
+    await stored(signers, ids.borrowed, await signers.sign(mail('Netflix <no-reply@us.greenhouse-mail.io>', 'Netflix', `https://boards.greenhouse.io/${quill.tenant}/jobs/2`), 'us.greenhouse-mail.io')),
   ]);
+  const claims = emailClaimModel(connection);
+  await claims.create({ _id: `hash:${ids.borrowed}`, candidateId, interviewId: ids.borrowed });
   service = await startService(interviewsService(loadInterviewsConfig(env)));
   watcher = await watchTopic(service.kafka, InterviewUpdatedV1);
   // The seed and the once-per-version judgement run at start: wait for both before changing anything.
@@ -152,6 +158,10 @@ describe('the employer directory', () => {
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.saveEmployerDirectoryEntry).toMatchObject({ source: 'admin', tenants: [{ system: 'Greenhouse', tenant: quill.tenant }] });
     await waitFor(async () => levelEvents(ids.board).includes('employer_verified'), { what: 'the board interview raised', timeoutMs: 30_000 });
+    await waitFor(async () => levelEvents(ids.borrowed).includes('private'), { what: 'the borrowed-board interview made private', timeoutMs: 30_000 });
+    const borrowed = (await interviewModel(connection).findById(ids.borrowed).lean<Interview>().exec())!;
+    expect(borrowed).toMatchObject({ visibility: 'private', evidenceLevel: 'private', verification: { hasIssues: true, issues: [expect.objectContaining({ code: 'tenant_of_other_employer' })] } });
+    expect((await emailClaimModel(connection).find({ interviewId: ids.borrowed }).lean().exec()).map((c) => c._id)).toEqual([`own:${candidateId}:hash:${ids.borrowed}`]);
 
     const taken = await graphql(save, { variables: { input: { name: 'Somebody Else', domains: ['somebody-else.example'], tenants: [{ system: 'Greenhouse', tenant: quill.tenant }] } }, token: admin });
     expect(taken.errors?.[0]).toMatchObject({ message: `The Greenhouse account "${quill.tenant}" is already bound to ${quill.name}`, extensions: { code: 'BAD_USER_INPUT' } });
@@ -164,12 +174,16 @@ describe('the employer directory', () => {
     const deleted = await graphql('mutation($id: ID!) { deleteEmployerDirectoryEntry(id: $id) }', { variables: { id: saved.data!.saveEmployerDirectoryEntry.id }, token: admin });
     expect(deleted.errors).toBeUndefined();
     await waitFor(async () => levelEvents(ids.board).at(-1) === 'sender_named', { what: 'the board interview lowered', timeoutMs: 30_000 });
+    // The directory alone made it private: public again (sender named), its email claimed again.
+    await waitFor(async () => levelEvents(ids.borrowed).at(-1) === 'sender_named', { what: 'the borrowed-board interview public again', timeoutMs: 30_000 });
+    expect((await interviewModel(connection).findById(ids.borrowed).lean<Interview>().exec())!).toMatchObject({ visibility: 'public', evidenceLevel: 'sender_named', verification: { hasIssues: false, issues: [] } });
+    expect((await emailClaimModel(connection).find({ interviewId: ids.borrowed }).lean().exec()).map((c) => c._id)).toEqual([`hash:${ids.borrowed}`]);
   });
 
   it('rejudgeInterviewEvidence (admins only) judges everything again; nothing changes twice', async () => {
     const denied = await graphql('mutation { rejudgeInterviewEvidence { judged changed } }', { token: testToken({ userId: 'cand' }) });
     expect(denied.errors?.[0]?.message).toBe('Admin access required');
     const run = await graphql<{ rejudgeInterviewEvidence: { judged: number; changed: number } }>('mutation { rejudgeInterviewEvidence { judged changed } }', { token: admin });
-    expect(run.data!.rejudgeInterviewEvidence).toEqual({ judged: 2, changed: 0 });
+    expect(run.data!.rejudgeInterviewEvidence).toEqual({ judged: 3, changed: 0 });
   });
 });
