@@ -57,6 +57,19 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     notMultipartMessage: 'Please select files to upload',
     unavailableMessage: 'Failed to upload email. Please try again.',
   });
+  // A proven company binds its hiring-system account (tenant): an email its hiring system sent to
+  // one of its verified work addresses (docs/decisions/interview-evidence-policy.md, "Tenants").
+  registerProxy(app, config, {
+    path: '/api/company/hiring-system-tenants',
+    summary:
+      "Companies: verifies the company's hiring-system account from one email it sent to a verified work address (multipart field `file`, .eml, at most 10 MB); answers { success, tenants: [{ system, tenant }], message }",
+    service: 'interviews',
+    targetPath: '/uploads/hiring-system-tenant',
+    maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
+    tooLargeMessage: 'The email file is too large (maximum 10 MB).',
+    notMultipartMessage: 'Please select the .eml file of an email your hiring system sent you',
+    unavailableMessage: 'Failed to read the email. Please try again.',
+  });
   // Unknown /api paths answer in the contract's error shape; others (the web app's) as plain text.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

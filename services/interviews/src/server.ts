@@ -11,7 +11,11 @@ import { interviewModel } from './models/interview.model.js';
 import { interviewProcessModel } from './models/process.model.js';
 import { companyInterestModel } from './models/company-interest.model.js';
 import { interviewResolvers } from './resolvers/interview.resolvers.js';
-import { rejudgeOnceAfterUpgrade } from './domain/rejudge-evidence.service.js';
+import { changeKeys, rejudgeInterviews, rejudgeOnceAfterUpgrade } from './domain/rejudge-evidence.service.js';
+import { directoryModels } from './models/employer-directory.model.js';
+import { loadDirectoryView, seedDirectory, type DirectoryChange } from './domain/employer-directory.service.js';
+import { employerDirectoryResolvers } from './resolvers/employer-directory.resolvers.js';
+import { hiringSystemTenantRoutes } from './routes/hiring-system-tenants.routes.js';
 import { uploadInterviewEmailRoutes } from './routes/upload-interview-email.routes.js';
 import { interviewsSubscriptions } from './subscriptions.js';
 import { workerEmailReader } from './workers/email-reader.js';
@@ -41,7 +45,18 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         timeoutMs: config.READ_EMAIL_TIMEOUT_MS,
         maxOldGenerationSizeMb: config.READ_EMAIL_MAX_MB,
       });
+      // The employer directory: the evidence level's source (seeded, admin entries, proven companies).
+      const directory = directoryModels(connection);
+      const evidence = { directory: () => loadDirectoryView(directory), trustedArcSealers: config.ARC_TRUSTED_SEALERS };
+      const rejudgeDeps = async () => ({ interviews, claims, relay, trustedArcSealers: config.ARC_TRUSTED_SEALERS, directory: await loadDirectoryView(directory) });
+      // A directory change raises or lowers the levels of the interviews it touches, and search follows.
+      const onDirectoryChange = async (change: DirectoryChange) => {
+        const summary = await rejudgeInterviews(await rejudgeDeps(), changeKeys(change));
+        logger.info({ ...summary, domains: change.domains, tenants: change.tenants.length }, 'interviews judged again after an employer directory change');
+        return summary;
+      };
       const uploadDeps = {
+        evidence,
         interviews,
         claims,
         conflicts: emailConflictModel(connection),
@@ -57,17 +72,26 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         resolvers: [
           interviewResolvers({ interviews, claims, relay, mailboxes, processes: uploadDeps.processes, rankings: new RankingStats({ interviews, mailboxes, interest }, config.RANKING_CACHE_MS) }),
           ingestionAdminResolvers({ extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL }),
+          employerDirectoryResolvers({ directory, onChange: onDirectoryChange, rejudgeAll: async () => rejudgeInterviews(await rejudgeDeps()) }),
         ],
         publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],
-        consumers: interviewsSubscriptions({ mailboxes, interest, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger } }),
-        routes: uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter: new RateLimiter(slots) }),
+        consumers: interviewsSubscriptions({ mailboxes, interest, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger }, directory: { directory, logger, onChange: onDirectoryChange } }),
+        routes: async (app) => {
+          const limiter = new RateLimiter(slots);
+          await uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter })(app);
+          await hiringSystemTenantRoutes({ directory, reader, config, limiter, onChange: onDirectoryChange })(app);
+        },
         onStop: () => reader.close(),
         // Interviews stored under an older evidence policy are judged again, once, in the background.
         onStarted: () => {
           reader.warm().catch((error: unknown) => logger.warn({ err: error }, 'email reader warm-up failed'));
-          rejudgeOnceAfterUpgrade(connection, { interviews, claims, relay, trustedArcSealers: config.ARC_TRUSTED_SEALERS }, logger).catch((error: unknown) =>
-            logger.error({ err: error }, 'judging stored interviews under the current evidence policy failed'),
-          );
+          // Seed the directory first: the once-per-version run judges with it; a seed change alone
+          // (a new release's known employers) judges the interviews it touches.
+          void (async () => {
+            const seeded = await seedDirectory(directory, logger);
+            const ran = await rejudgeOnceAfterUpgrade(connection, await rejudgeDeps(), logger);
+            if (!ran && (seeded.domains.length > 0 || seeded.tenants.length > 0)) await onDirectoryChange(seeded);
+          })().catch((error: unknown) => logger.error({ err: error }, 'judging stored interviews under the current evidence policy failed'));
         },
       };
     },

@@ -6,11 +6,13 @@ function compact(text: string): string {
 }
 
 /**
- * The company is the one a domain belongs to: the domain's name (without its public suffix)
- * spells the company's name, or its first words (`northwind.com` for Northwind Robotics,
+ * The company is the one a domain spells: the domain's name (without its public suffix) spells
+ * the company's name, or its first words (`northwind.com` for Northwind Robotics,
  * `stonebridgecap.com` for Stonebridge Capital). A longer domain name does not match a shorter
- * company name (`stripe-careers.com` is not Stripe's). One copy for every service (the interviews
- * service's evidence policy and the company service's hiding rule).
+ * company name (`stripe-careers.com` is not Stripe's). Spelling is not ownership: anyone can
+ * register `netflix.careers`, which is why evidence that rests on this alone is only "sender
+ * named", and why names the employer directory binds to other domains never bind here (one copy
+ * for the interviews service's evidence policy and the company service's hiding rule).
  */
 export function companyOwnsDomain(companyName: string, domain: string, companyDomain: string | null = null): boolean {
   // A name in a non-Latin script (ミライテック) cannot spell a domain: the domain the email itself

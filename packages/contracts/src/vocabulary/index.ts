@@ -11,3 +11,5 @@ export * from './company-identity.js';
 export * from './known-employers.js';
 export * from './brand.js';
 export * from './api-scopes.js';
+export * from './user-content-senders.js';
+export * from './known-employers.js';

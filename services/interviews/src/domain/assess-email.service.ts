@@ -4,12 +4,18 @@ import { parseEml, type ParsedEmail } from './parsing/parse-eml.js';
 import type { DnsResolver } from './verification/dns-resolver.js';
 import { collectEvidenceFacts, signedBodyBytes, signedPart, type EvidenceFacts } from './verification/evidence-facts.js';
 import { judgeEvidence, type Judgement } from './verification/evidence-policy.js';
+import type { EmployerDirectoryView } from './verification/employer-directory-view.js';
 import { verifyAuthenticity, type AuthenticityReport } from './verification/verify-authenticity.js';
 
 export interface AssessDeps {
   resolver: DnsResolver;
   extractor: Extractor;
   trustedArcSealers: readonly string[];
+  /**
+   * The employer directory for the level; absent in the worker threads (they cannot share it):
+   * the upload pipeline judges the kept facts again with the directory (`judgeWithDirectory`).
+   */
+  directory?: EmployerDirectoryView;
 }
 
 export interface AssessInput {
@@ -51,6 +57,6 @@ export async function assessEmail(deps: AssessDeps, input: AssessInput): Promise
     // Ingestion passes attached originals themselves and strips the forwarder's own signature.
     forwardedUpload: Boolean(parsed.forwarded) && input.sourceType === 'email_upload',
   });
-  const judgement = judgeEvidence(evidenceFacts, { companyName, companyDomain: extraction.value.company_domain }, { trustedArcSealers: deps.trustedArcSealers });
+  const judgement = judgeEvidence(evidenceFacts, { companyName, companyDomain: extraction.value.company_domain }, { trustedArcSealers: deps.trustedArcSealers }, deps.directory);
   return { report, extraction, companyName, evidenceFacts, judgement };
 }

@@ -67,6 +67,8 @@ export async function setInterviewVisibility(deps: HistoryDeps, candidateId: str
   }
   if (interview.visibility === visibility) return interview.toObject();
   interview.visibility = visibility;
+  // The level follows: a hidden interview is private; shown again, it has its evidence's level.
+  interview.evidenceLevel = visibility === 'private' ? 'private' : (interview.verification.evidenceLevel?.level ?? 'sender_named');
   return saveWithUpdate(deps, interview);
 }
 

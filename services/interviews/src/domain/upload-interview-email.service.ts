@@ -10,7 +10,10 @@ import type { Model } from 'mongoose';
 import type { ParsedEmail } from './parsing/parse-eml.js';
 import { SIGNATURE_FAILURE_TITLES, type AuthenticityReport } from './verification/verify-authenticity.js';
 import type { EvidenceFacts } from './verification/evidence-facts.js';
-import type { Judgement } from './verification/evidence-policy.js';
+import { judgeEvidence, type Judgement } from './verification/evidence-policy.js';
+import { evidenceKeysOf } from './verification/evidence-facts.js';
+import { adviceFor } from './evidence-advice.js';
+import type { EmployerDirectoryView } from './verification/employer-directory-view.js';
 import { orgDomainOf } from '@hiring/contracts/domains';
 import { TaskPoolError, type EmailReader } from '../workers/email-reader.js';
 import type { ReadEmailResult, ReadEmailTask } from '../workers/read-email.task.js';
@@ -60,6 +63,11 @@ export interface UploadDeps {
   reader: EmailReader;
   /** Lets a "not your address" wait for an address verified a moment ago (read-your-writes). */
   barrier?: ReadBarrier;
+  /**
+   * The employer directory and the trusted ARC sealers, to judge the level (the worker threads
+   * judge without the directory). Absent: nothing is employer verified.
+   */
+  evidence?: { directory: () => Promise<EmployerDirectoryView>; trustedArcSealers: readonly string[] };
 }
 
 export interface UploadInput {
@@ -233,7 +241,11 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
       },
     ]);
   }
-  const verification = verificationRecord(report, assessment.judgement, assessment.evidenceFacts, matchedAddress);
+  // The worker judged without the directory: judge the same facts again with it, for the level.
+  const judgement = deps.evidence
+    ? judgeEvidence(assessment.evidenceFacts, { companyName, companyDomain: facts.company_domain }, { trustedArcSealers: deps.evidence.trustedArcSealers }, await deps.evidence.directory())
+    : assessment.judgement;
+  const verification = verificationRecord(report, judgement, assessment.evidenceFacts, matchedAddress);
 
   const interviewId = randomUUID();
   const globalKeys = [parsed.messageId ? `msgid:${parsed.messageId.toLowerCase()}` : null, `hash:${parsed.contentHash}`].filter((k): k is string => k !== null);
@@ -286,6 +298,9 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
     summary: facts.summary,
     notes,
     verification,
+    evidenceLevel: verification.hasIssues ? 'private' : judgement.level,
+    evidenceKeys: evidenceKeysOf(assessment.evidenceFacts),
+    evidenceAdvice: adviceFor(verification.hasIssues ? 'private' : judgement.level, !verification.hasIssues, judgement.advice, verification.issues),
     source: {
       type: input.sourceType,
       filename: input.filename,

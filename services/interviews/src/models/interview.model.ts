@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
-import type { InterviewEvidence } from '@hiring/contracts';
+import type { EvidenceLevel, InterviewEvidence } from '@hiring/contracts';
 import type { EvidenceFacts } from '../domain/verification/evidence-facts.js';
 import type { SignatureEvidence, VerificationIssue } from '../domain/verification/verify-authenticity.js';
 
@@ -42,6 +42,15 @@ export interface Interview {
   /** The candidate's note on the process, copied to each of its interviews (companies read it per interview). */
   notes?: string | null;
   verification: VerificationRecord;
+  /**
+   * employer_verified, sender_named or private (hidden by the candidate or failing the policy).
+   * Absent on interviews stored before levels: read through `evidenceLevelOf`.
+   */
+  evidenceLevel?: EvidenceLevel;
+  /** What would raise the level, in plain words (null at employer verified; absent before levels). */
+  evidenceAdvice?: string | null;
+  /** What a directory change must look up to judge this interview again (evidenceKeysOf). */
+  evidenceKeys?: string[];
   source: {
     type: 'email_upload' | 'email_ingestion';
     filename: string | null;
@@ -77,12 +86,23 @@ const schema = new Schema<WithOutbox<Interview>, InterviewModel, OutboxMethods>(
     summary: { type: String, default: null },
     notes: { type: String, default: null },
     verification: { type: Schema.Types.Mixed, required: true },
+    evidenceLevel: { type: String, enum: ['employer_verified', 'sender_named', 'private'] },
+    evidenceKeys: { type: [String], default: undefined, index: true },
+    evidenceAdvice: { type: String, default: undefined },
     source: { type: Schema.Types.Mixed, required: true },
     deletedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );
 schema.plugin(outboxPlugin);
+
+/** An interview's level; interviews stored before levels were kept read as their evidence says. */
+export function evidenceLevelOf(interview: Pick<Interview, 'visibility' | 'evidenceLevel' | 'verification'>): EvidenceLevel {
+  if (interview.visibility !== 'public' || interview.verification.hasIssues) return 'private';
+  // The evidence record carries the level it was judged at; a stored 'private' on a public interview is stale.
+  const stored = interview.evidenceLevel === 'private' ? undefined : interview.evidenceLevel;
+  return interview.verification.evidenceLevel?.level ?? stored ?? 'sender_named';
+}
 
 export function interviewModel(connection: Connection): InterviewModel {
   return connection.model<WithOutbox<Interview>, InterviewModel>('Interview', schema, 'interviews');

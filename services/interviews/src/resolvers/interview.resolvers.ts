@@ -1,9 +1,10 @@
 import { overallConfidence } from '../domain/verification/overall-confidence.js';
-import { INTERVIEW_STAGES, stageLabel } from '@hiring/contracts';
+import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, INTERVIEW_STAGES, stageLabel } from '@hiring/contracts';
 import { requireCandidate, requireRegistrationOrUser, requireUser } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import type { CandidateMailbox, CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
-import type { Interview } from '../models/interview.model.js';
+import { evidenceLevelOf, type Interview } from '../models/interview.model.js';
+import { HIDDEN_ADVICE, SENDER_NAMED_ADVICE } from '../domain/evidence-advice.js';
 import {
   deleteInterview,
   interviewHistory,
@@ -70,6 +71,20 @@ export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMai
       verificationTests: (i) => verificationTestsView(i.verification?.tests, i.verification?.issues),
       sourceType: (i) => i.source.type,
       uploadedAt: (i) => i.createdAt.toISOString(),
+      evidenceLevel: (i) => evidenceLevelOf(i),
+      evidenceLevelLabel: (i) => EVIDENCE_LEVEL_LABELS[evidenceLevelOf(i)],
+      evidence: (i) => {
+        const level = evidenceLevelOf(i);
+        const evidence = i.verification.evidenceLevel;
+        if (level === 'private' || !evidence) return null;
+        return { ...evidence, level, levelLabel: EVIDENCE_LEVEL_LABELS[level], levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS[level] };
+      },
+      evidenceAdvice: (i) => {
+        const level = evidenceLevelOf(i);
+        if (level === 'employer_verified') return null;
+        if (level === 'private') return i.verification.issues[0]?.description ?? (i.evidenceAdvice || HIDDEN_ADVICE);
+        return i.evidenceAdvice ?? SENDER_NAMED_ADVICE;
+      },
     },
   };
 }

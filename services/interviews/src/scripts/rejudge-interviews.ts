@@ -3,6 +3,8 @@ import { loadInterviewsConfig } from '../config.js';
 import { rejudgeInterviews } from '../domain/rejudge-evidence.service.js';
 import { emailClaimModel } from '../models/email-claim.model.js';
 import { interviewModel } from '../models/interview.model.js';
+import { directoryModels } from '../models/employer-directory.model.js';
+import { loadDirectoryView } from '../domain/employer-directory.service.js';
 
 // Usage: npm run rejudge:interviews -w services/interviews (the service may keep running). Reads the
 // service's environment and publishes the InterviewUpdated events it records before it exits; any it
@@ -15,7 +17,8 @@ const producer = kafka.producer();
 await producer.connect();
 const relay = new OutboxRelay(connection, producer, logger);
 try {
-  const summary = await rejudgeInterviews({ interviews: interviewModel(connection), claims: emailClaimModel(connection), trustedArcSealers: config.ARC_TRUSTED_SEALERS, relay });
+  const directory = await loadDirectoryView(directoryModels(connection));
+  const summary = await rejudgeInterviews({ interviews: interviewModel(connection), claims: emailClaimModel(connection), trustedArcSealers: config.ARC_TRUSTED_SEALERS, relay, directory });
   if (!(await relay.flush(60_000))) logger.warn('some events are not published yet; the service publishes them at its next start');
   logger.info(summary, 'interviews judged under the current evidence policy');
   console.info(JSON.stringify(summary));

@@ -4,6 +4,8 @@ import { parseEml } from '../../src/domain/parsing/parse-eml.js';
 import { createDnsResolver } from '../../src/domain/verification/dns-resolver.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../support/dkim.js';
 import type { startDnsServer } from '../support/dns-server.js';
+import { KNOWN_EMPLOYERS, normalizeCompanyName } from '@hiring/contracts';
+import { directoryView, type DirectoryEntryView, type DirectoryTenantView, type EmployerDirectoryView } from '../../src/domain/verification/employer-directory-view.js';
 
 type Dns = Awaited<ReturnType<typeof startDnsServer>>;
 
@@ -36,10 +38,10 @@ export class TestSigners {
     return signMessage(message, { ...options, domain, selector, key: this.keyFor(domain, selector) });
   }
 
-  async assess(raw: Buffer, uploaderAddresses: readonly string[], sourceType: 'email_upload' | 'email_ingestion' = 'email_upload'): Promise<Assessment> {
+  async assess(raw: Buffer, uploaderAddresses: readonly string[], sourceType: 'email_upload' | 'email_ingestion' = 'email_upload', directory?: EmployerDirectoryView): Promise<Assessment> {
     const parsed = await parseEml(raw);
     return assessEmail(
-      { resolver: this.resolver, extractor: this.extractor, trustedArcSealers: ['google.com', 'microsoft.com'] },
+      { resolver: this.resolver, extractor: this.extractor, trustedArcSealers: ['google.com', 'microsoft.com'], directory },
       { raw, parsed, uploaderAddresses, sourceType },
     );
   }
@@ -67,4 +69,24 @@ export function unsigned(eml: string): { message: string; domain: string | null 
     out.push(line);
   }
   return { message: out.join('\r\n'), domain };
+}
+
+/**
+ * The employer directory as the service seeds it (contracts' KNOWN_EMPLOYERS), plus `extra`
+ * entries and tenant bindings (proven companies, admin entries): the same view the service builds
+ * from its collection (employer-directory.service.ts loadDirectoryView).
+ */
+export function seededDirectory(extra: { entries?: DirectoryEntryView[]; tenants?: DirectoryTenantView[] } = {}): EmployerDirectoryView {
+  const seeds: DirectoryEntryView[] = KNOWN_EMPLOYERS.map((known) => ({
+    id: `seed:${normalizeCompanyName(known.name)}`,
+    name: known.name,
+    source: 'seed',
+    domains: [...known.domains],
+    names: [normalizeCompanyName(known.name)],
+    vouches: true,
+  }));
+  const seedTenants: DirectoryTenantView[] = KNOWN_EMPLOYERS.flatMap((known) =>
+    (known.tenants ?? []).map((t) => ({ system: t.system, tenant: t.tenant, entryId: `seed:${normalizeCompanyName(known.name)}` })),
+  );
+  return directoryView([...seeds, ...(extra.entries ?? [])], [...seedTenants, ...(extra.tenants ?? [])]);
 }

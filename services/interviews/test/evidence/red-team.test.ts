@@ -6,7 +6,8 @@ import { matchOwnedAddress } from '../../src/domain/parsing/ownership.js';
 import type { PolicyIssueCode } from '../../src/domain/verification/evidence-policy.js';
 import { generateDkimKey, signMessage } from '../support/dkim.js';
 import { startDnsServer } from '../support/dns-server.js';
-import { TestSigners } from './corpus-signing.js';
+import { TestSigners, seededDirectory } from './corpus-signing.js';
+import type { EvidenceLevel } from '@hiring/contracts';
 
 /**
  * The red team: forged and borrowed emails, each signed with keys the local DNS server publishes
@@ -97,7 +98,8 @@ const ATTACKS: Attack[] = [
   { name: 'look-alike employer domain stripe-careers.com', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe Careers <offers@stripe-careers.com>' }), 'stripe-careers.com') },
   { name: 'typo-squatted employer domain strlpe.com', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe <recruiting@strlpe.com>' }), 'strlpe.com') },
   { name: 'short prefix domain str.io claiming Stripe', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe <jobs@str.io>' }), 'str.io') },
-  { name: 'DocuSign envelope (anyone can send one) naming Stripe', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe via Docusign <dse@docusign.net>' }), 'docusign.net') },
+  // DocuSign is a user-content sender (issue 27): the reason names it.
+  { name: 'DocuSign envelope (anyone can send one) naming Stripe', expect: 'user_content_sender', build: (s) => s.sign(mail({ from: 'Stripe via Docusign <dse@docusign.net>' }), 'docusign.net') },
   {
     name: 'Google Calendar invitation organised from a Gmail account, titled "Stripe onsite"',
     expect: 'not_employer',
@@ -281,11 +283,33 @@ afterAll(async () => {
   await dns.close();
 });
 
+/**
+ * The directory every email here is judged with: the seed (Netflix on netflix.com, Stripe on
+ * stripe.com, ...), a proven company (Brightpath Labs on brightpath-labs.com with its Greenhouse
+ * board), and the attacker's own proven companies: one on acme-trials.com with a Greenhouse board
+ * of its own, one on netflix.careers (the company service binds it no name: Netflix is the seed's).
+ */
+const DIRECTORY = seededDirectory({
+  entries: [
+    { id: 'company:brightpath', name: 'Brightpath Labs', source: 'company', domains: ['brightpath-labs.com'], names: ['brightpath labs'], vouches: true },
+    { id: 'company:acme-trials', name: 'Acme Trials', source: 'company', domains: ['acme-trials.com'], names: ['acme trials'], vouches: true },
+    { id: 'company:netflix-careers', name: 'Netflix', source: 'company', domains: ['netflix.careers'], names: [], vouches: true },
+  ],
+  tenants: [
+    { system: 'Greenhouse', tenant: 'brightpathlabs', entryId: 'company:brightpath' },
+    { system: 'Greenhouse', tenant: 'acmetrials', entryId: 'company:acme-trials' },
+  ],
+});
+
 async function judge(raw: Buffer, uploader: readonly string[]) {
   const parsed = await parseEml(raw);
   if (!matchOwnedAddress(parsed, uploader)) return null;
-  return signers.assess(raw, uploader);
+  return signers.assess(raw, uploader, 'email_upload', DIRECTORY);
 }
+
+/** Every level an attack reached, for the closing count (none may be employer verified). */
+const reached: { name: string; level: EvidenceLevel }[] = [];
+const levelOf = (a: NonNullable<Awaited<ReturnType<typeof judge>>>): EvidenceLevel => (a.judgement.passed && a.report.issues.length === 0 ? a.judgement.level : 'private');
 
 describe('red team: forged and borrowed emails never become public evidence', () => {
   it('has at least 30 attacks', () => {
@@ -299,6 +323,7 @@ describe('red team: forged and borrowed emails never become public evidence', ()
       return;
     }
     expect(assessment).not.toBeNull();
+    reached.push({ name: attack.name, level: levelOf(assessment!) });
     const { judgement, report } = assessment!;
     const reasons = { passed: judgement.passed && report.issues.length === 0, evidence: judgement.evidence, codes: judgement.issues.map((i) => i.code), titles: report.issues.map((i) => i.title) };
     if (typeof attack.expect === 'string') {
@@ -313,6 +338,83 @@ describe('red team: forged and borrowed emails never become public evidence', ()
     const assessment = (await judge(await attack.build(signers), ADA))!;
     expect(assessment.extraction.value.interview_stage).not.toBe('offer');
     expect(assessment.companyName).not.toBe('Stripe');
+  });
+
+  describe('brand notification mail carrying user-written content is private, with the reason', () => {
+    const offer = (brand: string) =>
+      [`Google LLC Recruiting shared a document with you: "Offer letter - ${brand} - Staff Software Engineer"`, '', OFFER.replace(/Stripe/g, brand)].join('\r\n');
+    const NOTIFICATIONS: { name: string; from: string; d: string; brand: string }[] = [
+      { name: 'Google Docs share by an account named "Google LLC Recruiting"', from: '"Google LLC Recruiting (via Google Docs)" <drive-shares-dm-noreply@google.com>', d: 'google.com', brand: 'Google' },
+      { name: 'Google Drive share', from: '"Google Careers (via Google Drive)" <drive-shares-noreply@google.com>', d: 'google.com', brand: 'Google' },
+      { name: 'Google Docs comment', from: '"Google Recruiting (Google Docs)" <comments-noreply@docs.google.com>', d: 'google.com', brand: 'Google' },
+      { name: 'Google Forms receipt', from: 'Google Forms <forms-receipts-noreply@google.com>', d: 'google.com', brand: 'Google' },
+      { name: 'Google Groups post', from: '"Google Recruiting" <google-careers@googlegroups.com>', d: 'googlegroups.com', brand: 'Google Groups' },
+      { name: 'GitHub notification', from: '"GitHub Careers" <notifications@github.com>', d: 'github.com', brand: 'GitHub' },
+      { name: 'Stripe receipt with a custom memo', from: '"Stripe" <receipts+acct_1NxQ@stripe.com>', d: 'stripe.com', brand: 'Stripe' },
+      { name: 'SharePoint share', from: '"Microsoft Recruiting via SharePoint" <no-reply@sharepointonline.com>', d: 'sharepointonline.com', brand: 'Microsoft SharePoint' },
+      { name: 'Microsoft Teams message digest', from: '"Microsoft Teams" <noreply@email.teams.microsoft.com>', d: 'email.teams.microsoft.com', brand: 'Microsoft' },
+      { name: 'Slack notification', from: '"Slack" <notification@slack.com>', d: 'slack.com', brand: 'Slack' },
+      { name: 'Notion page share', from: '"Notion Team" <notify@mail.notion.so>', d: 'mail.notion.so', brand: 'Notion' },
+      { name: 'Atlassian Jira notification', from: '"Atlassian Recruiting (Jira)" <jira@atlassian-hiring.atlassian.net>', d: 'atlassian.net', brand: 'Atlassian' },
+      { name: 'Dropbox share', from: '"Dropbox" <no-reply@dropbox.com>', d: 'dropbox.com', brand: 'Dropbox' },
+      { name: 'Zoom meeting invitation text', from: '"Zoom" <no-reply@zoom.us>', d: 'zoom.us', brand: 'Zoom' },
+    ];
+    it.each(NOTIFICATIONS.map((n) => [n.name, n] as const))('%s', async (_name, n) => {
+      const employer = n.brand.split(' ')[0]!;
+      const raw = await signers.sign(mail({ from: n.from, subject: `Offer letter - ${employer}`, body: offer(employer) }), n.d);
+      const assessment = (await judge(raw, ADA))!;
+      reached.push({ name: n.name, level: levelOf(assessment) });
+      expect(assessment.report.issues).toEqual([]);
+      expect({ level: levelOf(assessment), issues: assessment.judgement.issues }).toEqual({
+        level: 'private',
+        issues: [expect.objectContaining({ code: 'user_content_sender', description: expect.stringContaining(`anyone can make ${n.brand} send it with any text`) })],
+      });
+    });
+  });
+
+  describe('look-alike domains, unbound and borrowed hiring-system accounts never reach employer verified', () => {
+    const board = (tenant: string) => `Apply or track your application: https://boards.greenhouse.io/${tenant}/jobs/4021`;
+    const greenhouse = (company: string, ...tenants: string[]) =>
+      mail({ from: `${company} <no-reply@us.greenhouse-mail.io>`, subject: `Your onsite interview with ${company}`, body: [ONSITE(company), '', ...tenants.map(board)].join('\r\n') });
+    const own = (company: string, address: string) => mail({ from: `${company} Recruiting <${address}>`, subject: `Onsite interview at ${company}`, body: ONSITE(company) });
+    const LEVELS: { name: string; build: (s: TestSigners) => Promise<Buffer>; level: 'sender_named' | 'private'; reason: RegExp | PolicyIssueCode }[] = [
+      { name: 'netflix.careers (a proven company of its own) naming Netflix', level: 'sender_named', reason: /netflix\.com/, build: (s) => s.sign(own('Netflix', 'jobs@netflix.careers'), 'netflix.careers') },
+      { name: 'netflix.xyz naming Netflix', level: 'sender_named', reason: /netflix\.com/, build: (s) => s.sign(own('Netflix', 'talent@netflix.xyz'), 'netflix.xyz') },
+      { name: 'stripe.eu.org (a free subdomain under a private PSL entry) naming Stripe', level: 'sender_named', reason: /stripe\.com/, build: (s) => s.sign(own('Stripe', 'jobs@stripe.eu.org'), 'stripe.eu.org') },
+      { name: 'stripe.duckdns.org naming Stripe', level: 'sender_named', reason: /stripe\.com/, build: (s) => s.sign(own('Stripe', 'jobs@stripe.duckdns.org'), 'stripe.duckdns.org') },
+      { name: 'an unknown company’s own unproven domain (sender named, never verified)', level: 'sender_named', reason: /verify its domain/, build: (s) => s.sign(own('Quillstone', 'talent@quillstone.com'), 'quillstone.com') },
+      { name: 'homoglyph domain netfiix.com naming Netflix', level: 'private', reason: 'not_employer', build: (s) => s.sign(own('Netflix', 'jobs@netfiix.com'), 'netfiix.com') },
+      // The From domain reads in Unicode (netflíx.com), the signature names it in punycode: private
+      // as not aligned before the name is even compared.
+      { name: 'homoglyph IDN netflíx.com (xn--netflx-7va.com) naming Netflix', level: 'private', reason: 'not_aligned', build: (s) => s.sign(own('Netflix', 'jobs@xn--netflx-7va.com'), 'xn--netflx-7va.com') },
+      { name: 'homoglyph IDN with a Cyrillic і (xn--strpe-p2e.com) naming Stripe', level: 'private', reason: 'not_aligned', build: (s) => s.sign(own('Stripe', 'jobs@xn--strpe-p2e.com'), 'xn--strpe-p2e.com') },
+      { name: 'a Greenhouse trial account named "Netflix" (unbound tenant)', level: 'sender_named', reason: /not verified as Netflix/, build: (s) => s.sign(greenhouse('Netflix', 'netflixrecruiting'), 'us.greenhouse-mail.io') },
+      { name: 'a Greenhouse account named "Netflix" with no board link', level: 'sender_named', reason: /could not tell which Greenhouse account/, build: (s) => s.sign(greenhouse('Netflix'), 'us.greenhouse-mail.io') },
+      { name: 'the attacker’s own bound Greenhouse board naming Netflix', level: 'private', reason: 'tenant_of_other_employer', build: (s) => s.sign(greenhouse('Netflix', 'acmetrials'), 'us.greenhouse-mail.io') },
+      { name: 'the attacker’s own bound Greenhouse board naming an unknown employer', level: 'sender_named', reason: /verified as Acme Trials/, build: (s) => s.sign(greenhouse('Quillstone', 'acmetrials'), 'us.greenhouse-mail.io') },
+      { name: 'a proven company’s board linked next to the attacker’s (several tenants: ambiguous)', level: 'sender_named', reason: /several Greenhouse accounts/, build: (s) => s.sign(greenhouse('Brightpath Labs', 'acmetrials', 'brightpathlabs'), 'us.greenhouse-mail.io') },
+    ];
+    it.each(LEVELS.map((a) => [a.name, a] as const))('%s', async (_name, attack) => {
+      const assessment = (await judge(await attack.build(signers), ADA))!;
+      const level = levelOf(assessment);
+      reached.push({ name: attack.name, level });
+      expect(level).toBe(attack.level);
+      if (typeof attack.reason === 'string') expect(assessment.judgement.issues.map((i) => i.code)).toContain(attack.reason);
+      else {
+        expect(assessment.judgement.evidence).toMatchObject({ level: 'sender_named' });
+        expect(assessment.judgement.evidence!.label).not.toMatch(/verified/i);
+        expect(assessment.judgement.advice).toMatch(attack.reason);
+      }
+    });
+
+    it('the proven company’s own domain and bound board are employer verified (the harness can reach the level)', async () => {
+      const domain = (await judge(await signers.sign(own('Brightpath Labs', 'talent@brightpath-labs.com'), 'brightpath-labs.com'), ADA))!;
+      expect(domain.judgement).toMatchObject({ passed: true, level: 'employer_verified', advice: null, evidence: { employer: 'Brightpath Labs', label: 'Signed by brightpath-labs.com', level: 'employer_verified' } });
+      const boardMail = (await judge(await signers.sign(greenhouse('Brightpath Labs', 'brightpathlabs'), 'us.greenhouse-mail.io'), ADA))!;
+      expect(boardMail.judgement).toMatchObject({ passed: true, level: 'employer_verified', evidence: { label: 'Signed by Greenhouse for Brightpath Labs', level: 'employer_verified' } });
+      const seeded = (await judge(await signers.sign(own('Stripe', 'recruiting@stripe.com'), 'stripe.com'), ADA))!;
+      expect(seeded.judgement).toMatchObject({ passed: true, level: 'employer_verified', evidence: { employer: 'Stripe', label: 'Signed by stripe.com' } });
+    });
   });
 
   describe('ARC: a forward that broke the original signature', () => {
@@ -362,6 +464,16 @@ describe('red team: forged and borrowed emails never become public evidence', ()
       const assessment = (await judge(raw, ADA))!;
       expect(assessment.report.issues).toEqual([]);
       expect(assessment.judgement).toMatchObject({ passed: true, evidence: { kind: 'employer_domain', employer: 'Northwind Robotics', label: 'Signed by northwind.com' } });
+    });
+  });
+
+  // Declared last: jest runs a block's own tests before its nested blocks', so the count waits here.
+  describe('closing count', () => {
+    it('no attack reached employer verified, and every one was judged', () => {
+      expect(reached.length).toBeGreaterThanOrEqual(ATTACKS.length - 1 + 14 + 13);
+      expect(reached.filter((r) => r.level === 'employer_verified')).toEqual([]);
+      const byLevel = reached.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.level]: (acc[r.level] ?? 0) + 1 }), {});
+      console.info(`red team: ${reached.length} attacks judged with the seeded directory: ${JSON.stringify(byLevel)}`);
     });
   });
 });

@@ -134,7 +134,7 @@ describe('judging stored interviews again under the current evidence policy', ()
 
   it('the command changes nothing on a second run (idempotent)', async () => {
     const summary = await rejudgeInterviews({ interviews: interviewModel(connection), claims: emailClaimModel(connection), trustedArcSealers: ['google.com'] });
-    expect(summary).toEqual({ checked: await interviewModel(connection).countDocuments({ deletedAt: null }), madePrivate: 0, relabelled: 0, markedPrivate: 0 });
+    expect(summary).toEqual({ checked: await interviewModel(connection).countDocuments({ deletedAt: null }), madePrivate: 0, relabelled: 0, markedPrivate: 0, madePublic: 0 });
     expect(summary.checked).toBeGreaterThanOrEqual(4);
     expect((await stored(ids.passing)).revision).toBe(2);
   });

@@ -1,4 +1,4 @@
-import { normalizeCompanyName } from '@hiring/contracts';
+import { hiringSystemFor, normalizeCompanyName, tenantsIn, type HiringSystemTenant } from '@hiring/contracts';
 import { addressesIn, type ParsedEmail } from '../parsing/parse-eml.js';
 import { domainOfAddress, isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
 import type { AuthenticityReport } from './verify-authenticity.js';
@@ -28,6 +28,14 @@ export interface EvidenceFacts {
   organizerDomains: string[];
   /** The attributed company is named in the signed sender name, subject or body. */
   companyNamedInSignedContent: boolean;
+  /**
+   * The sender's hiring-system accounts (tenants) its signed content names: links such as
+   * boards.greenhouse.io/<tenant> and per-tenant sender addresses (<tenant>@myworkday.com). Read
+   * only from the signed part, and only the keys are kept (no body text). Absent in facts kept
+   * before tenants were read: none. Several different tenants make the email ambiguous (the
+   * policy then counts none).
+   */
+  tenants?: HiringSystemTenant[];
   /** An upload that is a forward: the signature verified is the forwarder's, not the original's. */
   forwardedUpload: boolean;
   /** When the facts were read (the upload time). */
@@ -126,6 +134,10 @@ export function collectEvidenceFacts(input: FactsInput): EvidenceFacts {
     parsed.text,
   ].join('\n');
 
+  // `readable` is cut to the signed length when `l=` is shorter: tenants come from signed bytes only.
+  const system = fromAddress && fromDomain ? hiringSystemFor(orgDomainOf(fromDomain), fromAddress) : null;
+  const tenants = system ? tenantsIn(system, [parsed.subject, parsed.text, parsed.html ?? ''].join('\n'), fromAddress) : [];
+
   return {
     factsVersion: 1,
     fromDomain,
@@ -138,6 +150,7 @@ export function collectEvidenceFacts(input: FactsInput): EvidenceFacts {
     dmarc: report.dmarc.result,
     organizerDomains: [...new Set(parsed.calendarOrganizers.map(domainOfAddress))],
     companyNamedInSignedContent: namesCompany(signedContent, input.companyName),
+    tenants,
     forwardedUpload: input.forwardedUpload,
     checkedAt: report.checkedAt,
   };
@@ -163,4 +176,15 @@ export function signedPart(raw: Buffer, bytes: number): Buffer {
   if (!match) return raw;
   const bodyStart = match.index + match[0].length;
   return raw.subarray(0, Math.min(raw.length, bodyStart + bytes));
+}
+
+/**
+ * The directory lookups an email's evidence depends on: the organisational domains of its
+ * signatures and sender (`domain:<org>`) and the tenants it names (`tenant:<system>:<tenant>`).
+ * Stored with the interview, so a directory change judges again only the interviews it touches.
+ */
+export function evidenceKeysOf(facts: EvidenceFacts): string[] {
+  const domains = [...facts.signatures.map((s) => s.domain), ...(facts.fromDomain ? [facts.fromDomain] : []), ...facts.arc.dkimPassDomains].map((d) => `domain:${orgDomainOf(d)}`);
+  const tenants = (facts.tenants ?? []).map((t) => `tenant:${t.system.toLowerCase()}:${t.tenant.toLowerCase()}`);
+  return [...new Set([...domains, ...tenants])].sort();
 }

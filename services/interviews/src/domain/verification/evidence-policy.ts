@@ -1,6 +1,10 @@
-import { hiringSystemFor, normalizeCompanyName, type InterviewEvidence } from '@hiring/contracts';
+import { hiringSystemFor, normalizeCompanyName, userContentReason, userContentSenderFor, type EvidenceLevel, type InterviewEvidence } from '@hiring/contracts';
 import type { EvidenceFacts, SignatureFacts } from './evidence-facts.js';
-import { domainLabelOf, isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
+import { companyOwnsDomain, isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
+import { EMPTY_DIRECTORY, type DirectoryEntryView, type EmployerDirectoryView } from './employer-directory-view.js';
+
+// One copy for both services now lives in @hiring/contracts/domains; kept importable from here.
+export { companyOwnsDomain } from '@hiring/contracts/domains';
 
 /**
  * The evidence policy: when an uploaded email proves that an employer sent it to this candidate.
@@ -22,8 +26,22 @@ import { domainLabelOf, isPersonalMailDomain, orgDomainOf } from '@hiring/contra
  *    either the employer's own domain (the attributed company's name is that domain's name) or a
  *    recognised hiring system (contracts' HIRING_SYSTEMS) whose mail names the attributed company.
  * 6. DMARC is computed and kept; a failing DMARC result is an issue of its own.
+ * 7. Not user content: mail a brand sends for its users (document shares, comments, receipts,
+ *    group posts: contracts' USER_CONTENT_SENDERS) carries text anybody chose, whatever it says.
+ *
+ * Public evidence then has a level (contracts' EVIDENCE_LEVELS; docs/decisions/
+ * interview-evidence-policy.md, "Evidence levels"):
+ * - employer_verified: the signer's organisational domain is in an employer directory entry (a
+ *   proven company, an admin or a seed entry) that vouches for the named employer, or the
+ *   hiring-system account (tenant) the signed mail names, exactly one, is bound to such an entry.
+ *   The evidence's employer is then the entry's name (a proven company's: the name its proven
+ *   domain spells, never its chosen display name alone).
+ * - sender_named: everything else that passes. A name a seed or admin entry binds to other
+ *   domains is never employer verified through another domain (`netflix.careers`).
+ * A tenant bound to one employer never vouches for another: naming another employer through it
+ * is private.
  */
-export const EVIDENCE_POLICY_VERSION = 2;
+export const EVIDENCE_POLICY_VERSION = 3;
 
 export type PolicyIssueCode =
   | 'legacy'
@@ -38,7 +56,9 @@ export type PolicyIssueCode =
   | 'own_address'
   | 'personal_mailbox'
   | 'not_employer'
-  | 'dmarc_fail';
+  | 'dmarc_fail'
+  | 'user_content_sender'
+  | 'tenant_of_other_employer';
 
 export interface PolicyIssue {
   code: PolicyIssueCode;
@@ -61,6 +81,10 @@ export interface Judgement {
   passed: boolean;
   issues: PolicyIssue[];
   evidence: InterviewEvidence | null;
+  /** employer_verified or sender_named when passed (also in `evidence.level`), else private. */
+  level: EvidenceLevel;
+  /** What would raise the level, in plain words; null at employer_verified. */
+  advice: string | null;
   dmarc: string;
   /** What the evidence rests on: the message's own aligned signature, or a trusted ARC sealer's report. */
   via: 'dkim' | 'arc' | null;
@@ -75,32 +99,6 @@ export const LEGACY_ISSUE = issue(
 );
 
 const FUTURE_TOLERANCE_MS = 15 * 60_000;
-
-function compact(text: string): string {
-  return text.replace(/[^a-z0-9]/g, '');
-}
-
-/**
- * The company is the one a domain belongs to: the domain's name (without its public suffix)
- * spells the company's name, or its first words (`northwind.com` for Northwind Robotics,
- * `stonebridgecap.com` for Stonebridge Capital). A longer domain name does not match a shorter
- * company name (`stripe-careers.com` is not Stripe's).
- */
-export function companyOwnsDomain(companyName: string, domain: string, companyDomain: string | null = null): boolean {
-  // A name in a non-Latin script (ミライテック) cannot spell a domain: the domain the email itself
-  // gives for the company must then be the signer's. Companies see the signing domain either way.
-  if (!normalizeCompanyName(companyName) && /\p{L}/u.test(companyName)) {
-    return companyDomain !== null && orgDomainOf(companyDomain) === orgDomainOf(domain);
-  }
-  const words = normalizeCompanyName(companyName)
-    .split(' ')
-    .filter((w) => w && w !== 'the');
-  const name = words.join('');
-  const label = compact(domainLabelOf(orgDomainOf(domain)));
-  if (!name || name === 'unknown' || name === 'unknowncompany' || label.length < 2) return false;
-  if (name === label) return true;
-  return words.length > 1 && label.startsWith(words[0]!) && name.startsWith(label);
-}
 
 function isUsable(signature: SignatureFacts): boolean {
   return signature.result === 'pass' && signature.algorithm?.toLowerCase() !== 'rsa-sha1';
@@ -166,6 +164,13 @@ function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution:
       evidence: null,
     };
   }
+  const userContent = facts.fromAddress ? userContentSenderFor(orgDomainOf(facts.fromDomain ?? signerOrg), facts.fromAddress) : null;
+  if (userContent) {
+    return {
+      issue: issue('user_content_sender', `A ${userContent.brand} notification`, userContentReason(userContent.brand)),
+      evidence: null,
+    };
+  }
   const company = attribution.companyName;
   const system = hiringSystemFor(signerOrg, facts.fromAddress ?? '');
   if (system) {
@@ -207,8 +212,15 @@ function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution:
 }
 
 /** Judges one email's kept facts under the current policy. Pure: the same facts give the same answer. */
-export function judgeEvidence(facts: EvidenceFacts | null | undefined, attribution: Attribution, options: PolicyOptions): Judgement {
-  if (!facts) return { policyVersion: EVIDENCE_POLICY_VERSION, passed: false, issues: [LEGACY_ISSUE], evidence: null, dmarc: 'none', via: null };
+export function judgeEvidence(
+  facts: EvidenceFacts | null | undefined,
+  attribution: Attribution,
+  options: PolicyOptions,
+  directory: EmployerDirectoryView = EMPTY_DIRECTORY,
+): Judgement {
+  if (!facts) {
+    return { policyVersion: EVIDENCE_POLICY_VERSION, passed: false, issues: [LEGACY_ISSUE], evidence: null, level: 'private', advice: LEGACY_ISSUE.description, dmarc: 'none', via: null };
+  }
   const issues: PolicyIssue[] = [];
   if (facts.forwardedUpload) {
     issues.push(
@@ -225,6 +237,7 @@ export function judgeEvidence(facts: EvidenceFacts | null | undefined, attributi
   issues.push(...headerIssues(facts, signature));
 
   let evidence: InterviewEvidence | null = null;
+  let advice: string | null = null;
   const signingDomain = signature?.domain ?? arcDomain;
   if (!signingDomain) {
     const passing = facts.signatures.filter((s) => s.result === 'pass');
@@ -269,10 +282,116 @@ export function judgeEvidence(facts: EvidenceFacts | null | undefined, attributi
     const employer = employerIssue(facts, signingDomain, attribution);
     if (employer.issue) issues.push(employer.issue);
     evidence = employer.evidence;
+    if (evidence && issues.length === 0) {
+      const graded = grade(facts, evidence, attribution, directory);
+      if (graded.issue) issues.push(graded.issue);
+      else {
+        evidence = graded.evidence;
+        advice = graded.advice;
+      }
+    }
   }
   // Without any signature to rest on there is nothing to pass (the signature problem itself is
   // reported by verifyAuthenticity: "No DKIM signature", "Email content was modified", ...).
   const passed = issues.length === 0 && signingDomain !== null;
   const via = signature ? 'dkim' : arcDomain ? 'arc' : null;
-  return { policyVersion: EVIDENCE_POLICY_VERSION, passed, issues, evidence: passed ? evidence : null, dmarc: facts.dmarc, via };
+  const level: EvidenceLevel = passed && evidence ? evidence.level : 'private';
+  return {
+    policyVersion: EVIDENCE_POLICY_VERSION,
+    passed,
+    issues,
+    evidence: passed ? evidence : null,
+    level,
+    advice: level === 'employer_verified' ? null : level === 'private' ? (issues[0]?.description ?? PRIVATE_ADVICE) : advice,
+    dmarc: facts.dmarc,
+    via,
+  };
+}
+
+const PRIVATE_ADVICE = "Upload the original email the company sent you (in your mail app: Download message / Save as .eml).";
+
+interface Grade {
+  evidence: InterviewEvidence;
+  advice: string | null;
+  issue: PolicyIssue | null;
+}
+
+/** The entry vouches for this (normalised) name: its own name, or a name its proven domains spell. */
+function vouchesForName(entry: DirectoryEntryView, nameKey: string): boolean {
+  return entry.names.includes(nameKey) || (entry.source !== 'company' && normalizeCompanyName(entry.name) === nameKey);
+}
+
+/** The employer's name as verified evidence shows it: the entry's, or (a proven company) the name its domain spells. */
+function verifiedEmployer(entry: DirectoryEntryView, attributed: string): string {
+  return entry.source === 'company' ? attributed : entry.name;
+}
+
+/**
+ * The level of evidence that passed every rule: employer verified when the directory ties the
+ * signer (its domain, or the one hiring-system tenant its signed mail names) to the employer.
+ */
+function grade(facts: EvidenceFacts, evidence: InterviewEvidence, attribution: Attribution, directory: EmployerDirectoryView): Grade {
+  const company = attribution.companyName;
+  const nameKey = normalizeCompanyName(company);
+  const signerOrg = orgDomainOf(evidence.signingDomain);
+  // A name seed/admin entries bind to their domains is verified through those domains only.
+  const reserved = nameKey ? directory.reservedDomainsOf(nameKey) : [];
+  const senderNamed = (advice: string): Grade => ({ evidence: { ...evidence, level: 'sender_named' }, advice, issue: null });
+  const verified = (entry: DirectoryEntryView): Grade => {
+    const employer = verifiedEmployer(entry, company);
+    const label = evidence.kind === 'hiring_system' ? `Signed by ${evidence.system} for ${employer}` : evidence.label;
+    return { evidence: { ...evidence, employer, label, level: 'employer_verified' }, advice: null, issue: null };
+  };
+
+  if (evidence.kind === 'employer_domain') {
+    if (reserved.length > 0 && !reserved.includes(signerOrg)) {
+      return senderNamed(`${company} is known to send from ${reserved.join(', ')}, not ${signerOrg}. Upload an email from ${company}'s own domain.`);
+    }
+    const entry = directory
+      .entriesForDomain(signerOrg)
+      // Seed and admin entries name the employer of their domains; a proven company vouches for the names its domains spell.
+      .find((e) => e.source !== 'company' || vouchesForName(e, nameKey) || companyOwnsDomain(company, signerOrg, attribution.companyDomain));
+    if (entry) return verified(entry);
+    return senderNamed(`Nobody has proven that ${signerOrg} belongs to ${company}. Ask ${company} to verify its domain with us (a company proves it with a work address at ${signerOrg}).`);
+  }
+
+  const system = evidence.system ?? 'the hiring system';
+  const tenants = (facts.tenants ?? []).filter((t) => t.system === evidence.system);
+  if (tenants.length > 1) {
+    return senderNamed(
+      `This email names several ${system} accounts (${tenants.map((t) => t.tenant).join(', ')}), so it cannot show which employer's account sent it. Upload another email from ${company}'s ${system} account, or one from ${company}'s own domain.`,
+    );
+  }
+  const tenant = tenants[0];
+  // A company that lost its proven domains keeps its tenants bound, but they vouch for nothing.
+  const held = tenant ? directory.entryForTenant(tenant.system, tenant.tenant) : null;
+  const bound = held?.vouches ? held : null;
+  if (tenant && bound) {
+    const namesBound = vouchesForName(bound, nameKey) || (bound.source === 'company' && bound.domains.some((d) => companyOwnsDomain(company, d)));
+    const sameEmployer = namesBound && (reserved.length === 0 || (bound.source !== 'company' && bound.domains.some((d) => reserved.includes(d))));
+    if (!sameEmployer && reserved.length === 0) {
+      // The account is another employer's and the name is nobody's in the directory (a trading
+      // name, a subsidiary, a misread): public at most as named, never verified through it.
+      return senderNamed(
+        `This email was sent through the ${system} account "${tenant.tenant}", which is verified as ${bound.name}'s, not ${company}'s, so it cannot show that ${company} sent it. Upload an email from ${company}'s own domain.`,
+      );
+    }
+    if (!sameEmployer) {
+      // Naming a known employer through another employer's account: a false claim, kept private.
+      return {
+        evidence,
+        advice: null,
+        issue: issue(
+          'tenant_of_other_employer',
+          `The ${system} account belongs to another employer`,
+          `This email was sent through the ${system} account "${tenant.tenant}", which belongs to ${bound.name}, not ${company}, so it does not show that ${company} sent it.`,
+        ),
+      };
+    }
+    return verified(bound);
+  }
+  if (!tenant) {
+    return senderNamed(`We could not tell which ${system} account sent this email. Upload an email that links to ${company}'s ${system} job board, or one from ${company}'s own domain.`);
+  }
+  return senderNamed(`The ${system} account "${tenant.tenant}" is not verified as ${company}'s. Ask ${company} to verify its ${system} account with us, or upload an email from ${company}'s own domain.`);
 }

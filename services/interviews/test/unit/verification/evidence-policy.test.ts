@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { hiringSystemFor } from '@hiring/contracts';
+import { hiringSystemFor, normalizeCompanyName } from '@hiring/contracts';
+import { directoryView, type DirectoryEntryView } from '../../../src/domain/verification/employer-directory-view.js';
 import type { EvidenceFacts } from '../../../src/domain/verification/evidence-facts.js';
 import { companyOwnsDomain, judgeEvidence } from '../../../src/domain/verification/evidence-policy.js';
 import { isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
@@ -95,5 +96,88 @@ describe('judgeEvidence', () => {
 
   it('facts from before the policy cannot pass', () => {
     expect(judgeEvidence(null, { companyName: 'Netflix', companyDomain: null }, options)).toMatchObject({ passed: false, issues: [{ code: 'legacy' }] });
+  });
+});
+
+describe('evidence levels (judgeEvidence with an employer directory)', () => {
+  const entry = (over: Partial<DirectoryEntryView> & Pick<DirectoryEntryView, 'id' | 'name'>): DirectoryEntryView => ({
+    source: 'seed',
+    domains: [],
+    names: [normalizeCompanyName(over.name)],
+    vouches: true,
+    ...over,
+  });
+  const directory = directoryView(
+    [
+      entry({ id: 'seed:netflix', name: 'Netflix', domains: ['netflix.com'] }),
+      entry({ id: 'company:bp', name: 'Brightpath Labs', source: 'company', domains: ['brightpath-labs.com'], names: ['brightpath labs'] }),
+      entry({ id: 'company:gone', name: 'Gone Co', source: 'company', domains: [], names: [], vouches: false }),
+      entry({ id: 'company:nc', name: 'Netflix', source: 'company', domains: ['netflix.careers'], names: [] }),
+    ],
+    [
+      { system: 'Greenhouse', tenant: 'netflix', entryId: 'seed:netflix' },
+      { system: 'Greenhouse', tenant: 'brightpathlabs', entryId: 'company:bp' },
+      { system: 'Greenhouse', tenant: 'goneco', entryId: 'company:gone' },
+    ],
+  );
+  const signedBy = (domain: string, from = `jobs@${domain}`) =>
+    facts({ fromDomain: domain, fromAddress: from, signatures: [{ ...facts().signatures[0]!, domain }] });
+  const greenhouse = (...tenants: string[]) => ({
+    ...signedBy('us.greenhouse-mail.io', 'no-reply@us.greenhouse-mail.io'),
+    tenants: tenants.map((tenant) => ({ system: 'Greenhouse', tenant })),
+  });
+  const as = (companyName: string) => ({ companyName, companyDomain: null });
+
+  it('a seeded employer’s own domain is employer verified, with the entry’s name and no advice', () => {
+    expect(judgeEvidence(facts(), as('Netflix Inc.'), options, directory)).toMatchObject({
+      passed: true,
+      level: 'employer_verified',
+      advice: null,
+      evidence: { employer: 'Netflix', label: 'Signed by netflix.com', level: 'employer_verified' },
+    });
+  });
+
+  it('without a directory the same email is sender named (public, with advice)', () => {
+    expect(judgeEvidence(facts(), as('Netflix'), options)).toMatchObject({ passed: true, level: 'sender_named', evidence: { level: 'sender_named' }, advice: expect.stringContaining('verify its domain') });
+  });
+
+  it('a look-alike domain, even a proven company’s own, is never employer verified for a seeded name', () => {
+    for (const domain of ['netflix.careers', 'netflix.xyz', 'netflix.eu.org']) {
+      const judgement = judgeEvidence(signedBy(domain), as('Netflix'), options, directory);
+      expect({ domain, level: judgement.level, advice: judgement.advice }).toEqual({ domain, level: 'sender_named', advice: expect.stringContaining('netflix.com') });
+      expect(judgement.evidence!.label).toBe(`Signed by ${domain}`);
+    }
+  });
+
+  it('a proven company’s own domain vouches for the name it spells, shown with its domain', () => {
+    expect(judgeEvidence(signedBy('brightpath-labs.com'), as('Brightpath Labs'), options, directory)).toMatchObject({
+      level: 'employer_verified',
+      evidence: { employer: 'Brightpath Labs', label: 'Signed by brightpath-labs.com' },
+    });
+  });
+
+  it('a hiring system is employer verified only through exactly one tenant bound to the named employer', () => {
+    expect(judgeEvidence(greenhouse('brightpathlabs'), as('Brightpath Labs'), options, directory)).toMatchObject({ level: 'employer_verified', evidence: { label: 'Signed by Greenhouse for Brightpath Labs' } });
+    expect(judgeEvidence(greenhouse('netflix'), as('Netflix'), options, directory)).toMatchObject({ level: 'employer_verified', evidence: { employer: 'Netflix' } });
+    // Unbound tenant, no tenant, several tenants: sender named, with what to do.
+    expect(judgeEvidence(greenhouse('netflixjobs'), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('not verified as Netflix') });
+    expect(judgeEvidence(greenhouse(), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('could not tell') });
+    expect(judgeEvidence(greenhouse('netflix', 'brightpathlabs'), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('several') });
+    // A company that lost its proven domains: its tenant stays its own but vouches for nothing.
+    expect(judgeEvidence(greenhouse('goneco'), as('Gone Co'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('not verified as Gone Co') });
+  });
+
+  it('a tenant bound to one employer never vouches for another', () => {
+    const known = judgeEvidence(greenhouse('brightpathlabs'), as('Netflix'), options, directory);
+    expect(known).toMatchObject({ passed: false, level: 'private', evidence: null, issues: [expect.objectContaining({ code: 'tenant_of_other_employer' })] });
+    const unknown = judgeEvidence(greenhouse('netflix'), as('Quillstone'), options, directory);
+    expect(unknown).toMatchObject({ passed: true, level: 'sender_named', advice: expect.stringContaining("verified as Netflix's") });
+  });
+
+  it('user-content senders are private whatever the directory says (google.com is Google’s, its Docs shares are anybody’s)', () => {
+    const google = directoryView([entry({ id: 'seed:google', name: 'Google', domains: ['google.com'] })], []);
+    const share = signedBy('google.com', 'drive-shares-dm-noreply@google.com');
+    expect(judgeEvidence(share, as('Google'), options, google)).toMatchObject({ passed: false, level: 'private', issues: [expect.objectContaining({ code: 'user_content_sender' })] });
+    expect(judgeEvidence(signedBy('google.com', 'recruiter@google.com'), as('Google'), options, google)).toMatchObject({ level: 'employer_verified' });
   });
 });
