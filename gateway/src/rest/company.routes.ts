@@ -15,8 +15,7 @@ import { UNLOCKED_CANDIDATES } from './operations/unlocked-candidates.query.js';
 import { COMPANY_TOKENS } from './operations/company-tokens.query.js';
 import { COMPANY_PROFILE_PAGE } from './operations/company-profile-page.query.js';
 import { SAVE_COMPANY_PROFILE } from './operations/save-company-profile.mutation.js';
-import { REQUEST_WORK_ADDRESS_CODE } from './operations/request-work-address-code.mutation.js';
-import { VERIFY_WORK_ADDRESS } from './operations/verify-work-address.mutation.js';
+import { REQUEST_WORK_ADDRESS_CODE, VERIFY_WORK_ADDRESS } from './operations/work-addresses.mutation.js';
 import { COMPANY_IDENTITY_MESSAGES } from '@hiring/contracts/vocabulary';
 
 /**

@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      grants {\n        walletTokens\n      }\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CheckPendingPurchaseDocument,
     "\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n": typeof types.CompanyBalanceDocument,
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.CompanyProfilePageDocument,
-    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": typeof types.CompanyTokensDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
@@ -34,7 +34,6 @@ type Documents = {
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": typeof types.RankingFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": typeof types.RemoveEmailDocument,
-    "\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n": typeof types.RequestWorkAddressCodeDocument,
     "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendEmailVerificationDocument,
     "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment RestInterviewFields on SearchInterview {\n    ...SearchInterviewFields\n    evidence {\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n": typeof types.RestInterviewFieldsFragmentDoc,
@@ -50,7 +49,6 @@ type Documents = {
     "\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": typeof types.ValidateVerificationCodeDocument,
     "\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.VerifiedEmailsDocument,
     "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": typeof types.VerifyAdditionalEmailDocument,
-    "\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.VerifyWorkAddressDocument,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": typeof types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n}": typeof types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": typeof types.EmailIngestionStatusFieldsFragmentDoc,
@@ -62,8 +60,9 @@ type Documents = {
     "query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}": typeof types.CandidateProfileDocument,
     "fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}": typeof types.ReferralFieldsFragmentDoc,
     "fragment VerifiedEmailFields on VerifiedEmail {\n  id\n  email\n  isPrimary\n  verified\n  verifiedAt\n  canRemove\n}": typeof types.VerifiedEmailFieldsFragmentDoc,
-    "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n}": typeof types.CompanyProfileBaseFragmentDoc,
+    "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n  identityProven\n  provenDomains\n  websiteProven\n  workAddresses {\n    email\n    domain\n    verifiedAt\n    source\n  }\n  nameHistory {\n    name\n    changedAt\n  }\n}": typeof types.CompanyProfileBaseFragmentDoc,
     "mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}": typeof types.SaveCompanyProfileDocument,
+    "mutation RequestWorkAddressCode($email: String!) {\n  requestWorkAddressCode(email: $email) {\n    email\n    message\n  }\n}\n\nmutation VerifyWorkAddress($email: String!, $code: String!) {\n  verifyWorkAddress(email: $email, code: $code) {\n    ...CompanyProfileFields\n  }\n}": typeof types.RequestWorkAddressCodeDocument,
     "mutation DeleteInterview($id: ID!) {\n  deleteInterview(id: $id)\n}": typeof types.DeleteInterviewDocument,
     "fragment InterviewFields on Interview {\n  id\n  processId\n  companyName\n  companyDomain\n  date\n  stage\n  stageLabel\n  position\n  jobFamily\n  jobTitle\n  visibility\n  positionEditedByCandidate\n  aiExtractedPosition\n  aiExtractedJobFamily\n  aiExtractedJobTitle\n  aiSummary\n  verificationDetails {\n    hasIssues\n    issuesList {\n      title\n      description\n    }\n    statusDescription\n  }\n  overallConfidence: confidence {\n    status\n    message\n    score\n  }\n  verificationTests {\n    contentUnmodified {\n      passed\n      dkimPassed\n      arcPassed\n    }\n    senderVerified {\n      passed\n      originalSpfPassed\n      currentSpfPassed\n    }\n    dkim\n    spf\n    arc\n    dmarc\n    ownership\n    recipient\n  }\n  sourceType\n  uploadedAt\n}": typeof types.InterviewFieldsFragmentDoc,
     "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      notes\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}": typeof types.InterviewHistoryDocument,
@@ -93,7 +92,7 @@ const documents: Documents = {
     "\n  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {\n    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {\n      status\n      tokensGranted\n      grants {\n        walletTokens\n      }\n      message\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CheckPendingPurchaseDocument,
     "\n  query CompanyBalance {\n    companyTokens {\n      tokens\n    }\n  }\n": types.CompanyBalanceDocument,
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": types.CompanyProfilePageDocument,
-    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n": types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokens {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": types.CompanyTokensDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      devMode\n      checkoutUrl\n      sessionId\n      message\n      tokensGranted\n      grant {\n        walletTokens\n      }\n      subscription {\n        ...SubscriptionFields\n      }\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ForgotPassword($email: String) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
@@ -103,7 +102,6 @@ const documents: Documents = {
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": types.RankingFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n": types.RemoveEmailDocument,
-    "\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n": types.RequestWorkAddressCodeDocument,
     "\n  mutation ResendEmailVerification($email: String) {\n    resendEmailVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendEmailVerificationDocument,
     "\n  mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n    resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment RestInterviewFields on SearchInterview {\n    ...SearchInterviewFields\n    evidence {\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n": types.RestInterviewFieldsFragmentDoc,
@@ -119,7 +117,6 @@ const documents: Documents = {
     "\n  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n    validateVerificationCode(input: $input) {\n      message\n      tempAccessToken\n    }\n  }\n": types.ValidateVerificationCodeDocument,
     "\n  query VerifiedEmails {\n    myVerifiedEmails {\n      maxEmails\n      verifiedEmails: emails {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.VerifiedEmailsDocument,
     "\n  mutation VerifyAdditionalEmail($email: String, $code: String) {\n    verifyAdditionalEmail(email: $email, code: $code) {\n      message\n      email {\n        ...VerifiedEmailFields\n      }\n    }\n  }\n": types.VerifyAdditionalEmailDocument,
-    "\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n": types.VerifyWorkAddressDocument,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n}": types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": types.EmailIngestionStatusFieldsFragmentDoc,
@@ -131,8 +128,9 @@ const documents: Documents = {
     "query CandidateProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n  }\n  myCandidateProfile {\n    ...CandidateProfileFields\n  }\n}": types.CandidateProfileDocument,
     "fragment ReferralFields on Referral {\n  id\n  refereeFirstName\n  refereeLastName\n  refereeEmail\n  hasSignedUp\n  sentAt\n}": types.ReferralFieldsFragmentDoc,
     "fragment VerifiedEmailFields on VerifiedEmail {\n  id\n  email\n  isPrimary\n  verified\n  verifiedAt\n  canRemove\n}": types.VerifiedEmailFieldsFragmentDoc,
-    "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n}": types.CompanyProfileBaseFragmentDoc,
+    "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n  identityProven\n  provenDomains\n  websiteProven\n  workAddresses {\n    email\n    domain\n    verifiedAt\n    source\n  }\n  nameHistory {\n    name\n    changedAt\n  }\n}": types.CompanyProfileBaseFragmentDoc,
     "mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}": types.SaveCompanyProfileDocument,
+    "mutation RequestWorkAddressCode($email: String!) {\n  requestWorkAddressCode(email: $email) {\n    email\n    message\n  }\n}\n\nmutation VerifyWorkAddress($email: String!, $code: String!) {\n  verifyWorkAddress(email: $email, code: $code) {\n    ...CompanyProfileFields\n  }\n}": types.RequestWorkAddressCodeDocument,
     "mutation DeleteInterview($id: ID!) {\n  deleteInterview(id: $id)\n}": types.DeleteInterviewDocument,
     "fragment InterviewFields on Interview {\n  id\n  processId\n  companyName\n  companyDomain\n  date\n  stage\n  stageLabel\n  position\n  jobFamily\n  jobTitle\n  visibility\n  positionEditedByCandidate\n  aiExtractedPosition\n  aiExtractedJobFamily\n  aiExtractedJobTitle\n  aiSummary\n  verificationDetails {\n    hasIssues\n    issuesList {\n      title\n      description\n    }\n    statusDescription\n  }\n  overallConfidence: confidence {\n    status\n    message\n    score\n  }\n  verificationTests {\n    contentUnmodified {\n      passed\n      dkimPassed\n      arcPassed\n    }\n    senderVerified {\n      passed\n      originalSpfPassed\n      currentSpfPassed\n    }\n    dkim\n    spf\n    arc\n    dmarc\n    ownership\n    recipient\n  }\n  sourceType\n  uploadedAt\n}": types.InterviewFieldsFragmentDoc,
     "query InterviewHistory {\n  interviewHistory {\n    totalInterviews\n    companies {\n      processId\n      companyName\n      companyDomain\n      latestDate\n      notes\n      interviews {\n        ...InterviewFields\n      }\n    }\n  }\n}": types.InterviewHistoryDocument,
@@ -209,7 +207,7 @@ export function graphql(source: "\n  query CompanyProfilePage {\n    myCompanyPr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n    identityProven\n    provenDomains\n    websiteProven\n    workAddresses {\n      email\n      domain\n      verifiedAt\n      source\n    }\n    nameHistory {\n      name\n      changedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,10 +244,6 @@ export function graphql(source: "\n  query Referrals {\n    myReferrals {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveEmail($id: ID!) {\n    removeEmail(id: $id) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestWorkAddressCode($email: String!) {\n    requestWorkAddressCode(email: $email) {\n      email\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,10 +307,6 @@ export function graphql(source: "\n  mutation VerifyAdditionalEmail($email: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyWorkAddress($email: String!, $code: String!) {\n    verifyWorkAddress(email: $email, code: $code) {\n      ...CompanyProfileFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}"): (typeof documents)["query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -361,11 +351,15 @@ export function graphql(source: "fragment VerifiedEmailFields on VerifiedEmail {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n}"): (typeof documents)["fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n}"];
+export function graphql(source: "fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n  identityProven\n  provenDomains\n  websiteProven\n  workAddresses {\n    email\n    domain\n    verifiedAt\n    source\n  }\n  nameHistory {\n    name\n    changedAt\n  }\n}"): (typeof documents)["fragment CompanyProfileBase on CompanyProfile {\n  id\n  email\n  firstName\n  lastName\n  companyName\n  industry\n  size\n  website\n  identityProven\n  provenDomains\n  websiteProven\n  workAddresses {\n    email\n    domain\n    verifiedAt\n    source\n  }\n  nameHistory {\n    name\n    changedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}"): (typeof documents)["mutation SaveCompanyProfile($input: CompanyProfileInput!) {\n  saveCompanyProfile(input: $input) {\n    message\n    profile {\n      ...CompanyProfileFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestWorkAddressCode($email: String!) {\n  requestWorkAddressCode(email: $email) {\n    email\n    message\n  }\n}\n\nmutation VerifyWorkAddress($email: String!, $code: String!) {\n  verifyWorkAddress(email: $email, code: $code) {\n    ...CompanyProfileFields\n  }\n}"): (typeof documents)["mutation RequestWorkAddressCode($email: String!) {\n  requestWorkAddressCode(email: $email) {\n    email\n    message\n  }\n}\n\nmutation VerifyWorkAddress($email: String!, $code: String!) {\n  verifyWorkAddress(email: $email, code: $code) {\n    ...CompanyProfileFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

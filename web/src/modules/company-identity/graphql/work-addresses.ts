@@ -1,20 +1,9 @@
-import { graphql } from '../../../generated';
+import { RequestWorkAddressCodeDocument, VerifyWorkAddressDocument } from '../../../generated/graphql';
 
-/** Sends a 6-digit code to a work address (the server refuses personal mail providers). */
-export const REQUEST_WORK_ADDRESS_CODE = graphql(`
-  mutation RequestWorkAddressCode($email: String!) {
-    requestWorkAddressCode(email: $email) {
-      email
-      message
-    }
-  }
-`);
-
-/** The code back: the answer is the profile with the address among its verified ones (the cache updates every screen). */
-export const VERIFY_WORK_ADDRESS = graphql(`
-  mutation VerifyWorkAddress($email: String!, $code: String!) {
-    verifyWorkAddress(email: $email, code: $code) {
-      ...CompanyProfileFields
-    }
-  }
-`);
+/**
+ * A code to a work address (the server refuses personal mail providers), then the code back: the
+ * answer is the profile with the address among its verified ones (the cache updates every screen).
+ * The documents are graphql/shared/company/work-addresses.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const REQUEST_WORK_ADDRESS_CODE = RequestWorkAddressCodeDocument;
+export const VERIFY_WORK_ADDRESS = VerifyWorkAddressDocument;
