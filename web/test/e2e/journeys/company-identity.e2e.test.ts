@@ -23,8 +23,12 @@ const harness = new BrowserHarness('company/identity-journey', { actionTimeoutMs
 let env: JourneyStack;
 let company: RegisteredUser;
 const suffix = uniqueSuffix().replace(/\W/g, '').toLowerCase();
-/** The company's own domain (not a personal provider), unique to this run: the broker and the database are shared by runs. */
-const DOMAIN = `brightpath${suffix}.test`;
+/**
+ * The company's own domain (not a personal provider), unique to this run: the broker and the
+ * database are shared by runs. It spells the company's name: a proven company's domains and
+ * tenants vouch for the names its domains spell, never for a display name alone.
+ */
+const DOMAIN = `brightpathlabs${suffix}.test`;
 const WORK_ADDRESS = `talent@${DOMAIN}`;
 const TENANT = `brightpath${suffix}`;
 
