@@ -141,4 +141,53 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
     await shown(level.getByText('Employer verified', { exact: true }));
     await harness.screenshot(candidatePage, '05-candidate-employer-verified');
   }, 600_000);
+
+  test("a rename through the web to a candidate's current employer or an employer she interviewed with hides nobody", async () => {
+    // Bob works at Initech and interviewed with Hooli (named by Greenhouse, public): visible to Brightpath.
+    const marker = `Rename${suffix}`;
+    const initech = `Initech ${suffix}`;
+    const hooli = `Hooli ${suffix}`;
+    const bob = await registerCandidate(env.stack, {
+      firstName: 'Bob',
+      lastName: 'Builder',
+      careerData: {
+        current_company: initech,
+        work_experiences: JSON.stringify([{ company: initech, jobTitle: 'Engineer', startMonth: 1, startYear: 2022, endMonth: null, endYear: null, isCurrent: true }]),
+        top5_skills: JSON.stringify([marker]),
+      },
+    });
+    await waitForUploadAddress(env.stack, bob);
+    const invite = await sign(
+      recruitingEmail({ to: bob.email, fromName: `${hooli} Recruiting`, subject: `Your onsite with ${hooli}`, body: `We would like to invite you to an onsite interview for the Backend Engineer position at ${hooli} on November 24, 2026.` }),
+      env.key,
+    );
+    const form = new FormData();
+    form.append('email_file', new Blob([new Uint8Array(invite)], { type: 'message/rfc822' }), 'onsite.eml');
+    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${bob.token}` }, body: form });
+    expect(uploaded.status).toBe(200);
+    const found = async () => {
+      const answer = await env.stack.rest<Json>('GET', `/api/company/search-candidates?per_page=20&skills=${marker}`, undefined, company.token);
+      return answer.status === 200 ? ((answer.body['candidates'] as Json[]) ?? []).map((c) => c['id'] as string) : null;
+    };
+    await waitFor(async () => ((await found())?.length === 1 ? true : null), { what: 'Bob in the company search' });
+
+    const page = await harness.open('/login', { session: sessionOf(company) });
+    for (const name of [initech, hooli]) {
+      await page.goto(`${harness.baseUrl}/#/profile?tab=company`);
+      const field = page.getByLabel('Company Name');
+      await shown(field);
+      await field.fill(name);
+      await page.getByRole('button', { name: 'Save Company Information' }).click();
+      await shown(page.getByText('Company information updated successfully!'));
+      // The new name is what the company shows; who it sees is unchanged.
+      const profile = await env.stack.rest<Json>('GET', '/api/company/profile', undefined, company.token);
+      expect(JSON.stringify(profile.body)).toContain(name);
+      // A replica reuses a company's context for up to a second (COMPANY_CONTEXT_TTL_MS): Bob must
+      // stay in the results past that, not only in the first answer after the save.
+      const until = Date.now() + 2_500;
+      do expect(await found()).toEqual([bob.user.id]);
+      while (Date.now() < until);
+    }
+    await page.close();
+  }, 600_000);
 });
