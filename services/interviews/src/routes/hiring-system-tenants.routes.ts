@@ -9,7 +9,7 @@ import { bindTenant, DirectoryRefused, provenCompanyEntry, type DirectoryChange 
 import { MAX_EML_BYTES, UPLOAD_MESSAGES } from '../domain/upload-interview-email.service.js';
 import type { PolicyIssueCode } from '../domain/verification/evidence-policy.js';
 import { TaskPoolError, type EmailReader } from '../workers/email-reader.js';
-import { safeFilename } from './upload-interview-email.routes.js';
+import { readEmlFile } from './read-eml-file.js';
 
 export const TENANT_MESSAGES = {
   onlyCompanies: 'Only companies can verify hiring-system accounts',
@@ -61,25 +61,9 @@ export function hiringSystemTenantRoutes(deps: TenantRouteDeps) {
         if (!decision.allowed) return refuse(reply, 429, `You are uploading too fast. Please try again in ${humanDuration(decision.retryAfterSeconds)}.`);
         const entry = await provenCompanyEntry(deps.directory, auth.userId);
         if (!entry) return refuse(reply, 403, COMPANY_IDENTITY_MESSAGES.notProven);
-        if (!request.isMultipart()) return refuse(reply, 400, TENANT_MESSAGES.noFile);
-
-        let file: { bytes: Buffer; filename: string } | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (file || part.fieldname !== 'file') {
-              await part.toBuffer();
-              continue;
-            }
-            file = { bytes: await part.toBuffer(), filename: safeFilename(part.filename) };
-          }
-        } catch (error) {
-          if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refuse(reply, 413, UPLOAD_MESSAGES.tooLarge);
-          if (error instanceof scope.multipartErrors.FilesLimitError) return refuse(reply, 400, 'Upload one email file per request');
-          throw error;
-        }
-        if (!file) return refuse(reply, 400, TENANT_MESSAGES.noFile);
-        if (!/\.eml$/i.test(file.filename)) return refuse(reply, 400, UPLOAD_MESSAGES.notEml);
+        const read = await readEmlFile(scope, request, 'file', TENANT_MESSAGES.noFile);
+        if ('status' in read) return refuse(reply, read.status, read.message);
+        const { file } = read;
 
         try {
           const outcome = await bindFromEmail(deps, entry, file.bytes);

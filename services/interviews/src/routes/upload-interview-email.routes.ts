@@ -4,6 +4,7 @@ import { authFromHeader, humanDuration, isConnectionError, TEMPORARILY_UNAVAILAB
 import { stageLabel } from '@hiring/contracts';
 import type { InterviewsConfig } from '../config.js';
 import { interviewForOwner } from '../domain/interview-view.js';
+import { readEmlFile } from './read-eml-file.js';
 import { MAX_EML_BYTES, UPLOAD_MESSAGES, UploadRefused, uploadInterviewEmail, type UploadDeps, type UploadOutcome } from '../domain/upload-interview-email.service.js';
 
 function refuse(reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
@@ -60,16 +61,6 @@ export function uploadResponse(outcome: UploadOutcome, supportEmail: string) {
  * /api/candidate/upload-interview-email here. Candidates with a session or, during registration,
  * the temporary registration token.
  */
-/**
- * The name a browser sent, as we keep and quote it: the last path segment only (`../../x.eml`
- * is `x.eml`), no control characters, at most 200 characters. It is never used as a path.
- */
-export function safeFilename(name: string | undefined): string {
-  const last = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return last.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(-200);
-}
-
 export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: InterviewsConfig; limiter: RateLimiter }) {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
@@ -83,25 +74,9 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
         if (!decision.allowed) {
           return refuse(reply, 429, `You are uploading too fast. Please try again in ${humanDuration(decision.retryAfterSeconds)}.`);
         }
-        if (!request.isMultipart()) return refuse(reply, 400, 'Please select files to upload');
-
-        let file: { bytes: Buffer; filename: string } | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (file || part.fieldname !== 'email_file') {
-              await part.toBuffer();
-              continue;
-            }
-            file = { bytes: await part.toBuffer(), filename: safeFilename(part.filename) };
-          }
-        } catch (error) {
-          if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refuse(reply, 413, UPLOAD_MESSAGES.tooLarge);
-          if (error instanceof scope.multipartErrors.FilesLimitError) return refuse(reply, 400, 'Upload one email file per request');
-          throw error;
-        }
-        if (!file) return refuse(reply, 400, 'Please select files to upload');
-        if (!/\.eml$/i.test(file.filename)) return refuse(reply, 400, UPLOAD_MESSAGES.notEml);
+        const read = await readEmlFile(scope, request, 'email_file', 'Please select files to upload');
+        if ('status' in read) return refuse(reply, read.status, read.message);
+        const { file } = read;
 
         try {
           const outcome = await uploadInterviewEmail(deps, {
