@@ -1,3 +1,4 @@
+import { publishOlderIdentities } from './domain/identity/publish-older-identities.js';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { CandidateUnlockedV1, CompanyIdentityChangedV1, TokensSpentV1 } from '@hiring/contracts';
@@ -61,6 +62,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
 
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
+      await publishOlderIdentities({ profiles, relay, slots }, logger);
       const deps = { profiles, unlocks, index, wallet, relay, barrier, slots };
 
       // Webhooks (docs/decisions/webhooks.md): deliveries from events, sent by this replica's dispatcher.
