@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { safeFilename } from '../../../services/interviews/src/routes/read-eml-file.js';
+import { safeFilename } from '../../../services/interviews/src/routes/read-eml-file.route.js';
 import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
 import { HOSTILE_PAYLOADS } from '../../../services/interviews/test/support/hostile-emails.js';

@@ -9,7 +9,7 @@ import { bindTenant, DirectoryRefused, provenCompanyEntry, type DirectoryChange 
 import { MAX_EML_BYTES, UPLOAD_MESSAGES } from '../domain/upload-interview-email.service.js';
 import type { PolicyIssueCode } from '../domain/verification/evidence-policy.js';
 import { TaskPoolError, type EmailReader } from '../workers/email-reader.js';
-import { readEmlFile } from './read-eml-file.js';
+import { readEmlFile } from './read-eml-file.route.js';
 
 export const TENANT_MESSAGES = {
   onlyCompanies: 'Only companies can verify hiring-system accounts',

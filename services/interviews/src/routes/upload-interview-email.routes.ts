@@ -4,7 +4,7 @@ import { authFromHeader, humanDuration, isConnectionError, TEMPORARILY_UNAVAILAB
 import { stageLabel } from '@hiring/contracts';
 import type { InterviewsConfig } from '../config.js';
 import { interviewForOwner } from '../domain/interview-view.js';
-import { readEmlFile } from './read-eml-file.js';
+import { readEmlFile } from './read-eml-file.route.js';
 import { MAX_EML_BYTES, UPLOAD_MESSAGES, UploadRefused, uploadInterviewEmail, type UploadDeps, type UploadOutcome } from '../domain/upload-interview-email.service.js';
 
 function refuse(reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
