@@ -5,8 +5,14 @@
  */
 const services = 'auth|candidate|interviews|company|billing|ingestion';
 
+// Files run in parallel, each jest worker with its own Kafka broker (started by the global setup;
+// per-worker-environment.mjs hands them out). Infrastructure given by the environment has one
+// broker, so files then run in turn, unless a broker per worker is given too.
+const brokersGiven = Boolean(process.env.KAFKA_BROKERS) && !process.env.HM_TEST_KAFKA_BROKERS_BY_WORKER;
+const workers = Number(process.env.HM_TEST_WORKERS ?? (brokersGiven ? 1 : 3));
+
 export default {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/packages/service-kit/test-support/per-worker-environment.mjs',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }],
@@ -28,9 +34,7 @@ export default {
   globalSetup: '<rootDir>/packages/service-kit/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/packages/service-kit/test-support/global-teardown.ts',
   testTimeout: 60_000,
-  // One file at a time. Every test file's services share the one broker, and a service consumes
-  // whatever is on its topics: two files running together answer each other's events from their
-  // own databases (an ingested email, say, gets two outcomes), which made results depend on
-  // timing. Serially a file only sees its own events; the run takes about 15 minutes.
-  maxWorkers: 1,
+  maxWorkers: workers,
+  // A worker that outgrew this after a file is replaced: the module registries of many files pile up.
+  workerIdleMemoryLimit: '1500MB',
 };

@@ -24,6 +24,8 @@ const PODMAN_SOCKET = '/run/podman/podman.sock';
 
 export interface ContainerInfra {
   env: Record<string, string>;
+  /** One Kafka broker per jest worker. */
+  brokers: string[];
   /** One line for the test output: which engine and images ran. */
   description: string;
   stop(): Promise<void>;
@@ -110,8 +112,8 @@ async function kafkaReady(brokers: string): Promise<void> {
   }
 }
 
-/** Starts the three containers, or says why not (null: use the processes). */
-export async function startContainerInfra(mode: string | undefined): Promise<ContainerInfra | { fallback: string }> {
+/** Starts the containers (a broker per jest worker, one FerretDB, one stripe-mock), or says why not. */
+export async function startContainerInfra(mode: string | undefined, workers: number): Promise<ContainerInfra | { fallback: string }> {
   const required = mode === 'containers';
   const fail = (reason: string) => {
     if (required) throw new Error(`HM_TEST_INFRA=containers, but ${reason}`);
@@ -128,49 +130,55 @@ export async function startContainerInfra(mode: string | undefined): Promise<Con
   process.env['TESTCONTAINERS_RYUK_DISABLED'] = 'true';
   const { GenericContainer, Wait } = await import('testcontainers');
   const ulimits = { nofile: { soft: 16384, hard: 16384 }, nproc: { soft: 4096, hard: 4096 } };
-  const kafkaPort = await freePort();
   const started: Stoppable[] = [];
   const stop = async () => {
     await Promise.all(started.map((container) => container.stop({ remove: true, timeout: 5_000 }).catch(() => undefined)));
   };
+  // One broker per jest worker (per-worker-environment.ts): files running at once never see each
+  // other's events, since every service consumes whatever is on its topics.
+  const startKafka = async () => {
+    const kafkaPort = await freePort();
+    const container = await new GenericContainer(TEST_INFRA_IMAGES.kafka)
+      .withEnvironment({
+        CLUSTER_ID: 'hm-test-cluster-0000001',
+        KAFKA_NODE_ID: '1',
+        KAFKA_PROCESS_ROLES: 'broker,controller',
+        KAFKA_CONTROLLER_QUORUM_VOTERS: '1@127.0.0.1:9093',
+        KAFKA_LISTENERS: 'PLAINTEXT://:9092,CONTROLLER://127.0.0.1:9093',
+        // the host port the tests reach it on, chosen above
+        KAFKA_ADVERTISED_LISTENERS: `PLAINTEXT://127.0.0.1:${kafkaPort}`,
+        KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
+        KAFKA_INTER_BROKER_LISTENER_NAME: 'PLAINTEXT',
+        KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+        KAFKA_LOG_DIRS: '/var/lib/kafka/data',
+        KAFKA_NUM_PARTITIONS: '1',
+        KAFKA_DEFAULT_REPLICATION_FACTOR: '1',
+        KAFKA_MIN_INSYNC_REPLICAS: '1',
+        KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
+        KAFKA_OFFSETS_TOPIC_NUM_PARTITIONS: '1',
+        KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
+        KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
+        KAFKA_TRANSACTION_STATE_LOG_NUM_PARTITIONS: '1',
+        KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
+        KAFKA_BROKER_HEARTBEAT_INTERVAL_MS: '1000',
+        KAFKA_BROKER_SESSION_TIMEOUT_MS: '4000',
+        KAFKA_METADATA_MAX_IDLE_INTERVAL_MS: '5000',
+        KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'true',
+        KAFKA_NUM_NETWORK_THREADS: '2',
+        KAFKA_NUM_IO_THREADS: '2',
+        KAFKA_HEAP_OPTS: '-Xms256m -Xmx512m',
+      })
+      .withExposedPorts({ container: 9092, host: kafkaPort })
+      .withUlimits(ulimits)
+      .withWaitStrategy(Wait.forListeningPorts())
+      .withStartupTimeout(120_000)
+      .start();
+    started.push(container);
+    return `127.0.0.1:${container.getMappedPort(9092)}`;
+  };
   try {
-    const [kafka, mongo, stripe] = await Promise.all([
-      new GenericContainer(TEST_INFRA_IMAGES.kafka)
-        .withEnvironment({
-          CLUSTER_ID: 'hm-test-cluster-0000001',
-          KAFKA_NODE_ID: '1',
-          KAFKA_PROCESS_ROLES: 'broker,controller',
-          KAFKA_CONTROLLER_QUORUM_VOTERS: '1@127.0.0.1:9093',
-          KAFKA_LISTENERS: 'PLAINTEXT://:9092,CONTROLLER://127.0.0.1:9093',
-          // the host port the tests reach it on, chosen above
-          KAFKA_ADVERTISED_LISTENERS: `PLAINTEXT://127.0.0.1:${kafkaPort}`,
-          KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
-          KAFKA_INTER_BROKER_LISTENER_NAME: 'PLAINTEXT',
-          KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
-          KAFKA_LOG_DIRS: '/var/lib/kafka/data',
-          KAFKA_NUM_PARTITIONS: '1',
-          KAFKA_DEFAULT_REPLICATION_FACTOR: '1',
-          KAFKA_MIN_INSYNC_REPLICAS: '1',
-          KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
-          KAFKA_OFFSETS_TOPIC_NUM_PARTITIONS: '1',
-          KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
-          KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
-          KAFKA_TRANSACTION_STATE_LOG_NUM_PARTITIONS: '1',
-          KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
-          KAFKA_BROKER_HEARTBEAT_INTERVAL_MS: '1000',
-          KAFKA_BROKER_SESSION_TIMEOUT_MS: '4000',
-          KAFKA_METADATA_MAX_IDLE_INTERVAL_MS: '5000',
-          KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'true',
-          KAFKA_NUM_NETWORK_THREADS: '2',
-          KAFKA_NUM_IO_THREADS: '2',
-          KAFKA_HEAP_OPTS: '-Xms256m -Xmx512m',
-        })
-        .withExposedPorts({ container: 9092, host: kafkaPort })
-        .withUlimits(ulimits)
-        .withWaitStrategy(Wait.forListeningPorts())
-        .withStartupTimeout(120_000)
-        .start()
-        .then((container) => (started.push(container), container)),
+    const [brokers, mongo, stripe] = await Promise.all([
+      Promise.all(Array.from({ length: Math.max(1, workers) }, () => startKafka())),
       new GenericContainer(TEST_INFRA_IMAGES.mongo)
         .withExposedPorts(27017)
         .withUlimits(ulimits)
@@ -189,14 +197,15 @@ export async function startContainerInfra(mode: string | undefined): Promise<Con
         .then((container) => (started.push(container), container)),
     ]);
     const env = {
-      KAFKA_BROKERS: `127.0.0.1:${kafka.getMappedPort(9092)}`,
+      KAFKA_BROKERS: brokers[0]!,
       MONGO_URL: `mongodb://127.0.0.1:${mongo.getMappedPort(27017)}/?directConnection=true`,
       STRIPE_API_BASE: `http://127.0.0.1:${stripe.getMappedPort(12111)}`,
     };
-    await kafkaReady(env.KAFKA_BROKERS);
+    await Promise.all(brokers.map((broker) => kafkaReady(broker)));
     return {
       env,
-      description: `testcontainers on ${socket.engine}: ${TEST_INFRA_IMAGES.kafka} at ${env.KAFKA_BROKERS}, ${TEST_INFRA_IMAGES.mongo} at ${env.MONGO_URL.replace('mongodb://', '').split('/')[0]}, ${TEST_INFRA_IMAGES.stripe} at ${env.STRIPE_API_BASE.replace('http://', '')}`,
+      brokers,
+      description: `testcontainers on ${socket.engine}: ${TEST_INFRA_IMAGES.kafka} at ${brokers.join(', ')}, ${TEST_INFRA_IMAGES.mongo} at ${env.MONGO_URL.replace('mongodb://', '').split('/')[0]}, ${TEST_INFRA_IMAGES.stripe} at ${env.STRIPE_API_BASE.replace('http://', '')}`,
       stop,
     };
   } catch (error) {

@@ -1,6 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Config } from '@jest/types';
 import type { ContainerInfra, startContainerInfra as StartContainerInfra } from './container-infra.js';
+import type { startWorkerBrokers as StartWorkerBrokers } from './worker-brokers.js';
 
 const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.meta.url));
 const COMPOSE = fileURLToPath(new URL('../../../gateway/src/supergraph/compose.ts', import.meta.url));
@@ -14,23 +16,27 @@ export const CONTAINERS_KEY = Symbol.for('hiring-marketplace.test-infra.containe
  * missing, the real infrastructure (Kafka, FerretDB, stripe-mock) is started here, in containers
  * through testcontainers where an engine and the local images exist (container-infra.ts), else as
  * local processes (deploy/local/infra.sh), and stopped by the teardown. The output says which.
+ * Started here, there is one Kafka broker per jest worker (per-worker-environment.mjs), so files
+ * run in parallel; given by the environment, there is one, and jest.config.js runs files in turn.
  * Env set here reaches every jest worker.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   const missing = ['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE'].filter((name) => !process.env[name]);
   const mode = process.env['HM_TEST_INFRA'];
+  const workers = Math.max(1, globalConfig.maxWorkers);
   let containers: ContainerInfra | { fallback: string } | null = null;
   if (missing.length > 0 && mode !== 'processes') {
     const t0 = Date.now();
     // Through tsx: jest transpiles this file only, not what it imports.
     const { tsImport } = await import('tsx/esm/api');
     const { startContainerInfra } = (await tsImport('./container-infra.ts', import.meta.url)) as { startContainerInfra: typeof StartContainerInfra };
-    containers = await startContainerInfra(mode);
+    containers = await startContainerInfra(mode, workers);
     if ('env' in containers) {
       for (const [name, value] of Object.entries(containers.env)) process.env[name] = value;
+      process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = containers.brokers.join(' ');
       (globalThis as Record<symbol, unknown>)[CONTAINERS_KEY] = containers;
       process.env['HM_TEST_INFRA_USED'] = 'containers';
-      console.info(`[test infra] ${containers.description} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      console.info(`[test infra] ${containers.description} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${workers} jest workers)`);
     }
   }
   if (missing.length === 0) {
@@ -48,6 +54,11 @@ export default async function globalSetup(): Promise<void> {
     for (const match of env.matchAll(/^export (\w+)=(.*)$/gm)) {
       if (!process.env[match[1]!]) process.env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
     }
+    const { tsImport } = await import('tsx/esm/api');
+    const { startWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { startWorkerBrokers: typeof StartWorkerBrokers };
+    const extra = await startWorkerBrokers(workers - 1);
+    process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = [process.env['KAFKA_BROKERS']!, ...extra].join(' ');
+    if (extra.length > 0) console.info(`[test infra] a Kafka broker per jest worker: ${process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER']}`);
   }
   // The gateway under test loads the supergraph from its file, as in production.
   execFileSync(process.execPath, [TSX, COMPOSE], { stdio: ['ignore', 'ignore', 'inherit'] });

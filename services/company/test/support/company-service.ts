@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, TokensSpentV1, UserRegisteredV1 } from '@hiring/contracts';
+import type { Kafka } from 'kafkajs';
 import { createKafka, createLogger, ensureTopics, startService, type RunningService } from '@hiring/service-kit';
 import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, type GraphqlResult } from '@hiring/service-kit/testing';
 import { companyService } from '../../src/server.js';
@@ -36,27 +37,43 @@ export function companyDeployment(extra: Record<string, string> = {}) {
 
 async function skipHistory(config: CompanyConfig): Promise<void> {
   const kafka = createKafka({ clientId: 'test-skip-history', brokers: config.KAFKA_BROKERS, logger: createLogger('test', 'silent') });
+  const groups: [string, string[]][] = [
+    [SEARCH_PROJECTION_GROUP, SEARCH_TOPICS],
+    ['company.profiles', [UserRegisteredV1.topic]],
+    ['company.wallet', [TokensGrantedV1.topic]],
+    // The webhook groups too: their saved-search check waits for this view to apply each change,
+    // which it never does for the history the view skipped.
+    [COMPANY_GROUPS.webhooks, [CandidateUnlockedV1.topic, TokensSpentV1.topic]],
+    [COMPANY_GROUPS.webhookSearches, [...new Set([CandidateProfileUpdatedV1.topic, InterviewUploadedV1.topic, InterviewUpdatedV1.topic])]],
+  ];
+  await Promise.all(groups.map(([group, topics]) => commitTopicEnds(kafka, `${config.KAFKA_GROUP_PREFIX}${group}`, topics)));
+}
+
+/**
+ * Commits the topics' current ends as a new group's offsets. Not admin.setOffsets: it waits for a
+ * fetch at the end of each topic, which the broker holds for the consumer's 5 s wait, so a dozen
+ * topics cost a minute. Here one member joins per group, commits every partition and leaves.
+ */
+async function commitTopicEnds(kafka: Kafka, groupId: string, topics: string[]): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
+  let ends: { topic: string; partition: number; offset: string }[];
   try {
-    const groups: [string, string[]][] = [
-      [SEARCH_PROJECTION_GROUP, SEARCH_TOPICS],
-      ['company.profiles', [UserRegisteredV1.topic]],
-      ['company.wallet', [TokensGrantedV1.topic]],
-      // The webhook groups too: their saved-search check waits for this view to apply each change,
-      // which it never does for the history the view skipped.
-      [COMPANY_GROUPS.webhooks, [CandidateUnlockedV1.topic, TokensSpentV1.topic]],
-      [COMPANY_GROUPS.webhookSearches, [...new Set([CandidateProfileUpdatedV1.topic, InterviewUploadedV1.topic, InterviewUpdatedV1.topic])]],
-    ];
-    for (const [group, topics] of groups) {
-      await ensureTopics(admin, topics);
-      for (const topic of topics) {
-        const ends = await admin.fetchTopicOffsets(topic);
-        await admin.setOffsets({ groupId: `${config.KAFKA_GROUP_PREFIX}${group}`, topic, partitions: ends.map(({ partition, high }) => ({ partition, offset: high })) });
-      }
-    }
+    await ensureTopics(admin, topics);
+    ends = (await Promise.all(topics.map(async (topic) => (await admin.fetchTopicOffsets(topic)).map(({ partition, high }) => ({ topic, partition, offset: high }))))).flat();
   } finally {
     await admin.disconnect();
+  }
+  const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: 100, sessionTimeout: 10_000, heartbeatInterval: 1000 });
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topics, fromBeginning: false });
+    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+    await consumer.run({ autoCommit: false, eachBatch: async () => undefined });
+    await joined;
+    await consumer.commitOffsets(ends);
+  } finally {
+    await consumer.disconnect();
   }
 }
 
