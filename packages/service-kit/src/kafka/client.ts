@@ -77,3 +77,40 @@ export async function pingKafka(admin: Admin): Promise<void> {
 export function retryRetriable<T>(action: () => Promise<T>, limitMs = 30_000): Promise<T> {
   return retryWhile(action, (error) => (error as { retriable?: unknown } | null)?.retriable === true, { limitMs, firstWaitMs: 200 });
 }
+
+/**
+ * How long the broker may hold a fetch with nothing to return, as the Java client's default
+ * (kafkajs waits 5 s). A consumer stops only once its fetch returns, so this bounds a service's
+ * stop and restart; idle consumers then ask twice a second, which costs the broker nothing much.
+ */
+export const FETCH_MAX_WAIT_MS = 500;
+
+/**
+ * Sets a consumer group's committed offsets, at the topics' earliest or latest positions, for
+ * a group with no running member. Not admin.setOffsets/resetOffsets: they wait for one fetch at
+ * the new position per topic, which an empty topic holds for the full wait. Here one member
+ * joins, commits every partition of every topic at once and leaves.
+ */
+export async function commitGroupOffsets(kafka: Kafka, groupId: string, topics: readonly string[], at: 'earliest' | 'latest'): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  let offsets: { topic: string; partition: number; offset: string }[];
+  try {
+    await ensureTopics(admin, topics);
+    const positions = await Promise.all(topics.map(async (topic) => ({ topic, partitions: await admin.fetchTopicOffsets(topic) })));
+    offsets = positions.flatMap(({ topic, partitions }) => partitions.map(({ partition, low, high }) => ({ topic, partition, offset: at === 'earliest' ? low : high })));
+  } finally {
+    await admin.disconnect();
+  }
+  const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: 100, sessionTimeout: 10_000, heartbeatInterval: 1000 });
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topics: [...topics], fromBeginning: at === 'earliest' });
+    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+    await consumer.run({ autoCommit: false, eachBatch: async () => undefined });
+    await joined;
+    await consumer.commitOffsets(offsets);
+  } finally {
+    await consumer.disconnect();
+  }
+}

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { deadLetterTopic, parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
 import { isDuplicateKeyError } from '../mongo/connect.js';
 import { isConnectionError } from '../errors/index.js';
-import { ensureTopics } from './client.js';
+import { ensureTopics, FETCH_MAX_WAIT_MS } from './client.js';
 import { inSpan, SpanKind, tracingEnabled } from '../telemetry/tracing.js';
 import { consumerLag, deadLetters, messagesConsumed, onScrape } from '../telemetry/metrics.js';
 
@@ -159,6 +159,7 @@ export class IdempotentConsumer {
       groupId: this.options.groupId,
       sessionTimeout: this.sessionTimeoutMs,
       heartbeatInterval: Math.min(3000, Math.floor(this.sessionTimeoutMs / 3)),
+      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
       retry: { retries: 10 },
     });
     this.consumer = consumer;

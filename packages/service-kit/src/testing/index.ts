@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import type { EventDefinition, EventEnvelope } from '@hiring/contracts';
 import { parseEnvelope } from '@hiring/contracts';
 import { signToken, type AuthContext } from '../auth/index.js';
+import { FETCH_MAX_WAIT_MS } from '../kafka/client.js';
 
 /** Helpers for integration tests that run against the real broker and database. */
 
@@ -64,7 +65,7 @@ export async function watchTopic<TType extends string, TPayload>(
 ): Promise<{ events: EventEnvelope<TType, TPayload>[]; raw: { key: string | null; value: string }[]; stop(): Promise<void> }> {
   const events: EventEnvelope<TType, TPayload>[] = [];
   const raw: { key: string | null; value: string }[] = [];
-  const consumer = kafka.consumer({ groupId: `test.watch.${uniqueSuffix()}`, sessionTimeout: 10_000, heartbeatInterval: 1000 });
+  const consumer = kafka.consumer({ groupId: `test.watch.${uniqueSuffix()}`, sessionTimeout: 10_000, heartbeatInterval: 1000, maxWaitTimeInMs: FETCH_MAX_WAIT_MS });
   await consumer.connect();
   await consumer.subscribe({ topic: options.topic ?? definition.topic, fromBeginning: true });
   await consumer.run({

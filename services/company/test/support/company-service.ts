@@ -1,7 +1,6 @@
 import { expect } from '@jest/globals';
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, TokensSpentV1, UserRegisteredV1 } from '@hiring/contracts';
-import type { Kafka } from 'kafkajs';
-import { createKafka, createLogger, ensureTopics, startService, type RunningService } from '@hiring/service-kit';
+import { commitGroupOffsets, createKafka, createLogger, startService, type RunningService } from '@hiring/service-kit';
 import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, type GraphqlResult } from '@hiring/service-kit/testing';
 import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
@@ -46,35 +45,7 @@ async function skipHistory(config: CompanyConfig): Promise<void> {
     [COMPANY_GROUPS.webhooks, [CandidateUnlockedV1.topic, TokensSpentV1.topic]],
     [COMPANY_GROUPS.webhookSearches, [...new Set([CandidateProfileUpdatedV1.topic, InterviewUploadedV1.topic, InterviewUpdatedV1.topic])]],
   ];
-  await Promise.all(groups.map(([group, topics]) => commitTopicEnds(kafka, `${config.KAFKA_GROUP_PREFIX}${group}`, topics)));
-}
-
-/**
- * Commits the topics' current ends as a new group's offsets. Not admin.setOffsets: it waits for a
- * fetch at the end of each topic, which the broker holds for the consumer's 5 s wait, so a dozen
- * topics cost a minute. Here one member joins per group, commits every partition and leaves.
- */
-async function commitTopicEnds(kafka: Kafka, groupId: string, topics: string[]): Promise<void> {
-  const admin = kafka.admin();
-  await admin.connect();
-  let ends: { topic: string; partition: number; offset: string }[];
-  try {
-    await ensureTopics(admin, topics);
-    ends = (await Promise.all(topics.map(async (topic) => (await admin.fetchTopicOffsets(topic)).map(({ partition, high }) => ({ topic, partition, offset: high }))))).flat();
-  } finally {
-    await admin.disconnect();
-  }
-  const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: 100, sessionTimeout: 10_000, heartbeatInterval: 1000 });
-  await consumer.connect();
-  try {
-    await consumer.subscribe({ topics, fromBeginning: false });
-    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
-    await consumer.run({ autoCommit: false, eachBatch: async () => undefined });
-    await joined;
-    await consumer.commitOffsets(ends);
-  } finally {
-    await consumer.disconnect();
-  }
+  await Promise.all(groups.map(([group, topics]) => commitGroupOffsets(kafka, `${config.KAFKA_GROUP_PREFIX}${group}`, topics, 'latest')));
 }
 
 export type GraphqlResponse<T> = GraphqlResult<T>;

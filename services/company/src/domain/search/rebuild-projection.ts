@@ -1,5 +1,5 @@
 import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
-import { connectMongo, createKafka, kafkaSasl, type Logger } from '@hiring/service-kit';
+import { commitGroupOffsets, connectMongo, createKafka, kafkaSasl, type Logger } from '@hiring/service-kit';
 import type { CompanyConfig } from '../../config.js';
 import { interviewRecordModel, profileRecordModel } from '../../models/search-projection.model.js';
 import { SEARCH_PROJECTION_GROUP } from '../../subscriptions.js';
@@ -31,10 +31,7 @@ export async function rebuildSearchProjection(config: CompanyConfig, logger: Log
     // Snapshots are derived from the same events: a rebuild must not start from one.
     await new ViewSnapshots(connection, logger).clear();
     const { deletedCount } = await connection.collection('processed_events').deleteMany({ groupId });
-    for (const topic of SEARCH_TOPICS) {
-      // A group that never committed anything has no offsets to reset.
-      await admin.resetOffsets({ groupId, topic, earliest: true }).catch((error: unknown) => logger.warn({ err: error, topic }, 'offset reset skipped'));
-    }
+    await commitGroupOffsets(kafka, groupId, SEARCH_TOPICS, 'earliest');
     logger.info({ groupId, forgotten: deletedCount }, 'search projection emptied; the next start replays the topics');
     return { groupId, forgotten: deletedCount };
   } finally {

@@ -1,7 +1,7 @@
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
-import { ensureTopics, retryRetriable } from '@hiring/service-kit';
+import { ensureTopics, FETCH_MAX_WAIT_MS, retryRetriable } from '@hiring/service-kit';
 
 /** How one event type changes the in-memory view (synchronous: it only touches memory). */
 export interface ViewHandler {
@@ -143,6 +143,7 @@ export class SearchViewFeed {
       groupId: this.options.groupId,
       sessionTimeout,
       heartbeatInterval: Math.min(3000, Math.floor(sessionTimeout / 3)),
+      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
       retry: { retries: 10 },
     });
     this.consumer = consumer;
