@@ -54,6 +54,31 @@ export async function waitFor<T>(
   throw new Error(`Timed out waiting for ${options.what ?? 'condition'}${lastError ? `: ${String(lastError)}` : ''}`);
 }
 
+/** What eventsSettled looks at: a running service's outbox relay and consumers. */
+export interface EventParticipant {
+  relay: { flush(timeoutMs?: number): Promise<boolean> };
+  consumers: { groupId: string; caughtUp(timeoutMs: number): Promise<boolean> }[];
+}
+
+/**
+ * The probe for "and nothing else happened", in place of a fixed sleep: waits until every given
+ * service has published what it recorded and every consumer has handled all its topics held, in
+ * rounds, so an event that causes another (A publishes, B handles and publishes, C handles) is
+ * followed to its end. Throws when that does not happen in time, so a stuck consumer fails the test
+ * instead of passing a negative check.
+ */
+export async function eventsSettled(services: readonly EventParticipant[], options: { rounds?: number; timeoutMs?: number } = {}): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  for (let round = 0; round < (options.rounds ?? 3); round += 1) {
+    const flushed = await Promise.all(services.map((service) => service.relay.flush(timeoutMs)));
+    if (flushed.includes(false)) throw new Error('eventsSettled: an outbox did not drain in time');
+    const consumers = services.flatMap((service) => service.consumers);
+    const caught = await Promise.all(consumers.map(async (consumer) => ((await consumer.caughtUp(timeoutMs)) ? null : consumer.groupId)));
+    const behind = caught.filter((group): group is string => group !== null);
+    if (behind.length > 0) throw new Error(`eventsSettled: ${behind.join(', ')} did not catch up in time`);
+  }
+}
+
 /**
  * Watches a topic from the beginning with a throwaway group and collects the envelopes of one
  * event type, so a test can assert what a service really published.
