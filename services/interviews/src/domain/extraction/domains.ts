@@ -1,3 +1,5 @@
+import { isPersonalMailDomain as isPersonalProvider, orgDomainOf } from '@hiring/contracts/domains';
+
 /**
  * Which sending domains say nothing about the employer: applicant tracking systems, scheduling and
  * assessment tools, e-signature services, job boards and personal mailboxes. An interview email is
@@ -104,18 +106,10 @@ const LINK_ONLY_PLATFORMS = [
   'figma.com', 'loom.com', 'notion.so', 'notion.site', 'dropbox.com', 'box.com', 'amazonaws.com', 'cloudfront.net',
 ];
 
-/** Personal mailbox providers: a recruiter writing from one of these is not naming an employer. */
-export const PERSONAL_MAIL_DOMAINS: readonly string[] = [
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'hotmail.co.uk', 'live.com', 'msn.com', 'yahoo.com', 'yahoo.co.uk',
-  'yahoo.fr', 'ymail.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.de',
-  'gmx.net', 'web.de', 'mail.com', 'yandex.com', 'yandex.ru', 'zoho.com', 'fastmail.com', 'hey.com', 'qq.com', '163.com',
-  'naver.com', 'orange.fr', 'free.fr', 'laposte.net', 't-online.de', 'libero.it',
-];
-
-// Second-level labels under which registrations happen (example.co.uk, example.com.au, example.co.jp).
-const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or', 'go', 'gv']);
-
-/** `careers.eu.acme.co.uk` → `acme.co.uk`; lower-cased; null for something that is not a domain. */
+/**
+ * `careers.eu.acme.co.uk` → `acme.co.uk`; lower-cased; null for something that is not a domain. The
+ * Public Suffix List (contracts' `orgDomainOf`), as the evidence policy and the hiding rule use it.
+ */
 export function registrableDomain(host: string | null | undefined): string | null {
   const clean = (host ?? '')
     .trim()
@@ -123,12 +117,7 @@ export function registrableDomain(host: string | null | undefined): string | nul
     .replace(/^.*@/, '')
     .replace(/[>.\s]+$/, '');
   if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(clean)) return null;
-  const labels = clean.split('.').filter(Boolean);
-  if (labels.length < 2) return null;
-  const tld = labels[labels.length - 1]!;
-  const second = labels[labels.length - 2]!;
-  const take = tld.length === 2 && SECOND_LEVEL.has(second) && labels.length >= 3 ? 3 : 2;
-  return labels.slice(-take).join('.');
+  return orgDomainOf(clean);
 }
 
 /** The domain of an address (`jane@talent.acme.com` → `talent.acme.com`). */
@@ -150,8 +139,9 @@ export function atsForDomain(host: string | null | undefined): AtsInfo | null {
   return ATS_PROVIDERS.find((ats) => matchesAny(host, ats.domains)) ?? null;
 }
 
+/** A recruiter writing from a personal mailbox is not naming an employer (contracts' provider list). */
 export function isPersonalMailDomain(host: string | null | undefined): boolean {
-  return !!host && matchesAny(host, PERSONAL_MAIL_DOMAINS);
+  return !!host && isPersonalProvider(host);
 }
 
 /**
