@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
+import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
@@ -110,7 +111,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'POST',
     url: '/api/company/unlock-candidate',
-    summary: 'Companies: spends 10 tokens to see a candidate (nothing the second time)',
+    summary: `Companies: spends ${UNLOCK_COST_TOKENS} tokens to see a candidate (nothing the second time)`,
     schema: { body: body({ candidate_id: Text }) },
     responses: { 200: ok({ candidate }, docs.objectField(UNLOCK_CANDIDATE, 'unlockCandidate')) },
     handle: async (request) => {

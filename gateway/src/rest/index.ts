@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '@hiring/contracts/vocabulary';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, EML_TOO_LARGE_MESSAGE, EML_UPLOAD_LIMITS } from '@hiring/contracts/vocabulary';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { registerHealthRoutes } from './health.routes.js';
@@ -52,8 +52,8 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     summary: 'Candidates: uploads one interview email (multipart field `email_file`, .eml, at most 10 MB)',
     service: 'interviews',
     targetPath: '/uploads/interview-email',
-    maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
-    tooLargeMessage: 'The email file is too large (maximum 10 MB).',
+    maxBodyBytes: EML_UPLOAD_LIMITS.maxBytes + EML_UPLOAD_LIMITS.envelopeBytes,
+    tooLargeMessage: EML_TOO_LARGE_MESSAGE,
     notMultipartMessage: 'Please select files to upload',
     unavailableMessage: 'Failed to upload email. Please try again.',
   });
@@ -65,8 +65,8 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
       "Companies: verifies the company's hiring-system account from one email it sent to a verified work address (multipart field `file`, .eml, at most 10 MB); answers { success, tenants: [{ system, tenant }], message }",
     service: 'interviews',
     targetPath: '/uploads/hiring-system-tenant',
-    maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
-    tooLargeMessage: 'The email file is too large (maximum 10 MB).',
+    maxBodyBytes: EML_UPLOAD_LIMITS.maxBytes + EML_UPLOAD_LIMITS.envelopeBytes,
+    tooLargeMessage: EML_TOO_LARGE_MESSAGE,
     notMultipartMessage: 'Please select the .eml file of an email your hiring system sent you',
     unavailableMessage: 'Failed to read the email. Please try again.',
   });

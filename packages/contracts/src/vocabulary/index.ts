@@ -12,4 +12,5 @@ export * from './known-employers.js';
 export * from './brand.js';
 export * from './api-scopes.js';
 export * from './user-content-senders.js';
+export * from './interview-uploads.js';
 export * from './known-employers.js';

@@ -15,16 +15,17 @@ import { evidenceKeysOf } from './verification/evidence-facts.js';
 import { adviceFor } from './evidence-advice.js';
 import type { EmployerDirectoryView } from './verification/employer-directory-view.js';
 import { orgDomainOf } from '@hiring/contracts/domains';
+import { EML_TOO_LARGE_MESSAGE, EML_UPLOAD_LIMITS } from '@hiring/contracts/vocabulary';
 import { TaskPoolError, type EmailReader } from '../workers/email-reader.js';
 import type { ReadEmailResult, ReadEmailTask } from '../workers/read-email.task.js';
 import { snapshotOf } from './interview-view.js';
 
-export const MAX_EML_BYTES = 10 * 1024 * 1024;
+export const MAX_EML_BYTES = EML_UPLOAD_LIMITS.maxBytes;
 
 export const UPLOAD_MESSAGES = {
   notEml: 'Please select valid .eml email files.',
   notAnEmail: 'This file is not a readable email (.eml). Export the original message from your mail app and upload it again.',
-  tooLarge: 'The email file is too large (maximum 10 MB).',
+  tooLarge: EML_TOO_LARGE_MESSAGE,
   tooComplex: 'This email is too complex to read: it unpacks into more than we can process. Export the original message from your mail app and upload it again.',
   tooSlow: 'This email could not be read in time: it may be damaged or unusually complex. Export the original message from your mail app and upload it again.',
   busy: 'We are reading many emails right now. Please try again in a moment.',

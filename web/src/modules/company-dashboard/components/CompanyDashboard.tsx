@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
 import { useQuery } from '@apollo/client/react';
 import { BRAND_NAME, TAGLINE_COMPANY } from '../../../app/brand';
 import { displayName, useSession } from '../../../app/session';
@@ -207,7 +208,7 @@ function Tile({ label, value, icon, children }: { label: string; value: number; 
 const WELCOME_STEPS = [
   { title: 'Search Talent', text: 'Filter candidates by the companies they interviewed with, the stage they reached and their skills.' },
   { title: 'Review Performance', text: 'See verified interview histories: companies, positions, stages and dates, read from real emails.' },
-  { title: 'Unlock & Connect', text: "Spend 10 tokens to reveal a candidate's name and email, then reach out directly." },
+  { title: 'Unlock & Connect', text: `Spend ${UNLOCK_COST_TOKENS} tokens to reveal a candidate's name and email, then reach out directly.` },
 ] as const;
 
 function WelcomeBlock() {

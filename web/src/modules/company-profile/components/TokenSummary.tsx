@@ -1,5 +1,6 @@
 import { formatRenewal, planName, statusLabel, type Subscription } from '../../billing/billing';
 import { tokensText } from '../../tokens/tokens';
+import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
 
 interface TokenSummaryProps {
   tokens: number | null;
@@ -21,7 +22,7 @@ export function TokenSummary({ tokens, subscription, onBuyTokens, onManage }: To
         <p className="cp-tokens__value" data-testid="profile-token-balance">
           {tokens === null ? '…' : tokensText(tokens)}
         </p>
-        <p className="cp-tokens__note">Unlocking a candidate costs 10 tokens.</p>
+        <p className="cp-tokens__note">Unlocking a candidate costs {tokensText(UNLOCK_COST_TOKENS)}.</p>
       </div>
       <div className="cp-tokens__plan">
         {subscription?.hasSubscription ? (
