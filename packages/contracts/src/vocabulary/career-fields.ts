@@ -114,3 +114,20 @@ export function classifyJob(familyInput: string | null, titleInput: string | nul
   if (titleInput === UNKNOWN_JOB_TITLE) return { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
   return { jobFamily: familiesWithTitle(titleInput)[0] ?? null, jobTitle: titleInput };
 }
+
+/** What ordering a work history needs of each entry (profiles, search cards and the web share it). */
+export interface CareerDates {
+  isCurrent: boolean;
+  startYear?: number | null;
+  startMonth?: number | null;
+}
+
+const careerStart = (entry: CareerDates) => (entry.startYear ?? 0) * 12 + (entry.startMonth ?? 0);
+
+/**
+ * The spec's Career Journey order, the one order of a work history everywhere: current roles first,
+ * then the newest start first.
+ */
+export function careerOrder<T extends CareerDates>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || careerStart(b) - careerStart(a));
+}

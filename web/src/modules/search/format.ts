@@ -1,4 +1,6 @@
-import { furthestStage, stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type EvidenceLevel, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+import { careerOrder, furthestStage, stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type EvidenceLevel, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+// The one work-history order (contracts), re-exported for the search screens.
+export { careerOrder };
 import type { InterviewEvidence, SearchCandidate, SearchInterview, WorkExperience } from './types';
 
 /**
@@ -90,13 +92,6 @@ export function experienceDates(entry: WorkExperience): string | null {
   if (!start && !end) return null;
   if (!start) return end;
   return `${start} - ${end ?? 'Present'}`;
-}
-
-const startKey = (entry: WorkExperience) => (entry.startYear ?? 0) * 100 + (entry.startMonth ?? 0);
-
-/** Career Journey order: the current job first, then the newest start first. */
-export function careerOrder(entries: readonly WorkExperience[]): WorkExperience[] {
-  return [...entries].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || startKey(b) - startKey(a));
 }
 
 /** Spec "Latest position": the current job's title, else the title of the most recent start. */

@@ -1,4 +1,5 @@
 import type { CareerData, PayloadOf, CandidateProfileUpdatedV1, WorkExperience } from '@hiring/contracts';
+import { careerOrder } from '@hiring/contracts';
 import { yearsOfExperience } from '../years-experience.js';
 
 /**
@@ -69,15 +70,6 @@ export function profileFromRegistration(input: {
     currentCompanyEmail: null,
     loginVerifiedAt: input.registeredAt,
   };
-}
-
-function startKey(entry: WorkExperience): number {
-  return (entry.startYear ?? 0) * 12 + (entry.startMonth ?? 0);
-}
-
-/** Newest start first; a current role before a finished one that started the same month. */
-export function careerOrder(entries: readonly WorkExperience[]): WorkExperience[] {
-  return [...entries].sort((a, b) => startKey(b) - startKey(a) || Number(b.isCurrent) - Number(a.isCurrent));
 }
 
 /** The current role (the latest-started one when several are current), else the latest-started entry. */

@@ -1,4 +1,4 @@
-import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, stageLabel, type InterviewEvidence, type PublicEvidenceLevel, type WorkExperience } from '@hiring/contracts';
+import { careerOrder, EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, stageLabel, type InterviewEvidence, type PublicEvidenceLevel, type WorkExperience } from '@hiring/contracts';
 import type { CandidateEntry, CandidateStats } from './search-index.js';
 import type { SearchInterviewData } from './records.js';
 
@@ -117,13 +117,6 @@ function evidenceView(evidence: InterviewEvidence | null | undefined): SearchEvi
     levelLabel: EVIDENCE_LEVEL_LABELS[level],
     levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS[level],
   };
-}
-
-const startKey = (w: WorkExperience) => (w.startYear ?? 0) * 100 + (w.startMonth ?? 0);
-
-/** Career journey order: the current role first, then the newest start first. */
-export function careerOrder(experiences: readonly WorkExperience[]): WorkExperience[] {
-  return [...experiences].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || startKey(b) - startKey(a));
 }
 
 /** The spec's latest position: the current job's title, else the title of the most recent start. */
