@@ -15,9 +15,7 @@
 // Without a snapshot the back end starts twice: from the projection (which leaves a snapshot of
 // the view), then from that snapshot, which is the start the load test runs against.
 // --db with --keep reuses a database seeded by an earlier run (seeding 100,000 × 10 takes minutes).
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import mongoose from 'mongoose';
@@ -33,6 +31,7 @@ import { print } from 'graphql';
 import { SEARCH_CANDIDATES } from '../../gateway/src/rest/operations/search-candidates.query.js';
 import { waitForGroupsCaughtUp } from './lib/consumer-lag.js';
 import { cpuDelta, cpuSnapshot, SERVICE_NAMES, startProduct } from './lib/product-processes.js';
+import { useLocalInfraEnv } from './lib/local-infra-env.js';
 
 const { values } = parseArgs({
   options: {
@@ -63,14 +62,7 @@ const levels = values.concurrency.split(',').map(Number);
 const durationMs = Number(values.duration) * 1000;
 const database = values.db ?? `bench_company_${uniqueSuffix()}`;
 
-const infra = fileURLToPath(new URL('../local/infra.sh', import.meta.url));
-if (!process.env['MONGO_URL'] || !process.env['KAFKA_BROKERS']) {
-  execFileSync('bash', [infra, 'start', 'kafka', 'mongo'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const line of execFileSync('bash', [infra, 'env'], { encoding: 'utf8' }).split('\n')) {
-    const m = /^export (\w+)=(.*)$/.exec(line);
-    if (m) process.env[m[1]!] ??= m[2]!;
-  }
-}
+useLocalInfraEnv();
 
 // --- deterministic data ------------------------------------------------------------------
 let seed = 42;

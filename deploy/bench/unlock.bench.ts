@@ -10,11 +10,9 @@
 // per attempt by collection and whether the filter is `{_id}` only (FerretDB/SQLite uses an index
 // for nothing else); `--cpu-prof <file>` writes a CPU profile of this process for that phase;
 // `--repeat` then fires the same attempts again (all already unlocked: no write, two reads).
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { UNLOCK_COST_TOKENS } from '@hiring/contracts';
@@ -23,6 +21,7 @@ import { startStack } from '../../gateway/test/support/start-stack.js';
 import { registerCompany } from '../../gateway/test/support/accounts.js';
 import { startTestPublisher } from '../../services/company/test/support/events.js';
 import { cpuDelta, cpuSnapshot } from './lib/product-processes.js';
+import { useLocalInfraEnv } from './lib/local-infra-env.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,14 +38,7 @@ const companies = Number(values.companies);
 const candidates = Number(values.candidates);
 const attemptsPerCompany = Number(values.attempts);
 
-const infra = fileURLToPath(new URL('../local/infra.sh', import.meta.url));
-if (!process.env['MONGO_URL'] || !process.env['KAFKA_BROKERS']) {
-  execFileSync('bash', [infra, 'start', 'kafka', 'mongo'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const line of execFileSync('bash', [infra, 'env'], { encoding: 'utf8' }).split('\n')) {
-    const m = /^export (\w+)=(.*)$/.exec(line);
-    if (m) process.env[m[1]!] ??= m[2]!;
-  }
-}
+useLocalInfraEnv();
 
 const stack = await startStack();
 const publisher = await startTestPublisher();

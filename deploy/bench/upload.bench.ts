@@ -3,27 +3,19 @@
 // extractor. Prints emails processed per second and the p50/p95 latency of one upload through
 // the gateway. Run after `npm run build`:
 //   npx tsx deploy/bench/upload.bench.ts [--emails 60] [--concurrency 4]
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import { startStack } from '../../gateway/test/support/start-stack.js';
 import { registerCandidate } from '../../gateway/test/support/accounts.js';
 import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage } from '../../services/interviews/test/support/dkim.js';
+import { useLocalInfraEnv } from './lib/local-infra-env.js';
 
 const { values } = parseArgs({ options: { emails: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '4' } } });
 const total = Number(values.emails);
 const concurrency = Number(values.concurrency);
 
-const infra = fileURLToPath(new URL('../local/infra.sh', import.meta.url));
-if (!process.env['MONGO_URL'] || !process.env['KAFKA_BROKERS']) {
-  execFileSync('bash', [infra, 'start', 'kafka', 'mongo'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const line of execFileSync('bash', [infra, 'env'], { encoding: 'utf8' }).split('\n')) {
-    const m = /^export (\w+)=(.*)$/.exec(line);
-    if (m) process.env[m[1]!] ??= m[2]!;
-  }
-}
+useLocalInfraEnv();
 
 const domain = 'us.greenhouse-mail.io';
 const dns = await startDnsServer();

@@ -5,6 +5,7 @@ import { errorMessage } from '../app/error-message';
 import { FORGOT_PASSWORD } from '../modules/auth/graphql/forgot-password.mutation';
 import { PASSWORD_RESET_MESSAGES } from '../modules/auth/messages';
 import { Field } from '../modules/ui/components/Field';
+import { AuthCardSuccessIcon } from '../modules/ui/components/AuthCardSuccessIcon';
 import { FormAlert } from '../modules/ui/components/FormAlert';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useMountedRef } from '../modules/ui/hooks';
@@ -37,12 +38,7 @@ export function ForgotPasswordPage() {
   if (sentTo !== null) {
     return (
       <section className="auth-card auth-card--centered" aria-labelledby="page-title">
-        <span className="auth-card__icon auth-card__icon--success" aria-hidden="true">
-          <svg viewBox="0 0 24 24" focusable="false">
-            <rect x="3" y="5" width="18" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="m4 7 8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <AuthCardSuccessIcon symbol="envelope" />
         <h1 id="page-title" className="page-title" tabIndex={-1}>
           Check your email
         </h1>

@@ -7,6 +7,7 @@ import { PASSWORD_RESET_MESSAGES } from '../modules/auth/messages';
 import { digitsOnly, validateResetPassword } from '../modules/auth/validation';
 import { PASSWORD_HINT } from '../modules/registration/validation';
 import { Field, hintId } from '../modules/ui/components/Field';
+import { AuthCardSuccessIcon } from '../modules/ui/components/AuthCardSuccessIcon';
 import { FormAlert } from '../modules/ui/components/FormAlert';
 import { PasswordInput } from '../modules/ui/components/PasswordInput';
 import { Spinner } from '../modules/ui/components/Spinner';
@@ -68,11 +69,7 @@ function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCod
   if (done) {
     return (
       <section className="auth-card auth-card--centered" aria-labelledby="page-title">
-        <span className="auth-card__icon auth-card__icon--success" aria-hidden="true">
-          <svg viewBox="0 0 24 24" focusable="false">
-            <path d="M5 12.5 9.5 17 19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <AuthCardSuccessIcon />
         <h1 id="page-title" className="page-title">
           All set
         </h1>

@@ -6,6 +6,7 @@ import { VERIFICATION_MESSAGES } from '../modules/auth/messages';
 import { userTypeParam } from '../modules/auth/user-type';
 import { digitsOnly, retryAfterSeconds, validateVerifyPageCode } from '../modules/auth/validation';
 import { Field, hintId } from '../modules/ui/components/Field';
+import { AuthCardSuccessIcon } from '../modules/ui/components/AuthCardSuccessIcon';
 import { FormAlert } from '../modules/ui/components/FormAlert';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useCountdown, useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
@@ -111,11 +112,7 @@ function VerifyEmailForm({ state }: { state: VerifyEmailState & { email: string 
   if (verified) {
     return (
       <section className="auth-card auth-card--centered" aria-labelledby="page-title">
-        <span className="auth-card__icon auth-card__icon--success" aria-hidden="true">
-          <svg viewBox="0 0 24 24" focusable="false">
-            <path d="M5 12.5 9.5 17 19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <AuthCardSuccessIcon />
         <h1 id="page-title" className="page-title">
           You're verified
         </h1>

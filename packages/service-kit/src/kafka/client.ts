@@ -1,5 +1,5 @@
 import './kafkajs-idle-fix.js';
-import kafkajs, { type Kafka, type Admin, type ITopicConfig, type SASLOptions } from 'kafkajs';
+import kafkajs, { type Kafka, type Admin, type Consumer, type ITopicConfig, type SASLOptions } from 'kafkajs';
 import type { Logger } from 'pino';
 import { retryWhile } from '../concurrency/retry-while.js';
 
@@ -84,6 +84,82 @@ export function retryRetriable<T>(action: () => Promise<T>, limitMs = 30_000): P
  * stop and restart; idle consumers then ask twice a second, which costs the broker nothing much.
  */
 export const FETCH_MAX_WAIT_MS = 500;
+
+/**
+ * A group consumer with the settings every long-running consumer shares (heartbeat a third of the
+ * session at most 3 s, short empty fetches, ten retries), its crashes logged. kafkajs restarts the
+ * consumer itself after a retriable crash; after any other it stays down, so `onUnrestartedCrash`
+ * lets the owner start it anew (ConsumerRestarts).
+ */
+export function createGroupConsumer(options: {
+  kafka: Kafka;
+  groupId: string;
+  sessionTimeoutMs: number;
+  logger: Logger;
+  /** Names the consumer in log lines ('consumer', 'search view consumer'). */
+  name: string;
+  onUnrestartedCrash: () => void;
+}): Consumer {
+  const consumer = options.kafka.consumer({
+    groupId: options.groupId,
+    sessionTimeout: options.sessionTimeoutMs,
+    heartbeatInterval: Math.min(3000, Math.floor(options.sessionTimeoutMs / 3)),
+    maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+    retry: { retries: 10 },
+  });
+  consumer.on(consumer.events.CRASH, (event) => {
+    const { error, restart } = event.payload as { error: Error; restart: boolean };
+    options.logger.error({ err: error, restart }, `${options.name} crashed`);
+    if (!restart) options.onUnrestartedCrash();
+  });
+  return consumer;
+}
+
+/**
+ * Starts a consumer anew after a crash kafkajs does not recover from: a second later the old one
+ * is disconnected and `start` runs again, every second until it succeeds, unless the owner stops
+ * meanwhile. One restart is pending at a time.
+ */
+export class ConsumerRestarts {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly options: {
+      logger: Logger;
+      /** Names the consumer in log lines. */
+      name: string;
+      /** The consumer that crashed. */
+      current: () => Consumer | undefined;
+      stopping: () => boolean;
+      start: () => Promise<void>;
+    },
+  ) {}
+
+  schedule(): void {
+    if (this.timer) return;
+    const { logger, name } = this.options;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const old = this.options.current();
+      void (async () => {
+        await old?.disconnect().catch(() => undefined);
+        if (this.options.stopping()) return;
+        try {
+          await this.options.start();
+          logger.info(`${name} restarted`);
+        } catch (error) {
+          logger.error({ err: error }, `${name} restart failed; trying again`);
+          this.schedule();
+        }
+      })();
+    }, 1000);
+    this.timer.unref();
+  }
+
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
+}
 
 /**
  * Sets a consumer group's committed offsets, at the topics' earliest or latest positions, for

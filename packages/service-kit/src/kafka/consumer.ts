@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { deadLetterTopic, parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
 import { isDuplicateKeyError } from '../mongo/connect.js';
 import { isConnectionError } from '../errors/index.js';
-import { ensureTopics, FETCH_MAX_WAIT_MS } from './client.js';
+import { ConsumerRestarts, createGroupConsumer, ensureTopics } from './client.js';
 import { inSpan, SpanKind, tracingEnabled } from '../telemetry/tracing.js';
 import { consumerLag, deadLetters, messagesConsumed, onScrape } from '../telemetry/metrics.js';
 
@@ -80,7 +80,7 @@ export class IdempotentConsumer {
   private readonly processed: Model<ProcessedEvent>;
   private readonly byTopic = new Map<string, EventHandler>();
   private stopping = false;
-  private restartTimer: NodeJS.Timeout | undefined;
+  private readonly restarts: ConsumerRestarts;
   private readonly log: Logger;
   /** Per partition this instance consumes: the offset after the last message it finished. */
   private readonly applied: Positions = new Map();
@@ -96,6 +96,13 @@ export class IdempotentConsumer {
       options.connection.model<ProcessedEvent>('ProcessedEvent', processedSchema, 'processed_events');
     for (const handler of options.handlers) this.byTopic.set(handler.event.topic, handler);
     this.log = options.logger.child({ component: 'consumer', groupId: options.groupId });
+    this.restarts = new ConsumerRestarts({
+      logger: this.log,
+      name: 'consumer',
+      current: () => this.consumer,
+      stopping: () => this.stopping,
+      start: () => this.connectAndRun(),
+    });
     this.service = options.service ?? 'unknown';
   }
 
@@ -155,19 +162,17 @@ export class IdempotentConsumer {
   }
 
   private async connectAndRun(): Promise<void> {
-    const consumer = this.options.kafka.consumer({
+    const consumer = createGroupConsumer({
+      kafka: this.options.kafka,
       groupId: this.options.groupId,
-      sessionTimeout: this.sessionTimeoutMs,
-      heartbeatInterval: Math.min(3000, Math.floor(this.sessionTimeoutMs / 3)),
-      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-      retry: { retries: 10 },
+      sessionTimeoutMs: this.sessionTimeoutMs,
+      logger: this.log,
+      name: 'consumer',
+      onUnrestartedCrash: () => {
+        if (!this.stopping) this.restarts.schedule();
+      },
     });
     this.consumer = consumer;
-    consumer.on(consumer.events.CRASH, (event) => {
-      const { error, restart } = event.payload as { error: Error; restart: boolean };
-      this.log.error({ err: error, restart }, 'consumer crashed');
-      if (!restart && !this.stopping) this.scheduleRestart();
-    });
     await consumer.connect();
     const fromBeginning = this.options.fromBeginning ?? true;
     await consumer.subscribe({ topics: this.topics, fromBeginning });
@@ -199,26 +204,6 @@ export class IdempotentConsumer {
     });
   }
 
-  private scheduleRestart(): void {
-    if (this.restartTimer) return;
-    this.restartTimer = setTimeout(() => {
-      this.restartTimer = undefined;
-      const old = this.consumer;
-      void (async () => {
-        await old?.disconnect().catch(() => undefined);
-        if (this.stopping) return;
-        try {
-          await this.connectAndRun();
-          this.log.info('consumer restarted');
-        } catch (error) {
-          this.log.error({ err: error }, 'consumer restart failed; trying again');
-          this.scheduleRestart();
-        }
-      })();
-    }, 1000);
-    this.restartTimer.unref();
-  }
-
   /** Stops fetching while the group keeps its place and membership (tests hold a projection back with it). */
   pause(): void {
     this.consumer?.pause(this.topics.map((topic) => ({ topic })));
@@ -232,7 +217,7 @@ export class IdempotentConsumer {
     this.stopping = true;
     this.removeScrape?.();
     this.removeScrape = undefined;
-    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restarts.cancel();
     // disconnect() leaves the group, so a restarted instance does not wait out our session.
     await this.consumer?.disconnect();
     const admin = this.ownAdmin;

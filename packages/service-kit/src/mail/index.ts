@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
+export * from './templates.js';
+
 /**
  * Outgoing mail for every service. With `SMTP_URL` it goes through that server; without it, a dev
  * outbox writes each message as an .eml file to `MAIL_OUTBOX_DIR` and logs where, so a person

@@ -1,35 +1,17 @@
 import { ACCOUNT_LIMITS } from '@hiring/contracts';
-import type { MailMessage } from '@hiring/service-kit';
+import { appLink, codeMail, escapeHtml, mailHtml, type MailMessage } from '@hiring/service-kit';
 
 /** The product's account mails. Plain text first; the HTML part says the same. */
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
-}
-
-/** Links point at the web app's hash routes. */
-function appLink(publicUrl: string, route: string, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams(query).toString();
-  return `${publicUrl.replace(/\/$/, '')}/#${route}${search ? `?${search}` : ''}`;
-}
-
 export function verificationCodeMail(product: string, to: string, firstName: string, code: string): MailMessage {
-  const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
-  return {
+  return codeMail(product, {
     to,
     subject: `Your ${product} verification code`,
-    text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on the registration page to verify your email address. It expires in ${minutes} minutes.\n\nIf you did not start a registration, you can ignore this email.\n\n${product}`,
-    html: html([
-      `Hi ${escapeHtml(firstName)},`,
-      `Your verification code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
-      `Enter it on the registration page to verify your email address. It expires in ${minutes} minutes.`,
-      'If you did not start a registration, you can ignore this email.',
-    ]),
-  };
+    firstName,
+    code,
+    instructions: `Enter it on the registration page to verify your email address. It expires in ${ACCOUNT_LIMITS.codeTtlMinutes} minutes.`,
+    ignore: 'If you did not start a registration, you can ignore this email.',
+  });
 }
 
 /** Sent instead of a code when the address already has an account (the page answers the same). */
@@ -40,7 +22,7 @@ export function accountExistsMail(product: string, to: string, publicUrl: string
     to,
     subject: `You already have an account on ${product}`,
     text: `Someone (hopefully you) tried to register with this email address, but it already has an account.\n\nSign in: ${login}\nForgot your password? ${forgot}\n\nIf this was not you, you can ignore this email.\n\n${product}`,
-    html: html([
+    html: mailHtml([
       'Someone (hopefully you) tried to register with this email address, but it already has an account.',
       `<a href="${login}">Sign in</a> or <a href="${forgot}">reset your password</a>.`,
       'If this was not you, you can ignore this email.',
@@ -55,7 +37,7 @@ export function addressClaimedMail(product: string, to: string, publicUrl: strin
     to,
     subject: `This address already belongs to an account on ${product}`,
     text: `Someone (hopefully you) tried to register with this email address, but it is already verified as an additional address of an existing account, so it cannot start a new one.\n\nSign in with that account's login address: ${login}\nTo use this address for a new account, remove it from the other account's profile first.\n\nIf this was not you, you can ignore this email.\n\n${product}`,
-    html: html([
+    html: mailHtml([
       'Someone (hopefully you) tried to register with this email address, but it is already verified as an additional address of an existing account, so it cannot start a new one.',
       `<a href="${login}">Sign in</a> with that account's login address. To use this address for a new account, remove it from the other account's profile first.`,
       'If this was not you, you can ignore this email.',
@@ -70,7 +52,7 @@ export function passwordResetMail(product: string, to: string, firstName: string
     to,
     subject: `Your ${product} password reset code`,
     text: `Hi ${firstName},\n\nYour password reset code is ${code}\n\nReset your password here: ${link}\n\nThe code expires in ${minutes} minutes. If you did not ask for a reset, you can ignore this email: your password stays as it is.\n\n${product}`,
-    html: html([
+    html: mailHtml([
       `Hi ${escapeHtml(firstName)},`,
       `Your password reset code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
       `<a href="${link}">Reset your password</a>. The code expires in ${minutes} minutes.`,
@@ -89,7 +71,7 @@ export function welcomeMail(product: string, to: string, firstName: string, user
     to,
     subject: `Welcome to ${product}`,
     text: `Hi ${firstName},\n\nWelcome to ${product}! ${next}\n\nYour dashboard: ${dashboard}\n\n${product}`,
-    html: html([`Hi ${escapeHtml(firstName)},`, `Welcome to ${product}! ${escapeHtml(next)}`, `<a href="${dashboard}">Open your dashboard</a>`]),
+    html: mailHtml([`Hi ${escapeHtml(firstName)},`, `Welcome to ${product}! ${escapeHtml(next)}`, `<a href="${dashboard}">Open your dashboard</a>`]),
   };
 }
 
@@ -100,6 +82,6 @@ export function passwordChangedMail(product: string, to: string, firstName: stri
     to,
     subject: `Your ${product} password was changed`,
     text: `Hi ${firstName},\n\nThe password of your account was just changed. If this was not you, reset it now: ${forgot}\n\n${product}`,
-    html: html([`Hi ${escapeHtml(firstName)},`, `The password of your account was just changed. If this was not you, <a href="${forgot}">reset it now</a>.`]),
+    html: mailHtml([`Hi ${escapeHtml(firstName)},`, `The password of your account was just changed. If this was not you, <a href="${forgot}">reset it now</a>.`]),
   };
 }

@@ -1,36 +1,18 @@
 import { ACCOUNT_LIMITS } from '@hiring/contracts';
-import type { MailMessage } from '@hiring/service-kit';
+import { appLink, codeMail, escapeHtml, mailHtml, type MailMessage } from '@hiring/service-kit';
 
 /** The candidate service's mails. Plain text first; the HTML part says the same. */
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
-}
-
-/** Links point at the web app's hash routes. */
-export function appLink(publicUrl: string, route: string, query: Record<string, string> = {}): string {
-  const search = new URLSearchParams(query).toString();
-  return `${publicUrl.replace(/\/$/, '')}/#${route}${search ? `?${search}` : ''}`;
-}
-
 /** The code that proves a candidate owns an extra address. */
 export function additionalEmailCodeMail(product: string, to: string, firstName: string, code: string): MailMessage {
-  const minutes = ACCOUNT_LIMITS.codeTtlMinutes;
-  return {
+  return codeMail(product, {
     to,
     subject: `Your ${product} verification code`,
-    text: `Hi ${firstName},\n\nYour verification code is ${code}\n\nEnter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${minutes} minutes.\n\nIf you did not add this address, you can ignore this email.\n\n${product}`,
-    html: html([
-      `Hi ${escapeHtml(firstName)},`,
-      `Your verification code is <strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
-      `Enter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${minutes} minutes.`,
-      'If you did not add this address, you can ignore this email.',
-    ]),
-  };
+    firstName,
+    code,
+    instructions: `Enter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${ACCOUNT_LIMITS.codeTtlMinutes} minutes.`,
+    ignore: 'If you did not add this address, you can ignore this email.',
+  });
 }
 
 /** The invitation a referred friend receives; the link carries the referral and the address. */
@@ -48,7 +30,7 @@ export function referralInvitationMail(product: string, input: {
     to: input.to,
     subject: `${referrer} invited you to ${product}`,
     text: `Hi ${input.refereeFirstName},\n\n${referrer} invited you to ${product}: build an anonymous, verified record of your interviews and get discovered by companies you have not worked or interviewed with.\n\nCreate your account: ${link}\n\n${product}`,
-    html: html([
+    html: mailHtml([
       `Hi ${escapeHtml(input.refereeFirstName)},`,
       `${escapeHtml(referrer)} invited you to ${product}: build an anonymous, verified record of your interviews and get discovered by companies you have not worked or interviewed with.`,
       `<a href="${link}">Create your account</a>`,
@@ -80,7 +62,7 @@ export function profileUnlockedMail(
     // "A company on InterviewProof unlocked your profile" names the product once.
     subject: input.companyDomain?.trim() ? `${company} unlocked your ${product} profile` : `${company} unlocked your profile`,
     text: `Hi ${input.firstName},\n\n${company} unlocked your profile: they can now see your name and contact details and may get in touch by email.\n\nYour dashboard: ${dashboard}\n\n${product}`,
-    html: html([
+    html: mailHtml([
       `Hi ${escapeHtml(input.firstName)},`,
       `${escapeHtml(company)} unlocked your profile: they can now see your name and contact details and may get in touch by email.`,
       `<a href="${dashboard}">Open your dashboard</a>`,

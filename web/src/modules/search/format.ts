@@ -159,16 +159,7 @@ export function positionOf(interview: Pick<SearchInterview, 'position' | 'jobTit
   return value && value.toLowerCase() !== 'unknown' ? value : SEARCH_TEXT.unknownPosition;
 }
 
-/** The company's website for a plain host name (`acme.com`), else null. */
-export function companyWebsite(domain: string | null | undefined): string | null {
-  const host = domain
-    ?.trim()
-    .replace(/^https?:\/\//i, '')
-    .split('/')[0]!
-    .toLowerCase();
-  if (!host || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
-  return `https://${host}`;
-}
+export { companyWebsite } from '../ui/company-website';
 
 /**
  * One hiring process of a candidate (the interviews with one company): what the Interview

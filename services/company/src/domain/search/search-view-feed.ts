@@ -1,7 +1,7 @@
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
-import { ensureTopics, FETCH_MAX_WAIT_MS, retryRetriable } from '@hiring/service-kit';
+import { ConsumerRestarts, createGroupConsumer, ensureTopics, retryRetriable } from '@hiring/service-kit';
 
 /** How one event type changes the in-memory view (synchronous: it only touches memory). */
 export interface ViewHandler {
@@ -44,7 +44,7 @@ export type Offsets = { topic: string; partition: number; offset: string }[];
 export class SearchViewFeed {
   private consumer: Consumer | undefined;
   private stopping = false;
-  private restartTimer: NodeJS.Timeout | undefined;
+  private readonly restarts: ConsumerRestarts;
   private startOffsets: Offsets = [];
   private readonly byTopic = new Map<string, ViewHandler>();
   private readonly log: Logger;
@@ -58,6 +58,14 @@ export class SearchViewFeed {
   constructor(private readonly options: SearchViewFeedOptions) {
     for (const handler of options.handlers) this.byTopic.set(handler.event.topic, handler);
     this.log = options.logger.child({ component: 'search-view', groupId: options.groupId });
+    this.restarts = new ConsumerRestarts({
+      logger: this.log,
+      name: 'search view consumer',
+      current: () => this.consumer,
+      stopping: () => this.stopping,
+      // The group has committed its own offsets by now: resume from them.
+      start: () => this.connectAndRun([]),
+    });
   }
 
   get topics(): string[] {
@@ -123,7 +131,7 @@ export class SearchViewFeed {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restarts.cancel();
     await this.consumer?.disconnect().catch(() => undefined);
     // The group is this replica's alone: remove it rather than leave it to expire.
     const admin = this.options.kafka.admin();
@@ -138,47 +146,23 @@ export class SearchViewFeed {
   }
 
   private async connectAndRun(seekTo: Offsets): Promise<void> {
-    const sessionTimeout = this.options.sessionTimeoutMs ?? 30_000;
-    const consumer = this.options.kafka.consumer({
+    const consumer = createGroupConsumer({
+      kafka: this.options.kafka,
       groupId: this.options.groupId,
-      sessionTimeout,
-      heartbeatInterval: Math.min(3000, Math.floor(sessionTimeout / 3)),
-      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-      retry: { retries: 10 },
+      sessionTimeoutMs: this.options.sessionTimeoutMs ?? 30_000,
+      logger: this.log,
+      name: 'search view consumer',
+      onUnrestartedCrash: () => {
+        if (!this.stopping) this.restarts.schedule();
+      },
     });
     this.consumer = consumer;
-    consumer.on(consumer.events.CRASH, (event) => {
-      const { error, restart } = event.payload as { error: Error; restart: boolean };
-      this.log.error({ err: error, restart }, 'search view consumer crashed');
-      if (!restart && !this.stopping) this.scheduleRestart();
-    });
     await consumer.connect();
     await consumer.subscribe({ topics: this.topics, fromBeginning: true });
     await consumer.run({ eachMessage: async ({ topic, partition, message }) => this.handle(topic, partition, message.offset, message.value) });
     // Seeks are applied before the next fetch of each partition; anything fetched before that is
     // older than the seek point or already applied, and applying it again changes nothing.
     for (const { topic, partition, offset } of seekTo) consumer.seek({ topic, partition, offset });
-  }
-
-  private scheduleRestart(): void {
-    if (this.restartTimer) return;
-    this.restartTimer = setTimeout(() => {
-      this.restartTimer = undefined;
-      const old = this.consumer;
-      void (async () => {
-        await old?.disconnect().catch(() => undefined);
-        if (this.stopping) return;
-        try {
-          // The group has committed its own offsets by now: resume from them.
-          await this.connectAndRun([]);
-          this.log.info('search view consumer restarted');
-        } catch (error) {
-          this.log.error({ err: error }, 'search view consumer restart failed; trying again');
-          this.scheduleRestart();
-        }
-      })();
-    }, 1000);
-    this.restartTimer.unref();
   }
 
   private handle(topic: string, partition: number, offset: string, value: Buffer | null): void {

@@ -5,13 +5,34 @@ import { Field } from '../../ui/components/Field';
 import { Spinner } from '../../ui/components/Spinner';
 import { useUpdateCandidateProfile } from '../hooks/useUpdateCandidateProfile';
 import { accountDraftOf, type AccountDraft, type CandidateProfile } from '../profile-form';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePasswordForm, type ChangePasswordLook } from '../../auth/components/ChangePasswordForm';
 import { EmailManager } from './EmailManager';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
 
 interface AccountTabProps {
   profile: CandidateProfile;
 }
+
+/** The password panel as the candidate profile shows it (docs/product/screens.md#candidate-profile). */
+const PASSWORD_LOOK: ChangePasswordLook = {
+  idPrefix: '',
+  classes: { section: 'profile-panel', header: 'profile-subsection__header', title: 'profile-panel__title', form: 'form password-form', actions: 'profile-actions' },
+  labels: {
+    toggle: 'Change password',
+    form: 'Change password',
+    submit: 'Change password',
+    saving: 'Changing...',
+    newPasswordHint: 'At least 8 characters with 1 number and 1 special character',
+  },
+  messages: {
+    tooShort: CANDIDATE_MESSAGES.newPasswordTooShort,
+    differ: CANDIDATE_MESSAGES.newPasswordsDoNotMatch,
+    changed: CANDIDATE_MESSAGES.passwordChanged,
+    failed: CANDIDATE_MESSAGES.passwordFailed,
+  },
+  check: { by: 'form', currentMissing: 'Please enter your current password' },
+  toggleExpandedState: true,
+};
 
 /** The Account tab (docs/product/screens.md#candidate-profile): names and LinkedIn, the email addresses, the password. */
 export function AccountTab({ profile }: AccountTabProps) {
@@ -92,7 +113,7 @@ export function AccountTab({ profile }: AccountTabProps) {
 
       <EmailManager />
 
-      <ChangePasswordForm />
+      <ChangePasswordForm look={PASSWORD_LOOK} Notice={Notice} />
     </div>
   );
 }

@@ -1,19 +1,39 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ACCOUNT_LIMITS } from '@hiring/contracts/vocabulary';
 import { errorMessage } from '../../../app/error-message';
 import { updateStoredUser, type StoredUser } from '../../../app/session';
+import { ChangePasswordForm, type ChangePasswordLook } from '../../auth/components/ChangePasswordForm';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { useFreshNotice } from '../../candidate-profile/components/Notice';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_TEXT, type CompanyProfile } from '../company-profile';
 import { ACCOUNT_EMAIL_VERIFIED } from '../graphql/account-email.query';
 import { SAVE_COMPANY_PROFILE } from '../graphql/save-company-profile.mutation';
-import { ChangePasswordForm } from './ChangePasswordForm';
 
 interface AccountTabProps {
   profile: CompanyProfile;
   user: StoredUser | null;
 }
+
+/** The password card as the company profile shows it (docs/product/screens.md#company-profile). */
+const PASSWORD_LOOK: ChangePasswordLook = {
+  idPrefix: 'cp-',
+  classes: { section: 'cp-card', header: 'cp-card__header', title: 'cp-card__title', lead: 'cp-card__lead', form: 'form cp-password', newPasswords: 'form-grid form-grid--2', actions: 'cp-actions' },
+  lead: 'Change the password you sign in with.',
+  labels: {
+    toggle: 'Change Password',
+    submit: 'Update Password',
+    // the space parts the text from the spinner, as on the card before
+    saving: ' Updating...',
+    newPasswordHint: `At least ${ACCOUNT_LIMITS.passwordMinLength} characters.`,
+  },
+  messages: { tooShort: PROFILE_TEXT.passwordTooShort, differ: PROFILE_TEXT.passwordsDiffer, changed: PROFILE_TEXT.passwordChanged, failed: PROFILE_TEXT.passwordFailed },
+  check: { by: 'browser' },
+  describeHint: true,
+  formId: 'cp-password-form',
+  noticeAbove: true,
+};
 
 /** User Account (docs/product/screens.md#company-profile): names, the verification badge, change password. */
 export function AccountTab({ profile, user }: AccountTabProps) {
@@ -103,7 +123,7 @@ export function AccountTab({ profile, user }: AccountTabProps) {
           </div>
         </form>
       </section>
-      <ChangePasswordForm />
+      <ChangePasswordForm look={PASSWORD_LOOK} Notice={Notice} />
     </div>
   );
 }
