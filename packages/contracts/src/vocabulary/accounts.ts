@@ -46,6 +46,19 @@ export const ACCOUNT_MESSAGES = {
   invalidVerificationCode: 'Invalid verification code',
 } as const;
 
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** RFC 5321's limit on a whole address. */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * An email address as every service stores and compares it (trimmed, lower-cased), or null when it
+ * is not one: something@domain.tld without spaces, at most 254 characters. The web checks the same.
+ */
+export function normalizeEmail(value: string | null | undefined): string | null {
+  const email = value?.trim().toLowerCase() ?? '';
+  return email && EMAIL_PATTERN.test(email) && email.length <= EMAIL_MAX_LENGTH ? email : null;
+}
+
 /** The spec's password rule; returns its error text, or null when the password is acceptable. */
 export function passwordProblem(password: string | null | undefined): string | null {
   if (!password) return ACCOUNT_MESSAGES.passwordRequired;

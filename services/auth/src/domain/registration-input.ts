@@ -13,6 +13,7 @@ import {
   careerText as text,
   careerYear,
   checkExperienceDates,
+  normalizeEmail,
   classifyJob,
   companyWebsite,
   distinctTexts,
@@ -81,12 +82,7 @@ export function httpUrl(value: string | null | undefined, message: string, optio
   return url;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-export function normalizeEmail(value: string | null | undefined): string | null {
-  const email = value?.trim().toLowerCase() ?? '';
-  return email && EMAIL.test(email) && email.length <= 254 ? email : null;
-}
+export { normalizeEmail };
 
 export function parseUserType(value: string | null | undefined): 'candidate' | 'company' {
   const type = value?.trim().toLowerCase();

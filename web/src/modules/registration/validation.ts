@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, companyWebsite, INVALID_WEBSITE, passwordProblem as sharedPasswordProblem } from '@hiring/contracts/vocabulary';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, companyWebsite, normalizeEmail, INVALID_WEBSITE, passwordProblem as sharedPasswordProblem } from '@hiring/contracts/vocabulary';
 import { isEmlFile } from '../interviews/upload-rules';
 import type { RegistrationDraft, WorkExperience } from './draft';
 
@@ -23,10 +23,9 @@ export const PASSWORD_HINT = ACCOUNT_MESSAGES.passwordHint;
 export const PASSWORD_MIN_LENGTH = ACCOUNT_LIMITS.passwordMinLength;
 export const VERIFICATION_CODE_LENGTH = ACCOUNT_LIMITS.verificationCodeLength;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
+/** The servers' address rule (contracts `normalizeEmail`). */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  return normalizeEmail(email) !== null;
 }
 
 /** The password rules (docs/product/rules.md#validation, docs/product/rules.md#constants-and-limits), or null when it passes; the server applies the same. */

@@ -7,6 +7,7 @@ import {
   PRIMARY_EMAIL_ID,
   codeCooldownMessage,
   emailCodeSentTo,
+  normalizeEmail,
 } from '@hiring/contracts';
 import {
   badInput,
@@ -56,12 +57,7 @@ export interface VerifiedEmailsDeps {
   codeMailsPerHour: number;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-export function normalizeEmail(value: string | null | undefined): string | null {
-  const email = value?.trim().toLowerCase() ?? '';
-  return email && EMAIL.test(email) && email.length <= 254 ? email : null;
-}
+export { normalizeEmail };
 
 /** Slot numbers an extra address may take: the login address is #1. */
 const EXTRA_SLOTS = Array.from({ length: CANDIDATE_LIMITS.maxEmails - 1 }, (_, index) => index + 2);

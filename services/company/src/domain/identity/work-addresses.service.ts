@@ -1,4 +1,4 @@
-import { COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, codeCooldownMessage } from '@hiring/contracts';
+import { COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, codeCooldownMessage, normalizeEmail } from '@hiring/contracts';
 import { domainOfAddress, isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
 import {
   badInput,
@@ -36,12 +36,7 @@ export interface WorkAddressDeps {
   logger: Logger;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-function normalizeAddress(value: string | null | undefined): string | null {
-  const email = value?.trim().toLowerCase() ?? '';
-  return email && EMAIL.test(email) && email.length <= 254 ? email : null;
-}
+const normalizeAddress = normalizeEmail;
 
 /** An address a company may prove: well formed and not at a provider anybody can open a mailbox at. */
 function companyAddress(value: string | null | undefined): string {
