@@ -21,6 +21,9 @@ import {
   type CompanyData,
   type WorkExperience,
   type WorkExperienceInput,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN_SOURCE,
+  SIGN_IN_MESSAGES,
 } from '@hiring/contracts';
 
 /**
@@ -55,8 +58,8 @@ export interface CompanyDataInput {
 
 export const REGISTRATION_MESSAGES = {
   ...CAREER_MESSAGES,
-  invalidEmail: 'Please enter a valid email address',
-  invalidUserType: 'Please choose whether you are a candidate or a company',
+  invalidEmail: SIGN_IN_MESSAGES.invalidEmail,
+  invalidUserType: SIGN_IN_MESSAGES.invalidUserType,
   invalidIndustry: 'Please choose a valid industry',
   invalidCompanySize: 'Please choose a valid company size',
   invalidWebsite: 'Please enter a valid website URL (for example https://example.com)',
@@ -81,11 +84,11 @@ export function httpUrl(value: string | null | undefined, message: string, optio
   return url;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN_SOURCE);
 
 export function normalizeEmail(value: string | null | undefined): string | null {
   const email = value?.trim().toLowerCase() ?? '';
-  return email && EMAIL.test(email) && email.length <= 254 ? email : null;
+  return email && EMAIL.test(email) && email.length <= EMAIL_MAX_LENGTH ? email : null;
 }
 
 export function parseUserType(value: string | null | undefined): 'candidate' | 'company' {

@@ -1,4 +1,4 @@
-import { COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, codeCooldownMessage } from '@hiring/contracts';
+import { COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN_SOURCE, codeCooldownMessage } from '@hiring/contracts';
 import { domainOfAddress, isPersonalMailDomain, orgDomainOf } from '@hiring/contracts/domains';
 import {
   badInput,
@@ -36,11 +36,11 @@ export interface WorkAddressDeps {
   logger: Logger;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN_SOURCE);
 
 function normalizeAddress(value: string | null | undefined): string | null {
   const email = value?.trim().toLowerCase() ?? '';
-  return email && EMAIL.test(email) && email.length <= 254 ? email : null;
+  return email && EMAIL.test(email) && email.length <= EMAIL_MAX_LENGTH ? email : null;
 }
 
 /** An address a company may prove: well formed and not at a provider anybody can open a mailbox at. */
