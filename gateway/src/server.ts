@@ -44,6 +44,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, verbose: true }, plugins: [(ajv: Ajv) => ajv.addVocabulary([MESSAGE_KEYWORD, MISSING_MESSAGE_KEYWORD])] },
     // The router's own refusals (a too long or undecodable address) in /api's error shape.
     frameworkErrors: apiFrameworkErrors,
+    // A JSON `__proto__` key is dropped rather than refusing the whole body: the request is otherwise valid.
+    onProtoPoisoning: 'remove',
     ...requestLogOptions(),
   });
   registerRequestSpans(app, 'gateway');

@@ -67,7 +67,8 @@ export function registerProxy(app: FastifyInstance, config: GatewayConfig, proxy
       handle: async (request, reply) => {
         const contentType = request.headers['content-type'] ?? proxy.defaultContentType ?? '';
         // The unread rest of a refused body would be taken for the next request: close instead.
-        if (proxy.notMultipartMessage && !contentType.toLowerCase().startsWith('multipart/form-data')) {
+        // Multipart without a boundary cannot be parsed by the service either.
+        if (proxy.notMultipartMessage && !(contentType.toLowerCase().startsWith('multipart/form-data') && /;\s*boundary=/i.test(contentType))) {
           reply.header('connection', 'close');
           throw new RestError(400, proxy.notMultipartMessage);
         }

@@ -12,11 +12,39 @@ import { MAPPING_MESSAGES } from '../accounts.mapping.js';
 export const Text = Type.Union([Type.String(), Type.Number(), Type.Null()]);
 export const Flag = Type.Union([Type.Boolean(), Type.String(), Type.Number(), Type.Null()]);
 export const JsonList = Type.Union([Type.Array(Type.Unknown()), Type.String(), Type.Null()], { description: 'A list, or its JSON text' });
-/** Skills: a list of text, or its JSON text (what that text holds is the mapping's to check). */
-export const TextList = Type.Union([Type.Array(Type.String()), Type.String(), Type.Null()], { description: 'A list of text, or its JSON text', ...says(MAPPING_MESSAGES.skills) });
+/** One JSON string literal (RFC 8259: no raw control characters, only the defined escapes). */
+const JSON_STRING = '"(?:[^"\\\\\\u0000-\\u001f]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*"';
+// JSON's own whitespace: \s would also match spaces JSON.parse refuses (U+00A0, U+2028...).
+const JSON_SPACE = '[ \\t\\n\\r]*';
+/** The JSON text of a list of strings (what the mapping's JSON.parse reads as one), or blank. */
+const JSON_TEXT_LIST = `^$|^${JSON_SPACE}\\[${JSON_SPACE}(?:${JSON_STRING}${JSON_SPACE}(?:,${JSON_SPACE}${JSON_STRING}${JSON_SPACE})*)?\\]${JSON_SPACE}$`;
+/** Skills: a list of text, or its JSON text. */
+export const TextList = Type.Union([Type.Array(Type.String()), Type.String({ pattern: JSON_TEXT_LIST }), Type.Null()], {
+  description: 'A list of text, or its JSON text',
+  ...says(MAPPING_MESSAGES.skills),
+});
 /** Work experiences: a list of entries (objects), or its JSON text. */
 export const EntryList = Type.Union([Type.Array(Type.Object({})), Type.String(), Type.Null()], { description: 'A list of entries, or its JSON text', ...says(MAPPING_MESSAGES.workExperiences) });
-export const Amount = Type.Union([Type.Number(), Type.String(), Type.Null()], { description: 'Whole dollars: 120000, "120,000" or "$95k"' });
+/** The largest amount the graph's Int holds (the mapping refuses more). */
+export const MAX_AMOUNT = 2_147_483_647;
+/**
+ * Amount text the mapping reads, kept under MAX_AMOUNT by its width: blank; up to 9 digits
+ * (999,999,999); the same with thousands commas; up to 6 digits with `k`. Cents allowed, `$` first.
+ */
+const AMOUNT_TEXT = [
+  '^\\s*$',
+  '^\\s*\\$?[0-9]{1,9}(?:\\.[0-9]{1,2})?\\s*$',
+  '^\\s*\\$?[0-9]{1,3}(?:,[0-9]{3}){1,2}(?:\\.[0-9]{1,2})?\\s*$',
+  '^\\s*\\$?[0-9]{1,6}(?:\\.[0-9]{1,2})?[kK]\\s*$',
+].join('|');
+/**
+ * Dollars as the mapping reads them (accounts.mapping.ts `salary`): a number from 0, or text like
+ * "120000", "120,000", "$95k"; blank or null for none.
+ */
+export const Amount = Type.Union(
+  [Type.Number({ minimum: 0, maximum: MAX_AMOUNT }), Type.String({ pattern: AMOUNT_TEXT }), Type.Null()],
+  { description: 'Whole dollars: 120000, "120,000" or "$95k"', ...says(MAPPING_MESSAGES.salary) },
+);
 export const IdParam = Type.Object({ id: Type.String() });
 
 /**
