@@ -87,8 +87,12 @@ type Query = Record<string, unknown>;
 const m = COMPANY_PROFILE_MESSAGES;
 /** A name the company service keeps: not blank, at most `max` characters. */
 const profileName = (required: string, field: string, max: number) => Type.String({ pattern: '\\S', maxLength: max, ...says({ pattern: required, maxLength: m.tooLong(field, max) }) });
-/** One of the options, or blank (or null) to clear it. */
-const option = (options: readonly string[], text: string) => Type.Union([Type.String({ enum: [...options, ''] }), Type.Null()], says(text));
+/** `Media` → `[Mm][Ee][Dd][Ii][Aa]`: the service matches options in any letter case (JSON Schema patterns have no flags). */
+const anyCase = (option: string): string =>
+  [...option].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+/** One of the options in any letter case (the service trims and matches so), or blank (or null) to clear it. */
+const option = (options: readonly string[], text: string) =>
+  Type.Union([Type.String({ pattern: `^\\s*(?:${options.map(anyCase).join('|')})?\\s*$` }), Type.Null()], says(text));
 /**
  * The account form (names) or the company form: every field optional, at least one given
  * (the service answers "Nothing to update" otherwise), each held to the company service's rule.
