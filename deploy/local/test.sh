@@ -8,6 +8,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 bash deploy/local/install.sh
 bash deploy/local/ensure-chromium.sh >/dev/null
 bash deploy/local/ensure-imap.sh >/dev/null
+# The pinned OpenAPI fuzzer of gateway/test/rest/schemathesis.test.ts (a Python venv in the cache).
+bash deploy/local/ensure-schemathesis.sh >/dev/null
 
 # Containers (issue 18): Podman, the local base images (the tests' Kafka, FerretDB and stripe-mock
 # start from them through testcontainers) and the seven product images (the container journeys:

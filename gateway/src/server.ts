@@ -16,6 +16,9 @@ import { TrustedDocuments, authDocumentLookup } from './security/trusted-documen
 import { registerSecurityHeaders } from './security/headers.js';
 import { internalHeaders, subgraphUrl } from './config.js';
 import { brandedPage } from './web/branded-page.js';
+import { apiFrameworkErrors } from './rest/api-errors.js';
+import { MESSAGE_KEYWORD, MISSING_MESSAGE_KEYWORD } from './rest/execute.js';
+import type { Ajv } from 'ajv';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -37,7 +40,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     bodyLimit: config.MAX_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     // /api request schemas only check shapes; values reach the mapping as sent (no coercion, nothing removed).
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // verbose: a refusal carries the schema that refused, whose x-message is the text to answer (rest/execute.ts).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, verbose: true }, plugins: [(ajv: Ajv) => ajv.addVocabulary([MESSAGE_KEYWORD, MISSING_MESSAGE_KEYWORD])] },
+    // The router's own refusals (a too long or undecodable address) in /api's error shape.
+    frameworkErrors: apiFrameworkErrors,
+    // A JSON `__proto__` key is dropped rather than refusing the whole body: the request is otherwise valid.
+    onProtoPoisoning: 'remove',
     ...requestLogOptions(),
   });
   registerRequestSpans(app, 'gateway');

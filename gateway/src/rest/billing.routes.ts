@@ -1,12 +1,14 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { CHECKOUT_REQUEST_MESSAGES, SUBSCRIPTION_PLANS } from '@hiring/contracts/vocabulary';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
 import type { OperationSchemas } from './openapi/json-schema.js';
-import { Amount, BOOLEAN, Flag, INTEGER, NULLABLE_TEXT, TEXT, Text, body, ok } from './openapi/request-schemas.js';
+import { BOOLEAN, Flag, INTEGER, NULLABLE_TEXT, TEXT, Text, body, ok, says } from './openapi/request-schemas.js';
 import { registerProxy } from './proxy.js';
 import { MY_SUBSCRIPTION } from './operations/my-subscription.query.js';
 import { CREATE_CHECKOUT_SESSION } from './operations/create-checkout-session.mutation.js';
@@ -28,6 +30,23 @@ export const BILLING_REST_MESSAGES = {
 } as const;
 
 const STRIPE_WEBHOOK_MAX_BYTES = 1024 * 1024;
+
+/** A plan's price as wholeNumber reads it: 200 or "200". */
+const PLAN_PRICES = SUBSCRIPTION_PLANS.flatMap((plan) => [plan.priceUsd, String(plan.priceUsd)]);
+/**
+ * A one-time purchase, or a subscription to one of the plans (the billing service's rules, with
+ * its texts): the type first, then the plan's price.
+ */
+const CHECKOUT = Type.Object(
+  {
+    purchase_type: Type.String({ enum: ['subscription', 'one_time'], ...says(CHECKOUT_REQUEST_MESSAGES.invalidPurchaseType) }),
+    plan_price: Type.Optional(Type.Union([Type.Number(), Type.String(), Type.Null()])),
+  },
+  {
+    if: { required: ['purchase_type'], properties: { purchase_type: { const: 'subscription' } } },
+    then: { properties: { plan_price: { enum: PLAN_PRICES, ...says(CHECKOUT_REQUEST_MESSAGES.invalidPlan) } }, required: ['plan_price'] },
+  },
+);
 
 /** `200`, `"200"` → 200; anything else → null (the subgraph refuses it with its text). */
 function wholeNumber(value: unknown): number | null {
@@ -57,7 +76,7 @@ export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'POST',
     url: '/api/company/create-checkout-session',
     summary: 'Companies: a Stripe Checkout Session, or in dev mode an immediate grant and the balance with it',
-    schema: { body: body({ purchase_type: Text, plan_price: Amount }) },
+    schema: { body: CHECKOUT },
     responses: {
       200: {
         anyOf: [
@@ -134,5 +153,6 @@ export function registerBillingRoutes(app: FastifyInstance, apollo: ApolloServer
     forwardHeaders: ['stripe-signature'],
     defaultContentType: 'application/json',
     timeoutMs: 30_000,
+    public: true,
   });
 }

@@ -5,7 +5,7 @@ import { bodyOf, salary, skills, str, workExperiences, type Body } from './accou
 import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
 import { object, type ObjectSchema, type OperationSchemas } from './openapi/json-schema.js';
-import { Amount, Flag, INTEGER, JsonList, NULLABLE_TEXT, TEXT, Text, body, extend, ok } from './openapi/request-schemas.js';
+import { Amount, EntryList, Flag, INTEGER, TextList, NULLABLE_TEXT, TEXT, Text, body, extend, ok } from './openapi/request-schemas.js';
 import type { CandidateProfileFieldsFragment, CandidateProfileInput, CandidateProfileQuery } from './generated/graphql.js';
 import { CANDIDATE_PROFILE_PAGE } from './operations/candidate-profile-page.query.js';
 import { UPDATE_CANDIDATE_PROFILE } from './operations/update-candidate-profile.mutation.js';
@@ -130,10 +130,10 @@ const PROFILE_FIELDS = {
   field_of_study_custom: Text,
   job_family: Text,
   job_title: Text,
-  certifications: JsonList,
-  skills: JsonList,
-  top5_skills: JsonList,
-  work_experiences: JsonList,
+  certifications: TextList,
+  skills: TextList,
+  top5_skills: TextList,
+  work_experiences: EntryList,
 };
 
 export function registerCandidateProfileRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {

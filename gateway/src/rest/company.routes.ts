@@ -7,7 +7,7 @@ import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
 import { Type } from 'typebox';
 import type { JsonSchema, ObjectSchema, OperationSchemas } from './openapi/json-schema.js';
-import { TEXT, Text, body, extend, ok, query } from './openapi/request-schemas.js';
+import { FilledText, TEXT, body, extend, ok, says } from './openapi/request-schemas.js';
 import type { RestInterviewFieldsFragment, SearchCandidateFieldsFragment } from './generated/graphql.js';
 import { SEARCH_CANDIDATES } from './operations/search-candidates.query.js';
 import { CANDIDATE_DETAILS } from './operations/candidate-details.query.js';
@@ -17,7 +17,21 @@ import { COMPANY_TOKENS } from './operations/company-tokens.query.js';
 import { COMPANY_PROFILE_PAGE } from './operations/company-profile-page.query.js';
 import { SAVE_COMPANY_PROFILE } from './operations/save-company-profile.mutation.js';
 import { REQUEST_WORK_ADDRESS_CODE, VERIFY_WORK_ADDRESS } from './operations/work-addresses.mutation.js';
-import { COMPANY_IDENTITY_MESSAGES } from '@hiring/contracts/vocabulary';
+import {
+  ACCOUNT_LIMITS,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  UNLOCK_REQUEST_MESSAGES,
+  COMPANY_IDENTITY_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN_SOURCE,
+  COMPANY_PROFILE_INDUSTRIES,
+  COMPANY_PROFILE_LIMITS,
+  COMPANY_PROFILE_MESSAGES,
+  COMPANY_SIZES,
+  WEBSITE_MAX_LENGTH,
+  WEBSITE_PATTERN_SOURCE,
+} from '@hiring/contracts/vocabulary';
 
 /**
  * The company side of the marketplace (docs/product/screens.md#company-profile, docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/api.md#rest-api; docs/product/screens.md#dashboard): candidate
@@ -41,11 +55,20 @@ function interviewJson(interview: RestInterviewFieldsFragment) {
   return { ...toRest(interview), source_type: email ? 'email_group_auto' : interview.sourceType, source_label: email ? 'Email Analysis' : 'Manual Entry' };
 }
 
+/** The digits a page parameter may have (a whole number the graph's Int holds). */
+const WHOLE_PARAM_DIGITS = 9;
+const WHOLE_PARAM = new RegExp(`^\\d{1,${WHOLE_PARAM_DIGITS}}$`);
+
 /** `?page=2` → 2; blank → null (the default); anything else → -1, which the subgraph refuses with its text. */
 function wholeParam(value: unknown): number | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return null;
-  return /^\d{1,9}$/.test(text) ? Number(text) : -1;
+  return WHOLE_PARAM.test(text) ? Number(text) : -1;
+}
+
+/** `1|2|...|max`: a query parameter's whole-number range as a pattern (query values are text). */
+function wholeNumbersUpTo(max: number): string {
+  return Array.from({ length: max }, (_, index) => String(index + 1)).join('|');
 }
 
 /** `?employer_verified_only=true` (or 1, yes): only candidates with an employer-verified interview. */
@@ -62,6 +85,35 @@ function filterParam(value: unknown): string | null {
 
 type Query = Record<string, unknown>;
 
+const m = COMPANY_PROFILE_MESSAGES;
+/** A name the company service keeps: not blank, at most `max` characters. */
+const profileName = (required: string, field: string, max: number) => Type.String({ pattern: '\\S', maxLength: max, ...says({ pattern: required, maxLength: m.tooLong(field, max) }) });
+/** `Media` → `[Mm][Ee][Dd][Ii][Aa]`: the service matches options in any letter case (JSON Schema patterns have no flags). */
+const anyCase = (option: string): string =>
+  [...option].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+/** One of the options in any letter case (the service trims and matches so), or blank (or null) to clear it. */
+const option = (options: readonly string[], text: string) =>
+  Type.Union([Type.String({ pattern: `^\\s*(?:${options.map(anyCase).join('|')})?\\s*$` }), Type.Null()], says(text));
+/**
+ * The account form (names) or the company form: every field optional, at least one given
+ * (the service answers "Nothing to update" otherwise), each held to the company service's rule.
+ */
+const PROFILE_FIELDS = {
+  first_name: profileName(m.firstNameRequired, 'First name', COMPANY_PROFILE_LIMITS.nameMaxLength),
+  last_name: profileName(m.lastNameRequired, 'Last name', COMPANY_PROFILE_LIMITS.nameMaxLength),
+  company_name: profileName(m.companyNameRequired, 'Company name', COMPANY_PROFILE_LIMITS.companyNameMaxLength),
+  industry: option(COMPANY_PROFILE_INDUSTRIES, m.industry),
+  size: option(COMPANY_SIZES, m.size),
+  website: Type.Union([Type.String({ pattern: WEBSITE_PATTERN_SOURCE, maxLength: WEBSITE_MAX_LENGTH }), Type.Null()], says(m.website)),
+};
+/** A well-formed address (the company service's rule); whether it is at the company's domain is its to say. */
+const WORK_ADDRESS = Type.String({ pattern: EMAIL_PATTERN_SOURCE, maxLength: EMAIL_MAX_LENGTH, ...says(COMPANY_IDENTITY_MESSAGES.invalidAddress) });
+const SIX_DIGITS = `^\\s*[0-9]{${ACCOUNT_LIMITS.verificationCodeLength}}\\s*$`;
+const PROFILE_FORM = Type.Object(
+  Object.fromEntries(Object.entries(PROFILE_FIELDS).map(([name, schema]) => [name, Type.Optional(schema)])),
+  { anyOf: Object.keys(PROFILE_FIELDS).map((name) => ({ required: [name] })), ...says(m.nothingToUpdate) },
+);
+
 /** candidateJson's schema: the generic mapping's, with the interviews' source named as the spec names it. */
 function candidateSchema(docs: OperationSchemas): { candidate: ObjectSchema; interview: ObjectSchema } {
   const mapped = docs.objectField(CANDIDATE_DETAILS, 'candidateDetails');
@@ -77,7 +129,16 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'GET',
     url: '/api/company/search-candidates',
     summary: 'Companies: anonymous candidates (personal fields null until unlock), a page, and the dashboard figures',
-    schema: { querystring: query(['page', 'per_page', 'company_name', 'interview_stage', 'skills', 'employer_verified_only']) },
+    schema: {
+      querystring: Type.Object({
+        page: Type.Optional(Type.String({ pattern: `^\\s*$|^\\s*[1-9][0-9]{0,${WHOLE_PARAM_DIGITS - 1}}\\s*$`, ...says(SEARCH_MESSAGES.page) })),
+        per_page: Type.Optional(Type.String({ pattern: `^\\s*$|^\\s*(?:${wholeNumbersUpTo(SEARCH_LIMITS.maxPerPage)})\\s*$`, ...says(SEARCH_MESSAGES.perPage) })),
+        company_name: Type.Optional(Type.String()),
+        interview_stage: Type.Optional(Type.String()),
+        skills: Type.Optional(Type.String()),
+        employer_verified_only: Type.Optional(Type.String()),
+      }),
+    },
     responses: { 200: ok({ candidates: { type: 'array', items: candidate } }, page) },
     handle: async (request) => {
       const query = (request.query ?? {}) as Query;
@@ -112,7 +173,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'POST',
     url: '/api/company/unlock-candidate',
     summary: `Companies: spends ${UNLOCK_COST_TOKENS} tokens to see a candidate (nothing the second time)`,
-    schema: { body: body({ candidate_id: Text }) },
+    schema: { body: body({ candidate_id: FilledText(UNLOCK_REQUEST_MESSAGES.candidateRequired) }, ['candidate_id']) },
     responses: { 200: ok({ candidate }, docs.objectField(UNLOCK_CANDIDATE, 'unlockCandidate')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
@@ -162,7 +223,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'POST',
     url: '/api/company/profile',
     summary: 'Companies: saves the account form (names) or the company form',
-    schema: { body: body({ first_name: Text, last_name: Text, company_name: Text, industry: Text, size: Text, website: Text }) },
+    schema: { body: PROFILE_FORM },
     responses: { 200: ok({}, docs.objectField(SAVE_COMPANY_PROFILE, 'saveCompanyProfile')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
@@ -186,7 +247,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'POST',
     url: '/api/company/work-addresses',
     summary: "Companies: mails a 6-digit code to a work address at the company's own domain",
-    schema: { body: body({ email: Text }) },
+    schema: { body: body({ email: WORK_ADDRESS }, ['email']) },
     responses: { 200: ok({}, docs.objectField(REQUEST_WORK_ADDRESS_CODE, 'requestWorkAddressCode')) },
     handle: async (request) => {
       const body = bodyOf(request.body);
@@ -199,7 +260,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'POST',
     url: '/api/company/work-addresses/verify',
     summary: 'Companies: proves a work address with its code; answers the profile with its proven identity',
-    schema: { body: body({ email: Text, code: Text }) },
+    schema: { body: body({ email: WORK_ADDRESS, code: Type.String({ pattern: SIX_DIGITS, ...says(COMPANY_IDENTITY_MESSAGES.codeMalformed) }) }, ['email', 'code']) },
     responses: { 200: ok({ message: TEXT, profile: docs.objectField(VERIFY_WORK_ADDRESS, 'verifyWorkAddress') }) },
     handle: async (request) => {
       const body = bodyOf(request.body);

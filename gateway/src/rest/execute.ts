@@ -98,15 +98,76 @@ export const REQUEST_MESSAGES = {
   invalid: (where: string, problem: string) => `Invalid request: ${where} ${problem}`,
 } as const;
 
+/** The texts of the refusals Fastify makes itself, before any /api handler runs. */
+export const API_ERROR_MESSAGES = {
+  notFound: 'Not found',
+  methodNotAllowed: (allowed: string) => `Method not allowed (allowed: ${allowed})`,
+  uriTooLong: 'The address is too long',
+  badUrl: 'The address is not valid',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Please send JSON (Content-Type: application/json)',
+} as const;
+
+/** Fastify's own texts for a refused body, as the facade names them (the spec names none). */
+export function frameworkRefusalText(error: FastifyError): string | undefined {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return API_ERROR_MESSAGES.bodyTooLarge;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return API_ERROR_MESSAGES.unsupportedMediaType;
+  return undefined;
+}
+
+/**
+ * The keyword a request schema names its refusal text with (the spec's text where it gives one):
+ * on a property, the text for that property missing or invalid. OpenAPI 3.1 documents `x-`
+ * keywords as they are; Ajv learns it as a vocabulary word (server.ts) and reports the schema that
+ * failed (`verbose`), so the text is read from the failing schema itself.
+ */
+export const MESSAGE_KEYWORD = 'x-message';
+/** On a property, the text for that property missing when it differs from the one for it invalid. */
+export const MISSING_MESSAGE_KEYWORD = 'x-message-missing';
+
+type Refusal = NonNullable<FastifyError['validation']>[number] & { parentSchema?: Record<string, unknown> };
+
+/**
+ * A declared text: one for every rule keyword, or one per keyword. A value of the wrong JSON type
+ * (a list where text belongs) is not a broken rule but a request no mapping reads: it keeps the
+ * generic "Invalid request: ..." text unless a text is declared for `type` itself.
+ */
+function textFor(declared: unknown, keyword: string): string | null {
+  if (typeof declared === 'string') return keyword === 'type' ? null : declared;
+  if (declared !== null && typeof declared === 'object') {
+    const text = (declared as Record<string, unknown>)[keyword];
+    return typeof text === 'string' ? text : null;
+  }
+  return null;
+}
+
+/** The x-message of the schema that refused, or of the missing property; null when it names none. */
+function declaredText(refusal: Refusal): string | null {
+  const schema = refusal.parentSchema;
+  if (!schema) return null;
+  if (refusal.keyword === 'required') {
+    const missing = (refusal.params as { missingProperty?: string }).missingProperty ?? '';
+    const property = (schema['properties'] as Record<string, Record<string, unknown>> | undefined)?.[missing];
+    return textFor(property?.[MISSING_MESSAGE_KEYWORD] ?? property?.[MESSAGE_KEYWORD] ?? schema[MESSAGE_KEYWORD], 'required');
+  }
+  return textFor(schema[MESSAGE_KEYWORD], refusal.keyword);
+}
+
 function refusedRequestText(error: FastifyError): string {
-  const first = error.validation?.[0];
+  const refusals = (error.validation ?? []) as Refusal[];
+  const first = refusals[0];
   if (first) {
+    // The innermost schema that names a text wins (an anyOf reports its branches before itself).
+    for (const refusal of refusals) {
+      const text = declaredText(refusal);
+      if (text) return text;
+    }
     // A body that is not a JSON object is named as the facade has always named it.
     if (error.validationContext === 'body' && first.instancePath === '' && first.keyword === 'type') return REQUEST_MESSAGES.notAnObject;
     return REQUEST_MESSAGES.invalid(`${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`, first.message ?? 'is not valid');
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return REQUEST_MESSAGES.invalidJson;
-  return error.message;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) return REQUEST_MESSAGES.invalidJson;
+  return frameworkRefusalText(error) ?? error.message;
 }
 
 type RestRequest<S extends FastifySchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, TypeBoxTypeProvider>;
@@ -124,6 +185,17 @@ export interface RestRoute<S extends FastifySchema = FastifySchema> {
    */
   responses?: Record<number, JsonSchema>;
   /**
+   * Callable without credentials (sign-in, sign-up's first steps, password reset, health, the
+   * document, Stripe): documented with no security. Every other route takes a bearer token (a
+   * session, or the registration token during sign-up); API keys are for /graphql only.
+   */
+  public?: boolean;
+  /**
+   * Documented only: a body the route reads itself (the uploads' multipart, streamed unread),
+   * as its content type and schema.
+   */
+  documentedBody?: { contentType: string; schema: JsonSchema };
+  /**
    * The JSON answer; a thrown error becomes the spec-shaped error body. A handler that answers
    * itself (a status, a proxied body) sends through `reply` and its result is ignored.
    */
@@ -140,7 +212,20 @@ export function route<S extends FastifySchema>(app: FastifyInstance, spec: RestR
     schema: { ...spec.schema, summary: spec.summary, tags: [tag] },
     config: {
       // Documented, never used to serialize (see `responses`).
-      swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({ schema: { ...schema, response: responses }, url }),
+      swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({
+        schema: {
+          ...schema,
+          ...(spec.documentedBody ? { body: spec.documentedBody.schema, consumes: [spec.documentedBody.contentType] } : {}),
+          response: responses,
+          security: spec.public ? [] : [{ bearer: [] }],
+        },
+        url,
+      }),
+    },
+    // No body (or JSON null) reads as an empty object, as the facade always read it: a route with
+    // required fields then refuses it with their text rather than "Please send a JSON object".
+    preValidation: async (request) => {
+      if (spec.schema?.body !== undefined && (request.body === undefined || request.body === null)) request.body = {};
     },
     errorHandler: (error: FastifyError, _request, reply) => {
       const status = error.validation ? 400 : (error.statusCode ?? 500);

@@ -41,6 +41,7 @@ export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig
   route(app, {
     method: 'GET',
     url: '/api/health',
+    public: true,
     summary: "Whether every subgraph answers (503 when one does not); admins also get each subgraph's checks",
     responses: {
       200: object({ status: { const: 'up' } }, ['status']),

@@ -16,6 +16,7 @@ import { registerBillingRoutes } from './billing.routes.js';
 import { registerApiKeyRoutes } from './api-keys.routes.js';
 import { OperationSchemas } from './openapi/json-schema.js';
 import { registerOpenApi } from './openapi/register-openapi.js';
+import { registerApiNotFound } from './api-errors.js';
 
 /**
  * The /api contract of the spec, one route file per area. Every route maps to GraphQL operations
@@ -40,6 +41,7 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     maxBodyBytes: ACCOUNT_LIMITS.resumeMaxBytes + 64 * 1024,
     tooLargeMessage: ACCOUNT_MESSAGES.resumeTooLarge,
     notMultipartMessage: 'Please upload a resume file',
+    fileField: 'resume',
     unavailableMessage: 'Failed to analyze resume. Please try again.',
   });
   registerInterviewRoutes(app, apollo, docs);
@@ -55,6 +57,7 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     maxBodyBytes: EML_UPLOAD_LIMITS.maxBytes + EML_UPLOAD_LIMITS.envelopeBytes,
     tooLargeMessage: EML_TOO_LARGE_MESSAGE,
     notMultipartMessage: 'Please select files to upload',
+    fileField: 'email_file',
     unavailableMessage: 'Failed to upload email. Please try again.',
   });
   // A proven company binds its hiring-system account (tenant): an email its hiring system sent to
@@ -68,13 +71,9 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     maxBodyBytes: EML_UPLOAD_LIMITS.maxBytes + EML_UPLOAD_LIMITS.envelopeBytes,
     tooLargeMessage: EML_TOO_LARGE_MESSAGE,
     notMultipartMessage: 'Please select the .eml file of an email your hiring system sent you',
+    fileField: 'file',
     unavailableMessage: 'Failed to read the email. Please try again.',
   });
-  // Unknown /api paths answer in the contract's error shape; others (the web app's) as plain text.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ success: false, error: 'Not found', message: 'Not found' });
-    }
-    return reply.code(404).send('Not found');
-  });
+  // Unknown /api paths answer 404, known ones with another method 405, in the contract's error shape.
+  registerApiNotFound(app);
 }

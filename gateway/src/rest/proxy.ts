@@ -26,6 +26,10 @@ export interface ProxyRoute {
   /** Content type of a body sent without one. */
   defaultContentType?: string;
   timeoutMs?: number;
+  /** Uploads: the multipart file field, documented as the request body. */
+  fileField?: string;
+  /** Callable without a token (Stripe's webhook: the signature proves it). */
+  public?: boolean;
 }
 
 /**
@@ -49,12 +53,22 @@ export function registerProxy(app: FastifyInstance, config: GatewayConfig, proxy
       method: 'POST',
       url: proxy.path,
       summary: proxy.summary,
+      public: proxy.public ?? false,
+      ...(proxy.fileField
+        ? {
+            documentedBody: {
+              contentType: 'multipart/form-data',
+              schema: { type: 'object', properties: { [proxy.fileField]: { type: 'string', format: 'binary' } }, required: [proxy.fileField] },
+            },
+          }
+        : {}),
       // No body schema: the body is streamed unread to the service.
       responses: { 200: { description: "The owning service's answer, relayed as it is" } },
       handle: async (request, reply) => {
         const contentType = request.headers['content-type'] ?? proxy.defaultContentType ?? '';
         // The unread rest of a refused body would be taken for the next request: close instead.
-        if (proxy.notMultipartMessage && !contentType.toLowerCase().startsWith('multipart/form-data')) {
+        // Multipart without a boundary cannot be parsed by the service either.
+        if (proxy.notMultipartMessage && !(contentType.toLowerCase().startsWith('multipart/form-data') && /;\s*boundary=/i.test(contentType))) {
           reply.header('connection', 'close');
           throw new RestError(400, proxy.notMultipartMessage);
         }

@@ -117,4 +117,31 @@ describe('the OpenAPI document of /api', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ success: false, error: 'Please send valid JSON', message: 'Please send valid JSON' });
   });
+
+  it("answers Fastify's own refusals in the contract shape: 405 with Allow, 404, 414, 415, 413", async () => {
+    const shaped = (text: string) => ({ success: false, error: text, message: text });
+    const put = await fetch(`${stack.gateway.url}/api/company/profile`, { method: 'PUT', headers: { authorization: `Bearer ${company.token}` } });
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST']);
+    expect(await put.json()).toEqual(shaped('Method not allowed (allowed: GET, HEAD, POST)'));
+    const withParam = await fetch(`${stack.gateway.url}/api/interview/some-id`, { method: 'PATCH' });
+    expect([withParam.status, withParam.headers.get('allow')]).toEqual([405, 'DELETE']);
+    const unknown = await fetch(`${stack.gateway.url}/api/no-such-route`, { method: 'PUT' });
+    expect([unknown.status, await unknown.json()]).toEqual([404, shaped('Not found')]);
+    const long = await fetch(`${stack.gateway.url}/api/company/candidate-details/${'x'.repeat(500)}`, { headers: { authorization: `Bearer ${company.token}` } });
+    expect([long.status, await long.json()]).toEqual([414, shaped('The address is too long')]);
+    const text = await fetch(`${stack.gateway.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<login/>' });
+    expect([text.status, await text.json()]).toEqual([415, shaped('Please send JSON (Content-Type: application/json)')]);
+    const huge = await fetch(`${stack.gateway.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(300 * 1024) }) });
+    expect([huge.status, await huge.json()]).toEqual([413, shaped('The request body is too large')]);
+  });
+
+  it('declares no security on the public routes and a bearer token on the others', () => {
+    const security = (path: string, method: string) => (document.paths[path]?.[method] as unknown as { security?: unknown[] }).security;
+    for (const path of ['/api/login', '/api/forgot-password', '/api/reset-password', '/api/health', '/api/openapi.json', '/api/stripe/webhook']) {
+      const method = path === '/api/health' || path === '/api/openapi.json' ? 'get' : 'post';
+      expect([path, security(path, method)]).toEqual([path, []]);
+    }
+    expect(security('/api/company/profile', 'get')).toEqual([{ bearer: [] }]);
+    expect(security('/api/register-with-verification', 'post')).toEqual([{ bearer: [] }]);
+  });
 });

@@ -51,6 +51,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: OPENAPI_PATH,
+    public: true,
     summary: 'This document',
     responses: { 200: { type: 'object', description: 'An OpenAPI 3.1 document' } },
     handle: async () => app.swagger(),

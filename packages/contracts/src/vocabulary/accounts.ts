@@ -46,13 +46,29 @@ export const ACCOUNT_MESSAGES = {
   invalidVerificationCode: 'Invalid verification code',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** RFC 5321's limit on a whole address. */
-const EMAIL_MAX_LENGTH = 254;
+/**
+ * An email address as the services accept one (after trimming and lowercasing): the characters of
+ * the spec's email field (an HTML email input: letters, digits and !#$%&'*+/=?^_`{|}~.- before
+ * the `@`), a dotted domain of letters, digits and hyphens, at most 254 characters. Addresses
+ * outside it could not be mailed (SMTP refused them: a 503 after the request was accepted). The
+ * source is shared with the REST facade's request schemas, which declare the same rule.
+ */
+export const EMAIL_PATTERN_SOURCE = "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+$";
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The auth service's texts for sign-in and the first registration step. */
+export const SIGN_IN_MESSAGES = {
+  loginRequired: 'Please enter your email and password',
+  invalidCredentials: 'Invalid email or password',
+  invalidEmail: 'Please enter a valid email address',
+  invalidUserType: 'Please choose whether you are a candidate or a company',
+} as const;
+
+const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);
 
 /**
  * An email address as every service stores and compares it (trimmed, lower-cased), or null when it
- * is not one: something@domain.tld without spaces, at most 254 characters. The web checks the same.
+ * is not one (EMAIL_PATTERN_SOURCE, at most EMAIL_MAX_LENGTH characters). The web checks the same.
  */
 export function normalizeEmail(value: string | null | undefined): string | null {
   const email = value?.trim().toLowerCase() ?? '';
@@ -78,3 +94,39 @@ export const RESUME_MIME_TYPES = [
   'application/rtf',
   'text/rtf',
 ] as const;
+
+/** Industry options of the company profile form (docs/product/data.md#data-and-entities). */
+export const COMPANY_PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
+/** The company profile's text limits (after trimming). */
+export const COMPANY_PROFILE_LIMITS = { nameMaxLength: 100, companyNameMaxLength: 200 } as const;
+
+/** The company service's texts for the company profile form. */
+export const COMPANY_PROFILE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  companyNameRequired: ACCOUNT_MESSAGES.companyNameRequired,
+  industry: `Industry must be one of: ${COMPANY_PROFILE_INDUSTRIES.join(', ')}`,
+  size: `Company size must be one of: ${COMPANY_SIZES.join(', ')}`,
+  website: 'Please enter a valid website URL (for example https://example.com)',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  nothingToUpdate: 'Nothing to update',
+  notFound: 'Company profile not found',
+  companyUpdated: 'Company information updated successfully!',
+  accountUpdated: 'Account information updated successfully!',
+} as const;
+
+/** Candidate search pages (the company service's rule, declared by the REST facade's query schema). */
+export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100 } as const;
+export const SEARCH_MESSAGES = {
+  page: 'Page must be a whole number of at least 1',
+  perPage: `Results per page must be a whole number from 1 to ${SEARCH_LIMITS.maxPerPage}`,
+  candidateNotFound: 'Candidate not found',
+} as const;
+export const UNLOCK_REQUEST_MESSAGES = { candidateRequired: 'candidate_id is required' } as const;
+
+/** The auth service's texts for the password forms' fields (shared with the REST facade's schemas). */
+export const PASSWORD_REQUEST_MESSAGES = {
+  invalidLink: 'Invalid reset link. Please request a new password reset.',
+  invalidCode: 'Invalid or expired reset code. Please request a new password reset.',
+  currentRequired: 'Please enter your current password',
+} as const;

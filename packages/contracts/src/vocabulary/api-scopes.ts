@@ -6,6 +6,23 @@ export const API_SCOPES = ['candidates:read', 'candidates:unlock', 'tokens:read'
 
 export type ApiScope = (typeof API_SCOPES)[number];
 
+/** The rules of a new key, checked by the auth service and declared by the REST facade's request schema. */
+export const API_KEY_LIMITS = {
+  activePerCompany: 10,
+  nameLength: 60,
+  rateLimitPerMinute: { default: 60, min: 1, max: 600 },
+  dailyUnlockLimit: { min: 0, max: 1000 },
+} as const;
+
+/** The auth service's refusal texts for a new key's fields. */
+export const API_KEY_MESSAGES = {
+  name: `Give the key a name of 1 to ${API_KEY_LIMITS.nameLength} characters`,
+  noScope: 'Choose at least one scope',
+  scopes: `Scopes are ${API_SCOPES.join(', ')}`,
+  rateLimit: `The rate limit is ${API_KEY_LIMITS.rateLimitPerMinute.min} to ${API_KEY_LIMITS.rateLimitPerMinute.max} requests per minute`,
+  dailyUnlockLimit: `The daily unlock limit is ${API_KEY_LIMITS.dailyUnlockLimit.min} to ${API_KEY_LIMITS.dailyUnlockLimit.max}, or none`,
+} as const;
+
 /** The sentence the API tab shows for each scope. */
 export const API_SCOPE_DESCRIPTIONS: Readonly<Record<ApiScope, string>> = {
   'candidates:read': 'Search candidates, read details and the unlocked list',

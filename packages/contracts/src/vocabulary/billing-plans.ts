@@ -81,3 +81,9 @@ export function subscriptionPlan(key: string): SubscriptionPlan | undefined {
 export function subscriptionPlanForPrice(priceUsd: number): SubscriptionPlan | undefined {
   return SUBSCRIPTION_PLANS.find((plan) => plan.priceUsd === priceUsd);
 }
+
+/** The billing service's texts for a checkout request it cannot read. */
+export const CHECKOUT_REQUEST_MESSAGES = {
+  invalidPurchaseType: 'Invalid purchase type. Choose a subscription or a one-time purchase.',
+  invalidPlan: 'Invalid plan. Choose the $200 or the $400 monthly plan.',
+} as const;

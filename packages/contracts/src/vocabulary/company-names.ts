@@ -35,6 +35,12 @@ export function companyDomainOf(website: string | null | undefined): string | nu
 
 export const INVALID_WEBSITE = 'Please enter a valid website URL (for example https://example.com)';
 export const WEBSITE_MAX_LENGTH = 300;
+/**
+ * What companyWebsite accepts, as a JSON Schema pattern (the REST facade's request schema): blank,
+ * or an http(s) address (scheme optional) with a dotted host of plain labels and a letter TLD.
+ */
+export const WEBSITE_PATTERN_SOURCE = '^\\s*$|^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[A-Za-z0-9-]{1,63}\\.)+(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{2,59})(?::[0-9]{1,4})?(?:[/?#][^\\s]*)?\\s*$';
+
 
 /**
  * The company website rule, one for registration and the profile, in the browser and on the

@@ -115,6 +115,18 @@ export function loadSchemaFile(file: URL) {
  * Boots a service: its database, Kafka producer and outbox relay, its subgraph at /graphql, /health,
  * its consumers; and stops them in reverse order, leaving consumer groups cleanly.
  */
+/** The answer to an upload whose multipart body cannot be parsed (cut short, no boundary, bad part headers). */
+export const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file again.';
+
+/** @fastify/multipart's refusals of a body's shape (too many fields, files or parts; no form data). */
+const MULTIPART_LIMIT_CODES: ReadonlySet<string> = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_NO_FORM_DATA', 'FST_PROTO_VIOLATION']);
+
+/** busboy's (through @fastify/multipart) parse errors: plain Errors, told apart by their messages. */
+function isMultipartParseError(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { statusCode?: number }).statusCode !== undefined) return false;
+  return /^Multipart: |^Unexpected end of (multipart|form) data|^Malformed (part header|urlencoded form)/.test(error.message);
+}
+
 export async function startService<TConfig extends BaseServiceConfig>(
   definition: ServiceDefinition<TConfig>,
 ): Promise<RunningService<TConfig>> {
@@ -150,6 +162,10 @@ export async function startService<TConfig extends BaseServiceConfig>(
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'a dependency is unreachable; answered 503');
       return reply.code(503).send({ success: false, error: TEMPORARILY_UNAVAILABLE, message: TEMPORARILY_UNAVAILABLE });
+    }
+    // A malformed multipart body (the parser's own errors carry no status) is the client's: 400, not 500.
+    if (isMultipartParseError(error) || MULTIPART_LIMIT_CODES.has((error as { code?: string }).code ?? '')) {
+      return reply.code(400).send({ success: false, error: UNREADABLE_UPLOAD, message: UNREADABLE_UPLOAD });
     }
     return reply.send(error);
   });

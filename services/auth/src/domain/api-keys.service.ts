@@ -1,15 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_PREFIX, API_SCOPES, badInput, conflict, notFound, type ApiScope, type AuthContext, type ResolvedApiKey } from '@hiring/service-kit';
+import { API_KEY_LIMITS, API_KEY_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { ApiKey, ApiKeyModel } from '../models/api-key.model.js';
 import type { UserModel } from '../models/user.model.js';
 
-/** docs/decisions/partner-api.md#limits */
-export const API_KEY_LIMITS = {
-  activePerCompany: 10,
-  nameLength: 60,
-  rateLimitPerMinute: { default: 60, min: 1, max: 600 },
-  dailyUnlockLimit: { min: 0, max: 1000 },
-} as const;
+// docs/decisions/partner-api.md#limits. The limits and texts are the contract's: the REST facade declares the same in its request schema.
+export { API_KEY_LIMITS };
 
 const KEY_SHAPE = /^ipk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/;
 const PUBLIC_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -37,16 +33,16 @@ function publicPart(): string {
 
 function checkedInput(input: NewApiKey): Pick<ApiKey, 'name' | 'scopes' | 'rateLimitPerMinute' | 'dailyUnlockLimit'> {
   const name = input.name.trim();
-  if (name.length === 0 || name.length > API_KEY_LIMITS.nameLength) throw badInput(`Give the key a name of 1 to ${API_KEY_LIMITS.nameLength} characters`);
+  if (name.length === 0 || name.length > API_KEY_LIMITS.nameLength) throw badInput(API_KEY_MESSAGES.name);
   const scopes = [...new Set(input.scopes)];
-  if (scopes.length === 0) throw badInput('Choose at least one scope');
-  if (scopes.some((scope) => !API_SCOPES.includes(scope))) throw badInput(`Scopes are ${API_SCOPES.join(', ')}`);
+  if (scopes.length === 0) throw badInput(API_KEY_MESSAGES.noScope);
+  if (scopes.some((scope) => !API_SCOPES.includes(scope))) throw badInput(API_KEY_MESSAGES.scopes);
   const rate = input.rateLimitPerMinute ?? API_KEY_LIMITS.rateLimitPerMinute.default;
   const { min, max } = API_KEY_LIMITS.rateLimitPerMinute;
-  if (!Number.isInteger(rate) || rate < min || rate > max) throw badInput(`The rate limit is ${min} to ${max} requests per minute`);
+  if (!Number.isInteger(rate) || rate < min || rate > max) throw badInput(API_KEY_MESSAGES.rateLimit);
   const unlocks = input.dailyUnlockLimit ?? null;
   if (unlocks !== null && (!Number.isInteger(unlocks) || unlocks < API_KEY_LIMITS.dailyUnlockLimit.min || unlocks > API_KEY_LIMITS.dailyUnlockLimit.max)) {
-    throw badInput(`The daily unlock limit is ${API_KEY_LIMITS.dailyUnlockLimit.min} to ${API_KEY_LIMITS.dailyUnlockLimit.max}, or none`);
+    throw badInput(API_KEY_MESSAGES.dailyUnlockLimit);
   }
   return { name, scopes, rateLimitPerMinute: rate, dailyUnlockLimit: unlocks };
 }

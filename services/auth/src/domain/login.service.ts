@@ -1,12 +1,13 @@
 import { badInput, humanDuration, tooManyRequests, unauthenticated, type RateRule } from '@hiring/service-kit';
+import { SIGN_IN_MESSAGES } from '@hiring/contracts';
 import type { User } from '../models/user.model.js';
 import type { AccountDeps } from './deps.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import { normalizeEmail } from './registration-input.js';
 
 /** One answer for an unknown email and a wrong password, so nobody can probe for accounts. */
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const LOGIN_REQUIRED = 'Please enter your email and password';
+export const INVALID_CREDENTIALS = SIGN_IN_MESSAGES.invalidCredentials;
+export const LOGIN_REQUIRED = SIGN_IN_MESSAGES.loginRequired;
 
 export function tooManyLoginsMessage(retryAfterSeconds: number): string {
   return `Too many failed login attempts. Please try again in ${humanDuration(retryAfterSeconds)}.`;

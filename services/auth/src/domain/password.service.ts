@@ -1,3 +1,4 @@
+import { PASSWORD_REQUEST_MESSAGES } from '@hiring/contracts';
 import { PasswordChangedV1 } from '@hiring/contracts';
 import { badInput, notFound, tooManyRequests, unavailable, type AuthContext } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
@@ -11,13 +12,13 @@ import { limitCodeMails, waitMessage } from './registration.service.js';
 export const PASSWORD_MESSAGES = {
   resetRequested: 'If an account exists for this email, we sent a password reset code to it.',
   resetMailFailed: 'Failed to send reset email. Please try again.',
-  invalidLink: 'Invalid reset link. Please request a new password reset.',
-  invalidCode: 'Invalid or expired reset code. Please request a new password reset.',
+  invalidLink: PASSWORD_REQUEST_MESSAGES.invalidLink,
+  invalidCode: PASSWORD_REQUEST_MESSAGES.invalidCode,
   expiredCode: 'Failed to reset password. The code may have expired.',
   exhausted: 'Too many incorrect attempts. Please request a new code.',
   resetDone: 'Password reset successful!',
   changed: 'Password changed successfully',
-  currentRequired: 'Please enter your current password',
+  currentRequired: PASSWORD_REQUEST_MESSAGES.currentRequired,
   currentWrong: 'Current password is incorrect',
   sameAsCurrent: 'The new password must be different from the current one',
   userNotFound: 'User not found',

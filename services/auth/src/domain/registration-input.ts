@@ -22,6 +22,7 @@ import {
   type CompanyData,
   type WorkExperience,
   type WorkExperienceInput,
+  SIGN_IN_MESSAGES,
 } from '@hiring/contracts';
 
 /**
@@ -56,8 +57,8 @@ export interface CompanyDataInput {
 
 export const REGISTRATION_MESSAGES = {
   ...CAREER_MESSAGES,
-  invalidEmail: 'Please enter a valid email address',
-  invalidUserType: 'Please choose whether you are a candidate or a company',
+  invalidEmail: SIGN_IN_MESSAGES.invalidEmail,
+  invalidUserType: SIGN_IN_MESSAGES.invalidUserType,
   invalidIndustry: 'Please choose a valid industry',
   invalidCompanySize: 'Please choose a valid company size',
   invalidWebsite: 'Please enter a valid website URL (for example https://example.com)',

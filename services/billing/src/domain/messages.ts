@@ -1,12 +1,12 @@
-import { ONE_TIME_BUNDLE } from '@hiring/contracts';
+import { CHECKOUT_REQUEST_MESSAGES, ONE_TIME_BUNDLE } from '@hiring/contracts';
 
 /** Texts the web app shows as they are (docs/product/rules.md#errors, and the refusals it leaves open). */
 export const BILLING_MESSAGES = {
   subscribed: 'Subscription updated successfully!',
   bundlePurchased: `${ONE_TIME_BUNDLE.tokens} tokens purchased successfully!`,
   redirecting: 'Redirecting to secure checkout...',
-  invalidPurchaseType: 'Invalid purchase type. Choose a subscription or a one-time purchase.',
-  invalidPlan: 'Invalid plan. Choose the $200 or the $400 monthly plan.',
+  // Shared with the REST facade's request schema.
+  ...CHECKOUT_REQUEST_MESSAGES,
   alreadySubscribed: (planName: string) => `You are already subscribed to the ${planName} plan.`,
   paymentsNotConfigured: 'Payments are not configured. Please try again later.',
   checkoutFailed: 'Failed to create checkout session. Please try again.',

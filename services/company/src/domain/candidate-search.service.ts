@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/contracts';
 import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
@@ -15,13 +16,8 @@ export interface SearchDeps {
   wallet?: UnlockLedger;
 }
 
-export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100 } as const;
-
-export const SEARCH_MESSAGES = {
-  page: 'Page must be a whole number of at least 1',
-  perPage: `Results per page must be a whole number from 1 to ${SEARCH_LIMITS.maxPerPage}`,
-  candidateNotFound: 'Candidate not found',
-} as const;
+// The limits and texts are the contract's: the REST facade's query schema declares the same.
+export { SEARCH_LIMITS, SEARCH_MESSAGES };
 
 export interface SearchInput {
   page?: number | null;

@@ -1,26 +1,23 @@
-import { ACCOUNT_MESSAGES, COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, COMPANY_SIZES, companyWebsite } from '@hiring/contracts';
+import {
+  COMPANY_IDENTITY_LIMITS,
+  COMPANY_IDENTITY_MESSAGES,
+  COMPANY_PROFILE_INDUSTRIES,
+  COMPANY_PROFILE_LIMITS,
+  COMPANY_PROFILE_MESSAGES,
+  COMPANY_SIZES,
+  WEBSITE_MAX_LENGTH,
+  companyWebsite,
+} from '@hiring/contracts';
 import { badInput, notFound, tooManyRequests, type OutboxRelay, type ReadBarrier, type SlotCounter } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
 import { withIdentityLock } from './identity/identity-lock.js';
 import { nameHistoryOf, recordIdentityChanged } from './identity/proven-identity.js';
 import type { CompanyProfile, CompanyProfileModel, NameChange } from '../models/company-profile.model.js';
 
-/** Industry options of the company profile form (docs/product/data.md#data-and-entities). */
-export const COMPANY_PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
+// The options and limits are the contract's: the REST facade's request schema declares the same.
+export { COMPANY_PROFILE_INDUSTRIES, COMPANY_PROFILE_LIMITS };
 
-export const COMPANY_PROFILE_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  companyNameRequired: ACCOUNT_MESSAGES.companyNameRequired,
-  industry: `Industry must be one of: ${COMPANY_PROFILE_INDUSTRIES.join(', ')}`,
-  size: `Company size must be one of: ${COMPANY_SIZES.join(', ')}`,
-  website: 'Please enter a valid website URL (for example https://example.com)',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-  nothingToUpdate: 'Nothing to update',
-  notFound: 'Company profile not found',
-  companyUpdated: 'Company information updated successfully!',
-  accountUpdated: 'Account information updated successfully!',
-} as const;
+export { COMPANY_PROFILE_MESSAGES };
 
 /** The spec's message for the form sent: any company field makes it the company form. */
 export function savedMessage(input: CompanyProfileInput): string {
@@ -57,7 +54,7 @@ function oneOf(value: string, options: readonly string[], message: string): stri
 export function normalizeWebsite(value: string): string | null {
   const text = value.trim();
   if (!text) return null;
-  if (text.length > 300) throw badInput(COMPANY_PROFILE_MESSAGES.tooLong('Website', 300));
+  if (text.length > WEBSITE_MAX_LENGTH) throw badInput(COMPANY_PROFILE_MESSAGES.tooLong('Website', WEBSITE_MAX_LENGTH));
   // the same rule as registration (@hiring/contracts companyWebsite)
   const website = companyWebsite(text);
   if (website === undefined) throw badInput(COMPANY_PROFILE_MESSAGES.website);
@@ -96,9 +93,9 @@ async function saveProfile(
 ): Promise<CompanyProfile> {
   const changes: Partial<CompanyProfile> = {};
   const m = COMPANY_PROFILE_MESSAGES;
-  if (input.firstName != null) changes.firstName = required(input.firstName, m.firstNameRequired, 'First name', 100);
-  if (input.lastName != null) changes.lastName = required(input.lastName, m.lastNameRequired, 'Last name', 100);
-  if (input.companyName != null) changes.companyName = required(input.companyName, m.companyNameRequired, 'Company name', 200);
+  if (input.firstName != null) changes.firstName = required(input.firstName, m.firstNameRequired, 'First name', COMPANY_PROFILE_LIMITS.nameMaxLength);
+  if (input.lastName != null) changes.lastName = required(input.lastName, m.lastNameRequired, 'Last name', COMPANY_PROFILE_LIMITS.nameMaxLength);
+  if (input.companyName != null) changes.companyName = required(input.companyName, m.companyNameRequired, 'Company name', COMPANY_PROFILE_LIMITS.companyNameMaxLength);
   if (input.industry != null) changes.industry = oneOf(input.industry, COMPANY_PROFILE_INDUSTRIES, m.industry);
   if (input.size != null) changes.size = oneOf(input.size, COMPANY_SIZES, m.size);
   if (input.website != null) changes.website = normalizeWebsite(input.website);

@@ -1,4 +1,4 @@
-import { CandidateUnlockedV1, UNLOCK_COST_TOKENS } from '@hiring/contracts';
+import { CandidateUnlockedV1, UNLOCK_COST_TOKENS, UNLOCK_REQUEST_MESSAGES } from '@hiring/contracts';
 import { badInput, isDuplicateKeyError, notFound, unavailable, CATCHING_UP_MESSAGE, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
 import type { Logger } from 'pino';
@@ -25,7 +25,7 @@ export interface UnlockDeps {
 }
 
 export const UNLOCK_MESSAGES = {
-  candidateRequired: 'candidate_id is required',
+  ...UNLOCK_REQUEST_MESSAGES,
   insufficient: (balance: number) =>
     `Insufficient tokens: unlocking a candidate costs ${UNLOCK_COST_TOKENS} tokens and your balance is ${balance}.`,
 } as const;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCompany, type RegisteredUser } from '../support/accounts.js';
+
+/**
+ * The OpenAPI document is the validator (issue 28, docs/decisions/openapi-as-validator.md):
+ * schemathesis, pinned and installed by deploy/local/ensure-schemathesis.sh, generates requests
+ * from /api/openapi.json against the whole stack with a company's token, and none of its checks
+ * may fail: no 5xx, every answer in its documented schema, no schema-valid request refused, and
+ * 405 with `Allow` for the methods a path does not declare.
+ */
+const ENSURE = fileURLToPath(new URL('../../../deploy/local/ensure-schemathesis.sh', import.meta.url));
+const REPORT_DIR = fileURLToPath(new URL('../../../artifacts', import.meta.url));
+const CONFIG = fileURLToPath(new URL('./schemathesis.toml', import.meta.url));
+const CHECKS = ['not_a_server_error', 'response_schema_conformance', 'positive_data_acceptance', 'unsupported_method', 'allow_header_conformance'];
+// Bounded so the run stays within a few minutes on two shared cores.
+const MAX_EXAMPLES = process.env.HM_SCHEMATHESIS_EXAMPLES ?? '15';
+
+let stack: Stack;
+let company: RegisteredUser;
+let schemathesis: string;
+
+beforeAll(async () => {
+  schemathesis = execFileSync('bash', [ENSURE], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  // A webhook secret: without one Stripe's webhook answers 503 (not configured), a server error.
+  stack = await startStack({ env: { billing: { STRIPE_WEBHOOK_SECRET: 'whsec_schemathesis' } } });
+  company = await registerCompany(stack);
+}, 600_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+function run(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    // In a temporary folder: schemathesis keeps a .schemathesis cache where it runs.
+    execFile(schemathesis, args, { cwd: tmpdir(), maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false' } }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+describe('schemathesis against /api/openapi.json', () => {
+  it('finds no server error, no answer outside its schema, no valid request refused, no undeclared method answered', async () => {
+    const { code, output } = await run([
+      '--config-file',
+      CONFIG,
+      'run',
+      `${stack.gateway.url}/api/openapi.json`,
+      '--checks',
+      CHECKS.join(','),
+      '--header',
+      `Authorization: Bearer ${company.token}`,
+      '--max-examples',
+      MAX_EXAMPLES,
+      '--workers',
+      '2',
+      '--seed',
+      '28',
+      // No .hypothesis folder in the checkout.
+      '--generation-database',
+      'none',
+    ]);
+    // The whole report is kept; the summary (operations, cases, failures by check) is printed either way.
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, 'schemathesis.txt'), output);
+    const summary = output.lastIndexOf('SUMMARY');
+    console.info(code === 0 ? output.slice(Math.max(0, summary - 40)) : output);
+    expect(code).toBe(0);
+  }, 600_000);
+});
