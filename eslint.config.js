@@ -21,7 +21,12 @@ export default tseslint.config(
   {
     // Code that reads uploads, resumes and mail: also the regexes that are quadratic when a search
     // or replace moves along a long input (`/ +\n/g` over 200,000 spaces), and potential cases.
-    files: ['packages/extraction/src/**/*.ts', 'services/candidate/src/domain/resume/**/*.ts', 'services/interviews/src/**/*.ts', 'services/ingestion/src/**/*.ts'],
+    files: [
+      'packages/extraction/src/**/*.ts',
+      'services/candidate/src/domain/resume/**/*.ts',
+      'services/interviews/src/**/*.ts',
+      'services/ingestion/src/**/*.ts',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],

@@ -28,7 +28,9 @@ export default defineConfig({
     brandDefaults,
     // graphql(`...`) calls become imports of their generated documents: the bundle carries each
     // operation once, as its AST, instead of the whole source-string map of src/generated/gql.ts.
-    react({ babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: fileURLToPath(new URL('./src/generated', import.meta.url)), gqlTagName: 'graphql' }]] } }),
+    react({
+      babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: fileURLToPath(new URL('./src/generated', import.meta.url)), gqlTagName: 'graphql' }]] },
+    }),
   ],
   resolve: {
     alias: { '@hiring/contracts/vocabulary': SHARED_VOCABULARY },

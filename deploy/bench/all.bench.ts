@@ -48,11 +48,15 @@ async function runBench<T>(name: string, script: string, args: string[], env: No
   const code = await new Promise<number>((resolve) => {
     // The product's Node flags for the bench processes too (the unlock bench is the product in one
     // process); --expose-gc lets the search bench collect its seeding garbage before it measures.
-    const child = spawn(process.execPath, [...NODE_FLAGS, '--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', join(ROOT, script), ...args, '--json', json], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', process.stderr, process.stderr],
-    });
+    const child = spawn(
+      process.execPath,
+      [...NODE_FLAGS, '--expose-gc', '--max-old-space-size=8192', '--import', 'tsx', join(ROOT, script), ...args, '--json', json],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', process.stderr, process.stderr],
+      },
+    );
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
   progress(`${name}: exit ${code} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -82,7 +86,12 @@ try {
         quiet?: { seconds: number; cpu: Record<string, number> };
       };
     }
-    const lag = await runBench<LagSummary>('uploads', 'deploy/bench/lag.bench.ts', ['--phases', 'burst,overhead,quiet', '--burst', '200', '--concurrency', '8'], env);
+    const lag = await runBench<LagSummary>(
+      'uploads',
+      'deploy/bench/lag.bench.ts',
+      ['--phases', 'burst,overhead,quiet', '--burst', '200', '--concurrency', '8'],
+      env,
+    );
     const { burst, overhead, quiet } = lag?.summary ?? {};
     if (burst) {
       rows.push({
@@ -91,7 +100,12 @@ try {
         goal: '≥ 100 /s, p95 ≤ 300 ms',
         met: burst.perSecond >= 100 && burst.latencyMs.p95 <= 300,
       });
-      cpuSections.push({ title: `uploads (${burst.uploads} in ${burst.seconds.toFixed(1)} s)`, cpu: burst.cpu, seconds: burst.seconds, per: { label: 'upload', count: burst.uploads } });
+      cpuSections.push({
+        title: `uploads (${burst.uploads} in ${burst.seconds.toFixed(1)} s)`,
+        cpu: burst.cpu,
+        seconds: burst.seconds,
+        per: { label: 'upload', count: burst.uploads },
+      });
     }
     if (overhead) {
       rows.push({
@@ -103,7 +117,12 @@ try {
     }
     if (quiet) {
       const share = pctOfCore(quiet.cpu, quiet.seconds);
-      rows.push({ measure: 'idle CPU of the whole stack (7 processes, Kafka, FerretDB; small data)', figure: `${share.toFixed(1)} % of a core`, goal: '< 3 % of a core', met: share < 3 });
+      rows.push({
+        measure: 'idle CPU of the whole stack (7 processes, Kafka, FerretDB; small data)',
+        figure: `${share.toFixed(1)} % of a core`,
+        goal: '< 3 % of a core',
+        met: share < 3,
+      });
       cpuSections.push({ title: `idle (${quiet.seconds.toFixed(0)} s, no traffic)`, cpu: quiet.cpu, seconds: quiet.seconds });
     }
   }
@@ -125,7 +144,12 @@ try {
         goal: '≥ 200 /s, 0 double spends',
         met: unlock.perSecond >= 200 && unlock.doubleSpends === 0,
       });
-      cpuSections.push({ title: `unlocks (${unlock.attempts} in ${unlock.seconds.toFixed(1)} s)`, cpu: unlock.cpu, seconds: unlock.seconds, per: { label: 'attempt', count: unlock.attempts } });
+      cpuSections.push({
+        title: `unlocks (${unlock.attempts} in ${unlock.seconds.toFixed(1)} s)`,
+        cpu: unlock.cpu,
+        seconds: unlock.seconds,
+        per: { label: 'attempt', count: unlock.attempts },
+      });
     }
   }
 
@@ -153,12 +177,27 @@ try {
     const search = await runBench<SearchSummary>(
       'search',
       'deploy/bench/search.bench.ts',
-      ['--candidates', values.candidates, '--interviews', values.interviews, '--seed', 'snapshot', '--concurrency', '10', '--warmup', '3', '--processes', '--idle-seconds', '30'],
+      [
+        '--candidates',
+        values.candidates,
+        '--interviews',
+        values.interviews,
+        '--seed',
+        'snapshot',
+        '--concurrency',
+        '10',
+        '--warmup',
+        '3',
+        '--processes',
+        '--idle-seconds',
+        '30',
+      ],
       { ...env, NODE_ENV: 'production' },
     );
     if (search) {
       const n = search.candidates.toLocaleString('en-US');
-      const latency = (l: Latency | null) => (l ? `p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)} (${l.perSecond.toFixed(0)} /s${l.errors ? `, ${l.errors} errors` : ''})` : 'not measured');
+      const latency = (l: Latency | null) =>
+        l ? `p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)} (${l.perSecond.toFixed(0)} /s${l.errors ? `, ${l.errors} errors` : ''})` : 'not measured';
       const { rest10, graphql10, direct10, dashboard10, dashboardWeb10 } = search;
       rows.push({
         measure: `search through the gateway at ${n}, 10 clients (REST)`,
@@ -194,8 +233,17 @@ try {
       });
       if (search.idle) {
         const share = pctOfCore(search.idle.cpu, search.idle.seconds);
-        rows.push({ measure: `idle CPU with ${n} candidates loaded (7 processes, Kafka, FerretDB)`, figure: `${share.toFixed(1)} % of a core`, goal: '< 3 % of a core', met: share < 3 });
-        cpuSections.push({ title: `idle with ${n} candidates loaded (${search.idle.seconds.toFixed(0)} s)`, cpu: search.idle.cpu, seconds: search.idle.seconds });
+        rows.push({
+          measure: `idle CPU with ${n} candidates loaded (7 processes, Kafka, FerretDB)`,
+          figure: `${share.toFixed(1)} % of a core`,
+          goal: '< 3 % of a core',
+          met: share < 3,
+        });
+        cpuSections.push({
+          title: `idle with ${n} candidates loaded (${search.idle.seconds.toFixed(0)} s)`,
+          cpu: search.idle.cpu,
+          seconds: search.idle.seconds,
+        });
       }
     }
   }
@@ -214,10 +262,16 @@ const commit = (() => {
 })();
 const widths = [62, 78, 26];
 console.info('');
-console.info(`npm run bench: commit ${commit}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`);
+console.info(
+  `npm run bench: commit ${commit}, ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} at the end`,
+);
 console.info(['measure'.padEnd(widths[0]!), 'figure'.padEnd(widths[1]!), 'goal'.padEnd(widths[2]!), 'met'].join('  '));
 for (const row of rows) {
-  console.info([row.measure.padEnd(widths[0]!), row.figure.padEnd(widths[1]!), row.goal.padEnd(widths[2]!), row.met === null ? '' : row.met ? 'yes' : 'no'].join('  '));
+  console.info(
+    [row.measure.padEnd(widths[0]!), row.figure.padEnd(widths[1]!), row.goal.padEnd(widths[2]!), row.met === null ? '' : row.met ? 'yes' : 'no'].join('  '),
+  );
 }
 for (const section of cpuSections) {
   console.info('');

@@ -15,7 +15,10 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '40' }, from: { type: 'string' }, to: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { top: { type: 'string', default: '40' }, from: { type: 'string' }, to: { type: 'string' } },
+});
 const profile = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as CpuProfile;
 const from = values.from === undefined ? -Infinity : Number(values.from) * 1e6;
 const to = values.to === undefined ? Infinity : Number(values.to) * 1e6;

@@ -33,7 +33,10 @@ const { values } = parseArgs({
     'no-upload': { type: 'boolean', default: false },
   },
 });
-const backends = values.backends.split(',').map((b) => b.trim()).filter(Boolean);
+const backends = values.backends
+  .split(',')
+  .map((b) => b.trim())
+  .filter(Boolean);
 const runs = Number(values.runs);
 const ops = Number(values.ops);
 const concurrency = Number(values.concurrency);
@@ -121,7 +124,10 @@ interface Row {
   note?: string;
 }
 const rows: Row[] = [];
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -316,7 +322,9 @@ console.info('\n| backend | run | workload | ops/s | p50 ms | p95 ms | ferretdb 
 console.info('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const f = (n: number | undefined, d = 1) => (n === undefined ? '' : n.toFixed(d));
-  console.info(`| ${r.backend} | ${r.run} | ${r.workload} | ${f(r.opsPerSecond)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.ferretdb, 2)} | ${f(r.postgres, 2)} | ${r.load} |`);
+  console.info(
+    `| ${r.backend} | ${r.run} | ${r.workload} | ${f(r.opsPerSecond)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.ferretdb, 2)} | ${f(r.postgres, 2)} | ${r.load} |`,
+  );
 }
 console.info('(ferretdb/postgres: CPU seconds per 1000 operations or emails; for idle rows, % of one core)');
 process.exit(0);

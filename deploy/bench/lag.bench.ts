@@ -60,7 +60,18 @@ import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
 import { candidateCareerData } from '../../gateway/test/support/accounts.js';
 import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
 import { generateDkimKey, signMessage } from '../../services/interviews/test/support/dkim.js';
-import { ROOT, SERVICE_NAMES, cpuDelta, cpuSecondsOf, cpuSnapshot, removeDir, startProduct, useOrStartInfra, type CpuSnapshot, type Product } from './lib/product-processes.js';
+import {
+  ROOT,
+  SERVICE_NAMES,
+  cpuDelta,
+  cpuSecondsOf,
+  cpuSnapshot,
+  removeDir,
+  startProduct,
+  useOrStartInfra,
+  type CpuSnapshot,
+  type Product,
+} from './lib/product-processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -123,7 +134,8 @@ const serviceEnv: Record<string, string | undefined> = {
   CODE_SENDS_PER_IP_PER_HOUR: '100000',
   MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
 };
-for (const name of ['PORT', 'MONGO_DB', 'OPENAI_API_KEY', 'INGESTION_IMAP_URL', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)]) delete serviceEnv[name];
+for (const name of ['PORT', 'MONGO_DB', 'OPENAI_API_KEY', 'INGESTION_IMAP_URL', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)])
+  delete serviceEnv[name];
 
 async function cleanUpInfra(): Promise<void> {
   await smtp.stop().catch(() => undefined);
@@ -133,7 +145,11 @@ async function cleanUpInfra(): Promise<void> {
     if (!values.keep) removeDir(join(workDir, 'infra'));
   } else if (!values.keep) {
     const connection = await mongoose.createConnection(infra.mongoUrl).asPromise();
-    for (const name of SERVICE_NAMES) await connection.useDb(`lag_${run}_${name}`).dropDatabase().catch(() => undefined);
+    for (const name of SERVICE_NAMES)
+      await connection
+        .useDb(`lag_${run}_${name}`)
+        .dropDatabase()
+        .catch(() => undefined);
     await connection.close();
   }
 }
@@ -220,7 +236,11 @@ async function registerCompany(companyName: string, email = `hr.${uniqueSuffix()
   const done = await rest<Registered>(
     'POST',
     '/api/register-with-verification',
-    { ...identity, password: 'Str0ng-pass!', company_data: { company_name: companyName, industry: 'Technology', size: '11-50', website: `https://lag-${run}.test` } },
+    {
+      ...identity,
+      password: 'Str0ng-pass!',
+      company_data: { company_name: companyName, industry: 'Technology', size: '11-50', website: `https://lag-${run}.test` },
+    },
     temp,
   );
   if (done.status !== 200) throw new Error(`register-with-verification: ${done.status} ${JSON.stringify(done.body)}`);
@@ -271,7 +291,11 @@ type UploadBody = { interview?: { id: string }; ui_summary?: { has_issues: boole
 async function upload(token: string, eml: Buffer): Promise<Reply<UploadBody>> {
   const form = new FormData();
   form.append('email_file', new Blob([new Uint8Array(eml)]), 'interview.eml');
-  const response = await fetch(`${GATEWAY}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${GATEWAY}/api/candidate/upload-interview-email`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const at = now();
   return { status: response.status, body: (await response.json()) as UploadBody, at };
 }
@@ -365,7 +389,8 @@ async function setUp() {
     if (warm.status !== 200 || warm.body.ui_summary?.has_issues !== false || !warm.body.interview) {
       throw new Error(`warm-up upload: ${warm.status} ${JSON.stringify(warm.body).slice(0, 500)}`);
     }
-    if ((await pollUntil(companyViewLists(observer.token, profileCandidate.id, warm.body.interview.id))) === null) throw new Error('warm-up upload never reached company search');
+    if ((await pollUntil(companyViewLists(observer.token, profileCandidate.id, warm.body.interview.id))) === null)
+      throw new Error('warm-up upload never reached company search');
   }
   await sleep(2000);
   return { observer, idleUploader, profileCandidate, burstCandidates };
@@ -383,7 +408,12 @@ async function measureUpload(): Promise<Sample> {
 
 async function measureProfile(i: number): Promise<Sample> {
   const skill = `Lagprobe${run}n${i}x`;
-  const reply = await rest<{ profile?: { revision: number } }>('POST', '/api/candidate/profile', { top5_skills: JSON.stringify(['TypeScript', 'Kafka', skill]) }, profileCandidate.token);
+  const reply = await rest<{ profile?: { revision: number } }>(
+    'POST',
+    '/api/candidate/profile',
+    { top5_skills: JSON.stringify(['TypeScript', 'Kafka', skill]) },
+    profileCandidate.token,
+  );
   if (reply.status !== 200 || !reply.body.profile) return { kind: 'profile', at: reply.at, visibleAt: null, note: `profile update answered ${reply.status}` };
   const visibleAt = await pollUntil(async () => (await searchBySkill(observer.token, skill)).some((c) => c.id === profileCandidate.id));
   return { kind: 'profile', at: reply.at, visibleAt, eventKey: `profile:${profileCandidate.id}:${reply.body.profile.revision}` };
@@ -463,7 +493,11 @@ try {
   let burstFigures: { seconds: number; ok: number; latencies: number[] } | undefined;
   if (PHASES.has('burst')) {
     progress(`burst: signing ${BURST} emails`);
-    const emails = await Promise.all(Array.from({ length: BURST }, (_, i) => interviewEmail(burstCandidates[i % burstCandidates.length]!.email).then((eml) => ({ eml, candidate: burstCandidates[i % burstCandidates.length]! }))));
+    const emails = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        interviewEmail(burstCandidates[i % burstCandidates.length]!.email).then((eml) => ({ eml, candidate: burstCandidates[i % burstCandidates.length]! })),
+      ),
+    );
     await sleep(2000);
     progress(`burst: ${BURST} uploads from ${burstCandidates.length} candidates at concurrency ${CONCURRENCY}`);
     const start = startPhase();
@@ -478,7 +512,8 @@ try {
         if (!uploading && !pending) return;
         const candidates = await searchBySkill(observer.token, BURST_SKILL).catch(() => []);
         const at = now();
-        for (const candidate of candidates) for (const interview of candidate.interviews) if (!firstSeen.has(`interview:${interview.id}`)) firstSeen.set(`interview:${interview.id}`, at);
+        for (const candidate of candidates)
+          for (const interview of candidate.interviews) if (!firstSeen.has(`interview:${interview.id}`)) firstSeen.set(`interview:${interview.id}`, at);
         if (!uploading && burst.every((s) => !s.eventKey || firstSeen.has(s.eventKey) || at - s.at > TIMEOUT_MS)) return;
         await sleep(POLL_MS);
       }
@@ -492,7 +527,8 @@ try {
             const sent = now();
             const reply = await upload(candidate.token, eml);
             latencies.push(reply.at - sent);
-            if (reply.status !== 200 || !reply.body.interview) burst.push({ kind: 'burst-upload', at: reply.at, visibleAt: null, note: `upload answered ${reply.status}` });
+            if (reply.status !== 200 || !reply.body.interview)
+              burst.push({ kind: 'burst-upload', at: reply.at, visibleAt: null, note: `upload answered ${reply.status}` });
             else if (reply.body.ui_summary?.has_issues) burst.push({ kind: 'burst-upload', at: reply.at, visibleAt: null, note: 'stored private' });
             else burst.push({ kind: 'burst-upload', at: reply.at, visibleAt: null, eventKey: `interview:${reply.body.interview.id}` });
           }
@@ -533,7 +569,7 @@ try {
   }
 
   // ---------------------------------------------------------------- events read back from Kafka
-  progress('reading the run\'s events back from Kafka');
+  progress("reading the run's events back from Kafka");
   const eventTimes = await readEventTimes(infra.kafkaBrokers, benchStartedAt);
 
   // ---------------------------------------------------------------- report
@@ -624,7 +660,9 @@ function printOverhead(o: OverheadFigures): void {
   console.info(`gateway overhead: { me { id email } }, ${o.requests} sequential requests each way, ms`);
   console.info(`  straight to the auth subgraph   p50 ${ms(o.directMs.p50)}   p90 ${ms(o.directMs.p90)}   p99 ${ms(o.directMs.p99)}`);
   console.info(`  through the gateway             p50 ${ms(o.gatewayMs.p50)}   p90 ${ms(o.gatewayMs.p90)}   p99 ${ms(o.gatewayMs.p99)}`);
-  console.info(`  added by the gateway            p50 ${ms(o.addedP50Ms)} (ratio ${(o.gatewayMs.p50 / o.directMs.p50).toFixed(2)}), gateway CPU ${ms(o.gatewayCpuMsPerRequest)} ms per request`);
+  console.info(
+    `  added by the gateway            p50 ${ms(o.addedP50Ms)} (ratio ${(o.gatewayMs.p50 / o.directMs.p50).toFixed(2)}), gateway CPU ${ms(o.gatewayCpuMsPerRequest)} ms per request`,
+  );
 }
 
 interface EventTime {
@@ -642,7 +680,8 @@ async function readEventTimes(brokers: string[], since: number): Promise<Map<str
   const starts = new Map<string, { topic: string; partition: number; offset: string }>();
   const ends = new Map<string, number>();
   for (const topic of topics) {
-    for (const p of await admin.fetchTopicOffsetsByTimestamp(topic, since)) starts.set(`${topic}#${p.partition}`, { topic, partition: p.partition, offset: p.offset });
+    for (const p of await admin.fetchTopicOffsetsByTimestamp(topic, since))
+      starts.set(`${topic}#${p.partition}`, { topic, partition: p.partition, offset: p.offset });
     for (const p of await admin.fetchTopicOffsets(topic)) ends.set(`${topic}#${p.partition}`, Number(p.high));
   }
   await admin.disconnect();
@@ -660,10 +699,13 @@ async function readEventTimes(brokers: string[], since: number): Promise<Map<str
         const envelope = JSON.parse(message.value?.toString('utf8') ?? '{}') as { type?: string; occurredAt?: string; payload?: Record<string, unknown> };
         const p = envelope.payload ?? {};
         const key =
-          envelope.type === 'InterviewUploaded' ? `interview:${String(p['interviewId'])}`
-          : envelope.type === 'CandidateProfileUpdated' ? `profile:${String(p['candidateId'])}:${String(p['revision'])}`
-          : envelope.type === 'UserRegistered' ? `user:${String(p['userId'])}`
-          : null;
+          envelope.type === 'InterviewUploaded'
+            ? `interview:${String(p['interviewId'])}`
+            : envelope.type === 'CandidateProfileUpdated'
+              ? `profile:${String(p['candidateId'])}:${String(p['revision'])}`
+              : envelope.type === 'UserRegistered'
+                ? `user:${String(p['userId'])}`
+                : null;
         if (key && !times.has(key)) times.set(key, { occurredAt: Date.parse(envelope.occurredAt ?? ''), kafkaAt: Number(message.timestamp) });
       } catch {
         // not one of ours
@@ -723,7 +765,10 @@ function printReport(burst: { seconds: number; ok: number; latencies: number[] }
   console.info(line(['phase', 'write → visible', 'n', 'p50', 'p95', 'p99', 'max', 'lost'], widths));
   for (const { phase, kind } of rows) {
     const of = samples.filter((s) => s.kind === kind);
-    const lags = of.filter((s) => s.visibleAt !== null).map(lagOf).sort((a, b) => a - b);
+    const lags = of
+      .filter((s) => s.visibleAt !== null)
+      .map(lagOf)
+      .sort((a, b) => a - b);
     const cells = lags.length ? [pct(lags, 50), pct(lags, 95), pct(lags, 99), lags[lags.length - 1]!].map(fmt) : ['-', '-', '-', '-'];
     console.info(line([phase, KIND_LABEL[kind], String(of.length), ...cells, String(of.length - lags.length)], widths));
   }
@@ -775,14 +820,19 @@ function printReport(burst: { seconds: number; ok: number; latencies: number[] }
   console.info(['process'.padEnd(cw[0]!), ...phaseCpu.map((p, i) => `${p.phase} (${p.seconds.toFixed(0)} s wall)`.padStart(cw[i + 1]!))].join('  '));
   for (const name of names) {
     console.info(
-      [name.padEnd(cw[0]!), ...phaseCpu.map((p, i) => {
-        const seconds = p.cpu.get(name);
-        return (seconds === undefined ? '-' : `${seconds.toFixed(1)} s (${Math.round((100 * seconds) / p.seconds)}%)`).padStart(cw[i + 1]!);
-      })].join('  '),
+      [
+        name.padEnd(cw[0]!),
+        ...phaseCpu.map((p, i) => {
+          const seconds = p.cpu.get(name);
+          return (seconds === undefined ? '-' : `${seconds.toFixed(1)} s (${Math.round((100 * seconds) / p.seconds)}%)`).padStart(cw[i + 1]!);
+        }),
+      ].join('  '),
     );
   }
   const totals = phaseCpu.map((p) => [...p.cpu.values()].reduce((a, b) => a + b, 0));
-  console.info(['total'.padEnd(cw[0]!), ...totals.map((t, i) => `${t.toFixed(1)} s (${Math.round((100 * t) / phaseCpu[i]!.seconds)}%)`.padStart(cw[i + 1]!))].join('  '));
+  console.info(
+    ['total'.padEnd(cw[0]!), ...totals.map((t, i) => `${t.toFixed(1)} s (${Math.round((100 * t) / phaseCpu[i]!.seconds)}%)`.padStart(cw[i + 1]!))].join('  '),
+  );
   if (errors.length) console.info(`\n${errors.length} samples lost; first: ${errors.slice(0, 5).join('; ')}`);
   console.info(`\nlogs of every process: ${logsDir}`);
 }

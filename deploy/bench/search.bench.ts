@@ -24,7 +24,13 @@ import { INTERVIEW_STAGE_KEYS, stageProgress, type InterviewSnapshot } from '@hi
 import { TEST_INTERNAL_SECRET, startStack } from '../../gateway/test/support/start-stack.js';
 import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
 import { createKafka, createLogger, ensureTopics } from '@hiring/service-kit';
-import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot, type InterviewRecord, type ProfileRecord } from '../../services/company/src/domain/search/records.js';
+import {
+  interviewSnapshotRecord,
+  profileRecord,
+  type CandidateProfileSnapshot,
+  type InterviewRecord,
+  type ProfileRecord,
+} from '../../services/company/src/domain/search/records.js';
 import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
 import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
 import { print } from 'graphql';
@@ -71,19 +77,106 @@ const random = () => {
   return seed / 2 ** 31;
 };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const WORDS_A = ['Blue', 'Red', 'Silver', 'North', 'Bright', 'Quantum', 'Iron', 'Green', 'Swift', 'Golden', 'Hidden', 'Open', 'Prime', 'Rapid', 'Solar', 'Urban', 'Wild', 'Crystal', 'Deep', 'Noble'];
-const WORDS_B = ['Harbor', 'Labs', 'Systems', 'Works', 'Dynamics', 'Analytics', 'Cloud', 'Robotics', 'Health', 'Capital', 'Logistics', 'Media', 'Foods', 'Energy', 'Networks', 'Studio', 'Bank', 'Motors', 'Games', 'Security'];
+const WORDS_A = [
+  'Blue',
+  'Red',
+  'Silver',
+  'North',
+  'Bright',
+  'Quantum',
+  'Iron',
+  'Green',
+  'Swift',
+  'Golden',
+  'Hidden',
+  'Open',
+  'Prime',
+  'Rapid',
+  'Solar',
+  'Urban',
+  'Wild',
+  'Crystal',
+  'Deep',
+  'Noble',
+];
+const WORDS_B = [
+  'Harbor',
+  'Labs',
+  'Systems',
+  'Works',
+  'Dynamics',
+  'Analytics',
+  'Cloud',
+  'Robotics',
+  'Health',
+  'Capital',
+  'Logistics',
+  'Media',
+  'Foods',
+  'Energy',
+  'Networks',
+  'Studio',
+  'Bank',
+  'Motors',
+  'Games',
+  'Security',
+];
 const SUFFIXES = ['Inc', 'LLC', 'Ltd', 'GmbH', ''];
 const COMPANIES = WORDS_A.flatMap((a) => WORDS_B.map((b) => `${a} ${b}`)).map((name, i) => ({
   name: `${name} ${SUFFIXES[i % SUFFIXES.length]}`.trim(),
   domain: `${name.toLowerCase().replace(/\s+/g, '')}.com`,
 }));
 const SKILLS = [
-  'Python', 'TypeScript', 'JavaScript', 'Go', 'Rust', 'Java', 'Kotlin', 'Swift', 'C++', 'C#', 'SQL', 'PostgreSQL', 'MongoDB', 'Kafka', 'React',
-  'Node.js', 'Kubernetes', 'Docker', 'AWS', 'GCP', 'Azure', 'Terraform', 'GraphQL', 'Spark', 'Pandas', 'PyTorch', 'TensorFlow', 'Figma', 'Product Strategy', 'SEO',
-  'Salesforce', 'Excel', 'Tableau', 'Scala', 'Elixir', 'Ruby', 'Rails', 'Django', 'Flask', 'Vue', 'Angular', 'Linux', 'Networking', 'Security Auditing', 'Data Modeling',
+  'Python',
+  'TypeScript',
+  'JavaScript',
+  'Go',
+  'Rust',
+  'Java',
+  'Kotlin',
+  'Swift',
+  'C++',
+  'C#',
+  'SQL',
+  'PostgreSQL',
+  'MongoDB',
+  'Kafka',
+  'React',
+  'Node.js',
+  'Kubernetes',
+  'Docker',
+  'AWS',
+  'GCP',
+  'Azure',
+  'Terraform',
+  'GraphQL',
+  'Spark',
+  'Pandas',
+  'PyTorch',
+  'TensorFlow',
+  'Figma',
+  'Product Strategy',
+  'SEO',
+  'Salesforce',
+  'Excel',
+  'Tableau',
+  'Scala',
+  'Elixir',
+  'Ruby',
+  'Rails',
+  'Django',
+  'Flask',
+  'Vue',
+  'Angular',
+  'Linux',
+  'Networking',
+  'Security Auditing',
+  'Data Modeling',
 ];
-const STAGE_WEIGHTS: [string, number][] = INTERVIEW_STAGE_KEYS.filter((k) => k !== 'unknown').map((k) => [k, k === 'offer' ? 1 : k === 'final' ? 2 : k === 'onsite' ? 4 : 6]);
+const STAGE_WEIGHTS: [string, number][] = INTERVIEW_STAGE_KEYS.filter((k) => k !== 'unknown').map((k) => [
+  k,
+  k === 'offer' ? 1 : k === 'final' ? 2 : k === 'onsite' ? 4 : 6,
+]);
 const STAGE_TOTAL = STAGE_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
 function stage(): string {
   let r = random() * STAGE_TOTAL;
@@ -185,15 +278,29 @@ if (values.keep && existing > 0) {
     await admin.connect();
     await ensureTopics(admin, SEARCH_TOPICS); // a fresh broker has none yet
     const positions = [];
-    for (const topic of SEARCH_TOPICS) for (const { partition, high } of await admin.fetchTopicOffsets(topic)) positions.push({ topic, partition, offset: high });
+    for (const topic of SEARCH_TOPICS)
+      for (const { partition, high } of await admin.fetchTopicOffsets(topic)) positions.push({ topic, partition, offset: high });
     await admin.disconnect();
     await new ViewSnapshots(connection, createLogger('search-bench', 'warn')).write(kept, positions);
   }
-  console.info(`\rseeded ${candidateCount} candidates × ${interviewsEach} interviews into ${database} (${values.seed === 'snapshot' ? 'as a view snapshot' : 'as projection records'}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.info(
+    `\rseeded ${candidateCount} candidates × ${interviewsEach} interviews into ${database} (${values.seed === 'snapshot' ? 'as a view snapshot' : 'as projection records'}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 await connection.collection('company_profiles').replaceOne(
   { _id: companyId as never },
-  { _id: companyId, email: 'bench@company.test', firstName: 'Bench', lastName: 'Mark', companyName: 'Blue Harbor Inc', industry: 'Technology', size: '11-50', website: 'https://blueharbor.com', createdAt: new Date(), updatedAt: new Date() },
+  {
+    _id: companyId,
+    email: 'bench@company.test',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    companyName: 'Blue Harbor Inc',
+    industry: 'Technology',
+    size: '11-50',
+    website: 'https://blueharbor.com',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  },
   { upsert: true },
 );
 await connection.close();
@@ -274,7 +381,11 @@ async function startBackend(): Promise<Backend> {
     KAFKA_GROUP_PREFIX: groupPrefix,
   };
   for (const name of ['PORT', 'MONGO_DB', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)]) delete env[name];
-  const product = await startProduct({ env, serviceEnv: (name) => ({ MONGO_DB: name === 'company' ? database : `${database}_${name}` }), logsDir: '/tmp/search-bench-logs' });
+  const product = await startProduct({
+    env,
+    serviceEnv: (name) => ({ MONGO_DB: name === 'company' ? database : `${database}_${name}` }),
+    logsDir: '/tmp/search-bench-logs',
+  });
   const companyPort = product.processes.find((p) => p.name === 'company')!.port;
   return {
     gatewayUrl: product.gatewayUrl,
@@ -314,14 +425,21 @@ console.info(
 );
 if (view.loaded.phases) {
   const { readMs, decodeMs, deriveMs } = view.loaded.phases;
-  console.info(`  waiting for snapshot reads ${(readMs / 1000).toFixed(1)} s, gunzip + decode ${(decodeMs / 1000).toFixed(1)} s, deriving the view ${(deriveMs / 1000).toFixed(1)} s`);
+  console.info(
+    `  waiting for snapshot reads ${(readMs / 1000).toFixed(1)} s, gunzip + decode ${(decodeMs / 1000).toFixed(1)} s, deriving the view ${(deriveMs / 1000).toFixed(1)} s`,
+  );
 }
 
 if (backend.groupPrefix) {
   // The product's new consumer groups first replay whatever earlier benchmarks left on the broker.
   const t0 = performance.now();
-  const lag = await waitForGroupsCaughtUp(createKafka({ clientId: 'search-bench', brokers: process.env['KAFKA_BROKERS']!.split(','), logger: createLogger('search-bench', 'warn') }), backend.groupPrefix);
-  console.info(`  consumer groups caught up with the broker in ${((performance.now() - t0) / 1000).toFixed(1)} s${lag > 0 ? ` (gave up with ${lag} events left)` : ''}`);
+  const lag = await waitForGroupsCaughtUp(
+    createKafka({ clientId: 'search-bench', brokers: process.env['KAFKA_BROKERS']!.split(','), logger: createLogger('search-bench', 'warn') }),
+    backend.groupPrefix,
+  );
+  console.info(
+    `  consumer groups caught up with the broker in ${((performance.now() - t0) / 1000).toFixed(1)} s${lag > 0 ? ` (gave up with ${lag} events left)` : ''}`,
+  );
 }
 
 // The seeding's garbage (a million records when seeding a snapshot) goes now, not in a major GC of
@@ -438,12 +556,23 @@ function row(result: LoadResult): string {
     result.cpuMs.toFixed(2).padStart(11),
     result.serverMs.toFixed(2).padStart(14),
     `  ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
-    result.errors ? `  errors: ${Object.entries(result.kinds).map(([kind, n]) => `${kind} ×${n}`).join(', ')}` : '',
-    values.processes ? `  CPU ms/req: ${[...result.byProcess].filter(([, ms]) => ms >= 0.005).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}` : '',
+    result.errors
+      ? `  errors: ${Object.entries(result.kinds)
+          .map(([kind, n]) => `${kind} ×${n}`)
+          .join(', ')}`
+      : '',
+    values.processes
+      ? `  CPU ms/req: ${[...result.byProcess]
+          .filter(([, ms]) => ms >= 0.005)
+          .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+          .join(', ')}`
+      : '',
   ].join(' ');
 }
 
-console.info(`\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after ${values.warmup} s warm-up; company "Blue Harbor Inc" (hiding rule on)`);
+console.info(
+  `\nGET /api/company/search-candidates through the gateway, ${values.duration} s per row after ${values.warmup} s warm-up; company "Blue Harbor Inc" (hiding rule on)`,
+);
 console.info(
   values.processes
     ? 'CPU ms/req and server ms/req: this process (the load generator); then CPU ms/req of each process of the product\n'
@@ -474,19 +603,34 @@ const SEARCH = print(SEARCH_CANDIDATES);
 const COMPARE_CONCURRENCY = 10;
 console.info(`\nthe same search by path, ${COMPARE_CONCURRENCY} clients`);
 console.info(`${'path'.padEnd(64)} ${HEADER}`);
-for (const [label, perPage] of ([['no filter, 20 per page', 20], ['dashboard, 100 per page', 100]] as const).filter(([label]) => !values['rest-only'] && label.includes(values.only))) {
+for (const [label, perPage] of (
+  [
+    ['no filter, 20 per page', 20],
+    ['dashboard, 100 per page', 100],
+  ] as const
+).filter(([label]) => !values['rest-only'] && label.includes(values.only))) {
   const variables = { input: { page: 1, perPage } };
   const internal = { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET };
   const paths: [string, { url: string; body?: string; headers?: Record<string, string> }][] = [
     ['REST GET /api/company/search-candidates', { url: `${backend.gatewayUrl}/api/company/search-candidates?page=1&per_page=${perPage}` }],
-    ['gateway POST /graphql, searchCandidates typed (REST fields)', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }) }],
-    ['company subgraph direct, searchCandidates typed', { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }), headers: internal }],
+    [
+      'gateway POST /graphql, searchCandidates typed (REST fields)',
+      { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }) },
+    ],
+    [
+      'company subgraph direct, searchCandidates typed',
+      { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: SEARCH, variables }), headers: internal },
+    ],
   ];
   if (perPage === 100) {
     // What the web dashboard sends since it reads over GraphQL (CompanyDashboardStats in
     // web/src/modules/company-dashboard): the stats of the first 100, no candidate fields.
-    const DASHBOARD_STATS = 'query CompanyDashboardStats($input: CandidateSearchInput) { searchCandidates(input: $input) { stats { totalCandidates unlockedCandidates unlockedOffers unlockedInterviews topStages { stage label count } } } }';
-    paths.push(['gateway POST /graphql, the web dashboard\'s CompanyDashboardStats', { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: DASHBOARD_STATS, variables }) }]);
+    const DASHBOARD_STATS =
+      'query CompanyDashboardStats($input: CandidateSearchInput) { searchCandidates(input: $input) { stats { totalCandidates unlockedCandidates unlockedOffers unlockedInterviews topStages { stage label count } } } }';
+    paths.push([
+      "gateway POST /graphql, the web dashboard's CompanyDashboardStats",
+      { url: `${backend.gatewayUrl}/graphql`, body: JSON.stringify({ query: DASHBOARD_STATS, variables }) },
+    ]);
   }
   for (const [name, target] of paths) {
     const result = await runLoad(target, COMPARE_CONCURRENCY);
@@ -503,12 +647,24 @@ const BREAKDOWN = [
   ['company subgraph: total only', (input: string) => `{ searchCandidates(input: ${input}) { pagination { total } } }`],
   ['company subgraph: 20 candidates', (input: string) => `{ searchCandidates(input: ${input}) { candidates { ${CANDIDATE_FIELDS} } pagination { total } } }`],
 ] as const;
-console.info(`\nbreakdown at concurrency 1                                 p50 ms   p95 ms  CPU ms/req (${values.processes ? 'company process' : 'whole process'})`);
-for (const [label, input] of ([['no filter', '{}'], ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }']] as const).filter(() => !values['rest-only'])) {
+console.info(
+  `\nbreakdown at concurrency 1                                 p50 ms   p95 ms  CPU ms/req (${values.processes ? 'company process' : 'whole process'})`,
+);
+for (const [label, input] of (
+  [
+    ['no filter', '{}'],
+    ['all filters', '{ companyName: "labs", interviewStage: "Final Round", skills: "python,sql" }'],
+  ] as const
+).filter(() => !values['rest-only'])) {
   for (const [name, query] of BREAKDOWN) {
-    const result = await runLoad({ url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: query(input) }), headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } }, 1);
+    const result = await runLoad(
+      { url: `${backend.companyUrl}/graphql`, body: JSON.stringify({ query: query(input) }), headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } },
+      1,
+    );
     const sorted = result.latencies.sort((a, b) => a - b);
-    console.info(`${`${label}, ${name}`.padEnd(58)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)} ${(values.processes ? (result.byProcess.get('company') ?? NaN) : result.cpuMs).toFixed(2).padStart(11)}`);
+    console.info(
+      `${`${label}, ${name}`.padEnd(58)} ${pct(sorted, 50).toFixed(1).padStart(7)} ${pct(sorted, 95).toFixed(1).padStart(8)} ${(values.processes ? (result.byProcess.get('company') ?? NaN) : result.cpuMs).toFixed(2).padStart(11)}`,
+    );
   }
 }
 
@@ -528,7 +684,9 @@ if (Number(values['idle-seconds']) > 0) {
   used.delete('bench');
   idle = { seconds, cpu: Object.fromEntries(used) };
   const total = [...used.values()].reduce((a, b) => a + b, 0);
-  console.info(`\nidle ${seconds.toFixed(0)} s with the view loaded: ${((100 * total) / seconds).toFixed(1)} % of a core (${[...used].map(([name, sec]) => `${name} ${sec.toFixed(2)} s`).join(', ')})`);
+  console.info(
+    `\nidle ${seconds.toFixed(0)} s with the view loaded: ${((100 * total) / seconds).toFixed(1)} % of a core (${[...used].map(([name, sec]) => `${name} ${sec.toFixed(2)} s`).join(', ')})`,
+  );
 }
 
 // A company replica starting on its own (a restart, or one more replica) while the rest of the

@@ -49,9 +49,13 @@ const accounts = await Promise.all(Array.from({ length: companies }, (_, i) => r
 const tokensEach = attemptsPerCompany * UNLOCK_COST_TOKENS;
 for (const account of accounts) await publisher.events.grant(account.user.id, tokensEach);
 for (const account of accounts) {
-  await waitFor(async () => (await stack.rest<{ tokens: number }>('GET', '/api/company/tokens', undefined, account.token)).body.tokens === tokensEach, { what: 'the grant' });
+  await waitFor(async () => (await stack.rest<{ tokens: number }>('GET', '/api/company/tokens', undefined, account.token)).body.tokens === tokensEach, {
+    what: 'the grant',
+  });
   await waitFor(
-    async () => (await stack.rest<{ pagination: { total: number } }>('GET', `/api/company/search-candidates?skills=${marker}&per_page=1`, undefined, account.token)).body.pagination?.total === candidates,
+    async () =>
+      (await stack.rest<{ pagination: { total: number } }>('GET', `/api/company/search-candidates?skills=${marker}&per_page=1`, undefined, account.token)).body
+        .pagination?.total === candidates,
     { what: 'the candidates in search', timeoutMs: 120_000 },
   );
 }
@@ -60,22 +64,30 @@ const latencies: number[] = [];
 const statuses = new Map<number, number>();
 // All attempts at once from the product's point of view, through 100 connections (more and the
 // client's own sockets are the limit, not the product).
-const attempts = accounts.flatMap((account) => Array.from({ length: attemptsPerCompany }, (_, i) => ({ token: account.token, candidateId: seeded[i % candidates]! })));
+const attempts = accounts.flatMap((account) =>
+  Array.from({ length: attemptsPerCompany }, (_, i) => ({ token: account.token, candidateId: seeded[i % candidates]! })),
+);
 for (let i = attempts.length - 1; i > 0; i -= 1) {
   const j = Math.floor(Math.random() * (i + 1));
   [attempts[i], attempts[j]] = [attempts[j]!, attempts[i]!];
 }
 const infraPids: { name: string; pid: number }[] = [];
-for (const [component, name] of [['kafka', 'kafka'], ['mongo', 'ferretdb']] as const) {
+for (const [component, name] of [
+  ['kafka', 'kafka'],
+  ['mongo', 'ferretdb'],
+] as const) {
   const file = join(process.env['HM_STATE_DIR'] ?? '', 'run', `${component}.pid`);
   if (process.env['HM_STATE_DIR'] && existsSync(file)) infraPids.push({ name, pid: Number(readFileSync(file, 'utf8').trim()) });
 }
 const ops = new Map<string, number>();
 if (values.ops) {
   mongoose.set('debug', (collection: string, method: string, filter?: unknown) => {
-    const byId = method.startsWith('find') || method.startsWith('update') || method.startsWith('delete') || method === 'countDocuments'
-      ? (filter && typeof filter === 'object' && Object.keys(filter).length === 1 && '_id' in filter && typeof (filter as { _id: unknown })._id !== 'object' ? ' {_id}' : ' SCAN')
-      : '';
+    const byId =
+      method.startsWith('find') || method.startsWith('update') || method.startsWith('delete') || method === 'countDocuments'
+        ? filter && typeof filter === 'object' && Object.keys(filter).length === 1 && '_id' in filter && typeof (filter as { _id: unknown })._id !== 'object'
+          ? ' {_id}'
+          : ' SCAN'
+        : '';
     const key = `${collection}.${method}${byId}`;
     ops.set(key, (ops.get(key) ?? 0) + 1);
   });
@@ -118,7 +130,8 @@ mongoose.set('debug', false);
 let doubleSpends = 0;
 for (const account of accounts) {
   const tokens = (await stack.rest<{ tokens: number }>('GET', '/api/company/tokens', undefined, account.token)).body.tokens;
-  const unlocked = (await stack.rest<{ unlocked_candidates: unknown[] }>('GET', '/api/company/unlocked-candidates', undefined, account.token)).body.unlocked_candidates.length;
+  const unlocked = (await stack.rest<{ unlocked_candidates: unknown[] }>('GET', '/api/company/unlocked-candidates', undefined, account.token)).body
+    .unlocked_candidates.length;
   const expected = Math.min(candidates, attemptsPerCompany);
   if (unlocked !== expected || tokens !== tokensEach - unlocked * UNLOCK_COST_TOKENS) doubleSpends += 1;
 }
@@ -127,10 +140,14 @@ latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0);
 const total = companies * attemptsPerCompany;
 console.info(`unlocks: ${total} concurrent attempts by ${companies} companies over ${candidates} candidates (each asked for twice per company)`);
-console.info(`  throughput  ${(total / seconds).toFixed(1)} attempts/s   (${seconds.toFixed(1)} s; statuses ${[...statuses].map(([s, n]) => `${n}×${s}`).join(' ')})`);
+console.info(
+  `  throughput  ${(total / seconds).toFixed(1)} attempts/s   (${seconds.toFixed(1)} s; statuses ${[...statuses].map(([s, n]) => `${n}×${s}`).join(' ')})`,
+);
 console.info(`  latency ms  p50 ${pct(50)}   p95 ${pct(95)}   max ${latencies[latencies.length - 1]!.toFixed(0)}`);
 console.info(`  consumers done ${drained.toFixed(1)} s after the start; load average at the end ${loadavg}`);
-console.info(`  CPU ms per attempt (attempts phase to consumers done): ${[...cpu].map(([name, s]) => `${name} ${((s * 1000) / total).toFixed(1)}`).join('   ')}`);
+console.info(
+  `  CPU ms per attempt (attempts phase to consumers done): ${[...cpu].map(([name, s]) => `${name} ${((s * 1000) / total).toFixed(1)}`).join('   ')}`,
+);
 if (values.ops) {
   console.info('  database operations per attempt (SCAN: a filter other than {_id}, a whole-collection read on FerretDB/SQLite)');
   for (const [key, n] of [...ops].sort((a, b) => b[1] - a[1])) console.info(`    ${(n / total).toFixed(2).padStart(6)}  ${key}`);
@@ -141,7 +158,15 @@ if (values.json) {
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   writeFileSync(
     values.json,
-    JSON.stringify({ attempts: total, seconds, perSecond: total / seconds, latencyMs: { p50: at(50), p95: at(95) }, doubleSpends, cpu: Object.fromEntries(cpu), load: loadavg }),
+    JSON.stringify({
+      attempts: total,
+      seconds,
+      perSecond: total / seconds,
+      latencyMs: { p50: at(50), p95: at(95) },
+      doubleSpends,
+      cpu: Object.fromEntries(cpu),
+      load: loadavg,
+    }),
   );
 }
 if (values.repeat) {
@@ -153,7 +178,9 @@ if (values.repeat) {
   await fire(repeats, [], again);
   const s = (performance.now() - t0) / 1000;
   const used = cpuDelta(before, cpuSnapshot(infraPids, 'node (gateway + services)'));
-  console.info(`repeated (all already unlocked): ${(total / s).toFixed(1)} attempts/s (statuses ${[...again].map(([st, n]) => `${n}×${st}`).join(' ')}); load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  console.info(
+    `repeated (all already unlocked): ${(total / s).toFixed(1)} attempts/s (statuses ${[...again].map(([st, n]) => `${n}×${st}`).join(' ')}); load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+  );
   console.info(`  CPU ms per attempt: ${[...used].map(([name, sec]) => `${name} ${((sec * 1000) / total).toFixed(1)}`).join('   ')}`);
 }
 await publisher.stop();

@@ -58,7 +58,8 @@ for (const service of Object.values(compose.services)) {
   if (service.environment && 'MONGO_URL' in service.environment) service.environment.MONGO_URL = FERRETDB_URL;
   // The build context is the repository, wherever this file is written.
   if (service.build) service.build = { ...service.build, context: repo };
-  if (service.volumes) service.volumes = service.volumes.map((volume) => (typeof volume === 'string' && volume.startsWith('./') ? resolve(repo, volume) : volume));
+  if (service.volumes)
+    service.volumes = service.volumes.map((volume) => (typeof volume === 'string' && volume.startsWith('./') ? resolve(repo, volume) : volume));
 }
 
 // podman-compose 1.0.3 leaves `${NAME:-}` (an empty default) as it is, so a service would get

@@ -49,9 +49,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 /** The journey and the restart drill against one stack (the two test files next to this one). */
 export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boolean): void {
   // Each stack has its own names, subnet and ports, so both can run on one host at once.
-  const defaults = STACK === 'kube'
-    ? { project: 'hmk-journey', subnet: '10.89.242', port: 19660, stateDir: '/tmp/hm-kube' }
-    : { project: 'hmc-journey', subnet: '10.89.240', port: 19640, stateDir: '/tmp/hm-containers' };
+  const defaults =
+    STACK === 'kube'
+      ? { project: 'hmk-journey', subnet: '10.89.242', port: 19660, stateDir: '/tmp/hm-kube' }
+      : { project: 'hmc-journey', subnet: '10.89.240', port: 19640, stateDir: '/tmp/hm-containers' };
   const PROJECT = process.env['HM_CONTAINER_PROJECT'] ?? defaults.project;
   // A fixed subnet, so the DNS server can listen on the network's gateway address.
   const SUBNET_PREFIX = process.env['HM_CONTAINER_SUBNET'] ?? defaults.subnet;
@@ -76,7 +77,9 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
    * empty value to see the trace check fail).
    */
   const callerEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE', 'SMTP_URL', 'DOCKER_HOST'].includes(name) && !name.startsWith('OTEL_')),
+    Object.entries(process.env).filter(
+      ([name]) => !['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE', 'SMTP_URL', 'DOCKER_HOST'].includes(name) && !name.startsWith('OTEL_'),
+    ),
   );
   const env: NodeJS.ProcessEnv = {
     ...callerEnv,
@@ -101,7 +104,8 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     LOG_LEVEL: 'warn',
     // Podman's settings for this kind of host (deploy/containers/install.sh writes them).
-    CONTAINERS_CONF: process.env['CONTAINERS_CONF'] ?? join(process.env['HM_CACHE_DIR'] ?? join(homedir(), '.cache/hiring-marketplace'), 'containers/containers.conf'),
+    CONTAINERS_CONF:
+      process.env['CONTAINERS_CONF'] ?? join(process.env['HM_CACHE_DIR'] ?? join(homedir(), '.cache/hiring-marketplace'), 'containers/containers.conf'),
   };
 
   const stack: ContainerStack = (STACK === 'kube' ? kubeStack : composeStack)({
@@ -149,10 +153,18 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
     }
   }
 
-  async function call(method: 'GET' | 'POST', path: string, options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Json }> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: Json }> {
     const response = await fetch(`${GATEWAY}${path}`, {
       method,
-      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
       signal: AbortSignal.timeout(60_000),
     });
@@ -169,16 +181,20 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
   /** The newest 6-digit code mailed to `to` after `since`, read from the catcher's Mailpit-style API. */
   async function waitForCode(to: string, options: { since?: Date } = {}): Promise<string> {
     const since = options.since ?? new Date(0);
-    return until(`a code mailed to ${to}`, async () => {
-      const list = (await (await fetch(`${MAIL_API}/api/v1/messages`)).json()) as { messages: { ID: string; To: { Address: string }[]; Created: string }[] };
-      for (const message of list.messages) {
-        if (new Date(message.Created) < since || !message.To.some((a) => a.Address.toLowerCase() === to.toLowerCase())) continue;
-        const raw = Buffer.from(await (await fetch(`${MAIL_API}/api/v1/message/${message.ID}/raw`)).arrayBuffer());
-        const code = /\b(\d{6})\b/.exec((await simpleParser(raw)).text ?? '')?.[1];
-        if (code) return code;
-      }
-      return null;
-    }, 60_000);
+    return until(
+      `a code mailed to ${to}`,
+      async () => {
+        const list = (await (await fetch(`${MAIL_API}/api/v1/messages`)).json()) as { messages: { ID: string; To: { Address: string }[]; Created: string }[] };
+        for (const message of list.messages) {
+          if (new Date(message.Created) < since || !message.To.some((a) => a.Address.toLowerCase() === to.toLowerCase())) continue;
+          const raw = Buffer.from(await (await fetch(`${MAIL_API}/api/v1/message/${message.ID}/raw`)).arrayBuffer());
+          const code = /\b(\d{6})\b/.exec((await simpleParser(raw)).text ?? '')?.[1];
+          if (code) return code;
+        }
+        return null;
+      },
+      60_000,
+    );
   }
 
   /** What gateway/test/support/accounts.ts needs of a stack: REST calls and the mail. */
@@ -217,15 +233,21 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
 
   /** The company's unlocked candidates once `count` are listed. */
   async function unlockedOf(company: RegisteredUser, count: number): Promise<Json[]> {
-    return until(`${count} unlock(s) in the company's list`, async () => {
-      const answer = await call('GET', '/api/company/unlocked-candidates', { token: company.token });
-      const list = (answer.body['unlocked_candidates'] as Json[] | undefined) ?? [];
-      return list.length === count ? list : null;
-    }, 60_000);
+    return until(
+      `${count} unlock(s) in the company's list`,
+      async () => {
+        const answer = await call('GET', '/api/company/unlocked-candidates', { token: company.token });
+        const list = (answer.body['unlocked_candidates'] as Json[] | undefined) ?? [];
+        return list.length === count ? list : null;
+      },
+      60_000,
+    );
   }
 
   async function containerState(service: string): Promise<{ status: string; pid: number; restarts: number; startedAt: string }> {
-    const [status, pid, restarts, startedAt] = (await podman('inspect', container(service), '--format', '{{.State.Status}} {{.State.Pid}} {{.RestartCount}} {{.State.StartedAt}}')).split(' ');
+    const [status, pid, restarts, startedAt] = (
+      await podman('inspect', container(service), '--format', '{{.State.Status}} {{.State.Pid}} {{.RestartCount}} {{.State.StartedAt}}')
+    ).split(' ');
     return { status: status!, pid: Number(pid), restarts: Number(restarts), startedAt: startedAt! };
   }
 
@@ -237,7 +259,9 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
         await podman('healthcheck', 'run', container(name));
         result[name] = 'healthy';
       } catch (error) {
-        result[name] = `unhealthy: ${String((error as { stderr?: string }).stderr ?? error).trim().slice(0, 200)}`;
+        result[name] = `unhealthy: ${String((error as { stderr?: string }).stderr ?? error)
+          .trim()
+          .slice(0, 200)}`;
       }
     }
     return result;
@@ -263,7 +287,8 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
   let dns: Awaited<ReturnType<typeof startDnsServer>> | undefined;
   let passed = false;
   let startRestarts: Record<string, number> = {};
-  const restartsOf = async (names: readonly string[]) => Object.fromEntries(await Promise.all(names.map(async (c) => [c, (await containerState(c)).restarts] as const)));
+  const restartsOf = async (names: readonly string[]) =>
+    Object.fromEntries(await Promise.all(names.map(async (c) => [c, (await containerState(c)).restarts] as const)));
 
   (enabled ? describe : describe.skip)(`the product in containers (${stack.title}), journey and restart drill`, () => {
     let key: DkimKey;
@@ -275,7 +300,15 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
 
     beforeAll(async () => {
       mkdirSync(STATE_DIR, { recursive: true });
-      for (const image of [env['NODE_IMAGE']!, env['KAFKA_IMAGE']!, env['STRIPE_MOCK_IMAGE']!, env['MAILPIT_IMAGE']!, ...(stack.traceViewer ? [env['OTEL_COLLECTOR_IMAGE']!, env['ZIPKIN_IMAGE']!] : []), 'localhost/ferretdb:hm', ...SERVICES.map((s) => `hiring-marketplace/${s}:${env['TAG'] ?? 'local'}`)]) {
+      for (const image of [
+        env['NODE_IMAGE']!,
+        env['KAFKA_IMAGE']!,
+        env['STRIPE_MOCK_IMAGE']!,
+        env['MAILPIT_IMAGE']!,
+        ...(stack.traceViewer ? [env['OTEL_COLLECTOR_IMAGE']!, env['ZIPKIN_IMAGE']!] : []),
+        'localhost/ferretdb:hm',
+        ...SERVICES.map((s) => `hiring-marketplace/${s}:${env['TAG'] ?? 'local'}`),
+      ]) {
         await podman('image', 'exists', image).catch(() => {
           throw new Error(`image ${image} is missing: run deploy/containers/build-local-bases.sh and deploy/containers/build-images.sh`);
         });
@@ -293,21 +326,36 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
       dns = await startDnsServer({ address: HOST_IP, port: DNS_PORT });
       key = generateDkimKey();
       dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
-      await until('the gateway and all six services healthy (GET /api/health)', async () => (await fetch(`${GATEWAY}/api/health`, { signal: AbortSignal.timeout(5000) })).ok, 300_000, 1000);
+      await until(
+        'the gateway and all six services healthy (GET /api/health)',
+        async () => (await fetch(`${GATEWAY}/api/health`, { signal: AbortSignal.timeout(5000) })).ok,
+        300_000,
+        1000,
+      );
       lap('up → gateway /api/health 200 (every subgraph answering)');
       // A check that fails or times out once (a JVM tool starting while eleven containers are
       // busy starting on two cores) is run again, for up to 90 s; the first answers are logged.
       const health = await healthOf([...INFRA, ...SERVICES]);
       console.info(`[containers] podman healthcheck run: ${JSON.stringify(health)}`);
       const healthDeadline = Date.now() + 90_000;
-      for (let unhealthy = Object.keys(health).filter((c) => health[c] !== 'healthy'); unhealthy.length && Date.now() < healthDeadline; unhealthy = Object.keys(health).filter((c) => health[c] !== 'healthy')) {
+      for (
+        let unhealthy = Object.keys(health).filter((c) => health[c] !== 'healthy');
+        unhealthy.length && Date.now() < healthDeadline;
+        unhealthy = Object.keys(health).filter((c) => health[c] !== 'healthy')
+      ) {
         await sleep(2000);
         Object.assign(health, await healthOf(unhealthy));
         console.info(`[containers] podman healthcheck run again: ${JSON.stringify(Object.fromEntries(unhealthy.map((c) => [c, health[c]])))}`);
       }
       expect(Object.values(health).every((h) => h === 'healthy')).toBe(true);
       startRestarts = await restartsOf([...INFRA, ...SERVICES]);
-      console.info(`[containers] restarts while starting (a service that exits before Kafka or FerretDB is ready is started again by its policy): ${Object.entries(startRestarts).map(([c, n]) => `${c} ${n}`).join(', ')}`);
+      console.info(
+        `[containers] restarts while starting (a service that exits before Kafka or FerretDB is ready is started again by its policy): ${Object.entries(
+          startRestarts,
+        )
+          .map(([c, n]) => `${c} ${n}`)
+          .join(', ')}`,
+      );
     }, 600_000);
 
     afterAll(async () => {
@@ -335,7 +383,11 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
       lap('register two candidates and a company (codes read from the SMTP catcher)');
       for (const user of [candidate, second]) {
         await until(`the interviews service to learn ${user.email}`, async () => {
-          const answer = await fetch(`${GATEWAY}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ query: '{ myUploadAddresses }' }) });
+          const answer = await fetch(`${GATEWAY}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+            body: JSON.stringify({ query: '{ myUploadAddresses }' }),
+          });
           return ((await answer.json()) as { data?: { myUploadAddresses?: string[] } }).data?.myUploadAddresses?.includes(user.email);
         });
       }
@@ -350,7 +402,10 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
         return answer.status === 200 ? answer.body : null;
       });
       expect(checkout).toMatchObject({ dev_mode: false, session_id: expect.stringMatching(/^cs_/) });
-      const hook = await postWebhook(`${GATEWAY}/api/stripe/webhook`, signed(checkoutCompleted({ sessionId: checkout['session_id'] as string, mode: 'payment' })));
+      const hook = await postWebhook(
+        `${GATEWAY}/api/stripe/webhook`,
+        signed(checkoutCompleted({ sessionId: checkout['session_id'] as string, mode: 'payment' })),
+      );
       expect(hook).toMatchObject({ status: 200, body: { outcome: 'fulfilled' } });
       await until('the bundle in the wallet', async () => (await call('GET', '/api/company/tokens', { token: company.token })).body['tokens'] === BUNDLE);
       const search = await until('both candidates in company search', async () => {
@@ -379,12 +434,24 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
         const topic = InterviewUploadedV1.topic.toLowerCase();
         // The processes export in batches (OTLP/HTTP, every few seconds) and the collector batches
         // again: wait for the trace to hold the company projection's consumer span.
-        const query = new URLSearchParams({ serviceName: 'gateway', annotationQuery: `hm.correlation_id=${uploadCorrelationId}`, lookback: String(3_600_000), limit: '10' });
-        const spans = await until('the upload\'s trace in Zipkin, down to the company projection', async () => {
-          const traces = await zipkin<ZipkinSpan[][]>(`/api/v2/traces?${query.toString()}`);
-          return traces.find((trace) => trace.some((s) => s.localEndpoint?.serviceName === 'company' && s.kind === 'CONSUMER' && s.name === `${topic} process`));
-        }, 90_000, 2000);
-        lap('the upload\'s trace in Zipkin (gateway → interviews → Kafka → company)');
+        const query = new URLSearchParams({
+          serviceName: 'gateway',
+          annotationQuery: `hm.correlation_id=${uploadCorrelationId}`,
+          lookback: String(3_600_000),
+          limit: '10',
+        });
+        const spans = await until(
+          "the upload's trace in Zipkin, down to the company projection",
+          async () => {
+            const traces = await zipkin<ZipkinSpan[][]>(`/api/v2/traces?${query.toString()}`);
+            return traces.find((trace) =>
+              trace.some((s) => s.localEndpoint?.serviceName === 'company' && s.kind === 'CONSUMER' && s.name === `${topic} process`),
+            );
+          },
+          90_000,
+          2000,
+        );
+        lap("the upload's trace in Zipkin (gateway → interviews → Kafka → company)");
         const service = (s: ZipkinSpan) => s.localEndpoint?.serviceName;
         const byId = new Map(spans.map((s) => [s.id, s]));
         const root = spans.find((s) => service(s) === 'gateway' && s.kind === 'SERVER' && s.tags?.['hm.correlation_id'] === uploadCorrelationId);
@@ -395,7 +462,9 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
         expect(interviewsServer?.parentId).toBe(root!.id);
         expect(interviewsServer?.tags?.['hm.correlation_id']).toBe(uploadCorrelationId);
         // The interviews service's database calls sit under its request span.
-        expect(spans.some((s) => service(s) === 'interviews' && s.kind === 'CLIENT' && s.name?.startsWith('mongodb ') && s.parentId === interviewsServer!.id)).toBe(true);
+        expect(
+          spans.some((s) => service(s) === 'interviews' && s.kind === 'CLIENT' && s.name?.startsWith('mongodb ') && s.parentId === interviewsServer!.id),
+        ).toBe(true);
         const producer = spans.find((s) => service(s) === 'interviews' && s.kind === 'PRODUCER' && s.name === `${topic} publish`);
         const ancestors = (span: ZipkinSpan): string[] => {
           const chain: string[] = [];
@@ -419,17 +488,24 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
         const refused = await call('POST', '/graphql', { token: candidate.token, json: { query: '{ emailIngestionStatus { __typename } }' } });
         expect(refused.body['errors']).toBeDefined();
         let services: string[] = [];
-        await until('all seven processes in Zipkin', async () => {
-          services = await zipkin<string[]>('/api/v2/services');
-          return SERVICES.every((s) => services.includes(s));
-        }, 60_000, 2000).catch(() => undefined);
+        await until(
+          'all seven processes in Zipkin',
+          async () => {
+            services = await zipkin<string[]>('/api/v2/services');
+            return SERVICES.every((s) => services.includes(s));
+          },
+          60_000,
+          2000,
+        ).catch(() => undefined);
         expect(services).toEqual(expect.arrayContaining([...SERVICES]));
         // The viewer's UI (Zipkin Lens) is served on the published port.
         const ui = await fetch(`${stack.traceViewer}/zipkin/`, { signal: AbortSignal.timeout(10_000) });
         expect(ui.status).toBe(200);
         expect(ui.headers.get('content-type')).toMatch(/^text\/html/);
         expect(await ui.text()).toContain('<title>Zipkin</title>');
-        console.info(`[containers] trace ${root!.traceId}: ${spans.length} spans of ${[...new Set(spans.map(service))].join(', ')}; open ${stack.traceViewer}/zipkin/traces/${root!.traceId}`);
+        console.info(
+          `[containers] trace ${root!.traceId}: ${spans.length} spans of ${[...new Set(spans.map(service))].join(', ')}; open ${stack.traceViewer}/zipkin/traces/${root!.traceId}`,
+        );
       }, 180_000);
     }
 
@@ -440,19 +516,33 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
       // SIGKILL to the container's process from the host: a crash, as the OOM killer would do it.
       // (`podman kill` is a stop by the user in Podman 4.3, like `docker stop`: no restart.)
       process.kill(before.pid, 'SIGKILL');
-      const after = await until('the company container restarted by its policy', async () => {
-        const state = await containerState('company');
-        return state.status === 'running' && state.restarts > before.restarts ? state : null;
-      }, 60_000, 100);
+      const after = await until(
+        'the company container restarted by its policy',
+        async () => {
+          const state = await containerState('company');
+          return state.status === 'running' && state.restarts > before.restarts ? state : null;
+        },
+        60_000,
+        100,
+      );
       lap(`kill -9 company (pid ${before.pid}) → running again (restart count ${before.restarts} → ${after.restarts})`);
       expect(after.pid).not.toBe(before.pid);
-      await until('the company service healthy again (podman healthcheck run)', async () => (await healthOf(['company']))['company'] === 'healthy', 120_000, 250);
+      await until(
+        'the company service healthy again (podman healthcheck run)',
+        async () => (await healthOf(['company']))['company'] === 'healthy',
+        120_000,
+        250,
+      );
       lap('restarted → company /health answering');
 
-      const list = await until('the unlocked candidates after the restart', async () => {
-        const answer = await call('GET', '/api/company/unlocked-candidates', { token: company.token });
-        return answer.status === 200 ? ((answer.body['unlocked_candidates'] as Json[] | undefined) ?? []) : null;
-      }, 60_000);
+      const list = await until(
+        'the unlocked candidates after the restart',
+        async () => {
+          const answer = await call('GET', '/api/company/unlocked-candidates', { token: company.token });
+          return answer.status === 200 ? ((answer.body['unlocked_candidates'] as Json[] | undefined) ?? []) : null;
+        },
+        60_000,
+      );
       expect(list).toHaveLength(1);
       expect(JSON.stringify(list)).toContain(candidate.user.id);
       expect((await call('GET', '/api/company/tokens', { token: company.token })).body['tokens']).toBe(BUNDLE - 10);

@@ -63,9 +63,13 @@ for (let i = 2; i < process.argv.length; i += 1) {
     args.publish.push({ pod: match[1], port: Number(match[2]), hostIP: match[3], hostPort: Number(match[4]) });
   } else fail(`unknown option ${flag}`);
 }
-if (!args.out || !args.secret) fail('usage: kube-local.mjs --out DIR --secret FILE [--config KEY=VALUE]... [--tag TAG] [--publish POD:PORT=HOST_IP:HOST_PORT]...');
+if (!args.out || !args.secret)
+  fail('usage: kube-local.mjs --out DIR --secret FILE [--config KEY=VALUE]... [--tag TAG] [--publish POD:PORT=HOST_IP:HOST_PORT]...');
 
-const docsOf = (file) => parseAllDocuments(readFileSync(file, 'utf8')).map((d) => d.toJS()).filter(Boolean);
+const docsOf = (file) =>
+  parseAllDocuments(readFileSync(file, 'utf8'))
+    .map((d) => d.toJS())
+    .filter(Boolean);
 
 // ---------------------------------------------------------------- the Secret (values only)
 const secretDoc = docsOf(resolve(args.secret)).find((d) => d.kind === 'Secret');
@@ -159,7 +163,11 @@ function podmanProbe(probe, container, where) {
 
 /** Podman 4.3 lets envFrom win over env (Kubernetes: env wins), so a key in both is refused. */
 function checkEnvPrecedence(container, where) {
-  const fromConfig = new Set((container.envFrom ?? []).flatMap((source) => (source.configMapRef ? configMaps.find((c) => c.metadata.name === source.configMapRef.name)?.data ?? {} : {})).flatMap((data) => Object.keys(data)));
+  const fromConfig = new Set(
+    (container.envFrom ?? [])
+      .flatMap((source) => (source.configMapRef ? (configMaps.find((c) => c.metadata.name === source.configMapRef.name)?.data ?? {}) : {}))
+      .flatMap((data) => Object.keys(data)),
+  );
   const both = (container.env ?? []).map((e) => e.name).filter((name) => fromConfig.has(name));
   if (both.length) fail(`${where}: ${both.join(', ')} set both in env and by envFrom; Podman 4.3 would take the ConfigMap's value`);
 }
@@ -177,7 +185,8 @@ for (const { file, doc } of resources) {
     if (!service) fail(`${file}: no Service selects Deployment ${doc.metadata.name}; nothing would address its pod`);
     for (const port of service.spec.ports) {
       const target = targetPortOf(port, template.spec.containers);
-      if (target !== port.port) fail(`${file}: Service ${service.metadata.name} port ${port.port} reaches container port ${target}; without a Service proxy they must be equal`);
+      if (target !== port.port)
+        fail(`${file}: Service ${service.metadata.name} port ${port.port} reaches container port ${target}; without a Service proxy they must be equal`);
     }
     const name = service.metadata.name;
     pods.push({

@@ -119,20 +119,39 @@ export function kubeStack(options: StackOptions): ContainerStack {
         SMTP_URL: 'smtp://mailpit:1025',
         INGESTION_IMAP_URL: '',
       };
-      writeFileSync(secretFile, `apiVersion: v1\nkind: Secret\nmetadata:\n  name: hm-secrets\ntype: Opaque\nstringData:\n${Object.entries(secret).map(([k, v]) => `  ${k}: ${JSON.stringify(v ?? '')}`).join('\n')}\n`, { mode: 0o600 });
-      await run(process.execPath, [
-        join(ROOT, 'deploy/containers/kube-local.mjs'),
-        '--out', options.stateDir,
-        '--secret', secretFile,
-        // The product images' tag, as docker-compose.yml's TAG (build-images.sh builds :local by default).
-        '--tag', e['TAG'] ?? 'local',
-        '--config', `PUBLIC_URL=${options.publicUrl}`,
-        '--config', `STRIPE_API_BASE=http://stripe-mock:12111`,
-        '--config', `DNS_SERVERS=${options.dnsServers}`,
-        '--config', `LOG_LEVEL=${e['LOG_LEVEL'] ?? 'warn'}`,
-        '--publish', `gateway:4000=127.0.0.1:${options.gatewayPort}`,
-        '--publish', `mailpit:8025=127.0.0.1:${options.mailPort}`,
-      ], e);
+      writeFileSync(
+        secretFile,
+        `apiVersion: v1\nkind: Secret\nmetadata:\n  name: hm-secrets\ntype: Opaque\nstringData:\n${Object.entries(secret)
+          .map(([k, v]) => `  ${k}: ${JSON.stringify(v ?? '')}`)
+          .join('\n')}\n`,
+        { mode: 0o600 },
+      );
+      await run(
+        process.execPath,
+        [
+          join(ROOT, 'deploy/containers/kube-local.mjs'),
+          '--out',
+          options.stateDir,
+          '--secret',
+          secretFile,
+          // The product images' tag, as docker-compose.yml's TAG (build-images.sh builds :local by default).
+          '--tag',
+          e['TAG'] ?? 'local',
+          '--config',
+          `PUBLIC_URL=${options.publicUrl}`,
+          '--config',
+          `STRIPE_API_BASE=http://stripe-mock:12111`,
+          '--config',
+          `DNS_SERVERS=${options.dnsServers}`,
+          '--config',
+          `LOG_LEVEL=${e['LOG_LEVEL'] ?? 'warn'}`,
+          '--publish',
+          `gateway:4000=127.0.0.1:${options.gatewayPort}`,
+          '--publish',
+          `mailpit:8025=127.0.0.1:${options.mailPort}`,
+        ],
+        e,
+      );
     },
     async clean() {
       // `kube down` stops at the first pod it does not find; this removes whichever exist.

@@ -21,7 +21,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { waitFor } from '@hiring/service-kit/testing';
 import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
-import { emlUpload, recruitingEmail, sessionOf, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from '../../web/test/e2e/journeys/support.js';
+import {
+  emlUpload,
+  recruitingEmail,
+  sessionOf,
+  sign,
+  startJourneyStack,
+  waitForUploadAddress,
+  type JourneyStack,
+} from '../../web/test/e2e/journeys/support.js';
 import { concatList, webVtt, Screencast } from './screencast.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,7 +65,13 @@ async function freePort(): Promise<number> {
 }
 const infra = join(root, 'deploy', 'local', 'infra.sh');
 const infraState = mkdtempSync(join(tmpdir(), 'demo-infra-'));
-const infraEnv = { ...process.env, HM_STATE_DIR: infraState, KAFKA_PORT: String(await freePort()), KAFKA_CONTROLLER_PORT: String(await freePort()), MONGO_PORT: String(await freePort()) };
+const infraEnv = {
+  ...process.env,
+  HM_STATE_DIR: infraState,
+  KAFKA_PORT: String(await freePort()),
+  KAFKA_CONTROLLER_PORT: String(await freePort()),
+  MONGO_PORT: String(await freePort()),
+};
 const stopInfra = () => {
   execFileSync('bash', [infra, 'stop', 'kafka', 'mongo'], { env: infraEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   rmSync(infraState, { recursive: true, force: true });
@@ -82,18 +96,70 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /** The demo's people: Ada is filmed; the others make the search worth looking at. */
 const PEOPLE = {
-  ada: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.com', skills: ['TypeScript', 'Node.js', 'Kafka', 'PostgreSQL'], title: 'Senior Backend Engineer', company: 'Analytical Engines' },
-  alan: { firstName: 'Alan', lastName: 'Turing', email: 'alan.turing@example.com', skills: ['Python', 'Cryptography', 'Machine Learning'], title: 'Data Scientist', company: 'Bletchley Labs' },
-  grace: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', skills: ['Go', 'Compilers', 'Distributed Systems'], title: 'Staff Engineer', company: 'Eckert-Mauchly' },
-  katherine: { firstName: 'Katherine', lastName: 'Johnson', email: 'katherine.johnson@example.com', skills: ['Python', 'Data Engineering', 'Spark'], title: 'Data Engineer', company: 'Langley Systems' },
+  ada: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada.lovelace@example.com',
+    skills: ['TypeScript', 'Node.js', 'Kafka', 'PostgreSQL'],
+    title: 'Senior Backend Engineer',
+    company: 'Analytical Engines',
+  },
+  alan: {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan.turing@example.com',
+    skills: ['Python', 'Cryptography', 'Machine Learning'],
+    title: 'Data Scientist',
+    company: 'Bletchley Labs',
+  },
+  grace: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace.hopper@example.com',
+    skills: ['Go', 'Compilers', 'Distributed Systems'],
+    title: 'Staff Engineer',
+    company: 'Eckert-Mauchly',
+  },
+  katherine: {
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    email: 'katherine.johnson@example.com',
+    skills: ['Python', 'Data Engineering', 'Spark'],
+    title: 'Data Engineer',
+    company: 'Langley Systems',
+  },
 } as const;
 
 /** Interview emails uploaded before filming (through the API, as the web app's upload does). */
 const SEEDED_EMAILS: { who: keyof typeof PEOPLE; company: string; subject: string; body: string; date: string }[] = [
-  { who: 'ada', company: 'Initech', subject: 'Phone screen with Initech', body: 'Thanks for applying to Initech. We would like to schedule a phone screen for the Backend Engineer position at Initech on September 8, 2026.', date: 'Tue, 01 Sep 2026 09:00:00 +0000' },
-  { who: 'alan', company: 'Hooli', subject: 'Technical screen with Hooli', body: 'We would like to schedule a technical screen for the Data Scientist position at Hooli on October 20, 2026.', date: 'Mon, 12 Oct 2026 09:00:00 +0000' },
-  { who: 'grace', company: 'Globex', subject: 'Your final round with Globex', body: 'We would like to invite you to a final round interview for the Staff Engineer position at Globex on November 20, 2026.', date: 'Fri, 13 Nov 2026 09:00:00 +0000' },
-  { who: 'katherine', company: 'Umbrella', subject: 'Your onsite interview with Umbrella', body: 'We would like to invite you to an onsite interview for the Data Engineer position at Umbrella on October 28, 2026.', date: 'Wed, 21 Oct 2026 09:00:00 +0000' },
+  {
+    who: 'ada',
+    company: 'Initech',
+    subject: 'Phone screen with Initech',
+    body: 'Thanks for applying to Initech. We would like to schedule a phone screen for the Backend Engineer position at Initech on September 8, 2026.',
+    date: 'Tue, 01 Sep 2026 09:00:00 +0000',
+  },
+  {
+    who: 'alan',
+    company: 'Hooli',
+    subject: 'Technical screen with Hooli',
+    body: 'We would like to schedule a technical screen for the Data Scientist position at Hooli on October 20, 2026.',
+    date: 'Mon, 12 Oct 2026 09:00:00 +0000',
+  },
+  {
+    who: 'grace',
+    company: 'Globex',
+    subject: 'Your final round with Globex',
+    body: 'We would like to invite you to a final round interview for the Staff Engineer position at Globex on November 20, 2026.',
+    date: 'Fri, 13 Nov 2026 09:00:00 +0000',
+  },
+  {
+    who: 'katherine',
+    company: 'Umbrella',
+    subject: 'Your onsite interview with Umbrella',
+    body: 'We would like to invite you to an onsite interview for the Data Engineer position at Umbrella on October 28, 2026.',
+    date: 'Wed, 21 Oct 2026 09:00:00 +0000',
+  },
 ];
 
 /** The email Ada uploads on camera. */
@@ -133,10 +199,17 @@ async function seed(env: JourneyStack): Promise<{ people: Record<keyof typeof PE
   log('uploading the seeded interview emails');
   for (const mail of SEEDED_EMAILS) {
     const user = people[mail.who];
-    const eml = await sign(recruitingEmail({ to: user.email, fromName: `${mail.company} Recruiting`, subject: mail.subject, body: mail.body, date: mail.date }), env.key);
+    const eml = await sign(
+      recruitingEmail({ to: user.email, fromName: `${mail.company} Recruiting`, subject: mail.subject, body: mail.body, date: mail.date }),
+      env.key,
+    );
     const form = new FormData();
     form.append('email_file', new Blob([new Uint8Array(eml)], { type: 'message/rfc822' }), `${mail.company.toLowerCase()}.eml`);
-    const response = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    const response = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
     if (response.status !== 200) throw new Error(`upload for ${mail.who}: ${response.status} ${await response.text()}`);
   }
   // The company's search view learns every candidate and interview from the events.
@@ -173,7 +246,8 @@ const overlay = {
         textAlign: 'center',
         color: '#ffffff',
         fontFamily: getComputedStyle(document.body).fontFamily,
-        background: 'radial-gradient(700px 360px at 80% 20%, rgb(20 184 166 / 0.35), transparent 60%), radial-gradient(800px 460px at 10% 90%, rgb(99 102 241 / 0.5), transparent 60%), #1e1b4b',
+        background:
+          'radial-gradient(700px 360px at 80% 20%, rgb(20 184 166 / 0.35), transparent 60%), radial-gradient(800px 460px at 10% 90%, rgb(99 102 241 / 0.5), transparent 60%), #1e1b4b',
       });
       // (no named functions in here: tsx would wrap them in a helper the page does not have)
       const lines: [string, Partial<CSSStyleDeclaration>][] = [
@@ -221,7 +295,13 @@ const overlay = {
   },
 };
 
-async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Record<keyof typeof PEOPLE, RegisteredUser>, company: RegisteredUser): Promise<void> {
+async function tour(
+  page: Page,
+  cast: Screencast,
+  env: JourneyStack,
+  people: Record<keyof typeof PEOPLE, RegisteredUser>,
+  company: RegisteredUser,
+): Promise<void> {
   const base = env.stack.gateway.url;
   const hold = (ms: number) => page.waitForTimeout(ms);
   const visible = (locator: Locator, timeout = 90_000) => locator.waitFor({ state: 'visible', timeout });
@@ -256,7 +336,11 @@ async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Rec
     await visible(page.getByRole('heading', { level: 1 }));
     await page.waitForLoadState('networkidle');
   });
-  await overlay.card(page, { eyebrow: 'Product tour', title: 'From interview email to verified profile', text: CHAPTERS.map((c, i) => `${i + 1}. ${c}`).join(' · ') });
+  await overlay.card(page, {
+    eyebrow: 'Product tour',
+    title: 'From interview email to verified profile',
+    text: CHAPTERS.map((c, i) => `${i + 1}. ${c}`).join(' · '),
+  });
   cast.caption('A tour of InterviewProof: interview emails become a verified, anonymous profile.');
   await hold(400);
   cast.mark('poster');
@@ -277,7 +361,16 @@ async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Rec
   const upload = page.getByRole('dialog', { name: 'Upload interview emails' });
   await visible(upload);
   await hold(900);
-  const invitation = await sign(recruitingEmail({ to: ada.email, fromName: `${FILMED_EMAIL.company} Recruiting`, subject: FILMED_EMAIL.subject, body: FILMED_EMAIL.body, date: FILMED_EMAIL.date }), env.key);
+  const invitation = await sign(
+    recruitingEmail({
+      to: ada.email,
+      fromName: `${FILMED_EMAIL.company} Recruiting`,
+      subject: FILMED_EMAIL.subject,
+      body: FILMED_EMAIL.body,
+      date: FILMED_EMAIL.date,
+    }),
+    env.key,
+  );
   await page.setInputFiles('#upload-modal-files', [emlUpload('acme-onsite-invitation.eml', invitation)]);
   await hold(1200);
   await click(upload.getByRole('button', { name: 'Upload 1 email' }));
@@ -358,7 +451,12 @@ async function tour(page: Page, cast: Screencast, env: JourneyStack, people: Rec
 
   // Outro
   cast.caption(null);
-  await card('InterviewProof', 'Your next offer might already be in your inbox.', 'Free for candidates · Anonymous profile · Companies browse at no cost', 3000);
+  await card(
+    'InterviewProof',
+    'Your next offer might already be in your inbox.',
+    'Free for candidates · Anonymous profile · Companies browse at no cost',
+    3000,
+  );
 }
 
 async function encode(cast: Screencast, work: string): Promise<void> {
@@ -368,13 +466,63 @@ async function encode(cast: Screencast, work: string): Promise<void> {
   // Constant frame rate, and even dimensions for 4:2:0.
   const filter = ['-vf', `fps=${FPS},scale=${SIZE.width}:${SIZE.height}:flags=lanczos,format=yuv420p`];
   log('encoding VP9 (WebM)');
-  execFileSync(ffmpeg, [...input, ...filter, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '38', '-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-tune-content', 'screen', '-g', String(FPS * 10), '-an', join(OUT_DIR, `${NAME}.webm`)], { stdio: 'inherit' });
+  execFileSync(
+    ffmpeg,
+    [
+      ...input,
+      ...filter,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '38',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-row-mt',
+      '1',
+      '-tune-content',
+      'screen',
+      '-g',
+      String(FPS * 10),
+      '-an',
+      join(OUT_DIR, `${NAME}.webm`),
+    ],
+    { stdio: 'inherit' },
+  );
   log('encoding H.264 (MP4)');
-  execFileSync(ffmpeg, [...input, ...filter, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-tune', 'stillimage', '-profile:v', 'high', '-movflags', '+faststart', '-an', join(OUT_DIR, `${NAME}.mp4`)], { stdio: 'inherit' });
+  execFileSync(
+    ffmpeg,
+    [
+      ...input,
+      ...filter,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '30',
+      '-tune',
+      'stillimage',
+      '-profile:v',
+      'high',
+      '-movflags',
+      '+faststart',
+      '-an',
+      join(OUT_DIR, `${NAME}.mp4`),
+    ],
+    { stdio: 'inherit' },
+  );
   // The poster: the frame on screen at the 'poster' mark (the title card).
   const at = cast.markAt('poster') ?? 0;
   const frame = [...cast.frames].reverse().find((f) => f.atMs <= at) ?? cast.frames[0]!;
-  execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-i', frame.file, '-vf', `scale=${SIZE.width}:${SIZE.height}`, '-q:v', '4', join(OUT_DIR, `${NAME}.jpg`)], { stdio: 'inherit' });
+  execFileSync(
+    ffmpeg,
+    ['-hide_banner', '-loglevel', 'error', '-y', '-i', frame.file, '-vf', `scale=${SIZE.width}:${SIZE.height}`, '-q:v', '4', join(OUT_DIR, `${NAME}.jpg`)],
+    { stdio: 'inherit' },
+  );
   writeFileSync(join(OUT_DIR, `${NAME}.en.vtt`), webVtt(cast.captions()));
   writeFileSync(join(OUT_DIR, `${NAME}.chapters.vtt`), webVtt(cast.chapters()));
 }
@@ -385,7 +533,16 @@ async function main(): Promise<void> {
   const env = await startJourneyStack();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--hide-scrollbars',
+    ],
   });
   try {
     log('seeding the demo people');

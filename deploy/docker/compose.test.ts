@@ -19,7 +19,17 @@ import { gatewayConfigShape } from '@hiring/gateway';
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8'), { merge: true }) as {
-  services: Record<string, { build?: { args?: Record<string, string>; dockerfile?: string }; environment?: Record<string, unknown>; depends_on?: Record<string, unknown>; image?: string; volumes?: string[]; ports?: string[] }>;
+  services: Record<
+    string,
+    {
+      build?: { args?: Record<string, string>; dockerfile?: string };
+      environment?: Record<string, unknown>;
+      depends_on?: Record<string, unknown>;
+      image?: string;
+      volumes?: string[];
+      ports?: string[];
+    }
+  >;
 };
 const workspaces = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { workspaces: string[] }).workspaces;
 
@@ -39,7 +49,11 @@ const shapes: Record<string, { workspace: string; shape: Record<string, ZodType>
 describe('docker-compose.yml', () => {
   it('has one service per runnable workspace, built from it', () => {
     const runnable = workspaces.filter((w) => w.startsWith('services/') || w === 'gateway');
-    expect(Object.values(shapes).map((s) => s.workspace).sort()).toEqual(runnable.sort());
+    expect(
+      Object.values(shapes)
+        .map((s) => s.workspace)
+        .sort(),
+    ).toEqual(runnable.sort());
     for (const [name, { workspace }] of Object.entries(shapes)) {
       expect(compose.services[name]?.build?.args?.['WORKSPACE']).toBe(workspace);
     }
@@ -90,7 +104,10 @@ describe('docker-compose.yml', () => {
       expect(String(compose.services[name]!.environment!['OTEL_EXPORTER_OTLP_ENDPOINT'])).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT-http://otel-collector:4318}');
     }
     expect(compose.services['otel-collector']?.volumes).toContain('./deploy/telemetry/otel-collector.yaml:/etc/otelcol-contrib/config.yaml:ro');
-    const collector = parse(readFileSync(`${root}deploy/telemetry/otel-collector.yaml`, 'utf8')) as { exporters: Record<string, { endpoint?: string }>; service: { pipelines: { traces: { exporters: string[] } } } };
+    const collector = parse(readFileSync(`${root}deploy/telemetry/otel-collector.yaml`, 'utf8')) as {
+      exporters: Record<string, { endpoint?: string }>;
+      service: { pipelines: { traces: { exporters: string[] } } };
+    };
     expect(collector.service.pipelines.traces.exporters).toEqual(['zipkin']);
     expect(collector.exporters['zipkin']?.endpoint).toContain('http://zipkin:9411/api/v2/spans');
     expect(compose.services['zipkin']?.ports).toEqual(['127.0.0.1:${ZIPKIN_PORT:-9411}:9411']);

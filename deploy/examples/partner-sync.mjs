@@ -72,11 +72,17 @@ const CONTACTS = `query Contacts($after: String) {
 const filter = { skills: options.skills ?? null, companyName: options.company ?? null, interviewStage: options.stage ?? null };
 const locked = [];
 let seen = 0;
-for (let after = null; ; ) {
+for (let after = null; ;) {
   const { candidates } = await call(CANDIDATES, { first: pageSize, after, filter });
   for (const { node } of candidates.edges) {
     seen += 1;
-    print('candidate', { id: node.id, unlocked: node.isUnlocked, position: node.currentPosition, interviews: node.stats.totalInterviews, offers: node.stats.offersReceived });
+    print('candidate', {
+      id: node.id,
+      unlocked: node.isUnlocked,
+      position: node.currentPosition,
+      interviews: node.stats.totalInterviews,
+      offers: node.stats.offersReceived,
+    });
     if (!node.isUnlocked) locked.push(node.id);
   }
   if (!candidates.pageInfo.hasNextPage) break;
@@ -99,11 +105,17 @@ for (const id of locked) {
 }
 
 let contacts = 0;
-for (let after = null; ; ) {
+for (let after = null; ;) {
   const { unlockedCandidatesConnection: page } = await call(CONTACTS, { after });
   for (const { node } of page.edges) {
     contacts += 1;
-    print('contact', { id: node.id, unlockedAt: node.unlockedAt, name: node.candidate?.name ?? null, email: node.candidate?.email ?? null, linkedin: node.candidate?.linkedinUrl ?? null });
+    print('contact', {
+      id: node.id,
+      unlockedAt: node.unlockedAt,
+      name: node.candidate?.name ?? null,
+      email: node.candidate?.email ?? null,
+      linkedin: node.candidate?.linkedinUrl ?? null,
+    });
   }
   if (!page.pageInfo.hasNextPage) break;
   after = page.pageInfo.endCursor;

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 const { values: options } = parseArgs({ options: { port: { type: 'string', default: '8787' }, count: { type: 'string' } } });
 const secret = process.env.HM_WEBHOOK_SECRET;
 if (!secret?.startsWith('whsec_')) {
-  console.error('Set HM_WEBHOOK_SECRET to the endpoint\'s secret (whsec_..., shown when the endpoint was created).');
+  console.error("Set HM_WEBHOOK_SECRET to the endpoint's secret (whsec_..., shown when the endpoint was created).");
   process.exit(2);
 }
 const key = Buffer.from(secret.slice('whsec_'.length), 'base64');

@@ -21,7 +21,11 @@ describe('deploy/k8s', () => {
     const env = envOf(`${service}.yaml`);
     for (const key of ['JWT_SECRET', 'INTERNAL_API_SECRET', 'MONGO_URL', 'KAFKA_SASL_PASSWORD']) {
       const entry = env.find((e) => e.name === key);
-      expect({ key, ref: entry?.valueFrom?.secretKeyRef?.key, optional: entry?.valueFrom?.secretKeyRef?.optional }).toEqual({ key, ref: key, optional: undefined });
+      expect({ key, ref: entry?.valueFrom?.secretKeyRef?.key, optional: entry?.valueFrom?.secretKeyRef?.optional }).toEqual({
+        key,
+        ref: key,
+        optional: undefined,
+      });
     }
   });
 
@@ -79,22 +83,44 @@ describe('deploy/k8s', () => {
       const secret = join(scratch, 'secret.yaml');
       writeFileSync(secret, readFileSync(`${dir}secret.example.yaml`, 'utf8').replace('JWT_SECRET: ""', 'JWT_SECRET: "jwt-value"'));
       const script = fileURLToPath(new URL('../containers/kube-local.mjs', import.meta.url));
-      const run = spawnSync(process.execPath, [script, '--out', scratch, '--secret', secret, '--tag', 'local', '--config', 'LOG_LEVEL=warn', '--publish', 'gateway:4000=127.0.0.1:19660'], { encoding: 'utf8' });
+      const run = spawnSync(
+        process.execPath,
+        [script, '--out', scratch, '--secret', secret, '--tag', 'local', '--config', 'LOG_LEVEL=warn', '--publish', 'gateway:4000=127.0.0.1:19660'],
+        { encoding: 'utf8' },
+      );
       expect(run.status).toBe(0);
-      expect(run.stderr).toContain('not played: Namespace hiring-marketplace (namespace.yaml), Ingress gateway (ingress.yaml), PodDisruptionBudget gateway (pdb.yaml)');
-      type Container = { image: string; env: { name: string; value?: string; valueFrom?: unknown }[]; livenessProbe?: { exec?: { command: string[] } }; ports?: { containerPort: number; hostPort?: number }[] };
-      const pods = parseAllDocuments(readFileSync(join(scratch, 'pods.yaml'), 'utf8')).map((d) => d.toJS() as { kind: string; metadata: { name: string }; spec: { restartPolicy: string; containers: Container[] } });
+      expect(run.stderr).toContain(
+        'not played: Namespace hiring-marketplace (namespace.yaml), Ingress gateway (ingress.yaml), PodDisruptionBudget gateway (pdb.yaml)',
+      );
+      type Container = {
+        image: string;
+        env: { name: string; value?: string; valueFrom?: unknown }[];
+        livenessProbe?: { exec?: { command: string[] } };
+        ports?: { containerPort: number; hostPort?: number }[];
+      };
+      const pods = parseAllDocuments(readFileSync(join(scratch, 'pods.yaml'), 'utf8')).map(
+        (d) => d.toJS() as { kind: string; metadata: { name: string }; spec: { restartPolicy: string; containers: Container[] } },
+      );
       expect(pods.map((p) => p.metadata.name)).toEqual(['mongo', 'kafka-bootstrap', 'stripe-mock', 'mailpit', ...SERVICES, 'gateway']);
       expect(pods.every((p) => p.kind === 'Pod' && p.spec.restartPolicy === 'Always')).toBe(true);
       const auth = pods.find((p) => p.metadata.name === 'auth')!.spec.containers[0]!;
       expect(auth.image).toBe('localhost/hiring-marketplace/auth:local');
       expect(auth.env.find((e) => e.name === 'JWT_SECRET')).toEqual({ name: 'JWT_SECRET', value: 'jwt-value' });
-      expect(pods.flatMap((p) => p.spec.containers).flatMap((c) => c.env ?? []).filter((e) => e.valueFrom)).toEqual([]);
-      expect(auth.livenessProbe?.exec?.command).toEqual([`node -e "fetch('http://127.0.0.1:4001/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"`]);
+      expect(
+        pods
+          .flatMap((p) => p.spec.containers)
+          .flatMap((c) => c.env ?? [])
+          .filter((e) => e.valueFrom),
+      ).toEqual([]);
+      expect(auth.livenessProbe?.exec?.command).toEqual([
+        `node -e "fetch('http://127.0.0.1:4001/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"`,
+      ]);
       // Only what is published is declared: Podman 4.3 would bind every declared port on the host.
       const declared = pods.flatMap((p) => p.spec.containers.flatMap((c) => (c.ports ?? []).map((port) => ({ pod: p.metadata.name, ...port }))));
       expect(declared).toEqual([{ pod: 'gateway', name: 'http', containerPort: 4000, hostIP: '127.0.0.1', hostPort: 19660 }]);
-      expect((parseAllDocuments(readFileSync(join(scratch, 'configmap.yaml'), 'utf8'))[0]!.toJS() as { data: Record<string, string> }).data['LOG_LEVEL']).toBe('warn');
+      expect((parseAllDocuments(readFileSync(join(scratch, 'configmap.yaml'), 'utf8'))[0]!.toJS() as { data: Record<string, string> }).data['LOG_LEVEL']).toBe(
+        'warn',
+      );
       // A required secret that is missing is refused, not played empty.
       writeFileSync(secret, readFileSync(`${dir}secret.example.yaml`, 'utf8').replace(/^ {2}JWT_SECRET: ""\n/m, ''));
       const missing = spawnSync(process.execPath, [script, '--out', scratch, '--secret', secret], { encoding: 'utf8' });

@@ -97,14 +97,21 @@ let acceptedProfileUpdates = 0;
 /** Requests started outside the load loops (the burst before the company kill): awaited before checking. */
 const inflight: Promise<unknown>[] = [];
 
-async function call(method: 'GET' | 'POST', path: string, options: { token?: string; json?: unknown; form?: FormData; what: string; record?: boolean }): Promise<Answer> {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; json?: unknown; form?: FormData; what: string; record?: boolean },
+): Promise<Answer> {
   const start = Date.now();
   let status = 0;
   let text = '';
   try {
     const response = await fetch(`${product!.gatewayUrl}${path}`, {
       method,
-      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
       signal: AbortSignal.timeout(90_000),
     });
@@ -193,7 +200,9 @@ async function upload(candidate: RegisteredUser, what = 'upload'): Promise<strin
 
 let profileSeq = 0;
 async function updateSkills(candidate: RegisteredUser, marker: string, what = 'profile update'): Promise<boolean> {
-  const answer = await untilAccepted(() => call('POST', '/api/candidate/profile', { token: candidate.token, json: { top5_skills: JSON.stringify(['TypeScript', 'Kafka', marker]) }, what }));
+  const answer = await untilAccepted(() =>
+    call('POST', '/api/candidate/profile', { token: candidate.token, json: { top5_skills: JSON.stringify(['TypeScript', 'Kafka', marker]) }, what }),
+  );
   if (ok(answer)) {
     acceptedSkills.set(candidate.user.id, marker);
     acceptedProfileUpdates += 1;
@@ -202,7 +211,9 @@ async function updateSkills(candidate: RegisteredUser, marker: string, what = 'p
 }
 
 async function unlock(companyIndex: number, candidate: RegisteredUser): Promise<void> {
-  const answer = await untilAccepted(() => call('POST', '/api/company/unlock-candidate', { token: companies[companyIndex]!.token, json: { candidate_id: candidate.user.id }, what: 'unlock' }));
+  const answer = await untilAccepted(() =>
+    call('POST', '/api/company/unlock-candidate', { token: companies[companyIndex]!.token, json: { candidate_id: candidate.user.id }, what: 'unlock' }),
+  );
   if (ok(answer)) unlocked.add(`${companyIndex}:${candidate.user.id}`);
 }
 
@@ -256,14 +267,21 @@ async function recovery(fault: string, back: number): Promise<number | null> {
   const deadline = back + RECOVERY_LIMIT_MS;
   for (let n = 1; Date.now() < deadline; n++) {
     const marker = `probe-${fault.replace(/\W+/g, '-')}-${n}`;
-    const answer = await call('POST', '/api/candidate/profile', { token: probe.token, json: { top5_skills: JSON.stringify(['TypeScript', 'Kafka', marker]) }, what: `recovery probe: profile update (${fault})` });
+    const answer = await call('POST', '/api/candidate/profile', {
+      token: probe.token,
+      json: { top5_skills: JSON.stringify(['TypeScript', 'Kafka', marker]) },
+      what: `recovery probe: profile update (${fault})`,
+    });
     if (!ok(answer)) {
       await sleep(250);
       continue;
     }
     acceptedSkills.set(probe.user.id, marker);
     while (Date.now() < deadline) {
-      const seen = await call('GET', `/api/company/candidate-details/${probe.user.id}`, { token: companies[0]!.token, what: `recovery probe: company view (${fault})` });
+      const seen = await call('GET', `/api/company/candidate-details/${probe.user.id}`, {
+        token: companies[0]!.token,
+        what: `recovery probe: company view (${fault})`,
+      });
       if (ok(seen) && (seen.body['candidate']?.['skills'] as string[] | undefined)?.includes(marker)) return Date.now() - back;
       await sleep(100);
     }
@@ -290,7 +308,9 @@ async function inject(fault: string, kill: () => Promise<void>, restart: () => P
   console.info(`[fault] ${at(back)} ${fault}: back after ${((back - start) / 1000).toFixed(1)}s`);
   const recoveryMs = await recovery(fault, back);
   window.end = recoveryMs === null ? Date.now() : back + recoveryMs;
-  console.info(`[fault] ${at(window.end)} ${fault}: ${recoveryMs === null ? `NOT recovered within ${RECOVERY_LIMIT_MS / 1000}s` : `a write visible end to end ${(recoveryMs / 1000).toFixed(1)}s after it was back`}`);
+  console.info(
+    `[fault] ${at(window.end)} ${fault}: ${recoveryMs === null ? `NOT recovered within ${RECOVERY_LIMIT_MS / 1000}s` : `a write visible end to end ${(recoveryMs / 1000).toFixed(1)}s after it was back`}`,
+  );
   return { fault, outageMs: back - start, recoveryMs };
 }
 
@@ -314,36 +334,51 @@ async function compare(): Promise<Snapshot> {
     const id = candidate.user.id;
     const expected = acceptedUploads.get(id)!;
     const history = await read('/api/interview-history', candidate.token);
-    const own = new Set<string>((history.body['companies'] as Json[] | undefined)?.flatMap((c) => (c['interviews'] as Json[]).map((i) => i['id'] as string)) ?? []);
+    const own = new Set<string>(
+      (history.body['companies'] as Json[] | undefined)?.flatMap((c) => (c['interviews'] as Json[]).map((i) => i['id'] as string)) ?? [],
+    );
     const missing = [...expected].filter((x) => !own.has(x));
     add('interviews (interviews service)', own.size, expected.size);
     if (!ok(history) || missing.length > 0 || own.size !== expected.size || history.body['total_interviews'] !== expected.size) {
-      problems.push(`interviews service, candidate ${id}: ${expected.size} accepted uploads, history has ${own.size} (total_interviews ${history.body['total_interviews']}), ${missing.length} accepted ones missing [${history.status}]`);
+      problems.push(
+        `interviews service, candidate ${id}: ${expected.size} accepted uploads, history has ${own.size} (total_interviews ${history.body['total_interviews']}), ${missing.length} accepted ones missing [${history.status}]`,
+      );
     }
     const details = await read(`/api/company/candidate-details/${id}`, companies[0]!.token);
     const seen = new Set<string>((details.body['interviews'] as Json[] | undefined)?.map((i) => i['id'] as string) ?? []);
     const missingInSearch = [...expected].filter((x) => !seen.has(x));
     add('interviews (company search)', seen.size, expected.size);
     if (!ok(details) || missingInSearch.length > 0 || seen.size !== expected.size || details.body['stats']?.['total_interviews'] !== expected.size) {
-      problems.push(`company search, candidate ${id}: ${expected.size} accepted uploads, company view has ${seen.size} (total_interviews ${details.body['stats']?.['total_interviews']}), ${missingInSearch.length} missing [${details.status}]`);
+      problems.push(
+        `company search, candidate ${id}: ${expected.size} accepted uploads, company view has ${seen.size} (total_interviews ${details.body['stats']?.['total_interviews']}), ${missingInSearch.length} missing [${details.status}]`,
+      );
     }
     const marker = acceptedSkills.get(id);
     if (marker) {
       const profile = await read('/api/candidate/profile', candidate.token);
-      if (!(profile.body['skills'] as string[] | undefined)?.includes(marker)) problems.push(`candidate profile ${id}: the last accepted update (${marker}) is not shown (skills ${JSON.stringify(profile.body['skills'])})`);
-      if (!(details.body['candidate']?.['skills'] as string[] | undefined)?.includes(marker)) problems.push(`company search ${id}: the last accepted profile update (${marker}) is not shown (skills ${JSON.stringify(details.body['candidate']?.['skills'])})`);
+      if (!(profile.body['skills'] as string[] | undefined)?.includes(marker))
+        problems.push(`candidate profile ${id}: the last accepted update (${marker}) is not shown (skills ${JSON.stringify(profile.body['skills'])})`);
+      if (!(details.body['candidate']?.['skills'] as string[] | undefined)?.includes(marker))
+        problems.push(
+          `company search ${id}: the last accepted profile update (${marker}) is not shown (skills ${JSON.stringify(details.body['candidate']?.['skills'])})`,
+        );
     }
     const unlockers = companies.filter((_, c) => unlocked.has(`${c}:${id}`));
     const stats = await read('/api/candidate/ranking-stats', candidate.token);
     add('unlocks (interviews ranking stats)', Number(stats.body['current_stats']?.['profile_unlocks'] ?? 0), unlockers.length);
     if (stats.body['current_stats']?.['profile_unlocks'] !== unlockers.length) {
-      problems.push(`interviews company-interest, candidate ${id}: ${unlockers.length} unlocks accepted, ranking stats count ${stats.body['current_stats']?.['profile_unlocks']} [${stats.status}]`);
+      problems.push(
+        `interviews company-interest, candidate ${id}: ${unlockers.length} unlocks accepted, ranking stats count ${stats.body['current_stats']?.['profile_unlocks']} [${stats.status}]`,
+      );
     }
     for (const company of companies) {
-      const mails = smtp.messages.filter((m) => m.to.includes(candidate.email) && /unlocked your .*profile/.test(m.subject) && m.subject.includes(company.user.company_name!));
+      const mails = smtp.messages.filter(
+        (m) => m.to.includes(candidate.email) && /unlocked your .*profile/.test(m.subject) && m.subject.includes(company.user.company_name!),
+      );
       const expectedMails = unlockers.includes(company) ? 1 : 0;
       add('unlock mails (candidate service)', mails.length, expectedMails);
-      if (mails.length !== expectedMails) problems.push(`candidate unlock mail, ${company.user.company_name} → ${id}: ${mails.length} mails, expected ${expectedMails}`);
+      if (mails.length !== expectedMails)
+        problems.push(`candidate unlock mail, ${company.user.company_name} → ${id}: ${mails.length} mails, expected ${expectedMails}`);
     }
   }
   for (const [c, company] of companies.entries()) {
@@ -351,16 +386,24 @@ async function compare(): Promise<Snapshot> {
     const tokens = await read('/api/company/tokens', company.token);
     const expectedTokens = granted.get(company.user.id)! - 10 * pairs.length;
     add('tokens (company wallets)', Number(tokens.body['tokens'] ?? 0), expectedTokens);
-    if (tokens.body['tokens'] !== expectedTokens) problems.push(`company wallet ${company.user.company_name}: ${tokens.body['tokens']} tokens, expected ${granted.get(company.user.id)} granted − 10 × ${pairs.length} unlocks = ${expectedTokens} [${tokens.status}]`);
+    if (tokens.body['tokens'] !== expectedTokens)
+      problems.push(
+        `company wallet ${company.user.company_name}: ${tokens.body['tokens']} tokens, expected ${granted.get(company.user.id)} granted − 10 × ${pairs.length} unlocks = ${expectedTokens} [${tokens.status}]`,
+      );
     const list = await read('/api/company/unlocked-candidates', company.token);
     const listed = (list.body['unlocked_candidates'] as Json[] | undefined) ?? [];
     const listedIds = listed.map((u) => u['candidate_id'] as string).sort();
     add('unlocks (company service)', listedIds.length, pairs.length);
     if (JSON.stringify(listedIds) !== JSON.stringify([...pairs].sort()) || listed.some((u) => u['tokens_spent'] !== 10)) {
-      problems.push(`company unlocks ${company.user.company_name}: listed ${listedIds.length} (${JSON.stringify(listed.map((u) => u['tokens_spent']))} tokens each), accepted ${pairs.length}`);
+      problems.push(
+        `company unlocks ${company.user.company_name}: listed ${listedIds.length} (${JSON.stringify(listed.map((u) => u['tokens_spent']))} tokens each), accepted ${pairs.length}`,
+      );
     }
     const search = await read('/api/company/search-candidates?per_page=100', company.token);
-    if (search.body['pagination']?.['total'] !== everyone.length) problems.push(`company search for ${company.user.company_name}: ${search.body['pagination']?.['total']} candidates, expected ${everyone.length} [${search.status}]`);
+    if (search.body['pagination']?.['total'] !== everyone.length)
+      problems.push(
+        `company search for ${company.user.company_name}: ${search.body['pagination']?.['total']} candidates, expected ${everyone.length} [${search.status}]`,
+      );
   }
   return { problems, totals };
 }
@@ -389,7 +432,10 @@ beforeAll(async () => {
 
   const client = accountsClient();
   const registered: RegisteredUser[] = [];
-  const queue: ('candidate' | 'company')[] = [...Array.from({ length: CANDIDATES + 1 }, () => 'candidate' as const), ...Array.from({ length: COMPANIES }, () => 'company' as const)];
+  const queue: ('candidate' | 'company')[] = [
+    ...Array.from({ length: CANDIDATES + 1 }, () => 'candidate' as const),
+    ...Array.from({ length: COMPANIES }, () => 'company' as const),
+  ];
   let next = 0;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
@@ -426,7 +472,12 @@ beforeAll(async () => {
   for (const company of companies) {
     let answer: Answer | undefined;
     await eventually(`a token purchase by ${company.email}`, async () => {
-      answer = await call('POST', '/api/company/create-checkout-session', { token: company.token, json: { plan_price: 400, purchase_type: 'subscription' }, what: 'setup purchase', record: false });
+      answer = await call('POST', '/api/company/create-checkout-session', {
+        token: company.token,
+        json: { plan_price: 400, purchase_type: 'subscription' },
+        what: 'setup purchase',
+        record: false,
+      });
       return ok(answer);
     });
     expect(answer!.body['tokens_granted']).toBe(GRANT_PER_COMPANY);
@@ -523,7 +574,10 @@ describe('fault injection under load: a consumer, the broker and the database ki
     const overlaps = (f: { start: number; end: number }, w: Window) => f.start <= w.end && f.end >= w.start;
     const slowest = (w: Window) => Math.max(0, ...requests.filter((r) => overlaps(r, w)).map((r) => r.end - r.start));
     const texts = (w: Window) => [...new Set(failures.filter((f) => overlaps(f, w)).map((f) => `${f.status} ${f.error ?? f.body.slice(0, 80)}`))].join(' | ');
-    const durations = requests.filter((r) => r.status >= 200 && r.status < 300).map((r) => r.end - r.start).sort((a, b) => a - b);
+    const durations = requests
+      .filter((r) => r.status >= 200 && r.status < 300)
+      .map((r) => r.end - r.start)
+      .sort((a, b) => a - b);
     const pct = (p: number) => durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))] ?? 0;
     console.info(
       [
@@ -535,7 +589,9 @@ describe('fault injection under load: a consumer, the broker and the database ki
         }),
         `  accepted: ${uploads} uploads, ${acceptedProfileUpdates} profile updates, ${unlocked.size} unlocks; request latency p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`,
         `  projections: ${atLoadEnd.length === 0 ? 'every accepted write in every projection at the first check after the load stopped' : `${atLoadEnd.length} differences at the first check (e.g. ${atLoadEnd[0]}); ${snapshot.problems.length === 0 ? `agreed ${(drainMs / 1000).toFixed(1)} s after the load stopped` : `NOT agreed within ${DRAIN_LIMIT_MS / 1000} s`}`}`,
-        `  service by service (shown / accepted): ${Object.entries(snapshot.totals).map(([name, [seen, expected]]) => `${name} ${seen}/${expected}`).join(', ')}`,
+        `  service by service (shown / accepted): ${Object.entries(snapshot.totals)
+          .map(([name, [seen, expected]]) => `${name} ${seen}/${expected}`)
+          .join(', ')}`,
         `  supervisor: ${product!.log.map((l) => `${at(l.at)} ${l.line}`).join('; ') || 'no restart'}`,
         `  non-2xx answers: ${failures.length} (${userErrors.length} outside an outage or not a clear 503)`,
         ...userErrors.slice(0, 30).map((f) => `    ${at(f.start)}-${at(f.end)} ${f.what}: ${f.status} ${f.body}`),

@@ -15,7 +15,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 describe('Node flags of the product processes', () => {
   it('are accepted by this Node', () => {
     expect(NODE_FLAGS).toContain('--no-memory-reducer');
-    expect(execFileSync(process.execPath, [...NODE_FLAGS, '-e', `process.stdout.write(JSON.stringify(process.execArgv.slice(0, ${NODE_FLAGS.length})))`], { encoding: 'utf8' })).toBe(JSON.stringify(NODE_FLAGS));
+    expect(
+      execFileSync(process.execPath, [...NODE_FLAGS, '-e', `process.stdout.write(JSON.stringify(process.execArgv.slice(0, ${NODE_FLAGS.length})))`], {
+        encoding: 'utf8',
+      }),
+    ).toBe(JSON.stringify(NODE_FLAGS));
   });
 
   it('start every service and the gateway in npm start, the start scripts and the Dockerfile', () => {

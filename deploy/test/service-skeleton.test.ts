@@ -55,9 +55,11 @@ describe.each(SERVICES)('service skeleton: %s', (name) => {
     }
   });
 
-  it("types its resolvers with the types generated from its own schema (src/generated/resolvers.ts)", () => {
+  it('types its resolvers with the types generated from its own schema (src/generated/resolvers.ts)', () => {
     expect(existsSync(join(src, 'generated', 'resolvers.ts'))).toBe(true);
-    const untyped = filesUnder(join(src, 'resolvers')).filter((file) => !readFileSync(join(src, 'resolvers', file), 'utf8').includes("from '../generated/resolvers.js'"));
+    const untyped = filesUnder(join(src, 'resolvers')).filter(
+      (file) => !readFileSync(join(src, 'resolvers', file), 'utf8').includes("from '../generated/resolvers.js'"),
+    );
     expect(untyped).toEqual([]);
   });
 

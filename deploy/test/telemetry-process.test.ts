@@ -69,7 +69,10 @@ describe('telemetry in a service process', () => {
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const address = await waitFor(async () => /"address":"(http:\/\/[^"]+)".*service listening/.exec(output)?.[1], { what: 'the service to listen', timeoutMs: 60_000 });
+    const address = await waitFor(async () => /"address":"(http:\/\/[^"]+)".*service listening/.exec(output)?.[1], {
+      what: 'the service to listen',
+      timeoutMs: 60_000,
+    });
 
     const correlationId = `probe-${uniqueSuffix()}`;
     const answer = await fetch(`${address}/graphql`, {

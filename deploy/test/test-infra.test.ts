@@ -60,7 +60,9 @@ describe('test infrastructure', () => {
     const running = await engineGet<ContainerSummary[]>('/v1.41/containers/json');
     // another run's containers of the same images may be up too: one of them must be ours
     const published = (image: string, privatePort: number) =>
-      running.filter((container) => container.Image === image && container.State === 'running').flatMap((container) => container.Ports.filter((port) => port.PrivatePort === privatePort).map((port) => port.PublicPort));
+      running
+        .filter((container) => container.Image === image && container.State === 'running')
+        .flatMap((container) => container.Ports.filter((port) => port.PrivatePort === privatePort).map((port) => port.PublicPort));
     expect(published(TEST_INFRA_IMAGES.kafka, 9092)).toContain(portOf(process.env['KAFKA_BROKERS']!));
     expect(published(TEST_INFRA_IMAGES.mongo, 27017)).toContain(portOf(process.env['MONGO_URL']!));
     expect(published(TEST_INFRA_IMAGES.stripe, 12111)).toContain(portOf(process.env['STRIPE_API_BASE']!));

@@ -4,10 +4,7 @@ import { booleanFlag, brandConfig, loadConfig, strongSecret } from '@hiring/serv
 import { SUBGRAPHS } from './supergraph/subgraphs.js';
 
 const subgraphUrls = Object.fromEntries(
-  SUBGRAPHS.map((subgraph) => [
-    `SUBGRAPH_${subgraph.name.toUpperCase()}_URL`,
-    z.string().url().default(`http://127.0.0.1:${subgraph.defaultPort}/graphql`),
-  ]),
+  SUBGRAPHS.map((subgraph) => [`SUBGRAPH_${subgraph.name.toUpperCase()}_URL`, z.string().url().default(`http://127.0.0.1:${subgraph.defaultPort}/graphql`)]),
 ) as Record<`SUBGRAPH_${Uppercase<(typeof SUBGRAPHS)[number]['name']>}_URL`, z.ZodDefault<z.ZodString>>;
 
 /** Every variable the gateway reads. */
@@ -35,7 +32,10 @@ export const gatewayConfigShape = {
     .transform((value): boolean | string[] => {
       if (!value || value === 'false') return false;
       if (value === 'true') return true;
-      return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
     }),
   /** How long the gateway trusts the auth service's verdict on a session (password changes through it clear it at once). */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).default(2000),
@@ -52,7 +52,11 @@ export const gatewayConfigShape = {
    * Largest JSON body (/graphql and the /api routes). Multipart uploads are streamed with their own
    * limits (10 MB) and the Stripe webhook has its own.
    */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(12),
   /** Upper bound on selected fields (aliases included) per operation. */
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(400),

@@ -41,7 +41,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     trustProxy: config.TRUST_PROXY,
     // /api request schemas only check shapes; values reach the mapping as sent (no coercion, nothing removed).
     // verbose: a refusal carries the schema that refused, whose x-message is the text to answer (rest/execute.ts).
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, verbose: true }, plugins: [(ajv: Ajv) => ajv.addVocabulary([MESSAGE_KEYWORD, MISSING_MESSAGE_KEYWORD])] },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, verbose: true },
+      plugins: [(ajv: Ajv) => ajv.addVocabulary([MESSAGE_KEYWORD, MISSING_MESSAGE_KEYWORD])],
+    },
     // The router's own refusals (a too long or undecodable address) in /api's error shape.
     frameworkErrors: apiFrameworkErrors,
     // A JSON `__proto__` key is dropped rather than refusing the whole body: the request is otherwise valid.
@@ -61,7 +64,11 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     lookup: authApiKeyLookup(authUrl, () => internalHeaders(config)),
     logger,
     usage,
-    documents: new TrustedDocuments({ mode: config.API_KEY_DOCUMENTS, missTtlMs: config.SESSION_CHECK_CACHE_MS, lookup: authDocumentLookup(authUrl, () => internalHeaders(config)) }),
+    documents: new TrustedDocuments({
+      mode: config.API_KEY_DOCUMENTS,
+      missTtlMs: config.SESSION_CHECK_CACHE_MS,
+      lookup: authDocumentLookup(authUrl, () => internalHeaders(config)),
+    }),
   });
   apiKeys.register(app);
   const sessions = new SessionGuard({

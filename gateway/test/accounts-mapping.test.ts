@@ -58,7 +58,10 @@ describe('accounts REST mapping (snake_case spec payloads onto the graph inputs)
   });
 
   it('answers 400 with a clear text for malformed JSON text and salaries', () => {
-    expect(refused(() => careerDataInput({ work_experiences: '{"company":"x"}' }))).toEqual({ status: 400, message: 'Work experiences must be a JSON list of entries' });
+    expect(refused(() => careerDataInput({ work_experiences: '{"company":"x"}' }))).toEqual({
+      status: 400,
+      message: 'Work experiences must be a JSON list of entries',
+    });
     expect(refused(() => careerDataInput({ work_experiences: '[1]' }))).toEqual({ status: 400, message: 'Work experiences must be a JSON list of entries' });
     expect(refused(() => careerDataInput({ top5_skills: '[1, 2]' }))).toEqual({ status: 400, message: 'Skills must be a JSON list of text' });
     expect(refused(() => careerDataInput('text'))).toEqual({ status: 400, message: 'Please send a JSON object' });
@@ -77,6 +80,15 @@ describe('accounts REST mapping (snake_case spec payloads onto the graph inputs)
     });
     expect(
       toRest({ id: 'u1', email: 'a@b.test', userType: 'company', firstName: 'A', lastName: 'B', companyName: 'Acme', emailVerified: true, isAdmin: false }),
-    ).toEqual({ id: 'u1', email: 'a@b.test', user_type: 'company', first_name: 'A', last_name: 'B', company_name: 'Acme', email_verified: true, is_admin: false });
+    ).toEqual({
+      id: 'u1',
+      email: 'a@b.test',
+      user_type: 'company',
+      first_name: 'A',
+      last_name: 'B',
+      company_name: 'Acme',
+      email_verified: true,
+      is_admin: false,
+    });
   });
 });

@@ -49,7 +49,9 @@ describe('POST /api/validate-verification-code', () => {
     const code = await sendCode(email);
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i += 1) {
-      expect(await stack.rest('POST', '/api/validate-verification-code', { ...person(email), verification_code: wrong })).toEqual(error(400, 'Invalid verification code'));
+      expect(await stack.rest('POST', '/api/validate-verification-code', { ...person(email), verification_code: wrong })).toEqual(
+        error(400, 'Invalid verification code'),
+      );
     }
     expect(await stack.rest('POST', '/api/validate-verification-code', { ...person(email), verification_code: code })).toEqual(
       error(429, 'Too many incorrect attempts. Please request a new code.'),
@@ -81,16 +83,30 @@ describe('POST /api/complete-registration (candidate)', () => {
     const email = `rules.${uniqueSuffix()}@example.test`;
     const temp = await verifiedRegistrationToken(stack, person(email) as never);
     const complete = (career: Record<string, unknown>, token: string | null = temp) =>
-      stack.rest('POST', '/api/complete-registration', { email, user_type: 'candidate', career_data: { ...candidateCareerData(career), password: TEST_PASSWORD } }, token ?? undefined);
+      stack.rest(
+        'POST',
+        '/api/complete-registration',
+        { email, user_type: 'candidate', career_data: { ...candidateCareerData(career), password: TEST_PASSWORD } },
+        token ?? undefined,
+      );
     expect(await complete({}, null)).toEqual(error(401, 'Please verify your email address before completing registration'));
     expect(await complete({ field_of_study_custom: '' })).toEqual(error(400, 'Please complete your education information'));
-    expect(await complete({ work_experiences: JSON.stringify([{ company: 'Acme', jobTitle: '' }]) })).toEqual(error(400, 'Please add at least one work experience'));
+    expect(await complete({ work_experiences: JSON.stringify([{ company: 'Acme', jobTitle: '' }]) })).toEqual(
+      error(400, 'Please add at least one work experience'),
+    );
     expect(await complete({ work_experiences: 'not json' })).toEqual(error(400, 'Work experiences must be a JSON list of entries'));
     expect(await complete({ top5_skills: '[]' })).toEqual(error(400, 'Please add at least one skill'));
     expect(await complete({ top5_skills: JSON.stringify(Array.from({ length: 11 }, (_, i) => `S${i}`)) })).toEqual(error(400, 'You can add at most 10 skills'));
-    expect(await complete({ job_family: 'design-ux', job_title: 'Data Engineer' })).toEqual(error(400, 'Job title must be one of the titles of the selected job family'));
+    expect(await complete({ job_family: 'design-ux', job_title: 'Data Engineer' })).toEqual(
+      error(400, 'Job title must be one of the titles of the selected job family'),
+    );
     expect(await complete({ expected_base_salary: 'lots' })).toEqual(error(400, 'Salaries must be positive whole numbers'));
-    const weak = await stack.rest('POST', '/api/complete-registration', { email, user_type: 'candidate', career_data: { ...candidateCareerData(), password: 'password1' } }, temp);
+    const weak = await stack.rest(
+      'POST',
+      '/api/complete-registration',
+      { email, user_type: 'candidate', career_data: { ...candidateCareerData(), password: 'password1' } },
+      temp,
+    );
     expect(weak).toEqual(error(400, 'Password must contain at least one special character'));
     expect(await users().countDocuments({ email })).toBe(0);
   });
@@ -108,28 +124,58 @@ describe('POST /api/complete-registration (candidate)', () => {
     expect(result.body).toEqual({
       success: true,
       access_token: expect.any(String),
-      user: { id: expect.any(String), email: email.toLowerCase(), user_type: 'candidate', first_name: 'Ada', last_name: 'Lovelace', company_name: null, email_verified: true, email_verified_at: expect.any(String), is_admin: false },
+      user: {
+        id: expect.any(String),
+        email: email.toLowerCase(),
+        user_type: 'candidate',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        company_name: null,
+        email_verified: true,
+        email_verified_at: expect.any(String),
+        is_admin: false,
+      },
     });
     const token = result.body.access_token;
 
     // The name part answers at once (from the account), the work history once the profile is built.
-    const profile = await waitFor(async () => {
-      const response = await stack.rest<{ work_experiences: string }>('GET', '/api/candidate/profile', undefined, token);
-      return response.status === 200 && response.body.work_experiences !== '[]' ? response : null;
-    }, { what: 'the candidate profile' });
+    const profile = await waitFor(
+      async () => {
+        const response = await stack.rest<{ work_experiences: string }>('GET', '/api/candidate/profile', undefined, token);
+        return response.status === 200 && response.body.work_experiences !== '[]' ? response : null;
+      },
+      { what: 'the candidate profile' },
+    );
     // (the profile carries every field of the entity since issue 7; the accounts pages read these)
     expect(profile.body).toMatchObject({
       success: true,
       first_name: 'Ada',
       last_name: 'Lovelace',
-      work_experiences: JSON.stringify([{ company: 'Analytical Engines', jobTitle: 'Backend Engineer', startMonth: 1, startYear: 2020, endMonth: 2, endYear: 2021, isCurrent: false }]),
+      work_experiences: JSON.stringify([
+        { company: 'Analytical Engines', jobTitle: 'Backend Engineer', startMonth: 1, startYear: 2020, endMonth: 2, endYear: 2021, isCurrent: false },
+      ]),
     });
-    const graph = await stack.graphql<{ myCandidateProfile: Record<string, unknown> }>('{ myCandidateProfile { yearsExperience skills jobFamily jobTitle currentCompany } }', {}, token);
+    const graph = await stack.graphql<{ myCandidateProfile: Record<string, unknown> }>(
+      '{ myCandidateProfile { yearsExperience skills jobFamily jobTitle currentCompany } }',
+      {},
+      token,
+    );
     // complete-registration carries no job_family: the listed title brings its family.
-    expect(graph.body.data?.myCandidateProfile).toEqual({ yearsExperience: 1.5, skills: ['TypeScript', 'Kafka'], jobFamily: 'software-engineering', jobTitle: 'Backend Engineer', currentCompany: 'Analytical Engines' });
+    expect(graph.body.data?.myCandidateProfile).toEqual({
+      yearsExperience: 1.5,
+      skills: ['TypeScript', 'Kafka'],
+      jobFamily: 'software-engineering',
+      jobTitle: 'Backend Engineer',
+      currentCompany: 'Analytical Engines',
+    });
     await stack.smtp.waitForMail((m) => m.to.includes(email.toLowerCase()) && m.subject === 'Welcome to InterviewProof');
 
-    const again = await stack.rest('POST', '/api/complete-registration', { email, user_type: 'candidate', career_data: { ...candidateCareerData(), password: TEST_PASSWORD } }, temp);
+    const again = await stack.rest(
+      'POST',
+      '/api/complete-registration',
+      { email, user_type: 'candidate', career_data: { ...candidateCareerData(), password: TEST_PASSWORD } },
+      temp,
+    );
     expect(again).toEqual(error(409, 'An account with this email already exists'));
   });
 });
@@ -138,18 +184,39 @@ describe('POST /api/register-with-verification (company)', () => {
   it('needs a company name, then registers the company and its profile', async () => {
     const email = `co.${uniqueSuffix()}@example.test`;
     const temp = await verifiedRegistrationToken(stack, person(email, 'company') as never);
-    const body = { ...person(email, 'company'), password: TEST_PASSWORD, company_data: { company_name: ' ', industry: 'Technology', size: '11-50', website: null } };
+    const body = {
+      ...person(email, 'company'),
+      password: TEST_PASSWORD,
+      company_data: { company_name: ' ', industry: 'Technology', size: '11-50', website: null },
+    };
     expect(await stack.rest('POST', '/api/register-with-verification', body, temp)).toEqual(error(400, 'Company name is required'));
-    expect(await stack.rest('POST', '/api/register-with-verification', { ...body, company_data: { ...body.company_data, company_name: 'Initech', industry: 'Mining' } }, temp)).toEqual(
-      error(400, 'Please choose a valid industry'),
+    expect(
+      await stack.rest(
+        'POST',
+        '/api/register-with-verification',
+        { ...body, company_data: { ...body.company_data, company_name: 'Initech', industry: 'Mining' } },
+        temp,
+      ),
+    ).toEqual(error(400, 'Please choose a valid industry'));
+    const done = await stack.rest<{ access_token: string; user: Record<string, unknown> }>(
+      'POST',
+      '/api/register-with-verification',
+      { ...body, company_data: { ...body.company_data, company_name: 'Initech' } },
+      temp,
     );
-    const done = await stack.rest<{ access_token: string; user: Record<string, unknown> }>('POST', '/api/register-with-verification', { ...body, company_data: { ...body.company_data, company_name: 'Initech' } }, temp);
     expect(done.status).toBe(200);
     expect(done.body.user).toMatchObject({ user_type: 'company', company_name: 'Initech', first_name: 'Ada', email_verified: true });
-    const company = await waitFor(async () => {
-      const r = await stack.graphql<{ myCompanyProfile: { companyName: string; size: string } | null }>('{ myCompanyProfile { companyName size } }', {}, done.body.access_token);
-      return r.body.data?.myCompanyProfile;
-    }, { what: 'the company profile' });
+    const company = await waitFor(
+      async () => {
+        const r = await stack.graphql<{ myCompanyProfile: { companyName: string; size: string } | null }>(
+          '{ myCompanyProfile { companyName size } }',
+          {},
+          done.body.access_token,
+        );
+        return r.body.data?.myCompanyProfile;
+      },
+      { what: 'the company profile' },
+    );
     expect(company).toEqual({ companyName: 'Initech', size: '11-50' });
     expect(await stack.rest('GET', '/api/candidate/profile', undefined, done.body.access_token)).toEqual(error(403, 'Only candidates can do this'));
   });

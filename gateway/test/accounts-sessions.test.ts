@@ -29,7 +29,8 @@ afterAll(async () => {
 const error = (status: number, message: string) => ({ status, body: { success: false, error: message, message } });
 let address = 0;
 const from = (ip = `198.51.100.${(address += 1)}`) => ({ 'x-forwarded-for': ip });
-const login = (email: string, password: string, headers: Record<string, string> = from()) => stack.rest('POST', '/api/login', { email, password }, undefined, headers);
+const login = (email: string, password: string, headers: Record<string, string> = from()) =>
+  stack.rest('POST', '/api/login', { email, password }, undefined, headers);
 const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (minute|second)s?\.$/;
 
 describe('POST /api/login', () => {
@@ -40,7 +41,17 @@ describe('POST /api/login', () => {
       body: {
         success: true,
         access_token: expect.any(String),
-        user: { id: candidate.user.id, email: candidate.email, user_type: 'candidate', first_name: 'Ada', last_name: 'Lovelace', company_name: null, email_verified: true, email_verified_at: expect.any(String), is_admin: false },
+        user: {
+          id: candidate.user.id,
+          email: candidate.email,
+          user_type: 'candidate',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          company_name: null,
+          email_verified: true,
+          email_verified_at: expect.any(String),
+          is_admin: false,
+        },
       },
     });
     const claims = verifyToken((result.body as { access_token: string }).access_token, TEST_JWT_SECRET)!;
@@ -84,7 +95,9 @@ describe('forgot and reset password', () => {
     expect(await stack.rest('POST', '/api/reset-password', { email: user.email, new_password: 'N3w-pass!!' })).toEqual(
       error(400, 'Invalid reset link. Please request a new password reset.'),
     );
-    expect(await stack.rest('POST', '/api/reset-password', { email: user.email, code, new_password: 'short' })).toEqual(error(400, 'Password must be at least 8 characters long'));
+    expect(await stack.rest('POST', '/api/reset-password', { email: user.email, code, new_password: 'short' })).toEqual(
+      error(400, 'Password must be at least 8 characters long'),
+    );
     const wrong = code === '000000' ? '111111' : '000000';
     expect(await stack.rest('POST', '/api/reset-password', { email: user.email, code: wrong, new_password: 'N3w-pass!!' })).toEqual(
       error(400, 'Invalid or expired reset code. Please request a new password reset.'),
@@ -99,7 +112,9 @@ describe('forgot and reset password', () => {
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await login(user.email, 'N3w-pass!!')).status).toBe(200);
 
-    await stack.services.auth.connection.collection('one_time_codes').updateMany({ email: user.email }, { $set: { createdAt: new Date(Date.now() - 60_000), expiresAt: new Date(Date.now() - 1000) } });
+    await stack.services.auth.connection
+      .collection('one_time_codes')
+      .updateMany({ email: user.email }, { $set: { createdAt: new Date(Date.now() - 60_000), expiresAt: new Date(Date.now() - 1000) } });
     expect(await stack.rest('POST', '/api/reset-password', { email: user.email, code, new_password: 'Again-pass1!' })).toEqual(
       error(400, 'Failed to reset password. The code may have expired.'),
     );
@@ -110,7 +125,9 @@ describe('forgot and reset password', () => {
 describe('POST /api/change-password', () => {
   it('needs a session and the current password', async () => {
     const user = await registerCandidate(stack);
-    expect(await stack.rest('POST', '/api/change-password', { current_password: TEST_PASSWORD, new_password: 'N3w-pass!!' })).toEqual(error(401, 'Authentication required'));
+    expect(await stack.rest('POST', '/api/change-password', { current_password: TEST_PASSWORD, new_password: 'N3w-pass!!' })).toEqual(
+      error(401, 'Authentication required'),
+    );
     expect(await stack.rest('POST', '/api/change-password', { current_password: 'Wr0ng-pass!', new_password: 'N3w-pass!!' }, user.token)).toEqual(
       error(400, 'Current password is incorrect'),
     );

@@ -55,11 +55,16 @@ describe('gateway', () => {
   });
 
   it('starts while a subgraph is down, reports it, serves the rest, and answers a masked 503 for it', async () => {
-    const urls = Object.fromEntries(
-      Object.entries(stack.services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`]),
-    );
+    const urls = Object.fromEntries(Object.entries(stack.services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`]));
     const gateway = await startGateway(
-      loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, PORT: '0', LOG_LEVEL: 'silent', ...urls, SUBGRAPH_INTERVIEWS_URL: 'http://127.0.0.1:1/graphql' }),
+      loadGatewayConfig({
+        JWT_SECRET: TEST_JWT_SECRET,
+        INTERNAL_API_SECRET: TEST_INTERNAL_SECRET,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        ...urls,
+        SUBGRAPH_INTERVIEWS_URL: 'http://127.0.0.1:1/graphql',
+      }),
     );
     try {
       const admin = testToken({ userId: 'admin-health', isAdmin: true });
@@ -78,7 +83,10 @@ describe('gateway', () => {
           body: JSON.stringify({ query }),
         }).then((r) => r.json() as Promise<{ data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }>);
       // auth still answers: this token's user does not exist, which is 'User not found' (docs/product/rules.md#states-and-transitions).
-      expect(await post('{ me { id } }')).toEqual({ data: { me: null }, errors: [{ message: 'User not found', path: ['me'], extensions: { code: 'NOT_FOUND' } }] });
+      expect(await post('{ me { id } }')).toEqual({
+        data: { me: null },
+        errors: [{ message: 'User not found', path: ['me'], extensions: { code: 'NOT_FOUND' } }],
+      });
       const failed = await post('{ interviewHistory { totalInterviews } }');
       expect(failed.errors).toHaveLength(1);
       // Unreachable is said as such (a retryable 503 through the REST facade), with nothing internal in it.

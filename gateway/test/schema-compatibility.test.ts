@@ -21,11 +21,23 @@ describe('the public GraphQL schema', () => {
 
   it('tells a breaking change from an addition and a deprecation', async () => {
     const baseline = readFileSync(PUBLIC_SCHEMA_FILE, 'utf8');
-    const retyped = await compareSchemas(baseline, baseline.replace('unlockedCandidatesConnection(first: Int, after: String): UnlockedCandidateConnection!', 'unlockedCandidatesConnection(first: Int, after: String): String'));
+    const retyped = await compareSchemas(
+      baseline,
+      baseline.replace(
+        'unlockedCandidatesConnection(first: Int, after: String): UnlockedCandidateConnection!',
+        'unlockedCandidatesConnection(first: Int, after: String): String',
+      ),
+    );
     expect(retyped.breaking.map((change) => change.message)).toEqual([expect.stringContaining("'Query.unlockedCandidatesConnection' changed type")]);
     const required = await compareSchemas(baseline, baseline.replace('candidates(first: Int, after: String', 'candidates(first: Int!, after: String'));
     expect(required.breaking).toHaveLength(1);
-    const deprecated = await compareSchemas(baseline, baseline.replace('unlockedCandidatesConnection(first: Int, after: String): UnlockedCandidateConnection!', 'unlockedCandidatesConnection(first: Int, after: String): UnlockedCandidateConnection! @deprecated(reason: "Use x")'));
+    const deprecated = await compareSchemas(
+      baseline,
+      baseline.replace(
+        'unlockedCandidatesConnection(first: Int, after: String): UnlockedCandidateConnection!',
+        'unlockedCandidatesConnection(first: Int, after: String): UnlockedCandidateConnection! @deprecated(reason: "Use x")',
+      ),
+    );
     expect(deprecated.breaking).toEqual([]);
     expect(deprecated.other.length).toBeGreaterThan(0);
   });

@@ -30,7 +30,9 @@ async function registrationToken(email: string, userType: 'candidate' | 'company
   const sent = await stack.graphql<{ sendVerificationCode: { success: boolean; tempAccessToken: null } }>(SEND_CODE, { input: identity });
   expect(sent.body.data?.sendVerificationCode).toEqual({ success: true, tempAccessToken: null });
   const code = await stack.smtp.waitForCode(email, { since });
-  const validated = await stack.graphql<{ validateVerificationCode: { tempAccessToken: string } }>(VALIDATE, { input: { ...identity, verificationCode: code } });
+  const validated = await stack.graphql<{ validateVerificationCode: { tempAccessToken: string } }>(VALIDATE, {
+    input: { ...identity, verificationCode: code },
+  });
   expect(validated.body.errors).toBeUndefined();
   return validated.body.data!.validateVerificationCode.tempAccessToken;
 }
@@ -50,7 +52,11 @@ describe('walking skeleton: registration event to federated query (real Kafka an
   it('registers a candidate, publishes UserRegistered, builds the profile from it, and resolves one entity across two subgraphs', async () => {
     const watcher = await watchTopic(stack.services.auth.kafka, UserRegisteredV1);
     const temp = await registrationToken(candidateEmail, 'candidate');
-    const registered = await stack.graphql<{ completeRegistration: Session }>(COMPLETE, { input: { email: candidateEmail, userType: 'candidate', password, careerData } }, temp);
+    const registered = await stack.graphql<{ completeRegistration: Session }>(
+      COMPLETE,
+      { input: { email: candidateEmail, userType: 'candidate', password, careerData } },
+      temp,
+    );
     expect(registered.body.errors).toBeUndefined();
     const { accessToken, user } = registered.body.data!.completeRegistration;
     expect(user).toMatchObject({ email: `ada.${suffix}@example.test`, userType: 'candidate', isAdmin: false, emailVerified: true });
@@ -76,10 +82,13 @@ describe('walking skeleton: registration event to federated query (real Kafka an
       companyProfile: null,
     });
 
-    const addresses = await waitFor(async () => {
-      const result = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, accessToken);
-      return result.body.data?.myUploadAddresses.length ? result.body.data.myUploadAddresses : null;
-    }, { what: 'the interviews service to learn the login address' });
+    const addresses = await waitFor(
+      async () => {
+        const result = await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, accessToken);
+        return result.body.data?.myUploadAddresses.length ? result.body.data.myUploadAddresses : null;
+      },
+      { what: 'the interviews service to learn the login address' },
+    );
     expect(addresses).toEqual([user.email]);
   });
 
@@ -88,25 +97,47 @@ describe('walking skeleton: registration event to federated query (real Kafka an
     const temp = await registrationToken(email, 'company', { firstName: 'Grace', lastName: 'Hopper' });
     const result = await stack.graphql<{ registerWithVerification: Session }>(
       REGISTER,
-      { input: { email, password: 'S3cure-pass!', userType: 'company', firstName: 'Grace', lastName: 'Hopper', companyData: { companyName: 'Acme Inc', industry: 'Technology', size: '11-50', website: 'https://acme.test' } } },
+      {
+        input: {
+          email,
+          password: 'S3cure-pass!',
+          userType: 'company',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          companyData: { companyName: 'Acme Inc', industry: 'Technology', size: '11-50', website: 'https://acme.test' },
+        },
+      },
       temp,
     );
     const { accessToken, user } = result.body.data!.registerWithVerification;
-    const me = await waitFor(async () => {
-      const r = await stack.graphql<{ me: { companyProfile: unknown } }>(ME, {}, accessToken);
-      return r.body.data?.me.companyProfile ? r.body.data.me : null;
-    }, { what: 'the company profile' });
+    const me = await waitFor(
+      async () => {
+        const r = await stack.graphql<{ me: { companyProfile: unknown } }>(ME, {}, accessToken);
+        return r.body.data?.me.companyProfile ? r.body.data.me : null;
+      },
+      { what: 'the company profile' },
+    );
     expect(me).toMatchObject({ id: user.id, userType: 'company', companyProfile: { companyName: 'Acme Inc', industry: 'Technology' }, candidateProfile: null });
-    const billing = await waitFor(async () => {
-      const r = await stack.graphql<{ myBillingAccount: { companyId: string; companyName: string } | null }>('{ myBillingAccount { companyId companyName stripeConfigured } }', {}, accessToken);
-      return r.body.data?.myBillingAccount;
-    }, { what: 'the billing account' });
+    const billing = await waitFor(
+      async () => {
+        const r = await stack.graphql<{ myBillingAccount: { companyId: string; companyName: string } | null }>(
+          '{ myBillingAccount { companyId companyName stripeConfigured } }',
+          {},
+          accessToken,
+        );
+        return r.body.data?.myBillingAccount;
+      },
+      { what: 'the billing account' },
+    );
     expect(billing).toMatchObject({ companyId: user.id, companyName: 'Acme Inc', stripeConfigured: false });
   });
 
   it('cannot register without a verified email; refuses a weak password and a company without a name, with the spec texts', async () => {
     const unverified = await stack.graphql(COMPLETE, { input: { email: `nobody.${suffix}@x.test`, userType: 'candidate', password, careerData } });
-    expect(unverified.body.errors?.[0]).toMatchObject({ message: 'Please verify your email address before completing registration', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(unverified.body.errors?.[0]).toMatchObject({
+      message: 'Please verify your email address before completing registration',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
 
     const email = `weak.${suffix}@x.test`;
     const temp = await registrationToken(email, 'candidate');
@@ -119,7 +150,11 @@ describe('walking skeleton: registration event to federated query (real Kafka an
 
     const companyEmail = `co.${suffix}@x.test`;
     const companyTemp = await registrationToken(companyEmail, 'company');
-    const nameless = await stack.graphql(REGISTER, { input: { email: companyEmail, password, userType: 'company', firstName: 'A', lastName: 'B', companyData: { companyName: ' ' } } }, companyTemp);
+    const nameless = await stack.graphql(
+      REGISTER,
+      { input: { email: companyEmail, password, userType: 'company', firstName: 'A', lastName: 'B', companyData: { companyName: ' ' } } },
+      companyTemp,
+    );
     expect(nameless.body.errors?.[0]?.message).toBe('Company name is required');
   });
 
@@ -128,7 +163,9 @@ describe('walking skeleton: registration event to federated query (real Kafka an
     expect(anonymous.body.data).toEqual({ me: null, myCandidateProfile: null });
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-    const login = await stack.graphql<{ login: { accessToken: string } }>('mutation { login(email: "' + candidateEmail + '", password: "' + password + '") { accessToken } }');
+    const login = await stack.graphql<{ login: { accessToken: string } }>(
+      'mutation { login(email: "' + candidateEmail + '", password: "' + password + '") { accessToken } }',
+    );
     const token = login.body.data!.login.accessToken;
     const asCandidate = await stack.graphql('{ myBillingAccount { companyId } }', {}, token);
     expect(asCandidate.body.errors?.[0]).toMatchObject({ message: 'Only companies can do this', extensions: { code: 'FORBIDDEN' } });
@@ -141,9 +178,19 @@ describe('walking skeleton: registration event to federated query (real Kafka an
     expect(unknown.body.errors?.[0]?.message).toBe(badLogin.body.errors?.[0]?.message);
 
     const adminTemp = await registrationToken(ADMIN_EMAIL, 'candidate');
-    const admin = await stack.graphql<{ completeRegistration: Session }>(COMPLETE, { input: { email: ADMIN_EMAIL, userType: 'candidate', password, careerData } }, adminTemp);
+    const admin = await stack.graphql<{ completeRegistration: Session }>(
+      COMPLETE,
+      { input: { email: ADMIN_EMAIL, userType: 'candidate', password, careerData } },
+      adminTemp,
+    );
     expect(admin.body.data!.completeRegistration.user.isAdmin).toBe(true);
-    const adminStatus = await stack.graphql('{ emailIngestionStatus { serviceConfigured processedEmailsCount openaiConfigured emailUser } }', {}, admin.body.data!.completeRegistration.accessToken);
-    expect(adminStatus.body).toEqual({ data: { emailIngestionStatus: { serviceConfigured: false, processedEmailsCount: 0, openaiConfigured: false, emailUser: null } } });
+    const adminStatus = await stack.graphql(
+      '{ emailIngestionStatus { serviceConfigured processedEmailsCount openaiConfigured emailUser } }',
+      {},
+      admin.body.data!.completeRegistration.accessToken,
+    );
+    expect(adminStatus.body).toEqual({
+      data: { emailIngestionStatus: { serviceConfigured: false, processedEmailsCount: 0, openaiConfigured: false, emailUser: null } },
+    });
   });
 });

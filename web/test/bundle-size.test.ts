@@ -9,7 +9,12 @@ const DIST = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../dist/', impor
 /** What a first visit downloads: the page, its scripts and styles (source maps are not fetched). */
 function shippedFiles(): string[] {
   const assets = join(DIST, 'assets');
-  return [join(DIST, 'index.html'), ...readdirSync(assets).filter((name) => /\.(js|css)$/.test(name)).map((name) => join(assets, name))];
+  return [
+    join(DIST, 'index.html'),
+    ...readdirSync(assets)
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => join(assets, name)),
+  ];
 }
 
 describe('web bundle', () => {

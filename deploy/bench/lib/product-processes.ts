@@ -19,7 +19,6 @@ export { freePort };
 
 export const SERVICE_NAMES: readonly SubgraphName[] = SUBGRAPHS.map((s) => s.name);
 
-
 export interface Infra {
   mongoUrl: string;
   kafkaBrokers: string[];

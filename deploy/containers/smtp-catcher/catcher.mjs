@@ -44,7 +44,13 @@ const smtp = createTcpServer((socket) => {
       if (inData) {
         if (line === '.') {
           inData = false;
-          messages.unshift({ ID: randomUUID(), From: from, To: to.map((a) => ({ Address: a })), Created: new Date().toISOString(), raw: data.join('\r\n') + '\r\n' });
+          messages.unshift({
+            ID: randomUUID(),
+            From: from,
+            To: to.map((a) => ({ Address: a })),
+            Created: new Date().toISOString(),
+            raw: data.join('\r\n') + '\r\n',
+          });
           messages.length = Math.min(messages.length, MAX_MESSAGES);
           data = [];
           size = 0;
@@ -58,13 +64,27 @@ const smtp = createTcpServer((socket) => {
       const verb = line.slice(0, 4).toUpperCase();
       if (verb === 'EHLO') reply('250-hm-smtp-catcher\r\n250-8BITMIME\r\n250-SMTPUTF8\r\n250 SIZE 31457280');
       else if (verb === 'HELO') reply('250 hm-smtp-catcher');
-      else if (verb === 'MAIL') { from = address(line); to = []; reply('250 OK'); }
-      else if (verb === 'RCPT') { to.push(address(line)); reply('250 OK'); }
-      else if (verb === 'DATA') { inData = true; data = []; size = 0; reply('354 End data with <CR><LF>.<CR><LF>'); }
-      else if (verb === 'RSET') { from = ''; to = []; reply('250 OK'); }
-      else if (verb === 'NOOP') reply('250 OK');
-      else if (verb === 'QUIT') { reply('221 Bye'); socket.end(); }
-      else reply('502 Command not implemented');
+      else if (verb === 'MAIL') {
+        from = address(line);
+        to = [];
+        reply('250 OK');
+      } else if (verb === 'RCPT') {
+        to.push(address(line));
+        reply('250 OK');
+      } else if (verb === 'DATA') {
+        inData = true;
+        data = [];
+        size = 0;
+        reply('354 End data with <CR><LF>.<CR><LF>');
+      } else if (verb === 'RSET') {
+        from = '';
+        to = [];
+        reply('250 OK');
+      } else if (verb === 'NOOP') reply('250 OK');
+      else if (verb === 'QUIT') {
+        reply('221 Bye');
+        socket.end();
+      } else reply('502 Command not implemented');
     }
   });
 });

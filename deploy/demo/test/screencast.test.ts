@@ -36,9 +36,11 @@ describe('the demo recorder timeline', () => {
 
   test('WebVTT: header, numbered cues, hh:mm:ss.mmm times, no cue-timing arrow in a text', () => {
     expect(vttTime(3_723_045)).toBe('01:02:03.045');
-    expect(webVtt([
-      { startMs: 0, endMs: 1500, text: '1. Share your best interviews' },
-      { startMs: 1500, endMs: 62_000, text: 'a --> b' },
-    ])).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.500\n1. Share your best interviews\n\n2\n00:00:01.500 --> 00:01:02.000\na -> b\n');
+    expect(
+      webVtt([
+        { startMs: 0, endMs: 1500, text: '1. Share your best interviews' },
+        { startMs: 1500, endMs: 62_000, text: 'a --> b' },
+      ]),
+    ).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.500\n1. Share your best interviews\n\n2\n00:00:01.500 --> 00:01:02.000\na -> b\n');
   });
 });

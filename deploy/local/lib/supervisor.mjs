@@ -177,7 +177,11 @@ export class SupervisedProcess extends EventEmitter {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.off('healthy', done);
-        reject(new Error(`${this.name} did not become healthy at ${this.spec.healthUrl} within ${timeoutMs / 1000}s${this.spec.logFile ? `; see ${this.spec.logFile}` : ''}`));
+        reject(
+          new Error(
+            `${this.name} did not become healthy at ${this.spec.healthUrl} within ${timeoutMs / 1000}s${this.spec.logFile ? `; see ${this.spec.logFile}` : ''}`,
+          ),
+        );
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);

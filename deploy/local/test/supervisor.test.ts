@@ -18,7 +18,10 @@ const IGNORES_TERM = "process.on('SIGTERM', () => {}); setInterval(() => {}, 100
 
 const supervisors: Supervisor[] = [];
 function supervisor(policy: Partial<typeof DEFAULT_POLICY> = {}, lines: string[] = []) {
-  const s = new Supervisor({ policy: { initialDelayMs: 20, maxDelayMs: 160, resetAfterMs: 60_000, stopTimeoutMs: 2000, ...policy }, log: (line) => lines.push(line) });
+  const s = new Supervisor({
+    policy: { initialDelayMs: 20, maxDelayMs: 160, resetAfterMs: 60_000, stopTimeoutMs: 2000, ...policy },
+    log: (line) => lines.push(line),
+  });
   supervisors.push(s);
   return s;
 }
@@ -120,7 +123,13 @@ describe('Supervisor', () => {
         probe.close(() => resolve(free));
       });
     });
-    const web = s.start({ name: 'web', command: process.execPath, args: ['-e', server], env: { ...process.env, P: String(port) }, healthUrl: `http://127.0.0.1:${port}/` });
+    const web = s.start({
+      name: 'web',
+      command: process.execPath,
+      args: ['-e', server],
+      env: { ...process.env, P: String(port) },
+      healthUrl: `http://127.0.0.1:${port}/`,
+    });
     await web.waitHealthy(20_000);
     expect(web.healthy).toBe(true);
     const healthyAgain = once(web, 'healthy');
@@ -134,7 +143,12 @@ describe('Supervisor', () => {
     const s = supervisor({ initialDelayMs: 60_000, maxDelayMs: 60_000, stopTimeoutMs: 300 });
     const crashed = s.start({ name: 'crashed', command: process.execPath, args: ['-e', 'process.exit(1)'] });
     const marker = join(mkdtempSync(join(tmpdir(), 'supervisor-test-')), 'ignoring');
-    const stubborn = s.start({ name: 'stubborn', command: process.execPath, args: ['-e', `${IGNORES_TERM}; require('node:fs').writeFileSync(process.env.MARKER, '')`], env: { ...process.env, MARKER: marker } });
+    const stubborn = s.start({
+      name: 'stubborn',
+      command: process.execPath,
+      args: ['-e', `${IGNORES_TERM}; require('node:fs').writeFileSync(process.env.MARKER, '')`],
+      env: { ...process.env, MARKER: marker },
+    });
     const polite = s.start({ name: 'polite', command: process.execPath, args: ['-e', FOREVER] });
     const [crashEvent] = await exits(crashed, 1);
     expect(crashEvent.restartInMs).toBe(60_000);
@@ -228,7 +242,13 @@ describe('a runner built on the Supervisor (deploy/local/test/fixtures/supervise
   });
 
   it('Ctrl-C (SIGINT to the runner) stops the children it started', async () => {
-    const run = runHarness([{ name: 'a', code: FOREVER }, { name: 'b', code: IGNORES_TERM }], { stopTimeoutMs: 500 });
+    const run = runHarness(
+      [
+        { name: 'a', code: FOREVER },
+        { name: 'b', code: IGNORES_TERM },
+      ],
+      { stopTimeoutMs: 500 },
+    );
     await run.waitFor((l) => l.event === 'ready');
     const pids = run.lines.filter((l) => l.event === 'spawn').map((l) => l.pid!);
     await new Promise((resolve) => setTimeout(resolve, 300));

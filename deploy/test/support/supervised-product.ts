@@ -21,7 +21,11 @@ export interface SupervisedProduct {
  * gateway's build, ports, secrets, BILLING_DEV_MODE), under the runner's own Supervisor and
  * restart policy, on free ports and the given infrastructure. Needs a build (`npm run build`).
  */
-export async function startSupervisedProduct(options: { infraEnv: Record<string, string>; env: Record<string, string>; logDir: string }): Promise<SupervisedProduct> {
+export async function startSupervisedProduct(options: {
+  infraEnv: Record<string, string>;
+  env: Record<string, string>;
+  logDir: string;
+}): Promise<SupervisedProduct> {
   const services = await productServices(ROOT);
   const missing = missingBuildFiles(ROOT, services);
   if (missing.length > 0) throw new Error(`run \`npm run build\` first; missing: ${missing.join(', ')}`);
@@ -37,7 +41,13 @@ export async function startSupervisedProduct(options: { infraEnv: Record<string,
     publicUrl: `http://127.0.0.1:${gatewayPort}`,
     outboxDir: join(options.logDir, 'outbox'),
   });
-  const specs = productProcesses({ root: ROOT, services: services.map((s, i) => ({ name: s.name, port: ports[i]! })), gatewayPort, env, logDir: options.logDir });
+  const specs = productProcesses({
+    root: ROOT,
+    services: services.map((s, i) => ({ name: s.name, port: ports[i]! })),
+    gatewayPort,
+    env,
+    logDir: options.logDir,
+  });
   const log: SupervisedProduct['log'] = [];
   const supervisor = new Supervisor({ log: (line) => log.push({ at: Date.now(), line }) });
   const processes: Record<string, SupervisedProcess> = {};

@@ -40,7 +40,11 @@ const IDENTITY = { email: Text, first_name: Text, last_name: Text, user_type: Te
 const EMAIL = Type.String({ pattern: EMAIL_PATTERN_SOURCE, maxLength: EMAIL_MAX_LENGTH, ...says(SIGN_IN_MESSAGES.invalidEmail) });
 /** The first registration step's fields: names and address required, a known account type. */
 const NEW_IDENTITY = {
-  email: Type.String({ pattern: EMAIL_PATTERN_SOURCE, maxLength: EMAIL_MAX_LENGTH, ...says(SIGN_IN_MESSAGES.invalidEmail, ACCOUNT_MESSAGES.basicInfoRequired) }),
+  email: Type.String({
+    pattern: EMAIL_PATTERN_SOURCE,
+    maxLength: EMAIL_MAX_LENGTH,
+    ...says(SIGN_IN_MESSAGES.invalidEmail, ACCOUNT_MESSAGES.basicInfoRequired),
+  }),
   first_name: FilledText(ACCOUNT_MESSAGES.basicInfoRequired),
   last_name: FilledText(ACCOUNT_MESSAGES.basicInfoRequired),
   user_type: Type.String({ enum: [...USER_TYPES], ...says(SIGN_IN_MESSAGES.invalidUserType) }),
@@ -68,10 +72,19 @@ const CAREER_DATA = Type.Union([
   }),
   Type.Null(),
 ]);
-const COMPANY_DATA = Type.Union([Type.Object({ company_name: Type.Optional(Text), industry: Type.Optional(Text), size: Type.Optional(Text), website: Type.Optional(Text) }), Type.Null()]);
+const COMPANY_DATA = Type.Union([
+  Type.Object({ company_name: Type.Optional(Text), industry: Type.Optional(Text), size: Type.Optional(Text), website: Type.Optional(Text) }),
+  Type.Null(),
+]);
 
 /** Routes callable without a token; registering and completing take the registration token as bearer. */
-const PUBLIC: ReadonlySet<string> = new Set(['/api/login', '/api/send-verification-code', '/api/validate-verification-code', '/api/forgot-password', '/api/reset-password']);
+const PUBLIC: ReadonlySet<string> = new Set([
+  '/api/login',
+  '/api/send-verification-code',
+  '/api/validate-verification-code',
+  '/api/forgot-password',
+  '/api/reset-password',
+]);
 
 export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
   const post = (
@@ -144,15 +157,15 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
     { ...IDENTITY, password: Text, career_data: CAREER_DATA, company_data: COMPANY_DATA },
     session(REGISTER_WITH_VERIFICATION, 'registerWithVerification'),
     async (body, request) => {
-    const input = {
-      ...identity(body),
-      password: str(body['password']),
-      careerData: careerDataInput(body['career_data']),
-      companyData: companyDataInput(body['company_data']),
-    };
-    const { registerWithVerification } = await runOperation(apollo, request, REGISTER_WITH_VERIFICATION, { input });
-    return { success: true, ...toRest(registerWithVerification) };
-  },
+      const input = {
+        ...identity(body),
+        password: str(body['password']),
+        careerData: careerDataInput(body['career_data']),
+        companyData: companyDataInput(body['company_data']),
+      };
+      const { registerWithVerification } = await runOperation(apollo, request, REGISTER_WITH_VERIFICATION, { input });
+      return { success: true, ...toRest(registerWithVerification) };
+    },
   );
 
   post(
@@ -161,16 +174,16 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
     { ...IDENTITY, password: Text, career_data: CAREER_DATA },
     session(COMPLETE_REGISTRATION, 'completeRegistration'),
     async (body, request) => {
-    const careerData = body['career_data'] && typeof body['career_data'] === 'object' ? (body['career_data'] as Body) : {};
-    const input = {
-      ...identity(body),
-      // The spec puts the password into career_data here; a top-level one is accepted as well.
-      password: str(body['password'] ?? careerData['password']),
-      careerData: careerDataInput(body['career_data']),
-    };
-    const { completeRegistration } = await runOperation(apollo, request, COMPLETE_REGISTRATION, { input });
-    return { success: true, ...toRest(completeRegistration) };
-  },
+      const careerData = body['career_data'] && typeof body['career_data'] === 'object' ? (body['career_data'] as Body) : {};
+      const input = {
+        ...identity(body),
+        // The spec puts the password into career_data here; a top-level one is accepted as well.
+        password: str(body['password'] ?? careerData['password']),
+        careerData: careerDataInput(body['career_data']),
+      };
+      const { completeRegistration } = await runOperation(apollo, request, COMPLETE_REGISTRATION, { input });
+      return { success: true, ...toRest(completeRegistration) };
+    },
   );
 
   post(

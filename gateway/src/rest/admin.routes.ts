@@ -24,7 +24,10 @@ export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<G
     url: '/api/admin/email-ingestion/status',
     summary: 'Admins: the ingestion mailbox, its last poll and recent emails, and the extractor',
     responses: {
-      200: ok(docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'interviewExtractorStatus').properties, docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'emailIngestionStatus')),
+      200: ok(
+        docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'interviewExtractorStatus').properties,
+        docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'emailIngestionStatus'),
+      ),
     },
     handle: async (request) => {
       const { emailIngestionStatus, interviewExtractorStatus } = await runOperation(apollo, request, ADMIN_EMAIL_INGESTION_STATUS);

@@ -18,7 +18,8 @@ const SCOPES = API_SCOPES.map((scope) => apiScopeEnumValue(scope) as Scope);
 /** The facade's text for an unknown scope (it names the graph's values, as REST has always answered). */
 const UNKNOWN_SCOPE = `Scopes are ${SCOPES.join(', ')}`;
 /** A key's limit: a whole number within the auth service's range, or null for its default. */
-const limit = (range: { min: number; max: number }, text: string) => Type.Union([Type.Integer({ minimum: range.min, maximum: range.max }), Type.Null()], says(text));
+const limit = (range: { min: number; max: number }, text: string) =>
+  Type.Union([Type.Integer({ minimum: range.min, maximum: range.max }), Type.Null()], says(text));
 /** Scopes as documented (`candidates:read`) or as the graph names them (`CANDIDATES_READ`). */
 const SCOPE_NAMES = [...API_SCOPES, ...API_SCOPES.map(apiScopeEnumValue)];
 

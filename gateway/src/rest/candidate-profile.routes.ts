@@ -102,14 +102,14 @@ export function profileInput(body: Body): CandidateProfileInput {
 function profileSchema(docs: OperationSchemas): ObjectSchema {
   const mapped = docs.objectField(UPDATE_CANDIDATE_PROFILE, 'updateCandidateProfile').properties['profile'] as ObjectSchema;
   return extend(mapped, {
-      institution_id: { type: 'null' },
-      institution_custom: NULLABLE_TEXT,
-      degree_level: NULLABLE_TEXT,
-      field_of_study_id: { type: 'null' },
-      field_of_study_custom: NULLABLE_TEXT,
-      work_experiences: { type: 'string', description: 'JSON text of the work experience entries (camelCase keys)' },
-      calculated_years_experience: { type: 'number' },
-      top5_skills: { type: 'string', description: 'JSON text of the skills' },
+    institution_id: { type: 'null' },
+    institution_custom: NULLABLE_TEXT,
+    degree_level: NULLABLE_TEXT,
+    field_of_study_id: { type: 'null' },
+    field_of_study_custom: NULLABLE_TEXT,
+    work_experiences: { type: 'string', description: 'JSON text of the work experience entries (camelCase keys)' },
+    calculated_years_experience: { type: 'number' },
+    top5_skills: { type: 'string', description: 'JSON text of the skills' },
   });
 }
 
@@ -139,7 +139,18 @@ const PROFILE_FIELDS = {
 export function registerCandidateProfileRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
   const built = profileSchema(docs);
   // Moments after registration only the account's names and empty lists are known.
-  const pending = object({ id: TEXT, email: TEXT, first_name: TEXT, last_name: TEXT, work_experiences: TEXT, top5_skills: TEXT, skills: { type: 'array' }, previous_companies: { type: 'array' }, certifications: { type: 'array' }, calculated_years_experience: INTEGER });
+  const pending = object({
+    id: TEXT,
+    email: TEXT,
+    first_name: TEXT,
+    last_name: TEXT,
+    work_experiences: TEXT,
+    top5_skills: TEXT,
+    skills: { type: 'array' },
+    previous_companies: { type: 'array' },
+    certifications: { type: 'array' },
+    calculated_years_experience: INTEGER,
+  });
   route(app, {
     method: 'GET',
     url: '/api/candidate/profile',

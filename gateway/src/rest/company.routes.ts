@@ -87,7 +87,8 @@ type Query = Record<string, unknown>;
 
 const m = COMPANY_PROFILE_MESSAGES;
 /** A name the company service keeps: not blank, at most `max` characters. */
-const profileName = (required: string, field: string, max: number) => Type.String({ pattern: '\\S', maxLength: max, ...says({ pattern: required, maxLength: m.tooLong(field, max) }) });
+const profileName = (required: string, field: string, max: number) =>
+  Type.String({ pattern: '\\S', maxLength: max, ...says({ pattern: required, maxLength: m.tooLong(field, max) }) });
 /** `Media` → `[Mm][Ee][Dd][Ii][Aa]`: the service matches options in any letter case (JSON Schema patterns have no flags). */
 const anyCase = (option: string): string =>
   [...option].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
@@ -109,16 +110,19 @@ const PROFILE_FIELDS = {
 /** A well-formed address (the company service's rule); whether it is at the company's domain is its to say. */
 const WORK_ADDRESS = Type.String({ pattern: EMAIL_PATTERN_SOURCE, maxLength: EMAIL_MAX_LENGTH, ...says(COMPANY_IDENTITY_MESSAGES.invalidAddress) });
 const SIX_DIGITS = `^\\s*[0-9]{${ACCOUNT_LIMITS.verificationCodeLength}}\\s*$`;
-const PROFILE_FORM = Type.Object(
-  Object.fromEntries(Object.entries(PROFILE_FIELDS).map(([name, schema]) => [name, Type.Optional(schema)])),
-  { anyOf: Object.keys(PROFILE_FIELDS).map((name) => ({ required: [name] })), ...says(m.nothingToUpdate) },
-);
+const PROFILE_FORM = Type.Object(Object.fromEntries(Object.entries(PROFILE_FIELDS).map(([name, schema]) => [name, Type.Optional(schema)])), {
+  anyOf: Object.keys(PROFILE_FIELDS).map((name) => ({ required: [name] })),
+  ...says(m.nothingToUpdate),
+});
 
 /** candidateJson's schema: the generic mapping's, with the interviews' source named as the spec names it. */
 function candidateSchema(docs: OperationSchemas): { candidate: ObjectSchema; interview: ObjectSchema } {
   const mapped = docs.objectField(CANDIDATE_DETAILS, 'candidateDetails');
-  const interviewOf = (schema: JsonSchema) => (schema['items'] as ObjectSchema);
-  const interview = extend(interviewOf(mapped.properties['interviews'] as JsonSchema), { source_type: TEXT, source_label: { enum: ['Email Analysis', 'Manual Entry'] } });
+  const interviewOf = (schema: JsonSchema) => schema['items'] as ObjectSchema;
+  const interview = extend(interviewOf(mapped.properties['interviews'] as JsonSchema), {
+    source_type: TEXT,
+    source_label: { enum: ['Email Analysis', 'Manual Entry'] },
+  });
   return { interview, candidate: extend(mapped.properties['candidate'] as ObjectSchema, { companies: { type: 'array', items: interview } }) };
 }
 
@@ -132,7 +136,9 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     schema: {
       querystring: Type.Object({
         page: Type.Optional(Type.String({ pattern: `^\\s*$|^\\s*[1-9][0-9]{0,${WHOLE_PARAM_DIGITS - 1}}\\s*$`, ...says(SEARCH_MESSAGES.page) })),
-        per_page: Type.Optional(Type.String({ pattern: `^\\s*$|^\\s*(?:${wholeNumbersUpTo(SEARCH_LIMITS.maxPerPage)})\\s*$`, ...says(SEARCH_MESSAGES.perPage) })),
+        per_page: Type.Optional(
+          Type.String({ pattern: `^\\s*$|^\\s*(?:${wholeNumbersUpTo(SEARCH_LIMITS.maxPerPage)})\\s*$`, ...says(SEARCH_MESSAGES.perPage) }),
+        ),
         company_name: Type.Optional(Type.String()),
         interview_stage: Type.Optional(Type.String()),
         skills: Type.Optional(Type.String()),
@@ -159,9 +165,15 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'GET',
     url: '/api/company/candidate-details/:candidate_id',
-    summary: "Companies: one candidate with their public interviews",
+    summary: 'Companies: one candidate with their public interviews',
     schema: { params: Type.Object({ candidate_id: Type.String() }) },
-    responses: { 200: ok({ candidate, interviews: { type: 'array', items: interview }, stats: docs.objectField(CANDIDATE_DETAILS, 'candidateDetails').properties['stats'] as JsonSchema }) },
+    responses: {
+      200: ok({
+        candidate,
+        interviews: { type: 'array', items: interview },
+        stats: docs.objectField(CANDIDATE_DETAILS, 'candidateDetails').properties['stats'] as JsonSchema,
+      }),
+    },
     handle: async (request) => {
       const { candidate_id: candidateId } = request.params;
       const { candidateDetails: d } = await runOperation(apollo, request, CANDIDATE_DETAILS, { candidateId });
@@ -198,7 +210,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
   route(app, {
     method: 'GET',
     url: '/api/company/tokens',
-    summary: "Companies: the balance, the unlock cost and the packages on sale",
+    summary: 'Companies: the balance, the unlock cost and the packages on sale',
     responses: { 200: ok({}, docs.objectField(COMPANY_TOKENS, 'companyTokens')) },
     handle: async (request) => {
       const { companyTokens } = await runOperation(apollo, request, COMPANY_TOKENS);
@@ -260,7 +272,9 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'POST',
     url: '/api/company/work-addresses/verify',
     summary: 'Companies: proves a work address with its code; answers the profile with its proven identity',
-    schema: { body: body({ email: WORK_ADDRESS, code: Type.String({ pattern: SIX_DIGITS, ...says(COMPANY_IDENTITY_MESSAGES.codeMalformed) }) }, ['email', 'code']) },
+    schema: {
+      body: body({ email: WORK_ADDRESS, code: Type.String({ pattern: SIX_DIGITS, ...says(COMPANY_IDENTITY_MESSAGES.codeMalformed) }) }, ['email', 'code']),
+    },
     responses: { 200: ok({ message: TEXT, profile: docs.objectField(VERIFY_WORK_ADDRESS, 'verifyWorkAddress') }) },
     handle: async (request) => {
       const body = bodyOf(request.body);

@@ -166,7 +166,8 @@ function refusedRequestText(error: FastifyError): string {
     if (error.validationContext === 'body' && first.instancePath === '' && first.keyword === 'type') return REQUEST_MESSAGES.notAnObject;
     return REQUEST_MESSAGES.invalid(`${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`, first.message ?? 'is not valid');
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) return REQUEST_MESSAGES.invalidJson;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError)
+    return REQUEST_MESSAGES.invalidJson;
   return frameworkRefusalText(error) ?? error.message;
 }
 

@@ -42,14 +42,21 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
     summary: "Candidates: the candidate's interviews, grouped by company process",
     responses: {
       // `company` is the documents' name of the group's employer (company_name kept too).
-      200: ok({ total_interviews: INTEGER, companies: { type: 'array', items: extend(company, { company: TEXT, interviews: { type: 'array', items: interview } }) } }),
+      200: ok({
+        total_interviews: INTEGER,
+        companies: { type: 'array', items: extend(company, { company: TEXT, interviews: { type: 'array', items: interview } }) },
+      }),
     },
     handle: async (request) => {
       const { interviewHistory } = await runOperation(apollo, request, INTERVIEW_HISTORY);
       return {
         success: true,
         total_interviews: interviewHistory.totalInterviews,
-        companies: interviewHistory.companies.map((company) => ({ ...toRest(company), company: company.companyName, interviews: company.interviews.map(interviewJson) })),
+        companies: interviewHistory.companies.map((company) => ({
+          ...toRest(company),
+          company: company.companyName,
+          interviews: company.interviews.map(interviewJson),
+        })),
       };
     },
   });
@@ -109,7 +116,7 @@ export function registerInterviewRoutes(app: FastifyInstance, apollo: ApolloServ
   route(app, {
     method: 'PATCH',
     url: '/api/candidate/interview-processes/:processId/notes',
-    summary: "Candidates: sets the note on one of their company processes (plain text, at most 500 characters; empty clears it)",
+    summary: 'Candidates: sets the note on one of their company processes (plain text, at most 500 characters; empty clears it)',
     schema: { params: Type.Object({ processId: Type.String() }), body: body({ notes: Text }) },
     responses: { 200: ok({ process_id: TEXT, notes: NULLABLE_TEXT }) },
     handle: async (request) => {

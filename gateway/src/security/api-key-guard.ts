@@ -63,7 +63,14 @@ export class ApiKeyGuard {
     const grant = await this.options.lookup(key);
     const token = grant
       ? signToken(
-          { userId: grant.companyUserId, userType: 'company', isAdmin: false, email: grant.email, scope: 'partner', apiKey: { keyId: grant.keyId, scopes: grant.scopes, dailyUnlockLimit: grant.dailyUnlockLimit } },
+          {
+            userId: grant.companyUserId,
+            userType: 'company',
+            isAdmin: false,
+            email: grant.email,
+            scope: 'partner',
+            apiKey: { keyId: grant.keyId, scopes: grant.scopes, dailyUnlockLimit: grant.dailyUnlockLimit },
+          },
           this.options.secret,
           { expiresInSeconds: PARTNER_TOKEN_SECONDS },
         )
@@ -124,7 +131,12 @@ export class ApiKeyGuard {
       this.options.usage?.record(entry.grant.keyId, allowed ? 'allowed' : 'throttled');
       if (!allowed) {
         this.options.logger.info({ keyId: entry.grant.keyId }, 'API key over its rate limit');
-        return refuse(reply, 429, `Rate limit of ${entry.grant.rateLimitPerMinute} requests per minute exceeded; retry after ${headers['retry-after']} s`, 'TOO_MANY_REQUESTS');
+        return refuse(
+          reply,
+          429,
+          `Rate limit of ${entry.grant.rateLimitPerMinute} requests per minute exceeded; retry after ${headers['retry-after']} s`,
+          'TOO_MANY_REQUESTS',
+        );
       }
       request.headers.authorization = `Bearer ${entry.token}`;
       this.grants.set(request, entry.grant);
@@ -150,7 +162,6 @@ export class ApiKeyGuard {
   apolloPlugin(): ApolloServerPlugin {
     return clearAfterMutation(['revokeApiKey', 'removeTrustedDocument'], () => this.invalidate());
   }
-
 }
 
 function bearerKey(authorization: string | undefined): string | null {

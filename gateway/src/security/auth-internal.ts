@@ -2,7 +2,12 @@
  * A JSON POST to one of the auth service's internal routes, which sit next to its subgraph
  * (`.../graphql` -> `.../internal/...`) and answer only callers with the internal secret.
  */
-export function authInternalPost(authSubgraphUrl: string, path: string, headers: () => Record<string, string>, timeoutMs = 3000): (body: unknown) => Promise<Response> {
+export function authInternalPost(
+  authSubgraphUrl: string,
+  path: string,
+  headers: () => Record<string, string>,
+  timeoutMs = 3000,
+): (body: unknown) => Promise<Response> {
   const url = authSubgraphUrl.replace(/\/graphql\/?$/, path);
   return (body) =>
     fetch(url, {

@@ -16,9 +16,7 @@ export type SessionLookup = (authorization: string) => Promise<boolean>;
 export class SessionGuard {
   private readonly cache = new Map<string, { active: boolean; until: number }>();
 
-  constructor(
-    private readonly options: { secret: string; ttlMs: number; lookup: SessionLookup; logger: Logger; maxEntries?: number },
-  ) {}
+  constructor(private readonly options: { secret: string; ttlMs: number; lookup: SessionLookup; logger: Logger; maxEntries?: number }) {}
 
   /**
    * The Authorization header to pass on: unchanged, or undefined when it carries a session that a
@@ -63,7 +61,6 @@ export class SessionGuard {
   apolloPlugin(): ApolloServerPlugin {
     return clearAfterMutation(['changePassword', 'resetPassword'], () => this.invalidate());
   }
-
 }
 
 /** The auth service's session check, next to its subgraph (`.../graphql` -> `.../internal/session`). */

@@ -47,7 +47,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     writeFileSync(PUBLIC_SCHEMA_FILE, `${report.apiSchema.trim()}\n`);
     console.info(`recorded ${PUBLIC_SCHEMA_FILE}`);
   } else if (report.breaking.length > 0 || !report.current) {
-    if (!report.current && report.breaking.length === 0) console.error('The committed public schema is not the composed one: run npm run schema:accept -w gateway');
+    if (!report.current && report.breaking.length === 0)
+      console.error('The committed public schema is not the composed one: run npm run schema:accept -w gateway');
     process.exitCode = 1;
   } else {
     console.info('public schema unchanged');

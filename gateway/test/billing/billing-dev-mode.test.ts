@@ -34,14 +34,30 @@ describe('tokens and billing REST contract, dev mode', () => {
     const response = await stack.rest('GET', '/api/company/subscription', undefined, company.token);
     expect(response).toEqual({
       status: 200,
-      body: { success: true, has_subscription: false, status: 'none', plan: null, plan_name: null, price: null, tokens_per_month: 0, next_renewal: null, source: null },
+      body: {
+        success: true,
+        has_subscription: false,
+        status: 'none',
+        plan: null,
+        plan_name: null,
+        price: null,
+        tokens_per_month: 0,
+        next_renewal: null,
+        source: null,
+      },
     });
   });
 
   it('offers the packages the checkout accepts (GET /api/company/tokens)', async () => {
     const { body } = await stack.rest<TokensBody>('GET', '/api/company/tokens', undefined, company.token);
     const offers = body.packages.map((p) => [p.type, p.price, p.tokens]);
-    expect(offers).toEqual(expect.arrayContaining([['subscription', 200, 200], ['subscription', 400, 500], ['one_time', 60, 50]]));
+    expect(offers).toEqual(
+      expect.arrayContaining([
+        ['subscription', 200, 200],
+        ['subscription', 400, 500],
+        ['one_time', 60, 50],
+      ]),
+    );
   });
 
   it('subscribes: dev_mode answer with the new balance, visible on the very next read', async () => {
@@ -62,7 +78,13 @@ describe('tokens and billing REST contract, dev mode', () => {
   it('buys the one-time bundle: 50 tokens at once', async () => {
     const before = await balance(company.token);
     const response = await stack.rest('POST', '/api/company/create-checkout-session', { purchase_type: 'one_time' }, company.token);
-    expect(response.body).toMatchObject({ success: true, dev_mode: true, message: '50 tokens purchased successfully!', tokens_granted: 50, tokens: before + 50 });
+    expect(response.body).toMatchObject({
+      success: true,
+      dev_mode: true,
+      message: '50 tokens purchased successfully!',
+      tokens_granted: 50,
+      tokens: before + 50,
+    });
     expect(await balance(company.token)).toBe(before + 50);
   });
 
@@ -74,7 +96,14 @@ describe('tokens and billing REST contract, dev mode', () => {
     const switched = await stack.rest('POST', '/api/company/create-checkout-session', { plan_price: '400', purchase_type: 'subscription' }, company.token);
     expect(switched.body).toMatchObject({ dev_mode: true, tokens: before + 500, subscription: { plan: 'professional', tokens_per_month: 500 } });
     const subscription = await stack.rest<{ next_renewal: string }>('GET', '/api/company/subscription', undefined, company.token);
-    expect(subscription.body).toMatchObject({ success: true, has_subscription: true, plan: 'professional', plan_name: 'Professional', tokens_per_month: 500, price: 400 });
+    expect(subscription.body).toMatchObject({
+      success: true,
+      has_subscription: true,
+      plan: 'professional',
+      plan_name: 'Professional',
+      tokens_per_month: 500,
+      price: 400,
+    });
     const days = (new Date(subscription.body.next_renewal).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
@@ -88,7 +117,16 @@ describe('tokens and billing REST contract, dev mode', () => {
       body: {
         success: true,
         message: 'Subscription canceled successfully. You can still use your remaining tokens.',
-        subscription: { has_subscription: false, status: 'canceled', plan: null, plan_name: null, price: null, tokens_per_month: 0, next_renewal: null, source: 'dev' },
+        subscription: {
+          has_subscription: false,
+          status: 'canceled',
+          plan: null,
+          plan_name: null,
+          price: null,
+          tokens_per_month: 0,
+          next_renewal: null,
+          source: 'dev',
+        },
       },
     });
     expect((await stack.rest('GET', '/api/company/subscription', undefined, company.token)).body).toMatchObject({ has_subscription: false, plan: null });

@@ -55,7 +55,12 @@ let subscriptionId: string;
 
 describe('tokens and billing REST contract, with Stripe (stripe-mock)', () => {
   it('returns a Stripe Checkout URL and grants nothing before payment', async () => {
-    const response = await stack.rest<CheckoutBody>('POST', '/api/company/create-checkout-session', { plan_price: 200, purchase_type: 'subscription' }, company.token);
+    const response = await stack.rest<CheckoutBody>(
+      'POST',
+      '/api/company/create-checkout-session',
+      { plan_price: 200, purchase_type: 'subscription' },
+      company.token,
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, dev_mode: false, message: 'Redirecting to secure checkout...' });
     expect(response.body.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
@@ -65,7 +70,12 @@ describe('tokens and billing REST contract, with Stripe (stripe-mock)', () => {
   });
 
   it('the signed checkout.session.completed webhook, through the gateway, starts the plan and grants its month once', async () => {
-    const created = await stack.rest<CheckoutBody>('POST', '/api/company/create-checkout-session', { plan_price: 200, purchase_type: 'subscription' }, company.token);
+    const created = await stack.rest<CheckoutBody>(
+      'POST',
+      '/api/company/create-checkout-session',
+      { plan_price: 200, purchase_type: 'subscription' },
+      company.token,
+    );
     const sessionId = created.body.session_id;
     subscriptionId = `sub_test_${sessionId.slice(-10)}`;
     const event = checkoutCompleted({ sessionId, mode: 'subscription', subscriptionId });
@@ -82,7 +92,14 @@ describe('tokens and billing REST contract, with Stripe (stripe-mock)', () => {
     expect(await balance()).toBe(200);
 
     const subscription = await stack.rest('GET', '/api/company/subscription', undefined, company.token);
-    expect(subscription.body).toMatchObject({ success: true, has_subscription: true, status: 'active', plan: 'starter', tokens_per_month: 200, source: 'stripe' });
+    expect(subscription.body).toMatchObject({
+      success: true,
+      has_subscription: true,
+      status: 'active',
+      plan: 'starter',
+      tokens_per_month: 200,
+      source: 'stripe',
+    });
     // The modal's "Already Subscribed": subscribing again to the same plan is refused.
     const same = await stack.rest('POST', '/api/company/create-checkout-session', { plan_price: 200, purchase_type: 'subscription' }, company.token);
     expect(same.status).toBe(409);
@@ -115,11 +132,21 @@ describe('tokens and billing REST contract, with Stripe (stripe-mock)', () => {
     stub.sessionState(sessionId, { status: 'complete', payment_status: 'paid' });
     const [hook, check] = await Promise.all([
       webhook(checkoutCompleted({ sessionId, mode: 'payment' })),
-      stack.rest<{ status: string; tokens_added: number; tokens: number | null }>('POST', '/api/company/check-pending-purchase', { force_add_tokens: true, session_id: sessionId }, company.token),
+      stack.rest<{ status: string; tokens_added: number; tokens: number | null }>(
+        'POST',
+        '/api/company/check-pending-purchase',
+        { force_add_tokens: true, session_id: sessionId },
+        company.token,
+      ),
     ]);
     expect(hook.status).toBe(200);
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ success: true, status: 'completed', completed: true, message: 'Purchase completed! Tokens have been added to your account.' });
+    expect(check.body).toMatchObject({
+      success: true,
+      status: 'completed',
+      completed: true,
+      message: 'Purchase completed! Tokens have been added to your account.',
+    });
     const grantedByCheck = check.body.tokens_added;
     expect([0, 50]).toContain(grantedByCheck);
     expect(hook.body['outcome']).toBe(grantedByCheck === 50 ? 'already_recorded' : 'fulfilled');
@@ -135,11 +162,22 @@ describe('tokens and billing REST contract, with Stripe (stripe-mock)', () => {
 
   it('cancels: Stripe stops the subscription, the balance stays, later Stripe events change nothing', async () => {
     const canceled = await stack.rest('POST', '/api/company/cancel-subscription', undefined, company.token);
-    expect(canceled).toMatchObject({ status: 200, body: { success: true, message: 'Subscription canceled successfully. You can still use your remaining tokens.', subscription: { has_subscription: false } } });
+    expect(canceled).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Subscription canceled successfully. You can still use your remaining tokens.',
+        subscription: { has_subscription: false },
+      },
+    });
     expect(stub.callsTo('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
     const deleted = await webhook(subscriptionEvent('customer.subscription.deleted', { subscriptionId, companyId: company.user.id, status: 'canceled' }));
     expect(deleted.body).toMatchObject({ outcome: 'ignored: no change' });
-    expect((await stack.rest('GET', '/api/company/subscription', undefined, company.token)).body).toMatchObject({ has_subscription: false, plan: null, next_renewal: null });
+    expect((await stack.rest('GET', '/api/company/subscription', undefined, company.token)).body).toMatchObject({
+      has_subscription: false,
+      plan: null,
+      next_renewal: null,
+    });
     expect(await balance()).toBe(450);
   });
 

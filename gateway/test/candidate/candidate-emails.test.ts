@@ -16,14 +16,15 @@ import { uploadEml } from '../support/uploads.js';
 type Json = Record<string, unknown>;
 type EmailJson = { id: string; email: string; is_primary: boolean; verified: boolean; verified_at: string | null; can_remove: boolean };
 
-
 let stack: Stack;
 let ada: RegisteredUser;
 
 const rest = <T = Json>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, user: RegisteredUser) => stack.rest<T>(method, path, body, user.token);
-const list = async (user: RegisteredUser) => (await rest<{ verified_emails: EmailJson[]; max_emails: number }>('GET', '/api/candidate/verified-emails', undefined, user)).body;
+const list = async (user: RegisteredUser) =>
+  (await rest<{ verified_emails: EmailJson[]; max_emails: number }>('GET', '/api/candidate/verified-emails', undefined, user)).body;
 const add = (user: RegisteredUser, email: string) => rest<Json & { email: EmailJson }>('POST', '/api/candidate/add-email', { email }, user);
-const verify = (user: RegisteredUser, email: string, code: string) => rest<Json & { email: EmailJson }>('POST', '/api/candidate/verify-additional-email', { email, code }, user);
+const verify = (user: RegisteredUser, email: string, code: string) =>
+  rest<Json & { email: EmailJson }>('POST', '/api/candidate/verify-additional-email', { email, code }, user);
 const resend = (user: RegisteredUser, email: string) => rest('POST', '/api/candidate/resend-email-verification', { email }, user);
 const remove = (user: RegisteredUser, id: string) => rest('DELETE', `/api/candidate/remove-email/${encodeURIComponent(id)}`, undefined, user);
 const errorBody = (text: string) => ({ success: false, error: text, message: text });
@@ -133,7 +134,10 @@ describe('adding, verifying, resending and removing an address', () => {
     expect(r.body.email).toMatchObject({ id: secondId, email: lower, verified: true, verified_at: expect.any(String), can_remove: true });
     expect(await verify(ada, lower, code)).toEqual({ status: 400, body: errorBody(CANDIDATE_MESSAGES.emailAlreadyVerified) });
 
-    const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === ada.user.id), { what: 'CandidateEmailVerified', timeoutMs: EVENT_WAIT_MS });
+    const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === ada.user.id), {
+      what: 'CandidateEmailVerified',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     await watcher.stop();
     expect(event.payload).toEqual({ candidateId: ada.user.id, emailId: secondId, email: lower, verifiedAt: r.body.email.verified_at });
   });
@@ -157,7 +161,10 @@ describe('adding, verifying, resending and removing an address', () => {
     expect((await list(ada)).verified_emails.map((e) => e.email)).toEqual([ada.email]);
     expect(await remove(ada, secondId)).toEqual({ status: 404, body: errorBody(CANDIDATE_MESSAGES.emailNotFound) });
 
-    const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === ada.user.id), { what: 'CandidateEmailRemoved', timeoutMs: EVENT_WAIT_MS });
+    const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === ada.user.id), {
+      what: 'CandidateEmailRemoved',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     await watcher.stop();
     expect(event.payload).toMatchObject({ candidateId: ada.user.id, emailId: secondId, email: lower });
 
@@ -177,7 +184,10 @@ describe('adding, verifying, resending and removing an address', () => {
     const again = (await verify(ada, lower, code)).body.email;
     expect(again).toMatchObject({ email: lower, verified: true });
     expect(again.id).not.toBe(secondId);
-    await waitFor(async () => (await uploadAddresses(ada)).includes(lower), { what: 'the re-verified address in the interviews view', timeoutMs: EVENT_WAIT_MS });
+    await waitFor(async () => (await uploadAddresses(ada)).includes(lower), {
+      what: 'the re-verified address in the interviews view',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     const removed = await remove(ada, again.id);
     expect(removed.status).toBe(200);
   }, 400_000);
@@ -232,7 +242,9 @@ describe('one account per address', () => {
     expect((await add(first, shared)).status).toBe(200);
     expect((await add(second, shared)).status).toBe(200);
     const codeFor = async (name: string) => {
-      const mail = await stack.smtp.waitForMail((m) => m.to.includes(shared) && m.receivedAt >= since && m.text.includes(`Hi ${name},`), { what: `${name}'s code` });
+      const mail = await stack.smtp.waitForMail((m) => m.to.includes(shared) && m.receivedAt >= since && m.text.includes(`Hi ${name},`), {
+        what: `${name}'s code`,
+      });
       return /\b(\d{6})\b/.exec(mail.text)![1]!;
     };
     expect((await verify(first, shared, await codeFor('Katherine'))).status).toBe(200);
@@ -246,7 +258,10 @@ describe('one account per address', () => {
   it("another account's login address is refused", async () => {
     const company = await registerCompany(stack);
     const claims = stack.services.candidate.connection.collection('email_claims');
-    await waitFor(async () => claims.findOne({ _id: company.email as never }), { what: 'the login address to be known (UserRegistered)', timeoutMs: EVENT_WAIT_MS });
+    await waitFor(async () => claims.findOne({ _id: company.email as never }), {
+      what: 'the login address to be known (UserRegistered)',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     expect(await add(ada, company.email)).toEqual({ status: 409, body: errorBody(CANDIDATE_MESSAGES.emailTakenByOther) });
   }, 400_000);
 
@@ -259,7 +274,10 @@ describe('one account per address', () => {
       const added = await add(owner, address);
       expect(added.status).toBe(200);
       expect((await verify(owner, address, await stack.smtp.waitForCode(address, { since }))).status).toBe(200);
-      await waitFor(async () => authClaims.findOne({ _id: address as never }), { what: `auth to learn ${address} (CandidateEmailVerified)`, timeoutMs: EVENT_WAIT_MS });
+      await waitFor(async () => authClaims.findOne({ _id: address as never }), {
+        what: `auth to learn ${address} (CandidateEmailVerified)`,
+        timeoutMs: EVENT_WAIT_MS,
+      });
       return added.body.email.id;
     };
     const identity = (email: string) => ({ email, first_name: 'Eve', last_name: 'Newcomer', user_type: 'candidate' as const });
@@ -278,10 +296,19 @@ describe('one account per address', () => {
     const late = `late.${uniqueSuffix()}@example.test`;
     const temp = await verifiedRegistrationToken(stack, identity(late));
     const lateId = await addVerified(late);
-    const finish = () => stack.rest<Json>('POST', '/api/complete-registration', { email: late, user_type: 'candidate', career_data: { ...candidateCareerData(), password: TEST_PASSWORD } }, temp);
+    const finish = () =>
+      stack.rest<Json>(
+        'POST',
+        '/api/complete-registration',
+        { email: late, user_type: 'candidate', career_data: { ...candidateCareerData(), password: TEST_PASSWORD } },
+        temp,
+      );
     expect(await finish()).toEqual({ status: 409, body: errorBody('This email address is already verified by another account') });
     expect((await remove(owner, lateId)).status).toBe(200);
-    await waitFor(async () => !(await authClaims.findOne({ _id: late as never })), { what: 'auth to forget the address (CandidateEmailRemoved)', timeoutMs: EVENT_WAIT_MS });
+    await waitFor(async () => !(await authClaims.findOne({ _id: late as never })), {
+      what: 'auth to forget the address (CandidateEmailRemoved)',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     const done = await finish();
     expect(done.status).toBe(200);
     expect(done.body['user']).toMatchObject({ email: late, user_type: 'candidate' });

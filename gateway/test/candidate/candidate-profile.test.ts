@@ -96,7 +96,13 @@ describe('GET /api/candidate/profile', () => {
   });
 
   it('publishes revision 1 of the profile on creation, as a full snapshot', async () => {
-    const [first] = await waitFor(async () => { const events = await eventsOf(ada.user.id); return events.length > 0 ? events : null; }, { what: 'revision 1 on Kafka', timeoutMs: EVENT_WAIT_MS });
+    const [first] = await waitFor(
+      async () => {
+        const events = await eventsOf(ada.user.id);
+        return events.length > 0 ? events : null;
+      },
+      { what: 'revision 1 on Kafka', timeoutMs: EVENT_WAIT_MS },
+    );
     expect(first!.payload).toMatchObject({
       candidateId: ada.user.id,
       revision: 1,
@@ -153,9 +159,19 @@ describe('POST /api/candidate/profile: the career form', () => {
       linkedin_url: 'https://www.linkedin.com/in/ada',
       revision: 2,
     });
-    const event = await waitFor(async () => (await eventsOf(ada.user.id)).find((e) => e.payload.revision === 2), { what: 'revision 2', timeoutMs: EVENT_WAIT_MS });
+    const event = await waitFor(async () => (await eventsOf(ada.user.id)).find((e) => e.payload.revision === 2), {
+      what: 'revision 2',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     expect((await eventsOf(ada.user.id)).filter((e) => e.payload.revision === 2)).toHaveLength(1);
-    expect(event.payload).toMatchObject({ expectedBaseSalary: 160000, workModel: 'hybrid', location: 'Paris, France', institution: 'Sorbonne', degreeLevel: 'Masters', email: ada.email });
+    expect(event.payload).toMatchObject({
+      expectedBaseSalary: 160000,
+      workModel: 'hybrid',
+      location: 'Paris, France',
+      institution: 'Sorbonne',
+      degreeLevel: 'Masters',
+      email: ada.email,
+    });
 
     const strict = await post({ work_model: 'remote', is_strictly_remote: true });
     expect(strict.body['profile']).toMatchObject({ work_model: 'remote', is_strictly_remote: true });
@@ -223,15 +239,31 @@ describe('POST /api/candidate/profile: the work history', () => {
       calculated_years_experience: Math.ceil((months / 12) * 2) / 2,
     });
     const saved = JSON.parse(profile['work_experiences'] as string) as Json[];
-    expect(saved[1]).toEqual({ company: 'Difference Ltd', jobTitle: 'Staff Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true });
-    const event = await waitFor(async () => (await eventsOf(ada.user.id)).find((e) => e.payload.revision === (profile['revision'] as number)), { what: 'the new revision', timeoutMs: EVENT_WAIT_MS });
+    expect(saved[1]).toEqual({
+      company: 'Difference Ltd',
+      jobTitle: 'Staff Engineer',
+      startMonth: 3,
+      startYear: 2021,
+      endMonth: null,
+      endYear: null,
+      isCurrent: true,
+    });
+    const event = await waitFor(async () => (await eventsOf(ada.user.id)).find((e) => e.payload.revision === (profile['revision'] as number)), {
+      what: 'the new revision',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     expect(event.payload).toMatchObject({ currentCompany: 'Difference Ltd', currentPosition: 'Staff Engineer' });
     expect(event.payload.workExperiences.map((w) => w.company)).toEqual(['Analytical Engines', 'Difference Ltd', 'Babbage & Co']);
   });
 
   it('without a current role, the latest start names the current company; an array is accepted too', async () => {
     const r = await post({ work_experiences: [history[0], history[2]] });
-    expect(r.body['profile']).toMatchObject({ current_company: 'Analytical Engines', current_position: 'Backend Engineer', work_end_month: 2, work_end_year: 2021 });
+    expect(r.body['profile']).toMatchObject({
+      current_company: 'Analytical Engines',
+      current_position: 'Backend Engineer',
+      work_end_month: 2,
+      work_end_year: 2021,
+    });
   });
 
   it.each([
@@ -239,7 +271,11 @@ describe('POST /api/candidate/profile: the work history', () => {
     ['no company', [{ company: '', jobTitle: 'Engineer', startMonth: 1, startYear: 2020 }], CANDIDATE_MESSAGES.newExperienceIncomplete],
     ['month 13', [{ company: 'Acme', jobTitle: 'Engineer', startMonth: 13, startYear: 2020 }], CANDIDATE_MESSAGES.invalidMonth],
     ['a future year', [{ company: 'Acme', jobTitle: 'Engineer', startMonth: 1, startYear: thisYear + 1 }], CANDIDATE_MESSAGES.invalidYear],
-    ['an end before the start', [{ company: 'Acme', jobTitle: 'Engineer', startMonth: 5, startYear: 2020, endMonth: 4, endYear: 2020 }], CANDIDATE_MESSAGES.endBeforeStart],
+    [
+      'an end before the start',
+      [{ company: 'Acme', jobTitle: 'Engineer', startMonth: 5, startYear: 2020, endMonth: 4, endYear: 2020 }],
+      CANDIDATE_MESSAGES.endBeforeStart,
+    ],
     ['11 entries', Array.from({ length: 11 }, () => history[0]), CANDIDATE_MESSAGES.tooManyWorkExperiences],
   ])('refuses %s', async (_label, entries, text) => {
     await expectError({ work_experiences: JSON.stringify(entries) }, 400, text);
@@ -270,9 +306,21 @@ describe('concurrent changes', () => {
     const revisions = results.map((r) => (r.body['profile'] as Json)['revision'] as number).sort();
     expect(revisions).toEqual([start + 1, start + 2, start + 3, start + 4]);
     const final = await profileReady(grace);
-    expect(final).toMatchObject({ preferred_location: 'Arlington', last_name: 'Murray Hopper', expected_base_salary: 180000, work_model: 'in-person', revision: start + 4 });
+    expect(final).toMatchObject({
+      preferred_location: 'Arlington',
+      last_name: 'Murray Hopper',
+      expected_base_salary: 180000,
+      work_model: 'in-person',
+      revision: start + 4,
+    });
     const changes = async () => (await eventsOf(grace.user.id)).filter((e) => e.payload.revision > start);
-    const events = await waitFor(async () => { const found = await changes(); return found.length >= 4 ? found : null; }, { what: 'every revision on Kafka', timeoutMs: EVENT_WAIT_MS });
+    const events = await waitFor(
+      async () => {
+        const found = await changes();
+        return found.length >= 4 ? found : null;
+      },
+      { what: 'every revision on Kafka', timeoutMs: EVENT_WAIT_MS },
+    );
     expect(events.map((e) => e.payload.revision)).toEqual([start + 1, start + 2, start + 3, start + 4]);
     expect(events.at(-1)!.payload).toMatchObject({ location: 'Arlington', lastName: 'Murray Hopper', expectedBaseSalary: 180000, workModel: 'in-person' });
   }, 600_000);

@@ -67,12 +67,24 @@ describe('POST /api/candidate/send-referral', () => {
     referralId = r.body.referral.id;
     expect(await list(ada)).toEqual({ success: true, count: 1, max_referrals: 3, referrals: [r.body.referral] });
 
-    const event = await waitFor(async () => watcher.events.find((e) => e.payload.referralId === referralId), { what: 'ReferralSent', timeoutMs: EVENT_WAIT_MS });
+    const event = await waitFor(async () => watcher.events.find((e) => e.payload.referralId === referralId), {
+      what: 'ReferralSent',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     await watcher.stop();
-    expect(event.payload).toMatchObject({ referrerId: ada.user.id, referrerFirstName: 'Ada', referrerLastName: 'Lovelace', refereeEmail: invited.email, refereeFirstName: 'Grace' });
+    expect(event.payload).toMatchObject({
+      referrerId: ada.user.id,
+      referrerFirstName: 'Ada',
+      referrerLastName: 'Lovelace',
+      refereeEmail: invited.email,
+      refereeFirstName: 'Grace',
+    });
     expect(event.aggregateId).toBe(ada.user.id);
 
-    const mail = await stack.smtp.waitForMail((m) => m.to.includes(invited.email) && m.receivedAt >= since, { what: 'the invitation', timeoutMs: EVENT_WAIT_MS });
+    const mail = await stack.smtp.waitForMail((m) => m.to.includes(invited.email) && m.receivedAt >= since, {
+      what: 'the invitation',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     expect(mail.subject).toBe('Ada Lovelace invited you to InterviewProof');
     expect(mail.text).toContain('Hi Grace,');
     const link = /(http\S+#\/register\?\S+)/.exec(mail.text)![1]!;
@@ -93,11 +105,17 @@ describe('POST /api/candidate/send-referral', () => {
 
   it('refuses the same friend twice (any case), oneself, and an existing user', async () => {
     expect(await send(ada, { ...invited, email: invited.email.toUpperCase() })).toEqual({ status: 409, body: errorBody(CANDIDATE_MESSAGES.referralDuplicate) });
-    expect(await send(ada, { first_name: 'Ada', last_name: 'L', email: ada.email.toUpperCase() })).toEqual({ status: 400, body: errorBody(CANDIDATE_MESSAGES.referralSelf) });
+    expect(await send(ada, { first_name: 'Ada', last_name: 'L', email: ada.email.toUpperCase() })).toEqual({
+      status: 400,
+      body: errorBody(CANDIDATE_MESSAGES.referralSelf),
+    });
     const existing = await registerCandidate(stack, { firstName: 'Existing' });
     const claims = stack.services.candidate.connection.collection('email_claims');
     await waitFor(async () => claims.findOne({ _id: existing.email as never }), { what: 'the new account to be known', timeoutMs: EVENT_WAIT_MS });
-    expect(await send(ada, { first_name: 'Existing', last_name: 'User', email: existing.email })).toEqual({ status: 409, body: errorBody(CANDIDATE_MESSAGES.referralExistingUser) });
+    expect(await send(ada, { first_name: 'Existing', last_name: 'User', email: existing.email })).toEqual({
+      status: 409,
+      body: errorBody(CANDIDATE_MESSAGES.referralExistingUser),
+    });
     expect((await list(ada)).count).toBe(1);
   }, 400_000);
 

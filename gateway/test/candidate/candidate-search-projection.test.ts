@@ -23,7 +23,13 @@ let ada: RegisteredUser;
 let initech: RegisteredUser;
 
 type SearchJson = {
-  candidates: { candidate_id: string; current_position: string | null; name: string | null; current_company: string | null; companies: { company_name: string; evidence: Record<string, unknown> | null }[] }[];
+  candidates: {
+    candidate_id: string;
+    current_position: string | null;
+    name: string | null;
+    current_company: string | null;
+    companies: { company_name: string; evidence: Record<string, unknown> | null }[];
+  }[];
 };
 
 const upload = (eml: Buffer) => uploadEml(stack.gateway.url, eml, ada.token);
@@ -97,14 +103,23 @@ describe('profile changes reach company search through CandidateProfileUpdated',
   it('a new current role shows as the position; personal fields stay null before unlock', async () => {
     expect(await search(initech)).toMatchObject({ current_position: 'Backend Engineer', name: null, current_company: null });
     const changed = Date.now();
-    const r = await stack.rest('POST', '/api/candidate/profile', {
-      work_experiences: JSON.stringify([
-        { company: 'Analytical Engines', jobTitle: 'Backend Engineer', startMonth: 1, startYear: 2020, endMonth: 2, endYear: 2021, isCurrent: false },
-        { company: 'Difference Ltd', jobTitle: 'Principal Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true },
-      ]),
-    }, ada.token);
+    const r = await stack.rest(
+      'POST',
+      '/api/candidate/profile',
+      {
+        work_experiences: JSON.stringify([
+          { company: 'Analytical Engines', jobTitle: 'Backend Engineer', startMonth: 1, startYear: 2020, endMonth: 2, endYear: 2021, isCurrent: false },
+          { company: 'Difference Ltd', jobTitle: 'Principal Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true },
+        ]),
+      },
+      ada.token,
+    );
     expect(r.status).toBe(200);
-    await waitFor(async () => (await search(initech))?.current_position === 'Principal Engineer', { what: 'the new position in search', timeoutMs: EVENT_WAIT_MS, intervalMs: 50 });
+    await waitFor(async () => (await search(initech))?.current_position === 'Principal Engineer', {
+      what: 'the new position in search',
+      timeoutMs: EVENT_WAIT_MS,
+      intervalMs: 50,
+    });
     console.info(`profile change visible in company search after ${Date.now() - changed} ms`);
     expect(await search(initech)).toMatchObject({ name: null, current_company: null });
   }, 600_000);
@@ -114,9 +129,17 @@ describe('profile changes reach company search through CandidateProfileUpdated',
     const entries = JSON.parse(profile.work_experiences) as unknown[];
     const companyName = initech.user.company_name!;
     const changed = Date.now();
-    const r = await stack.rest('POST', '/api/candidate/profile', {
-      work_experiences: JSON.stringify([...entries, { company: companyName, jobTitle: 'Intern', startMonth: 6, startYear: 2018, endMonth: 8, endYear: 2018, isCurrent: false }]),
-    }, ada.token);
+    const r = await stack.rest(
+      'POST',
+      '/api/candidate/profile',
+      {
+        work_experiences: JSON.stringify([
+          ...entries,
+          { company: companyName, jobTitle: 'Intern', startMonth: 6, startYear: 2018, endMonth: 8, endYear: 2018, isCurrent: false },
+        ]),
+      },
+      ada.token,
+    );
     expect(r.status).toBe(200);
     await waitFor(async () => !(await search(initech)), { what: 'the candidate hidden from the company', timeoutMs: EVENT_WAIT_MS, intervalMs: 50 });
     console.info(`hiding rule applied in company search after ${Date.now() - changed} ms`);

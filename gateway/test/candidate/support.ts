@@ -28,5 +28,8 @@ export async function uploadAddresses(stack: Stack, user: RegisteredUser): Promi
 
 /** The interviews service knows the candidate's login address (from UserRegistered). */
 export async function mailboxReady(stack: Stack, user: RegisteredUser): Promise<void> {
-  await waitFor(async () => (await uploadAddresses(stack, user)).includes(user.email), { what: 'the interviews service to learn the login address', timeoutMs: EVENT_WAIT_MS });
+  await waitFor(async () => (await uploadAddresses(stack, user)).includes(user.email), {
+    what: 'the interviews service to learn the login address',
+    timeoutMs: EVENT_WAIT_MS,
+  });
 }

@@ -99,7 +99,10 @@ describe('GET/POST /api/company/profile', () => {
     [{ company_name: '  ' }, 'Company name is required'],
     [{ first_name: '' }, 'First name is required'],
     [{ last_name: ' ' }, 'Last name is required'],
-    [{ industry: 'Space Travel' }, 'Industry must be one of: Technology, Finance, Healthcare, Retail, Manufacturing, Consulting, Education, Media, Real Estate, Other'],
+    [
+      { industry: 'Space Travel' },
+      'Industry must be one of: Technology, Finance, Healthcare, Retail, Manufacturing, Consulting, Education, Media, Real Estate, Other',
+    ],
     [{ size: '12' }, 'Company size must be one of: 1-10, 11-50, 51-200, 201-500, 501-1000, 1000+'],
     [{ website: 'not a site' }, 'Please enter a valid website URL (for example https://example.com)'],
     [{ website: 'ftp://acme.com' }, 'Please enter a valid website URL (for example https://example.com)'],
@@ -114,7 +117,11 @@ describe('GET/POST /api/company/profile', () => {
   });
 
   it('saves the company form and the account form with the spec success texts', async () => {
-    const saved = await post('/api/company/profile', { company_name: `Hider ${sfx} Inc`, industry: 'media', size: '51-200', website: `www.hider-${sfx}.com` }, company.token);
+    const saved = await post(
+      '/api/company/profile',
+      { company_name: `Hider ${sfx} Inc`, industry: 'media', size: '51-200', website: `www.hider-${sfx}.com` },
+      company.token,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       success: true,
@@ -122,8 +129,16 @@ describe('GET/POST /api/company/profile', () => {
       profile: { company_name: `Hider ${sfx} Inc`, industry: 'Media', size: '51-200', website: `https://www.hider-${sfx}.com`, tokens: 0 },
     });
     const account = await post('/api/company/profile', { first_name: ' Greta ', last_name: 'Hopps' }, company.token);
-    expect(account.body).toMatchObject({ success: true, message: 'Account information updated successfully!', profile: { first_name: 'Greta', last_name: 'Hopps' } });
-    expect((await get('/api/company/profile', company.token)).body).toMatchObject({ first_name: 'Greta', last_name: 'Hopps', website: `https://www.hider-${sfx}.com` });
+    expect(account.body).toMatchObject({
+      success: true,
+      message: 'Account information updated successfully!',
+      profile: { first_name: 'Greta', last_name: 'Hopps' },
+    });
+    expect((await get('/api/company/profile', company.token)).body).toMatchObject({
+      first_name: 'Greta',
+      last_name: 'Hopps',
+      website: `https://www.hider-${sfx}.com`,
+    });
   });
 });
 
@@ -143,7 +158,14 @@ describe('GET /api/company/tokens', () => {
 
     const envelope = createEnvelope(TokensGrantedV1, {
       aggregateId: company.user.id,
-      payload: { grantId: `grant-${sfx}`, companyId: company.user.id, tokens: 200, reason: 'subscription_start', sourceRef: null, grantedAt: new Date().toISOString() },
+      payload: {
+        grantId: `grant-${sfx}`,
+        companyId: company.user.id,
+        tokens: 200,
+        reason: 'subscription_start',
+        sourceRef: null,
+        grantedAt: new Date().toISOString(),
+      },
     });
     await events.send(envelope, TokensGrantedV1.topic);
     await events.send(envelope, TokensGrantedV1.topic);
@@ -162,15 +184,23 @@ describe('GET /api/company/search-candidates', () => {
       const { profile } = await events.candidate({ skills: [...skills, marker], firstName: `First${key}`, lastName: 'Example' }, interviews);
       ids[key] = profile.candidateId;
     };
-    await add('offers', ['Go'], [
-      { companyName: 'Hooli', companyDomain: 'hooli.com', stage: 'offer', processId: `p1${sfx}`, interviewDate: '2025-05-01T00:00:00.000Z' },
-      { companyName: 'Pied Piper', companyDomain: 'piedpiper.com', stage: 'offer', processId: `p2${sfx}`, interviewDate: '2025-06-01T00:00:00.000Z' },
-    ]);
+    await add(
+      'offers',
+      ['Go'],
+      [
+        { companyName: 'Hooli', companyDomain: 'hooli.com', stage: 'offer', processId: `p1${sfx}`, interviewDate: '2025-05-01T00:00:00.000Z' },
+        { companyName: 'Pied Piper', companyDomain: 'piedpiper.com', stage: 'offer', processId: `p2${sfx}`, interviewDate: '2025-06-01T00:00:00.000Z' },
+      ],
+    );
     await add('offer', ['Python'], [{ companyName: 'Umbrella', stage: 'offer', interviewDate: '2026-01-10T00:00:00.000Z' }]);
-    await add('final', ['Go', 'Kafka'], [
-      { companyName: 'Globex', stage: 'final', interviewDate: '2026-02-01T00:00:00.000Z' },
-      { companyName: 'Initech', stage: 'phone_screen', interviewDate: '2026-01-01T00:00:00.000Z', visibility: 'private' },
-    ]);
+    await add(
+      'final',
+      ['Go', 'Kafka'],
+      [
+        { companyName: 'Globex', stage: 'final', interviewDate: '2026-02-01T00:00:00.000Z' },
+        { companyName: 'Initech', stage: 'phone_screen', interviewDate: '2026-01-01T00:00:00.000Z', visibility: 'private' },
+      ],
+    );
     await add('onsite', ['Rust'], [{ companyName: 'Globex', stage: 'onsite', interviewDate: '2026-03-01T00:00:00.000Z' }]);
     await add('screen', ['golang'], [{ companyName: 'Vandelay Industries', stage: 'technical_screen', interviewDate: null }]);
     await visibleCount(5);
@@ -201,7 +231,19 @@ describe('GET /api/company/search-candidates', () => {
     });
     // Only the public interview; the spec's interview entry with the email source.
     expect(final['companies']).toEqual([
-      expect.objectContaining({ company_name: 'Globex', company_domain: 'globex.com', stage: 'final', stage_label: 'Final Round', date: '2026-02-01T00:00:00.000Z', source_type: 'email_group_auto', source_label: 'Email Analysis', ai_summary: 'A technical onsite with four rounds.', notes: null, position_edited_by_candidate: false, ai_extracted_position: 'Software Engineer' }),
+      expect.objectContaining({
+        company_name: 'Globex',
+        company_domain: 'globex.com',
+        stage: 'final',
+        stage_label: 'Final Round',
+        date: '2026-02-01T00:00:00.000Z',
+        source_type: 'email_group_auto',
+        source_label: 'Email Analysis',
+        ai_summary: 'A technical onsite with four rounds.',
+        notes: null,
+        position_edited_by_candidate: false,
+        ai_extracted_position: 'Software Engineer',
+      }),
     ]);
     expect(body['candidates'][0]['companies'].map((c: Json) => c['company_name'])).toEqual(['Pied Piper', 'Hooli']);
     expect(body['candidates'][0]['stats']).toEqual({ total_interviews: 2, total_companies: 2, offers_received: 2 });
@@ -226,7 +268,11 @@ describe('GET /api/company/search-candidates', () => {
     expect(await idsOf('interview_stage=onsite')).toEqual([ids['onsite']]);
     expect(await idsOf('interview_stage=Technical%20Screen')).toEqual([ids['screen']]);
     expect(await idsOf('company_name=globex&interview_stage=onsite')).toEqual([ids['onsite']]);
-    expect((await search(`skills=${marker},%20go`)).body['candidates'].map((c: Json) => c['candidate_id'])).toEqual([ids['offers'], ids['final'], ids['screen']]);
+    expect((await search(`skills=${marker},%20go`)).body['candidates'].map((c: Json) => c['candidate_id'])).toEqual([
+      ids['offers'],
+      ids['final'],
+      ids['screen'],
+    ]);
     expect(await idsOf('company_name=&interview_stage=%20%20')).toHaveLength(5);
   });
 
@@ -262,7 +308,15 @@ describe('GET /api/company/candidate-details/{candidate_id}', () => {
     ]);
     const { status, body } = await detailsWith(profile.candidateId, 2);
     expect(status).toBe(200);
-    expect(body['candidate']).toMatchObject({ id: profile.candidateId, is_unlocked: false, name: null, email: null, preferred_location: null, current_company: null, expected_base_salary: null });
+    expect(body['candidate']).toMatchObject({
+      id: profile.candidateId,
+      is_unlocked: false,
+      name: null,
+      email: null,
+      preferred_location: null,
+      current_company: null,
+      expected_base_salary: null,
+    });
     expect(body['interviews'].map((i: Json) => [i['id'], i['company_name']])).toEqual([
       [interviews[1]!.interviewId, 'Newer Co'],
       [interviews[0]!.interviewId, 'Older Co'],
@@ -282,7 +336,8 @@ describe('the hiding rule', () => {
   it('keeps a candidate out of search, details, stats and unlock for a company they interviewed with or worked for', async () => {
     const hideMarker = `hide${sfx}`;
     const hidden: string[] = [];
-    const addHidden = async (profile: Json, interviews: Json[]) => hidden.push((await events.candidate({ skills: [hideMarker], ...profile }, interviews)).profile.candidateId);
+    const addHidden = async (profile: Json, interviews: Json[]) =>
+      hidden.push((await events.candidate({ skills: [hideMarker], ...profile }, interviews)).profile.candidateId);
     // The company is proven on hider-<sfx>.com: that domain, and the names it spells, hide.
     await addHidden({}, [{ companyName: `HIDER ${sfx}, LLC`, companyDomain: null }]); // a name variant its domain spells
     await addHidden({}, [{ companyName: 'Some Brand', companyDomain: `careers.hider-${sfx}.com` }]); // its proven domain
@@ -322,25 +377,72 @@ describe('the hiding rule', () => {
 
 describe('interview evidence', () => {
   // The search rows, the detail modal and the process summary (built from the same interview entries) all read these.
-  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' } as const;
-  const own = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' } as const;
+  const evidence = {
+    kind: 'hiring_system',
+    signingDomain: 'us.greenhouse-mail.io',
+    system: 'Greenhouse',
+    employer: 'Northwind Robotics',
+    label: 'Signed by Greenhouse for Northwind Robotics',
+    level: 'sender_named',
+  } as const;
+  const own = {
+    kind: 'employer_domain',
+    signingDomain: 'northwind.com',
+    system: null,
+    employer: 'Northwind Robotics',
+    label: 'Signed by northwind.com',
+    level: 'sender_named',
+  } as const;
   // The level in words (issue 27), in GraphQL and REST alike.
   const named = { levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
   const restNamed = { level_label: named.levelLabel, level_description: named.levelDescription };
-  const restEvidence = { kind: 'hiring_system', signing_domain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named', ...restNamed };
-  const restOwn = { kind: 'employer_domain', signing_domain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named', ...restNamed };
+  const restEvidence = {
+    kind: 'hiring_system',
+    signing_domain: 'us.greenhouse-mail.io',
+    system: 'Greenhouse',
+    employer: 'Northwind Robotics',
+    label: 'Signed by Greenhouse for Northwind Robotics',
+    level: 'sender_named',
+    ...restNamed,
+  };
+  const restOwn = {
+    kind: 'employer_domain',
+    signing_domain: 'northwind.com',
+    system: null,
+    employer: 'Northwind Robotics',
+    label: 'Signed by northwind.com',
+    level: 'sender_named',
+    ...restNamed,
+  };
   const GQL = `query($input: CandidateSearchInput, $id: ID!) {
     searchCandidates(input: $input) { candidates { id isUnlocked interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } } }
     candidateDetails(candidateId: $id) { candidate { interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } } interviews { id evidence { kind signingDomain system employer label level levelLabel levelDescription } } }
   }`;
   type GqlInterview = { id: string; evidence: ((typeof evidence | typeof own) & typeof named) | null };
-  type Gql = { searchCandidates: { candidates: { id: string; isUnlocked: boolean; interviews: GqlInterview[] }[] }; candidateDetails: { candidate: { interviews: GqlInterview[] }; interviews: GqlInterview[] } };
+  type Gql = {
+    searchCandidates: { candidates: { id: string; isUnlocked: boolean; interviews: GqlInterview[] }[] };
+    candidateDetails: { candidate: { interviews: GqlInterview[] }; interviews: GqlInterview[] };
+  };
 
   it('reaches GraphQL and REST search and details before unlock, and follows a later update to no evidence and to private', async () => {
     const skill = `${sfx}evidence`;
     const { profile, interviews } = await events.candidate({ skills: [skill] }, [
-      { companyName: 'Northwind Robotics', companyDomain: 'northwind.com', stage: 'onsite', processId: `pn${sfx}`, interviewDate: '2026-02-01T00:00:00.000Z', evidence },
-      { companyName: 'Northwind Robotics', companyDomain: 'northwind.com', stage: 'offer', processId: `pn${sfx}`, interviewDate: '2026-03-01T00:00:00.000Z', evidence: own },
+      {
+        companyName: 'Northwind Robotics',
+        companyDomain: 'northwind.com',
+        stage: 'onsite',
+        processId: `pn${sfx}`,
+        interviewDate: '2026-02-01T00:00:00.000Z',
+        evidence,
+      },
+      {
+        companyName: 'Northwind Robotics',
+        companyDomain: 'northwind.com',
+        stage: 'offer',
+        processId: `pn${sfx}`,
+        interviewDate: '2026-03-01T00:00:00.000Z',
+        evidence: own,
+      },
       { companyName: 'Oldco', stage: 'phone_screen', interviewDate: '2025-01-01T00:00:00.000Z' }, // an event from before evidence levels
     ]);
     const [signed, ownSigned, plain] = interviews as [(typeof interviews)[0], (typeof interviews)[0], (typeof interviews)[0]];
@@ -365,7 +467,25 @@ describe('interview evidence', () => {
     expect(row['is_unlocked']).toBe(false);
     expect(restById(row['companies'])).toEqual(restExpected);
     expect(Object.keys(row['companies'][0]).sort()).toEqual(
-      ['ai_extracted_position', 'ai_summary', 'company_domain', 'company_name', 'date', 'evidence', 'id', 'job_family', 'job_title', 'notes', 'position', 'position_edited_by_candidate', 'process_id', 'source_label', 'source_type', 'stage', 'stage_label'].sort(),
+      [
+        'ai_extracted_position',
+        'ai_summary',
+        'company_domain',
+        'company_name',
+        'date',
+        'evidence',
+        'id',
+        'job_family',
+        'job_title',
+        'notes',
+        'position',
+        'position_edited_by_candidate',
+        'process_id',
+        'source_label',
+        'source_type',
+        'stage',
+        'stage_label',
+      ].sort(),
     );
     const details = await get(`/api/company/candidate-details/${id}`, company.token);
     expect(restById(details.body['interviews'])).toEqual(restExpected);
@@ -373,7 +493,13 @@ describe('interview evidence', () => {
 
     // A later revision without evidence, then one that makes the interview private.
     await events.updated({ ...signed, revision: 2, evidence: null });
-    await waitFor(async () => (await get(`/api/company/candidate-details/${id}`, company.token)).body['interviews']?.find((i: Json) => i['id'] === signed.interviewId)?.['evidence'] === null, { what: 'the evidence gone' });
+    await waitFor(
+      async () =>
+        (await get(`/api/company/candidate-details/${id}`, company.token)).body['interviews']?.find((i: Json) => i['id'] === signed.interviewId)?.[
+          'evidence'
+        ] === null,
+      { what: 'the evidence gone' },
+    );
     expect(restById((await search(`skills=${skill}`)).body['candidates'][0]['companies'])).toEqual({ ...restExpected, [signed.interviewId]: null });
     await events.updated({ ...ownSigned, revision: 2, visibility: 'private', evidence: null });
     const after = await detailsWith(id, 2);
@@ -439,7 +565,19 @@ describe('privacy on the wire', () => {
       for (const secret of secretTexts) expect(body).not.toContain(secret);
     }
     const locked = (await search(`skills=${sfx}privacy`, viewer.token)).body['candidates'][0];
-    expect(locked).toMatchObject({ is_unlocked: false, name: null, first_name: null, last_name: null, email: null, linkedin_url: null, preferred_location: null, current_company: null, expected_base_salary: null, dream_scenario_base_salary: null, current_position: 'Staff Engineer' });
+    expect(locked).toMatchObject({
+      is_unlocked: false,
+      name: null,
+      first_name: null,
+      last_name: null,
+      email: null,
+      linkedin_url: null,
+      preferred_location: null,
+      current_company: null,
+      expected_base_salary: null,
+      dream_scenario_base_salary: null,
+      current_position: 'Staff Engineer',
+    });
 
     const unlock = await post('/api/company/unlock-candidate', { candidate_id: candidateId }, viewer.token);
     expect(unlock.status).toBe(200);
@@ -500,13 +638,22 @@ describe('POST /api/company/unlock-candidate', () => {
     const before = await balance(company.token);
     const first = await post('/api/company/unlock-candidate', { candidate_id: profile.candidateId }, company.token);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, message: 'Candidate unlocked successfully!', tokens: before - 10, tokens_spent: 10, already_unlocked: false, candidate: { candidate_id: profile.candidateId, is_unlocked: true, email: profile.email } });
+    expect(first.body).toMatchObject({
+      success: true,
+      message: 'Candidate unlocked successfully!',
+      tokens: before - 10,
+      tokens_spent: 10,
+      already_unlocked: false,
+      candidate: { candidate_id: profile.candidateId, is_unlocked: true, email: profile.email },
+    });
     const again = await post('/api/company/unlock-candidate', { candidate_id: profile.candidateId }, company.token);
     expect(again.body).toMatchObject({ success: true, message: 'Candidate already unlocked', tokens: before - 10, tokens_spent: 0, already_unlocked: true });
 
     const list = await get('/api/company/unlocked-candidates', company.token);
     expect(list.status).toBe(200);
-    expect(list.body['unlocked_candidates']).toContainEqual(expect.objectContaining({ id: profile.candidateId, candidate_id: profile.candidateId, tokens_spent: 10 }));
+    expect(list.body['unlocked_candidates']).toContainEqual(
+      expect.objectContaining({ id: profile.candidateId, candidate_id: profile.candidateId, tokens_spent: 10 }),
+    );
     const stats = (await search('per_page=1')).body['stats'];
     expect(stats).toMatchObject({ unlocked_candidates: 1, unlocked_offers: 1, unlocked_interviews: 2 });
     const row = (await search(`skills=${sfx}buy`)).body['candidates'][0];
@@ -517,7 +664,8 @@ describe('POST /api/company/unlock-candidate', () => {
     const rich = await newCompany(`Rush ${sfx}`);
     await grant(rich.user.id, 45, rich.token);
     const candidates: string[] = [];
-    for (let i = 0; i < 6; i += 1) candidates.push((await events.candidate({ skills: [`${sfx}rush`] }, [{ companyName: `Rush target ${i}` }])).profile.candidateId);
+    for (let i = 0; i < 6; i += 1)
+      candidates.push((await events.candidate({ skills: [`${sfx}rush`] }, [{ companyName: `Rush target ${i}` }])).profile.candidateId);
     await visibleCount(6, rich.token, `${sfx}rush`);
 
     const same = await Promise.all(Array.from({ length: 20 }, () => post('/api/company/unlock-candidate', { candidate_id: candidates[0] }, rich.token)));

@@ -73,7 +73,11 @@ describe('the rename oracle is closed', () => {
     const answer = async (token: string) => {
       const search = await get(`/api/company/search-candidates?skills=${skill}&per_page=100`, token);
       const details = await get(`/api/company/candidate-details/${target.candidateId}`, token);
-      const dashboard = await stack.graphql<Json>(`{ searchCandidates(input: { perPage: 100 }) { stats { totalCandidates topStages { stage count } } } }`, {}, token);
+      const dashboard = await stack.graphql<Json>(
+        `{ searchCandidates(input: { perPage: 100 }) { stats { totalCandidates topStages { stage count } } } }`,
+        {},
+        token,
+      );
       return {
         ids: (search.body['candidates'] as Json[]).map((c) => c['candidate_id'] as string).sort(),
         total: search.body['pagination']['total'] as number,
@@ -86,7 +90,14 @@ describe('the rename oracle is closed', () => {
     expect(before[0]!.details).toBe(200);
 
     const renames: [RegisteredUser, string[], (token: string, name: string) => Promise<unknown>][] = [
-      [viaGraphql, employers.slice(0, 2), async (token, name) => expect((await stack.graphql(`mutation($n: String!) { saveCompanyProfile(input: { companyName: $n }) { message } }`, { n: name }, token)).body.errors).toBeUndefined()],
+      [
+        viaGraphql,
+        employers.slice(0, 2),
+        async (token, name) =>
+          expect(
+            (await stack.graphql(`mutation($n: String!) { saveCompanyProfile(input: { companyName: $n }) { message } }`, { n: name }, token)).body.errors,
+          ).toBeUndefined(),
+      ],
       [viaRest, employers.slice(2), async (token, name) => expect((await post('/api/company/profile', { company_name: name }, token)).status).toBe(200)],
     ];
     for (const [prober, names, rename] of renames) {
@@ -99,7 +110,10 @@ describe('the rename oracle is closed', () => {
     // The rename limit over REST: the spec's error shape with the limit text.
     await post('/api/company/profile', { company_name: `Another ${sfx}` }, viaRest.token);
     const limited = await post('/api/company/profile', { company_name: `Yet another ${sfx}` }, viaRest.token);
-    expect([limited.status, limited.body]).toEqual([429, { success: false, error: COMPANY_IDENTITY_MESSAGES.renameLimit, message: COMPANY_IDENTITY_MESSAGES.renameLimit }]);
+    expect([limited.status, limited.body]).toEqual([
+      429,
+      { success: false, error: COMPANY_IDENTITY_MESSAGES.renameLimit, message: COMPANY_IDENTITY_MESSAGES.renameLimit },
+    ]);
     const profile = (await get('/api/company/profile', viaRest.token)).body;
     expect(profile['name_history'].map((n: Json) => n['name'])).toEqual([`Another ${sfx}`, employers[3], employers[2], `Prober Two ${sfx}`]);
   }, 300_000);
@@ -111,7 +125,9 @@ describe('the rename oracle is closed', () => {
     const { profile: applicant } = await events.candidate({ skills: [skill] }, [{ companyName: 'Unnamed', companyDomain: `mail.${domain}`, stage: 'final' }]);
     const { profile: other } = await events.candidate({ skills: [skill] }, [{ companyName: 'Globex', stage: 'offer' }]);
     const onlooker = await company(`Onlooker ${sfx}`, `hr.${sfx}@onlooker-${sfx}.test`);
-    await waitFor(async () => (await get(`/api/company/search-candidates?skills=${skill}`, onlooker.token)).body['pagination']?.['total'] === 3, { what: 'the three candidates' });
+    await waitFor(async () => (await get(`/api/company/search-candidates?skills=${skill}`, onlooker.token)).body['pagination']?.['total'] === 3, {
+      what: 'the three candidates',
+    });
     for (const account of [await company('Some Name', `hr.${sfx}@${domain}`), await company('Any Name', `cto.${sfx}@jobs.${domain}`)]) {
       const search = await get(`/api/company/search-candidates?skills=${skill}`, account.token);
       expect(search.body['candidates'].map((c: Json) => c['candidate_id'])).toEqual([other.candidateId]);
@@ -139,7 +155,12 @@ describe('an unproven company', () => {
     const gql = await stack.graphql(`{ searchCandidates { pagination { total } } }`, {}, unproven.token);
     expect(gql.body.errors?.[0]).toMatchObject({ message: COMPANY_IDENTITY_MESSAGES.notProven, extensions: { code: COMPANY_NOT_PROVEN_CODE } });
     // Still allowed: its profile (showing it is unproven) and the tokens page.
-    expect((await get('/api/company/profile', unproven.token)).body).toMatchObject({ identity_proven: false, proven_domains: [], website_proven: false, work_addresses: [] });
+    expect((await get('/api/company/profile', unproven.token)).body).toMatchObject({
+      identity_proven: false,
+      proven_domains: [],
+      website_proven: false,
+      work_addresses: [],
+    });
     expect((await get('/api/company/tokens', unproven.token)).status).toBe(200);
 
     // Proving a work address over REST.
@@ -157,7 +178,11 @@ describe('an unproven company', () => {
     expect(verified.body).toMatchObject({
       success: true,
       message: COMPANY_IDENTITY_MESSAGES.addressVerified,
-      profile: { identity_proven: true, proven_domains: [`unproven-${sfx}.io`], work_addresses: [{ email: address, domain: `unproven-${sfx}.io`, source: 'profile' }] },
+      profile: {
+        identity_proven: true,
+        proven_domains: [`unproven-${sfx}.io`],
+        work_addresses: [{ email: address, domain: `unproven-${sfx}.io`, source: 'profile' }],
+      },
     });
     expect((await get('/api/company/search-candidates', unproven.token)).status).toBe(200);
   }, 300_000);
@@ -166,13 +191,20 @@ describe('an unproven company', () => {
 describe('search by evidence level', () => {
   it('employer_verified_only keeps employer-verified candidates, who come first among equals, with the level fields in REST', async () => {
     const skill = `level${sfx}`;
-    const { profile: named } = await events.candidate({ skills: [skill] }, [{ companyName: 'Northwind Robotics', stage: 'onsite', interviewDate: '2026-06-01T00:00:00.000Z', evidence: evidence('sender_named') }]);
-    const { profile: verified } = await events.candidate({ skills: [skill] }, [{ companyName: 'Northwind Robotics', stage: 'onsite', interviewDate: '2026-01-01T00:00:00.000Z', evidence: evidence('employer_verified') }]);
+    const { profile: named } = await events.candidate({ skills: [skill] }, [
+      { companyName: 'Northwind Robotics', stage: 'onsite', interviewDate: '2026-06-01T00:00:00.000Z', evidence: evidence('sender_named') },
+    ]);
+    const { profile: verified } = await events.candidate({ skills: [skill] }, [
+      { companyName: 'Northwind Robotics', stage: 'onsite', interviewDate: '2026-01-01T00:00:00.000Z', evidence: evidence('employer_verified') },
+    ]);
     const viewer = await company(`Viewer ${sfx}`, `hr.${sfx}@viewer-${sfx}.test`);
-    const all = await waitFor(async () => {
-      const r = await get(`/api/company/search-candidates?skills=${skill}`, viewer.token);
-      return r.body['pagination']?.['total'] === 2 ? r.body : null;
-    }, { what: 'both candidates' });
+    const all = await waitFor(
+      async () => {
+        const r = await get(`/api/company/search-candidates?skills=${skill}`, viewer.token);
+        return r.body['pagination']?.['total'] === 2 ? r.body : null;
+      },
+      { what: 'both candidates' },
+    );
     // Same offers and furthest stage: the employer-verified one first, although its interview is older.
     expect(all['candidates'].map((c: Json) => c['candidate_id'])).toEqual([verified.candidateId, named.candidateId]);
     expect(all['candidates'][0]).toMatchObject({
@@ -182,7 +214,11 @@ describe('search by evidence level', () => {
     expect(all['candidates'][1]['companies'][0]['evidence']).toMatchObject({ level: 'sender_named', level_label: 'Employer as named by the sender' });
     const only = await get(`/api/company/search-candidates?skills=${skill}&employer_verified_only=true`, viewer.token);
     expect([only.body['pagination']['total'], only.body['candidates'].map((c: Json) => c['candidate_id'])]).toEqual([1, [verified.candidateId]]);
-    const gql = await stack.graphql<Json>(`query($f: CandidateFilterInput) { candidates(first: 10, filter: $f) { totalCount edges { node { id employerVerifiedInterviews } } } }`, { f: { skills: skill, employerVerifiedOnly: true } }, viewer.token);
+    const gql = await stack.graphql<Json>(
+      `query($f: CandidateFilterInput) { candidates(first: 10, filter: $f) { totalCount edges { node { id employerVerifiedInterviews } } } }`,
+      { f: { skills: skill, employerVerifiedOnly: true } },
+      viewer.token,
+    );
     expect(gql.body.data?.['candidates']).toEqual({ totalCount: 1, edges: [{ node: { id: verified.candidateId, employerVerifiedInterviews: 1 } }] });
   }, 300_000);
 });

@@ -87,7 +87,15 @@ interface CandidateGql {
   skills: string[];
   top5Skills: string[];
   education: { institution: string | null; degreeLevel: string | null; fieldOfStudy: string | null };
-  workExperiences: { company: string | null; jobTitle: string; startMonth: number | null; startYear: number | null; endMonth: number | null; endYear: number | null; isCurrent: boolean }[];
+  workExperiences: {
+    company: string | null;
+    jobTitle: string;
+    startMonth: number | null;
+    startYear: number | null;
+    endMonth: number | null;
+    endYear: number | null;
+    isCurrent: boolean;
+  }[];
   interviews: InterviewGql[];
   stats: Stats;
   employerVerifiedInterviews: number;
@@ -119,7 +127,16 @@ function interviewJson(i: InterviewGql) {
 /** Why the interview is believed (the DKIM signing domain and the employer it names); shown before unlock. */
 function evidenceJson(e: EvidenceGql) {
   // The evidence level in words (issue 27): employer_verified or sender_named.
-  return { kind: e.kind, signing_domain: e.signingDomain, system: e.system, employer: e.employer, label: e.label, level: e.level, level_label: e.levelLabel, level_description: e.levelDescription };
+  return {
+    kind: e.kind,
+    signing_domain: e.signingDomain,
+    system: e.system,
+    employer: e.employer,
+    label: e.label,
+    level: e.level,
+    level_label: e.levelLabel,
+    level_description: e.levelDescription,
+  };
 }
 
 const statsJson = (s: Stats) => ({ total_interviews: s.totalInterviews, total_companies: s.totalCompanies, offers_received: s.offersReceived });
@@ -160,7 +177,13 @@ interface TypedPage {
   searchCandidates: {
     candidates: CandidateGql[];
     pagination: { page: number; perPage: number; total: number; pages: number };
-    stats: { totalCandidates: number; unlockedCandidates: number; unlockedOffers: number; unlockedInterviews: number; topStages: { stage: string; label: string; count: number }[] };
+    stats: {
+      totalCandidates: number;
+      unlockedCandidates: number;
+      unlockedOffers: number;
+      unlockedInterviews: number;
+      topStages: { stage: string; label: string; count: number }[];
+    };
   };
 }
 
@@ -173,7 +196,9 @@ let company: RegisteredUser;
 
 /** The REST body as text and parsed, for `skills=<marker>` plus `extra`. */
 async function restText(extra = '') {
-  const response = await fetch(`${stack.gateway.url}/api/company/search-candidates?skills=${marker}${extra}`, { headers: { authorization: `Bearer ${company.token}` } });
+  const response = await fetch(`${stack.gateway.url}/api/company/search-candidates?skills=${marker}${extra}`, {
+    headers: { authorization: `Bearer ${company.token}` },
+  });
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 
@@ -232,12 +257,22 @@ afterAll(async () => {
 });
 
 describe('the REST search body (typed searchCandidates, generic mapping)', () => {
-  const alice = aProfile({ skills: ['Go', marker], firstName: `Alice${sfx}`, lastName: 'Locked', email: `alice-${sfx}@example.test`, linkedinUrl: null, location: null });
+  const alice = aProfile({
+    skills: ['Go', marker],
+    firstName: `Alice${sfx}`,
+    lastName: 'Locked',
+    email: `alice-${sfx}@example.test`,
+    linkedinUrl: null,
+    location: null,
+  });
   const bob = aProfile({
     skills: ['Rust', 'SQL', 'Kafka', 'Go', 'Python', 'Java', marker],
     firstName: `Bob${sfx}`,
     email: `bob-${sfx}@example.test`,
-    workExperiences: [aWorkExperience({ company: `Employer ${sfx}`, isCurrent: false, endMonth: 3, endYear: 2024 }), aWorkExperience({ company: 'Now Corp', isCurrent: true })],
+    workExperiences: [
+      aWorkExperience({ company: `Employer ${sfx}`, isCurrent: false, endMonth: 3, endYear: 2024 }),
+      aWorkExperience({ company: 'Now Corp', isCurrent: true }),
+    ],
   });
   const bobInterview = anInterview(bob.candidateId, { companyName: 'Globex', stage: 'onsite', aiSummary: 'Went "well" \u2014 ünïcode & <tags>' });
 
@@ -248,7 +283,14 @@ describe('the REST search body (typed searchCandidates, generic mapping)', () =>
         companyDomain: 'hooli.com',
         stage: 'offer',
         interviewDate: '2026-01-01T00:00:00.000Z',
-        evidence: { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Hooli', label: 'Signed by Greenhouse for Hooli', level: 'sender_named' },
+        evidence: {
+          kind: 'hiring_system',
+          signingDomain: 'us.greenhouse-mail.io',
+          system: 'Greenhouse',
+          employer: 'Hooli',
+          label: 'Signed by Greenhouse for Hooli',
+          level: 'sender_named',
+        },
       },
       { stage: 'final', evidence: null, companyDomain: null, interviewDate: null },
     ]);
@@ -271,7 +313,11 @@ describe('the REST search body (typed searchCandidates, generic mapping)', () =>
   it('answers errors with the REST texts and statuses', async () => {
     const bad = await restText('&per_page=101');
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.text)).toEqual({ success: false, error: 'Results per page must be a whole number from 1 to 100', message: 'Results per page must be a whole number from 1 to 100' });
+    expect(JSON.parse(bad.text)).toEqual({
+      success: false,
+      error: 'Results per page must be a whole number from 1 to 100',
+      message: 'Results per page must be a whole number from 1 to 100',
+    });
     const anonymous = await fetch(`${stack.gateway.url}/api/company/search-candidates`);
     expect(anonymous.status).toBe(401);
   });
@@ -285,14 +331,15 @@ describe('the REST search body (typed searchCandidates, generic mapping)', () =>
     await until((b) => (byId(b, bob.candidateId)?.['companies'] as Json[] | undefined)?.[0]?.['stage'] === 'final', 'the updated interview');
     await expectSame();
 
-    const [, second] = (await until((b) => (byId(b, alice.candidateId)?.['companies'] as Json[] | undefined)?.length === 2, 'alice with two interviews'))
-      .candidates.find((c) => c['id'] === alice.candidateId)!['companies'] as Json[];
+    const [, second] = (
+      await until((b) => (byId(b, alice.candidateId)?.['companies'] as Json[] | undefined)?.length === 2, 'alice with two interviews')
+    ).candidates.find((c) => c['id'] === alice.candidateId)!['companies'] as Json[];
     await events.deleted({ interviewId: second!['id'] as string, candidateId: alice.candidateId, processId: second!['process_id'] as string }, 99);
     await until((b) => (byId(b, alice.candidateId)?.['companies'] as Json[] | undefined)?.length === 1, 'the deletion');
     await expectSame();
   }, 60_000);
 
-  it('serves the unlocked card after an unlock and never a locked candidate\'s personal data', async () => {
+  it("serves the unlocked card after an unlock and never a locked candidate's personal data", async () => {
     const locked = await restText();
     for (const secret of [alice.firstName, alice.email, bob.firstName, bob.email, `Employer ${sfx}`]) expect(locked.text).not.toContain(secret);
 

@@ -54,11 +54,20 @@ interface StatusBody {
   openai_configured: boolean;
   processed_emails_count: number;
   recent_interviews_week: number;
-  recent_emails: { id: string; forwarder_email: string | null; subject: string; status: string; reason: string | null; outcome: string | null; outcome_reason: string | null }[];
+  recent_emails: {
+    id: string;
+    forwarder_email: string | null;
+    subject: string;
+    status: string;
+    reason: string | null;
+    outcome: string | null;
+    outcome_reason: string | null;
+  }[];
 }
 
 const adminStatus = async () => (await stack.rest<StatusBody>('GET', '/api/admin/email-ingestion/status', undefined, admin.token)).body;
-const triggerCheck = () => stack.rest<{ success: boolean; message: string; error?: string }>('POST', '/api/admin/email-ingestion/trigger', undefined, admin.token);
+const triggerCheck = () =>
+  stack.rest<{ success: boolean; message: string; error?: string }>('POST', '/api/admin/email-ingestion/trigger', undefined, admin.token);
 const repliesTo = (email: string) => stack.smtp.messages.filter((m) => m.to.includes(email) && m.headers['auto-submitted'] === 'auto-replied');
 
 beforeAll(async () => {
@@ -75,7 +84,10 @@ beforeAll(async () => {
     MAIL_FROM: `Hiring Marketplace <${MAIL_FROM_ADDRESS}>`,
   };
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') }, ingestion: ingestionEnv } });
-  [admin, ada] = await Promise.all([registerCandidate(stack, { email: ADMIN_EMAIL }), registerCandidate(stack, { email: `ada.${uniqueSuffix()}@${FORWARDER_DOMAIN}` })]);
+  [admin, ada] = await Promise.all([
+    registerCandidate(stack, { email: ADMIN_EMAIL }),
+    registerCandidate(stack, { email: `ada.${uniqueSuffix()}@${FORWARDER_DOMAIN}` }),
+  ]);
   await waitForUploadAddress(stack, ada);
 }, 180_000);
 
@@ -104,7 +116,14 @@ describe('admin email ingestion routes: who may call them', () => {
   it('answers the admin with the status fields of the spec', async () => {
     const { status, body } = await stack.rest<StatusBody>('GET', '/api/admin/email-ingestion/status', undefined, admin.token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, service_configured: true, email_user: MAIL_FROM_ADDRESS, openai_configured: false, processed_emails_count: 0, recent_interviews_week: 0 });
+    expect(body).toMatchObject({
+      success: true,
+      service_configured: true,
+      email_user: MAIL_FROM_ADDRESS,
+      openai_configured: false,
+      processed_emails_count: 0,
+      recent_interviews_week: 0,
+    });
   });
 });
 
@@ -118,19 +137,28 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, message: 'Email check complete: 1 new message; 1 email sent for processing.', poll: expect.any(Object) });
 
-    const recorded = await waitFor(async () => (await history(ada)).find((i) => i.source_type === 'email_ingestion'), { what: 'the ingested interview', timeoutMs: 30_000 });
+    const recorded = await waitFor(async () => (await history(ada)).find((i) => i.source_type === 'email_ingestion'), {
+      what: 'the ingested interview',
+      timeoutMs: 30_000,
+    });
     expect(recorded).toMatchObject({ stage: 'onsite', visibility: 'public', verification_details: { has_issues: false } });
     expect(recorded.company_name).toMatch(/^Acme/);
     attachedId = recorded.id;
-    const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /^Interview recorded:/.test(m.subject), { what: 'the reply', timeoutMs: 20_000 });
+    const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /^Interview recorded:/.test(m.subject), {
+      what: 'the reply',
+      timeoutMs: 20_000,
+    });
     expect(reply.subject).toMatch(/^Interview recorded: Acme/);
     expect(reply.text).toContain('It is verified and counts in your anonymous track record');
     expect(reply.from).toBe(MAIL_FROM_ADDRESS);
 
-    const after = await waitFor(async () => {
-      const s = await adminStatus();
-      return s.recent_interviews_week === 1 ? s : null;
-    }, { what: 'the weekly count' });
+    const after = await waitFor(
+      async () => {
+        const s = await adminStatus();
+        return s.recent_interviews_week === 1 ? s : null;
+      },
+      { what: 'the weekly count' },
+    );
     expect(after.processed_emails_count).toBe(1);
     expect(after.recent_emails[0]).toMatchObject({ forwarder_email: ada.email, status: 'forwarded', outcome: 'recorded' });
   });
@@ -138,19 +166,33 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
   it('records an inline forward as a private interview (its signature is not in the forward) and says why', async () => {
     await imap.append(await signedByForwarder(gmailInlineForward({ from: ada.email, to: MAIL_FROM_ADDRESS, candidate: ada.email })));
     expect((await triggerCheck()).body.message).toBe('Email check complete: 1 new message; 1 email sent for processing.');
-    const recorded = await waitFor(async () => (await history(ada)).find((i) => i.source_type === 'email_ingestion' && i.id !== attachedId), { what: 'the inline interview', timeoutMs: 30_000 });
-    expect(recorded).toMatchObject({ stage: 'technical_screen', visibility: 'private', verification_details: { has_issues: true, issues_list: [{ title: 'No DKIM signature' }] } });
+    const recorded = await waitFor(async () => (await history(ada)).find((i) => i.source_type === 'email_ingestion' && i.id !== attachedId), {
+      what: 'the inline interview',
+      timeoutMs: 30_000,
+    });
+    expect(recorded).toMatchObject({
+      stage: 'technical_screen',
+      visibility: 'private',
+      verification_details: { has_issues: true, issues_list: [{ title: 'No DKIM signature' }] },
+    });
     expect(recorded.company_name).toMatch(/^Initech/);
-    const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /as private/.test(m.subject), { what: 'the private reply', timeoutMs: 20_000 });
+    const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /as private/.test(m.subject), {
+      what: 'the private reply',
+      timeoutMs: 20_000,
+    });
     expect(reply.text).toContain('- No DKIM signature:');
     expect(reply.text).toContain('Forward as attachment');
   });
 
   it('refuses a forwarded email that is not about an interview and tells the candidate why, storing nothing', async () => {
     const before = (await history(ada)).length;
-    const lunch = interviewEmail(ada.email, { subject: 'Lunch on Friday?', body: 'Are we still on for lunch on Friday? The new place near the office has great noodles.' })
-      .replace('From: Acme Recruiting <no-reply@us.greenhouse-mail.io>', 'From: Bob <bob@friends.example>');
-    await imap.append(await signedByForwarder(forwardAsAttachment({ from: ada.email, to: MAIL_FROM_ADDRESS, originals: [lunch], subject: 'Fwd: Lunch on Friday?' })));
+    const lunch = interviewEmail(ada.email, {
+      subject: 'Lunch on Friday?',
+      body: 'Are we still on for lunch on Friday? The new place near the office has great noodles.',
+    }).replace('From: Acme Recruiting <no-reply@us.greenhouse-mail.io>', 'From: Bob <bob@friends.example>');
+    await imap.append(
+      await signedByForwarder(forwardAsAttachment({ from: ada.email, to: MAIL_FROM_ADDRESS, originals: [lunch], subject: 'Fwd: Lunch on Friday?' })),
+    );
     await triggerCheck();
     const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /^Not recorded/.test(m.subject), { what: 'the refusal', timeoutMs: 30_000 });
     expect(reply.subject).toBe('Not recorded: Lunch on Friday?');
@@ -160,9 +202,14 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
 
   it('ignores and logs a sender who is not a verified address of a candidate: no interview, no reply', async () => {
     const stranger = `stranger.${uniqueSuffix()}@${FORWARDER_DOMAIN}`;
-    await imap.append(await signedByForwarder(forwardAsAttachment({ from: stranger, to: MAIL_FROM_ADDRESS, originals: [await signedByAts(interviewEmail(stranger))] })));
+    await imap.append(
+      await signedByForwarder(forwardAsAttachment({ from: stranger, to: MAIL_FROM_ADDRESS, originals: [await signedByAts(interviewEmail(stranger))] })),
+    );
     expect((await triggerCheck()).body.message).toBe('Email check complete: 1 new message; 1 email sent for processing.');
-    const logged = await waitFor(async () => (await adminStatus()).recent_emails.find((e) => e.forwarder_email === stranger && e.outcome), { what: "the stranger's outcome", timeoutMs: 30_000 });
+    const logged = await waitFor(async () => (await adminStatus()).recent_emails.find((e) => e.forwarder_email === stranger && e.outcome), {
+      what: "the stranger's outcome",
+      timeoutMs: 30_000,
+    });
     expect(logged).toMatchObject({ status: 'forwarded', outcome: 'ignored', outcome_reason: 'The sender is not a verified email address of any candidate.' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(stack.smtp.messages.filter((m) => m.to.includes(stranger))).toEqual([]);
@@ -176,12 +223,22 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
     expect((await stack.rest('POST', '/api/candidate/verify-additional-email', { email: work, code }, ada.token)).status).toBe(200);
     await waitForUploadAddress(stack, ada, { address: work });
     const before = (await history(ada)).length;
-    const original = await signedByAts(interviewEmail(work, { subject: 'Final round with Acme Inc', body: 'We would like to invite you to the final round interview for the Data Engineer position at Acme on December 1, 2026.' }));
-    await imap.append(await signedByForwarder(forwardAsAttachment({ from: work, to: MAIL_FROM_ADDRESS, originals: [original], subject: 'Fwd: Final round with Acme Inc' })));
+    const original = await signedByAts(
+      interviewEmail(work, {
+        subject: 'Final round with Acme Inc',
+        body: 'We would like to invite you to the final round interview for the Data Engineer position at Acme on December 1, 2026.',
+      }),
+    );
+    await imap.append(
+      await signedByForwarder(forwardAsAttachment({ from: work, to: MAIL_FROM_ADDRESS, originals: [original], subject: 'Fwd: Final round with Acme Inc' })),
+    );
     await triggerCheck();
     await waitFor(async () => (await history(ada)).length === before + 1, { what: 'the interview from the work address', timeoutMs: 30_000 });
     expect((await history(ada)).filter((i) => i.stage === 'final' && i.visibility === 'public')).toHaveLength(1);
-    const reply = await stack.smtp.waitForMail((m) => m.to.includes(work) && /^Interview recorded:/.test(m.subject), { what: 'the reply to the work address', timeoutMs: 20_000 });
+    const reply = await stack.smtp.waitForMail((m) => m.to.includes(work) && /^Interview recorded:/.test(m.subject), {
+      what: 'the reply to the work address',
+      timeoutMs: 20_000,
+    });
     expect(reply.text).toContain('Final Round');
   });
 
@@ -221,7 +278,22 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
     expect(await adminStatus()).toMatchObject({ processed_emails_count: 5, recent_interviews_week: 3 });
 
     // A new forward after the restart is processed, once.
-    await imap.append(await signedByForwarder(forwardAsAttachment({ from: ada.email, to: MAIL_FROM_ADDRESS, originals: [await signedByAts(interviewEmail(ada.email, { subject: 'Offer from Acme Inc', body: 'We are delighted to offer you the Senior Software Engineer position at Acme.' }))] })));
+    await imap.append(
+      await signedByForwarder(
+        forwardAsAttachment({
+          from: ada.email,
+          to: MAIL_FROM_ADDRESS,
+          originals: [
+            await signedByAts(
+              interviewEmail(ada.email, {
+                subject: 'Offer from Acme Inc',
+                body: 'We are delighted to offer you the Senior Software Engineer position at Acme.',
+              }),
+            ),
+          ],
+        }),
+      ),
+    );
     expect((await triggerCheck()).body.message).toBe('Email check complete: 1 new message; 1 email sent for processing.');
     await waitFor(async () => (await history(ada)).length === interviews + 1, { what: 'the offer', timeoutMs: 30_000 });
     await waitFor(async () => (await adminStatus()).recent_interviews_week === 4, { what: 'the weekly count' });
@@ -247,30 +319,66 @@ describe('test analysis (the extractor, nothing stored)', () => {
     ['18-icims-offer.eml', { is_interview_related: true, interview_stage: 'offer' }],
   ])('reads %s as the upload pipeline would', async (file, expected) => {
     const interviewsBefore = (await history(ada)).length;
-    const { status, body } = await stack.rest<{ success: boolean; analysis: Record<string, unknown> }>('POST', '/api/admin/email-ingestion/test-analysis', await corpusInput(file), admin.token);
+    const { status, body } = await stack.rest<{ success: boolean; analysis: Record<string, unknown> }>(
+      'POST',
+      '/api/admin/email-ingestion/test-analysis',
+      await corpusInput(file),
+      admin.token,
+    );
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.analysis).toMatchObject({ ...expected, extracted_by: 'heuristic' });
     expect(Object.keys(body.analysis).sort()).toEqual(
-      ['company_domain', 'company_name', 'extracted_by', 'forwarded', 'interview_date', 'interview_stage', 'is_interview_related', 'job_family', 'job_title', 'position', 'stage_label', 'summary'].sort(),
+      [
+        'company_domain',
+        'company_name',
+        'extracted_by',
+        'forwarded',
+        'interview_date',
+        'interview_stage',
+        'is_interview_related',
+        'job_family',
+        'job_title',
+        'position',
+        'stage_label',
+        'summary',
+      ].sort(),
     );
     expect(await history(ada)).toHaveLength(interviewsBefore);
   });
 
   it('tells non-interview mail apart, and unwraps a pasted forward', async () => {
-    const lunch = await stack.rest<{ analysis: { is_interview_related: boolean } }>('POST', '/api/admin/email-ingestion/test-analysis', { subject: 'Lunch?', body: 'Noodles on Friday at noon?', sender_email: 'bob@friends.example' }, admin.token);
+    const lunch = await stack.rest<{ analysis: { is_interview_related: boolean } }>(
+      'POST',
+      '/api/admin/email-ingestion/test-analysis',
+      { subject: 'Lunch?', body: 'Noodles on Friday at noon?', sender_email: 'bob@friends.example' },
+      admin.token,
+    );
     expect(lunch.body.analysis.is_interview_related).toBe(false);
     const forward = gmailInlineForward({ from: 'ada@x.test', to: 'me@x.test', candidate: 'ada@x.test' }).split('\r\n\r\n').slice(1).join('\r\n\r\n');
-    const pasted = await stack.rest<{ analysis: { forwarded: string; interview_stage: string; company_name: string } }>('POST', '/api/admin/email-ingestion/test-analysis', { subject: 'Fwd: Technical screen', body: forward, sender_email: '' }, admin.token);
+    const pasted = await stack.rest<{ analysis: { forwarded: string; interview_stage: string; company_name: string } }>(
+      'POST',
+      '/api/admin/email-ingestion/test-analysis',
+      { subject: 'Fwd: Technical screen', body: forward, sender_email: '' },
+      admin.token,
+    );
     expect(pasted.body.analysis).toMatchObject({ forwarded: 'gmail', interview_stage: 'technical_screen' });
   });
 
-  it('answers the spec\'s alert text when both subject and body are empty, and checks the sender address', async () => {
+  it("answers the spec's alert text when both subject and body are empty, and checks the sender address", async () => {
     const empty = await stack.rest('POST', '/api/admin/email-ingestion/test-analysis', { subject: '  ', body: '', sender_email: 'a@b.test' }, admin.token);
-    expect(empty).toEqual({ status: 400, body: { success: false, error: 'Please provide at least a subject or body', message: 'Please provide at least a subject or body' } });
+    expect(empty).toEqual({
+      status: 400,
+      body: { success: false, error: 'Please provide at least a subject or body', message: 'Please provide at least a subject or body' },
+    });
     const noBody = await stack.rest('POST', '/api/admin/email-ingestion/test-analysis', undefined, admin.token);
     expect(noBody.status).toBe(400);
-    const badSender = await stack.rest<{ error: string }>('POST', '/api/admin/email-ingestion/test-analysis', { subject: 'Onsite', body: 'x', sender_email: 'not an address' }, admin.token);
+    const badSender = await stack.rest<{ error: string }>(
+      'POST',
+      '/api/admin/email-ingestion/test-analysis',
+      { subject: 'Onsite', body: 'x', sender_email: 'not an address' },
+      admin.token,
+    );
     expect(badSender).toMatchObject({ status: 400, body: { error: 'Please provide a valid sender email address' } });
   });
 });

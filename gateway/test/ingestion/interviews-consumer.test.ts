@@ -46,7 +46,12 @@ afterAll(async () => {
   await dns?.close();
 });
 
-async function publish<T extends string, P>(definition: Parameters<typeof createEnvelope<T, P>>[0], aggregateId: string, payload: P, envelope?: EnvelopeOf<typeof definition>) {
+async function publish<T extends string, P>(
+  definition: Parameters<typeof createEnvelope<T, P>>[0],
+  aggregateId: string,
+  payload: P,
+  envelope?: EnvelopeOf<typeof definition>,
+) {
   const event = envelope ?? createEnvelope(definition, { aggregateId, payload });
   await interviews.producer.send({ topic: definition.topic, messages: [{ key: event.aggregateId, value: JSON.stringify(event) }] });
   return event;
@@ -85,7 +90,13 @@ describe('EmailIngested in the interviews service', () => {
     await publish(EmailIngestedV1, id, payload, first); // the same event redelivered
     await publish(EmailIngestedV1, id, payload); // the same original published again under a new event id
     const outcome = await outcomeOf(id);
-    expect(outcome.payload).toMatchObject({ outcome: 'recorded', candidateId, forwarderEmail: ada, subject: 'Your onsite interview with Acme Inc', interview: { stage: 'onsite', visibility: 'public' } });
+    expect(outcome.payload).toMatchObject({
+      outcome: 'recorded',
+      candidateId,
+      forwarderEmail: ada,
+      subject: 'Your onsite interview with Acme Inc',
+      interview: { stage: 'onsite', visibility: 'public' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     // One outcome record with one event (the relay may deliver it more than once, under that one id).
     const record = await interviews.connection.collection<{ _id: string; outbox: { id: string }[] }>('ingested_email_outcomes').findOne({ _id: id });
@@ -108,15 +119,24 @@ describe('EmailIngested in the interviews service', () => {
     expect(await interviewCount()).toBe(before);
   });
 
-  it('ignores a forwarder who is nobody\'s verified address, and refuses an original not sent to the candidate', async () => {
+  it("ignores a forwarder who is nobody's verified address, and refuses an original not sent to the candidate", async () => {
     const strangerId = `m-${uniqueSuffix()}#0`;
     await publish(EmailIngestedV1, strangerId, ingested(interviewEmail('someone@else.test'), `stranger.${uniqueSuffix()}@example.test`));
-    expect((await outcomeOf(strangerId)).payload).toMatchObject({ outcome: 'ignored', candidateId: null, reason: 'The sender is not a verified email address of any candidate.', interview: null });
+    expect((await outcomeOf(strangerId)).payload).toMatchObject({
+      outcome: 'ignored',
+      candidateId: null,
+      reason: 'The sender is not a verified email address of any candidate.',
+      interview: null,
+    });
 
     const notTheirsId = `m-${uniqueSuffix()}#0`;
     const notTheirs = await signMessage(interviewEmail('someone.else@example.test'), { domain: ATS_DOMAIN, selector: 's1', key });
     const refused = await outcomeOf((await publish(EmailIngestedV1, notTheirsId, ingested(notTheirs))).aggregateId);
-    expect(refused.payload).toMatchObject({ outcome: 'refused', candidateId, reason: 'This email was not sent to or from one of your verified email addresses.' });
+    expect(refused.payload).toMatchObject({
+      outcome: 'refused',
+      candidateId,
+      reason: 'This email was not sent to or from one of your verified email addresses.',
+    });
     expect(refused.payload.details[0]?.title).toContain(ada);
   });
 });

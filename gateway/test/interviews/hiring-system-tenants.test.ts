@@ -24,7 +24,10 @@ let ada: RegisteredUser;
 let acme: RegisteredUser;
 let rival: RegisteredUser;
 let unproven: RegisteredUser;
-const suffix = uniqueSuffix().replace(/[^a-z0-9]/gi, '').toLowerCase().slice(-8);
+const suffix = uniqueSuffix()
+  .replace(/[^a-z0-9]/gi, '')
+  .toLowerCase()
+  .slice(-8);
 const acmeName = `Acmecorp${suffix}`;
 const tenant = `acmecorp${suffix}`;
 
@@ -54,7 +57,11 @@ const sign = (message: string) => signMessage(message, { domain: ATS_DOMAIN, sel
 async function bindUpload(file: Buffer | string, token: string | undefined) {
   const form = new FormData();
   form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }), 'greenhouse.eml');
-  const response = await fetch(`${stack.gateway.url}/api/company/hiring-system-tenants`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const response = await fetch(`${stack.gateway.url}/api/company/hiring-system-tenants`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as { success: boolean; tenants: { system: string; tenant: string }[]; message: string } };
 }
 
@@ -64,7 +71,9 @@ async function bindUpload(file: Buffer | string, token: string | undefined) {
  */
 async function proven(company: RegisteredUser) {
   const { entries } = directoryModels(stack.services.interviews.connection);
-  await waitFor(async () => ((await entries.findById(`company:${company.user.id}`).lean().exec())?.domains.length ? true : null), { what: 'the directory entry of the proven company' });
+  await waitFor(async () => ((await entries.findById(`company:${company.user.id}`).lean().exec())?.domains.length ? true : null), {
+    what: 'the directory entry of the proven company',
+  });
 }
 
 beforeAll(async () => {
@@ -97,11 +106,13 @@ describe('binding a hiring-system account (POST /api/company/hiring-system-tenan
     expect(status).toBe(200);
     expect(body['interview'].visibility).toBe('public');
     interviewId = body['interview'].id;
-    const history = await stack.graphql<{ interviewHistory: { companies: { interviews: { id: string; evidenceLevel: string; evidenceAdvice: string | null; evidence: { level: string; levelLabel: string } | null }[] }[] } }>(
-      '{ interviewHistory { companies { interviews { id evidenceLevel evidenceAdvice evidence { level levelLabel label } } } } }',
-      {},
-      ada.token,
-    );
+    const history = await stack.graphql<{
+      interviewHistory: {
+        companies: {
+          interviews: { id: string; evidenceLevel: string; evidenceAdvice: string | null; evidence: { level: string; levelLabel: string } | null }[];
+        }[];
+      };
+    }>('{ interviewHistory { companies { interviews { id evidenceLevel evidenceAdvice evidence { level levelLabel label } } } } }', {}, ada.token);
     const mine = history.body.data!.interviewHistory.companies.flatMap((c) => c.interviews).find((i) => i.id === interviewId)!;
     expect(mine).toMatchObject({ evidenceLevel: 'sender_named', evidence: { level: 'sender_named', levelLabel: 'Employer as named by the sender' } });
     expect(mine.evidenceAdvice).toMatch(/not verified as/);
@@ -125,7 +136,10 @@ describe('binding a hiring-system account (POST /api/company/hiring-system-tenan
 
   it('refuses an email that names no board, and one whose signature does not hold', async () => {
     const none = await bindUpload(await sign(greenhouseMail(acme.email, { board: null })), acme.token);
-    expect({ status: none.status, message: none.body.message }).toEqual({ status: 422, message: expect.stringMatching(/could not find your Greenhouse account/) });
+    expect({ status: none.status, message: none.body.message }).toEqual({
+      status: 422,
+      message: expect.stringMatching(/could not find your Greenhouse account/),
+    });
     const edited = (await sign(greenhouseMail(acme.email))).toString().replace('onsite interview', 'offer');
     const broken = await bindUpload(edited, acme.token);
     expect({ status: broken.status, success: broken.body.success }).toEqual({ status: 422, success: false });
@@ -134,11 +148,24 @@ describe('binding a hiring-system account (POST /api/company/hiring-system-tenan
   it('binds the board named in a signed email to the company’s own address, and the candidate’s interview becomes employer verified', async () => {
     const watcher = await watchTopic(stack.services.interviews.kafka, InterviewUpdatedV1);
     try {
-      const { status, body } = await bindUpload(await sign(greenhouseMail(acme.email, { subject: 'New application for Senior Software Engineer' })), acme.token);
-      expect({ status, body }).toEqual({ status: 200, body: { success: true, tenants: [{ system: 'Greenhouse', tenant }], message: expect.stringContaining(`Greenhouse account "${tenant}"`) } });
-      const mine = await stack.graphql<{ myHiringSystemTenants: { system: string; tenant: string }[] }>('{ myHiringSystemTenants { system tenant } }', {}, acme.token);
+      const { status, body } = await bindUpload(
+        await sign(greenhouseMail(acme.email, { subject: 'New application for Senior Software Engineer' })),
+        acme.token,
+      );
+      expect({ status, body }).toEqual({
+        status: 200,
+        body: { success: true, tenants: [{ system: 'Greenhouse', tenant }], message: expect.stringContaining(`Greenhouse account "${tenant}"`) },
+      });
+      const mine = await stack.graphql<{ myHiringSystemTenants: { system: string; tenant: string }[] }>(
+        '{ myHiringSystemTenants { system tenant } }',
+        {},
+        acme.token,
+      );
       expect(mine.body.data?.myHiringSystemTenants).toEqual([{ system: 'Greenhouse', tenant }]);
-      const updated = await waitFor(async () => watcher.events.find((e) => e.aggregateId === interviewId), { what: 'InterviewUpdated after the binding', timeoutMs: 30_000 });
+      const updated = await waitFor(async () => watcher.events.find((e) => e.aggregateId === interviewId), {
+        what: 'InterviewUpdated after the binding',
+        timeoutMs: 30_000,
+      });
       expect(updated.payload).toMatchObject({ visibility: 'public', evidence: { level: 'employer_verified', label: `Signed by Greenhouse for ${acmeName}` } });
     } finally {
       await watcher.stop();
@@ -147,7 +174,11 @@ describe('binding a hiring-system account (POST /api/company/hiring-system-tenan
 
   it('refuses a board already bound to another company', async () => {
     const { status, body } = await bindUpload(await sign(greenhouseMail(rival.email, { company: 'Rival Corp' })), rival.token);
-    expect({ status, success: body.success, message: body.message }).toEqual({ status: 409, success: false, message: `The Greenhouse account "${tenant}" is already bound to ${acmeName}` });
+    expect({ status, success: body.success, message: body.message }).toEqual({
+      status: 409,
+      success: false,
+      message: `The Greenhouse account "${tenant}" is already bound to ${acmeName}`,
+    });
     const mine = await stack.graphql<{ myHiringSystemTenants: unknown[] }>('{ myHiringSystemTenants { system tenant } }', {}, rival.token);
     expect(mine.body.data?.myHiringSystemTenants).toEqual([]);
   });
@@ -159,7 +190,10 @@ describe('binding a hiring-system account (POST /api/company/hiring-system-tenan
         { id: interviewId, v: visibility },
         ada.token,
       );
-    expect((await set('private')).body.data?.setInterviewVisibility).toEqual({ evidenceLevel: 'private', evidenceAdvice: expect.stringMatching(/Make it public/) });
+    expect((await set('private')).body.data?.setInterviewVisibility).toEqual({
+      evidenceLevel: 'private',
+      evidenceAdvice: expect.stringMatching(/Make it public/),
+    });
     expect((await set('public')).body.data?.setInterviewVisibility).toEqual({ evidenceLevel: 'employer_verified', evidenceAdvice: null });
   });
 

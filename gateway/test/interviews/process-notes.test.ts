@@ -45,7 +45,8 @@ function interviewEmail(to: string) {
 
 const upload = (file: Buffer, token: string) => uploadEml<Json>(stack.gateway.url, file, token);
 
-const setNotes = (id: string, notes: unknown, token?: string) => stack.rest<Json>('PATCH', `/api/candidate/interview-processes/${encodeURIComponent(id)}/notes`, { notes }, token);
+const setNotes = (id: string, notes: unknown, token?: string) =>
+  stack.rest<Json>('PATCH', `/api/candidate/interview-processes/${encodeURIComponent(id)}/notes`, { notes }, token);
 const history = async (user: RegisteredUser) => (await stack.rest<Json>('GET', '/api/interview-history', undefined, user.token)).body;
 /** What the company sees of Ada's interviews (the search projection, fed by the interview events). */
 const companyView = async () => (await stack.rest<Json>('GET', `/api/company/candidate-details/${ada.user.id}`, undefined, company.token)).body;
@@ -64,7 +65,11 @@ beforeAll(async () => {
   key = generateDkimKey();
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
   stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') } } });
-  [ada, bob, company] = await Promise.all([registerCandidate(stack, { firstName: 'Ada' }), registerCandidate(stack, { firstName: 'Bob' }), registerCompany(stack, { companyName: `Notes Reader ${uniqueSuffix()}` })]);
+  [ada, bob, company] = await Promise.all([
+    registerCandidate(stack, { firstName: 'Ada' }),
+    registerCandidate(stack, { firstName: 'Bob' }),
+    registerCompany(stack, { companyName: `Notes Reader ${uniqueSuffix()}` }),
+  ]);
   await waitForUploadAddress(stack, ada);
   const uploaded = await upload(await signMessage(interviewEmail(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token);
   expect(uploaded.status).toBe(200);
@@ -88,7 +93,11 @@ describe('interview history groups', () => {
 
   it('give each interview the documented overall_confidence {status, message} (with its score)', async () => {
     const interview = (await history(ada))['companies'][0]['interviews'][0];
-    expect(interview['overall_confidence']).toEqual({ status: expect.stringMatching(/^(HIGH|MEDIUM|LOW)_CONFIDENCE$/), message: expect.any(String), score: expect.any(Number) });
+    expect(interview['overall_confidence']).toEqual({
+      status: expect.stringMatching(/^(HIGH|MEDIUM|LOW)_CONFIDENCE$/),
+      message: expect.any(String),
+      score: expect.any(Number),
+    });
   });
 });
 
@@ -112,7 +121,11 @@ describe('a candidate’s note on a process', () => {
     const anonymous = await setNotes(processId, 'Nobody', undefined);
     expect(anonymous.status).toBe(401);
     // GraphQL says the same
-    const graph = await stack.graphql<Json>('mutation($p: ID!, $n: String!) { setInterviewProcessNotes(processId: $p, notes: $n) { notes } }', { p: processId, n: 'Bob again' }, bob.token);
+    const graph = await stack.graphql<Json>(
+      'mutation($p: ID!, $n: String!) { setInterviewProcessNotes(processId: $p, notes: $n) { notes } }',
+      { p: processId, n: 'Bob again' },
+      bob.token,
+    );
     expect(graph.body.errors?.[0]?.message).toBe('Interview process not found');
     expect((await history(ada))['companies'][0]['notes']).toBeNull();
   });
@@ -124,7 +137,10 @@ describe('a candidate’s note on a process', () => {
     const note = 'Four rounds; the system design one was on a whiteboard.\nFriendly team.';
     expect(saved.body).toEqual({ success: true, process_id: processId, notes: note });
     expect((await history(ada))['companies'][0]['notes']).toBe(note);
-    const event = await waitFor(async () => watcher.events.find((e) => (e.payload as Json)['processId'] === processId && (e.payload as Json)['notes'] === note), { what: 'InterviewUpdated with the notes' });
+    const event = await waitFor(
+      async () => watcher.events.find((e) => (e.payload as Json)['processId'] === processId && (e.payload as Json)['notes'] === note),
+      { what: 'InterviewUpdated with the notes' },
+    );
     await watcher.stop();
     expect((event.payload as Json)['candidateId']).toBe(ada.user.id);
     expect((await companyNotes(note))['company_name']).toMatch(/^Acme/);
@@ -149,7 +165,11 @@ describe('the user entity', () => {
     const verifiedAt = login.body['user']['email_verified_at'] as string;
     expect(new Date(verifiedAt).toISOString()).toBe(verifiedAt);
     expect(Date.now() - Date.parse(verifiedAt)).toBeLessThan(10 * 60_000);
-    const me = await stack.graphql<{ me: { emailVerified: boolean; emailVerifiedAt: string | null } }>('{ me { emailVerified emailVerifiedAt } }', {}, ada.token);
+    const me = await stack.graphql<{ me: { emailVerified: boolean; emailVerifiedAt: string | null } }>(
+      '{ me { emailVerified emailVerifiedAt } }',
+      {},
+      ada.token,
+    );
     expect(me.body.data?.me).toEqual({ emailVerified: true, emailVerifiedAt: verifiedAt });
   });
 });

@@ -45,12 +45,21 @@ async function unlock(candidateId: string) {
   const companyId = `company-${uniqueSuffix()}`;
   const event = createEnvelope(CandidateUnlockedV1, {
     aggregateId: candidateId,
-    payload: { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Acme', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
+    payload: {
+      unlockId: `${companyId}:${candidateId}`,
+      companyId,
+      candidateId,
+      companyName: 'Acme',
+      companyDomain: null,
+      tokensSpent: 10,
+      unlockedAt: new Date().toISOString(),
+    },
   });
   await stack.services.interviews.producer.send({ topic: CandidateUnlockedV1.topic, messages: [{ key: candidateId, value: JSON.stringify(event) }] });
 }
 
-const rankingsOf = async (user: RegisteredUser) => (await stack.rest<{ rankings: Rankings }>('GET', '/api/candidate/ranking-stats', undefined, user.token)).body.rankings;
+const rankingsOf = async (user: RegisteredUser) =>
+  (await stack.rest<{ rankings: Rankings }>('GET', '/api/candidate/ranking-stats', undefined, user.token)).body.rankings;
 
 beforeAll(async () => {
   // No reuse of the platform counts: each question sees the other candidate's latest uploads.
@@ -74,10 +83,20 @@ beforeAll(async () => {
       ada.token,
     );
   }
-  await upload(email(bob.email, 'Acme', 'Technical screen with Acme', 'We would like to invite you to a technical screen for the Software Engineer position at Acme on November 20, 2026.'), bob.token);
+  await upload(
+    email(
+      bob.email,
+      'Acme',
+      'Technical screen with Acme',
+      'We would like to invite you to a technical screen for the Software Engineer position at Acme on November 20, 2026.',
+    ),
+    bob.token,
+  );
   await unlock(ada.user.id);
   await unlock(bob.user.id);
-  await waitFor(async () => ((await rankingsOf(ada))['profile_unlocks'] && (await rankingsOf(bob))['profile_unlocks'] ? true : null), { what: 'both unlocks counted' });
+  await waitFor(async () => ((await rankingsOf(ada))['profile_unlocks'] && (await rankingsOf(bob))['profile_unlocks'] ? true : null), {
+    what: 'both unlocks counted',
+  });
 }, 240_000);
 
 afterAll(async () => {

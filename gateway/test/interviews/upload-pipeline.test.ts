@@ -34,7 +34,8 @@ function interviewEmail(to: string, options: { subject?: string; body?: string; 
   ].join('\r\n');
 }
 
-const upload = (file: Buffer | string, token: string | undefined, filename = 'interview.eml') => uploadEml<Record<string, any>>(stack.gateway.url, file, token, { filename }); // eslint-disable-line @typescript-eslint/no-explicit-any
+const upload = (file: Buffer | string, token: string | undefined, filename = 'interview.eml') =>
+  uploadEml<Record<string, any>>(stack.gateway.url, file, token, { filename }); // eslint-disable-line @typescript-eslint/no-explicit-any
 
 beforeAll(async () => {
   dns = await startDnsServer();
@@ -75,7 +76,12 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
       ownership: 'pass',
       recipient: ada.email,
     });
-    const history = await stack.rest<{ companies: { interviews: { id: string; verification_tests: unknown }[] }[] }>('GET', '/api/interview-history', undefined, ada.token);
+    const history = await stack.rest<{ companies: { interviews: { id: string; verification_tests: unknown }[] }[] }>(
+      'GET',
+      '/api/interview-history',
+      undefined,
+      ada.token,
+    );
     expect(history.body.companies.flatMap((c) => c.interviews).find((i) => i.id === publicId)?.verification_tests).toEqual(tests);
     const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === publicId), { what: 'InterviewUploaded' });
     await watcher.stop();
@@ -96,8 +102,15 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect(body['grouping_info'].grouped_with_existing).toBe(true);
     privateId = body['interview'].id;
     expect(body['interview'].verification_tests).toMatchObject({ content_unmodified: { passed: false, dkim_passed: false, arc_passed: false }, dkim: 'fail' });
-    const history = await stack.rest<{ companies: { interviews: { id: string; verification_tests: unknown }[] }[] }>('GET', '/api/interview-history', undefined, ada.token);
-    expect(history.body.companies.flatMap((c) => c.interviews).find((i) => i.id === privateId)?.verification_tests).toEqual(body['interview'].verification_tests);
+    const history = await stack.rest<{ companies: { interviews: { id: string; verification_tests: unknown }[] }[] }>(
+      'GET',
+      '/api/interview-history',
+      undefined,
+      ada.token,
+    );
+    expect(history.body.companies.flatMap((c) => c.interviews).find((i) => i.id === privateId)?.verification_tests).toEqual(
+      body['interview'].verification_tests,
+    );
   });
 
   it('keeps a forwarded copy private: the signature does not cover the original inside', async () => {
@@ -127,7 +140,10 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
   });
 
   it('refuses an email not addressed to the candidate with 422, details and the support contact, storing nothing', async () => {
-    const { status, body } = await upload(await signMessage(interviewEmail('someone.else@example.test'), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token);
+    const { status, body } = await upload(
+      await signMessage(interviewEmail('someone.else@example.test'), { domain: ATS_DOMAIN, selector: 's1', key }),
+      ada.token,
+    );
     expect(status).toBe(422);
     expect(body['error']).toBe('This email was not sent to or from one of your verified email addresses.');
     expect(body['detailed_issues'][0]).toEqual({ message: expect.stringContaining(ada.email), suggestion: expect.any(String) });
@@ -137,7 +153,11 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
   });
 
   it('counts the same email once, and refuses it from a second account', async () => {
-    const email = await signMessage(interviewEmail(ada.email, { messageId: `dup-${uniqueSuffix()}`, subject: 'Phone screen with Acme' }), { domain: ATS_DOMAIN, selector: 's1', key });
+    const email = await signMessage(interviewEmail(ada.email, { messageId: `dup-${uniqueSuffix()}`, subject: 'Phone screen with Acme' }), {
+      domain: ATS_DOMAIN,
+      selector: 's1',
+      key,
+    });
     const first = await upload(email, ada.token);
     const again = await upload(email, ada.token);
     expect(first.status).toBe(200);
@@ -146,7 +166,9 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect(again.body['interview'].id).toBe(first.body['interview'].id);
 
     const grace = await registerCandidate(stack, { firstName: 'Grace' });
-    await waitFor(async () => (await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, grace.token)).body.data?.myUploadAddresses.length);
+    await waitFor(
+      async () => (await stack.graphql<{ myUploadAddresses: string[] }>('{ myUploadAddresses }', {}, grace.token)).body.data?.myUploadAddresses.length,
+    );
     const forwardedToGrace = email.toString().replace(`To: ${ada.email}`, `To: ${ada.email}\r\nCc: ${grace.email}`);
     const stolen = await upload(forwardedToGrace, grace.token);
     expect(stolen.status).toBe(409);
@@ -179,16 +201,31 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
   });
 
   it('lets the owner toggle visibility (not to public while there are issues), edit the position and delete', async () => {
-    const hide = await stack.rest<{ interview: { visibility: string } }>('PATCH', `/api/interview/${publicId}/visibility`, { visibility: 'private' }, ada.token);
+    const hide = await stack.rest<{ interview: { visibility: string } }>(
+      'PATCH',
+      `/api/interview/${publicId}/visibility`,
+      { visibility: 'private' },
+      ada.token,
+    );
     expect(hide.status).toBe(200);
     expect(hide.body.interview.visibility).toBe('private');
     const show = await stack.rest<{ error: string }>('PATCH', `/api/interview/${privateId}/visibility`, { visibility: 'public' }, ada.token);
     expect(show.status).toBe(400);
     expect(show.body.error).toBe('This interview has verification issues and stays private.');
 
-    const wrong = await stack.rest<{ error: string }>('PATCH', `/api/candidate/interviews/${publicId}/position`, { job_family: 'software-engineering', job_title: 'Chief Financial Officer' }, ada.token);
+    const wrong = await stack.rest<{ error: string }>(
+      'PATCH',
+      `/api/candidate/interviews/${publicId}/position`,
+      { job_family: 'software-engineering', job_title: 'Chief Financial Officer' },
+      ada.token,
+    );
     expect(wrong.status).toBe(400);
-    const edited = await stack.rest<Record<string, unknown>>('PATCH', `/api/candidate/interviews/${publicId}/position`, { job_family: 'data-analytics', job_title: 'Data Scientist' }, ada.token);
+    const edited = await stack.rest<Record<string, unknown>>(
+      'PATCH',
+      `/api/candidate/interviews/${publicId}/position`,
+      { job_family: 'data-analytics', job_title: 'Data Scientist' },
+      ada.token,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ job_family: 'data-analytics', job_title: 'Data Scientist', position_edited_by_candidate: true });
     expect(edited.body['ai_extracted_job_family']).not.toBe('data-analytics');
@@ -197,13 +234,23 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect((await stack.rest('DELETE', `/api/interview/${privateId}`, undefined, ada.token)).status).toBe(200);
     await waitFor(async () => watcher.events.find((e) => e.aggregateId === privateId), { what: 'InterviewDeleted' });
     await watcher.stop();
-    const history = await stack.rest<{ total_interviews: number; companies: { interviews: { id: string }[] }[] }>('GET', '/api/interview-history', undefined, ada.token);
+    const history = await stack.rest<{ total_interviews: number; companies: { interviews: { id: string }[] }[] }>(
+      'GET',
+      '/api/interview-history',
+      undefined,
+      ada.token,
+    );
     expect(history.body.total_interviews).toBe(1);
     expect(history.body.companies[0]!.interviews.map((i) => i.id)).toEqual([publicId]);
   });
 
   it('reports ranking stats with percentile labels', async () => {
-    const stats = await stack.rest<{ rankings: Record<string, { count: number; label: string; platform_average: number }> }>('GET', '/api/candidate/ranking-stats', undefined, ada.token);
+    const stats = await stack.rest<{ rankings: Record<string, { count: number; label: string; platform_average: number }> }>(
+      'GET',
+      '/api/candidate/ranking-stats',
+      undefined,
+      ada.token,
+    );
     expect(stats.status).toBe(200);
     expect(stats.body.rankings['total_interviews']!.count).toBe(1);
     expect(stats.body.rankings['companies']!.count).toBe(1);
@@ -216,7 +263,15 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     const unlockBy = (companyId: string) =>
       createEnvelope(CandidateUnlockedV1, {
         aggregateId: ada.user.id,
-        payload: { unlockId: `${companyId}:${ada.user.id}`, companyId, candidateId: ada.user.id, companyName: 'Acme', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
+        payload: {
+          unlockId: `${companyId}:${ada.user.id}`,
+          companyId,
+          candidateId: ada.user.id,
+          companyName: 'Acme',
+          companyDomain: null,
+          tokensSpent: 10,
+          unlockedAt: new Date().toISOString(),
+        },
       });
     const send = (event: ReturnType<typeof unlockBy>) =>
       stack.services.interviews.producer.send({ topic: CandidateUnlockedV1.topic, messages: [{ key: ada.user.id, value: JSON.stringify(event) }] });
@@ -226,10 +281,13 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     // A second company's unlock, on the same partition (same key), is consumed after both deliveries:
     // once it counts, the duplicate has been seen, so the count is exact rather than early.
     await send(unlockBy(`company-${uniqueSuffix()}`));
-    const stats = await waitFor(async () => {
-      const r = await stack.rest<{ rankings: Record<string, { count: number } | undefined> }>('GET', '/api/candidate/ranking-stats', undefined, ada.token);
-      return (r.body.rankings['profile_unlocks']?.count ?? 0) >= 2 ? r.body.rankings : null;
-    }, { what: 'the company interest ranking' });
+    const stats = await waitFor(
+      async () => {
+        const r = await stack.rest<{ rankings: Record<string, { count: number } | undefined> }>('GET', '/api/candidate/ranking-stats', undefined, ada.token);
+        return (r.body.rankings['profile_unlocks']?.count ?? 0) >= 2 ? r.body.rankings : null;
+      },
+      { what: 'the company interest ranking' },
+    );
     expect(stats['profile_unlocks']!.count).toBe(2);
   });
 
@@ -254,10 +312,10 @@ describe('the evidence policy through the running product', () => {
   it('stores a "offer" from a friend’s personal mailbox as private, with the reason, and answers GraphQL the same', async () => {
     const gmailKey = generateDkimKey();
     dns.setTxt('s1._domainkey.gmail.com', gmailKey.record);
-    const forged = interviewEmail(ada.email, { subject: 'Your offer from Stripe', body: 'We are delighted to offer you the Staff Engineer position at Stripe.' }).replace(
-      'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
-      'From: Stripe Recruiting <stripe.recruiting.team@gmail.com>',
-    );
+    const forged = interviewEmail(ada.email, {
+      subject: 'Your offer from Stripe',
+      body: 'We are delighted to offer you the Staff Engineer position at Stripe.',
+    }).replace('From: Acme Recruiting <no-reply@us.greenhouse-mail.io>', 'From: Stripe Recruiting <stripe.recruiting.team@gmail.com>');
     const { status, body } = await upload(await signMessage(forged, { domain: 'gmail.com', selector: 's1', key: gmailKey }), ada.token);
     expect(status).toBe(200);
     expect(body['message']).toBe('Upload processed with verification concerns. The email is saved but marked as private.');

@@ -28,7 +28,11 @@ const ALL_SCOPES: Scope[] = ['CANDIDATES_READ', 'CANDIDATES_UNLOCK', 'TOKENS_REA
 const CREATE = `mutation Create($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret apiKey { id name prefix scopes rateLimitPerMinute dailyUnlockLimit createdAt lastUsedAt revokedAt } } }`;
 
 async function createKey(scopes: Scope[], extra: Record<string, unknown> = {}, owner = company): Promise<{ id: string; secret: string; prefix: string }> {
-  const answer = await stack.graphql<{ createApiKey: { secret: string; apiKey: { id: string; prefix: string } } }>(CREATE, { input: { name: `key ${scopes.length}`, scopes, ...extra } }, owner.token);
+  const answer = await stack.graphql<{ createApiKey: { secret: string; apiKey: { id: string; prefix: string } } }>(
+    CREATE,
+    { input: { name: `key ${scopes.length}`, scopes, ...extra } },
+    owner.token,
+  );
   expect(answer.body.errors).toBeUndefined();
   const created = answer.body.data!.createApiKey;
   return { id: created.apiKey.id, secret: created.secret, prefix: created.apiKey.prefix };
@@ -66,7 +70,11 @@ describe('API key lifecycle', () => {
     expect(used.body.errors).toBeUndefined();
     expect(typeof used.body.data?.companyTokens.tokens).toBe('number');
 
-    const listed = await stack.graphql<{ apiKeys: Record<string, unknown>[] }>('{ apiKeys { id name prefix scopes rateLimitPerMinute dailyUnlockLimit lastUsedAt revokedAt } }', {}, company.token);
+    const listed = await stack.graphql<{ apiKeys: Record<string, unknown>[] }>(
+      '{ apiKeys { id name prefix scopes rateLimitPerMinute dailyUnlockLimit lastUsedAt revokedAt } }',
+      {},
+      company.token,
+    );
     const entry = listed.body.data!.apiKeys.find((k) => k['id'] === key.id)!;
     expect(entry).toMatchObject({ prefix: key.prefix, scopes: ['TOKENS_READ'], rateLimitPerMinute: 60, dailyUnlockLimit: null, revokedAt: null });
     expect(JSON.stringify(listed.body)).not.toContain(key.secret.slice(key.prefix.length + 1));
@@ -78,7 +86,11 @@ describe('API key lifecycle', () => {
     const stolen = await stack.graphql(`mutation { revokeApiKey(id: "${key.id}") { id } }`, {}, otherCompany.token);
     expect(codeOf(stolen)).toBe('NOT_FOUND');
 
-    const revoked = await stack.graphql<{ revokeApiKey: { revokedAt: string | null } }>(`mutation { revokeApiKey(id: "${key.id}") { revokedAt } }`, {}, company.token);
+    const revoked = await stack.graphql<{ revokeApiKey: { revokedAt: string | null } }>(
+      `mutation { revokeApiKey(id: "${key.id}") { revokedAt } }`,
+      {},
+      company.token,
+    );
     expect(revoked.body.data?.revokeApiKey.revokedAt).toEqual(expect.any(String));
     const after = await stack.graphql('{ companyTokens { tokens } }', {}, key.secret);
     expect(after.status).toBe(401);
@@ -124,17 +136,31 @@ describe('over REST (the API tab and scripts)', () => {
       owner.token,
     );
     expect(created.status).toBe(200);
-    expect(created.body.api_key).toMatchObject({ name: 'ATS sync', scopes: ['CANDIDATES_READ', 'TOKENS_READ'], rate_limit_per_minute: 30, daily_unlock_limit: 5, revoked_at: null });
+    expect(created.body.api_key).toMatchObject({
+      name: 'ATS sync',
+      scopes: ['CANDIDATES_READ', 'TOKENS_READ'],
+      rate_limit_per_minute: 30,
+      daily_unlock_limit: 5,
+      revoked_at: null,
+    });
     expect(created.body.secret.startsWith(`${String(created.body.api_key['prefix'])}_`)).toBe(true);
     const listed = await stack.rest<{ api_keys: Record<string, unknown>[] }>('GET', '/api/company/api-keys', undefined, owner.token);
     expect(listed.body.api_keys.map((key) => key['id'])).toEqual([created.body.api_key['id']]);
     expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
-    const revoked = await stack.rest<{ api_key: Record<string, unknown> }>('DELETE', `/api/company/api-keys/${String(created.body.api_key['id'])}`, undefined, owner.token);
+    const revoked = await stack.rest<{ api_key: Record<string, unknown> }>(
+      'DELETE',
+      `/api/company/api-keys/${String(created.body.api_key['id'])}`,
+      undefined,
+      owner.token,
+    );
     expect(revoked.body.api_key['revoked_at']).toEqual(expect.any(String));
     expect((await stack.graphql('{ companyTokens { tokens } }', {}, created.body.secret)).status).toBe(401);
 
     const bad = await stack.rest<{ error: string }>('POST', '/api/company/api-keys', { name: 'x', scopes: ['admin'] }, owner.token);
-    expect(bad).toEqual({ status: 400, body: expect.objectContaining({ error: 'Scopes are CANDIDATES_READ, CANDIDATES_UNLOCK, TOKENS_READ, WEBHOOKS_MANAGE' }) });
+    expect(bad).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'Scopes are CANDIDATES_READ, CANDIDATES_UNLOCK, TOKENS_READ, WEBHOOKS_MANAGE' }),
+    });
     const asCandidate = await stack.rest('GET', '/api/company/api-keys', undefined, candidate.token);
     expect(asCandidate.status).toBe(403);
   });
@@ -142,7 +168,9 @@ describe('over REST (the API tab and scripts)', () => {
 
 describe('scopes', () => {
   // every combination of one scope and one operation: allowed exactly when the key holds the operation's scope
-  const matrix = ALL_SCOPES.flatMap((scope) => PARTNER_OPERATIONS.map((operation) => ({ scope, operation: operation.name, allowed: operation.scope === scope })));
+  const matrix = ALL_SCOPES.flatMap((scope) =>
+    PARTNER_OPERATIONS.map((operation) => ({ scope, operation: operation.name, allowed: operation.scope === scope })),
+  );
 
   let keys: Record<Scope, string>;
   let everyScope: string;
@@ -185,7 +213,11 @@ describe('limits', () => {
     const key = await createKey(['TOKENS_READ'], { rateLimitPerMinute: 3 }, owner);
     const other = await createKey(['TOKENS_READ'], { rateLimitPerMinute: 3 }, owner);
     const call = (secret: string) =>
-      fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify({ query: '{ companyTokens { tokens } }' }) });
+      fetch(`${stack.gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query: '{ companyTokens { tokens } }' }),
+      });
     const first = await call(key.secret);
     expect(first.status).toBe(200);
     expect(first.headers.get('ratelimit-limit')).toBe('3');

@@ -39,7 +39,8 @@ async function page(first: number, after: string | null): Promise<Page> {
 }
 
 /** A searchable candidate with the run's marker skill and one interview on `date` (a newer date ranks first). */
-const candidate = (name: string, date: string) => events.candidate({ firstName: name, skills: ['Go', marker] }, [{ interviewDate: date, stage: 'onsite', companyName: 'Globex' }]);
+const candidate = (name: string, date: string) =>
+  events.candidate({ firstName: name, skills: ['Go', marker] }, [{ interviewDate: date, stage: 'onsite', companyName: 'Globex' }]);
 
 async function totalIs(count: number): Promise<void> {
   await waitFor(async () => (await page(1, null)).totalCount === count, { what: `${count} candidates in the search`, timeoutMs: 60_000 });
@@ -112,7 +113,11 @@ describe('the unlocked candidates connection', () => {
     }
     const QUERY = `query Unlocked($after: String) { unlockedCandidatesConnection(first: 2, after: $after) {
       edges { cursor node { id unlockedAt candidate { id email isUnlocked } } } pageInfo { hasNextPage endCursor } totalCount } }`;
-    type Unlocked = { edges: { node: { id: string; unlockedAt: string; candidate: { id: string; email: string | null; isUnlocked: boolean } | null } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
+    type Unlocked = {
+      edges: { node: { id: string; unlockedAt: string; candidate: { id: string; email: string | null; isUnlocked: boolean } | null } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      totalCount: number;
+    };
     const one = await stack.graphql<{ unlockedCandidatesConnection: Unlocked }>(QUERY, {}, key);
     const firstPage = one.body.data!.unlockedCandidatesConnection;
     expect(firstPage.totalCount).toBe(3);

@@ -32,7 +32,10 @@ async function sync(budget: number, apiKey = key): Promise<Line[]> {
   const { stdout } = await run(process.execPath, [SCRIPT, '--skills', marker, '--budget', String(budget), '--page-size', '2'], {
     env: { ...process.env, HM_API_KEY: apiKey, HM_API_URL: `${stack.gateway.url}/graphql` },
   });
-  return stdout.trim().split('\n').map((line) => JSON.parse(line) as Line);
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Line);
 }
 
 beforeAll(async () => {
@@ -48,11 +51,17 @@ beforeAll(async () => {
   );
   key = created.body.data!.createApiKey.secret;
   for (let n = 1; n <= 3; n += 1) {
-    await events.candidate({ firstName: `Sync${n}`, lastName: 'Person', email: `sync${n}.${marker.toLowerCase()}@example.test`, skills: ['Go', marker] }, [{ interviewDate: `2026-02-0${n}T00:00:00.000Z` }]);
+    await events.candidate({ firstName: `Sync${n}`, lastName: 'Person', email: `sync${n}.${marker.toLowerCase()}@example.test`, skills: ['Go', marker] }, [
+      { interviewDate: `2026-02-0${n}T00:00:00.000Z` },
+    ]);
   }
   await waitFor(
     async () => {
-      const page = await stack.graphql<{ candidates: { totalCount: number } }>('query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }', { f: { skills: marker } }, key);
+      const page = await stack.graphql<{ candidates: { totalCount: number } }>(
+        'query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }',
+        { f: { skills: marker } },
+        key,
+      );
       return page.body.data?.candidates.totalCount === 3;
     },
     { what: 'three candidates in the search', timeoutMs: 60_000 },
@@ -80,7 +89,7 @@ describe('deploy/examples/partner-sync.mjs', () => {
     expect(unlocked.status).toBe(200);
   });
 
-  it('stops at the key\'s daily unlock limit and says why', async () => {
+  it("stops at the key's daily unlock limit and says why", async () => {
     const limited = await stack.graphql<{ createApiKey: { secret: string } }>(
       'mutation { createApiKey(input: { name: "limited", scopes: [CANDIDATES_READ, CANDIDATES_UNLOCK], dailyUnlockLimit: 0 }) { secret } }',
       {},
@@ -89,13 +98,22 @@ describe('deploy/examples/partner-sync.mjs', () => {
     await events.candidate({ firstName: 'Late', skills: ['Go', marker] }, [{ interviewDate: '2026-03-01T00:00:00.000Z' }]);
     await waitFor(
       async () => {
-        const page = await stack.graphql<{ candidates: { totalCount: number } }>('query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }', { f: { skills: marker } }, key);
+        const page = await stack.graphql<{ candidates: { totalCount: number } }>(
+          'query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }',
+          { f: { skills: marker } },
+          key,
+        );
         return page.body.data?.candidates.totalCount === 4;
       },
       { what: 'the fourth candidate', timeoutMs: 60_000 },
     );
     const lines = await sync(5, limited.body.data!.createApiKey.secret);
-    expect(lines.at(-1)).toMatchObject({ event: 'summary', locked: 1, unlocked: 0, stoppedBy: "This API key's daily limit of 0 unlocks is reached; it resets at 00:00 UTC" });
+    expect(lines.at(-1)).toMatchObject({
+      event: 'summary',
+      locked: 1,
+      unlocked: 0,
+      stoppedBy: "This API key's daily limit of 0 unlocks is reached; it resets at 00:00 UTC",
+    });
   });
 });
 
@@ -113,20 +131,39 @@ describe('deploy/examples/webhook-receiver.mjs', () => {
     try {
       const listening = await waitFor(async () => lines.find((line) => line.event === 'listening'), { what: 'the receiver listening' });
       const url = String(listening['url']).replace('localhost', '127.0.0.1');
-      const moved = await stack.graphql('mutation($id: ID!, $url: String!) { updateWebhookEndpoint(id: $id, input: { url: $url }) { url } }', { id: endpoint.id, url }, company.token);
+      const moved = await stack.graphql(
+        'mutation($id: ID!, $url: String!) { updateWebhookEndpoint(id: $id, input: { url: $url }) { url } }',
+        { id: endpoint.id, url },
+        company.token,
+      );
       expect(moved.body.errors).toBeUndefined();
 
-      const forged = await fetch(url, { method: 'POST', headers: { 'webhook-id': 'msg_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' }, body: '{}' });
+      const forged = await fetch(url, {
+        method: 'POST',
+        headers: { 'webhook-id': 'msg_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
+        body: '{}',
+      });
       expect(forged.status).toBe(400);
 
       const { profile } = await events.candidate({ firstName: 'Hooked', skills: ['Go', marker] }, [{ interviewDate: '2026-04-01T00:00:00.000Z' }]);
-      await waitFor(async () => (await stack.graphql(`mutation { unlockCandidate(candidateId: "${profile.candidateId}") { tokens } }`, {}, key)).body.errors === undefined, { what: 'the unlock', timeoutMs: 60_000 });
+      await waitFor(
+        async () => (await stack.graphql(`mutation { unlockCandidate(candidateId: "${profile.candidateId}") { tokens } }`, {}, key)).body.errors === undefined,
+        { what: 'the unlock', timeoutMs: 60_000 },
+      );
       const webhook = await waitFor(async () => lines.find((line) => line.event === 'webhook'), { what: 'the verified webhook', timeoutMs: 30_000 });
       expect(webhook).toMatchObject({ type: 'candidate.unlocked', data: { candidateId: profile.candidateId } });
       expect(lines).toContainEqual({ event: 'rejected', reason: 'signature does not match' });
 
-      const log = await stack.graphql<{ webhookDeliveries: { edges: { node: { id: string } }[] } }>('query($id: ID!) { webhookDeliveries(endpointId: $id) { edges { node { id } } } }', { id: endpoint.id }, company.token);
-      await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }', { id: log.body.data!.webhookDeliveries.edges[0]!.node.id }, company.token);
+      const log = await stack.graphql<{ webhookDeliveries: { edges: { node: { id: string } }[] } }>(
+        'query($id: ID!) { webhookDeliveries(endpointId: $id) { edges { node { id } } } }',
+        { id: endpoint.id },
+        company.token,
+      );
+      await stack.graphql(
+        'mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }',
+        { id: log.body.data!.webhookDeliveries.edges[0]!.node.id },
+        company.token,
+      );
       await waitFor(async () => lines.find((line) => line.event === 'duplicate'), { what: 'the replay seen as a repeat' });
     } finally {
       child.kill();

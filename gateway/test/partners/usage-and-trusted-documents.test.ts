@@ -59,7 +59,10 @@ async function post(gateway: RunningGateway, body: unknown, token: string, metho
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
     body: method === 'GET' ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
@@ -80,20 +83,37 @@ describe('usage per key', () => {
     for (let n = 0; n < 5; n += 1) statuses.push((await stack.graphql('{ companyTokens { tokens } }', {}, key)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
 
-    type Listed = { apiKeys: { prefix: string; usage: { requestsToday: number; throttledToday: number; requestsLast7Days: number; days: { day: string; requests: number; throttled: number }[] } }[] };
+    type Listed = {
+      apiKeys: {
+        prefix: string;
+        usage: { requestsToday: number; throttledToday: number; requestsLast7Days: number; days: { day: string; requests: number; throttled: number }[] };
+      }[];
+    };
     const usageOf = async (secret: string) => {
-      const listed = await stack.graphql<Listed>('{ apiKeys { prefix usage { requestsToday throttledToday requestsLast7Days days { day requests throttled } } } }', {}, company.token);
+      const listed = await stack.graphql<Listed>(
+        '{ apiKeys { prefix usage { requestsToday throttledToday requestsLast7Days days { day requests throttled } } } }',
+        {},
+        company.token,
+      );
       expect(listed.body.errors).toBeUndefined();
       return listed.body.data!.apiKeys.find((entry) => secret.startsWith(`${entry.prefix}_`))!.usage;
     };
-    const usage = await eventually(() => usageOf(key), (value) => value.requestsToday === 3 && value.throttledToday === 2, 'the key usage is flushed');
+    const usage = await eventually(
+      () => usageOf(key),
+      (value) => value.requestsToday === 3 && value.throttledToday === 2,
+      'the key usage is flushed',
+    );
     const today = new Date().toISOString().slice(0, 10);
     expect(usage).toEqual({ requestsToday: 3, throttledToday: 2, requestsLast7Days: 3, days: [{ day: today, requests: 3, throttled: 2 }] });
     expect(await usageOf(idle)).toEqual({ requestsToday: 0, throttledToday: 0, requestsLast7Days: 0, days: [] });
 
     // the same count over REST (the API tab's script users), and nothing of it for another company
     const rest = await stack.rest<{ api_keys: { prefix: string; usage?: Record<string, number> }[] }>('GET', '/api/company/api-keys', undefined, company.token);
-    expect(rest.body.api_keys.find((entry) => key.startsWith(`${entry.prefix}_`))?.usage).toEqual({ requests_today: 3, throttled_today: 2, requests_last7_days: 3 });
+    expect(rest.body.api_keys.find((entry) => key.startsWith(`${entry.prefix}_`))?.usage).toEqual({
+      requests_today: 3,
+      throttled_today: 2,
+      requests_last7_days: 3,
+    });
     const foreign = await stack.graphql<{ apiKeys: unknown[] }>('{ apiKeys { prefix } }', {}, otherCompany.token);
     expect(JSON.stringify(foreign.body)).not.toContain(key.slice(0, 12));
   });
@@ -138,7 +158,11 @@ describe('trusted documents', () => {
   const REGISTER = 'mutation Register($documents: [String!]!) { registerTrustedDocuments(documents: $documents) { hash name createdAt } }';
 
   it('are registered by a company session only, once each, checked, and private to the company', async () => {
-    const registered = await stack.graphql<{ registerTrustedDocuments: { hash: string; name: string | null }[] }>(REGISTER, { documents: [TOKENS, UNLOCKED, TOKENS] }, company.token);
+    const registered = await stack.graphql<{ registerTrustedDocuments: { hash: string; name: string | null }[] }>(
+      REGISTER,
+      { documents: [TOKENS, UNLOCKED, TOKENS] },
+      company.token,
+    );
     expect(registered.body.errors).toBeUndefined();
     expect(registered.body.data!.registerTrustedDocuments.map(({ hash, name }) => ({ hash, name })).sort((a, b) => a.hash.localeCompare(b.hash))).toEqual(
       [
@@ -161,7 +185,11 @@ describe('trusted documents', () => {
     expect(byKey.body.data ?? null).toBeNull();
     const foreign = await stack.graphql<{ trustedDocuments: unknown[] }>('{ trustedDocuments { hash } }', {}, otherCompany.token);
     expect(foreign.body.data!.trustedDocuments).toEqual([]);
-    const foreignRemoval = await stack.graphql<{ removeTrustedDocument: boolean }>(`mutation { removeTrustedDocument(hash: "${sha256(TOKENS)}") }`, {}, otherCompany.token);
+    const foreignRemoval = await stack.graphql<{ removeTrustedDocument: boolean }>(
+      `mutation { removeTrustedDocument(hash: "${sha256(TOKENS)}") }`,
+      {},
+      otherCompany.token,
+    );
     expect(foreignRemoval.body.data?.removeTrustedDocument).toBe(false);
   });
 
@@ -184,7 +212,10 @@ describe('trusted documents', () => {
 
     const free = await post(trustedGateway, { query: '{ companyTokens { tokens } }' }, key);
     expect(free.status).toBe(400);
-    expect(free.body.errors?.[0]).toMatchObject({ message: 'Only registered operations run with an API key here: register this one first', extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } });
+    expect(free.body.errors?.[0]).toMatchObject({
+      message: 'Only registered operations run with an API key here: register this one first',
+      extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' },
+    });
     const inFull = await post(trustedGateway, { query: TOKENS }, key);
     expect(inFull.body.data).toEqual({ companyTokens: { tokens: expect.any(Number) } });
     const byHash = await post(trustedGateway, { extensions: { persistedQuery: { version: 1, sha256Hash: sha256(TOKENS) } } }, key);

@@ -41,7 +41,9 @@ describe('webhook URLs in production', () => {
     for (const scheme of ['http', 'https']) {
       const answer = await stack.graphql(CREATE, { input: { url: `${scheme}://${host}/hook`, events: ['tokens.low'] } }, company.token);
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(answer.body.errors?.[0]?.message).toMatch(new RegExp(`resolves to (${address}), a private, loopback or link-local address; webhooks go to public addresses only$`));
+      expect(answer.body.errors?.[0]?.message).toMatch(
+        new RegExp(`resolves to (${address}), a private, loopback or link-local address; webhooks go to public addresses only$`),
+      );
     }
     const listed = await stack.graphql<{ webhookEndpoints: unknown[] }>('{ webhookEndpoints { id } }', {}, company.token);
     expect(listed.body.data?.webhookEndpoints).toEqual([]);
@@ -65,10 +67,20 @@ describe('webhook deliveries in production', () => {
       );
       const id = created.body.data!.createWebhookEndpoint.endpoint.id;
       // what a rebinding name achieves: the same endpoint now leads to a loopback address
-      await webhookEndpointModel(stack.services.company.connection).updateOne({ _id: id }, { $set: { url: `${receiver.url}/hook` } }).exec();
+      await webhookEndpointModel(stack.services.company.connection)
+        .updateOne({ _id: id }, { $set: { url: `${receiver.url}/hook` } })
+        .exec();
       const envelope = createEnvelope(CandidateUnlockedV1, {
         aggregateId: 'cand-ssrf',
-        payload: { unlockId: `${company.user.id}:cand-ssrf`, companyId: company.user.id, candidateId: 'cand-ssrf', companyName: 'Acme Inc', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
+        payload: {
+          unlockId: `${company.user.id}:cand-ssrf`,
+          companyId: company.user.id,
+          candidateId: 'cand-ssrf',
+          companyName: 'Acme Inc',
+          companyDomain: null,
+          tokensSpent: 10,
+          unlockedAt: new Date().toISOString(),
+        },
       });
       await publisher.events.send(envelope, CandidateUnlockedV1.topic);
       const attempt = await waitFor(
@@ -82,7 +94,10 @@ describe('webhook deliveries in production', () => {
         },
         { what: 'the first attempt', timeoutMs: 30_000 },
       );
-      expect(attempt).toEqual({ statusCode: null, error: 'Webhook URL host 127.0.0.1 resolves to 127.0.0.1, a private, loopback or link-local address; webhooks go to public addresses only' });
+      expect(attempt).toEqual({
+        statusCode: null,
+        error: 'Webhook URL host 127.0.0.1 resolves to 127.0.0.1, a private, loopback or link-local address; webhooks go to public addresses only',
+      });
       expect(receiver.received).toHaveLength(0);
     } finally {
       await publisher.stop();

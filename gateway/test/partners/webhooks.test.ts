@@ -54,7 +54,11 @@ interface LogNode {
 }
 
 async function createEndpoint(path: string, eventTypes: string[], token = company.token): Promise<Created> {
-  const answer = await stack.graphql<{ createWebhookEndpoint: { secret: string; endpoint: { id: string } } }>(CREATE, { input: { url: `${receiver.url}${path}`, events: eventTypes, description: path } }, token);
+  const answer = await stack.graphql<{ createWebhookEndpoint: { secret: string; endpoint: { id: string } } }>(
+    CREATE,
+    { input: { url: `${receiver.url}${path}`, events: eventTypes, description: path } },
+    token,
+  );
   expect(answer.body.errors).toBeUndefined();
   return { id: answer.body.data!.createWebhookEndpoint.endpoint.id, secret: answer.body.data!.createWebhookEndpoint.secret };
 }
@@ -68,7 +72,11 @@ async function deliveryLog(endpointId: string): Promise<LogNode[]> {
 async function searchable(skill: string, count = 1): Promise<void> {
   await waitFor(
     async () => {
-      const answer = await stack.graphql<{ candidates: { totalCount: number } }>('query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }', { f: { skills: skill } }, company.token);
+      const answer = await stack.graphql<{ candidates: { totalCount: number } }>(
+        'query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }',
+        { f: { skills: skill } },
+        company.token,
+      );
       return answer.body.data?.candidates.totalCount === count;
     },
     { what: `${count} candidates with ${skill}`, timeoutMs: 60_000 },
@@ -91,7 +99,9 @@ beforeAll(async () => {
   events = publisher.events;
   receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': 'always-500' });
   stack = await startStack({
-    env: { company: { WEBHOOK_RETRY_SCHEDULE_MS: '150,300', WEBHOOK_DISABLE_AFTER_FAILURES: '2', WEBHOOK_POLL_INTERVAL_MS: '500', WEBHOOK_TIMEOUT_MS: '5000' } },
+    env: {
+      company: { WEBHOOK_RETRY_SCHEDULE_MS: '150,300', WEBHOOK_DISABLE_AFTER_FAILURES: '2', WEBHOOK_POLL_INTERVAL_MS: '500', WEBHOOK_TIMEOUT_MS: '5000' },
+    },
   });
   company = await registerCompany(stack);
   for (let n = 0; n < 3; n += 1) {
@@ -117,7 +127,11 @@ describe('webhooks of unlocks and spends', () => {
     flaky = await createEndpoint('/flaky', ['candidate.unlocked']);
     down = await createEndpoint('/down', ['candidate.unlocked']);
     // the second unlock takes the balance below the threshold: tokens.low once, not on the third
-    const settings = await stack.graphql('mutation($t: Int!) { updateWebhookSettings(input: { lowTokensThreshold: $t }) { lowTokensThreshold } }', { t: startBalance - 15 }, company.token);
+    const settings = await stack.graphql(
+      'mutation($t: Int!) { updateWebhookSettings(input: { lowTokensThreshold: $t }) { lowTokensThreshold } }',
+      { t: startBalance - 15 },
+      company.token,
+    );
     expect(settings.body.errors).toBeUndefined();
     for (const id of candidateIds) {
       const unlocked = await stack.graphql(`mutation { unlockCandidate(candidateId: "${id}") { tokensSpent } }`, {}, company.token);
@@ -152,10 +166,13 @@ describe('webhooks of unlocks and spends', () => {
 
   it('retries after the receiver fails (500, 500, then 200) with the same webhook-id, and the log shows each attempt', async () => {
     await receiver.waitFor('/flaky', 9);
-    const log = await waitFor(async () => {
-      const entries = await deliveryLog(flaky.id);
-      return entries.length === 3 && entries.every((d) => d.state === 'succeeded') ? entries : null;
-    }, { what: 'the flaky deliveries to succeed' });
+    const log = await waitFor(
+      async () => {
+        const entries = await deliveryLog(flaky.id);
+        return entries.length === 3 && entries.every((d) => d.state === 'succeeded') ? entries : null;
+      },
+      { what: 'the flaky deliveries to succeed' },
+    );
     expect(log.map((d) => d.attemptCount)).toEqual([3, 3, 3]);
     const retried = log[0]!;
     expect(retried.attempts.map((a) => a.statusCode)).toEqual([500, 500, 200]);
@@ -170,7 +187,11 @@ describe('webhooks of unlocks and spends', () => {
   it('replays a delivery with the same webhook-id and body', async () => {
     const [first] = (await deliveryLog(ok.id)).filter((d) => d.eventType === 'candidate.unlocked');
     const before = receiver.on('/ok').filter((r) => r.json.id === first!.eventId).length;
-    const replayed = await stack.graphql<{ replayWebhookDelivery: { state: string } }>('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: first!.id }, company.token);
+    const replayed = await stack.graphql<{ replayWebhookDelivery: { state: string } }>(
+      'mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }',
+      { id: first!.id },
+      company.token,
+    );
     expect(replayed.body.data?.replayWebhookDelivery.state).toBe('pending');
     const again = await receiver.waitFor('/ok', before + 1, (r) => r.json.id === first!.eventId);
     const last = again[again.length - 1]!;
@@ -181,20 +202,32 @@ describe('webhooks of unlocks and spends', () => {
   });
 
   it('disables an endpoint whose deliveries keep failing, mails the company, and sends it nothing more', async () => {
-    const endpoint = await waitFor(async () => {
-      const answer = await stack.graphql<{ webhookEndpoints: { id: string; enabled: boolean; disabledReason: string | null }[] }>('{ webhookEndpoints { id enabled disabledReason } }', {}, company.token);
-      const found = answer.body.data?.webhookEndpoints.find((e) => e.id === down.id);
-      return found && !found.enabled ? found : null;
-    }, { what: 'the failing endpoint disabled', timeoutMs: 30_000 });
+    const endpoint = await waitFor(
+      async () => {
+        const answer = await stack.graphql<{ webhookEndpoints: { id: string; enabled: boolean; disabledReason: string | null }[] }>(
+          '{ webhookEndpoints { id enabled disabledReason } }',
+          {},
+          company.token,
+        );
+        const found = answer.body.data?.webhookEndpoints.find((e) => e.id === down.id);
+        return found && !found.enabled ? found : null;
+      },
+      { what: 'the failing endpoint disabled', timeoutMs: 30_000 },
+    );
     expect(endpoint.disabledReason).toBe('Disabled after 2 deliveries in a row failed all their retries');
-    const mail = await stack.smtp.waitForMail((m) => m.to.includes(company.email) && /webhook endpoint was disabled/.test(m.subject), { what: 'the disabled-endpoint mail' });
+    const mail = await stack.smtp.waitForMail((m) => m.to.includes(company.email) && /webhook endpoint was disabled/.test(m.subject), {
+      what: 'the disabled-endpoint mail',
+    });
     expect(mail.text).toContain(`${receiver.url}/down`);
     // the three unlocks' deliveries run side by side: 1 try + 2 retries each, all 500 — except a
     // last try that comes after the endpoint was disabled, which is not sent
-    const log = await waitFor(async () => {
-      const entries = await deliveryLog(down.id);
-      return entries.length === 3 && entries.every((d) => d.state === 'failed') ? entries : null;
-    }, { what: 'the down deliveries failed' });
+    const log = await waitFor(
+      async () => {
+        const entries = await deliveryLog(down.id);
+        return entries.length === 3 && entries.every((d) => d.state === 'failed') ? entries : null;
+      },
+      { what: 'the down deliveries failed' },
+    );
     const exhausted = log.filter((d) => d.attempts.map((a) => a.statusCode).join() === '500,500,500');
     expect(exhausted.length).toBeGreaterThanOrEqual(2);
     for (const late of log.filter((d) => !exhausted.includes(d))) {
@@ -206,7 +239,15 @@ describe('webhooks of unlocks and spends', () => {
     const sent = receiver.on('/down').length;
     const envelope = createEnvelope(CandidateUnlockedV1, {
       aggregateId: candidateIds[1]!,
-      payload: { unlockId: `${company.user.id}:${candidateIds[1]}`, companyId: company.user.id, candidateId: candidateIds[1]!, companyName: 'Acme Inc', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
+      payload: {
+        unlockId: `${company.user.id}:${candidateIds[1]}`,
+        companyId: company.user.id,
+        candidateId: candidateIds[1]!,
+        companyName: 'Acme Inc',
+        companyDomain: null,
+        tokensSpent: 10,
+        unlockedAt: new Date().toISOString(),
+      },
     });
     await events.send(envelope, CandidateUnlockedV1.topic);
     await receiver.waitFor('/ok', 1, (r) => r.json.id === envelope.id);
@@ -215,14 +256,26 @@ describe('webhooks of unlocks and spends', () => {
     expect((await deliveryLog(down.id)).map((d) => d.eventId)).not.toContain(envelope.id);
     const replay = await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: log[0]!.id }, company.token);
     expect(replay.body.errors?.[0]?.message).toBe('Enable the endpoint before replaying its deliveries');
-    const enabled = await stack.graphql<{ updateWebhookEndpoint: { enabled: boolean; disabledReason: string | null } }>('mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { enabled disabledReason } }', { id: down.id }, company.token);
+    const enabled = await stack.graphql<{ updateWebhookEndpoint: { enabled: boolean; disabledReason: string | null } }>(
+      'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { enabled disabledReason } }',
+      { id: down.id },
+      company.token,
+    );
     expect(enabled.body.data?.updateWebhookEndpoint).toEqual({ enabled: true, disabledReason: null });
   });
 
   it('makes one delivery of an event however often it arrives (Kafka redelivery, or the handler twice)', async () => {
     const envelope = createEnvelope(CandidateUnlockedV1, {
       aggregateId: candidateIds[0]!,
-      payload: { unlockId: `${company.user.id}:${candidateIds[0]}`, companyId: company.user.id, candidateId: candidateIds[0]!, companyName: 'Acme Inc', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() },
+      payload: {
+        unlockId: `${company.user.id}:${candidateIds[0]}`,
+        companyId: company.user.id,
+        candidateId: candidateIds[0]!,
+        companyName: 'Acme Inc',
+        companyDomain: null,
+        tokensSpent: 10,
+        unlockedAt: new Date().toISOString(),
+      },
     });
     await events.send(envelope, CandidateUnlockedV1.topic);
     await events.send(envelope, CandidateUnlockedV1.topic);
@@ -236,7 +289,15 @@ describe('webhooks of unlocks and spends', () => {
       profiles: companyProfileModel(connection),
       mailer: { transport: 'outbox', product: 'test', send: async () => undefined, close: () => undefined },
       logger: stack.services.company.logger,
-      config: { policy: { blockPrivate: false }, retryScheduleMs: [], timeoutMs: 1000, disableAfterFailures: 5, pollIntervalMs: 1000, concurrency: 1, publicUrl: 'http://localhost' },
+      config: {
+        policy: { blockPrivate: false },
+        retryScheduleMs: [],
+        timeoutMs: 1000,
+        disableAfterFailures: 5,
+        pollIntervalMs: 1000,
+        concurrency: 1,
+        publicUrl: 'http://localhost',
+      },
     });
     expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', envelope.id, {})).toBe(0);
     // an event from before the endpoints were registered (a backlog) is not sent; a new one is, once per endpoint
@@ -264,14 +325,25 @@ describe('saved searches', () => {
     const other = `Other${uniqueSuffix().replace(/[^A-Za-z0-9]/g, '')}`;
     await events.candidate({ firstName: 'Nomatch', skills: [other] }, [{ stage: 'onsite', companyName: 'Globex' }]);
     await searchable(other);
-    const { profile } = await events.candidate({ firstName: 'Matchy', email: 'matchy.private@example.test', skills: ['Rust', skill] }, [{ stage: 'onsite', companyName: 'Globex' }]);
+    const { profile } = await events.candidate({ firstName: 'Matchy', email: 'matchy.private@example.test', skills: ['Rust', skill] }, [
+      { stage: 'onsite', companyName: 'Globex' },
+    ]);
     const [hit] = await receiver.waitFor('/matches', 1);
     expect(verifySignature(matches.secret, hit!.headers, hit!.body)).toBe(true);
     expect(hit!.json.type).toBe('candidate.matched_saved_search');
     expect(hit!.json.data['search']).toEqual({ id: saved.body.data!.saveSearch.id, name: 'Rust people' });
     expect(hit!.json.data['candidateId']).toBe(profile.candidateId);
     const card = hit!.json.data['candidate'] as Record<string, unknown>;
-    expect(card).toMatchObject({ isUnlocked: false, name: null, firstName: null, lastName: null, email: null, linkedinUrl: null, currentCompany: null, expectedBaseSalary: null });
+    expect(card).toMatchObject({
+      isUnlocked: false,
+      name: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      linkedinUrl: null,
+      currentCompany: null,
+      expectedBaseSalary: null,
+    });
     expect(hit!.body).not.toContain('matchy.private@example.test');
     expect(hit!.body).not.toContain('Matchy');
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -282,14 +354,22 @@ describe('saved searches', () => {
   }, 90_000);
 
   it('refuses a nameless or filterless search with clear texts', async () => {
-    const save = (input: Record<string, unknown>) => stack.graphql('mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }', { input }, company.token);
+    const save = (input: Record<string, unknown>) =>
+      stack.graphql('mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }', { input }, company.token);
     expect((await save({ name: ' ', filter: { skills: 'Go' } })).body.errors?.[0]?.message).toBe('Name the search (1 to 60 characters)');
-    expect((await save({ name: 'x', filter: {} })).body.errors?.[0]?.message).toBe('Set at least one filter (company, stage or skills) before saving the search');
+    expect((await save({ name: 'x', filter: {} })).body.errors?.[0]?.message).toBe(
+      'Set at least one filter (company, stage or skills) before saving the search',
+    );
   });
 
   it('keeps to 20 searches per company when 40 saves race', async () => {
     const racer = await registerCompany(stack);
-    const save = (n: number) => stack.graphql('mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }', { input: { name: `Race ${n}`, filter: { skills: 'Go' } } }, racer.token);
+    const save = (n: number) =>
+      stack.graphql(
+        'mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }',
+        { input: { name: `Race ${n}`, filter: { skills: 'Go' } } },
+        racer.token,
+      );
     const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => save(n)));
     expectAtLimit(answers, 'A company can save at most 20 searches; delete one first');
     const listed = await stack.graphql<{ savedSearches: { id: string }[] }>('{ savedSearches { id } }', {}, racer.token);
@@ -301,15 +381,29 @@ describe('saved searches', () => {
 describe('endpoint management', () => {
   it('needs the webhooks:manage scope for an API key, and a company', async () => {
     const key = async (scopes: string[]) =>
-      (await stack.graphql<{ createApiKey: { secret: string } }>(`mutation { createApiKey(input: { name: "k", scopes: [${scopes.join(',')}] }) { secret } }`, {}, company.token)).body.data!.createApiKey.secret;
+      (
+        await stack.graphql<{ createApiKey: { secret: string } }>(
+          `mutation { createApiKey(input: { name: "k", scopes: [${scopes.join(',')}] }) { secret } }`,
+          {},
+          company.token,
+        )
+      ).body.data!.createApiKey.secret;
     const without = await key(['CANDIDATES_READ', 'CANDIDATES_UNLOCK', 'TOKENS_READ']);
     const withScope = await key(['WEBHOOKS_MANAGE']);
-    for (const query of ['{ webhookEndpoints { id } }', `mutation { createWebhookEndpoint(input: { url: "${receiver.url}/k", events: ["tokens.low"] }) { secret } }`, `mutation { replayWebhookDelivery(id: "x") { id } }`]) {
+    for (const query of [
+      '{ webhookEndpoints { id } }',
+      `mutation { createWebhookEndpoint(input: { url: "${receiver.url}/k", events: ["tokens.low"] }) { secret } }`,
+      `mutation { replayWebhookDelivery(id: "x") { id } }`,
+    ]) {
       const refused = await stack.graphql(query, {}, without);
       expect(codeOf(refused)).toBe('FORBIDDEN');
       expect(refused.body.errors?.[0]?.message).toBe('This API key lacks the webhooks:manage scope');
     }
-    const created = await stack.graphql<{ createWebhookEndpoint: { secret: string } }>(`mutation { createWebhookEndpoint(input: { url: "${receiver.url}/k", events: ["tokens.low"] }) { secret } }`, {}, withScope);
+    const created = await stack.graphql<{ createWebhookEndpoint: { secret: string } }>(
+      `mutation { createWebhookEndpoint(input: { url: "${receiver.url}/k", events: ["tokens.low"] }) { secret } }`,
+      {},
+      withScope,
+    );
     expect(created.body.data?.createWebhookEndpoint.secret).toMatch(/^whsec_/);
     const listed = await stack.graphql<{ webhookEndpoints: { url: string; events: string[] }[] }>('{ webhookEndpoints { url events } }', {}, withScope);
     expect(listed.body.data?.webhookEndpoints.map((e) => e.url)).toContain(`${receiver.url}/k`);
@@ -317,14 +411,22 @@ describe('endpoint management', () => {
     expect(codeOf(await stack.graphql('{ webhookEndpoints { id } }'))).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses bad input with clear texts, another company\'s endpoint, and plain http to a non-loopback host in development', async () => {
+  it("refuses bad input with clear texts, another company's endpoint, and plain http to a non-loopback host in development", async () => {
     const create = (input: Record<string, unknown>, token = company.token) => stack.graphql(CREATE, { input }, token);
     const messageOf = async (input: Record<string, unknown>) => (await create(input)).body.errors?.[0]?.message;
-    expect(await messageOf({ url: 'http://10.0.0.1/hook', events: ['tokens.low'] })).toBe('Webhook URL must use https (http is allowed only for localhost in development)');
-    expect(await messageOf({ url: 'http://93.184.215.14/hook', events: ['tokens.low'] })).toBe('Webhook URL must use https (http is allowed only for localhost in development)');
+    expect(await messageOf({ url: 'http://10.0.0.1/hook', events: ['tokens.low'] })).toBe(
+      'Webhook URL must use https (http is allowed only for localhost in development)',
+    );
+    expect(await messageOf({ url: 'http://93.184.215.14/hook', events: ['tokens.low'] })).toBe(
+      'Webhook URL must use https (http is allowed only for localhost in development)',
+    );
     expect(await messageOf({ url: 'ftp://example.com/x', events: ['tokens.low'] })).toBe('Webhook URL must be an absolute http(s) URL');
-    expect(await messageOf({ url: `${receiver.url}/x`, events: [] })).toBe('Choose at least one event: candidate.unlocked, candidate.matched_saved_search, tokens.low');
-    expect(await messageOf({ url: `${receiver.url}/x`, events: ['candidate.deleted'] })).toBe('Unknown event candidate.deleted; events are candidate.unlocked, candidate.matched_saved_search, tokens.low');
+    expect(await messageOf({ url: `${receiver.url}/x`, events: [] })).toBe(
+      'Choose at least one event: candidate.unlocked, candidate.matched_saved_search, tokens.low',
+    );
+    expect(await messageOf({ url: `${receiver.url}/x`, events: ['candidate.deleted'] })).toBe(
+      'Unknown event candidate.deleted; events are candidate.unlocked, candidate.matched_saved_search, tokens.low',
+    );
     const other = await registerCompany(stack);
     const theirs = await stack.graphql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: ok.id }, other.token);
     expect(theirs.body.errors?.[0]).toMatchObject({ message: 'Webhook endpoint not found', extensions: { code: 'NOT_FOUND' } });
@@ -333,15 +435,26 @@ describe('endpoint management', () => {
     // at most 10 endpoints
     for (let n = 0; n < 10; n += 1) expect((await create({ url: `${receiver.url}/n${n}`, events: ['tokens.low'] }, other.token)).body.errors).toBeUndefined();
     const eleventh = await create({ url: `${receiver.url}/n10`, events: ['tokens.low'] }, other.token);
-    expect(eleventh.body.errors?.[0]).toMatchObject({ message: 'A company can have at most 10 webhook endpoints; delete one first', extensions: { code: 'CONFLICT' } });
+    expect(eleventh.body.errors?.[0]).toMatchObject({
+      message: 'A company can have at most 10 webhook endpoints; delete one first',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('rotates the secret (shown once) and deletes an endpoint with its log', async () => {
     const endpoint = await createEndpoint('/rotate', ['tokens.low']);
-    const rotated = await stack.graphql<{ rotateWebhookSecret: { secret: string } }>('mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: endpoint.id }, company.token);
+    const rotated = await stack.graphql<{ rotateWebhookSecret: { secret: string } }>(
+      'mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+      { id: endpoint.id },
+      company.token,
+    );
     expect(rotated.body.data?.rotateWebhookSecret.secret).toMatch(/^whsec_/);
     expect(rotated.body.data?.rotateWebhookSecret.secret).not.toBe(endpoint.secret);
-    const deleted = await stack.graphql<{ deleteWebhookEndpoint: string }>('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id }, company.token);
+    const deleted = await stack.graphql<{ deleteWebhookEndpoint: string }>(
+      'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+      { id: endpoint.id },
+      company.token,
+    );
     expect(deleted.body.data?.deleteWebhookEndpoint).toBe(endpoint.id);
     expect(codeOf(await stack.graphql(LOG, { id: endpoint.id }, company.token))).toBe('NOT_FOUND');
   });

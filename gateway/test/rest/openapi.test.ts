@@ -38,7 +38,10 @@ async function conforms(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string
   const response = await stack.rest<Json>(method, path, body, token);
   const validate = ajv.compile(responseSchema(method, url, response.status));
   const valid = validate(response.body);
-  if (!valid) throw new Error(`${method} ${path} (${response.status}) does not match its schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(response.body).slice(0, 2000)}`);
+  if (!valid)
+    throw new Error(
+      `${method} ${path} (${response.status}) does not match its schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(response.body).slice(0, 2000)}`,
+    );
   return response;
 }
 
@@ -127,11 +130,17 @@ describe('the OpenAPI document of /api', () => {
     expect([withParam.status, withParam.headers.get('allow')]).toEqual([405, 'DELETE']);
     const unknown = await fetch(`${stack.gateway.url}/api/no-such-route`, { method: 'PUT' });
     expect([unknown.status, await unknown.json()]).toEqual([404, shaped('Not found')]);
-    const long = await fetch(`${stack.gateway.url}/api/company/candidate-details/${'x'.repeat(500)}`, { headers: { authorization: `Bearer ${company.token}` } });
+    const long = await fetch(`${stack.gateway.url}/api/company/candidate-details/${'x'.repeat(500)}`, {
+      headers: { authorization: `Bearer ${company.token}` },
+    });
     expect([long.status, await long.json()]).toEqual([414, shaped('The address is too long')]);
     const text = await fetch(`${stack.gateway.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<login/>' });
     expect([text.status, await text.json()]).toEqual([415, shaped('Please send JSON (Content-Type: application/json)')]);
-    const huge = await fetch(`${stack.gateway.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(300 * 1024) }) });
+    const huge = await fetch(`${stack.gateway.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(300 * 1024) }),
+    });
     expect([huge.status, await huge.json()]).toEqual([413, shaped('The request body is too large')]);
   });
 

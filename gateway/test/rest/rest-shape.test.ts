@@ -6,8 +6,18 @@ describe('the generic REST mapping', () => {
     expect(snakeKey('top5Skills')).toBe('top5_skills');
     expect(snakeKey('id')).toBe('id');
     expect(
-      toRest({ firstName: 'Ada', education: { degreeLevel: null }, companies: [{ stageLabel: 'Onsite', evidence: { signingDomain: 'x.test' } }], tags: ['camelCase stays'] }),
-    ).toEqual({ first_name: 'Ada', education: { degree_level: null }, companies: [{ stage_label: 'Onsite', evidence: { signing_domain: 'x.test' } }], tags: ['camelCase stays'] });
+      toRest({
+        firstName: 'Ada',
+        education: { degreeLevel: null },
+        companies: [{ stageLabel: 'Onsite', evidence: { signingDomain: 'x.test' } }],
+        tags: ['camelCase stays'],
+      }),
+    ).toEqual({
+      first_name: 'Ada',
+      education: { degree_level: null },
+      companies: [{ stage_label: 'Onsite', evidence: { signing_domain: 'x.test' } }],
+      tags: ['camelCase stays'],
+    });
   });
 
   it('keeps the keys inside the exceptions (the spec writes work experience entries in camelCase)', () => {

@@ -39,10 +39,15 @@ afterAll(async () => {
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     // In a temporary folder: schemathesis keeps a .schemathesis cache where it runs.
-    execFile(schemathesis, args, { cwd: tmpdir(), maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false' } }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      schemathesis,
+      args,
+      { cwd: tmpdir(), maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false' } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 

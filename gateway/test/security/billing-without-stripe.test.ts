@@ -22,13 +22,23 @@ afterAll(async () => {
 });
 
 const balance = async () => (await stack.rest<{ tokens: number }>('GET', '/api/company/tokens', undefined, company.token)).body.tokens;
-const refused = { success: false, error: 'Payments are not configured. Please try again later.', message: 'Payments are not configured. Please try again later.' };
+const refused = {
+  success: false,
+  error: 'Payments are not configured. Please try again later.',
+  message: 'Payments are not configured. Please try again later.',
+};
 
 describe('billing without Stripe and without dev mode', () => {
   it('refuses a subscription and a bundle with 503, granting nothing', async () => {
     const before = await balance();
-    expect(await stack.rest('POST', '/api/company/create-checkout-session', { plan_price: 200, purchase_type: 'subscription' }, company.token)).toEqual({ status: 503, body: refused });
-    expect(await stack.rest('POST', '/api/company/create-checkout-session', { purchase_type: 'one_time' }, company.token)).toEqual({ status: 503, body: refused });
+    expect(await stack.rest('POST', '/api/company/create-checkout-session', { plan_price: 200, purchase_type: 'subscription' }, company.token)).toEqual({
+      status: 503,
+      body: refused,
+    });
+    expect(await stack.rest('POST', '/api/company/create-checkout-session', { purchase_type: 'one_time' }, company.token)).toEqual({
+      status: 503,
+      body: refused,
+    });
     expect(await balance()).toBe(before);
     const subscription = await stack.rest<{ has_subscription: boolean }>('GET', '/api/company/subscription', undefined, company.token);
     expect(subscription.body.has_subscription).toBe(false);
@@ -43,6 +53,8 @@ describe('BILLING_DEV_MODE configuration', () => {
   });
 
   it('refuses to start in dev mode with NODE_ENV=production', () => {
-    expect(() => loadBillingConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, BILLING_DEV_MODE: 'true', NODE_ENV: 'production' })).toThrow(/BILLING_DEV_MODE: must not be true with NODE_ENV=production/);
+    expect(() =>
+      loadBillingConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, BILLING_DEV_MODE: 'true', NODE_ENV: 'production' }),
+    ).toThrow(/BILLING_DEV_MODE: must not be true with NODE_ENV=production/);
   });
 });

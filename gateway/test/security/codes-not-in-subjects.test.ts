@@ -18,13 +18,16 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const mailTo = (to: string, since: Date) => stack.smtp.waitForMail((m) => m.to.includes(to) && m.receivedAt >= since && /\b\d{6}\b/.test(m.text), { what: `a code mail to ${to}` });
+const mailTo = (to: string, since: Date) =>
+  stack.smtp.waitForMail((m) => m.to.includes(to) && m.receivedAt >= since && /\b\d{6}\b/.test(m.text), { what: `a code mail to ${to}` });
 
 describe('one-time codes stay out of subjects', () => {
   it('registration, password reset and extra-address codes', async () => {
     const since = new Date();
     const fresh = `code.${uniqueSuffix()}@example.test`;
-    expect((await stack.rest('POST', '/api/send-verification-code', { email: fresh, first_name: 'Ada', last_name: 'Lovelace', user_type: 'candidate' })).status).toBe(200);
+    expect(
+      (await stack.rest('POST', '/api/send-verification-code', { email: fresh, first_name: 'Ada', last_name: 'Lovelace', user_type: 'candidate' })).status,
+    ).toBe(200);
 
     const user = await registerCandidate(stack);
     const resetSince = new Date();

@@ -48,7 +48,13 @@ describe('authenticated oracles are throttled per user', () => {
   });
 
   it('referring an address that has an account: limited before the answer', async () => {
-    const refer = () => stack.rest<{ message: string }>('POST', '/api/candidate/send-referral', { first_name: 'Grace', last_name: 'Hopper', email: company.email }, candidate.token);
+    const refer = () =>
+      stack.rest<{ message: string }>(
+        'POST',
+        '/api/candidate/send-referral',
+        { first_name: 'Grace', last_name: 'Hopper', email: company.email },
+        candidate.token,
+      );
     const first = await refer();
     expect(first).toMatchObject({ status: 409, body: { message: 'This person already has an account' } });
     expect((await refer()).status).toBe(409);

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 const post = async (query: string, extra: Record<string, unknown> = {}) => {
-  const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, ...extra }) });
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, ...extra }),
+  });
   return { status: response.status, body: (await response.json()) as { errors?: { message: string }[] } };
 };
 

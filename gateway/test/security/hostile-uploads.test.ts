@@ -48,7 +48,9 @@ beforeAll(async () => {
   key = generateDkimKey();
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
   dns.silence(TARPIT);
-  stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(','), READ_EMAIL_THREADS: '2', READ_EMAIL_TIMEOUT_MS: '4000', UPLOADS_PER_10_MINUTES: '100' } } });
+  stack = await startStack({
+    env: { interviews: { DNS_SERVERS: dns.servers.join(','), READ_EMAIL_THREADS: '2', READ_EMAIL_TIMEOUT_MS: '4000', UPLOADS_PER_10_MINUTES: '100' } },
+  });
   [ada, grace] = await Promise.all([registerCandidate(stack), registerCandidate(stack)]);
   for (const user of [ada, grace]) {
     await waitForUploadAddress(stack, user);
@@ -72,9 +74,11 @@ describe('hostile .eml uploads', () => {
 
   it('a tarpit signature holds one worker until its budget kills it; another candidate is answered meanwhile', async () => {
     const tarpitKey = generateDkimKey();
-    const stalled = signMessage(greenhouse(ada.email).replace('no-reply@us.greenhouse-mail.io', `jobs@${TARPIT}`), { domain: TARPIT, selector: 's1', key: tarpitKey }).then((raw) =>
-      upload(raw, ada.token),
-    );
+    const stalled = signMessage(greenhouse(ada.email).replace('no-reply@us.greenhouse-mail.io', `jobs@${TARPIT}`), {
+      domain: TARPIT,
+      selector: 's1',
+      key: tarpitKey,
+    }).then((raw) => upload(raw, ada.token));
     // Sent while the first one is stuck in its worker.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const normal = await upload(await signMessage(greenhouse(grace.email), { domain: ATS_DOMAIN, selector: 's1', key }), grace.token);
@@ -94,7 +98,11 @@ describe('hostile .eml uploads', () => {
   it('keeps only the last path segment of a file name, without control characters', async () => {
     expect(safeFilename('../../etc/passwd\u0007\u0000.eml')).toBe('passwd.eml');
     expect(safeFilename('C:\\Users\\ada\\offer.eml')).toBe('offer.eml');
-    const { status } = await upload(await signMessage(greenhouse(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token, '../../../../tmp/x\u0001.eml');
+    const { status } = await upload(
+      await signMessage(greenhouse(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }),
+      ada.token,
+      '../../../../tmp/x\u0001.eml',
+    );
     expect(status).toBe(200);
   });
 });

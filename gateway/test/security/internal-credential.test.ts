@@ -21,12 +21,17 @@ afterAll(async () => {
 });
 
 const LOGIN = 'mutation($email: String, $password: String) { login(email: $email, password: $password) { success } }';
-const direct = (url: string, init: RequestInit = {}) => fetch(url, init).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+const direct = (url: string, init: RequestInit = {}) =>
+  fetch(url, init).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
 
 describe('subgraphs answer only the gateway', () => {
   it('refuses a direct GraphQL call without the credential, with a wrong one, and answers with it', async () => {
     const call = (headers: Record<string, string>) =>
-      direct(`${stack.services.auth.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ __typename }' }) });
+      direct(`${stack.services.auth.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
     expect((await call({})).status).toBe(401);
     expect((await call({ 'x-internal-secret': 'x'.repeat(40) })).status).toBe(401);
     expect(await call({ 'x-internal-secret': TEST_INTERNAL_SECRET })).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
@@ -49,7 +54,9 @@ describe('subgraphs answer only the gateway', () => {
 describe('client addresses', () => {
   it('a caller cannot dodge the per-address login limit with X-Forwarded-For (the gateway does not trust it by default)', async () => {
     const attempt = (n: number) =>
-      stack.rest('POST', '/api/login', { email: `nobody.${uniqueSuffix()}@example.test`, password: 'Wr0ng-pass!' }, undefined, { 'x-forwarded-for': `203.0.113.${n}` });
+      stack.rest('POST', '/api/login', { email: `nobody.${uniqueSuffix()}@example.test`, password: 'Wr0ng-pass!' }, undefined, {
+        'x-forwarded-for': `203.0.113.${n}`,
+      });
     for (let n = 1; n <= 3; n += 1) expect((await attempt(n)).status).toBe(401);
     expect((await attempt(4)).status).toBe(429);
   });
@@ -72,6 +79,8 @@ describe('configuration', () => {
     expect(() => loadAuthConfig({ JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production' })).toThrow(/INTERNAL_API_SECRET: required with NODE_ENV=production/);
     expect(() => loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, NODE_ENV: 'production' })).toThrow(/INTERNAL_API_SECRET/);
     expect(() => loadAuthConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: 'changeme'.repeat(5) })).toThrow(/INTERNAL_API_SECRET/);
-    expect(loadAuthConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, NODE_ENV: 'production' }).INTERNAL_API_SECRET).toBe(TEST_INTERNAL_SECRET);
+    expect(loadAuthConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, NODE_ENV: 'production' }).INTERNAL_API_SECRET).toBe(
+      TEST_INTERNAL_SECRET,
+    );
   });
 });

@@ -21,7 +21,11 @@ afterAll(async () => {
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 // The internal credential too: a subgraph must refuse introspection even to the gateway.
 const post = async (url: string, query: string) => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-internal-secret': TEST_INTERNAL_SECRET }, body: JSON.stringify({ query }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-secret': TEST_INTERNAL_SECRET },
+    body: JSON.stringify({ query }),
+  });
   return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] } };
 };
 const landingPage = async (url: string) => {
@@ -54,7 +58,16 @@ describe('introspection and landing page, off by default', () => {
 
   it('GRAPHQL_INTROSPECTION=true turns introspection on explicitly', async () => {
     const urls = Object.fromEntries(Object.entries(stack.services).map(([name, s]) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `${s.url}/graphql`]));
-    const gateway = await startGateway(loadGatewayConfig({ JWT_SECRET: TEST_JWT_SECRET, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, PORT: '0', LOG_LEVEL: 'silent', GRAPHQL_INTROSPECTION: 'true', ...urls }));
+    const gateway = await startGateway(
+      loadGatewayConfig({
+        JWT_SECRET: TEST_JWT_SECRET,
+        INTERNAL_API_SECRET: TEST_INTERNAL_SECRET,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        GRAPHQL_INTROSPECTION: 'true',
+        ...urls,
+      }),
+    );
     try {
       const result = await post(`${gateway.url}/graphql`, INTROSPECTION);
       expect(result.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });

@@ -32,11 +32,7 @@ function expectJaneDoe(result: { status: number; body: Record<string, unknown> }
 
 describe('hostile resumes through the running product', () => {
   it('refuses zip-bomb DOCX files with a clear 413 while another user is answered normally', async () => {
-    const [bomb, entries, normal] = await Promise.all([
-      analyze(inflatedBomb(), 'cv.docx', DOCX),
-      analyze(manyEntries(), 'cv.docx', DOCX),
-      janeDoe(),
-    ]);
+    const [bomb, entries, normal] = await Promise.all([analyze(inflatedBomb(), 'cv.docx', DOCX), analyze(manyEntries(), 'cv.docx', DOCX), janeDoe()]);
     expect(bomb).toEqual(error(413, 'File is too large to analyze once unpacked'));
     expect(entries).toEqual(error(413, 'File is too large to analyze once unpacked'));
     expectJaneDoe(normal);

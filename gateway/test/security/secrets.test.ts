@@ -30,7 +30,9 @@ describe('JWT_SECRET must be a generated secret', () => {
   });
 
   it('the k8s Secret template carries no value: the operator creates it', () => {
-    const [secret] = parseAllDocuments(readFileSync(`${root}deploy/k8s/secret.example.yaml`, 'utf8')).map((d) => d.toJS() as { stringData: Record<string, string> });
+    const [secret] = parseAllDocuments(readFileSync(`${root}deploy/k8s/secret.example.yaml`, 'utf8')).map(
+      (d) => d.toJS() as { stringData: Record<string, string> },
+    );
     expect(secret!.stringData['JWT_SECRET']).toBe('');
   });
 });

@@ -7,7 +7,16 @@ import type { Stack } from './start-stack.js';
  */
 export interface RegisteredUser {
   token: string;
-  user: { id: string; email: string; user_type: string; first_name: string; last_name: string; company_name: string | null; email_verified: boolean; is_admin: boolean };
+  user: {
+    id: string;
+    email: string;
+    user_type: string;
+    first_name: string;
+    last_name: string;
+    company_name: string | null;
+    email_verified: boolean;
+    is_admin: boolean;
+  };
   email: string;
   password: string;
 }
@@ -49,7 +58,10 @@ export async function verifiedRegistrationToken(
   return validated.body.temp_access_token;
 }
 
-export async function registerCandidate(stack: Stack, options: { email?: string; firstName?: string; lastName?: string; careerData?: Record<string, unknown> } = {}): Promise<RegisteredUser> {
+export async function registerCandidate(
+  stack: Stack,
+  options: { email?: string; firstName?: string; lastName?: string; careerData?: Record<string, unknown> } = {},
+): Promise<RegisteredUser> {
   const email = options.email ?? `candidate.${uniqueSuffix()}@example.test`;
   const identity = { email, first_name: options.firstName ?? 'Ada', last_name: options.lastName ?? 'Lovelace', user_type: 'candidate' as const };
   const temp = await verifiedRegistrationToken(stack, identity);

@@ -16,9 +16,19 @@ export interface Stack {
   /** A real SMTP server every service mails through (SMTP_URL): tests read codes from it. */
   smtp: TestSmtpServer;
   /** POSTs a GraphQL operation to the gateway over HTTP. */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
   /** Calls a REST facade route with a JSON body (or none) and an optional bearer token. */
-  rest<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+  rest<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
 }
 
@@ -40,7 +50,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const group = `test-${uniqueSuffix()}.`;
   const smtp = await startTestSmtpServer();
   const env = (db: ServiceName, extra: Record<string, string> = {}) =>
-    testServiceEnv(db, { KAFKA_GROUP_PREFIX: group, KAFKA_NEW_GROUP_OFFSET: 'latest', SMTP_URL: smtp.url, INTERNAL_API_SECRET: TEST_INTERNAL_SECRET, ...extra, ...options.env?.[db] });
+    testServiceEnv(db, {
+      KAFKA_GROUP_PREFIX: group,
+      KAFKA_NEW_GROUP_OFFSET: 'latest',
+      SMTP_URL: smtp.url,
+      INTERNAL_API_SECRET: TEST_INTERNAL_SECRET,
+      ...extra,
+      ...options.env?.[db],
+    });
   const fast = { consumerSessionTimeoutMs: 10_000 };
   const [auth, candidate, interviews, company, billing, ingestion] = await Promise.all([
     startService({ ...authService(loadAuthConfig(env('auth', { ADMIN_EMAILS: ADMIN_EMAIL }))), ...fast }),

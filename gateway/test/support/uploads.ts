@@ -15,7 +15,11 @@ export async function uploadEml<Body = Record<string, unknown>>(
   options: { filename?: string; headers?: Record<string, string> } = {},
 ): Promise<UploadAnswer<Body>> {
   const form = new FormData();
-  form.append('email_file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }), options.filename ?? 'interview.eml');
+  form.append(
+    'email_file',
+    new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }),
+    options.filename ?? 'interview.eml',
+  );
   const response = await fetch(`${gatewayUrl}/api/candidate/upload-interview-email`, {
     method: 'POST',
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
@@ -28,7 +32,11 @@ export async function uploadEml<Body = Record<string, unknown>>(
  * Waits until the interviews service has learned the address (from the auth service's events):
  * before that, an upload sent to it is refused as not sent to one of the candidate's addresses.
  */
-export async function waitForUploadAddress(stack: Stack, user: RegisteredUser, options: { address?: string; timeoutMs?: number; intervalMs?: number } = {}): Promise<void> {
+export async function waitForUploadAddress(
+  stack: Stack,
+  user: RegisteredUser,
+  options: { address?: string; timeoutMs?: number; intervalMs?: number } = {},
+): Promise<void> {
   const { address = user.email, ...timing } = options;
   await waitFor(
     async () => {

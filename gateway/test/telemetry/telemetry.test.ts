@@ -45,11 +45,15 @@ async function startOtlpReceiver(): Promise<{ url: string; spans: CollectedSpan[
     request.on('end', () => {
       if (request.url === '/v1/traces') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { scope: { name: string }; spans: OtlpSpan[] }[] }[];
+          resourceSpans: {
+            resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+            scopeSpans: { scope: { name: string }; spans: OtlpSpan[] }[];
+          }[];
         };
         for (const resourceSpans of body.resourceSpans) {
           const resourceService = resourceSpans.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
-          for (const scopeSpans of resourceSpans.scopeSpans) for (const span of scopeSpans.spans) spans.push({ ...span, scope: scopeSpans.scope.name, resourceService });
+          for (const scopeSpans of resourceSpans.scopeSpans)
+            for (const span of scopeSpans.spans) spans.push({ ...span, scope: scopeSpans.scope.name, resourceService });
         }
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -102,7 +106,8 @@ function interviewEmail(to: string) {
   ].join('\r\n');
 }
 
-const upload = (file: Buffer | string, token: string, headers: Record<string, string> = {}) => uploadEml<{ interview?: { id: string } }>(stack.gateway.url, file, token, { headers });
+const upload = (file: Buffer | string, token: string, headers: Record<string, string> = {}) =>
+  uploadEml<{ interview?: { id: string } }>(stack.gateway.url, file, token, { headers });
 
 const scrape = async (url: string) => {
   const response = await fetch(`${url}/metrics`);
@@ -147,7 +152,9 @@ describe('telemetry', () => {
     interviewsBefore = await scrape(stack.services.interviews.url);
     const watcher = await watchTopic(stack.services.interviews.kafka, InterviewUploadedV1);
     const correlationId = `telemetry-${uniqueSuffix()}`;
-    const { status, body } = await upload(await signMessage(interviewEmail(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token, { 'x-correlation-id': correlationId });
+    const { status, body } = await upload(await signMessage(interviewEmail(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }), ada.token, {
+      'x-correlation-id': correlationId,
+    });
     expect(status).toBe(200);
     interviewId = body.interview!.id;
 
@@ -180,13 +187,16 @@ describe('telemetry', () => {
     expect(interviewsServer?.parentSpanId).toBe(root.spanId);
     expect(attribute(interviewsServer!, 'hm.correlation_id')).toBe(correlationId);
     // The interviews service's own database calls sit under its request span.
-    expect(spans.some((s) => s.scope === 'interviews' && s.kind === CLIENT && s.name.startsWith('mongodb ') && s.parentSpanId === interviewsServer!.spanId)).toBe(true);
+    expect(
+      spans.some((s) => s.scope === 'interviews' && s.kind === CLIENT && s.name.startsWith('mongodb ') && s.parentSpanId === interviewsServer!.spanId),
+    ).toBe(true);
     const producer = spans.find((s) => s.scope === 'interviews' && s.kind === PRODUCER && s.name === `${InterviewUploadedV1.topic} publish`);
     expect(producer).toBeDefined();
     // The publish continues the request that recorded the event (saved with the outbox row).
     const ancestors = (span: CollectedSpan): string[] => {
       const chain: string[] = [];
-      for (let at = span.parentSpanId ? byId.get(span.parentSpanId) : undefined; at; at = at.parentSpanId ? byId.get(at.parentSpanId) : undefined) chain.push(at.spanId);
+      for (let at = span.parentSpanId ? byId.get(span.parentSpanId) : undefined; at; at = at.parentSpanId ? byId.get(at.parentSpanId) : undefined)
+        chain.push(at.spanId);
       return chain;
     };
     expect(ancestors(producer!)).toContain(interviewsServer!.spanId);
@@ -260,13 +270,19 @@ describe('telemetry', () => {
     const billing = await scrape(stack.services.billing.url);
     const company_ = await scrape(stack.services.company.url);
     const uploadRoute = { service: 'gateway', route: '/api/candidate/upload-interview-email' };
-    expect(seriesValue(gateway, 'hm_http_request_duration_seconds_count', uploadRoute)).toBeGreaterThan(seriesValue(gatewayBefore, 'hm_http_request_duration_seconds_count', uploadRoute));
+    expect(seriesValue(gateway, 'hm_http_request_duration_seconds_count', uploadRoute)).toBeGreaterThan(
+      seriesValue(gatewayBefore, 'hm_http_request_duration_seconds_count', uploadRoute),
+    );
     expect(seriesValue(gateway, 'hm_http_request_duration_seconds_count', { service: 'gateway', route: '/graphql' })).toBeGreaterThan(0);
-    expect(seriesValue(gateway, 'hm_rate_limit_rejections_total', { service: 'gateway' })).toBeGreaterThan(seriesValue(gatewayBefore, 'hm_rate_limit_rejections_total', { service: 'gateway' }));
+    expect(seriesValue(gateway, 'hm_rate_limit_rejections_total', { service: 'gateway' })).toBeGreaterThan(
+      seriesValue(gatewayBefore, 'hm_rate_limit_rejections_total', { service: 'gateway' }),
+    );
     expect(seriesValue(interviews, 'hm_rate_limit_rejections_total', { service: 'interviews', limiter: '/uploads/interview-email' })).toBeGreaterThan(
       seriesValue(interviewsBefore, 'hm_rate_limit_rejections_total', { service: 'interviews', limiter: '/uploads/interview-email' }),
     );
-    expect(seriesValue(interviews, 'hm_upload_verifications_total', { outcome: 'verified' })).toBeGreaterThan(seriesValue(interviewsBefore, 'hm_upload_verifications_total', { outcome: 'verified' }));
+    expect(seriesValue(interviews, 'hm_upload_verifications_total', { outcome: 'verified' })).toBeGreaterThan(
+      seriesValue(interviewsBefore, 'hm_upload_verifications_total', { outcome: 'verified' }),
+    );
     expect(seriesValue(interviews, 'hm_upload_verifications_total', { outcome: 'refused_400' })).toBeGreaterThan(0);
     expect(seriesValue(billing, 'hm_tokens_granted_total', { service: 'billing' })).toBeGreaterThan(0);
     expect(seriesValue(company_, 'hm_tokens_spent_total', { service: 'company' })).toBeGreaterThan(0);

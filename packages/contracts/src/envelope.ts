@@ -77,10 +77,7 @@ export function createEnvelope<TType extends string, TPayload>(
 }
 
 /** Parses a raw message value into a typed envelope of `definition`, or throws with the reason. */
-export function parseEnvelope<TType extends string, TPayload>(
-  definition: EventDefinition<TType, TPayload>,
-  raw: unknown,
-): EventEnvelope<TType, TPayload> {
+export function parseEnvelope<TType extends string, TPayload>(definition: EventDefinition<TType, TPayload>, raw: unknown): EventEnvelope<TType, TPayload> {
   const envelope = envelopeSchema.parse(raw);
   if (envelope.type !== definition.type || envelope.version !== definition.version) {
     throw new Error(`Expected ${definition.type} v${definition.version}, got ${envelope.type} v${envelope.version}`);

@@ -18,7 +18,25 @@ import { TokensSpentV1 } from './events/company/tokens-spent.v1.js';
 import { CompanyIdentityChangedV1 } from './events/company/company-identity-changed.v1.js';
 
 /** Every event the system knows, in one place: the registry that topic creation and docs read. */
-export const ALL_EVENTS: readonly EventDefinition[] = [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, EmailIngestedV1, IngestedEmailProcessedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, CandidateProfileUpdatedV1, CandidateEmailVerifiedV1, CandidateEmailRemovedV1, ReferralSentV1, TokensGrantedV1, SubscriptionChangedV1, CandidateUnlockedV1, TokensSpentV1, CompanyIdentityChangedV1];
+export const ALL_EVENTS: readonly EventDefinition[] = [
+  UserRegisteredV1,
+  EmailVerifiedV1,
+  PasswordChangedV1,
+  EmailIngestedV1,
+  IngestedEmailProcessedV1,
+  InterviewUploadedV1,
+  InterviewUpdatedV1,
+  InterviewDeletedV1,
+  CandidateProfileUpdatedV1,
+  CandidateEmailVerifiedV1,
+  CandidateEmailRemovedV1,
+  ReferralSentV1,
+  TokensGrantedV1,
+  SubscriptionChangedV1,
+  CandidateUnlockedV1,
+  TokensSpentV1,
+  CompanyIdentityChangedV1,
+];
 
 export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);
 

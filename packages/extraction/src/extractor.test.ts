@@ -57,7 +57,8 @@ describe('extractor', () => {
 
 describe('redactPii', () => {
   it('replaces emails, phone numbers, links and known names, and keeps dates and years', () => {
-    const text = 'Jane Doe | jane.doe@example.com | (415) 555-0134 | linkedin.com/in/janedoe | https://janedoe.dev\nMarch 2021 - Present, 2017 - 2021, call 020 7946 0958';
+    const text =
+      'Jane Doe | jane.doe@example.com | (415) 555-0134 | linkedin.com/in/janedoe | https://janedoe.dev\nMarch 2021 - Present, 2017 - 2021, call 020 7946 0958';
     expect(redactPii(text, { names: ['Jane', 'Doe', 'Jane Doe', null] })).toBe(
       '[NAME] | [EMAIL] | [PHONE] | [LINK] | [LINK]\nMarch 2021 - Present, 2017 - 2021, call [PHONE]',
     );

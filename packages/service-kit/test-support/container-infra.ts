@@ -123,7 +123,8 @@ export async function startContainerInfra(mode: string | undefined, workers: num
   if ('unavailable' in socket) return fail(socket.unavailable);
   if (socket.engine !== 'DOCKER_HOST') {
     const missing = missingImages(podmanEnv());
-    if (missing.length > 0) return fail(`the images ${missing.join(', ')} are not built (bash deploy/containers/build-local-bases.sh kafka ferretdb stripe-mock)`);
+    if (missing.length > 0)
+      return fail(`the images ${missing.join(', ')} are not built (bash deploy/containers/build-local-bases.sh kafka ferretdb stripe-mock)`);
   }
   process.env['DOCKER_HOST'] = socket.dockerHost;
   // Ryuk (the reaper container) is another image to pull; the teardown removes ours instead.

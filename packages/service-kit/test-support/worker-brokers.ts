@@ -38,7 +38,9 @@ export async function startWorkerBrokers(count: number): Promise<string[]> {
       rmSync(dir, { recursive: true, force: true });
       const [port, controller] = [await freePort(), await freePort()];
       started.push(dir);
-      await execFile('bash', [INFRA, 'start', 'kafka'], { env: { ...process.env, HM_STATE_DIR: dir, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(controller) } });
+      await execFile('bash', [INFRA, 'start', 'kafka'], {
+        env: { ...process.env, HM_STATE_DIR: dir, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(controller) },
+      });
       return `127.0.0.1:${port}`;
     }),
   );

@@ -12,7 +12,12 @@ export const authConfigShape = {
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   ACCESS_TOKEN_TTL_SECONDS: seconds(7 * 24 * 3600),
   /** The temporary registration token: from a validated code to the end of the wizard. */
   REGISTRATION_TOKEN_TTL_SECONDS: seconds(2 * 3600),

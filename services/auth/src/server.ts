@@ -39,7 +39,10 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const mailer = createMailer(config, logger);
       logger.info({ transport: mailer.transport }, 'mail transport');
       return {
-        resolvers: [userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }), apiKeyResolvers({ apiKeys, users, usage, documents })],
+        resolvers: [
+          userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }),
+          apiKeyResolvers({ apiKeys, users, usage, documents }),
+        ],
         publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
         consumers: authSubscriptions({ claims }),
         routes: (app) => {

@@ -8,7 +8,10 @@ export function authSubscriptions(deps: { claims: ClaimedAddressModel }) {
   return [
     {
       groupId: 'auth.claimed-addresses',
-      handlers: [on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(deps.claims)), on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(deps.claims))],
+      handlers: [
+        on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(deps.claims)),
+        on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(deps.claims)),
+      ],
     },
   ];
 }

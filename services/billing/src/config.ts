@@ -13,7 +13,10 @@ export const billingConfigShape = {
    * Without Stripe, purchases grant tokens at once and nothing is charged. Off unless set to
    * `true` explicitly (free tokens must never be a default), and refused with NODE_ENV=production.
    */
-  BILLING_DEV_MODE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  BILLING_DEV_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The webhook endpoint's signing secret (`whsec_...`). Unset: every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: optionalString(),
   /** Points the Stripe client elsewhere, e.g. stripe-mock at http://127.0.0.1:12111 in tests. */

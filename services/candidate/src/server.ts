@@ -65,7 +65,16 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         logger,
         codeMailsPerHour: config.EXTRA_EMAIL_CODES_PER_CANDIDATE_PER_HOUR,
       });
-      const referrals = new Referrals({ referrals: referralDocs, claims, emails, profiles, relay, logger, limiter, attemptsPerHour: config.REFERRAL_ATTEMPTS_PER_CANDIDATE_PER_HOUR });
+      const referrals = new Referrals({
+        referrals: referralDocs,
+        claims,
+        emails,
+        profiles,
+        relay,
+        logger,
+        limiter,
+        attemptsPerHour: config.REFERRAL_ATTEMPTS_PER_CANDIDATE_PER_HOUR,
+      });
       return {
         resolvers: [candidateProfileResolvers(profiles), verifiedEmailResolvers(emails), referralResolvers(referrals)],
         publishes: [CandidateProfileUpdatedV1, CandidateEmailVerifiedV1, CandidateEmailRemovedV1, ReferralSentV1],

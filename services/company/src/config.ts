@@ -16,7 +16,11 @@ export const companyConfigShape = {
    * How often one replica snapshots the in-memory search view for fast starts (0: never). A
    * replica that had to load the projection writes one right after its start.
    */
-  SEARCH_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().nonnegative().default(15 * 60_000),
+  SEARCH_SNAPSHOT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(15 * 60_000),
   /** Attempts of one wallet append under contention (each retry re-reads the ledger head). */
   WALLET_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
   /**

@@ -1,4 +1,13 @@
-import { CandidateProfileUpdatedV1, CandidateUnlockedV1, TokensSpentV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, UserRegisteredV1 } from '@hiring/contracts';
+import {
+  CandidateProfileUpdatedV1,
+  CandidateUnlockedV1,
+  TokensSpentV1,
+  InterviewDeletedV1,
+  InterviewUpdatedV1,
+  InterviewUploadedV1,
+  TokensGrantedV1,
+  UserRegisteredV1,
+} from '@hiring/contracts';
 import { on, type OutboxRelay } from '@hiring/service-kit';
 import type { CompanyProfileModel } from './models/company-profile.model.js';
 import type { SearchProjectionStore } from './domain/search/projection-store.js';
@@ -31,7 +40,11 @@ export function companySubscriptions(deps: {
     { groupId: COMPANY_GROUPS.webhooks, handlers: [on(CandidateUnlockedV1, webhooks.candidateUnlocked), on(TokensSpentV1, webhooks.tokensSpent)] },
     {
       groupId: COMPANY_GROUPS.webhookSearches,
-      handlers: [on(CandidateProfileUpdatedV1, webhooks.profileUpdated), on(InterviewUploadedV1, webhooks.interviewChanged), on(InterviewUpdatedV1, webhooks.interviewChanged)],
+      handlers: [
+        on(CandidateProfileUpdatedV1, webhooks.profileUpdated),
+        on(InterviewUploadedV1, webhooks.interviewChanged),
+        on(InterviewUpdatedV1, webhooks.interviewChanged),
+      ],
     },
     { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles, deps.relay))] },
     {

@@ -14,7 +14,10 @@ const flag = (fallback: boolean) =>
 export const ingestionConfigShape = {
   ...baseServiceConfig({ port: 4006, database: 'hm_ingestion' }),
   /** imap(s)://user:password@host:port/INBOX (imaps: TLS from the first byte; imap: STARTTLS when offered). */
-  INGESTION_IMAP_URL: z.string().regex(/^imaps?:\/\//, 'must start with imap:// or imaps://').optional(),
+  INGESTION_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\//, 'must start with imap:// or imaps://')
+    .optional(),
   /** The same as separate settings (used when INGESTION_IMAP_URL is unset). */
   INGESTION_IMAP_HOST: optionalString(),
   INGESTION_IMAP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -31,7 +34,11 @@ export const ingestionConfigShape = {
   /** New messages handled per poll; the rest wait for the next poll. */
   INGESTION_BATCH_SIZE: z.coerce.number().int().positive().default(50),
   /** Larger mailbox messages are logged and left (the upload limit is 10 MB too). */
-  INGESTION_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  INGESTION_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /**
    * `required`: the forwarder (From of the forward) must be authenticated by DMARC, an aligned
    * DKIM signature or aligned SPF, else the message is ignored. `off`: taken as written (local

@@ -18,7 +18,12 @@ export const interviewsConfigShape = {
   ARC_TRUSTED_SEALERS: z
     .string()
     .default('google.com,microsoft.com')
-    .transform((value) => value.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Worker threads that read uploaded emails (parse, verify, extract) off the event loop. */
   READ_EMAIL_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   /** Budget of one email in its worker; past it the worker is terminated and the upload refused. */

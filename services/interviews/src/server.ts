@@ -48,7 +48,13 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       // The employer directory: the evidence level's source (seeded, admin entries, proven companies).
       const directory = directoryModels(connection);
       const evidence = { directory: () => loadDirectoryView(directory), trustedArcSealers: config.ARC_TRUSTED_SEALERS };
-      const rejudgeDeps = async () => ({ interviews, claims, relay, trustedArcSealers: config.ARC_TRUSTED_SEALERS, directory: await loadDirectoryView(directory) });
+      const rejudgeDeps = async () => ({
+        interviews,
+        claims,
+        relay,
+        trustedArcSealers: config.ARC_TRUSTED_SEALERS,
+        directory: await loadDirectoryView(directory),
+      });
       // A directory change raises or lowers the levels of the interviews it touches, and search follows.
       const onDirectoryChange = async (change: DirectoryChange) => {
         const summary = await rejudgeInterviews(await rejudgeDeps(), changeKeys(change));
@@ -70,12 +76,24 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       const ingestedOutcomes = ingestedEmailOutcomeModel(connection);
       return {
         resolvers: [
-          interviewResolvers({ interviews, claims, relay, mailboxes, processes: uploadDeps.processes, rankings: new RankingStats({ interviews, mailboxes, interest }, config.RANKING_CACHE_MS) }),
+          interviewResolvers({
+            interviews,
+            claims,
+            relay,
+            mailboxes,
+            processes: uploadDeps.processes,
+            rankings: new RankingStats({ interviews, mailboxes, interest }, config.RANKING_CACHE_MS),
+          }),
           ingestionAdminResolvers({ extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL }),
           employerDirectoryResolvers({ directory, onChange: onDirectoryChange, rejudgeAll: async () => rejudgeInterviews(await rejudgeDeps()) }),
         ],
         publishes: [InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1, IngestedEmailProcessedV1],
-        consumers: interviewsSubscriptions({ mailboxes, interest, ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger }, directory: { directory, logger, onChange: onDirectoryChange } }),
+        consumers: interviewsSubscriptions({
+          mailboxes,
+          interest,
+          ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger },
+          directory: { directory, logger, onChange: onDirectoryChange },
+        }),
         routes: async (app) => {
           const limiter = new RateLimiter(slots);
           await uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter })(app);

@@ -1,4 +1,11 @@
-import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateUnlockedV1, CompanyIdentityChangedV1, EmailIngestedV1, UserRegisteredV1 } from '@hiring/contracts';
+import {
+  CandidateEmailRemovedV1,
+  CandidateEmailVerifiedV1,
+  CandidateUnlockedV1,
+  CompanyIdentityChangedV1,
+  EmailIngestedV1,
+  UserRegisteredV1,
+} from '@hiring/contracts';
 import type { Logger } from '@hiring/service-kit';
 import { on } from '@hiring/service-kit';
 import { MAILBOX_VIEW_GROUP, type CandidateMailboxModel } from './models/candidate-mailbox.model.js';
@@ -21,7 +28,12 @@ export interface DirectorySubscription {
 }
 
 /** Every event the interviews service consumes. */
-export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel; interest: CompanyInterestModel; ingestion?: IngestDeps; directory?: DirectorySubscription }) {
+export function interviewsSubscriptions(deps: {
+  mailboxes: CandidateMailboxModel;
+  interest: CompanyInterestModel;
+  ingestion?: IngestDeps;
+  directory?: DirectorySubscription;
+}) {
   // The mailbox view's source records (see mailbox-changes.ts); same connection as the view.
   const mailboxDeps = { mailboxes: deps.mailboxes, changes: mailboxChangeModel(deps.mailboxes.db) };
   return [
@@ -35,7 +47,9 @@ export function interviewsSubscriptions(deps: { mailboxes: CandidateMailboxModel
     },
     { groupId: 'interviews.company-interest', handlers: [on(CandidateUnlockedV1, handleCandidateUnlocked(deps.interest))] },
     // The employer directory's proven companies; a group of its own (a change judges interviews again).
-    ...(deps.directory ? [{ groupId: 'interviews.employer-directory', handlers: [on(CompanyIdentityChangedV1, handleCompanyIdentityChanged(deps.directory))] }] : []),
+    ...(deps.directory
+      ? [{ groupId: 'interviews.employer-directory', handlers: [on(CompanyIdentityChangedV1, handleCompanyIdentityChanged(deps.directory))] }]
+      : []),
     // Forwarded emails from the ingestion mailbox; a group of its own, so a slow pipeline run
     // never holds up the mailbox view.
     ...(deps.ingestion ? [{ groupId: 'interviews.ingestion', handlers: [on(EmailIngestedV1, handleEmailIngested(deps.ingestion))] }] : []),

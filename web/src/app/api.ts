@@ -69,7 +69,15 @@ async function sendOnce<T>(path: string, options: ApiRequestOptions): Promise<T>
   }
 
   const send = options.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? sendWithXhr : sendWithFetch;
-  const { status, data } = await send({ url: path, method: 'POST', headers, payload, timeoutMs, signal: options.signal, onUploadProgress: options.onUploadProgress });
+  const { status, data } = await send({
+    url: path,
+    method: 'POST',
+    headers,
+    payload,
+    timeoutMs,
+    signal: options.signal,
+    onUploadProgress: options.onUploadProgress,
+  });
   markServerAnswered();
 
   if (status < 200 || status >= 300) {

@@ -58,7 +58,10 @@ beforeAll(async () => {
       const { operationName } = JSON.parse(body) as { operationName?: string };
       res.writeHead(200, { 'Content-Type': 'application/json' });
       // Login and Me are refused as the gateway refuses them; the rest succeeds.
-      const answer = operationName === 'Login' || operationName === 'Me' ? UNAUTHENTICATED : { data: { completeRegistration: { __typename: 'AuthPayload', accessToken: 'new' } } };
+      const answer =
+        operationName === 'Login' || operationName === 'Me'
+          ? UNAUTHENTICATED
+          : { data: { completeRegistration: { __typename: 'AuthPayload', accessToken: 'new' } } };
       res.end(JSON.stringify(answer));
     });
   });

@@ -43,8 +43,7 @@ export function ForgotPasswordPage() {
           Check your email
         </h1>
         <p className="page-lead">
-          If an account exists for <strong>{sentTo}</strong>, we've sent it a 6-digit code to reset your password. The code
-          expires after 15 minutes.
+          If an account exists for <strong>{sentTo}</strong>, we've sent it a 6-digit code to reset your password. The code expires after 15 minutes.
         </p>
         <div className="auth-card__actions">
           <Link to={`/reset-password?email=${encodeURIComponent(sentTo)}`} className="btn btn--primary btn--block btn--lg">

@@ -21,8 +21,7 @@ export function LandingPage() {
                 From an email in your inbox to a verified profile
               </h2>
               <p className="section-lead">
-                Watch how an interview invitation becomes a verified entry on an anonymous profile, and what a company
-                sees when it searches.
+                Watch how an interview invitation becomes a verified entry on an anonymous profile, and what a company sees when it searches.
               </p>
             </div>
             <DemoVideo />

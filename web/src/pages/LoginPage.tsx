@@ -37,8 +37,7 @@ export function LoginPage() {
 
   const heading = HEADINGS[type ?? 'none'];
   const registerTarget = type ? `/register?type=${type}` : '/register';
-  const registerLabel =
-    type === 'candidate' ? 'Create a candidate account' : type === 'company' ? 'Create a company account' : 'Create an account';
+  const registerLabel = type === 'candidate' ? 'Create a candidate account' : type === 'company' ? 'Create a company account' : 'Create an account';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -24,7 +24,14 @@ afterEach(() => harness.closePage());
 
 type Handlers = Record<string, GraphqlHandler>;
 
-const email = (id: string, fields: Record<string, unknown>) => ({ __typename: 'IngestedEmail', id, reason: null, outcome: null, outcomeReason: null, ...fields });
+const email = (id: string, fields: Record<string, unknown>) => ({
+  __typename: 'IngestedEmail',
+  id,
+  reason: null,
+  outcome: null,
+  outcomeReason: null,
+  ...fields,
+});
 
 /** The AdminEmailIngestionStatus answer; `extra` replaces fields of the mailbox status. */
 function statusFixture(extra: Record<string, unknown> = {}) {
@@ -49,9 +56,28 @@ function statusFixture(extra: Record<string, unknown> = {}) {
           error: null,
         },
         recentEmails: [
-          email('m3', { forwarderEmail: 'ada@example.com', subject: 'Fwd: Your onsite interview with Acme', receivedAt: '2026-11-22T09:58:00.000Z', status: 'forwarded', outcome: 'recorded' }),
-          email('m2', { forwarderEmail: 'grace@example.com', subject: 'Fwd: Technical screen with Initech', receivedAt: '2026-11-22T09:57:00.000Z', status: 'forwarded', outcome: 'recorded_private', outcomeReason: 'Verification found issues: this interview is private and not shown to companies.' }),
-          email('m1', { forwarderEmail: 'newsletter@jobs.example', subject: 'Weekly jobs', receivedAt: '2026-11-22T09:55:00.000Z', status: 'ignored', reason: 'an automatic message (auto-reply, bounce or mailing list)' }),
+          email('m3', {
+            forwarderEmail: 'ada@example.com',
+            subject: 'Fwd: Your onsite interview with Acme',
+            receivedAt: '2026-11-22T09:58:00.000Z',
+            status: 'forwarded',
+            outcome: 'recorded',
+          }),
+          email('m2', {
+            forwarderEmail: 'grace@example.com',
+            subject: 'Fwd: Technical screen with Initech',
+            receivedAt: '2026-11-22T09:57:00.000Z',
+            status: 'forwarded',
+            outcome: 'recorded_private',
+            outcomeReason: 'Verification found issues: this interview is private and not shown to companies.',
+          }),
+          email('m1', {
+            forwarderEmail: 'newsletter@jobs.example',
+            subject: 'Weekly jobs',
+            receivedAt: '2026-11-22T09:55:00.000Z',
+            status: 'ignored',
+            reason: 'an automatic message (auto-reply, bounce or mailing list)',
+          }),
         ],
         ...extra,
       },
@@ -82,7 +108,10 @@ const ANALYSIS_ANSWER = {
 
 const failure = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
-async function openAdmin(handlers: Handlers = {}, options: { session?: typeof ADMIN | typeof CANDIDATE; viewport?: { width: number; height: number }; fakeClock?: boolean } = {}) {
+async function openAdmin(
+  handlers: Handlers = {},
+  options: { session?: typeof ADMIN | typeof CANDIDATE; viewport?: { width: number; height: number }; fakeClock?: boolean } = {},
+) {
   const page = await harness.open('/login', { session: options.session ?? ADMIN, viewport: options.viewport, fakeClock: options.fakeClock });
   const calls = await mockGraphql(page, { [STATUS]: statusFixture(), ...handlers });
   await page.goto(`${harness.baseUrl}/#/admin/email-ingestion`);
@@ -115,7 +144,17 @@ describe('admin email ingestion: status', () => {
   });
 
   test('an unconfigured service says so and how to configure it', async () => {
-    const { page } = await openAdmin({ [STATUS]: statusFixture({ serviceConfigured: false, emailUser: null, pollIntervalSeconds: 0, lastPoll: null, recentEmails: [], processedEmailsCount: 0, recentInterviewsWeek: 0 }) });
+    const { page } = await openAdmin({
+      [STATUS]: statusFixture({
+        serviceConfigured: false,
+        emailUser: null,
+        pollIntervalSeconds: 0,
+        lastPoll: null,
+        recentEmails: [],
+        processedEmailsCount: 0,
+        recentInterviewsWeek: 0,
+      }),
+    });
     await shown(statusCard(page).getByText('Not configured', { exact: true }));
     await shown(statusCard(page).getByText('Not set', { exact: true }));
     await shown(statusCard(page).getByText(/Set INGESTION_IMAP_URL on the ingestion service/));
@@ -123,7 +162,9 @@ describe('admin email ingestion: status', () => {
   });
 
   test('a failed status load shows the server text (else the page text) and can be tried again', async () => {
-    const { page, calls } = await openAdmin({ [STATUS]: (_call, nth) => (nth === 1 ? { status: 500 } : nth === 2 ? failure('Service unavailable', 'SERVICE_UNAVAILABLE') : statusFixture()) });
+    const { page, calls } = await openAdmin({
+      [STATUS]: (_call, nth) => (nth === 1 ? { status: 500 } : nth === 2 ? failure('Service unavailable', 'SERVICE_UNAVAILABLE') : statusFixture()),
+    });
     await shown(alertText(page, 'Failed to load the email ingestion status'));
     await page.getByRole('button', { name: 'Try again' }).click();
     await shown(alertText(page, 'Service unavailable'));
@@ -143,7 +184,16 @@ describe('admin email ingestion: the manual trigger', () => {
         [TRIGGER]: () => {
           processed = 43;
           const poll = { ...statusFixture().data.emailIngestionStatus.lastPoll, newMessages: 1, forwarded: 1, ignored: 0 };
-          return { data: { triggerEmailIngestion: { __typename: 'EmailIngestionTriggerResult', message: 'Email check complete: 1 new message; 1 email sent for processing.', poll } }, until: check.opened };
+          return {
+            data: {
+              triggerEmailIngestion: {
+                __typename: 'EmailIngestionTriggerResult',
+                message: 'Email check complete: 1 new message; 1 email sent for processing.',
+                poll,
+              },
+            },
+            until: check.opened,
+          };
         },
       },
       { fakeClock: true },
@@ -175,7 +225,8 @@ describe('admin email ingestion: the manual trigger', () => {
   test('a failed check shows the server error with a cross (else "Failed to trigger email check"), and the status is still fetched again', async () => {
     const { page, calls } = await openAdmin(
       {
-        [TRIGGER]: (_call, nth) => (nth === 1 ? failure('Could not log in to the ingestion mailbox: Authentication failed.', 'SERVICE_UNAVAILABLE') : { status: 500 }),
+        [TRIGGER]: (_call, nth) =>
+          nth === 1 ? failure('Could not log in to the ingestion mailbox: Authentication failed.', 'SERVICE_UNAVAILABLE') : { status: 500 },
       },
       { fakeClock: true },
     );

@@ -175,7 +175,8 @@ export class BrowserHarness {
     page.on('pageerror', (error) => this.pageErrors.push(error.message));
     // A Content-Security-Policy violation fails the test like a page error (closePage checks both).
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()) && !this.screenshotStyle(message.text())) this.pageErrors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()) && !this.screenshotStyle(message.text()))
+        this.pageErrors.push(message.text());
     });
     await page.goto(`${this.baseUrl}/#${hashPath}`);
     if (options.fakeClock) await page.clock.pauseAt(Date.now() + 5_000);
@@ -204,7 +205,9 @@ export class BrowserHarness {
   /** A screenshot of one element (a card, a dialog). */
   async screenshotOf(locator: Locator, name: string): Promise<void> {
     // the sticky navigation bar would cover the top of an element scrolled into view
-    await this.capture(() => locator.screenshot({ path: join(this.screenshotDir, `${name}.png`), animations: 'disabled', style: '.navbar { position: static !important; }' }));
+    await this.capture(() =>
+      locator.screenshot({ path: join(this.screenshotDir, `${name}.png`), animations: 'disabled', style: '.navbar { position: static !important; }' }),
+    );
   }
 
   async screenshot(page: Page, name: string, fullPage = true): Promise<void> {

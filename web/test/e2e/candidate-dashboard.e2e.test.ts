@@ -7,7 +7,19 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, gate, CANDIDATE_USER, COMPANY_USER, hidden, horizontalOverflow, mockApi, shown, type MockAnswer, type MockHandler, settled } from './browser.js';
+import {
+  BrowserHarness,
+  gate,
+  CANDIDATE_USER,
+  COMPANY_USER,
+  hidden,
+  horizontalOverflow,
+  mockApi,
+  shown,
+  type MockAnswer,
+  type MockHandler,
+  settled,
+} from './browser.js';
 import { dashboardData, mockGraphql, type DashboardOptions, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('candidate');
@@ -17,19 +29,33 @@ beforeAll(() => harness.start());
 afterAll(() => harness.stop());
 afterEach(() => harness.closePage());
 
-async function openDashboard(options: {
-  data?: DashboardOptions | ((nth: number) => DashboardOptions);
-  graphql?: GraphqlAnswer;
-  /** Stand-ins of further operations (the referral mutation). */
-  operations?: Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>;
-  rest?: Record<string, MockHandler | MockAnswer>;
-  viewport?: { width: number; height: number };
-} = {}) {
+async function openDashboard(
+  options: {
+    data?: DashboardOptions | ((nth: number) => DashboardOptions);
+    graphql?: GraphqlAnswer;
+    /** Stand-ins of further operations (the referral mutation). */
+    operations?: Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>;
+    rest?: Record<string, MockHandler | MockAnswer>;
+    viewport?: { width: number; height: number };
+  } = {},
+) {
   const page = await harness.open('/login', { session: CANDIDATE, viewport: options.viewport });
   const graphql = await mockGraphql(page, {
-    Me: { data: { me: { __typename: 'User', id: 'u-candidate-1', email: 'ada@example.com', userType: 'candidate', isAdmin: false, firstName: 'Ada', candidateProfile: null, companyProfile: null } } },
-    CandidateDashboard: (_call, nth) =>
-      options.graphql ?? { data: dashboardData(typeof options.data === 'function' ? options.data(nth) : options.data) },
+    Me: {
+      data: {
+        me: {
+          __typename: 'User',
+          id: 'u-candidate-1',
+          email: 'ada@example.com',
+          userType: 'candidate',
+          isAdmin: false,
+          firstName: 'Ada',
+          candidateProfile: null,
+          companyProfile: null,
+        },
+      },
+    },
+    CandidateDashboard: (_call, nth) => options.graphql ?? { data: dashboardData(typeof options.data === 'function' ? options.data(nth) : options.data) },
     ...options.operations,
   });
   const calls = await mockApi(page, options.rest ?? {});
@@ -53,7 +79,15 @@ describe('candidate dashboard', () => {
   });
 
   test('the checklist: progress x/3, links, referral slots Invited or Signed up', async () => {
-    const { page } = await openDashboard({ data: { totalInterviews: 2, referrals: [{ name: 'Grace Hopper', signedUp: true }, { name: 'Katherine Johnson', signedUp: false }] } });
+    const { page } = await openDashboard({
+      data: {
+        totalInterviews: 2,
+        referrals: [
+          { name: 'Grace Hopper', signedUp: true },
+          { name: 'Katherine Johnson', signedUp: false },
+        ],
+      },
+    });
     const checklist = checklistCard(page);
     await shown(checklist);
     await settled(() => expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('1/3'));
@@ -70,7 +104,14 @@ describe('candidate dashboard', () => {
 
   test("all done: 3/3 and the banner 'Profile complete! You're now discoverable.'; no more invitations; the real interview count", async () => {
     const { page } = await openDashboard({
-      data: { totalInterviews: 8, referrals: [{ name: 'Grace Hopper', signedUp: true }, { name: 'Katherine Johnson', signedUp: false }, { name: 'Dorothy Vaughan', signedUp: true }] },
+      data: {
+        totalInterviews: 8,
+        referrals: [
+          { name: 'Grace Hopper', signedUp: true },
+          { name: 'Katherine Johnson', signedUp: false },
+          { name: 'Dorothy Vaughan', signedUp: true },
+        ],
+      },
     });
     const checklist = checklistCard(page);
     await shown(checklist.getByText("Profile complete! You're now discoverable."));
@@ -83,7 +124,15 @@ describe('candidate dashboard', () => {
   });
 
   test('the referral form: required fields, the mutation, the refreshed slots; failures show the server text, else the default', async () => {
-    const referral = { __typename: 'Referral', id: 'ref-1', refereeFirstName: 'Grace', refereeLastName: 'Hopper', refereeEmail: 'grace@friends.test', hasSignedUp: false, sentAt: '2026-03-01T10:00:00.000Z' };
+    const referral = {
+      __typename: 'Referral',
+      id: 'ref-1',
+      refereeFirstName: 'Grace',
+      refereeLastName: 'Hopper',
+      refereeEmail: 'grace@friends.test',
+      hasSignedUp: false,
+      sentAt: '2026-03-01T10:00:00.000Z',
+    };
     const { page, graphql } = await openDashboard({
       data: (nth) => ({ referrals: nth === 1 ? [] : [{ name: 'Grace Hopper', signedUp: false }] }),
       operations: {
@@ -128,22 +177,38 @@ describe('candidate dashboard', () => {
   test('ranking cards: count, percentile label, bar width and platform average; Company Interest only when it exists', async () => {
     const { page } = await openDashboard({ data: { totalInterviews: 5 } });
     await shown(card(page, 'total_interviews'));
-    await settled(() => expect(page.locator('[data-ranking]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ranking')))).resolves.toEqual([
-      'total_interviews',
-      'offers_received',
-      'onsites_received',
-    ]));
+    await settled(() =>
+      expect(page.locator('[data-ranking]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ranking')))).resolves.toEqual([
+        'total_interviews',
+        'offers_received',
+        'onsites_received',
+      ]),
+    );
     await settled(() => expect(card(page, 'total_interviews').innerText()).resolves.toMatch(/Total Interviews\s+5\s+Top 10%\s+Platform average: 1.75/));
     await settled(() => expect(card(page, 'offers_received').locator('.ranking-card__label').textContent()).resolves.toBe('Top 25%'));
     await settled(() => expect(card(page, 'onsites_received').locator('.ranking-card__label').textContent()).resolves.toBe('40th percentile'));
-    await settled(() => expect(card(page, 'total_interviews').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('92%'));
+    await settled(() =>
+      expect(
+        card(page, 'total_interviews')
+          .locator('.ranking-card__fill')
+          .evaluate((n) => (n as HTMLElement).style.width),
+      ).resolves.toBe('92%'),
+    );
     await settled(() => expect(card(page, 'onsites_received').getByRole('meter').getAttribute('aria-valuenow')).resolves.toBe('40'));
     await harness.closePage();
 
     const withInterest = await openDashboard({ data: { companyInterest: true } });
     await shown(card(withInterest.page, 'profile_unlocks'));
-    await settled(() => expect(card(withInterest.page, 'profile_unlocks').innerText()).resolves.toMatch(/Company Interest\s+4\s+Top 50%\s+Platform average: 0.5/));
-    await settled(() => expect(card(withInterest.page, 'profile_unlocks').locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('55%'));
+    await settled(() =>
+      expect(card(withInterest.page, 'profile_unlocks').innerText()).resolves.toMatch(/Company Interest\s+4\s+Top 50%\s+Platform average: 0.5/),
+    );
+    await settled(() =>
+      expect(
+        card(withInterest.page, 'profile_unlocks')
+          .locator('.ranking-card__fill')
+          .evaluate((n) => (n as HTMLElement).style.width),
+      ).resolves.toBe('55%'),
+    );
     await harness.screenshot(withInterest.page, '13-dashboard-company-interest');
   });
 
@@ -181,7 +246,9 @@ describe('candidate dashboard', () => {
     await shown(page.getByRole('dialog', { name: 'Upload interview emails' }));
     await page.keyboard.press('Escape');
     await hidden(page.getByRole('dialog', { name: 'Upload interview emails' }));
-    await settled(() => expect(page.getByRole('link', { name: /Contact support/ }).getAttribute('href')).resolves.toBe('mailto:support@interviewproof.example'));
+    await settled(() =>
+      expect(page.getByRole('link', { name: /Contact support/ }).getAttribute('href')).resolves.toBe('mailto:support@interviewproof.example'),
+    );
   });
 
   test('no horizontal overflow at 375 px', async () => {

@@ -173,8 +173,12 @@ describe('candidate profile: Career tab', () => {
     const months = (now.getFullYear() - 2021) * 12 + (now.getMonth() + 1 - 3);
     const years = Math.floor(months / 12);
     const rest = months % 12;
-    const expected = [years ? `${years} ${years === 1 ? 'year' : 'years'}` : '', rest ? `${rest} ${rest === 1 ? 'month' : 'months'}` : ''].filter(Boolean).join(' ');
-    await settled(() => expect(items.nth(0).locator('.experience-item__dates').innerText()).resolves.toMatch(new RegExp(`Mar 2021 – Present\\s*${expected}\\s*Current role`)));
+    const expected = [years ? `${years} ${years === 1 ? 'year' : 'years'}` : '', rest ? `${rest} ${rest === 1 ? 'month' : 'months'}` : '']
+      .filter(Boolean)
+      .join(' ');
+    await settled(() =>
+      expect(items.nth(0).locator('.experience-item__dates').innerText()).resolves.toMatch(new RegExp(`Mar 2021 – Present\\s*${expected}\\s*Current role`)),
+    );
   });
 
   test('work history, edit mode: a copy of the list; change, delete, add (with the required fields), current role disables the end; cancel discards', async () => {
@@ -232,7 +236,11 @@ describe('candidate profile: Career tab', () => {
   });
 
   test('work history save errors: the server error, else its message, else the default', async () => {
-    const answers: GraphqlAnswer[] = [refusal('A work experience cannot end before it starts'), refusal('You can add at most 10 work experiences'), { status: 502 }];
+    const answers: GraphqlAnswer[] = [
+      refusal('A work experience cannot end before it starts'),
+      refusal('You can add at most 10 work experiences'),
+      { status: 502 },
+    ];
     const { page } = await openProfile({ UpdateCandidateProfile: (_call, nth) => answers[nth - 1]! });
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     const save = page.getByRole('button', { name: 'Save work experience' });
@@ -248,7 +256,9 @@ describe('candidate profile: Career tab', () => {
 
   test('at most 10 experiences can be in the list', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ ...WORK_HISTORY[0]!, company: `Company ${i + 1}` }));
-    const { page } = await openProfile({ CandidateProfile: profileAnswer(profileFixture({ workExperiences: ten.map((w) => ({ __typename: 'WorkExperience', ...w })) })) });
+    const { page } = await openProfile({
+      CandidateProfile: profileAnswer(profileFixture({ workExperiences: ten.map((w) => ({ __typename: 'WorkExperience', ...w })) })),
+    });
     await page.getByRole('button', { name: 'Edit work experience' }).click();
     await settled(() => expect(page.getByRole('button', { name: '+ Add experience' }).isDisabled()).resolves.toBe(true));
     await shown(page.getByText('You can add up to 10 work experiences.'));
@@ -311,11 +321,25 @@ describe('candidate profile: Account tab', () => {
         if (call.variables['code'] !== '424242') return refusal('Invalid verification code');
         const verified = { id: 'e-3', email: 'ada.work@example.com', verified: true };
         emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: false }, verified]);
-        return { data: { verifyAdditionalEmail: { __typename: 'VerifiedEmailResult', success: true, message: 'Email address verified successfully!', email: emailFixture(verified) } } };
+        return {
+          data: {
+            verifyAdditionalEmail: {
+              __typename: 'VerifiedEmailResult',
+              success: true,
+              message: 'Email address verified successfully!',
+              email: emailFixture(verified),
+            },
+          },
+        };
       },
     });
     const manager = panel(page, 'Email addresses');
-    await shown(manager.getByText('Interview emails must be sent to or from one of your verified addresses to be uploaded, and count as verified only when the company sent them to one of these addresses (To or Cc).', { exact: false }));
+    await shown(
+      manager.getByText(
+        'Interview emails must be sent to or from one of your verified addresses to be uploaded, and count as verified only when the company sent them to one of these addresses (To or Cc).',
+        { exact: false },
+      ),
+    );
     const row = (email: string) => manager.locator(`[data-email="${email}"]`);
     await shown(row('ada@example.com'));
     await settled(() => expect(row('ada@example.com').locator('.badge').allTextContents()).resolves.toEqual(['Primary', 'Verified']));
@@ -376,7 +400,10 @@ describe('candidate profile: Account tab', () => {
   });
 
   test('remove asks first; resend; each failure shows its spec text', async () => {
-    let emails = emailsFixture([{ id: 'e-2', email: 'ada.old@example.com', verified: true }, { id: 'e-3', email: 'ada.new@example.com', verified: false }]);
+    let emails = emailsFixture([
+      { id: 'e-2', email: 'ada.old@example.com', verified: true },
+      { id: 'e-3', email: 'ada.new@example.com', verified: false },
+    ]);
     const { page, graphql } = await openAccount({
       VerifiedEmails: () => emails,
       RemoveEmail: (_call, nth) => {
@@ -386,7 +413,11 @@ describe('candidate profile: Account tab', () => {
       },
       ResendEmailVerification: (_call, nth) =>
         nth === 1
-          ? { data: { resendEmailVerification: { __typename: 'CandidateActionResult', success: true, message: 'Verification code sent. Please check your email.' } } }
+          ? {
+              data: {
+                resendEmailVerification: { __typename: 'CandidateActionResult', success: true, message: 'Verification code sent. Please check your email.' },
+              },
+            }
           : nth === 2
             ? refusal('Please wait 21 seconds before requesting a new code', 'TOO_MANY_REQUESTS')
             : { status: 500 },

@@ -11,15 +11,23 @@ export interface GraphqlCall {
   authorization?: string;
 }
 
-export type GraphqlAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[]; until?: Promise<void>; status?: number } | 'hang';
+export type GraphqlAnswer =
+  { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[]; until?: Promise<void>; status?: number } | 'hang';
 
 /** Answers POST /graphql by operation name (anything else: `{ data: null }`); returns the call log. */
-export async function mockGraphql(page: Page, handlers: Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>): Promise<GraphqlCall[]> {
+export async function mockGraphql(
+  page: Page,
+  handlers: Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: number) => GraphqlAnswer)>,
+): Promise<GraphqlCall[]> {
   const calls: GraphqlCall[] = [];
   const counts = new Map<string, number>();
   await page.route('**/graphql', async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as { operationName?: string; variables?: Record<string, unknown> };
-    const call: GraphqlCall = { operationName: body.operationName ?? '', variables: body.variables ?? {}, authorization: route.request().headers()['authorization'] };
+    const call: GraphqlCall = {
+      operationName: body.operationName ?? '',
+      variables: body.variables ?? {},
+      authorization: route.request().headers()['authorization'],
+    };
     calls.push(call);
     const nth = (counts.get(call.operationName) ?? 0) + 1;
     counts.set(call.operationName, nth);
@@ -28,7 +36,11 @@ export async function mockGraphql(page: Page, handlers: Record<string, GraphqlAn
     if (answer === 'hang') return;
     if (answer.until) await answer.until;
     try {
-      await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify({ data: answer.data ?? null, errors: answer.errors }) });
+      await route.fulfill({
+        status: answer.status ?? 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: answer.data ?? null, errors: answer.errors }),
+      });
     } catch {
       // the page went away meanwhile
     }
@@ -76,9 +88,23 @@ export function profileAnswer(profile: Record<string, unknown> | null = profileF
 export function profileUpdateAnswer(input: Record<string, unknown>, message: string) {
   const { institution, degreeLevel, fieldOfStudy, workExperiences, ...rest } = input;
   const base = profileFixture();
-  const education = { ...base.education, ...(institution !== undefined && { institution }), ...(degreeLevel !== undefined && { degreeLevel }), ...(fieldOfStudy !== undefined && { fieldOfStudy }) };
+  const education = {
+    ...base.education,
+    ...(institution !== undefined && { institution }),
+    ...(degreeLevel !== undefined && { degreeLevel }),
+    ...(fieldOfStudy !== undefined && { fieldOfStudy }),
+  };
   const experiences = Array.isArray(workExperiences) ? workExperiences.map((w: object) => ({ __typename: 'WorkExperience', ...w })) : base.workExperiences;
-  return { data: { updateCandidateProfile: { __typename: 'CandidateProfileUpdate', success: true, message, profile: { ...base, ...rest, education, workExperiences: experiences } } } };
+  return {
+    data: {
+      updateCandidateProfile: {
+        __typename: 'CandidateProfileUpdate',
+        success: true,
+        message,
+        profile: { ...base, ...rest, education, workExperiences: experiences },
+      },
+    },
+  };
 }
 
 const verifiedEmail = (id: string, email: string, primary: boolean, verified: boolean) => ({
@@ -107,7 +133,13 @@ export function emailsFixture(extra: { id: string; email: string; verified: bool
   };
 }
 
-const ranking = (count: number, percentile: number, label: string, platformAverage: number) => ({ __typename: 'Ranking', count, percentile, label, platformAverage });
+const ranking = (count: number, percentile: number, label: string, platformAverage: number) => ({
+  __typename: 'Ranking',
+  count,
+  percentile,
+  label,
+  platformAverage,
+});
 
 export interface DashboardOptions {
   totalInterviews?: number;
@@ -127,7 +159,11 @@ export function dashboardData(options: DashboardOptions = {}) {
       __typename: 'CandidateProfile',
       id: 'u-candidate-1',
       firstName: options.firstName ?? 'Ada',
-      workExperiences: WORK_HISTORY.slice(0, options.workExperiences ?? 2).map((w) => ({ __typename: 'WorkExperience', company: w.company, jobTitle: w.jobTitle })),
+      workExperiences: WORK_HISTORY.slice(0, options.workExperiences ?? 2).map((w) => ({
+        __typename: 'WorkExperience',
+        company: w.company,
+        jobTitle: w.jobTitle,
+      })),
     },
     myReferrals: {
       __typename: 'ReferralList',

@@ -26,7 +26,9 @@ import {
 
 const STATS = 'CompanyDashboardStats';
 const CHECKOUT = 'CreateCheckoutSession';
-const statsAnswer = (overrides: Record<string, unknown> = {}) => ({ data: { searchCandidates: { __typename: 'CandidateSearchPage', stats: searchStats(overrides) } } });
+const statsAnswer = (overrides: Record<string, unknown> = {}) => ({
+  data: { searchCandidates: { __typename: 'CandidateSearchPage', stats: searchStats(overrides) } },
+});
 
 const harness = new BrowserHarness('company/dashboard');
 
@@ -42,7 +44,10 @@ afterEach(async () => {
   await harness.closePage();
 });
 
-async function openDashboard(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: GraphqlCall[]; console: string[] }> {
+async function openDashboard(
+  handlers: Record<string, GraphqlHandler> = {},
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; calls: GraphqlCall[]; console: string[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
   const console: string[] = [];
   page.on('console', (message) => console.push(message.text()));
@@ -73,12 +78,22 @@ describe('company dashboard', () => {
     expect(operationCalls(calls, STATS)[0]?.variables).toEqual({ input: { page: 1, perPage: 100 } });
     expect(operationCalls(calls, STATS)[0]?.authorization).toBe('Bearer company-token');
 
-    await settled(() => expect(page.locator('.cd-tile__label').allInnerTexts()).resolves.toEqual(['Total Candidates', 'Your Tokens', 'Candidates Unlocked', 'Offers Unlocked', 'Interviews Unlocked']));
+    await settled(() =>
+      expect(page.locator('.cd-tile__label').allInnerTexts()).resolves.toEqual([
+        'Total Candidates',
+        'Your Tokens',
+        'Candidates Unlocked',
+        'Offers Unlocked',
+        'Interviews Unlocked',
+      ]),
+    );
     await settled(() => expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('1,280'));
     await shown(tile(page, 'Total Candidates').getByText('Available to search'));
     const tokens = tile(page, 'Your Tokens');
     await settled(() => expect(tokens.locator('.cd-tile__value').innerText()).resolves.toBe('620'));
-    await settled(() => expect(tokens.locator('.cd-tile__details').innerText()).resolves.toBe('Professional plan\n500 tokens per month\nNext renewal: Apr 4, 2026'));
+    await settled(() =>
+      expect(tokens.locator('.cd-tile__details').innerText()).resolves.toBe('Professional plan\n500 tokens per month\nNext renewal: Apr 4, 2026'),
+    );
     await settled(() => expect(tokens.getByText('Click to subscribe').count()).resolves.toBe(0));
     await settled(() => expect(tile(page, 'Candidates Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1'));
     await settled(() => expect(tile(page, 'Offers Unlocked').locator('.cd-tile__value').innerText()).resolves.toBe('1'));
@@ -94,7 +109,10 @@ describe('company dashboard', () => {
     await nav.getByRole('link', { name: /Search Candidates/ }).click();
     await page.waitForURL(/#\/search-candidates$/);
     await page.goBack();
-    await page.getByRole('navigation', { name: 'Company pages' }).getByRole('link', { name: /Company Profile/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Company pages' })
+      .getByRole('link', { name: /Company Profile/ })
+      .click();
     await page.waitForURL(/#\/profile$/);
   });
 
@@ -142,7 +160,9 @@ describe('company dashboard', () => {
       CompanySubscription: { status: 500 },
     });
     await shown(page.getByRole('heading', { name: 'Welcome to InterviewProof' }));
-    await settled(() => expect(page.locator('.cd-welcome__step-title').allInnerTexts()).resolves.toEqual(['Search Talent', 'Review Performance', 'Unlock & Connect']));
+    await settled(() =>
+      expect(page.locator('.cd-welcome__step-title').allInnerTexts()).resolves.toEqual(['Search Talent', 'Review Performance', 'Unlock & Connect']),
+    );
     await settled(() => expect(tile(page, 'Total Candidates').locator('.cd-tile__value').innerText()).resolves.toBe('0'));
     await settled(() => expect(tile(page, 'Your Tokens').locator('.cd-tile__value').innerText()).resolves.toBe('—'));
     await shown(tile(page, 'Your Tokens').getByText('Click to subscribe'));

@@ -9,7 +9,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
-import { COMPANY, COMPANY_GRAPHQL, EMPLOYER_VERIFIED, SEARCH_PAGE_GRAPHQL, SENDER_NAMED, candidateStats, detailsAnswer, interviewEntry, lockedCandidate, mockGraphql, searchAnswer } from './company.fixtures.js';
+import {
+  COMPANY,
+  COMPANY_GRAPHQL,
+  EMPLOYER_VERIFIED,
+  SEARCH_PAGE_GRAPHQL,
+  SENDER_NAMED,
+  candidateStats,
+  detailsAnswer,
+  interviewEntry,
+  lockedCandidate,
+  mockGraphql,
+  searchAnswer,
+} from './company.fixtures.js';
 
 const harness = new BrowserHarness('company/evidence');
 
@@ -29,18 +41,75 @@ const GREENHOUSE = 'Signed by Greenhouse for Northwind Robotics';
 const CONTOSO = 'Signed by contoso.com';
 // issue 27: each evidence carries its level in the server's words (an unbound Greenhouse tenant names
 // its employer; Contoso's own proven domain verifies it)
-const viaGreenhouse = { __typename: 'InterviewEvidence', kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: GREENHOUSE, ...SENDER_NAMED };
-const ownDomain = { __typename: 'InterviewEvidence', kind: 'employer_domain', signingDomain: 'contoso.com', system: null, employer: 'Contoso', label: CONTOSO, ...EMPLOYER_VERIFIED };
+const viaGreenhouse = {
+  __typename: 'InterviewEvidence',
+  kind: 'hiring_system',
+  signingDomain: 'us.greenhouse-mail.io',
+  system: 'Greenhouse',
+  employer: 'Northwind Robotics',
+  label: GREENHOUSE,
+  ...SENDER_NAMED,
+};
+const ownDomain = {
+  __typename: 'InterviewEvidence',
+  kind: 'employer_domain',
+  signingDomain: 'contoso.com',
+  system: null,
+  employer: 'Contoso',
+  label: CONTOSO,
+  ...EMPLOYER_VERIFIED,
+};
 
 /** Northwind: two of its three interviews signed through Greenhouse; Contoso: signed by its own domain; Globex: none. */
 const SIGNED = lockedCandidate('c-signed', {
   interviews: [
-    { ...interviewEntry('c-signed-i1', 'Northwind Robotics', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'final', stageLabel: 'Final Round', date: '2026-03-02T00:00:00.000Z' }), evidence: viaGreenhouse },
-    { ...interviewEntry('c-signed-i2', 'Northwind Robotics', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'onsite', stageLabel: 'Onsite', date: '2026-02-20T00:00:00.000Z' }), evidence: viaGreenhouse },
-    { ...interviewEntry('c-signed-i3', 'Northwind Robotics', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'phone_screen', stageLabel: 'Phone Screen', date: '2026-02-01T00:00:00.000Z' }), evidence: null },
-    { ...interviewEntry('c-signed-i4', 'Contoso', { processId: 'p-contoso', companyDomain: 'contoso.com', stage: 'offer', stageLabel: 'Offer', date: '2026-01-15T00:00:00.000Z' }), evidence: ownDomain },
+    {
+      ...interviewEntry('c-signed-i1', 'Northwind Robotics', {
+        processId: 'p-northwind',
+        companyDomain: 'northwind.com',
+        stage: 'final',
+        stageLabel: 'Final Round',
+        date: '2026-03-02T00:00:00.000Z',
+      }),
+      evidence: viaGreenhouse,
+    },
+    {
+      ...interviewEntry('c-signed-i2', 'Northwind Robotics', {
+        processId: 'p-northwind',
+        companyDomain: 'northwind.com',
+        stage: 'onsite',
+        stageLabel: 'Onsite',
+        date: '2026-02-20T00:00:00.000Z',
+      }),
+      evidence: viaGreenhouse,
+    },
+    {
+      ...interviewEntry('c-signed-i3', 'Northwind Robotics', {
+        processId: 'p-northwind',
+        companyDomain: 'northwind.com',
+        stage: 'phone_screen',
+        stageLabel: 'Phone Screen',
+        date: '2026-02-01T00:00:00.000Z',
+      }),
+      evidence: null,
+    },
+    {
+      ...interviewEntry('c-signed-i4', 'Contoso', {
+        processId: 'p-contoso',
+        companyDomain: 'contoso.com',
+        stage: 'offer',
+        stageLabel: 'Offer',
+        date: '2026-01-15T00:00:00.000Z',
+      }),
+      evidence: ownDomain,
+    },
     // An interview without an evidence record.
-    interviewEntry('c-signed-i5', 'Globex', { processId: 'p-globex', stage: 'technical_screen', stageLabel: 'Technical Screen', date: '2025-12-01T00:00:00.000Z' }),
+    interviewEntry('c-signed-i5', 'Globex', {
+      processId: 'p-globex',
+      stage: 'technical_screen',
+      stageLabel: 'Technical Screen',
+      date: '2025-12-01T00:00:00.000Z',
+    }),
   ],
   stats: candidateStats(5, 3, 1),
 });
@@ -72,7 +141,11 @@ describe('interview evidence badges', () => {
     // Accessible: a named list, the label as text, the icon hidden, the share for screen readers.
     await shown(items.nth(0).getByRole('list', { name: 'Interview evidence' }));
     // issue 27: the level badge first, then the label, then (for screen readers) what the level means and the share
-    await settled(() => expect(items.nth(0).locator('[data-evidence]').textContent()).resolves.toBe(`${SENDER_NAMED.levelLabel} ${GREENHOUSE}. ${SENDER_NAMED.levelDescription} (2 of 3 interviews)`));
+    await settled(() =>
+      expect(items.nth(0).locator('[data-evidence]').textContent()).resolves.toBe(
+        `${SENDER_NAMED.levelLabel} ${GREENHOUSE}. ${SENDER_NAMED.levelDescription} (2 of 3 interviews)`,
+      ),
+    );
     await settled(() => expect(items.nth(0).locator('[data-evidence] svg').getAttribute('aria-hidden')).resolves.toBe('true'));
     // The row still reads as before: stage badges untouched, the candidate still anonymous.
     await settled(() => expect(history(page).locator('.cs-stage').allInnerTexts()).resolves.toEqual(['Final Round', 'Offer', 'Technical Screen']));
@@ -95,11 +168,20 @@ describe('interview evidence badges', () => {
     await settled(() => expect(cards.nth(2).locator('[data-evidence]').count()).resolves.toBe(0));
     await harness.screenshot(page, '03-detail', false);
 
-    await cards.nth(0).getByRole('button', { name: /^View Full/ }).click();
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /^View Full/ })
+      .click();
     const summary = summaryDialog(page);
     await shown(summary);
     await shown(summary.getByText(GREENHOUSE));
-    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.split('\n').map((part) => part.trim()).filter(Boolean).join(': '));
+    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) =>
+      pair
+        .split('\n')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(': '),
+    );
     expect(pairs).toEqual([
       'Name: Anonymous Candidate',
       'Email: Locked - Unlock to view',
@@ -117,7 +199,12 @@ describe('interview evidence badges', () => {
     await summary.getByRole('button', { name: 'Back to Details' }).click();
 
     // Contoso: its own domain, every interview signed: the label alone.
-    await page.getByRole('dialog', { name: 'Anonymous Candidate' }).locator('.cs-interview-card').nth(1).getByRole('button', { name: /^View Full/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Anonymous Candidate' })
+      .locator('.cs-interview-card')
+      .nth(1)
+      .getByRole('button', { name: /^View Full/ })
+      .click();
     await shown(summaryDialog(page).getByText(CONTOSO));
     await settled(() => expect(summaryDialog(page).locator('[data-evidence] .cs-evidence__label').innerText()).resolves.toBe(CONTOSO));
     await settled(() => expect(summaryDialog(page).locator('[data-evidence] .cs-level').innerText()).resolves.toBe(EMPLOYER_VERIFIED.levelLabel));
@@ -125,7 +212,12 @@ describe('interview evidence badges', () => {
     await summaryDialog(page).getByRole('button', { name: 'Back to Details' }).click();
 
     // Globex: no evidence, no Evidence row.
-    await page.getByRole('dialog', { name: 'Anonymous Candidate' }).locator('.cs-interview-card').nth(2).getByRole('button', { name: /^View Full/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Anonymous Candidate' })
+      .locator('.cs-interview-card')
+      .nth(2)
+      .getByRole('button', { name: /^View Full/ })
+      .click();
     await shown(summaryDialog(page).getByText('Technical Screen'));
     await settled(() => expect(summaryDialog(page).locator('.cs-pairs__row').count()).resolves.toBe(8));
     await settled(() => expect(summaryDialog(page).locator('[data-evidence]').count()).resolves.toBe(0));
@@ -133,7 +225,11 @@ describe('interview evidence badges', () => {
 
   test('the summary opened from the search row shows the evidence too', async () => {
     const page = await openSearch();
-    await history(page).locator('.cs-history__item').nth(1).getByRole('button', { name: /interview process summary/ }).click();
+    await history(page)
+      .locator('.cs-history__item')
+      .nth(1)
+      .getByRole('button', { name: /interview process summary/ })
+      .click();
     const summary = summaryDialog(page);
     await shown(summary.getByText(CONTOSO));
     await settled(() => expect(summary.locator('[data-evidence="employer_domain"]').count()).resolves.toBe(1));
@@ -145,7 +241,11 @@ describe('interview evidence badges', () => {
     await shown(history(page).getByText(GREENHOUSE));
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, '06-mobile');
-    await history(page).locator('.cs-history__item').nth(0).getByRole('button', { name: /interview process summary/ }).click();
+    await history(page)
+      .locator('.cs-history__item')
+      .nth(0)
+      .getByRole('button', { name: /interview process summary/ })
+      .click();
     await shown(summaryDialog(page).getByText(GREENHOUSE));
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, '07-mobile-summary', false);

@@ -18,7 +18,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { COMPANY_IDENTITY_MESSAGES } from '@hiring/contracts/vocabulary';
-import { BrowserHarness, CANDIDATE_USER, callsTo, hashOf, hidden, horizontalOverflow, mockApi, settled, shown, type MockAnswer, type MockHandler } from './browser.js';
+import {
+  BrowserHarness,
+  CANDIDATE_USER,
+  callsTo,
+  hashOf,
+  hidden,
+  horizontalOverflow,
+  mockApi,
+  settled,
+  shown,
+  type MockAnswer,
+  type MockHandler,
+} from './browser.js';
 import {
   COMPANY,
   COMPANY_GRAPHQL,
@@ -61,21 +73,67 @@ const notProvenError = () => graphqlError(NOT_PROVEN, 'COMPANY_NOT_PROVEN');
 
 const NORTHWIND = 'Signed by northwind.com';
 const GREENHOUSE = 'Signed by Greenhouse for Netflix';
-const verifiedEvidence = { __typename: 'InterviewEvidence', kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind', label: NORTHWIND, ...EMPLOYER_VERIFIED };
-const namedEvidence = { __typename: 'InterviewEvidence', kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Netflix', label: GREENHOUSE, ...SENDER_NAMED };
+const verifiedEvidence = {
+  __typename: 'InterviewEvidence',
+  kind: 'employer_domain',
+  signingDomain: 'northwind.com',
+  system: null,
+  employer: 'Northwind',
+  label: NORTHWIND,
+  ...EMPLOYER_VERIFIED,
+};
+const namedEvidence = {
+  __typename: 'InterviewEvidence',
+  kind: 'hiring_system',
+  signingDomain: 'us.greenhouse-mail.io',
+  system: 'Greenhouse',
+  employer: 'Netflix',
+  label: GREENHOUSE,
+  ...SENDER_NAMED,
+};
 
 /** Northwind: two interviews signed by its proven domain; Netflix: an unbound Greenhouse tenant naming it. */
 const LEVELLED = lockedCandidate('c-levels', {
   employerVerifiedInterviews: 2,
   interviews: [
-    { ...interviewEntry('c-levels-i1', 'Northwind', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'final', stageLabel: 'Final Round', date: '2026-03-02T00:00:00.000Z' }), evidence: verifiedEvidence },
-    { ...interviewEntry('c-levels-i2', 'Northwind', { processId: 'p-northwind', companyDomain: 'northwind.com', stage: 'onsite', stageLabel: 'Onsite', date: '2026-02-20T00:00:00.000Z' }), evidence: verifiedEvidence },
-    { ...interviewEntry('c-levels-i3', 'Netflix', { processId: 'p-netflix', companyDomain: 'netflix.com', stage: 'offer', stageLabel: 'Offer', date: '2026-01-15T00:00:00.000Z' }), evidence: namedEvidence },
+    {
+      ...interviewEntry('c-levels-i1', 'Northwind', {
+        processId: 'p-northwind',
+        companyDomain: 'northwind.com',
+        stage: 'final',
+        stageLabel: 'Final Round',
+        date: '2026-03-02T00:00:00.000Z',
+      }),
+      evidence: verifiedEvidence,
+    },
+    {
+      ...interviewEntry('c-levels-i2', 'Northwind', {
+        processId: 'p-northwind',
+        companyDomain: 'northwind.com',
+        stage: 'onsite',
+        stageLabel: 'Onsite',
+        date: '2026-02-20T00:00:00.000Z',
+      }),
+      evidence: verifiedEvidence,
+    },
+    {
+      ...interviewEntry('c-levels-i3', 'Netflix', {
+        processId: 'p-netflix',
+        companyDomain: 'netflix.com',
+        stage: 'offer',
+        stageLabel: 'Offer',
+        date: '2026-01-15T00:00:00.000Z',
+      }),
+      evidence: namedEvidence,
+    },
   ],
   stats: candidateStats(3, 2, 1),
 });
 
-async function openSearch(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: GraphqlCall[] }> {
+async function openSearch(
+  handlers: Record<string, GraphqlHandler> = {},
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; calls: GraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
   const calls = await mockGraphql(page, {
     ...COMPANY_GRAPHQL,
@@ -138,7 +196,9 @@ describe('evidence levels', () => {
 
   test('the detail modal and the summary show the levels; the summary spells out what each means', async () => {
     const { page } = await openSearch();
-    await row(page).getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await row(page)
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Anonymous Candidate' });
     const cards = dialog.locator('.cs-interview-card');
     await settled(() => expect(cards.count()).resolves.toBe(2));
@@ -146,7 +206,10 @@ describe('evidence levels', () => {
     await settled(() => expect(cards.nth(1).locator('.cs-level').innerText()).resolves.toBe('Employer as named by the sender'));
     await harness.screenshot(page, '02-levels-detail', false);
 
-    await cards.nth(1).getByRole('button', { name: /^View Full/ }).click();
+    await cards
+      .nth(1)
+      .getByRole('button', { name: /^View Full/ })
+      .click();
     const summary = summaryDialog(page);
     await shown(summary.getByText(GREENHOUSE));
     await shown(summary.getByText(SENDER_NAMED.levelDescription));
@@ -202,7 +265,12 @@ describe('the "Employer verified only" filter', () => {
   });
 
   test('a saved search brings the filter back when applied', async () => {
-    const saved = { __typename: 'SavedSearch', id: 's1', name: 'Verified Northwind', filter: { __typename: 'SavedSearchFilter', companyName: 'Northwind', interviewStage: null, skills: null, employerVerifiedOnly: true } };
+    const saved = {
+      __typename: 'SavedSearch',
+      id: 's1',
+      name: 'Verified Northwind',
+      filter: { __typename: 'SavedSearchFilter', companyName: 'Northwind', interviewStage: null, skills: null, employerVerifiedOnly: true },
+    };
     const { page, calls } = await openSearch({ SavedSearches: { data: { savedSearches: [saved] } } });
     await shown(row(page));
     const box = page.getByRole('checkbox', { name: 'Employer verified only' });
@@ -222,7 +290,14 @@ describe('an unproven company', () => {
     await shown(explanation(page).getByText(NOT_PROVEN, { exact: true }));
     await settled(() => expect(page.locator('.cs-table').count()).resolves.toBe(0));
     await settled(() => expect(page.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
-    await settled(() => expect(page.getByRole('alert').getByText(/Error loading candidates/).count()).resolves.toBe(0));
+    await settled(() =>
+      expect(
+        page
+          .getByRole('alert')
+          .getByText(/Error loading candidates/)
+          .count(),
+      ).resolves.toBe(0),
+    );
     // the heading takes the focus (the page's content was replaced)
     await settled(() => expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toBe('Verify your company to search candidates'));
     await harness.screenshot(page, '06-unproven-search');
@@ -246,7 +321,9 @@ describe('an unproven company', () => {
   test('the details refused with COMPANY_NOT_PROVEN: the explanation in the modal, no unlock offered', async () => {
     const { page } = await openSearch({ CandidateDetails: notProvenError() });
     await shown(row(page));
-    await row(page).getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await row(page)
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Anonymous Candidate' });
     await shown(dialog.getByTestId('company-not-proven'));
     await shown(dialog.getByText(NOT_PROVEN, { exact: true }));
@@ -305,12 +382,33 @@ const UNPROVEN_PROFILE = {
   ],
 };
 
-const WORK_ADDRESS = { __typename: 'CompanyWorkAddress', email: 'grace@acme-robotics.example', domain: 'acme-robotics.example', verifiedAt: '2026-03-10T12:00:00.000Z', source: 'profile' };
-const PROVEN_AFTER = { ...UNPROVEN_PROFILE, identityProven: true, provenDomains: ['acme-robotics.example'], websiteProven: true, workAddresses: [WORK_ADDRESS] };
+const WORK_ADDRESS = {
+  __typename: 'CompanyWorkAddress',
+  email: 'grace@acme-robotics.example',
+  domain: 'acme-robotics.example',
+  verifiedAt: '2026-03-10T12:00:00.000Z',
+  source: 'profile',
+};
+const PROVEN_AFTER = {
+  ...UNPROVEN_PROFILE,
+  identityProven: true,
+  provenDomains: ['acme-robotics.example'],
+  websiteProven: true,
+  workAddresses: [WORK_ADDRESS],
+};
 
-async function openCompanyTab(handlers: Record<string, GraphqlHandler>, rest: Record<string, MockHandler | MockAnswer> = {}, viewport?: { width: number; height: number }) {
+async function openCompanyTab(
+  handlers: Record<string, GraphqlHandler>,
+  rest: Record<string, MockHandler | MockAnswer> = {},
+  viewport?: { width: number; height: number },
+) {
   const page = await harness.open('/login', { session: COMPANY, viewport });
-  const calls = await mockGraphql(page, { ...COMPANY_GRAPHQL, CompanyProfile: profileAnswer(UNPROVEN_PROFILE), MyHiringSystemTenants: { data: { myHiringSystemTenants: [] } }, ...handlers });
+  const calls = await mockGraphql(page, {
+    ...COMPANY_GRAPHQL,
+    CompanyProfile: profileAnswer(UNPROVEN_PROFILE),
+    MyHiringSystemTenants: { data: { myHiringSystemTenants: [] } },
+    ...handlers,
+  });
   const api = await mockApi(page, rest);
   await page.goto(`${harness.baseUrl}/#/profile?tab=company`);
   await shown(page.getByRole('heading', { name: 'Verified work addresses' }));
@@ -325,8 +423,17 @@ describe('company profile: verified work addresses', () => {
       RequestWorkAddressCode: (call) =>
         String(call.variables['email']).endsWith('@gmail.com')
           ? graphqlError(COMPANY_IDENTITY_MESSAGES.personalAddress, 'BAD_USER_INPUT')
-          : { data: { requestWorkAddressCode: { __typename: 'WorkAddressCodeSent', email: call.variables['email'], message: COMPANY_IDENTITY_MESSAGES.codeSent(String(call.variables['email'])) } } },
-      VerifyWorkAddress: (call) => (call.variables['code'] === '123456' ? { data: { verifyWorkAddress: PROVEN_AFTER } } : graphqlError('Invalid or expired code', 'BAD_USER_INPUT')),
+          : {
+              data: {
+                requestWorkAddressCode: {
+                  __typename: 'WorkAddressCodeSent',
+                  email: call.variables['email'],
+                  message: COMPANY_IDENTITY_MESSAGES.codeSent(String(call.variables['email'])),
+                },
+              },
+            },
+      VerifyWorkAddress: (call) =>
+        call.variables['code'] === '123456' ? { data: { verifyWorkAddress: PROVEN_AFTER } } : graphqlError('Invalid or expired code', 'BAD_USER_INPUT'),
     });
     const section = workSection(page);
     await shown(section.getByText('No verified work address yet.'));
@@ -404,9 +511,19 @@ describe('company profile: hiring system accounts', () => {
       {
         CompanyProfile: profileAnswer(PROVEN_AFTER),
         MyHiringSystemTenants: (_call, nth) =>
-          nth === 1 ? { data: { myHiringSystemTenants: [] } } : { data: { myHiringSystemTenants: [{ __typename: 'HiringSystemTenant', system: 'Greenhouse', tenant: 'acmerobotics' }] } },
+          nth === 1
+            ? { data: { myHiringSystemTenants: [] } }
+            : { data: { myHiringSystemTenants: [{ __typename: 'HiringSystemTenant', system: 'Greenhouse', tenant: 'acmerobotics' }] } },
       },
-      { [`POST ${TENANTS_PATH}`]: { json: { success: true, tenants: [{ system: 'Greenhouse', tenant: 'acmerobotics' }], message: 'Bound Greenhouse account acmerobotics to Acme Robotics' } } },
+      {
+        [`POST ${TENANTS_PATH}`]: {
+          json: {
+            success: true,
+            tenants: [{ system: 'Greenhouse', tenant: 'acmerobotics' }],
+            message: 'Bound Greenhouse account acmerobotics to Acme Robotics',
+          },
+        },
+      },
     );
     const section = page.getByRole('region', { name: 'Hiring system accounts' });
     await shown(section.getByText('No hiring system account is bound to your company yet.'));
@@ -431,7 +548,11 @@ describe('company profile: hiring system accounts', () => {
       { CompanyProfile: profileAnswer(PROVEN_AFTER) },
       {
         [`POST ${TENANTS_PATH}`]: (_call, nth) =>
-          nth === 1 ? { status: 409, json: { error: refused } } : nth === 2 ? { status: 422, json: { message: 'No hiring system signature found' } } : { json: { success: false, tenants: [], message: 'The email was not sent to one of your verified work addresses' } },
+          nth === 1
+            ? { status: 409, json: { error: refused } }
+            : nth === 2
+              ? { status: 422, json: { message: 'No hiring system signature found' } }
+              : { json: { success: false, tenants: [], message: 'The email was not sent to one of your verified work addresses' } },
       },
     );
     const section = page.getByRole('region', { name: 'Hiring system accounts' });
@@ -477,14 +598,34 @@ describe("the candidate's interviews show their evidence level", () => {
               {
                 __typename: 'CompanyInterviews',
                 processId: 'p-globex',
-                interviews: [level('i-globex-offer', 'employer_verified', 'Employer verified', { label: 'Signed by globex.com', levelDescription: EMPLOYER_VERIFIED.levelDescription }, null)],
+                interviews: [
+                  level(
+                    'i-globex-offer',
+                    'employer_verified',
+                    'Employer verified',
+                    { label: 'Signed by globex.com', levelDescription: EMPLOYER_VERIFIED.levelDescription },
+                    null,
+                  ),
+                ],
               },
               {
                 __typename: 'CompanyInterviews',
                 processId: 'p-acme',
                 interviews: [
-                  level('i-acme-tech', 'sender_named', 'Employer as named by the sender', { label: 'Signed by Greenhouse for Acme Robotics', levelDescription: SENDER_NAMED.levelDescription }, advice),
-                  level('i-acme-onsite', 'private', 'Private', null, 'Shared documents and other notifications carry what their users wrote: upload the employer’s own email instead.'),
+                  level(
+                    'i-acme-tech',
+                    'sender_named',
+                    'Employer as named by the sender',
+                    { label: 'Signed by Greenhouse for Acme Robotics', levelDescription: SENDER_NAMED.levelDescription },
+                    advice,
+                  ),
+                  level(
+                    'i-acme-onsite',
+                    'private',
+                    'Private',
+                    null,
+                    'Shared documents and other notifications carry what their users wrote: upload the employer’s own email instead.',
+                  ),
                 ],
               },
             ],
@@ -566,7 +707,11 @@ describe('admin: the employer directory', () => {
     await section.getByLabel('Account', { exact: true }).fill('northwind');
     await section.getByRole('button', { name: 'Add entry' }).click();
     await shown(section.getByText('Added Northwind'));
-    expect(operationCalls(calls, 'SaveEmployerDirectoryEntry')[0]!.variables['input']).toEqual({ name: 'Northwind', domains: ['northwind.com', 'northwind.co.uk'], tenants: [{ system: 'Lever', tenant: 'northwind' }] });
+    expect(operationCalls(calls, 'SaveEmployerDirectoryEntry')[0]!.variables['input']).toEqual({
+      name: 'Northwind',
+      domains: ['northwind.com', 'northwind.co.uk'],
+      tenants: [{ system: 'Lever', tenant: 'northwind' }],
+    });
     await shown(section.locator('tr[data-entry-id="e-northwind"]'));
 
     await section.getByRole('button', { name: 'Delete Netflix' }).click();

@@ -30,7 +30,9 @@ const CHANGE_PASSWORD = 'ChangePassword';
 const CHECKOUT = 'CreateCheckoutSession';
 const CANCEL = 'CancelSubscription';
 const PENDING = 'CheckPendingPurchase';
-const saved = (message: string, profile: Record<string, unknown>) => ({ data: { saveCompanyProfile: { __typename: 'CompanyProfileUpdate', message, profile } } });
+const saved = (message: string, profile: Record<string, unknown>) => ({
+  data: { saveCompanyProfile: { __typename: 'CompanyProfileUpdate', message, profile } },
+});
 const pendingAnswer = (status: string, message: string, tokensGranted = 0) => ({
   data: { checkPendingPurchase: { __typename: 'PendingPurchaseResult', status, message, tokensGranted, subscription: NO_SUBSCRIPTION } },
 });
@@ -107,7 +109,10 @@ describe('tabs', () => {
           activeInside: active.left >= box.left - 0.5 && active.right <= box.right + 0.5,
           overflows: node.scrollWidth > node.clientWidth,
           fades: getComputedStyle(node).maskImage !== 'none',
-          classes: node.className.split(/\s+/).filter((name: string) => name.startsWith('has-more-')).sort(),
+          classes: node.className
+            .split(/\s+/)
+            .filter((name: string) => name.startsWith('has-more-'))
+            .sort(),
         };
       });
     for (const [name, viewport] of [
@@ -160,7 +165,11 @@ describe('User Account', () => {
   test('names saved together; the verification badge; the account texts', async () => {
     const { page, calls } = await openProfile({
       [SAVE]: (_call, nth) =>
-        nth === 1 ? saved('Account information updated successfully!', { ...PROFILE, firstName: 'Ada' }) : nth === 2 ? graphqlError('First name is required', 'BAD_USER_INPUT') : { status: 500 },
+        nth === 1
+          ? saved('Account information updated successfully!', { ...PROFILE, firstName: 'Ada' })
+          : nth === 2
+            ? graphqlError('First name is required', 'BAD_USER_INPUT')
+            : { status: 500 },
     });
     await shown(panel(page).getByText('Verified', { exact: true }));
     await shown(panel(page).getByText('hiring@acme-robotics.example'));
@@ -224,7 +233,9 @@ describe('User Account', () => {
   test('change password: collapsed, the two rules, the server text, success collapses it', async () => {
     const { page, calls } = await openProfile({
       [CHANGE_PASSWORD]: (_call, nth) =>
-        nth === 1 ? graphqlError('Current password is incorrect', 'BAD_USER_INPUT') : { data: { changePassword: { __typename: 'ActionResult', success: true, message: 'Password changed.' } } },
+        nth === 1
+          ? graphqlError('Current password is incorrect', 'BAD_USER_INPUT')
+          : { data: { changePassword: { __typename: 'ActionResult', success: true, message: 'Password changed.' } } },
     });
     await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -256,7 +267,10 @@ describe('User Account', () => {
 
 describe('Company Information', () => {
   test("the website follows registration's rule: 'quillbyte' refused at the field, 'quillbyte.io' saved", async () => {
-    const { page, calls } = await openProfile({ [SAVE]: saved('Company information updated successfully!', { ...PROFILE, website: 'https://quillbyte.io' }) }, { path: '/profile?tab=company' });
+    const { page, calls } = await openProfile(
+      { [SAVE]: saved('Company information updated successfully!', { ...PROFILE, website: 'https://quillbyte.io' }) },
+      { path: '/profile?tab=company' },
+    );
     const website = page.getByLabel('Website');
     await website.fill('quillbyte');
     await page.getByRole('button', { name: 'Save Company Information' }).click();
@@ -276,7 +290,10 @@ describe('Company Information', () => {
   test('tokens and subscription, the company form, Company Users (Coming Soon, Administrator)', async () => {
     const { page, calls } = await openProfile(
       {
-        [SAVE]: (_call, nth) => (nth === 1 ? saved('Company information updated successfully!', { ...PROFILE, companyName: 'Acme Robotics Ltd', website: 'https://acme.example' }) : { status: 500 }),
+        [SAVE]: (_call, nth) =>
+          nth === 1
+            ? saved('Company information updated successfully!', { ...PROFILE, companyName: 'Acme Robotics Ltd', website: 'https://acme.example' })
+            : { status: 500 },
       },
       { path: '/profile?tab=company' },
     );
@@ -288,19 +305,21 @@ describe('Company Information', () => {
     await settled(() => expect(page.getByLabel('Company size').inputValue()).resolves.toBe('51-200'));
     await settled(() => expect(page.getByLabel('Website').inputValue()).resolves.toBe('https://acme-robotics.example'));
     await settled(() => expect(page.getByLabel('Website').getAttribute('type')).resolves.toBe('url'));
-    await settled(() => expect(page.locator('#cp-industry option').allTextContents()).resolves.toEqual([
-      'Select industry',
-      'Technology',
-      'Finance',
-      'Healthcare',
-      'Retail',
-      'Manufacturing',
-      'Consulting',
-      'Education',
-      'Media',
-      'Real Estate',
-      'Other',
-    ]));
+    await settled(() =>
+      expect(page.locator('#cp-industry option').allTextContents()).resolves.toEqual([
+        'Select industry',
+        'Technology',
+        'Finance',
+        'Healthcare',
+        'Retail',
+        'Manufacturing',
+        'Consulting',
+        'Education',
+        'Media',
+        'Real Estate',
+        'Other',
+      ]),
+    );
     await shown(content.getByText('Coming Soon'));
     await shown(content.locator('.cp-user').getByText('Administrator'));
     await shown(content.locator('.cp-user').getByText('Grace Hopper'));
@@ -312,7 +331,9 @@ describe('Company Information', () => {
     await page.getByLabel('Website').fill('https://acme.example');
     await page.getByRole('button', { name: 'Save Company Information' }).click();
     await shown(content.getByRole('status').getByText('Company information updated successfully!'));
-    expect(callsOf(calls, SAVE)[0]?.variables).toEqual({ input: { companyName: 'Acme Robotics Ltd', industry: 'Real Estate', size: '51-200', website: 'https://acme.example' } });
+    expect(callsOf(calls, SAVE)[0]?.variables).toEqual({
+      input: { companyName: 'Acme Robotics Ltd', industry: 'Real Estate', size: '51-200', website: 'https://acme.example' },
+    });
     await shown(page.locator('.navbar').getByText('Acme Robotics Ltd'));
 
     await page.getByRole('button', { name: 'Save Company Information' }).click();
@@ -356,13 +377,15 @@ describe('Subscription', () => {
       { path: '/profile?tab=subscription' },
     );
     const current = panel(page).locator('.cp-current');
-    await settled(() => expect(current.locator('dl > div').allInnerTexts()).resolves.toEqual([
-      'Plan\nProfessional',
-      'Status\nActive',
-      'Tokens per month\n500',
-      'Price\n$400/month',
-      'Next renewal\nApr 4, 2026',
-    ]));
+    await settled(() =>
+      expect(current.locator('dl > div').allInnerTexts()).resolves.toEqual([
+        'Plan\nProfessional',
+        'Status\nActive',
+        'Tokens per month\n500',
+        'Price\n$400/month',
+        'Next renewal\nApr 4, 2026',
+      ]),
+    );
     const pro = panel(page).getByRole('article', { name: /Professional/ });
     await shown(pro.getByText('Your plan'));
     await settled(() => expect(pro.getByRole('button', { name: 'Already Subscribed' }).isDisabled()).resolves.toBe(true));
@@ -372,8 +395,12 @@ describe('Subscription', () => {
     // Keep: nothing sent
     await current.getByRole('button', { name: 'Cancel Subscription' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel subscription?' });
-    await shown(confirm.getByText('Are you sure you want to cancel your subscription? You will keep your remaining tokens, but no new tokens will arrive next month.'));
-    await settled(() => expect(confirm.getByRole('button', { name: 'Keep Subscription' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true));
+    await shown(
+      confirm.getByText('Are you sure you want to cancel your subscription? You will keep your remaining tokens, but no new tokens will arrive next month.'),
+    );
+    await settled(() =>
+      expect(confirm.getByRole('button', { name: 'Keep Subscription' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true),
+    );
     await harness.screenshot(page, '08-cancel-confirm', false);
     await confirm.getByRole('button', { name: 'Keep Subscription' }).click();
     await hidden(confirm);
@@ -390,8 +417,11 @@ describe('Subscription', () => {
     expect(callsOf(calls, CANCEL)[1]?.variables).toEqual({});
   });
 
-  test("a subscription whose last payment failed still shows Active (as documented) and says what to do", async () => {
-    const { page } = await openProfile({ CompanySubscription: subscriptionAnswer({ ...PROFESSIONAL, status: 'past_due' }) }, { path: '/profile?tab=subscription' });
+  test('a subscription whose last payment failed still shows Active (as documented) and says what to do', async () => {
+    const { page } = await openProfile(
+      { CompanySubscription: subscriptionAnswer({ ...PROFESSIONAL, status: 'past_due' }) },
+      { path: '/profile?tab=subscription' },
+    );
     const current = panel(page).locator('.cp-current');
     await settled(() => expect(current.locator('dl > div').nth(1).innerText()).resolves.toBe('Status\nActive'));
     await shown(current.getByRole('status').getByText(/^Your last payment did not go through/));
@@ -432,7 +462,10 @@ describe('return from checkout', () => {
     await settled(() => expect(pending.page.locator('.co-notice').count()).resolves.toBe(0));
     await harness.closePage();
 
-    const failed = await openProfile({ [PENDING]: graphqlError('Could not check the purchase', 'INTERNAL_SERVER_ERROR') }, { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_44' });
+    const failed = await openProfile(
+      { [PENDING]: graphqlError('Could not check the purchase', 'INTERNAL_SERVER_ERROR') },
+      { path: '/profile?tab=subscription&purchase=success&session_id=cs_test_44' },
+    );
     await eventually(() => callsOf(failed.calls, PENDING).length === 1, 'the check');
     await shown(failed.page.getByRole('tab', { name: 'Subscription' }));
     await settled(() => expect(failed.page.getByText('Could not check the purchase').count()).resolves.toBe(0));

@@ -54,7 +54,13 @@ const OPEN = unlockedCandidate('c-open');
 const PLAIN = plainCandidate('c-plain', {
   interviews: [
     interviewEntry('c-plain-i1', 'Acme Corp', { stage: 'hr_screen', stageLabel: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' }),
-    interviewEntry('c-plain-i2', 'Vandelay Industries', { stage: 'coding_challenge', stageLabel: 'Coding Challenge', date: null, position: null, jobTitle: null }),
+    interviewEntry('c-plain-i2', 'Vandelay Industries', {
+      stage: 'coding_challenge',
+      stageLabel: 'Coding Challenge',
+      date: null,
+      position: null,
+      jobTitle: null,
+    }),
   ],
 });
 
@@ -134,12 +140,16 @@ describe('search results', () => {
     // unlocked row: the bubble with name, mailto, 'title at company', experience, no unlock button
     const open = cell(page, 'c-open', 'Candidate');
     await shown(open.getByRole('button', { name: /^Ada Lovelace/ }));
-    await settled(() => expect(open.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test'));
+    await settled(() =>
+      expect(open.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test'),
+    );
     await shown(open.getByText('Staff Backend Engineer at Analytical Engines'));
     await settled(() => expect(open.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
 
     // skills: the top 5 as tags, else the empty text
-    await settled(() => expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']));
+    await settled(() =>
+      expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']),
+    );
     await shown(cell(page, 'c-plain', 'Skills').getByText('No skills data available'));
 
     // career: 3 entries, '+ 2 more' / '- Show less' per candidate; employers only once unlocked
@@ -152,7 +162,11 @@ describe('search results', () => {
     await settled(() => expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').count()).resolves.toBe(3));
     await career.getByRole('button', { name: '- Show less' }).click();
     await settled(() => expect(career.locator('.cs-career__item').count()).resolves.toBe(3));
-    await settled(() => expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').first().innerText()).resolves.toBe('Analytical Engines\nStaff Backend Engineer\nMar 2022 - Present'));
+    await settled(() =>
+      expect(cell(page, 'c-open', 'Career History').locator('.cs-career__item').first().innerText()).resolves.toBe(
+        'Analytical Engines\nStaff Backend Engineer\nMar 2022 - Present',
+      ),
+    );
     await shown(cell(page, 'c-plain', 'Career History').getByText('No work experience data available'));
 
     // interview history: companies newest first, at most 5, then '+1 more'
@@ -162,9 +176,24 @@ describe('search results', () => {
     await shown(history.getByRole('button', { name: '+1 more' }));
     const badges = history.locator('.cs-stage');
     await settled(() => expect(texts(badges)).resolves.toEqual(['Offer', 'Technical Screen', 'Phone Screen', 'Final Round', 'Rejected']));
-    await settled(() => expect(badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-colour')))).resolves.toEqual(['green', 'blue', 'orange', 'purple', 'gray']));
-    await settled(() => expect(badges.first().evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor])).resolves.toEqual(['rgb(22, 101, 52)', 'rgb(220, 252, 231)']));
-    await settled(() => expect(texts(history.locator('.cs-process__date'))).resolves.toEqual(['Mar 2, 2026', 'Jan 20, 2026', 'Dec 1, 2025', 'Nov 15, 2025', 'Oct 2, 2025']));
+    await settled(() =>
+      expect(badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-colour')))).resolves.toEqual([
+        'green',
+        'blue',
+        'orange',
+        'purple',
+        'gray',
+      ]),
+    );
+    await settled(() =>
+      expect(badges.first().evaluate((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor])).resolves.toEqual([
+        'rgb(22, 101, 52)',
+        'rgb(220, 252, 231)',
+      ]),
+    );
+    await settled(() =>
+      expect(texts(history.locator('.cs-process__date'))).resolves.toEqual(['Mar 2, 2026', 'Jan 20, 2026', 'Dec 1, 2025', 'Nov 15, 2025', 'Oct 2, 2025']),
+    );
     const stripe = history.getByRole('link', { name: /^Stripe/ });
     await settled(() => expect(stripe.getAttribute('href')).resolves.toBe('https://stripe.com'));
     await settled(() => expect(stripe.getAttribute('target')).resolves.toBe('_blank'));
@@ -177,7 +206,9 @@ describe('search results', () => {
     // AI / C markers with their tooltips (hover and keyboard)
     const markers = history.locator('.cs-marker');
     await settled(() => expect(markers.locator('[aria-hidden="true"]').allTextContents()).resolves.toEqual(['AI', 'C', 'AI', 'AI', 'AI']));
-    await settled(() => expect(markers.first().getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the interview email'));
+    await settled(() =>
+      expect(markers.first().getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the interview email'),
+    );
     await markers.nth(1).hover();
     await shown(page.getByRole('tooltip', { name: 'Edited by the candidate. AI extracted: Backend Developer' }));
     await harness.screenshot(page, '02-marker-tooltip', false);
@@ -189,7 +220,10 @@ describe('search results', () => {
   test("'Searching candidates...' while the first search runs, then the spinner overlay on later searches", async () => {
     const [first, second] = [gate(), gate()];
     const { page } = await openSearch({
-      [SEARCH]: (_call, nth) => ({ ...searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: nth === 1 ? 1 : 2 }), until: (nth === 1 ? first : second).opened }),
+      [SEARCH]: (_call, nth) => ({
+        ...searchAnswer([LOCKED, OPEN, PLAIN], { total: 45, pages: 3, page: nth === 1 ? 1 : 2 }),
+        until: (nth === 1 ? first : second).opened,
+      }),
     });
     await shown(page.getByRole('status').getByText('Searching candidates...'));
     await harness.screenshot(page, '03-searching', false);
@@ -274,7 +308,9 @@ describe('filters', () => {
   test('Unlock Status works on the loaded page (no request, page kept); the three empty-state hints', async () => {
     const { page, calls } = await openSearch({
       [SEARCH]: (call) =>
-        inputOf(call)?.companyName === 'Nobody' ? searchAnswer([]) : searchAnswer([LOCKED, { ...PLAIN, isUnlocked: false }, OPEN], { total: 45, pages: 3, page: inputOf(call)?.page }),
+        inputOf(call)?.companyName === 'Nobody'
+          ? searchAnswer([])
+          : searchAnswer([LOCKED, { ...PLAIN, isUnlocked: false }, OPEN], { total: 45, pages: 3, page: inputOf(call)?.page }),
       [UNLOCK]: (call) => unlockAnswer(unlockedCandidate(String(call.variables['candidateId'])), 110),
     });
     await resultsReady(page);
@@ -348,29 +384,46 @@ describe('candidate detail and interview summary', () => {
   test('a locked candidate: anonymous, stats, skills, no career; summary from the detail returns to it', async () => {
     const { page, calls } = await openSearch({ CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }) });
     await resultsReady(page);
-    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await cell(page, 'c-locked', 'Candidate')
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     const dialog = detailDialog(page, 'Anonymous Candidate');
     await shown(dialog);
     await shown(dialog.getByText('Email hidden - unlock to view'));
     await shown(dialog.getByText('6.5 years experience'));
     await settled(() => expect(dialog.locator('.cs-stats__item').allInnerTexts()).resolves.toEqual(['7\nINTERVIEWS', '6\nCOMPANIES', '1\nOFFERS']));
     await shown(dialog.getByRole('button', { name: 'Unlock (10 tokens)' }));
-    await settled(() => expect(texts(dialog.locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL']));
+    await settled(() =>
+      expect(texts(dialog.locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL']),
+    );
     await settled(() => expect(dialog.getByRole('heading', { name: 'Career Journey' }).count()).resolves.toBe(0));
     await settled(() => expect(dialog.getByRole('heading', { name: 'Interview History' }).count()).resolves.toBe(1));
-    await settled(() => expect(texts(dialog.locator('.cs-interview-card__company'))).resolves.toEqual(['Stripe', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Wayne Enterprises']));
+    await settled(() =>
+      expect(texts(dialog.locator('.cs-interview-card__company'))).resolves.toEqual(['Stripe', 'Globex', 'Initech', 'Hooli', 'Umbrella', 'Wayne Enterprises']),
+    );
     const preview = await dialog.locator('.cs-interview-card__summary').first().innerText();
     expect(preview.endsWith('...')).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(123);
     expect(LOCKED.interviews[0]!.aiSummary!.startsWith(preview.slice(0, -3))).toBe(true);
     await harness.screenshot(page, '09-detail-locked', false);
 
-    await dialog.getByRole('button', { name: /^View Full/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^View Full/ })
+      .first()
+      .click();
     const summary = summaryDialog(page);
     await shown(summary);
     await hidden(dialog);
     const pairs = await summary.locator('.cs-pairs__row').allInnerTexts();
-    expect(pairs.map((pair) => pair.split('\n').map((part) => part.trim()).filter(Boolean).join(': '))).toEqual([
+    expect(
+      pairs.map((pair) =>
+        pair
+          .split('\n')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .join(': '),
+      ),
+    ).toEqual([
       'Name: Anonymous Candidate',
       'Email: Locked - Unlock to view',
       'Experience: 6.5 years',
@@ -389,7 +442,10 @@ describe('candidate detail and interview summary', () => {
     expect(operationCalls(calls, 'CandidateDetails').filter((call) => call.variables['candidateId'] === 'c-locked')).toHaveLength(1);
 
     // the summary's own close button also returns to the details
-    await detailDialog(page, 'Anonymous Candidate').getByRole('button', { name: /^View Full/ }).nth(1).click();
+    await detailDialog(page, 'Anonymous Candidate')
+      .getByRole('button', { name: /^View Full/ })
+      .nth(1)
+      .click();
     await shown(summaryDialog(page).getByText('Technical Screen'));
     await summaryDialog(page).getByRole('button', { name: 'Close' }).click();
     await shown(detailDialog(page, 'Anonymous Candidate'));
@@ -400,22 +456,42 @@ describe('candidate detail and interview summary', () => {
   test('an unlocked candidate: contact, location, company, salary, career journey; a summary from the row closes with Close', async () => {
     const { page } = await openSearch({ CandidateDetails: detailsByCandidate({ 'c-open': detailsAnswer(OPEN) }) });
     await resultsReady(page);
-    await cell(page, 'c-open', 'Candidate').getByRole('button', { name: /^Ada Lovelace/ }).click();
+    await cell(page, 'c-open', 'Candidate')
+      .getByRole('button', { name: /^Ada Lovelace/ })
+      .click();
     const dialog = detailDialog(page, 'Ada Lovelace');
     await shown(dialog.getByRole('heading', { name: 'Career Journey' }));
-    await settled(() => expect(dialog.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test'));
-    await settled(() => expect(dialog.locator('.cs-facts__item').allInnerTexts()).resolves.toEqual(['Location\nLondon, UK', 'Current company\nAnalytical Engines', 'Salary range\n$150,000 - $180,000']));
+    await settled(() =>
+      expect(dialog.getByRole('link', { name: 'ada.lovelace@example.test' }).getAttribute('href')).resolves.toBe('mailto:ada.lovelace@example.test'),
+    );
+    await settled(() =>
+      expect(dialog.locator('.cs-facts__item').allInnerTexts()).resolves.toEqual([
+        'Location\nLondon, UK',
+        'Current company\nAnalytical Engines',
+        'Salary range\n$150,000 - $180,000',
+      ]),
+    );
     await settled(() => expect(dialog.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
-    await settled(() => expect(dialog.locator('.cs-journey__item').first().innerText()).resolves.toMatch(/^Staff Backend Engineer\n+Analytical Engines\n+Mar 2022 - Present$/));
+    await settled(() =>
+      expect(dialog.locator('.cs-journey__item').first().innerText()).resolves.toMatch(/^Staff Backend Engineer\n+Analytical Engines\n+Mar 2022 - Present$/),
+    );
     await settled(() => expect(dialog.locator('.cs-journey__item').count()).resolves.toBe(5));
     await harness.screenshot(page, '11-detail-unlocked', false);
     await page.keyboard.press('Escape');
     await hidden(dialog);
 
-    await cell(page, 'c-open', 'Interview History').getByRole('button', { name: /^Platform Engineer/ }).click();
+    await cell(page, 'c-open', 'Interview History')
+      .getByRole('button', { name: /^Platform Engineer/ })
+      .click();
     const summary = summaryDialog(page);
     await shown(summary);
-    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) => pair.split('\n').map((part) => part.trim()).filter(Boolean).join(': '));
+    const pairs = (await summary.locator('.cs-pairs__row').allInnerTexts()).map((pair) =>
+      pair
+        .split('\n')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(': '),
+    );
     expect(pairs.slice(0, 8)).toEqual([
       'Name: Ada Lovelace',
       'Email: ada.lovelace@example.test',
@@ -434,9 +510,13 @@ describe('candidate detail and interview summary', () => {
   });
 
   test('no salary values: the summary shows no Salary Range row at all (docs: none, nothing shown)', async () => {
-    const { page } = await openSearch({ [SEARCH]: searchAnswer([LOCKED, unlockedCandidate('c-open', { expectedBaseSalary: null, dreamScenarioBaseSalary: null }), PLAIN]) });
+    const { page } = await openSearch({
+      [SEARCH]: searchAnswer([LOCKED, unlockedCandidate('c-open', { expectedBaseSalary: null, dreamScenarioBaseSalary: null }), PLAIN]),
+    });
     await resultsReady(page);
-    await cell(page, 'c-open', 'Interview History').getByRole('button', { name: /^Platform Engineer/ }).click();
+    await cell(page, 'c-open', 'Interview History')
+      .getByRole('button', { name: /^Platform Engineer/ })
+      .click();
     const summary = summaryDialog(page);
     await shown(summary.getByText('Current Position'));
     const terms = await summary.locator('.cs-pairs__row').allInnerTexts();
@@ -453,7 +533,9 @@ describe('candidate detail and interview summary', () => {
       }),
     });
     await resultsReady(page);
-    await cell(page, 'c-plain', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await cell(page, 'c-plain', 'Candidate')
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     const dialog = detailDialog(page, 'Anonymous Candidate');
     await shown(dialog.getByText('Error loading candidate details: Candidate not found'));
     await dialog.getByRole('button', { name: 'Try again' }).click();
@@ -461,7 +543,9 @@ describe('candidate detail and interview summary', () => {
     await page.keyboard.press('Escape');
     await hidden(dialog);
 
-    await cell(page, 'c-open', 'Candidate').getByRole('button', { name: /^Ada Lovelace/ }).click();
+    await cell(page, 'c-open', 'Candidate')
+      .getByRole('button', { name: /^Ada Lovelace/ })
+      .click();
     const open = detailDialog(page, 'Ada Lovelace');
     await shown(open.getByText('Skills data not available in candidate profile'));
     await shown(open.getByText('Work experience data not available in candidate profile'));
@@ -485,7 +569,9 @@ describe('unlock', () => {
     await shown(candidate.getByRole('link', { name: 'ada.lovelace@example.test' }));
     // empty answer values keep the old ones
     await shown(candidate.getByText('Staff Backend Engineer at Analytical Engines'));
-    await settled(() => expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']));
+    await settled(() =>
+      expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']),
+    );
     await settled(() => expect(candidate.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
     await harness.screenshot(page, '13-unlocked', false);
   });
@@ -497,7 +583,11 @@ describe('unlock', () => {
     await resultsReady(page);
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     const question = page.getByRole('alertdialog', { name: 'Unlock this candidate?' });
-    await shown(question.getByText('Unlocking this candidate costs 10 tokens. Your balance goes from 120 tokens to 110 tokens. Unlocked candidates stay available to your company.'));
+    await shown(
+      question.getByText(
+        'Unlocking this candidate costs 10 tokens. Your balance goes from 120 tokens to 110 tokens. Unlocked candidates stay available to your company.',
+      ),
+    );
     await settled(() => expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel'));
     await harness.screenshot(page, '12b-unlock-confirm', false);
     // Enter out of habit lands on Cancel
@@ -520,7 +610,9 @@ describe('unlock', () => {
       CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }),
     });
     await resultsReady(page);
-    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await cell(page, 'c-locked', 'Candidate')
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     const question = page.getByRole('alertdialog', { name: 'Unlock this candidate?' });
@@ -537,7 +629,9 @@ describe('unlock', () => {
       [UNLOCK]: unlockAnswer(unlockedCandidate('c-locked'), 110),
     });
     await resultsReady(page);
-    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await cell(page, 'c-locked', 'Candidate')
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await shown(dialog.getByRole('heading', { name: 'Interview History' }));
     await dialog.getByRole('button', { name: 'Unlock (10 tokens)' }).click();
@@ -605,11 +699,16 @@ describe('unlock', () => {
 
 describe('small screens', () => {
   test('rows become cards and nothing overflows at 375 px', async () => {
-    const { page } = await openSearch({ CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }) }, { viewport: { width: 375, height: 812 } });
+    const { page } = await openSearch(
+      { CandidateDetails: detailsByCandidate({ 'c-locked': detailsAnswer(LOCKED) }) },
+      { viewport: { width: 375, height: 812 } },
+    );
     await resultsReady(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, '17-mobile');
-    await cell(page, 'c-locked', 'Candidate').getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await cell(page, 'c-locked', 'Candidate')
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     await shown(page.getByRole('dialog').getByRole('heading', { name: 'Interview History' }));
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await harness.screenshot(page, '18-mobile-detail', false);

@@ -40,7 +40,10 @@ afterEach(async () => {
   await harness.closePage();
 });
 
-async function openModal(handlers: Record<string, GraphqlHandler> = {}, viewport?: { width: number; height: number }): Promise<{ page: Page; calls: GraphqlCall[] }> {
+async function openModal(
+  handlers: Record<string, GraphqlHandler> = {},
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; calls: GraphqlCall[] }> {
   const page = await harness.open('/login', { session: COMPANY, viewport });
   const calls = await mockGraphql(page, { ...COMPANY_GRAPHQL, ...SEARCH_PAGE_GRAPHQL, SearchCandidates: searchAnswer([lockedCandidate('c-1')]), ...handlers });
   await page.goto(`${harness.baseUrl}/#/search-candidates`);
@@ -68,7 +71,9 @@ describe('the purchase modal', () => {
     const pro = plan(page, 'Professional');
     await shown(pro.getByText('Best Value'));
     await settled(() => expect(pro.locator('.plan__tokens').innerText()).resolves.toBe('500 tokens (50 unlocks per month)'));
-    await settled(() => expect(pro.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['$8.00 per unlock', 'Save $100 per month', 'Priority support']));
+    await settled(() =>
+      expect(pro.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['$8.00 per unlock', 'Save $100 per month', 'Priority support']),
+    );
     await shown(pro.getByRole('button', { name: 'Subscribe - $400/mo' }));
 
     const bundle = plan(page, 'One-Time Purchase');
@@ -76,7 +81,9 @@ describe('the purchase modal', () => {
     await settled(() => expect(bundle.locator('.plan__features li').allInnerTexts()).resolves.toEqual(['No subscription', 'Tokens never expire']));
     await shown(bundle.getByRole('button', { name: 'Buy 50 Tokens - $60' }));
 
-    await settled(() => expect(modal(page).locator('.how-tokens__name').allInnerTexts()).resolves.toEqual(['Browse Free', 'Unlock Profile', 'Connect', 'Lifetime Access']));
+    await settled(() =>
+      expect(modal(page).locator('.how-tokens__name').allInnerTexts()).resolves.toEqual(['Browse Free', 'Unlock Profile', 'Connect', 'Lifetime Access']),
+    );
     await shown(modal(page).getByText(/Use 10 tokens to reveal/));
     await shown(modal(page).getByText(/Payment is secure: card payments are processed by Stripe, our card payment provider/));
     await page.setViewportSize({ width: 1280, height: 1100 });
@@ -112,7 +119,9 @@ describe('the purchase modal', () => {
     const { page, calls } = await openModal();
     await plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).click();
     const bundle = page.getByRole('alertdialog', { name: 'Buy 50 tokens for $60?' });
-    await shown(bundle.getByText('A one-time card payment of $60, no subscription. Your balance goes from 120 tokens to 170 tokens. These tokens never expire.'));
+    await shown(
+      bundle.getByText('A one-time card payment of $60, no subscription. Your balance goes from 120 tokens to 170 tokens. These tokens never expire.'),
+    );
     await harness.screenshot(page, '01b-confirm-bundle', false);
     await bundle.getByRole('button', { name: 'Cancel' }).click();
     await hidden(bundle);

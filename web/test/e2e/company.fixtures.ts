@@ -88,7 +88,12 @@ const job = (jobTitle: string, startMonth: number, startYear: number, endMonth: 
   isCurrent,
 });
 
-export const candidateStats = (totalInterviews: number, totalCompanies: number, offersReceived: number) => ({ __typename: 'CandidateInterviewStats', totalInterviews, totalCompanies, offersReceived });
+export const candidateStats = (totalInterviews: number, totalCompanies: number, offersReceived: number) => ({
+  __typename: 'CandidateInterviewStats',
+  totalInterviews,
+  totalCompanies,
+  offersReceived,
+});
 
 /** A locked candidate: every personal field null, as the server sends it. */
 export function lockedCandidate(id: string, extra: Record<string, unknown> = {}) {
@@ -123,7 +128,13 @@ export function lockedCandidate(id: string, extra: Record<string, unknown> = {})
       job('Intern', 6, 2013, 8, 2013),
     ],
     interviews: [
-      interviewEntry(`${id}-i1`, 'Stripe', { companyDomain: 'stripe.com', stage: 'offer', stageLabel: 'Offer', date: '2026-03-02T00:00:00.000Z', aiSummary: LONG_SUMMARY }),
+      interviewEntry(`${id}-i1`, 'Stripe', {
+        companyDomain: 'stripe.com',
+        stage: 'offer',
+        stageLabel: 'Offer',
+        date: '2026-03-02T00:00:00.000Z',
+        aiSummary: LONG_SUMMARY,
+      }),
       interviewEntry(`${id}-i2`, 'Stripe', { companyDomain: 'stripe.com', stage: 'onsite', stageLabel: 'Onsite', date: '2026-02-12T00:00:00.000Z' }),
       interviewEntry(`${id}-i3`, 'Globex', {
         stage: 'technical_screen',
@@ -162,7 +173,10 @@ export function unlockedCandidate(id: string, extra: Record<string, unknown> = {
     ...base,
     ...REVEALED,
     isUnlocked: true,
-    workExperiences: base.workExperiences.map((entry, index) => ({ ...entry, company: ['Analytical Engines', 'Difference Ltd', 'Babbage & Co', 'Jacquard Looms', 'Royal Society'][index] })),
+    workExperiences: base.workExperiences.map((entry, index) => ({
+      ...entry,
+      company: ['Analytical Engines', 'Difference Ltd', 'Babbage & Co', 'Jacquard Looms', 'Royal Society'][index],
+    })),
     ...extra,
   };
 }
@@ -174,7 +188,9 @@ export function plainCandidate(id: string, extra: Record<string, unknown> = {}) 
     skills: [],
     top5Skills: [],
     workExperiences: [],
-    interviews: [interviewEntry(`${id}-i1`, 'Acme Corp', { stage: 'hr_screen', stageLabel: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' })],
+    interviews: [
+      interviewEntry(`${id}-i1`, 'Acme Corp', { stage: 'hr_screen', stageLabel: 'HR Screen', date: '2026-01-05T00:00:00.000Z', position: 'Data Analyst' }),
+    ],
     stats: candidateStats(1, 1, 0),
     ...extra,
   });
@@ -183,7 +199,13 @@ export function plainCandidate(id: string, extra: Record<string, unknown> = {}) 
 /** The SearchCandidates answer: one page of 20. */
 export function searchAnswer(candidates: unknown[], pagination: { page?: number; total?: number; pages?: number } = {}) {
   const total = pagination.total ?? candidates.length;
-  const page = { __typename: 'SearchPagination', page: pagination.page ?? 1, perPage: 20, total, pages: pagination.pages ?? Math.max(1, Math.ceil(total / 20)) };
+  const page = {
+    __typename: 'SearchPagination',
+    page: pagination.page ?? 1,
+    perPage: 20,
+    total,
+    pages: pagination.pages ?? Math.max(1, Math.ceil(total / 20)),
+  };
   return { data: { searchCandidates: { __typename: 'CandidateSearchPage', candidates, pagination: page } } };
 }
 
@@ -237,13 +259,19 @@ export const STARTER = { ...PROFESSIONAL, plan: 'starter', planName: 'Starter', 
 export const subscriptionAnswer = (subscription: Record<string, unknown>) => ({ data: { mySubscription: subscription } });
 
 /** Whether the company proved its identity (issue 27): the dashboard, search and details ask first. */
-export const identityAnswer = (identityProven: boolean, id = 'u-company-1') => ({ data: { myCompanyProfile: { __typename: 'CompanyProfile', id, identityProven } } });
+export const identityAnswer = (identityProven: boolean, id = 'u-company-1') => ({
+  data: { myCompanyProfile: { __typename: 'CompanyProfile', id, identityProven } },
+});
 
 /**
  * What every company page reads besides its own data: the balance (120 tokens), no subscription,
  * and a proven identity (issue 27).
  */
-export const COMPANY_GRAPHQL: Record<string, GraphqlHandler> = { CompanyTokens: tokensAnswer(120), CompanySubscription: subscriptionAnswer(NO_SUBSCRIPTION), CompanyIdentity: identityAnswer(true) };
+export const COMPANY_GRAPHQL: Record<string, GraphqlHandler> = {
+  CompanyTokens: tokensAnswer(120),
+  CompanySubscription: subscriptionAnswer(NO_SUBSCRIPTION),
+  CompanyIdentity: identityAnswer(true),
+};
 
 /** A dev-mode checkout: the tokens it granted at once and the subscription after it. */
 export function checkoutAnswer(message: string, tokensGranted: number, subscription: Record<string, unknown> = NO_SUBSCRIPTION) {
@@ -259,7 +287,12 @@ export function searchStats(overrides: Record<string, unknown> = {}) {
     unlockedCandidates: 1,
     unlockedOffers: 1,
     unlockedInterviews: 7,
-    topStages: [stage('onsite', 'Onsite', 42), stage('technical_screen', 'Technical Screen', 30), stage('offer', 'Offer', 12), stage('phone_screen', 'Phone Screen', 9)],
+    topStages: [
+      stage('onsite', 'Onsite', 42),
+      stage('technical_screen', 'Technical Screen', 30),
+      stage('offer', 'Offer', 12),
+      stage('phone_screen', 'Phone Screen', 9),
+    ],
     ...overrides,
   };
 }
@@ -281,7 +314,15 @@ export const PROFILE = {
   identityProven: true,
   provenDomains: ['acme-robotics.example'],
   websiteProven: true,
-  workAddresses: [{ __typename: 'CompanyWorkAddress', email: 'hiring@acme-robotics.example', domain: 'acme-robotics.example', verifiedAt: '2026-01-05T09:00:00.000Z', source: 'registration' }],
+  workAddresses: [
+    {
+      __typename: 'CompanyWorkAddress',
+      email: 'hiring@acme-robotics.example',
+      domain: 'acme-robotics.example',
+      verifiedAt: '2026-01-05T09:00:00.000Z',
+      source: 'registration',
+    },
+  ],
   nameHistory: [{ __typename: 'CompanyNameChange', name: 'Acme Robotics', changedAt: '2026-01-05T09:00:00.000Z' }],
 };
 

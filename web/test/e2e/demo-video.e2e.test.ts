@@ -67,7 +67,9 @@ async function expectTourMarkup(video: Locator, label: string) {
     [`${TOUR}.webm`, 'video/webm'],
     [`${TOUR}.mp4`, 'video/mp4'],
   ]);
-  const trackMarkup = await video.locator('track').evaluateAll((list) => list.map((t) => [t.getAttribute('kind'), t.getAttribute('src'), t.getAttribute('srclang'), t.hasAttribute('default')]));
+  const trackMarkup = await video
+    .locator('track')
+    .evaluateAll((list) => list.map((t) => [t.getAttribute('kind'), t.getAttribute('src'), t.getAttribute('srclang'), t.hasAttribute('default')]));
   expect(trackMarkup).toEqual([
     ['captions', `${TOUR}.en.vtt`, 'en', true],
     ['chapters', `${TOUR}.chapters.vtt`, 'en', false],
@@ -166,7 +168,11 @@ describe('the product tour on registration step 6', () => {
       SendVerificationCode: { data: { sendVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Verification code sent' } } },
       ValidateVerificationCode: (call) =>
         (call.variables.input as Record<string, unknown> | undefined)?.verificationCode === '424242'
-          ? { data: { validateVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Email verified', tempAccessToken: 'temp-token-1' } } }
+          ? {
+              data: {
+                validateVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Email verified', tempAccessToken: 'temp-token-1' },
+              },
+            }
           : graphqlError('Invalid verification code', 'BAD_USER_INPUT'),
     });
     await page.getByRole('button', { name: /Manual Entry/ }).click();

@@ -6,7 +6,23 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, hidden, horizontalOverflow, mockApi, shown, storedSession, type MockAnswer, type MockHandler, settled } from './browser.js';
+import {
+  BrowserHarness,
+  callsTo,
+  CANDIDATE_USER,
+  COMPANY_USER,
+  eventually,
+  gate,
+  hashOf,
+  hidden,
+  horizontalOverflow,
+  mockApi,
+  shown,
+  storedSession,
+  type MockAnswer,
+  type MockHandler,
+  settled,
+} from './browser.js';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 import { emlFile, historyAnswer, interviewById, SUPPORT_EMAIL, uploadAnswer } from './interviews.fixtures.js';
 
@@ -60,7 +76,15 @@ describe('interview history: the page', () => {
       SetInterviewProcessNotes: (call, nth) =>
         nth === 1
           ? { errors: [{ message: 'Notes can only contain plain text and line breaks', extensions: { code: 'BAD_USER_INPUT' } }] }
-          : { data: { setInterviewProcessNotes: { __typename: 'ProcessNotes', processId: call.variables['processId'], notes: String(call.variables['notes']).trim() || null } } },
+          : {
+              data: {
+                setInterviewProcessNotes: {
+                  __typename: 'ProcessNotes',
+                  processId: call.variables['processId'],
+                  notes: String(call.variables['notes']).trim() || null,
+                },
+              },
+            },
     });
     await cardsReady(page);
     const acme = companyCard(page, 'Acme Robotics');
@@ -112,14 +136,20 @@ describe('interview history: the page', () => {
     const avatarColours = await page.locator('.company-card__logo').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
     expect(new Set(avatarColours).size).toBe(3);
     expect(avatarColours.every((colour) => colour !== 'rgba(0, 0, 0, 0)')).toBe(true);
-    await settled(() => expect(companyCard(page, 'Acme Robotics').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
-      'i-acme-onsite',
-      'i-acme-tech',
-    ]));
-    await settled(() => expect(companyCard(page, 'Initech').locator('[data-interview-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id')))).resolves.toEqual([
-      'i-initech-final',
-      'i-initech-phone',
-    ]));
+    await settled(() =>
+      expect(
+        companyCard(page, 'Acme Robotics')
+          .locator('[data-interview-id]')
+          .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id'))),
+      ).resolves.toEqual(['i-acme-onsite', 'i-acme-tech']),
+    );
+    await settled(() =>
+      expect(
+        companyCard(page, 'Initech')
+          .locator('[data-interview-id]')
+          .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-interview-id'))),
+      ).resolves.toEqual(['i-initech-final', 'i-initech-phone']),
+    );
 
     // the company's domain is a link to its site, in a new tab; no domain, no link
     const domain = companyCard(page, 'Acme Robotics').getByRole('link', { name: /acme-robotics\.example/ });
@@ -151,11 +181,19 @@ describe('interview history: the page', () => {
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('time').getAttribute('datetime')).resolves.toBe('2026-03-12T00:00:00.000Z'));
     await shown(interviewCard(page, 'i-initech-phone').getByText('Date unknown'));
     // the position companies see ('Staff Backend Engineer'), not the classification; that one is in the facts below
-    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Staff Backend Engineer'));
-    await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.interview__facts').innerText()).resolves.toMatch(/Software Engineering[\s\S]*Backend Engineer/));
-    await settled(() => expect(interviewCard(page, 'i-initech-phone').locator('.interview__position > span').first().textContent()).resolves.toBe('Unknown Position'));
+    await settled(() =>
+      expect(interviewCard(page, 'i-acme-onsite').locator('.interview__position > span').first().textContent()).resolves.toBe('Staff Backend Engineer'),
+    );
+    await settled(() =>
+      expect(interviewCard(page, 'i-acme-onsite').locator('.interview__facts').innerText()).resolves.toMatch(/Software Engineering[\s\S]*Backend Engineer/),
+    );
+    await settled(() =>
+      expect(interviewCard(page, 'i-initech-phone').locator('.interview__position > span').first().textContent()).resolves.toBe('Unknown Position'),
+    );
     await settled(() => expect(interviewCard(page, 'i-acme-onsite').locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('AI'));
-    await settled(() => expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email'));
+    await settled(() =>
+      expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email'),
+    );
     const edited = interviewCard(page, 'i-globex-offer').locator('.marker');
     await settled(() => expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('C'));
     await settled(() => expect(edited.getByRole('tooltip', { includeHidden: true }).isVisible()).resolves.toBe(false));
@@ -237,9 +275,11 @@ describe('interview history: the page', () => {
     await interviewCard(page, 'i-globex-offer').getByText('Verification details').click();
     await settled(() => expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0));
     // nothing is cut off inside the cards either
-    const clipped = await page.locator('.company-card *').evaluateAll((nodes) =>
-      nodes.filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflow === 'visible').map((node) => node.className),
-    );
+    const clipped = await page
+      .locator('.company-card *')
+      .evaluateAll((nodes) =>
+        nodes.filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflow === 'visible').map((node) => node.className),
+      );
     expect(clipped).toEqual([]);
     await harness.screenshot(page, '06-history-mobile');
     await harness.screenshotOf(companyCard(page, 'Globex'), '06b-company-card-mobile');
@@ -290,7 +330,8 @@ describe('interview history: visibility, position and delete', () => {
   test('position edit: the family/title rules, save takes the answer (C marker, AI value in the tooltip), errors stay in the form', async () => {
     const { page, graphql } = await openHistory({}, undefined, {
       UpdateInterviewPosition: (call, nth) => {
-        if (nth === 1) return { errors: [{ message: 'Job title must be one of the titles of the selected job family', extensions: { code: 'BAD_USER_INPUT' } }] };
+        if (nth === 1)
+          return { errors: [{ message: 'Job title must be one of the titles of the selected job family', extensions: { code: 'BAD_USER_INPUT' } }] };
         if (nth === 2) return { status: 502 };
         const { jobFamily, jobTitle } = call.variables as { jobFamily: string; jobTitle: string };
         return {
@@ -346,7 +387,9 @@ describe('interview history: visibility, position and delete', () => {
 
     await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
     await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
-    await settled(() => expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Staff Backend Engineer'));
+    await settled(() =>
+      expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Staff Backend Engineer'),
+    );
     await settled(() => expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data Analytics[\s\S]*Data Scientist/));
     // focus went back to the edit button
     await settled(() => expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Edit position'));
@@ -412,9 +455,15 @@ describe('upload modal', () => {
 
     await modal.getByRole('button', { name: 'Upload', exact: true }).click();
     await shown(alertText(page, 'Please select files to upload'));
-    await page.setInputFiles('#upload-modal-files', Array.from({ length: 11 }, (_, i) => emlFile(`email-${i + 1}.eml`)));
+    await page.setInputFiles(
+      '#upload-modal-files',
+      Array.from({ length: 11 }, (_, i) => emlFile(`email-${i + 1}.eml`)),
+    );
     await shown(alertText(page, 'Maximum 10 files allowed. Please select fewer files.'));
-    await page.setInputFiles('#upload-modal-files', [emlFile('invite.eml'), { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    await page.setInputFiles('#upload-modal-files', [
+      emlFile('invite.eml'),
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    ]);
     await shown(alertText(page, 'Please select valid .eml email files.'));
     await settled(() => expect(modal.locator('.upload-file').count()).resolves.toBe(0));
 
@@ -425,9 +474,15 @@ describe('upload modal', () => {
     await modal.getByRole('button', { name: 'Remove onsite.eml' }).click();
     await settled(() => expect(modal.locator('.upload-file__name').allTextContents()).resolves.toEqual(['invite.eml', 'offer.eml']));
     // 8 more would make 10; 9 more would be too many
-    await page.setInputFiles('#upload-modal-files', Array.from({ length: 9 }, (_, i) => emlFile(`more-${i + 1}.eml`)));
+    await page.setInputFiles(
+      '#upload-modal-files',
+      Array.from({ length: 9 }, (_, i) => emlFile(`more-${i + 1}.eml`)),
+    );
     await shown(alertText(page, 'Maximum 10 files allowed. Please select fewer files.'));
-    await page.setInputFiles('#upload-modal-files', Array.from({ length: 8 }, (_, i) => emlFile(`more-${i + 1}.eml`)));
+    await page.setInputFiles(
+      '#upload-modal-files',
+      Array.from({ length: 8 }, (_, i) => emlFile(`more-${i + 1}.eml`)),
+    );
     await settled(() => expect(modal.locator('.upload-file').count()).resolves.toBe(10));
     await shown(modal.getByRole('button', { name: 'Upload 10 emails' }));
     await harness.screenshot(page, '14-upload-selected', false);
@@ -439,7 +494,18 @@ describe('upload modal', () => {
   test('uploads one file at a time with its progress; detailed results: issues, 422 details with support, 429 and default errors', async () => {
     const firstUpload = gate();
     const answers: Record<string, MockAnswer> = {
-      'invite.eml': { json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: '2026-04-02T00:00:00.000Z', grouped: true }), until: firstUpload.opened },
+      'invite.eml': {
+        json: uploadAnswer({
+          company: 'Acme Robotics',
+          stage: 'onsite',
+          stageLabel: 'Onsite',
+          jobTitle: 'Backend Engineer',
+          jobFamily: 'software-engineering',
+          date: '2026-04-02T00:00:00.000Z',
+          grouped: true,
+        }),
+        until: firstUpload.opened,
+      },
       'tampered.eml': {
         json: uploadAnswer({
           company: 'Globex',
@@ -457,7 +523,12 @@ describe('upload modal', () => {
           success: false,
           error: 'This email was not sent to or from one of your verified email addresses.',
           message: 'This email was not sent to or from one of your verified email addresses.',
-          detailed_issues: [{ message: 'The email was sent to bob@example.org, which is not one of your verified addresses.', suggestion: 'Add bob@example.org to your verified emails on your profile, then upload it again.' }],
+          detailed_issues: [
+            {
+              message: 'The email was sent to bob@example.org, which is not one of your verified addresses.',
+              suggestion: 'Add bob@example.org to your verified emails on your profile, then upload it again.',
+            },
+          ],
           support_info: { email: SUPPORT_EMAIL, include_filename: true },
         },
       },
@@ -473,7 +544,10 @@ describe('upload modal', () => {
     await cardsReady(page);
     await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
     const modal = dialog(page);
-    await page.setInputFiles('#upload-modal-files', ['invite.eml', 'tampered.eml', 'forwarded.eml', 'fast.eml', 'broken.eml'].map((name) => emlFile(name)));
+    await page.setInputFiles(
+      '#upload-modal-files',
+      ['invite.eml', 'tampered.eml', 'forwarded.eml', 'fast.eml', 'broken.eml'].map((name) => emlFile(name)),
+    );
     await modal.getByRole('button', { name: 'Upload 5 emails' }).click();
 
     // uploading: the first is being sent (or verified), the others wait; the modal cannot be closed
@@ -501,7 +575,9 @@ describe('upload modal', () => {
       expect(upload.text.match(/filename=/g)).toHaveLength(1);
     }
     const result = (name: string) => modal.locator('.upload-file').filter({ has: page.getByText(name, { exact: true }) });
-    await settled(() => expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Uploaded', 'Uploaded', 'Failed', 'Failed', 'Failed']));
+    await settled(() =>
+      expect(modal.locator('.upload-file__status').allTextContents()).resolves.toEqual(['Uploaded', 'Uploaded', 'Failed', 'Failed', 'Failed']),
+    );
 
     await shown(result('invite.eml').getByText('Acme Robotics · Onsite · Backend Engineer (Software Engineering) · Apr 2, 2026'));
     await shown(result('invite.eml').getByText('Public', { exact: true }));
@@ -542,7 +618,8 @@ describe('upload modal', () => {
   });
 
   test('all clean: success within the detailed results; answers without ui_summary: success; all failed: error', async () => {
-    const clean = (company: string) => uploadAnswer({ company, stage: 'offer', stageLabel: 'Offer', jobTitle: 'Data Scientist', jobFamily: 'data-analytics', date: '2026-05-01T00:00:00.000Z' });
+    const clean = (company: string) =>
+      uploadAnswer({ company, stage: 'offer', stageLabel: 'Offer', jobTitle: 'Data Scientist', jobFamily: 'data-analytics', date: '2026-05-01T00:00:00.000Z' });
     let mode: 'clean' | 'bare' | 'failing' = 'clean';
     const { page } = await openHistory({
       'POST /api/candidate/upload-interview-email': () =>
@@ -588,7 +665,15 @@ describe('upload modal', () => {
   test('warnings only (a duplicate) make it a partial success', async () => {
     const { page } = await openHistory({
       'POST /api/candidate/upload-interview-email': {
-        json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: null, duplicate: true }),
+        json: uploadAnswer({
+          company: 'Acme Robotics',
+          stage: 'onsite',
+          stageLabel: 'Onsite',
+          jobTitle: 'Backend Engineer',
+          jobFamily: 'software-engineering',
+          date: null,
+          duplicate: true,
+        }),
       },
     });
     await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
@@ -619,7 +704,18 @@ describe('upload modal', () => {
       req.on('end', () => {
         setTimeout(() => {
           res.writeHead(200, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify(uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: null })));
+          res.end(
+            JSON.stringify(
+              uploadAnswer({
+                company: 'Acme Robotics',
+                stage: 'onsite',
+                stageLabel: 'Onsite',
+                jobTitle: 'Backend Engineer',
+                jobFamily: 'software-engineering',
+                date: null,
+              }),
+            ),
+          );
         }, 800);
       });
       return true;
@@ -668,7 +764,14 @@ describe('dashboard entry point', () => {
     const page = await harness.open('/login', { session: CANDIDATE });
     const calls = await mockApi(page, {
       'POST /api/candidate/upload-interview-email': {
-        json: uploadAnswer({ company: 'Acme Robotics', stage: 'onsite', stageLabel: 'Onsite', jobTitle: 'Backend Engineer', jobFamily: 'software-engineering', date: '2026-04-02T00:00:00.000Z' }),
+        json: uploadAnswer({
+          company: 'Acme Robotics',
+          stage: 'onsite',
+          stageLabel: 'Onsite',
+          jobTitle: 'Backend Engineer',
+          jobFamily: 'software-engineering',
+          date: '2026-04-02T00:00:00.000Z',
+        }),
       },
     });
     await page.goto(`${harness.baseUrl}/#/dashboard`);

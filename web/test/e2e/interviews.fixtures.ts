@@ -26,7 +26,10 @@ function flatTests(results: Flat) {
 }
 
 /** An older record's verification tests: the two checks alone. */
-function legacyTests(content: { passed: boolean; dkimPassed: boolean; arcPassed: boolean }, sender: { passed: boolean; originalSpfPassed: boolean; currentSpfPassed: boolean | null }) {
+function legacyTests(
+  content: { passed: boolean; dkimPassed: boolean; arcPassed: boolean },
+  sender: { passed: boolean; originalSpfPassed: boolean; currentSpfPassed: boolean | null },
+) {
   return {
     __typename: 'VerificationTests',
     contentUnmodified: { __typename: 'ContentCheck', ...content },
@@ -76,12 +79,26 @@ export function historyFixture() {
             verificationDetails: {
               __typename: 'VerificationDetails',
               hasIssues: true,
-              issuesList: [{ __typename: 'VerificationIssue', title: 'Email content was modified', description: 'The body of the email changed after it was signed, so its DKIM signature no longer verifies.' }],
+              issuesList: [
+                {
+                  __typename: 'VerificationIssue',
+                  title: 'Email content was modified',
+                  description: 'The body of the email changed after it was signed, so its DKIM signature no longer verifies.',
+                },
+              ],
               statusDescription: 'The email could not be verified and is kept private.',
             },
-            overallConfidence: { __typename: 'OverallConfidence', status: 'LOW_CONFIDENCE', message: 'Low confidence: the content changed after signing.', score: 10 },
+            overallConfidence: {
+              __typename: 'OverallConfidence',
+              status: 'LOW_CONFIDENCE',
+              message: 'Low confidence: the content changed after signing.',
+              score: 10,
+            },
             // an older record: only the content and sender checks, no raw results
-            verificationTests: legacyTests({ passed: false, dkimPassed: false, arcPassed: false }, { passed: true, originalSpfPassed: true, currentSpfPassed: true }),
+            verificationTests: legacyTests(
+              { passed: false, dkimPassed: false, arcPassed: false },
+              { passed: true, originalSpfPassed: true, currentSpfPassed: true },
+            ),
             sourceType: 'email_upload',
             uploadedAt: '2026-01-16T09:00:00.000Z',
           },
@@ -250,7 +267,9 @@ export function uploadAnswer(options: {
       description: hasIssues ? 'The email could not be verified and is kept private.' : 'The email is authentic.',
       status_description: hasIssues ? 'The email could not be verified and is kept private.' : 'The email is authentic.',
       verification_warnings: [
-        ...(options.duplicate ? [{ message: 'This email was already uploaded; it is counted once.', suggestion: 'Nothing else to do: it is already in your interview history.' }] : []),
+        ...(options.duplicate
+          ? [{ message: 'This email was already uploaded; it is counted once.', suggestion: 'Nothing else to do: it is already in your interview history.' }]
+          : []),
         ...issues.map((issue) => ({ message: issue.title, suggestion: issue.description })),
       ],
     },

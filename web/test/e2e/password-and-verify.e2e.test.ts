@@ -116,9 +116,9 @@ describe('forgot password page', () => {
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await shown(page.getByRole('heading', { name: 'Check your email' }));
     expect(variablesOf(calls, 'ForgotPassword')[0]).toEqual({ email: 'ada@example.com' });
-    await settled(() => expect(page.getByRole('link', { name: 'Enter reset code' }).getAttribute('href')).resolves.toBe(
-      '#/reset-password?email=ada%40example.com',
-    ));
+    await settled(() =>
+      expect(page.getByRole('link', { name: 'Enter reset code' }).getAttribute('href')).resolves.toBe('#/reset-password?email=ada%40example.com'),
+    );
     await settled(() => expect(page.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).resolves.toBe('#/login'));
     await harness.screenshot(page, 'forgot-password-sent');
   });
@@ -149,7 +149,9 @@ describe('verify email page: the server decides when Resend comes back', () => {
 describe('reset password page', () => {
   test('with email and code in the link it asks only for the new password, then signs in after 3 s', async () => {
     const page = await harness.open('/reset-password?email=ada%40example.com&code=123456', { fakeClock: true });
-    const calls = await mockGraphql(page, { ResetPassword: { data: { resetPassword: { __typename: 'ActionResult', success: true, message: 'Password reset' } } } });
+    const calls = await mockGraphql(page, {
+      ResetPassword: { data: { resetPassword: { __typename: 'ActionResult', success: true, message: 'Password reset' } } },
+    });
     await shown(page.getByRole('heading', { name: 'Reset your password' }));
     await settled(() => expect(page.getByLabel('Email').count()).resolves.toBe(0));
     await settled(() => expect(page.getByLabel('Reset code').count()).resolves.toBe(0));
@@ -203,7 +205,9 @@ describe('reset password page', () => {
     const page = await harness.open('/reset-password?email=ada%40example.com&code=111111');
     const calls = await mockGraphql(page, {
       ResetPassword: (_call, nth) =>
-        nth === 1 ? graphqlError('Invalid or expired reset code', 'BAD_USER_INPUT') : { data: { resetPassword: { __typename: 'ActionResult', success: true, message: 'Password reset' } } },
+        nth === 1
+          ? graphqlError('Invalid or expired reset code', 'BAD_USER_INPUT')
+          : { data: { resetPassword: { __typename: 'ActionResult', success: true, message: 'Password reset' } } },
     });
     await newPassword(page).fill('NewSecret1!');
     await page.getByLabel('Confirm new password').fill('NewSecret1!');

@@ -7,7 +7,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { graphqlError, requestLog, sentTo, sessionAnswer, variablesOf } from './accounts.fixtures.js';
-import { BrowserHarness, callsTo, CANDIDATE_USER, COMPANY_USER, eventually, gate, hashOf, horizontalOverflow, mockApi, shown, storedSession, type MockHandler, type MockAnswer, settled } from './browser.js';
+import {
+  BrowserHarness,
+  callsTo,
+  CANDIDATE_USER,
+  COMPANY_USER,
+  eventually,
+  gate,
+  hashOf,
+  horizontalOverflow,
+  mockApi,
+  shown,
+  storedSession,
+  type MockHandler,
+  type MockAnswer,
+  settled,
+} from './browser.js';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
 const harness = new BrowserHarness('accounts');
@@ -49,7 +64,9 @@ async function registrationApi(page: Page, { graphql = {}, rest = {} }: { graphq
     SendVerificationCode: { data: { sendVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Verification code sent' } } },
     ValidateVerificationCode: (call) =>
       (call.variables.input as Record<string, unknown> | undefined)?.verificationCode === '424242'
-        ? { data: { validateVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Email verified', tempAccessToken: 'temp-token-1' } } }
+        ? {
+            data: { validateVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Email verified', tempAccessToken: 'temp-token-1' } },
+          }
         : graphqlError('Invalid verification code', 'BAD_USER_INPUT'),
     ...graphql,
   });
@@ -279,11 +296,13 @@ describe('registration: candidate career step', () => {
     await toCareer(page);
     await next(page).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please fix the highlighted fields' });
-    await settled(() => expect(summary.getByRole('listitem').allTextContents()).resolves.toEqual([
-      'Please complete your education information',
-      'Please add at least one work experience',
-      'Please add at least one skill',
-    ]));
+    await settled(() =>
+      expect(summary.getByRole('listitem').allTextContents()).resolves.toEqual([
+        'Please complete your education information',
+        'Please add at least one work experience',
+        'Please add at least one skill',
+      ]),
+    );
     await settled(() => expect(summary.locator('.alert__mark').textContent()).resolves.toBe('✕'));
     const institution = page.getByLabel('Institution');
     await settled(() => expect(institution.evaluate((node) => node === document.activeElement)).resolves.toBe(true));
@@ -489,7 +508,10 @@ describe('registration: candidate manual path, end to end against the stand-in',
 
     await onStep(page, HEADINGS.upload);
     await shown(
-      page.getByText('They must be sent to or from the email address you just verified to be uploaded, and count as verified only when the company sent them to it (To or Cc).', { exact: false }),
+      page.getByText(
+        'They must be sent to or from the email address you just verified to be uploaded, and count as verified only when the company sent them to it (To or Cc).',
+        { exact: false },
+      ),
     );
     for (const app of ['Gmail', 'Outlook', 'Apple Mail']) {
       await page.getByRole('tab', { name: app }).click();
@@ -631,7 +653,9 @@ describe('registration: resume path', () => {
   test('checks type and size, analyzes, fills the draft and jumps to step 3', async () => {
     const page = await harness.open('/register?type=candidate');
     const analysis = gate();
-    const { calls } = await registrationApi(page, { rest: { 'POST /api/analyze-resume-for-registration': { json: { success: true, analysis: ANALYSIS }, until: analysis.opened } } });
+    const { calls } = await registrationApi(page, {
+      rest: { 'POST /api/analyze-resume-for-registration': { json: { success: true, analysis: ANALYSIS }, until: analysis.opened } },
+    });
     await page.getByRole('button', { name: /Upload Resume/ }).click();
     await page.setInputFiles('#resume-file', [{ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
     await shown(alertText(page, 'Please upload a PDF, Word document (.doc/.docx), or text file (.txt/.rtf)'));
@@ -707,17 +731,22 @@ describe('registration: company', () => {
 
     await page.getByRole('button', { name: 'Create company account' }).click();
     await shown(alertText(page, 'Company name is required'));
-    await settled(() => expect(page.getByLabel('Industry').locator('option').allTextContents()).resolves.toEqual([
-      'Select an industry',
-      'Technology',
-      'Finance',
-      'Healthcare',
-      'Retail',
-      'Manufacturing',
-      'Consulting',
-      'Other',
-    ]));
-    const sizes = await page.getByLabel('Company size').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    await settled(() =>
+      expect(page.getByLabel('Industry').locator('option').allTextContents()).resolves.toEqual([
+        'Select an industry',
+        'Technology',
+        'Finance',
+        'Healthcare',
+        'Retail',
+        'Manufacturing',
+        'Consulting',
+        'Other',
+      ]),
+    );
+    const sizes = await page
+      .getByLabel('Company size')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(sizes).toEqual(['', '1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']);
 
     await back(page).click();
@@ -754,7 +783,9 @@ describe('registration: company', () => {
 describe('registration: company website rule', () => {
   test("'quillbyte' is refused at the field (the profile's rule), 'quillbyte.io' is accepted", async () => {
     const page = await harness.open('/register?type=company');
-    const { gql } = await registrationApi(page, { graphql: { RegisterWithVerification: sessionAnswer('registerWithVerification', 'access-company', COMPANY_USER) } });
+    const { gql } = await registrationApi(page, {
+      graphql: { RegisterWithVerification: sessionAnswer('registerWithVerification', 'access-company', COMPANY_USER) },
+    });
     await fillBasicInfo(page, 'hiring@acme-robotics.example');
     await next(page).click();
     await verifyEmail(page);
@@ -802,7 +833,15 @@ describe('registration: a reload keeps the draft (never the password)', () => {
     const { gql, calls } = await registrationApi(page, {
       rest: {
         'POST /api/candidate/upload-interview-email': {
-          json: { success: true, interview_data: { company_name: 'Difference Engines Inc', interview_stage: 'final_round', job_family: 'software-engineering', job_title: 'Software Engineer' } },
+          json: {
+            success: true,
+            interview_data: {
+              company_name: 'Difference Engines Inc',
+              interview_stage: 'final_round',
+              job_family: 'software-engineering',
+              job_title: 'Software Engineer',
+            },
+          },
         },
       },
       graphql: { CompleteRegistration: sessionAnswer('completeRegistration', 'access-1', CANDIDATE_USER) },
@@ -852,7 +891,9 @@ describe('registration: a reload keeps the draft (never the password)', () => {
 
     // step 7: the uploaded file stays listed as uploaded (the server has it)
     await onStep(page, HEADINGS.upload);
-    await page.setInputFiles('#interview-emails', [{ name: 'offer.eml', mimeType: 'message/rfc822', buffer: Buffer.from('From: r@example.com\r\nTo: ada@example.com\r\nSubject: Offer\r\n\r\nHi') }]);
+    await page.setInputFiles('#interview-emails', [
+      { name: 'offer.eml', mimeType: 'message/rfc822', buffer: Buffer.from('From: r@example.com\r\nTo: ada@example.com\r\nSubject: Offer\r\n\r\nHi') },
+    ]);
     await shown(page.getByText('Difference Engines Inc · Final Round · Software Engineer (Software Engineering)'));
     expect(await stored(page)).not.toContain('Analytical1!');
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain('Analytical1!');
@@ -873,7 +914,13 @@ describe('registration: a reload keeps the draft (never the password)', () => {
     await page.waitForURL(/#\/dashboard$/);
     const input = variablesOf(gql, 'CompleteRegistration')[0].input as Record<string, unknown>;
     expect(input).toMatchObject({ email: 'ada@example.com', password: 'Analytical1!', userType: 'candidate' });
-    expect(input.careerData).toMatchObject({ institution: 'University of London', expectedBaseSalary: 150000, workModel: 'hybrid', skills: ['Algorithms'], currentCompany: 'Analytical Engines Ltd' });
+    expect(input.careerData).toMatchObject({
+      institution: 'University of London',
+      expectedBaseSalary: 150000,
+      workModel: 'hybrid',
+      skills: ['Algorithms'],
+      currentCompany: 'Analytical Engines Ltd',
+    });
     expect(await stored(page)).toBe('');
   });
 
@@ -905,7 +952,10 @@ describe('registration: a reload keeps the draft (never the password)', () => {
     });
     await page.waitForURL(/#\/$/);
     await page.evaluate(() => {
-      sessionStorage.setItem('registration_draft', JSON.stringify({ v: 1, step: 5, draft: { userType: 'company', email: 'hiring@acme-robotics.example' }, uploads: [] }));
+      sessionStorage.setItem(
+        'registration_draft',
+        JSON.stringify({ v: 1, step: 5, draft: { userType: 'company', email: 'hiring@acme-robotics.example' }, uploads: [] }),
+      );
     });
     await page.evaluate((user) => {
       localStorage.setItem('access_token', 'access-company');

@@ -72,7 +72,10 @@ describe('landing page', () => {
     expect(bar.leftmost).toBeGreaterThanOrEqual(0);
     expect(bar.rightmost).toBeLessThanOrEqual(width);
     expect(bar.rows).toBe(1);
-    expect(bar.labels).toEqual([{ text: 'Sign In', cut: false }, { text: 'Get Started', cut: false }]);
+    expect(bar.labels).toEqual([
+      { text: 'Sign In', cut: false },
+      { text: 'Get Started', cut: false },
+    ]);
     await screenshot(page, `02b-landing-${width}-top-bar`, false);
   });
 
@@ -88,7 +91,10 @@ describe('landing page', () => {
       return {
         family: getComputedStyle(document.body).fontFamily,
         loaded,
-        files: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.woff2(\?|$)/.test(name)),
+        files: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.woff2(\?|$)/.test(name)),
       };
     });
     expect(used.family).toMatch(/^"?Inter Variable/);
@@ -136,7 +142,11 @@ describe('browser noise', () => {
     const heard = await page.evaluate(() => {
       const messages: string[] = [];
       window.addEventListener('error', (event) => messages.push(event.message));
-      for (const message of ['ResizeObserver loop completed with undelivered notifications.', 'ResizeObserver loop limit exceeded', 'TypeError: something real']) {
+      for (const message of [
+        'ResizeObserver loop completed with undelivered notifications.',
+        'ResizeObserver loop limit exceeded',
+        'TypeError: something real',
+      ]) {
         window.dispatchEvent(new ErrorEvent('error', { message, cancelable: true }));
       }
       return messages;
@@ -251,9 +261,7 @@ describe('signed-in shell', () => {
 describe('session rules on GraphQL answers', () => {
   test('a 401 from /graphql clears the session and sends the browser to /login', async () => {
     const page = await openApp('/', { session: { token: 'expired', user: CANDIDATE_USER } });
-    await page.route('**/graphql', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Unauthorized' }) }),
-    );
+    await page.route('**/graphql', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Unauthorized' }) }));
     await page.goto(`${harness.baseUrl}/#/dashboard`);
     await page.waitForURL(/#\/login$/);
     expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });

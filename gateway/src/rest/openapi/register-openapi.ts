@@ -30,7 +30,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (options) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     // HEAD twins of GET routes are Fastify's own; the documentation page's assets are not API.
-    for (const method of methods) if (options.url.startsWith('/api/') && method !== 'HEAD' && !options.url.startsWith(DOCS_PATH)) routes.push({ method, url: options.url });
+    for (const method of methods)
+      if (options.url.startsWith('/api/') && method !== 'HEAD' && !options.url.startsWith(DOCS_PATH)) routes.push({ method, url: options.url });
   });
   await app.register(fastifySwagger, {
     openapi: {

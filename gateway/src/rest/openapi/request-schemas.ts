@@ -24,7 +24,10 @@ export const TextList = Type.Union([Type.Array(Type.String()), Type.String({ pat
   ...says(MAPPING_MESSAGES.skills),
 });
 /** Work experiences: a list of entries (objects), or its JSON text. */
-export const EntryList = Type.Union([Type.Array(Type.Object({})), Type.String(), Type.Null()], { description: 'A list of entries, or its JSON text', ...says(MAPPING_MESSAGES.workExperiences) });
+export const EntryList = Type.Union([Type.Array(Type.Object({})), Type.String(), Type.Null()], {
+  description: 'A list of entries, or its JSON text',
+  ...says(MAPPING_MESSAGES.workExperiences),
+});
 /** The largest amount the graph's Int holds (the mapping refuses more). */
 export const MAX_AMOUNT = 2_147_483_647;
 /**
@@ -41,10 +44,10 @@ const AMOUNT_TEXT = [
  * Dollars as the mapping reads them (accounts.mapping.ts `salary`): a number from 0, or text like
  * "120000", "120,000", "$95k"; blank or null for none.
  */
-export const Amount = Type.Union(
-  [Type.Number({ minimum: 0, maximum: MAX_AMOUNT }), Type.String({ pattern: AMOUNT_TEXT }), Type.Null()],
-  { description: 'Whole dollars: 120000, "120,000" or "$95k"', ...says(MAPPING_MESSAGES.salary) },
-);
+export const Amount = Type.Union([Type.Number({ minimum: 0, maximum: MAX_AMOUNT }), Type.String({ pattern: AMOUNT_TEXT }), Type.Null()], {
+  description: 'Whole dollars: 120000, "120,000" or "$95k"',
+  ...says(MAPPING_MESSAGES.salary),
+});
 export const IdParam = Type.Object({ id: Type.String() });
 
 /**

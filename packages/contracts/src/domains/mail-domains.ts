@@ -17,7 +17,10 @@ export function domainLabelOf(domain: string): string {
 }
 
 export function domainOfAddress(address: string): string {
-  return address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  return address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -25,9 +28,32 @@ export function domainOfAddress(address: string): string {
  * few privacy-minded and newer providers; they are added here.
  */
 const EXTRA_PERSONAL_PROVIDERS = [
-  'fastmail.com', 'fastmail.fm', 'tutanota.com', 'tutanota.de', 'tuta.io', 'tuta.com', 'pm.me', 'proton.me', 'protonmail.ch',
-  'duck.com', 'skiff.com', 'mailbox.org', 'posteo.de', 'posteo.net', 'hey.com', 'zohomail.com', 'zohomail.eu', 'yandex.com',
-  'ya.ru', 'gmx.com', 'mail.com', 'hushmail.com', 'startmail.com', 'runbox.com', 'disroot.org', 'riseup.net',
+  'fastmail.com',
+  'fastmail.fm',
+  'tutanota.com',
+  'tutanota.de',
+  'tuta.io',
+  'tuta.com',
+  'pm.me',
+  'proton.me',
+  'protonmail.ch',
+  'duck.com',
+  'skiff.com',
+  'mailbox.org',
+  'posteo.de',
+  'posteo.net',
+  'hey.com',
+  'zohomail.com',
+  'zohomail.eu',
+  'yandex.com',
+  'ya.ru',
+  'gmx.com',
+  'mail.com',
+  'hushmail.com',
+  'startmail.com',
+  'runbox.com',
+  'disroot.org',
+  'riseup.net',
 ];
 const PERSONAL = new Set([...emailProviders, ...EXTRA_PERSONAL_PROVIDERS].map((d) => d.toLowerCase()));
 

@@ -96,7 +96,18 @@ export const RESUME_MIME_TYPES = [
 ] as const;
 
 /** Industry options of the company profile form (docs/product/data.md#data-and-entities). */
-export const COMPANY_PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
+export const COMPANY_PROFILE_INDUSTRIES = [
+  'Technology',
+  'Finance',
+  'Healthcare',
+  'Retail',
+  'Manufacturing',
+  'Consulting',
+  'Education',
+  'Media',
+  'Real Estate',
+  'Other',
+] as const;
 /** The company profile's text limits (after trimming). */
 export const COMPANY_PROFILE_LIMITS = { nameMaxLength: 100, companyNameMaxLength: 200 } as const;
 

@@ -69,7 +69,12 @@ export function careerSalary(value: number | null | undefined): number | null {
 }
 
 /** One of `allowed` (compared as given, after trimming and `normalize`), or null when blank. */
-export function careerChoice(value: string | null | undefined, allowed: readonly string[], message: string, normalize: (text: string) => string = (text) => text): string | null {
+export function careerChoice(
+  value: string | null | undefined,
+  allowed: readonly string[],
+  message: string,
+  normalize: (text: string) => string = (text) => text,
+): string | null {
   const text = careerText(value);
   if (!text) return null;
   const choice = normalize(text);
@@ -92,7 +97,10 @@ export function distinctTexts(values: readonly string[], max: number, tooMany: s
 }
 
 /** Refuses an end before the start (months compared only when both are known) or after `today`'s month. */
-export function checkExperienceDates(entry: { startMonth: number | null; startYear: number | null; endMonth: number | null; endYear: number | null }, today: Date): void {
+export function checkExperienceDates(
+  entry: { startMonth: number | null; startYear: number | null; endMonth: number | null; endYear: number | null },
+  today: Date,
+): void {
   const { startMonth, startYear, endMonth, endYear } = entry;
   if (endYear === null) return;
   if (startYear !== null && (endYear < startYear || (endYear === startYear && startMonth !== null && endMonth !== null && endMonth < startMonth))) {

@@ -16,8 +16,7 @@ export const COMPANY_IDENTITY_LIMITS = {
 export const COMPANY_NOT_PROVEN_CODE = 'COMPANY_NOT_PROVEN';
 
 export const COMPANY_IDENTITY_MESSAGES = {
-  notProven:
-    "Verify a work address at your company's domain to browse and unlock candidates. You can add one on your Company Profile.",
+  notProven: "Verify a work address at your company's domain to browse and unlock candidates. You can add one on your Company Profile.",
   personalAddress: 'Use an address at your company’s own domain: an address at a personal mail provider cannot prove which company you are.',
   invalidAddress: 'Please enter a valid email address',
   codeSent: (email: string) => `We sent a 6-digit code to ${email}. Enter it to verify this address.`,

@@ -3,8 +3,36 @@
  * they interviewed with or worked for: case, punctuation, accents and legal suffixes ignored.
  */
 const LEGAL_SUFFIXES = new Set([
-  'inc', 'incorporated', 'llc', 'llp', 'lp', 'ltd', 'limited', 'plc', 'gmbh', 'ag', 'sa', 'sas', 'sarl', 'bv', 'nv',
-  'oy', 'ab', 'as', 'aps', 'spa', 'srl', 'pty', 'pte', 'kk', 'co', 'corp', 'corporation', 'company', 'group', 'holdings',
+  'inc',
+  'incorporated',
+  'llc',
+  'llp',
+  'lp',
+  'ltd',
+  'limited',
+  'plc',
+  'gmbh',
+  'ag',
+  'sa',
+  'sas',
+  'sarl',
+  'bv',
+  'nv',
+  'oy',
+  'ab',
+  'as',
+  'aps',
+  'spa',
+  'srl',
+  'pty',
+  'pte',
+  'kk',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+  'group',
+  'holdings',
 ]);
 
 export function normalizeCompanyName(name: string): string {
@@ -39,8 +67,8 @@ export const WEBSITE_MAX_LENGTH = 300;
  * What companyWebsite accepts, as a JSON Schema pattern (the REST facade's request schema): blank,
  * or an http(s) address (scheme optional) with a dotted host of plain labels and a letter TLD.
  */
-export const WEBSITE_PATTERN_SOURCE = '^\\s*$|^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[A-Za-z0-9-]{1,63}\\.)+(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{2,59})(?::[0-9]{1,4})?(?:[/?#][^\\s]*)?\\s*$';
-
+export const WEBSITE_PATTERN_SOURCE =
+  '^\\s*$|^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?://)?(?:[A-Za-z0-9-]{1,63}\\.)+(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{2,59})(?::[0-9]{1,4})?(?:[/?#][^\\s]*)?\\s*$';
 
 /**
  * The company website rule, one for registration and the profile, in the browser and on the

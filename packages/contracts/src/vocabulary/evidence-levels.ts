@@ -24,8 +24,7 @@ export const EVIDENCE_LEVEL_LABELS: Readonly<Record<EvidenceLevel, string>> = {
 /** Plain words for companies and candidates: what the level means. */
 export const EVIDENCE_LEVEL_DESCRIPTIONS: Readonly<Record<EvidenceLevel, string>> = {
   employer_verified: 'Signed by a domain or hiring-system account proven to belong to this employer.',
-  sender_named:
-    'Signed by the sender shown, which names this employer; we could not confirm the sender belongs to the employer.',
+  sender_named: 'Signed by the sender shown, which names this employer; we could not confirm the sender belongs to the employer.',
   private: 'Not shown to companies.',
 };
 

@@ -133,11 +133,7 @@ export type StageBadgeColour = (typeof STAGE_BADGE_COLOURS)[number];
  * the history page) counts as rejected.
  */
 export function stageBadgeColour(stageText: string | null | undefined): StageBadgeColour {
-  const text = (stageText ?? '')
-    .toLowerCase()
-    .replace(/[_-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = (stageText ?? '').toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (/offer|accepted/.test(text)) return 'green';
   if (text.includes('final')) return 'purple';
   if (/onsite|on site/.test(text)) return 'indigo';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { HIRING_SYSTEMS, KNOWN_EMPLOYERS, hiringSystemFor, hiringSystemNamed, normalizeCompanyName, tenantsIn, userContentReason, userContentSenderFor } from './index.js';
+import {
+  HIRING_SYSTEMS,
+  KNOWN_EMPLOYERS,
+  hiringSystemFor,
+  hiringSystemNamed,
+  normalizeCompanyName,
+  tenantsIn,
+  userContentReason,
+  userContentSenderFor,
+} from './index.js';
 
 describe('user-content senders', () => {
   it.each([

@@ -36,7 +36,16 @@ export const USER_CONTENT_SENDERS: readonly UserContentSender[] = [
   {
     brand: 'Google',
     domains: ['google.com'],
-    hosts: ['docs.google.com', 'drive.google.com', 'forms.google.com', 'sites.google.com', 'groups.google.com', 'jamboard.google.com', 'keep.google.com', 'photos.google.com'],
+    hosts: [
+      'docs.google.com',
+      'drive.google.com',
+      'forms.google.com',
+      'sites.google.com',
+      'groups.google.com',
+      'jamboard.google.com',
+      'keep.google.com',
+      'photos.google.com',
+    ],
     // Drive/Docs shares and comments, Forms receipts, Sites, Groups, Calendar comments, Apps Script,
     // Meet recordings. Not calendar-notification@google.com (Google Calendar, a hiring system).
     localParts:
@@ -53,13 +62,26 @@ export const USER_CONTENT_SENDERS: readonly UserContentSender[] = [
   {
     brand: 'Microsoft',
     domains: ['microsoft.com'],
-    hosts: ['email.teams.microsoft.com', 'teams.microsoft.com', 'notification.microsoft.com', 'yammer.microsoft.com', 'planner.microsoft.com', 'forms.microsoft.com'],
-    localParts: /^(no-?reply|noreply-.+|msonlineservicesteam|o365mc|sharepoint(online)?|onedrive|teams|forms|microsoftforms|planner|yammer|msteams|microsoft365|office365|account-security-noreply)$/,
+    hosts: [
+      'email.teams.microsoft.com',
+      'teams.microsoft.com',
+      'notification.microsoft.com',
+      'yammer.microsoft.com',
+      'planner.microsoft.com',
+      'forms.microsoft.com',
+    ],
+    localParts:
+      /^(no-?reply|noreply-.+|msonlineservicesteam|o365mc|sharepoint(online)?|onedrive|teams|forms|microsoftforms|planner|yammer|msteams|microsoft365|office365|account-security-noreply)$/,
   },
   { brand: 'Microsoft 365', domains: ['office365.com', 'office.com', 'microsoftonline.com', 'yammer.com'], wholeDomain: true },
   { brand: 'Slack', domains: ['slack.com'], localParts: /^(no-?reply|notifications?|notification|feedback|slack)$/ },
   { brand: 'Slack', domains: ['slack-mail.com', 'slackmail.com'], wholeDomain: true },
-  { brand: 'Notion', domains: ['notion.so', 'notion.com'], hosts: ['mail.notion.so', 'mail.notion.com'], localParts: /^(notify|notifications?|no-?reply|team)$/ },
+  {
+    brand: 'Notion',
+    domains: ['notion.so', 'notion.com'],
+    hosts: ['mail.notion.so', 'mail.notion.com'],
+    localParts: /^(notify|notifications?|no-?reply|team)$/,
+  },
   { brand: 'Atlassian', domains: ['atlassian.net'], wholeDomain: true },
   { brand: 'Atlassian', domains: ['atlassian.com'], localParts: /^(jira|confluence|bitbucket|trello|no-?reply|noreply-.+|notifications?|mail-noreply)$/ },
   { brand: 'Trello', domains: ['trello.com'], wholeDomain: true },
@@ -90,7 +112,11 @@ export const USER_CONTENT_SENDERS: readonly UserContentSender[] = [
   { brand: 'Square', domains: ['squareup.com', 'square.com'], localParts: NOTIFIER },
   { brand: 'Eventbrite', domains: ['eventbrite.com'], localParts: NOTIFIER },
   { brand: 'Meetup', domains: ['meetup.com'], localParts: NOTIFIER },
-  { brand: 'LinkedIn', domains: ['linkedin.com'], localParts: /^(messages-noreply|invitations|messaging-digest-noreply|notifications-noreply|inmail-hit-reply|hit-reply)$/ },
+  {
+    brand: 'LinkedIn',
+    domains: ['linkedin.com'],
+    localParts: /^(messages-noreply|invitations|messaging-digest-noreply|notifications-noreply|inmail-hit-reply|hit-reply)$/,
+  },
 ];
 
 function localPartOf(address: string): string {

@@ -67,12 +67,14 @@ export async function documentToText(bytes: Uint8Array, format: DocumentFormat):
       text = decodeText(bytes);
       break;
   }
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    // Runs of blanks are single spaces by now; ` *` would rescan a long run from every position.
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, MAX_DOCUMENT_TEXT);
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[ \t\u00a0]+/g, ' ')
+      // Runs of blanks are single spaces by now; ` *` would rescan a long run from every position.
+      .replace(/ ?\n ?/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      .slice(0, MAX_DOCUMENT_TEXT)
+  );
 }

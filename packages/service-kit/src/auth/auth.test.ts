@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import jwt from 'jsonwebtoken';
-import { authFromHeader, requireAdmin, requireCandidate, requireCompany, requireCompanyScope, requireRegistrationOrUser, requireUser, signToken, verifyToken, type AuthContext } from './index.js';
+import {
+  authFromHeader,
+  requireAdmin,
+  requireCandidate,
+  requireCompany,
+  requireCompanyScope,
+  requireRegistrationOrUser,
+  requireUser,
+  signToken,
+  verifyToken,
+  type AuthContext,
+} from './index.js';
 
 const SECRET = 's'.repeat(40);
 const candidate: AuthContext = { userId: 'u1', userType: 'candidate', isAdmin: false, email: 'a@b.test', scope: 'access' };
@@ -20,11 +31,18 @@ describe('auth context', () => {
   it('rejects a wrong secret, an expired token, a foreign issuer and garbage', () => {
     const token = signToken(candidate, SECRET, { expiresInSeconds: 60 });
     expect(verifyToken(token, 'o'.repeat(40))).toBeNull();
-    const expired = jwt.sign({ user_type: 'candidate', email: 'a@b.test', scope: 'access', exp: Math.floor(Date.now() / 1000) - 10 }, SECRET, { subject: 'u1', issuer: 'hiring-marketplace' });
+    const expired = jwt.sign({ user_type: 'candidate', email: 'a@b.test', scope: 'access', exp: Math.floor(Date.now() / 1000) - 10 }, SECRET, {
+      subject: 'u1',
+      issuer: 'hiring-marketplace',
+    });
     expect(verifyToken(expired, SECRET)).toBeNull();
     const foreign = jwt.sign({ user_type: 'candidate', email: 'a@b.test', scope: 'access' }, SECRET, { subject: 'u1', issuer: 'someone-else' });
     expect(verifyToken(foreign, SECRET)).toBeNull();
-    const none = jwt.sign({ user_type: 'candidate', email: 'a@b.test', scope: 'access' }, '', { subject: 'u1', issuer: 'hiring-marketplace', algorithm: 'none' });
+    const none = jwt.sign({ user_type: 'candidate', email: 'a@b.test', scope: 'access' }, '', {
+      subject: 'u1',
+      issuer: 'hiring-marketplace',
+      algorithm: 'none',
+    });
     expect(verifyToken(none, SECRET)).toBeNull();
     expect(authFromHeader('Basic abc', SECRET)).toBeNull();
     expect(authFromHeader(undefined, SECRET)).toBeNull();
@@ -58,7 +76,13 @@ describe('partner tokens (API keys, docs/decisions/partner-api.md)', () => {
   });
 
   it('are refused without their key, with an unknown scope, or for a candidate', () => {
-    const sign = (claims: Record<string, unknown>) => jwt.sign({ user_type: 'company', is_admin: false, email: 'x@y.test', scope: 'partner', ...claims }, SECRET, { algorithm: 'HS256', subject: 'c', issuer: 'hiring-marketplace', expiresIn: 60 });
+    const sign = (claims: Record<string, unknown>) =>
+      jwt.sign({ user_type: 'company', is_admin: false, email: 'x@y.test', scope: 'partner', ...claims }, SECRET, {
+        algorithm: 'HS256',
+        subject: 'c',
+        issuer: 'hiring-marketplace',
+        expiresIn: 60,
+      });
     expect(verifyToken(sign({ scp: ['candidates:read'] }), SECRET)).toBeNull();
     expect(verifyToken(sign({ kid: 'k' }), SECRET)).toBeNull();
     expect(verifyToken(sign({ kid: 'k', scp: ['everything'] }), SECRET)).toBeNull();

@@ -83,11 +83,7 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
-export function signToken(
-  auth: AuthContext,
-  secret: string,
-  options: { expiresInSeconds: number },
-): string {
+export function signToken(auth: AuthContext, secret: string, options: { expiresInSeconds: number }): string {
   return jwt.sign(
     {
       user_type: auth.userType,

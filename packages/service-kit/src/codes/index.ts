@@ -82,9 +82,7 @@ function keyOf(purpose: string, email: string, scope: string | null | undefined)
 export class CodeBook<TPurpose extends string = string> {
   private readonly key: Buffer;
 
-  constructor(
-    private readonly deps: { codes: OneTimeCodeModel; slots: SlotCounter; secret: string; now?: () => number },
-  ) {
+  constructor(private readonly deps: { codes: OneTimeCodeModel; slots: SlotCounter; secret: string; now?: () => number }) {
     this.key = createHmac('sha256', deps.secret).update('one-time-codes').digest();
   }
 
@@ -97,7 +95,11 @@ export class CodeBook<TPurpose extends string = string> {
   }
 
   private latest(purpose: TPurpose, email: string, scope: string | null | undefined): Promise<OneTimeCode | null> {
-    return this.deps.codes.findOne({ key: keyOf(purpose, email, scope) }).sort({ seq: -1 }).lean<OneTimeCode>().exec();
+    return this.deps.codes
+      .findOne({ key: keyOf(purpose, email, scope) })
+      .sort({ seq: -1 })
+      .lean<OneTimeCode>()
+      .exec();
   }
 
   /** Seconds until a new code may be issued (0 when one may be issued now). */
@@ -152,7 +154,7 @@ export class CodeBook<TPurpose extends string = string> {
     if (!current) return { ok: false, reason: 'invalid' };
     // A decoy runs the same path as a live code (expiry, tries, lock-out) and never matches, so
     // the answers cannot tell an address with an account from one without.
-    
+
     if (current.expiresAt.getTime() <= this.now()) return { ok: false, reason: 'expired' };
     const slot = await this.deps.slots.claim(`code-try:${current._id}`, MAX_WRONG_TRIES, current.expiresAt);
     if (!slot) return { ok: false, reason: 'exhausted' };

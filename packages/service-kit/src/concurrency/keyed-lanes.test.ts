@@ -13,7 +13,10 @@ describe('KeyedLanes', () => {
     const task = (key: string, n: number) => async () => {
       running.set(key, (running.get(key) ?? 0) + 1);
       maxPerKey = Math.max(maxPerKey, running.get(key)!);
-      maxOverall = Math.max(maxOverall, [...running.values()].reduce((a, b) => a + b, 0));
+      maxOverall = Math.max(
+        maxOverall,
+        [...running.values()].reduce((a, b) => a + b, 0),
+      );
       await tick();
       order.push(`${key}${n}`);
       running.set(key, running.get(key)! - 1);

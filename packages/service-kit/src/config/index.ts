@@ -21,7 +21,11 @@ export class ConfigError extends Error {
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** `true` or `false` (default false): an explicit opt-in, anything else is a configuration error. */
-export const booleanFlag = () => z.enum(['true', 'false']).default('false').transform((value) => value === 'true');
+export const booleanFlag = () =>
+  z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true');
 
 /** Variables every service reads. Service-specific ones extend this shape. */
 export function baseServiceConfig(defaults: { port: number; database: string }) {
@@ -29,11 +33,19 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
     PORT: port(defaults.port),
     HOST: z.string().default('127.0.0.1'),
     MONGO_URL: z.string().startsWith('mongodb').default('mongodb://127.0.0.1:27017/?directConnection=true'),
-    MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).default(defaults.database),
+    MONGO_DB: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .default(defaults.database),
     KAFKA_BROKERS: z
       .string()
       .default('127.0.0.1:9092')
-      .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((b) => b.trim())
+          .filter(Boolean),
+      ),
     /**
      * Broker authentication (SASL/SCRAM in compose and k8s); unset: none (the local broker).
      * The password belongs in the secret store; MongoDB users go into MONGO_URL the same way.
@@ -123,7 +135,10 @@ export function brandConfig() {
 export function mailConfig() {
   return {
     ...brandConfig(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     /** The sender; default `PRODUCT_NAME <no-reply@localhost>` (mailSender). */
     MAIL_FROM: z.string().min(1).optional(),
     /** Dev outbox folder used when SMTP_URL is unset (default `<repo>/.local/outbox`). */

@@ -12,13 +12,24 @@ export const SECRET_MIN_DISTINCT = 10;
 export const SECRET_MIN_BITS = 128;
 
 /** Values that appeared in this repository's deploy files and documentation. */
-const KNOWN_PLACEHOLDERS = [
-  'change-me-in-production-please-32chars',
-  'replace-with-at-least-32-random-characters',
-];
+const KNOWN_PLACEHOLDERS = ['change-me-in-production-please-32chars', 'replace-with-at-least-32-random-characters'];
 
 /** Substrings that mark a stand-in rather than a generated value. */
-const PLACEHOLDER_MARKERS = ['changeme', 'change-me', 'change_me', 'replace-with', 'replace_me', 'replaceme', 'placeholder', 'your-secret', 'yoursecret', 'example', 'insecure', 'default-secret', 'dummy'];
+const PLACEHOLDER_MARKERS = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'replace-with',
+  'replace_me',
+  'replaceme',
+  'placeholder',
+  'your-secret',
+  'yoursecret',
+  'example',
+  'insecure',
+  'default-secret',
+  'dummy',
+];
 
 /** Whole values (after lower-casing and removing separators) that are never secret. */
 const WEAK_WORDS = ['secret', 'password', 'jwtsecret', 'mysecret', 'supersecret', 'admin', 'test', 'qwerty', 'letmein'];
@@ -57,8 +68,10 @@ export function secretProblem(value: string): string | null {
     return 'is a repeated common word; generate one, e.g. `openssl rand -hex 32`';
   }
   if (sequentialShare(value) > 0.5) return 'is a keyboard or alphabet run; generate one, e.g. `openssl rand -hex 32`';
-  if (new Set(value).size < SECRET_MIN_DISTINCT) return `has fewer than ${SECRET_MIN_DISTINCT} distinct characters; generate one, e.g. \`openssl rand -hex 32\``;
-  if (estimatedBits(value) < SECRET_MIN_BITS) return `is too predictable (about ${Math.round(estimatedBits(value))} bits, at least ${SECRET_MIN_BITS} needed); generate one, e.g. \`openssl rand -hex 32\``;
+  if (new Set(value).size < SECRET_MIN_DISTINCT)
+    return `has fewer than ${SECRET_MIN_DISTINCT} distinct characters; generate one, e.g. \`openssl rand -hex 32\``;
+  if (estimatedBits(value) < SECRET_MIN_BITS)
+    return `is too predictable (about ${Math.round(estimatedBits(value))} bits, at least ${SECRET_MIN_BITS} needed); generate one, e.g. \`openssl rand -hex 32\``;
   return null;
 }
 

@@ -25,24 +25,37 @@ describe('retryWhileUnreachable', () => {
 
   it('runs the write again while the database cannot be reached, then returns its result', async () => {
     let calls = 0;
-    const result = await retryWhileUnreachable(async () => {
-      calls += 1;
-      if (calls < 4) throw unreachable();
-      return 'recorded';
-    }, { sleep: noWait });
+    const result = await retryWhileUnreachable(
+      async () => {
+        calls += 1;
+        if (calls < 4) throw unreachable();
+        return 'recorded';
+      },
+      { sleep: noWait },
+    );
     expect(result).toBe('recorded');
     expect(calls).toBe(4);
   });
 
   it('throws any other error at once, and a connection error once the limit is reached', async () => {
     let calls = 0;
-    await expect(retryWhileUnreachable(async () => {
-      calls += 1;
-      throw new TypeError('a bug');
-    }, { sleep: noWait })).rejects.toThrow('a bug');
+    await expect(
+      retryWhileUnreachable(
+        async () => {
+          calls += 1;
+          throw new TypeError('a bug');
+        },
+        { sleep: noWait },
+      ),
+    ).rejects.toThrow('a bug');
     expect(calls).toBe(1);
-    await expect(retryWhileUnreachable(async () => {
-      throw unreachable();
-    }, { limitMs: 0, sleep: noWait })).rejects.toThrow('connection closed');
+    await expect(
+      retryWhileUnreachable(
+        async () => {
+          throw unreachable();
+        },
+        { limitMs: 0, sleep: noWait },
+      ),
+    ).rejects.toThrow('connection closed');
   });
 });

@@ -73,7 +73,12 @@ function rebuilt(error: GraphQLError): GraphQLError {
   return copy;
 }
 
-function refusedVariables(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, inputs: Record<string, unknown>): readonly GraphQLError[] | undefined {
+function refusedVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  inputs: Record<string, unknown>,
+): readonly GraphQLError[] | undefined {
   const definitions = getOperationAST(document, operationName)?.variableDefinitions ?? [];
   return definitions.length ? getVariableValues(schema, definitions, inputs).errors : undefined;
 }

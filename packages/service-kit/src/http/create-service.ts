@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -119,7 +123,14 @@ export function loadSchemaFile(file: URL) {
 export const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file again.';
 
 /** @fastify/multipart's refusals of a body's shape (too many fields, files or parts; no form data). */
-const MULTIPART_LIMIT_CODES: ReadonlySet<string> = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_NO_FORM_DATA', 'FST_PROTO_VIOLATION']);
+const MULTIPART_LIMIT_CODES: ReadonlySet<string> = new Set([
+  'FST_FIELDS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_NO_FORM_DATA',
+  'FST_PROTO_VIOLATION',
+]);
 
 /** busboy's (through @fastify/multipart) parse errors: plain Errors, told apart by their messages. */
 function isMultipartParseError(error: unknown): boolean {
@@ -127,9 +138,7 @@ function isMultipartParseError(error: unknown): boolean {
   return /^Multipart: |^Unexpected end of (multipart|form) data|^Malformed (part header|urlencoded form)/.test(error.message);
 }
 
-export async function startService<TConfig extends BaseServiceConfig>(
-  definition: ServiceDefinition<TConfig>,
-): Promise<RunningService<TConfig>> {
+export async function startService<TConfig extends BaseServiceConfig>(definition: ServiceDefinition<TConfig>): Promise<RunningService<TConfig>> {
   const { config, name } = definition;
   // Before anything logs or connects: the logger and the database hooks look at it once.
   await startTracing(name);
@@ -150,7 +159,10 @@ export async function startService<TConfig extends BaseServiceConfig>(
 
   const wiring = await definition.setup(kit);
   await ensureIndexes(connection);
-  await ensureTopics(admin, (wiring.publishes ?? []).map((event) => event.topic));
+  await ensureTopics(
+    admin,
+    (wiring.publishes ?? []).map((event) => event.topic),
+  );
 
   const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...requestLogOptions() });
   registerInternalCredential(app, config.INTERNAL_API_SECRET);
@@ -206,7 +218,9 @@ export async function startService<TConfig extends BaseServiceConfig>(
     includeStacktraceInErrorResponses: false,
     // The database away (restarting, say) is a retryable 503 for the client, not an internal error.
     formatError: (formatted, error) =>
-      isConnectionError(unwrapResolverError(error)) ? { message: TEMPORARILY_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } } : formatted,
+      isConnectionError(unwrapResolverError(error))
+        ? { message: TEMPORARILY_UNAVAILABLE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } }
+        : formatted,
     // Explicit, so NODE_ENV never turns the schema map on for anyone who can reach a subgraph.
     introspection: config.GRAPHQL_INTROSPECTION,
     hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,
@@ -287,9 +301,7 @@ export function stopOnSignals(service: { stop(): Promise<void>; logger: Logger }
  * Entry point of every service's main.ts: build the definition (reading configuration), start,
  * and stop on signals. A configuration error prints its list of problems and exits with 1.
  */
-export async function runService<TConfig extends BaseServiceConfig>(
-  define: () => ServiceDefinition<TConfig>,
-): Promise<void> {
+export async function runService<TConfig extends BaseServiceConfig>(define: () => ServiceDefinition<TConfig>): Promise<void> {
   let definition: ServiceDefinition<TConfig>;
   try {
     definition = define();

@@ -26,14 +26,8 @@ async function timed(check: HealthCheck, timeoutMs: number): Promise<{ ok: boole
   }
 }
 
-export async function runHealthChecks(
-  service: string,
-  checks: Record<string, HealthCheck>,
-  timeoutMs = 2000,
-): Promise<HealthReport> {
-  const entries = await Promise.all(
-    Object.entries(checks).map(async ([name, check]) => [name, await timed(check, timeoutMs)] as const),
-  );
+export async function runHealthChecks(service: string, checks: Record<string, HealthCheck>, timeoutMs = 2000): Promise<HealthReport> {
+  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await timed(check, timeoutMs)] as const));
   const results = Object.fromEntries(entries);
   return { status: entries.every(([, r]) => r.ok) ? 'ok' : 'degraded', service, checks: results };
 }

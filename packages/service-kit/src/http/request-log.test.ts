@@ -5,7 +5,11 @@ import { requestLogOptions } from './request-log.js';
 describe('the completed-request log line', () => {
   it('is written when the request has lost its socket before it completes, with trustProxy set (no TypeError from Fastify)', async () => {
     const lines: string[] = [];
-    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } }, trustProxy: '10.0.0.0/8', ...requestLogOptions() });
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+      trustProxy: '10.0.0.0/8',
+      ...requestLogOptions(),
+    });
     // What Node does to a request whose connection it has let go of (seen on an upload through the gateway).
     app.get('/gone', async (request, reply) => {
       (request.raw as unknown as { socket: null }).socket = null;

@@ -17,7 +17,12 @@ class CompletedRequestLog extends LogController {
     // without checking that the request still has its socket; by the time an upload's reply completes
     // Node may have let go of it, and the TypeError thrown here crashed the gateway (found by the kube
     // journey, deploy/containers/kube-journey.test.ts). Without trustProxy Fastify checks.
-    const line = { req: { method: request.method, url: request.url, remoteAddress: request.raw.socket ? request.ip : undefined }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime, traceId: traceIdOf(request) };
+    const line = {
+      req: { method: request.method, url: request.url, remoteAddress: request.raw.socket ? request.ip : undefined },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+      traceId: traceIdOf(request),
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

@@ -27,12 +27,14 @@ export function createKafka(options: {
     connectionTimeout: 3000,
     retry: { retries: options.retries ?? 8, initialRetryTime: 200, maxRetryTime: 5000 },
     logLevel: logLevel.WARN,
-    logCreator: () => ({ namespace, level, log: entry }) => {
-      const { message, ...rest } = entry;
-      Object.assign(rest, { namespace });
-      if (level <= logLevel.ERROR) log.error(rest, message);
-      else log.warn(rest, message);
-    },
+    logCreator:
+      () =>
+      ({ namespace, level, log: entry }) => {
+        const { message, ...rest } = entry;
+        Object.assign(rest, { namespace });
+        if (level <= logLevel.ERROR) log.error(rest, message);
+        else log.warn(rest, message);
+      },
   });
 }
 
@@ -46,9 +48,7 @@ export async function ensureTopics(admin: Admin, topics: readonly string[], numP
   for (let attempt = 1; ; attempt += 1) {
     try {
       const existing = new Set(await admin.listTopics());
-      const missing: ITopicConfig[] = topics
-        .filter((topic) => !existing.has(topic))
-        .map((topic) => ({ topic, numPartitions, replicationFactor: 1 }));
+      const missing: ITopicConfig[] = topics.filter((topic) => !existing.has(topic)).map((topic) => ({ topic, numPartitions, replicationFactor: 1 }));
       if (missing.length > 0) await admin.createTopics({ topics: missing, waitForLeaders: true });
       const metadata = await admin.fetchTopicMetadata({ topics: [...topics] });
       const ready = metadata.topics.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
@@ -174,7 +174,9 @@ export async function commitGroupOffsets(kafka: Kafka, groupId: string, topics: 
   try {
     await ensureTopics(admin, topics);
     const positions = await Promise.all(topics.map(async (topic) => ({ topic, partitions: await admin.fetchTopicOffsets(topic) })));
-    offsets = positions.flatMap(({ topic, partitions }) => partitions.map(({ partition, low, high }) => ({ topic, partition, offset: at === 'earliest' ? low : high })));
+    offsets = positions.flatMap(({ topic, partitions }) =>
+      partitions.map(({ partition, low, high }) => ({ topic, partition, offset: at === 'earliest' ? low : high })),
+    );
   } finally {
     await admin.disconnect();
   }

@@ -355,7 +355,14 @@ export class IdempotentConsumer {
     // The consumer span continues the producer's (its header), or the recording request's (the envelope).
     const header = message.headers?.['traceparent'];
     const traceparent = (Buffer.isBuffer(header) ? header.toString('utf8') : typeof header === 'string' ? header : undefined) ?? envelope.traceparent;
-    const attributes = { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'messaging.consumer.group.name': this.groupId, 'messaging.message.id': envelope.id, 'messaging.kafka.offset': Number(message.offset), 'hm.correlation_id': envelope.correlationId };
+    const attributes = {
+      'messaging.system': 'kafka',
+      'messaging.destination.name': topic,
+      'messaging.consumer.group.name': this.groupId,
+      'messaging.message.id': envelope.id,
+      'messaging.kafka.offset': Number(message.offset),
+      'hm.correlation_id': envelope.correlationId,
+    };
     return inSpan(this.service, `${topic} process`, { kind: SpanKind.CONSUMER, traceparent, correlationId: envelope.correlationId, attributes }, () =>
       this.handleEnvelope(topic, message, handler, envelope),
     );
@@ -413,4 +420,3 @@ export class IdempotentConsumer {
     });
   }
 }
-

@@ -44,12 +44,15 @@ if (!proto.__idleFix) {
   proto.scheduleRequestTimeoutCheck = function checkTimeoutsEverySecond(this: RequestQueue) {
     if (!this.enforceRequestTimeout) return;
     this.destroy();
-    this.requestTimeoutIntervalId = setInterval(() => {
-      for (const request of this.inflight.values()) {
-        if (Date.now() - request.sentAt > request.requestTimeout) request.timeoutRequest();
-      }
-      if (!this.isConnected()) this.destroy();
-    }, Math.min(this.requestTimeout, TIMEOUT_CHECK_MS));
+    this.requestTimeoutIntervalId = setInterval(
+      () => {
+        for (const request of this.inflight.values()) {
+          if (Date.now() - request.sentAt > request.requestTimeout) request.timeoutRequest();
+        }
+        if (!this.isConnected()) this.destroy();
+      },
+      Math.min(this.requestTimeout, TIMEOUT_CHECK_MS),
+    );
   };
   proto.__idleFix = true;
 }

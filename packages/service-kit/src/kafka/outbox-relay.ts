@@ -13,10 +13,7 @@ interface PublishedMarker {
   publishedAt: Date;
 }
 
-const publishedSchema = new Schema<PublishedMarker>(
-  { _id: { type: String, required: true }, topic: String, publishedAt: Date },
-  { versionKey: false },
-);
+const publishedSchema = new Schema<PublishedMarker>({ _id: { type: String, required: true }, topic: String, publishedAt: Date }, { versionKey: false });
 
 type OutboxModel = Model<OutboxFields>;
 
@@ -114,7 +111,9 @@ export class OutboxRelay {
       const timer = setTimeout(() => resolve(false), this.options.publishWaitMs);
       timer.unref();
       const plain = written && {
-        outbox: written.outbox.map(({ id, topic, key, value, createdAt, traceparent }) => (traceparent ? { id, topic, key, value, createdAt, traceparent } : { id, topic, key, value, createdAt })),
+        outbox: written.outbox.map(({ id, topic, key, value, createdAt, traceparent }) =>
+          traceparent ? { id, topic, key, value, createdAt, traceparent } : { id, topic, key, value, createdAt },
+        ),
         recorded: written.recorded,
       };
       this.enqueue(
@@ -296,9 +295,7 @@ export class OutboxRelay {
    * one was sent: checking from the newest back costs one lookup for most documents.
    */
   private async unpublishedEntries(item: Pending): Promise<OutboxEntry[]> {
-    const outbox = item.written
-      ? item.written.outbox
-      : ((await item.model.findById(item.id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>())?.outbox ?? []);
+    const outbox = item.written ? item.written.outbox : ((await item.model.findById(item.id, { outbox: 1 }).lean<{ outbox?: OutboxEntry[] }>())?.outbox ?? []);
     const fresh = new Set(item.written?.recorded ?? []);
     let from = outbox.length;
     while (from > 0) {

@@ -9,7 +9,14 @@ export function createLogger(name: string, level: string = 'info', destination?:
     name,
     level,
     // With tracing on, every line written inside a span names its trace (off: no per-line cost).
-    ...(tracingEnabled() ? { mixin: () => { const traceId = activeTraceId(); return traceId ? { traceId } : {}; } } : {}),
+    ...(tracingEnabled()
+      ? {
+          mixin: () => {
+            const traceId = activeTraceId();
+            return traceId ? { traceId } : {};
+          },
+        }
+      : {}),
     // Never log credentials or tokens, whatever object they sit in.
     redact: {
       paths: ['req.headers.authorization', '*.password', '*.token', '*.access_token', 'password', 'authorization'],

@@ -84,7 +84,10 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, info.message);
-      log.info({ to: message.to, subject: redactCodes(message.subject), file }, 'mail written to the dev outbox (SMTP_URL is not set); open the file for its contents');
+      log.info(
+        { to: message.to, subject: redactCodes(message.subject), file },
+        'mail written to the dev outbox (SMTP_URL is not set); open the file for its contents',
+      );
     },
     close: () => transporter.close(),
   };

@@ -1,4 +1,15 @@
-import { context, propagation, trace, ROOT_CONTEXT, SpanKind, SpanStatusCode, createContextKey, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  trace,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  createContextKey,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**

@@ -29,11 +29,9 @@ export function testServiceEnv(database: string, extra: Record<string, string> =
 }
 
 export function testToken(auth: Partial<AuthContext> & { userId: string }): string {
-  return signToken(
-    { userType: 'candidate', isAdmin: false, email: `${auth.userId}@example.test`, scope: 'access', ...auth },
-    TEST_JWT_SECRET,
-    { expiresInSeconds: 600 },
-  );
+  return signToken({ userType: 'candidate', isAdmin: false, email: `${auth.userId}@example.test`, scope: 'access', ...auth }, TEST_JWT_SECRET, {
+    expiresInSeconds: 600,
+  });
 }
 
 export async function waitFor<T>(
@@ -90,7 +88,12 @@ export async function watchTopic<TType extends string, TPayload>(
 ): Promise<{ events: EventEnvelope<TType, TPayload>[]; raw: { key: string | null; value: string }[]; stop(): Promise<void> }> {
   const events: EventEnvelope<TType, TPayload>[] = [];
   const raw: { key: string | null; value: string }[] = [];
-  const consumer = kafka.consumer({ groupId: `test.watch.${uniqueSuffix()}`, sessionTimeout: 10_000, heartbeatInterval: 1000, maxWaitTimeInMs: FETCH_MAX_WAIT_MS });
+  const consumer = kafka.consumer({
+    groupId: `test.watch.${uniqueSuffix()}`,
+    sessionTimeout: 10_000,
+    heartbeatInterval: 1000,
+    maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+  });
   await consumer.connect();
   await consumer.subscribe({ topic: options.topic ?? definition.topic, fromBeginning: true });
   await consumer.run({
@@ -112,7 +115,10 @@ export async function watchTopic<TType extends string, TPayload>(
  * databases; a test that counts what *its* service published filters a watcher by these ids.
  */
 export async function outboxEventIds(connection: Connection, collection: string, filter: Record<string, unknown>): Promise<Set<string>> {
-  const docs = await connection.collection<{ outbox?: { id: string }[] }>(collection).find(filter as never, { projection: { outbox: 1 } }).toArray();
+  const docs = await connection
+    .collection<{ outbox?: { id: string }[] }>(collection)
+    .find(filter as never, { projection: { outbox: 1 } })
+    .toArray();
   return new Set(docs.flatMap((doc) => (doc.outbox ?? []).map((entry) => entry.id)));
 }
 export * from './smtp-server.js';

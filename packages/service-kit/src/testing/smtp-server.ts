@@ -49,9 +49,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
-            headers: Object.fromEntries(
-              [...parsed.headerLines].reverse().map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()]),
-            ),
+            headers: Object.fromEntries([...parsed.headerLines].reverse().map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).trim()])),
             receivedAt: new Date(),
           });
           for (const wake of waiters) wake();
@@ -78,7 +76,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`Timed out waiting for ${options.what ?? 'a mail'}; received: ${messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'none'}`));
+        reject(
+          new Error(
+            `Timed out waiting for ${options.what ?? 'a mail'}; received: ${messages.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'none'}`,
+          ),
+        );
       }, options.timeoutMs ?? 10_000);
       if (!check()) waiters.add(check);
     });

@@ -124,7 +124,9 @@ export function createTaskPool<TInput, TOutput>(options: TaskPoolOptions): TaskP
         if (runOptions.signal?.aborted) throw new TaskPoolError('aborted', 'task aborted by the caller', { cause: error });
         const code = codeOf(error);
         if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
-          throw new TaskPoolError('out-of-memory', `task over its ${options.maxOldGenerationSizeMb} MB memory cap; its worker was terminated`, { cause: error });
+          throw new TaskPoolError('out-of-memory', `task over its ${options.maxOldGenerationSizeMb} MB memory cap; its worker was terminated`, {
+            cause: error,
+          });
         }
         if (messageOf(error) === 'Task queue is at limit') throw new TaskPoolError('busy', 'too many tasks waiting for a worker', { cause: error });
         if (closed) throw new TaskPoolError('closed', 'the task pool is closed', { cause: error });

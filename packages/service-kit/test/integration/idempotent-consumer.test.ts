@@ -116,7 +116,10 @@ describe('idempotent consumer (real Kafka and FerretDB/MongoDB)', () => {
 
     gate = new Promise((resolve) => (release = resolve));
     for (let n = 1; n <= 5; n += 1) {
-      await producer.send({ topic: Noted.topic, messages: [{ key: `k${n}`, value: JSON.stringify(createEnvelope(Noted, { aggregateId: `k${n}`, payload: { n } })) }] });
+      await producer.send({
+        topic: Noted.topic,
+        messages: [{ key: `k${n}`, value: JSON.stringify(createEnvelope(Noted, { aggregateId: `k${n}`, payload: { n } })) }],
+      });
     }
     // The handler is held: the group cannot have applied them, and the wait runs out.
     expect(await consumer.caughtUp(300)).toBe(false);
@@ -127,7 +130,15 @@ describe('idempotent consumer (real Kafka and FerretDB/MongoDB)', () => {
     await consumer.stop();
 
     // Another instance of the group that consumed nothing itself knows through the committed offsets.
-    const other = new IdempotentConsumer({ kafka, connection, producer, logger, groupId: `test.barrier.${suffix}`, sessionTimeoutMs: 10_000, handlers: [on(Noted, async () => undefined)] });
+    const other = new IdempotentConsumer({
+      kafka,
+      connection,
+      producer,
+      logger,
+      groupId: `test.barrier.${suffix}`,
+      sessionTimeoutMs: 10_000,
+      handlers: [on(Noted, async () => undefined)],
+    });
     expect(await other.caughtUp(5000)).toBe(true);
     await other.stop();
   });

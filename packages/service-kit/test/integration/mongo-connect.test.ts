@@ -8,7 +8,9 @@ describe('connectMongo', () => {
     const connection = await connectMongo(process.env['MONGO_URL']!, `kit_connect_${uniqueSuffix()}`);
     try {
       await connection.db!.collection('probe').findOne({});
-      const topology = (connection.getClient() as unknown as { topology: { s: { servers: Map<string, { pool: { options: { minPoolSizeCheckFrequencyMS: number } } }> } } }).topology;
+      const topology = (
+        connection.getClient() as unknown as { topology: { s: { servers: Map<string, { pool: { options: { minPoolSizeCheckFrequencyMS: number } } }> } } }
+      ).topology;
       const frequencies = [...topology.s.servers.values()].map((server) => server.pool.options.minPoolSizeCheckFrequencyMS);
       expect(frequencies.length).toBeGreaterThan(0);
       expect(new Set(frequencies)).toEqual(new Set([2000]));

@@ -4,7 +4,18 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { Kafka, Producer } from 'kafkajs';
 import { z } from 'zod';
 import { defineEvent } from '@hiring/contracts';
-import { connectMongo, createKafka, createLogger, ensureIndexes, ensureTopics, isDuplicateKeyError, OutboxRelay, outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
+import {
+  connectMongo,
+  createKafka,
+  createLogger,
+  ensureIndexes,
+  ensureTopics,
+  isDuplicateKeyError,
+  OutboxRelay,
+  outboxPlugin,
+  type OutboxMethods,
+  type WithOutbox,
+} from '@hiring/service-kit';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 
 const suffix = uniqueSuffix();

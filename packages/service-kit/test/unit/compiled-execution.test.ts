@@ -54,9 +54,16 @@ describe('compiled execution of a subgraph (graphql-jit behind Apollo Server)', 
   it('answers like graphql-js: fields, variables, context, entities', async () => {
     const apollo = await server();
     expect(await run(apollo, 'query Cards($n: Int!) { cards(first: $n) { id title tags owner } }', { n: 2 })).toEqual({
-      data: { cards: [{ id: 'c0', title: 'Card 0', tags: ['a', 'b'], owner: 'acme' }, { id: 'c1', title: 'Card 1', tags: ['a', 'b'], owner: 'acme' }] },
+      data: {
+        cards: [
+          { id: 'c0', title: 'Card 0', tags: ['a', 'b'], owner: 'acme' },
+          { id: 'c1', title: 'Card 1', tags: ['a', 'b'], owner: 'acme' },
+        ],
+      },
     });
-    const entities = await run(apollo, 'query E($r: [_Any!]!) { _entities(representations: $r) { ... on Card { id title } } }', { r: [{ __typename: 'Card', id: 'c3' }] });
+    const entities = await run(apollo, 'query E($r: [_Any!]!) { _entities(representations: $r) { ... on Card { id title } } }', {
+      r: [{ __typename: 'Card', id: 'c3' }],
+    });
     expect(entities.data).toEqual({ _entities: [{ id: 'c3', title: 'Card 3' }] });
     await apollo.stop();
   });
@@ -70,7 +77,12 @@ describe('compiled execution of a subgraph (graphql-jit behind Apollo Server)', 
     expect(broken.data).toEqual({ broken: null });
     // As graphql-js reports it: the field that failed, where it is in the document.
     expect(broken.errors).toEqual([
-      expect.objectContaining({ message: 'Cannot return null for non-nullable field Card.title.', path: ['broken', 'title'], locations: [{ line: 1, column: 15 }], extensions: expect.objectContaining({ code: 'INTERNAL_SERVER_ERROR' }) }),
+      expect.objectContaining({
+        message: 'Cannot return null for non-nullable field Card.title.',
+        path: ['broken', 'title'],
+        locations: [{ line: 1, column: 15 }],
+        extensions: expect.objectContaining({ code: 'INTERNAL_SERVER_ERROR' }),
+      }),
     ]);
     const badVariable = await run(apollo, 'query Cards($n: Int!) { cards(first: $n) { id } }', { n: 'two' });
     expect(badVariable.errors?.[0]).toMatchObject({ message: expect.stringMatching(/\$n/), extensions: { code: 'BAD_USER_INPUT' } });

@@ -3,7 +3,11 @@ import { KafkaJSNonRetriableError } from 'kafkajs';
 import { retryRetriable } from '@hiring/service-kit';
 
 /** The error a broker answers group requests with while it loads the group's coordinator. */
-const loading = () => Object.assign(new Error("The coordinator is loading and hence can't process requests for this group"), { type: 'COORDINATOR_LOAD_IN_PROGRESS', retriable: true });
+const loading = () =>
+  Object.assign(new Error("The coordinator is loading and hence can't process requests for this group"), {
+    type: 'COORDINATOR_LOAD_IN_PROGRESS',
+    retriable: true,
+  });
 
 describe('retryRetriable', () => {
   it('asks again while the broker answers a retriable error, then returns the answer', async () => {

@@ -40,7 +40,12 @@ export async function recordUsage(usage: ApiKeyUsageModel, counts: readonly Usag
 export async function usageSummary(usage: ApiKeyUsageModel, keyId: string, now = new Date()): Promise<UsageSummary> {
   const today = utcDay(now);
   const since = utcDay(new Date(now.getTime() - (WEEK_DAYS - 1) * 86_400_000));
-  const rows = await usage.find({ keyId }, { day: 1, requests: 1, throttled: 1 }).sort({ day: -1 }).limit(WEEK_DAYS * 2).lean<ApiKeyUsage[]>().exec();
+  const rows = await usage
+    .find({ keyId }, { day: 1, requests: 1, throttled: 1 })
+    .sort({ day: -1 })
+    .limit(WEEK_DAYS * 2)
+    .lean<ApiKeyUsage[]>()
+    .exec();
   const days = rows.filter((row) => row.day >= since && row.day <= today).map(({ day, requests, throttled }) => ({ day, requests, throttled }));
   const todayRow = days.find((row) => row.day === today);
   return {

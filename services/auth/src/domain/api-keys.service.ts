@@ -67,21 +67,30 @@ export async function revokeApiKey(deps: ApiKeyDeps, company: AuthContext, id: s
   const key = await deps.apiKeys.findOne({ _id: id, companyUserId: company.userId }).lean<ApiKey>().exec();
   if (!key) throw notFound('API key not found');
   if (key.revokedAt) return key;
-  const revoked = await deps.apiKeys.findOneAndUpdate({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } }, { returnDocument: 'after' }).lean<ApiKey>().exec();
+  const revoked = await deps.apiKeys
+    .findOneAndUpdate({ _id: id, revokedAt: null }, { $set: { revokedAt: new Date() } }, { returnDocument: 'after' })
+    .lean<ApiKey>()
+    .exec();
   return revoked ?? key;
 }
 
 /** The key's grant, or null for an unknown, malformed or revoked key or an owner who is not a company. */
 export async function resolveApiKey(deps: ApiKeyDeps, secret: string): Promise<ResolvedApiKey | null> {
   if (!KEY_SHAPE.test(secret)) return null;
-  const key = await deps.apiKeys.findOne({ secretHash: hashApiKey(secret), revokedAt: null }).lean<ApiKey>().exec();
+  const key = await deps.apiKeys
+    .findOne({ secretHash: hashApiKey(secret), revokedAt: null })
+    .lean<ApiKey>()
+    .exec();
   if (!key) return null;
   const owner = await deps.users.findById(key.companyUserId, { email: 1, userType: 1 }).lean<{ email: string; userType: string }>().exec();
   if (!owner || owner.userType !== 'company') return null;
   const now = Date.now();
   if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     // best effort: a missed write only makes "last used" a minute older
-    void deps.apiKeys.updateOne({ _id: key._id }, { $set: { lastUsedAt: new Date(now) } }).exec().catch(() => undefined);
+    void deps.apiKeys
+      .updateOne({ _id: key._id }, { $set: { lastUsedAt: new Date(now) } })
+      .exec()
+      .catch(() => undefined);
   }
   return {
     keyId: key._id,

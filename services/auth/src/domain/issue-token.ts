@@ -29,10 +29,7 @@ export function issueAccessToken(config: AuthConfig, user: Pick<User, '_id' | 'u
  * registration and upload interview emails during registration, and nothing else (every other
  * operation requires scope `access`). Never an admin.
  */
-export function issueRegistrationToken(
-  config: AuthConfig,
-  registration: { userId: string; userType: 'candidate' | 'company'; email: string },
-): string {
+export function issueRegistrationToken(config: AuthConfig, registration: { userId: string; userType: 'candidate' | 'company'; email: string }): string {
   return signToken(
     { userId: registration.userId, userType: registration.userType, isAdmin: false, email: registration.email, scope: 'registration' },
     config.JWT_SECRET,

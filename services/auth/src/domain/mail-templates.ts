@@ -82,6 +82,9 @@ export function passwordChangedMail(product: string, to: string, firstName: stri
     to,
     subject: `Your ${product} password was changed`,
     text: `Hi ${firstName},\n\nThe password of your account was just changed. If this was not you, reset it now: ${forgot}\n\n${product}`,
-    html: mailHtml([`Hi ${escapeHtml(firstName)},`, `The password of your account was just changed. If this was not you, <a href="${forgot}">reset it now</a>.`]),
+    html: mailHtml([
+      `Hi ${escapeHtml(firstName)},`,
+      `The password of your account was just changed. If this was not you, <a href="${forgot}">reset it now</a>.`,
+    ]),
   };
 }

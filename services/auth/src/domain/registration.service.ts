@@ -18,15 +18,7 @@ import { isSixDigits } from './codes.js';
 import { issueRegistrationToken } from './issue-token.js';
 import { accountExistsMail, addressClaimedMail, verificationCodeMail, welcomeMail } from './mail-templates.js';
 import { hashPassword, passwordProblem } from './passwords.js';
-import {
-  basicInfo,
-  careerData,
-  companyData,
-  normalizeEmail,
-  parseUserType,
-  type CareerDataInput,
-  type CompanyDataInput,
-} from './registration-input.js';
+import { basicInfo, careerData, companyData, normalizeEmail, parseUserType, type CareerDataInput, type CompanyDataInput } from './registration-input.js';
 
 export const VERIFICATION_MESSAGES = {
   sent: 'Verification code sent. Please check your email.',
@@ -98,9 +90,11 @@ export async function sendVerificationCode(
   const issued = await deps.codes.issue('verify-email', email, { live: taken === null });
   if (!issued.issued) throw tooManyRequests(waitMessage(issued.retryAfterSeconds));
   const mail =
-    taken === 'account' ? accountExistsMail(deps.mailer.product, email, deps.config.PUBLIC_URL)
-    : taken === 'claimed' ? addressClaimedMail(deps.mailer.product, email, deps.config.PUBLIC_URL)
-    : verificationCodeMail(deps.mailer.product, email, firstName, issued.code);
+    taken === 'account'
+      ? accountExistsMail(deps.mailer.product, email, deps.config.PUBLIC_URL)
+      : taken === 'claimed'
+        ? addressClaimedMail(deps.mailer.product, email, deps.config.PUBLIC_URL)
+        : verificationCodeMail(deps.mailer.product, email, firstName, issued.code);
   try {
     await deps.mailer.send(mail);
   } catch (error) {
@@ -178,12 +172,7 @@ export interface FinishRegistrationInput {
  * was verified. Creates the account and records UserRegistered in the same insert; the candidate,
  * company, billing and interviews services build their records from that event.
  */
-export async function finishRegistration(
-  deps: AccountDeps,
-  auth: AuthContext | null,
-  input: FinishRegistrationInput,
-  correlationId?: string,
-): Promise<User> {
+export async function finishRegistration(deps: AccountDeps, auth: AuthContext | null, input: FinishRegistrationInput, correlationId?: string): Promise<User> {
   if (auth?.scope === 'access') throw conflict(VERIFICATION_MESSAGES.alreadySignedIn);
   if (!auth || auth.scope !== 'registration') throw unauthenticated(VERIFICATION_MESSAGES.notVerified);
   const email = normalizeEmail(input.email);

@@ -26,7 +26,10 @@ function operationName(body: string, position: number): string | null {
     throw badInput(`Document ${position} is not valid GraphQL: ${(error as Error).message}`);
   }
   const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  if (operations.length !== 1 || document.definitions.some((definition) => definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION)) {
+  if (
+    operations.length !== 1 ||
+    document.definitions.some((definition) => definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION)
+  ) {
     throw badInput(`Document ${position} must hold exactly one operation (and its fragments)`);
   }
   return operations[0]?.name?.value ?? null;
@@ -55,7 +58,10 @@ export async function registerTrustedDocuments(documents: TrustedDocumentModel, 
       { ordered: false },
     );
   }
-  return documents.find({ _id: { $in: unique.map((document) => document._id) } }).lean<TrustedDocument[]>().exec();
+  return documents
+    .find({ _id: { $in: unique.map((document) => document._id) } })
+    .lean<TrustedDocument[]>()
+    .exec();
 }
 
 export function listTrustedDocuments(documents: TrustedDocumentModel, company: AuthContext): Promise<TrustedDocument[]> {

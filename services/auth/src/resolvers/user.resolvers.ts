@@ -20,22 +20,14 @@ export function userResolvers(deps: AccountDeps): Resolvers {
       },
     },
     Mutation: {
-      login: async (_, args, ctx) =>
-        session(await login(deps, { ...args, clientIp: ctx.clientIp })),
-      sendVerificationCode: (_, args, ctx) =>
-        sendVerificationCode(deps, { ...args.input, clientIp: ctx.clientIp }),
-      validateVerificationCode: (_, args, ctx) =>
-        validateVerificationCode(deps, args.input, ctx.correlationId),
-      registerWithVerification: async (_, args, ctx) =>
-        session(await finishRegistration(deps, ctx.auth, args.input, ctx.correlationId)),
-      completeRegistration: async (_, args, ctx) =>
-        session(await finishRegistration(deps, ctx.auth, { ...args.input, companyData: null }, ctx.correlationId)),
-      forgotPassword: (_, args, ctx) =>
-        forgotPassword(deps, { email: args.email, clientIp: ctx.clientIp }),
-      resetPassword: (_, args, ctx) =>
-        resetPassword(deps, args, ctx.correlationId),
-      changePassword: (_, args, ctx) =>
-        changePassword(deps, requireUser(ctx), args, ctx.correlationId),
+      login: async (_, args, ctx) => session(await login(deps, { ...args, clientIp: ctx.clientIp })),
+      sendVerificationCode: (_, args, ctx) => sendVerificationCode(deps, { ...args.input, clientIp: ctx.clientIp }),
+      validateVerificationCode: (_, args, ctx) => validateVerificationCode(deps, args.input, ctx.correlationId),
+      registerWithVerification: async (_, args, ctx) => session(await finishRegistration(deps, ctx.auth, args.input, ctx.correlationId)),
+      completeRegistration: async (_, args, ctx) => session(await finishRegistration(deps, ctx.auth, { ...args.input, companyData: null }, ctx.correlationId)),
+      forgotPassword: (_, args, ctx) => forgotPassword(deps, { email: args.email, clientIp: ctx.clientIp }),
+      resetPassword: (_, args, ctx) => resetPassword(deps, args, ctx.correlationId),
+      changePassword: (_, args, ctx) => changePassword(deps, requireUser(ctx), args, ctx.correlationId),
     },
     User: {
       // Other subgraphs and admins may resolve a user; a user may resolve themself.

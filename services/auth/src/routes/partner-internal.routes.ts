@@ -31,7 +31,12 @@ export function registerPartnerInternalRoutes(app: FastifyInstance, deps: { usag
                 type: 'object',
                 required: ['keyId', 'day', 'requests', 'throttled'],
                 additionalProperties: false,
-                properties: { keyId: { type: 'string', minLength: 1, maxLength: 64 }, day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, requests: COUNT, throttled: COUNT },
+                properties: {
+                  keyId: { type: 'string', minLength: 1, maxLength: 64 },
+                  day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+                  requests: COUNT,
+                  throttled: COUNT,
+                },
               },
             },
           },

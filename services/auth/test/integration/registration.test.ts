@@ -30,7 +30,9 @@ describe('verification codes', () => {
   it('mails a 6-digit code, stores only its HMAC, and answers without a token', async () => {
     const email = `code.${uniqueSuffix()}@example.test`;
     const sent = await auth.gql(SEND, { input: identity(email.toUpperCase()) });
-    expect(sent).toEqual({ data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } } });
+    expect(sent).toEqual({
+      data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } },
+    });
     const code = await auth.smtp.waitForCode(email);
     expect(code).toMatch(/^\d{6}$/);
     const mail = auth.smtp.messages.find((m) => m.to.includes(email))!;
@@ -135,7 +137,9 @@ describe('verification codes', () => {
 describe('finishing registration', () => {
   async function registrationToken(email: string, userType = 'candidate'): Promise<string> {
     const code = await sendCode(email, userType);
-    const result = await auth.gql<{ validateVerificationCode: { tempAccessToken: string } }>(VALIDATE, { input: { ...identity(email, userType), verificationCode: code } });
+    const result = await auth.gql<{ validateVerificationCode: { tempAccessToken: string } }>(VALIDATE, {
+      input: { ...identity(email, userType), verificationCode: code },
+    });
     return result.data!.validateVerificationCode.tempAccessToken;
   }
 
@@ -151,15 +155,21 @@ describe('finishing registration', () => {
       message: 'This email address has not been verified in this registration',
       extensions: { code: 'FORBIDDEN' },
     });
-    expect((await auth.gql(REGISTER, { input: { ...input, userType: 'company', firstName: 'A', lastName: 'B', companyData: { companyName: 'X' } } }, { token: temp })).errors?.[0]?.message).toBe(
-      'The account type does not match the one you verified your email for',
-    );
+    expect(
+      (
+        await auth.gql(
+          REGISTER,
+          { input: { ...input, userType: 'company', firstName: 'A', lastName: 'B', companyData: { companyName: 'X' } } },
+          { token: temp },
+        )
+      ).errors?.[0]?.message,
+    ).toBe('The account type does not match the one you verified your email for');
     // The registration token is not a session.
     expect(await auth.gql(ME, {}, { token: temp })).toEqual({ data: { me: null } });
     expect(await auth.gql('{ _service { sdl } }', {}, { token: temp })).toHaveProperty('data');
-    expect((await auth.gql(`mutation { changePassword(currentPassword: "x", newPassword: "y") { success } }`, {}, { token: temp })).errors?.[0]?.extensions?.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(
+      (await auth.gql(`mutation { changePassword(currentPassword: "x", newPassword: "y") { success } }`, {}, { token: temp })).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     expect(await auth.service.connection.collection('users').countDocuments({ email })).toBe(0);
   });
 
@@ -174,17 +184,36 @@ describe('finishing registration', () => {
       { token: temp },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data!.completeRegistration.user).toEqual({ id: userId, email, userType: 'candidate', emailVerified: true, isAdmin: false, firstName: 'Ada', lastName: 'Lovelace', companyName: null });
+    expect(result.data!.completeRegistration.user).toEqual({
+      id: userId,
+      email,
+      userType: 'candidate',
+      emailVerified: true,
+      isAdmin: false,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      companyName: null,
+    });
     expect(verifyToken(result.data!.completeRegistration.accessToken, TEST_JWT_SECRET)).toMatchObject({ userId, scope: 'access', userType: 'candidate' });
     const event = await waitFor(async () => watcher.events.find((e) => e.aggregateId === userId), { what: 'UserRegistered' });
     await watcher.stop();
-    expect(event.payload.careerData).toMatchObject({ institution: 'MIT', jobFamily: 'data-analytics', jobTitle: 'Data Engineer', currentCompany: 'Acme', skills: ['Go'] });
+    expect(event.payload.careerData).toMatchObject({
+      institution: 'MIT',
+      jobFamily: 'data-analytics',
+      jobTitle: 'Data Engineer',
+      currentCompany: 'Acme',
+      skills: ['Go'],
+    });
     const welcome = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.subject === 'Welcome to InterviewProof');
     expect(welcome.text).toContain('Hi Ada');
 
     const twice = await auth.gql(COMPLETE, { input: { email, userType: 'candidate', password: 'Str0ng-pass!', careerData: CAREER } }, { token: temp });
     expect(twice.errors?.[0]).toMatchObject({ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } });
-    const signedIn = await auth.gql(COMPLETE, { input: { email, userType: 'candidate', password: 'Str0ng-pass!', careerData: CAREER } }, { token: result.data!.completeRegistration.accessToken });
+    const signedIn = await auth.gql(
+      COMPLETE,
+      { input: { email, userType: 'candidate', password: 'Str0ng-pass!', careerData: CAREER } },
+      { token: result.data!.completeRegistration.accessToken },
+    );
     expect(signedIn.errors?.[0]?.message).toBe('You are already registered and signed in');
   });
 
@@ -192,7 +221,16 @@ describe('finishing registration', () => {
     const temp = await registrationToken('boss@hiring.test', 'company');
     const result = await auth.gql<{ registerWithVerification: { user: Record<string, unknown>; accessToken: string } }>(
       REGISTER,
-      { input: { email: 'Boss@Hiring.test', userType: 'company', firstName: 'Grace', lastName: 'Hopper', password: 'Str0ng-pass!', companyData: { companyName: 'Acme', industry: 'Technology', size: '11-50' } } },
+      {
+        input: {
+          email: 'Boss@Hiring.test',
+          userType: 'company',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          password: 'Str0ng-pass!',
+          companyData: { companyName: 'Acme', industry: 'Technology', size: '11-50' },
+        },
+      },
       { token: temp },
     );
     expect(result.data!.registerWithVerification.user).toMatchObject({ userType: 'company', isAdmin: true, companyName: 'Acme', emailVerified: true });
@@ -204,8 +242,12 @@ describe('finishing registration', () => {
     const since = new Date();
     await age(email, 'verify-email', 31_000);
     const sent = await auth.gql(SEND, { input: identity(email) });
-    expect(sent).toEqual({ data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } } });
-    const mail = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since && m.subject === 'You already have an account on InterviewProof');
+    expect(sent).toEqual({
+      data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } },
+    });
+    const mail = await auth.smtp.waitForMail(
+      (m) => m.to.includes(email) && m.receivedAt >= since && m.subject === 'You already have an account on InterviewProof',
+    );
     expect(mail.text).toContain('/#/forgot-password');
     expect(auth.smtp.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since && /\b\d{6}\b/.test(m.text))).toEqual([]);
     const guess = await auth.gql(VALIDATE, { input: { ...identity(email), verificationCode: '123456' } });
@@ -220,7 +262,10 @@ describe('mail outage', () => {
       const email = `down.${uniqueSuffix()}@example.test`;
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const result = await broken.gql(SEND, { input: identity(email) });
-        expect(result.errors?.[0]).toMatchObject({ message: 'Failed to send verification code. Please try again.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+        expect(result.errors?.[0]).toMatchObject({
+          message: 'Failed to send verification code. Please try again.',
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        });
       }
       expect(await broken.service.connection.collection('one_time_codes').countDocuments({ email })).toBe(0);
     } finally {
@@ -238,7 +283,9 @@ describe("candidates' verified extra addresses (CandidateEmailVerified / Candida
   }
   /** Resolves once the service's consumer has handled these events (its dedupe marks). */
   const handled = (...eventIds: string[]) =>
-    waitFor(async () => (await auth.service.connection.collection('processed_events').countDocuments({ eventId: { $in: eventIds } })) === eventIds.length, { what: 'the events to be handled' });
+    waitFor(async () => (await auth.service.connection.collection('processed_events').countDocuments({ eventId: { $in: eventIds } })) === eventIds.length, {
+      what: 'the events to be handled',
+    });
   const verified = (candidateId: string, emailId: string, email: string, at: Date) =>
     publish(CandidateEmailVerifiedV1, candidateId, { candidateId, emailId, email, verifiedAt: at.toISOString() });
   const removed = (candidateId: string, emailId: string, email: string) =>
@@ -254,7 +301,9 @@ describe("candidates' verified extra addresses (CandidateEmailVerified / Candida
 
     const since = new Date();
     const sent = await auth.gql(SEND, { input: identity(email) });
-    expect(sent).toEqual({ data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } } });
+    expect(sent).toEqual({
+      data: { sendVerificationCode: { success: true, message: 'Verification code sent. Please check your email.', tempAccessToken: null } },
+    });
     const mail = await auth.smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since);
     expect(mail.subject).toBe('This address already belongs to an account on InterviewProof');
     expect(await codes().findOne({ email, live: true })).toBeNull();

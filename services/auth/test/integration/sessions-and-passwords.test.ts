@@ -83,7 +83,9 @@ describe('login', () => {
   it('limits failures per client address across accounts (from the forwarded address)', async () => {
     const address = nextIp();
     for (let i = 0; i < 8; i += 1) {
-      expect((await auth.gql(LOGIN, { email: `spray${i}.${uniqueSuffix()}@example.test`, password: 'Wr0ng-pass!' }, { ip: address })).errors?.[0]?.message).toBe(INVALID);
+      expect(
+        (await auth.gql(LOGIN, { email: `spray${i}.${uniqueSuffix()}@example.test`, password: 'Wr0ng-pass!' }, { ip: address })).errors?.[0]?.message,
+      ).toBe(INVALID);
     }
     const email = `victim.${uniqueSuffix()}@example.test`;
     await register(email);
@@ -128,7 +130,9 @@ describe('forgot and reset password', () => {
     ] as const) {
       expect((await auth.gql(RESET, { email, code, newPassword: weak })).errors?.[0]?.message).toBe(message);
     }
-    expect((await auth.gql(RESET, { email, code: '', newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe('Invalid reset link. Please request a new password reset.');
+    expect((await auth.gql(RESET, { email, code: '', newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe(
+      'Invalid reset link. Please request a new password reset.',
+    );
     expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors).toBeUndefined();
 
     const done = await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' });
@@ -149,7 +153,9 @@ describe('forgot and reset password', () => {
     await register(email);
     const code = await resetCode(email);
     await codes().updateMany({ key: `reset-password:${email}` }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe('Failed to reset password. The code may have expired.');
+    expect((await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe(
+      'Failed to reset password. The code may have expired.',
+    );
 
     await codes().updateMany({ key: `reset-password:${email}` }, { $set: { createdAt: new Date(Date.now() - 60_000) } });
     const fresh = await resetCode(email);
@@ -165,9 +171,15 @@ describe('change password and sessions', () => {
   it('changes the password of the signed-in user only with the current one', async () => {
     const email = `change.${uniqueSuffix()}@example.test`;
     const { token } = await register(email);
-    expect((await auth.gql(CHANGE, { currentPassword: PASSWORD, newPassword: 'N3w-pass!!' })).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
-    expect((await auth.gql(CHANGE, { currentPassword: 'Wr0ng-pass!', newPassword: 'N3w-pass!!' }, { token })).errors?.[0]?.message).toBe('Current password is incorrect');
-    expect((await auth.gql(CHANGE, { currentPassword: PASSWORD, newPassword: 'weak' }, { token })).errors?.[0]?.message).toBe('Password must be at least 8 characters long');
+    expect((await auth.gql(CHANGE, { currentPassword: PASSWORD, newPassword: 'N3w-pass!!' })).errors?.[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await auth.gql(CHANGE, { currentPassword: 'Wr0ng-pass!', newPassword: 'N3w-pass!!' }, { token })).errors?.[0]?.message).toBe(
+      'Current password is incorrect',
+    );
+    expect((await auth.gql(CHANGE, { currentPassword: PASSWORD, newPassword: 'weak' }, { token })).errors?.[0]?.message).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect((await auth.gql(CHANGE, { currentPassword: PASSWORD, newPassword: PASSWORD }, { token })).errors?.[0]?.message).toBe(
       'The new password must be different from the current one',
     );

@@ -28,11 +28,17 @@ const problem = (run: () => unknown) => {
 
 describe('registration input rules', () => {
   it('requires first name, last name and a valid email, and a known user type', () => {
-    expect(basicInfo({ email: ' Ada@Example.TEST ', firstName: ' Ada ', lastName: 'L' })).toEqual({ email: 'ada@example.test', firstName: 'Ada', lastName: 'L' });
+    expect(basicInfo({ email: ' Ada@Example.TEST ', firstName: ' Ada ', lastName: 'L' })).toEqual({
+      email: 'ada@example.test',
+      firstName: 'Ada',
+      lastName: 'L',
+    });
     expect(problem(() => basicInfo({ email: 'a@b.test', firstName: 'Ada', lastName: ' ' }))).toBe('Please fill in first name, last name, and email');
     expect(problem(() => basicInfo({ email: '', firstName: 'Ada', lastName: 'L' }))).toBe('Please fill in first name, last name, and email');
     expect(problem(() => basicInfo({ email: 'not-an-email', firstName: 'Ada', lastName: 'L' }))).toBe('Please enter a valid email address');
-    expect(problem(() => basicInfo({ email: 'a@b.test', firstName: 'x'.repeat(201), lastName: 'L' }))).toBe('Please shorten your entries: text fields take at most 200 characters');
+    expect(problem(() => basicInfo({ email: 'a@b.test', firstName: 'x'.repeat(201), lastName: 'L' }))).toBe(
+      'Please shorten your entries: text fields take at most 200 characters',
+    );
     expect(normalizeEmail('no@tld')).toBeNull();
     expect(parseUserType(' Company ')).toBe('company');
     expect(problem(() => parseUserType('admin'))).toBe('Please choose whether you are a candidate or a company');
@@ -61,7 +67,9 @@ describe('registration input rules', () => {
   it('answers the spec texts for education, work experience and skills', () => {
     expect(problem(() => careerData({ ...valid, fieldOfStudy: ' ' }, today))).toBe('Please complete your education information');
     expect(problem(() => careerData({ ...valid, institution: null }, today))).toBe('Please complete your education information');
-    expect(problem(() => careerData({ ...valid, workExperiences: [{ company: 'Acme', jobTitle: ' ' }] }, today))).toBe('Please add at least one work experience');
+    expect(problem(() => careerData({ ...valid, workExperiences: [{ company: 'Acme', jobTitle: ' ' }] }, today))).toBe(
+      'Please add at least one work experience',
+    );
     expect(problem(() => careerData({ ...valid, workExperiences: [] }, today))).toBe('Please add at least one work experience');
     expect(problem(() => careerData({ ...valid, skills: [' ', ''] }, today))).toBe('Please add at least one skill');
     expect(problem(() => careerData(null, today))).toBe('Please complete your education information');
@@ -82,7 +90,9 @@ describe('registration input rules', () => {
       'Please choose a valid year for each work experience',
     );
     expect(
-      problem(() => careerData({ ...valid, workExperiences: [{ company: 'A', jobTitle: 'B', startMonth: 5, startYear: 2020, endMonth: 4, endYear: 2020 }] }, today)),
+      problem(() =>
+        careerData({ ...valid, workExperiences: [{ company: 'A', jobTitle: 'B', startMonth: 5, startYear: 2020, endMonth: 4, endYear: 2020 }] }, today),
+      ),
     ).toBe('A work experience cannot end before it starts');
   });
 
@@ -92,13 +102,24 @@ describe('registration input rules', () => {
     expect(careerData({ ...valid, jobTitle: 'Unknown' }, today)).toMatchObject({ jobFamily: 'software-engineering', jobTitle: 'Unknown' });
     expect(careerData({ ...valid, jobFamily: 'unknown', jobTitle: null }, today)).toMatchObject({ jobFamily: 'unknown', jobTitle: 'Unknown' });
     // complete-registration carries no job_family (docs/product/api.md#rest-api).
-    expect(careerData({ ...valid, jobFamily: null, jobTitle: 'Data Engineer' }, today)).toMatchObject({ jobFamily: 'data-analytics', jobTitle: 'Data Engineer' });
-    expect(careerData({ ...valid, jobFamily: null, jobTitle: 'Chief Vibes Officer' }, today)).toMatchObject({ jobFamily: null, jobTitle: 'Chief Vibes Officer' });
+    expect(careerData({ ...valid, jobFamily: null, jobTitle: 'Data Engineer' }, today)).toMatchObject({
+      jobFamily: 'data-analytics',
+      jobTitle: 'Data Engineer',
+    });
+    expect(careerData({ ...valid, jobFamily: null, jobTitle: 'Chief Vibes Officer' }, today)).toMatchObject({
+      jobFamily: null,
+      jobTitle: 'Chief Vibes Officer',
+    });
     expect(careerData({ ...valid, jobFamily: null, jobTitle: null }, today)).toMatchObject({ jobFamily: null, jobTitle: null });
   });
 
   it('checks the company step', () => {
-    expect(companyData({ companyName: ' Acme ', industry: 'Retail', size: '1000+', website: '' })).toEqual({ companyName: 'Acme', industry: 'Retail', size: '1000+', website: null });
+    expect(companyData({ companyName: ' Acme ', industry: 'Retail', size: '1000+', website: '' })).toEqual({
+      companyName: 'Acme',
+      industry: 'Retail',
+      size: '1000+',
+      website: null,
+    });
     expect(problem(() => companyData({ companyName: ' ' }))).toBe('Company name is required');
     expect(problem(() => companyData(null))).toBe('Company name is required');
     expect(problem(() => companyData({ companyName: 'Acme', industry: 'Mining' }))).toBe('Please choose a valid industry');
@@ -107,21 +128,29 @@ describe('registration input rules', () => {
 });
 
 describe('URL fields accept only http(s)', () => {
-  it.each(['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', 'file:///etc/passwd', 'https://', 'not a url'])(
-    'refuses linkedin_url %s',
-    (url) => {
-      expect(problem(() => careerData({ ...valid, linkedinUrl: url }, today))).toBe('Please enter a valid LinkedIn URL (starting with https://)');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+    'https://',
+    'not a url',
+  ])('refuses linkedin_url %s', (url) => {
+    expect(problem(() => careerData({ ...valid, linkedinUrl: url }, today))).toBe('Please enter a valid LinkedIn URL (starting with https://)');
+  });
 
   it('keeps http(s) LinkedIn addresses and blanks', () => {
     expect(careerData({ ...valid, linkedinUrl: ' https://www.linkedin.com/in/ada ' }, today).linkedinUrl).toBe('https://www.linkedin.com/in/ada');
     expect(careerData({ ...valid, linkedinUrl: '' }, today).linkedinUrl).toBeNull();
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://acme.example', 'quillbyte', 'https://quillbyte', 'localhost', 'http://10.0.0.1'])('refuses website %s', (website) => {
-    expect(problem(() => companyData({ companyName: 'Acme', website }))).toBe('Please enter a valid website URL (for example https://example.com)');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://acme.example', 'quillbyte', 'https://quillbyte', 'localhost', 'http://10.0.0.1'])(
+    'refuses website %s',
+    (website) => {
+      expect(problem(() => companyData({ companyName: 'Acme', website }))).toBe('Please enter a valid website URL (for example https://example.com)');
+    },
+  );
 
   it('adds https:// to a website typed without a scheme', () => {
     expect(companyData({ companyName: 'Acme', website: 'acme.example' }).website).toBe('https://acme.example');

@@ -142,7 +142,12 @@ export class Purchases {
       status,
       tokensGranted,
       grants,
-      message: status === 'completed' ? BILLING_MESSAGES.purchaseCompleted : status === 'pending' ? BILLING_MESSAGES.purchasePending : BILLING_MESSAGES.noPendingPurchase,
+      message:
+        status === 'completed'
+          ? BILLING_MESSAGES.purchaseCompleted
+          : status === 'pending'
+            ? BILLING_MESSAGES.purchasePending
+            : BILLING_MESSAGES.noPendingPurchase,
       subscription: await this.deps.ledger.state(companyId),
     });
     const stripe = this.deps.stripe;
@@ -240,7 +245,15 @@ export class Purchases {
         reason: hasSubscription(head) ? 'switched' : 'started',
       };
     });
-    return { devMode: true, checkoutUrl: null, sessionId: null, message: BILLING_MESSAGES.subscribed, tokensGranted: plan.tokensPerMonth, grantId: uniqueRef, subscription: outcome.state };
+    return {
+      devMode: true,
+      checkoutUrl: null,
+      sessionId: null,
+      message: BILLING_MESSAGES.subscribed,
+      tokensGranted: plan.tokensPerMonth,
+      grantId: uniqueRef,
+      subscription: outcome.state,
+    };
   }
 
   private async devBundle(companyId: string): Promise<CheckoutOutcome> {
@@ -251,7 +264,15 @@ export class Purchases {
       grant: { grantId: uniqueRef, tokens: ONE_TIME_BUNDLE.tokens, reason: 'dev_mode', sourceRef: null },
       reason: 'updated',
     }));
-    return { devMode: true, checkoutUrl: null, sessionId: null, message: BILLING_MESSAGES.bundlePurchased, tokensGranted: ONE_TIME_BUNDLE.tokens, grantId: uniqueRef, subscription: outcome.state };
+    return {
+      devMode: true,
+      checkoutUrl: null,
+      sessionId: null,
+      message: BILLING_MESSAGES.bundlePurchased,
+      tokensGranted: ONE_TIME_BUNDLE.tokens,
+      grantId: uniqueRef,
+      subscription: outcome.state,
+    };
   }
 
   private async stripeCheckout(auth: AuthContext, purchaseType: PurchaseType, plan: SubscriptionPlan | null): Promise<CheckoutOutcome> {
@@ -327,7 +348,9 @@ export class Purchases {
     const path = this.deps.config.CHECKOUT_RETURN_PATH;
     const separator = path.includes('?') ? '&' : '?';
     // Stripe replaces {CHECKOUT_SESSION_ID}; the web app passes it to check-pending-purchase.
-    return outcome === 'success' ? `${base}${path}${separator}purchase=success&session_id={CHECKOUT_SESSION_ID}` : `${base}${path}${separator}purchase=canceled`;
+    return outcome === 'success'
+      ? `${base}${path}${separator}purchase=success&session_id={CHECKOUT_SESSION_ID}`
+      : `${base}${path}${separator}purchase=canceled`;
   }
 }
 

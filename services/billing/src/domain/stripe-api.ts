@@ -32,8 +32,7 @@ export interface NewCheckoutSession {
 /** A Stripe call failed (network, Stripe down, refused request); the message is for the log. */
 export class StripeUnavailableError extends Error {}
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export function checkoutSessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
   const subscription = typeof session.subscription === 'object' ? session.subscription : null;

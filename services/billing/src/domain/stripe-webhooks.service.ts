@@ -14,8 +14,7 @@ export interface WebhookOutcome {
   outcome: string;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * Handles verified Stripe events. Each effect is an append to the billing ledger under a key

@@ -8,12 +8,10 @@ import { subscriptionView } from '../domain/subscription-view.js';
 export function billingAccountResolvers(deps: { config: BillingConfig; accounts: BillingAccountModel; purchases: Purchases }): Resolvers {
   return {
     Query: {
-      myBillingAccount: (_, __, ctx) =>
-        deps.accounts.findById(requireCompany(ctx).userId).lean<BillingAccount>().exec(),
+      myBillingAccount: (_, __, ctx) => deps.accounts.findById(requireCompany(ctx).userId).lean<BillingAccount>().exec(),
     },
     BillingAccount: {
-      __resolveReference: (ref, ctx) =>
-        isOwnerOrAdmin(ctx, ref.companyId) ? deps.accounts.findById(ref.companyId).lean<BillingAccount>().exec() : null,
+      __resolveReference: (ref, ctx) => (isOwnerOrAdmin(ctx, ref.companyId) ? deps.accounts.findById(ref.companyId).lean<BillingAccount>().exec() : null),
       companyId: (account) => account._id,
       stripeConfigured: () => Boolean(deps.config.STRIPE_SECRET_KEY),
       createdAt: (account) => account.createdAt.toISOString(),

@@ -17,7 +17,10 @@ const failure = (error: string) => ({ success: false, error, message: error });
  * anything is read or written: an unverifiable request is answered 400 and changes nothing. A
  * handling failure answers 500, so Stripe delivers the event again.
  */
-export async function registerStripeWebhookRoute(app: FastifyInstance, deps: { config: BillingConfig; webhooks: StripeWebhooks; logger: Logger }): Promise<void> {
+export async function registerStripeWebhookRoute(
+  app: FastifyInstance,
+  deps: { config: BillingConfig; webhooks: StripeWebhooks; logger: Logger },
+): Promise<void> {
   await app.register(async (scope) => {
     // This route alone keeps the raw body: JSON parsing would change the bytes that were signed.
     scope.removeAllContentTypeParsers();

@@ -41,13 +41,28 @@ describe('billing in dev mode', () => {
   it('subscribes at once: the plan is active and its monthly tokens are granted (TokensGranted)', async () => {
     const company = newCompany();
     expect(await subscriptionOf(billing, company.token)).toEqual({
-      hasSubscription: false, status: 'none', plan: null, planName: null, priceUsd: null, tokensPerMonth: 0, nextRenewal: null, source: null,
+      hasSubscription: false,
+      status: 'none',
+      plan: null,
+      planName: null,
+      priceUsd: null,
+      tokensPerMonth: 0,
+      nextRenewal: null,
+      source: null,
     });
     const { data, errors } = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice: 200 });
     expect(errors).toBeUndefined();
     const result = data!.createCheckoutSession;
     expect(result).toMatchObject({ devMode: true, checkoutUrl: null, message: 'Subscription updated successfully!', tokensGranted: 200 });
-    expect(result.subscription).toMatchObject({ hasSubscription: true, status: 'active', plan: 'starter', planName: 'Starter', priceUsd: 200, tokensPerMonth: 200, source: 'dev' });
+    expect(result.subscription).toMatchObject({
+      hasSubscription: true,
+      status: 'active',
+      plan: 'starter',
+      planName: 'Starter',
+      priceUsd: 200,
+      tokensPerMonth: 200,
+      source: 'dev',
+    });
     const renewal = new Date(result.subscription.nextRenewal!);
     expect(renewal.getTime() - Date.now()).toBeGreaterThan(27 * 24 * 3600 * 1000);
     expect(renewal.getTime() - Date.now()).toBeLessThan(32 * 24 * 3600 * 1000);
@@ -56,7 +71,15 @@ describe('billing in dev mode', () => {
     expect(event.payload).toMatchObject({ grantId: result.grantId, tokens: 200, reason: 'dev_mode', sourceRef: null });
     expect(event.aggregateId).toBe(company.id);
     const change = await waitFor(() => Promise.resolve(changes.events.find((e) => e.payload.companyId === company.id)), { what: 'SubscriptionChanged' });
-    expect(change.payload).toMatchObject({ status: 'active', hasSubscription: true, plan: 'starter', tokensPerMonth: 200, source: 'dev', reason: 'started', version: 1 });
+    expect(change.payload).toMatchObject({
+      status: 'active',
+      hasSubscription: true,
+      plan: 'starter',
+      tokensPerMonth: 200,
+      source: 'dev',
+      reason: 'started',
+      version: 1,
+    });
   });
 
   it('sells the one-time bundle: 50 tokens, no subscription', async () => {
@@ -89,10 +112,13 @@ describe('billing in dev mode', () => {
     const back = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice: 400 });
     expect(back.data!.createCheckoutSession.subscription).toMatchObject({ plan: 'professional', hasSubscription: true });
     expect(await tokensGranted(billing, company.id)).toBe(1200);
-    const reasons = await waitFor(async () => {
-      const mine = changes.events.filter((e) => e.payload.companyId === company.id).map((e) => e.payload.reason);
-      return mine.length === 4 ? mine : null;
-    }, { what: 'four SubscriptionChanged' });
+    const reasons = await waitFor(
+      async () => {
+        const mine = changes.events.filter((e) => e.payload.companyId === company.id).map((e) => e.payload.reason);
+        return mine.length === 4 ? mine : null;
+      },
+      { what: 'four SubscriptionChanged' },
+    );
     expect(reasons).toEqual(['started', 'switched', 'canceled', 'started']);
   });
 
@@ -115,7 +141,10 @@ describe('billing in dev mode', () => {
   it('refuses unknown purchase types and plans', async () => {
     const company = newCompany();
     const type = await checkout(billing, company.token, { purchaseType: 'lifetime' });
-    expect(type.errors?.[0]).toMatchObject({ message: 'Invalid purchase type. Choose a subscription or a one-time purchase.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(type.errors?.[0]).toMatchObject({
+      message: 'Invalid purchase type. Choose a subscription or a one-time purchase.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     for (const planPrice of [300, null, 0]) {
       const plan = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice });
       expect(plan.errors?.[0]).toMatchObject({ message: 'Invalid plan. Choose the $200 or the $400 monthly plan.', extensions: { code: 'BAD_USER_INPUT' } });
@@ -125,7 +154,9 @@ describe('billing in dev mode', () => {
 
   it('has nothing pending to check', async () => {
     const company = newCompany();
-    const { data } = await graphql<{ checkPendingPurchase: { status: string; tokensGranted: number; message: string } }>(billing, company.token, PENDING, { force: true });
+    const { data } = await graphql<{ checkPendingPurchase: { status: string; tokensGranted: number; message: string } }>(billing, company.token, PENDING, {
+      force: true,
+    });
     expect(data!.checkPendingPurchase).toMatchObject({ status: 'none', tokensGranted: 0, message: 'No pending purchase found.' });
   });
 
@@ -139,12 +170,18 @@ describe('billing in dev mode', () => {
       expect((await graphql(billing, candidate, query, variables)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect((await graphql(billing, null, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    expect((await checkout(billing, candidate, { purchaseType: 'one_time' })).errors?.[0]).toMatchObject({ message: 'Only companies can do this', extensions: { code: 'FORBIDDEN' } });
+    expect((await checkout(billing, candidate, { purchaseType: 'one_time' })).errors?.[0]).toMatchObject({
+      message: 'Only companies can do this',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('refuses every webhook: no signing secret is configured', async () => {
     const response = await postWebhook(webhookUrl(billing), signed(stripeEvent('invoice.paid', { id: 'in_1' })));
-    expect(response).toEqual({ status: 503, body: { success: false, error: 'Stripe webhooks are not configured', message: 'Stripe webhooks are not configured' } });
+    expect(response).toEqual({
+      status: 503,
+      body: { success: false, error: 'Stripe webhooks are not configured', message: 'Stripe webhooks are not configured' },
+    });
     expect(await billing.connection.collection('stripe_events').countDocuments()).toBe(0);
   });
 });

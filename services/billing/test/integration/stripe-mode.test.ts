@@ -16,16 +16,7 @@ import {
   type BillingService,
   type SubscriptionGql,
 } from '../support/billing-service.js';
-import {
-  StripeStub,
-  TEST_WEBHOOK_SECRET,
-  checkoutCompleted,
-  invoicePaid,
-  postWebhook,
-  signed,
-  stripeEnv,
-  subscriptionEvent,
-} from '../support/stripe-test.js';
+import { StripeStub, TEST_WEBHOOK_SECRET, checkoutCompleted, invoicePaid, postWebhook, signed, stripeEnv, subscriptionEvent } from '../support/stripe-test.js';
 
 interface PendingGql {
   checkPendingPurchase: { status: string; tokensGranted: number; message: string; subscription: SubscriptionGql };
@@ -98,7 +89,12 @@ describe('billing with Stripe', () => {
     await checkout(billing, company.token, { purchaseType: 'one_time' });
     expect(stub.calls.filter((c) => c.path === '/v1/customers' && c.form['metadata[companyId]'] === company.id)).toHaveLength(1);
     const bundle = stub.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.form['client_reference_id'] === company.id)[1]!;
-    expect(bundle.form).toMatchObject({ mode: 'payment', 'line_items[0][price_data][unit_amount]': '6000', 'metadata[purchaseType]': 'one_time', 'metadata[tokens]': '50' });
+    expect(bundle.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '6000',
+      'metadata[purchaseType]': 'one_time',
+      'metadata[tokens]': '50',
+    });
     expect(bundle.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
   });
 
@@ -130,13 +126,20 @@ describe('billing with Stripe', () => {
       await postWebhook(url, signed(event, TEST_WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 3600 })),
     ];
     expect(missing).toEqual({ status: 400, body: { success: false, error: 'Missing Stripe signature', message: 'Missing Stripe signature' } });
-    for (const refused of [garbage, otherSecret, altered, stale]) expect(refused).toEqual({ status: 400, body: { success: false, error: 'Invalid Stripe signature', message: 'Invalid Stripe signature' } });
+    for (const refused of [garbage, otherSecret, altered, stale])
+      expect(refused).toEqual({ status: 400, body: { success: false, error: 'Invalid Stripe signature', message: 'Invalid Stripe signature' } });
     expect(await billing.connection.collection('stripe_events').countDocuments({ _id: event.id as never })).toBe(0);
   });
 
   it('fulfils a paid checkout once, however often the event is delivered', async () => {
     const company = await subscribed();
-    expect(await subscriptionOf(billing, company.token)).toMatchObject({ hasSubscription: true, status: 'active', plan: 'starter', tokensPerMonth: 200, source: 'stripe' });
+    expect(await subscriptionOf(billing, company.token)).toMatchObject({
+      hasSubscription: true,
+      status: 'active',
+      plan: 'starter',
+      tokensPerMonth: 200,
+      source: 'stripe',
+    });
     const [grant] = await grantsOf(billing, company.id);
     expect(grant).toEqual({ grantId: `fulfil:${company.sessionId}`, tokens: 200, reason: 'subscription_start', sourceRef: company.sessionId });
 
@@ -148,9 +151,15 @@ describe('billing with Stripe', () => {
     expect(replay).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
     expect(await tokensGranted(billing, company.id)).toBe(200);
 
-    const published = await waitFor(() => Promise.resolve(grants.events.filter((e) => e.payload.companyId === company.id).length > 0 && grants.events.filter((e) => e.payload.companyId === company.id)), {
-      what: 'TokensGranted',
-    });
+    const published = await waitFor(
+      () =>
+        Promise.resolve(
+          grants.events.filter((e) => e.payload.companyId === company.id).length > 0 && grants.events.filter((e) => e.payload.companyId === company.id),
+        ),
+      {
+        what: 'TokensGranted',
+      },
+    );
     expect(published.map((e) => e.payload.grantId)).toEqual([`fulfil:${company.sessionId}`]);
   });
 
@@ -204,22 +213,53 @@ describe('billing with Stripe', () => {
   it('follows customer.subscription.updated (ignoring stale events) and .deleted', async () => {
     const company = await subscribed();
     const now = Math.floor(Date.now() / 1000);
-    const pastDue = await deliver(billing, subscriptionEvent('customer.subscription.updated', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'past_due' }, { created: now + 10 }));
+    const pastDue = await deliver(
+      billing,
+      subscriptionEvent(
+        'customer.subscription.updated',
+        { subscriptionId: company.subscriptionId, companyId: company.id, status: 'past_due' },
+        { created: now + 10 },
+      ),
+    );
     expect(pastDue.body['outcome']).toBe('updated');
     expect(await subscriptionOf(billing, company.token)).toMatchObject({ status: 'past_due', hasSubscription: true });
     // Older than the one applied: stale.
-    const stale = await deliver(billing, subscriptionEvent('customer.subscription.updated', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'active' }, { created: now + 5 }));
+    const stale = await deliver(
+      billing,
+      subscriptionEvent(
+        'customer.subscription.updated',
+        { subscriptionId: company.subscriptionId, companyId: company.id, status: 'active' },
+        { created: now + 5 },
+      ),
+    );
     expect(stale.body['outcome']).toBe('ignored: no change');
     expect((await subscriptionOf(billing, company.token)).status).toBe('past_due');
     // Another subscription of nobody we know.
-    const stranger = await deliver(billing, subscriptionEvent('customer.subscription.updated', { subscriptionId: 'sub_unknown', companyId: company.id, status: 'canceled' }));
+    const stranger = await deliver(
+      billing,
+      subscriptionEvent('customer.subscription.updated', { subscriptionId: 'sub_unknown', companyId: company.id, status: 'canceled' }),
+    );
     expect(stranger.body['outcome']).toBe('ignored: no change');
 
     const periodEnd = now + 40 * 24 * 3600;
-    await deliver(billing, subscriptionEvent('customer.subscription.updated', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'active', periodEnd }, { created: now + 20 }));
+    await deliver(
+      billing,
+      subscriptionEvent(
+        'customer.subscription.updated',
+        { subscriptionId: company.subscriptionId, companyId: company.id, status: 'active', periodEnd },
+        { created: now + 20 },
+      ),
+    );
     expect(await subscriptionOf(billing, company.token)).toMatchObject({ status: 'active', nextRenewal: new Date(periodEnd * 1000).toISOString() });
 
-    const deleted = await deliver(billing, subscriptionEvent('customer.subscription.deleted', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'canceled' }, { created: now + 30 }));
+    const deleted = await deliver(
+      billing,
+      subscriptionEvent(
+        'customer.subscription.deleted',
+        { subscriptionId: company.subscriptionId, companyId: company.id, status: 'canceled' },
+        { created: now + 30 },
+      ),
+    );
     expect(deleted.body['outcome']).toBe('canceled');
     expect(await subscriptionOf(billing, company.token)).toMatchObject({ hasSubscription: false, status: 'canceled', plan: null });
     expect(await tokensGranted(billing, company.id)).toBe(200);
@@ -240,7 +280,10 @@ describe('billing with Stripe', () => {
     expect(await tokensGranted(billing, company.id)).toBe(700);
 
     // The old subscription's deletion event must not end the new one.
-    await deliver(billing, subscriptionEvent('customer.subscription.deleted', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'canceled' }));
+    await deliver(
+      billing,
+      subscriptionEvent('customer.subscription.deleted', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'canceled' }),
+    );
     expect((await subscriptionOf(billing, company.token)).plan).toBe('professional');
     // Renewals now grant the Professional tokens.
     await deliver(billing, invoicePaid({ subscriptionId: newSubscription, companyId: company.id }));
@@ -253,7 +296,10 @@ describe('billing with Stripe', () => {
     expect(canceled.data!.cancelSubscription).toMatchObject({ hasSubscription: false, status: 'canceled', nextRenewal: null });
     expect(stub.callsTo('DELETE', `/v1/subscriptions/${company.subscriptionId}`)).toHaveLength(1);
     // Stripe's own deletion event afterwards changes nothing.
-    const deleted = await deliver(billing, subscriptionEvent('customer.subscription.deleted', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'canceled' }));
+    const deleted = await deliver(
+      billing,
+      subscriptionEvent('customer.subscription.deleted', { subscriptionId: company.subscriptionId, companyId: company.id, status: 'canceled' }),
+    );
     expect(deleted.body['outcome']).toBe('ignored: no change');
     expect(await tokensGranted(billing, company.id)).toBe(200);
     expect((await graphql(billing, company.token, CANCEL)).errors?.[0]?.message).toBe('You do not have an active subscription to cancel.');
@@ -277,7 +323,11 @@ describe('billing with Stripe', () => {
       await checkout(billing, company.token, { purchaseType: 'one_time' });
       // stripe-mock's session is open and unpaid.
       const { data } = await graphql<PendingGql>(billing, company.token, PENDING, { force: true });
-      expect(data!.checkPendingPurchase).toMatchObject({ status: 'pending', tokensGranted: 0, message: 'Your payment is still being processed. Tokens will be added as soon as it completes.' });
+      expect(data!.checkPendingPurchase).toMatchObject({
+        status: 'pending',
+        tokensGranted: 0,
+        message: 'Your payment is still being processed. Tokens will be added as soon as it completes.',
+      });
       expect(await grantsOf(billing, company.id)).toEqual([]);
     });
 
@@ -300,7 +350,11 @@ describe('billing with Stripe', () => {
       expect(webhook.status).toBe(200);
       expect(check.data!.checkPendingPurchase).toMatchObject({ status: 'completed', message: 'Purchase completed! Tokens have been added to your account.' });
       expect(checkAgain.data!.checkPendingPurchase.status).toBe('completed');
-      const granted = [webhook.body['outcome'] === 'fulfilled' ? 50 : 0, check.data!.checkPendingPurchase.tokensGranted, checkAgain.data!.checkPendingPurchase.tokensGranted];
+      const granted = [
+        webhook.body['outcome'] === 'fulfilled' ? 50 : 0,
+        check.data!.checkPendingPurchase.tokensGranted,
+        checkAgain.data!.checkPendingPurchase.tokensGranted,
+      ];
       expect(granted.reduce((a, b) => a + b, 0)).toBe(50);
       expect(await grantsOf(billing, company.id)).toEqual([{ grantId: `fulfil:${sessionId}`, tokens: 50, reason: 'one_time_bundle', sourceRef: sessionId }]);
 
@@ -315,7 +369,11 @@ describe('billing with Stripe', () => {
       const sessionId = data!.createCheckoutSession.sessionId!;
       stub.sessionState(sessionId, { status: 'complete', payment_status: 'paid', subscription: 'sub_test_from_check' });
       const { data: pending } = await graphql<PendingGql>(billing, company.token, PENDING, { force: true });
-      expect(pending!.checkPendingPurchase).toMatchObject({ status: 'completed', tokensGranted: 500, subscription: { plan: 'professional', hasSubscription: true } });
+      expect(pending!.checkPendingPurchase).toMatchObject({
+        status: 'completed',
+        tokensGranted: 500,
+        subscription: { plan: 'professional', hasSubscription: true },
+      });
       // The webhook arriving afterwards records nothing more.
       const late = await deliver(billing, checkoutCompleted({ sessionId, mode: 'subscription', subscriptionId: 'sub_test_from_check' }));
       expect(late.body['outcome']).toBe('already_recorded');
@@ -335,7 +393,10 @@ describe('billing with Stripe', () => {
       stub.fail('GET /v1/checkout/sessions', 500);
       try {
         const failed = await graphql(billing, other.token, PENDING, { force: true });
-        expect(failed.errors?.[0]).toMatchObject({ message: 'Could not check the purchase with the payment provider. Please try again.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+        expect(failed.errors?.[0]).toMatchObject({
+          message: 'Could not check the purchase with the payment provider. Please try again.',
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        });
       } finally {
         stub.clearFailures();
       }

@@ -98,7 +98,11 @@ export class StripeStub {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const response = await fetch(`${upstream}${url.pathname}${url.search}`, { method, headers, body: method === 'GET' || method === 'DELETE' ? undefined : raw });
+    const response = await fetch(`${upstream}${url.pathname}${url.search}`, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'DELETE' ? undefined : raw,
+    });
     const text = await response.text();
     const override = this.overrides.get(key);
     if (!override?.patch || !response.ok) return { status: response.status, body: text };
@@ -142,7 +146,17 @@ export function stripeEvent(type: string, object: Record<string, unknown>, optio
   };
 }
 
-export function checkoutCompleted(input: { sessionId: string; mode: 'subscription' | 'payment'; subscriptionId?: string; customerId?: string; paid?: boolean; metadata?: Record<string, string> }, options: { created?: number } = {}): WebhookEvent {
+export function checkoutCompleted(
+  input: {
+    sessionId: string;
+    mode: 'subscription' | 'payment';
+    subscriptionId?: string;
+    customerId?: string;
+    paid?: boolean;
+    metadata?: Record<string, string>;
+  },
+  options: { created?: number } = {},
+): WebhookEvent {
   return stripeEvent(
     'checkout.session.completed',
     {
@@ -209,10 +223,17 @@ export function subscriptionEvent(
 /** The exact bytes to POST and the `Stripe-Signature` header, as Stripe would send them. */
 export function signed(event: WebhookEvent, secret: string = TEST_WEBHOOK_SECRET, options: { timestamp?: number } = {}): { body: string; signature: string } {
   const body = JSON.stringify(event);
-  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) }) };
+  return {
+    body,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) }),
+  };
 }
 
-export async function postWebhook(url: string, delivery: { body: string; signature?: string }, contentType = 'application/json'): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function postWebhook(
+  url: string,
+  delivery: { body: string; signature?: string },
+  contentType = 'application/json',
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': contentType, ...(delivery.signature ? { 'stripe-signature': delivery.signature } : {}) },

@@ -21,19 +21,49 @@ describe('subscription state', () => {
   });
 
   it('compares states without the sync clock', () => {
-    const state: SubscriptionState = { status: 'active', plan: 'starter', tokensPerMonth: 200, nextRenewal: new Date('2026-04-01T00:00:00Z'), source: 'stripe', stripeSubscriptionId: 'sub_1', syncedAt: 10 };
+    const state: SubscriptionState = {
+      status: 'active',
+      plan: 'starter',
+      tokensPerMonth: 200,
+      nextRenewal: new Date('2026-04-01T00:00:00Z'),
+      source: 'stripe',
+      stripeSubscriptionId: 'sub_1',
+      syncedAt: 10,
+    };
     expect(sameState(state, { ...state, syncedAt: 20, nextRenewal: new Date('2026-04-01T00:00:00Z') })).toBe(true);
     expect(sameState(state, { ...state, status: 'past_due' })).toBe(false);
     expect(sameState(state, { ...state, nextRenewal: null })).toBe(false);
   });
 
   it('shows plan fields only while a subscription runs', () => {
-    const active: SubscriptionState = { status: 'active', plan: 'professional', tokensPerMonth: 500, nextRenewal: new Date('2026-04-01T00:00:00Z'), source: 'dev', stripeSubscriptionId: null, syncedAt: 0 };
+    const active: SubscriptionState = {
+      status: 'active',
+      plan: 'professional',
+      tokensPerMonth: 500,
+      nextRenewal: new Date('2026-04-01T00:00:00Z'),
+      source: 'dev',
+      stripeSubscriptionId: null,
+      syncedAt: 0,
+    };
     expect(subscriptionView(active)).toEqual({
-      hasSubscription: true, status: 'active', plan: 'professional', planName: 'Professional', priceUsd: 400, tokensPerMonth: 500, nextRenewal: '2026-04-01T00:00:00.000Z', source: 'dev',
+      hasSubscription: true,
+      status: 'active',
+      plan: 'professional',
+      planName: 'Professional',
+      priceUsd: 400,
+      tokensPerMonth: 500,
+      nextRenewal: '2026-04-01T00:00:00.000Z',
+      source: 'dev',
     });
     expect(subscriptionView({ ...active, status: 'canceled', nextRenewal: null })).toEqual({
-      hasSubscription: false, status: 'canceled', plan: null, planName: null, priceUsd: null, tokensPerMonth: 0, nextRenewal: null, source: 'dev',
+      hasSubscription: false,
+      status: 'canceled',
+      plan: null,
+      planName: null,
+      priceUsd: null,
+      tokensPerMonth: 0,
+      nextRenewal: null,
+      source: 'dev',
     });
   });
 });

@@ -16,14 +16,17 @@ export function additionalEmailCodeMail(product: string, to: string, firstName: 
 }
 
 /** The invitation a referred friend receives; the link carries the referral and the address. */
-export function referralInvitationMail(product: string, input: {
-  to: string;
-  refereeFirstName: string;
-  referrerFirstName: string;
-  referrerLastName: string;
-  referralId: string;
-  publicUrl: string;
-}): MailMessage {
+export function referralInvitationMail(
+  product: string,
+  input: {
+    to: string;
+    refereeFirstName: string;
+    referrerFirstName: string;
+    referrerLastName: string;
+    referralId: string;
+    publicUrl: string;
+  },
+): MailMessage {
   const link = appLink(input.publicUrl, '/register', { type: 'candidate', ref: input.referralId, email: input.to });
   const referrer = `${input.referrerFirstName} ${input.referrerLastName}`.trim() || 'A friend';
   return {

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
-import { outboxEventIds, startTestSmtpServer, subgraphClient, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
+import {
+  outboxEventIds,
+  startTestSmtpServer,
+  subgraphClient,
+  testToken,
+  uniqueSuffix,
+  waitFor,
+  watchTopic,
+  type TestSmtpServer,
+} from '@hiring/service-kit/testing';
 import { startCandidate, type CandidateService } from '../support/candidate-service.js';
 
 /**
@@ -48,7 +57,9 @@ function registered(userId: string, email: string, userType: 'candidate' | 'comp
             jobTitle: null,
             currentCompany: 'Analytical Engines',
             yearsExperience: null,
-            workExperiences: [{ company: 'Analytical Engines', jobTitle: 'Engineer', startMonth: 1, startYear: 2020, endMonth: 7, endYear: 2021, isCurrent: false }],
+            workExperiences: [
+              { company: 'Analytical Engines', jobTitle: 'Engineer', startMonth: 1, startYear: 2020, endMonth: 7, endYear: 2021, isCurrent: false },
+            ],
             skills: ['TypeScript'],
           }
         : null,
@@ -97,7 +108,10 @@ describe('profiles from UserRegistered', () => {
   it('companies get no profile', async () => {
     const userId = randomUUID();
     await publish(UserRegisteredV1, userId, registered(userId, `hr.${uniqueSuffix()}@acme.test`, 'company'));
-    await waitFor(async () => service.connection.collection('email_claims').findOne({ ownerId: userId }), { what: 'the login claim', timeoutMs: EVENT_WAIT_MS });
+    await waitFor(async () => service.connection.collection('email_claims').findOne({ ownerId: userId }), {
+      what: 'the login claim',
+      timeoutMs: EVENT_WAIT_MS,
+    });
     expect((await gql<{ myCandidateProfile: null }>(PROFILE, userId)).data?.myCandidateProfile).toBeNull();
   }, 600_000);
 
@@ -114,11 +128,16 @@ describe('profiles from UserRegistered', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     });
-    expect((await gql<{ myCandidateProfile: { revision: number; firstName: string } }>(PROFILE, userId)).data?.myCandidateProfile).toMatchObject({ revision: 0, firstName: 'Old' });
+    expect((await gql<{ myCandidateProfile: { revision: number; firstName: string } }>(PROFILE, userId)).data?.myCandidateProfile).toMatchObject({
+      revision: 0,
+      firstName: 'Old',
+    });
     const changed = await fetch(`${service.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${testToken({ userId })}` },
-      body: JSON.stringify({ query: 'mutation { updateCandidateProfile(input: { preferredLocation: "Paris" }) { message profile { revision preferredLocation firstName } } }' }),
+      body: JSON.stringify({
+        query: 'mutation { updateCandidateProfile(input: { preferredLocation: "Paris" }) { message profile { revision preferredLocation firstName } } }',
+      }),
     });
     expect(((await changed.json()) as { data: unknown }).data).toEqual({
       updateCandidateProfile: { message: 'Career information updated successfully!', profile: { revision: 1, preferredLocation: 'Paris', firstName: 'Old' } },
@@ -131,10 +150,21 @@ describe('CandidateUnlocked', () => {
     const candidateId = randomUUID();
     const email = `unlocked.${uniqueSuffix()}@example.test`;
     await publish(UserRegisteredV1, candidateId, registered(candidateId, email));
-    await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, { what: 'the profile', timeoutMs: EVENT_WAIT_MS });
+    await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, {
+      what: 'the profile',
+      timeoutMs: EVENT_WAIT_MS,
+    });
 
     const companyId = randomUUID();
-    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Brightpath Labs', companyDomain: 'brightpath-labs.com', tokensSpent: 10, unlockedAt: new Date().toISOString() };
+    const unlock = {
+      unlockId: `${companyId}:${candidateId}`,
+      companyId,
+      candidateId,
+      companyName: 'Brightpath Labs',
+      companyDomain: 'brightpath-labs.com',
+      tokensSpent: 10,
+      unlockedAt: new Date().toISOString(),
+    };
     const since = new Date();
     await publish(CandidateUnlockedV1, candidateId, unlock);
     await publish(CandidateUnlockedV1, candidateId, unlock); // the same unlock again, as another event
@@ -144,7 +174,9 @@ describe('CandidateUnlocked', () => {
     expect(mail.text).toContain('Hi Ada,');
     expect(mail.text).toContain('Brightpath Labs (brightpath-labs.com) unlocked your profile');
 
-    await waitFor(async () => (await service.connection.collection('unlock_notices').findOne({ _id: unlock.unlockId as never }))?.['notifiedAt'], { what: 'the notice marked' });
+    await waitFor(async () => (await service.connection.collection('unlock_notices').findOne({ _id: unlock.unlockId as never }))?.['notifiedAt'], {
+      what: 'the notice marked',
+    });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(smtp.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since)).toHaveLength(1);
   }, 600_000);
@@ -153,11 +185,22 @@ describe('CandidateUnlocked', () => {
     const candidateId = randomUUID();
     const email = `unlocked.bare.${uniqueSuffix()}@example.test`;
     await publish(UserRegisteredV1, candidateId, registered(candidateId, email));
-    await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, { what: 'the profile', timeoutMs: EVENT_WAIT_MS });
+    await waitFor(async () => (await gql<{ myCandidateProfile: unknown }>(PROFILE, candidateId)).data?.myCandidateProfile, {
+      what: 'the profile',
+      timeoutMs: EVENT_WAIT_MS,
+    });
 
     const companyId = randomUUID();
     // An older event (or a company without a proven domain): the name is whatever the account typed.
-    const unlock = { unlockId: `${companyId}:${candidateId}`, companyId, candidateId, companyName: 'Google LLC Recruiting', companyDomain: null, tokensSpent: 10, unlockedAt: new Date().toISOString() };
+    const unlock = {
+      unlockId: `${companyId}:${candidateId}`,
+      companyId,
+      candidateId,
+      companyName: 'Google LLC Recruiting',
+      companyDomain: null,
+      tokensSpent: 10,
+      unlockedAt: new Date().toISOString(),
+    };
     const since = new Date();
     await publish(CandidateUnlockedV1, candidateId, unlock);
     const mail = await smtp.waitForMail((m) => m.to.includes(email) && m.receivedAt >= since, { what: 'the unlock mail', timeoutMs: EVENT_WAIT_MS });

@@ -16,8 +16,15 @@ async function upload(service: CandidateService, file: { bytes: Buffer; name: st
   const form = new FormData();
   if (file) form.append(options.field ?? 'resume', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
   else form.append('note', 'no file');
-  const response = await fetch(`${service.url}/resume-analysis`, { method: 'POST', body: form, headers: { 'x-forwarded-for': options.ip ?? `192.0.2.${(ip += 1)}` } });
-  return { status: response.status, body: (await response.json()) as { success: boolean; error?: string; message?: string; analysis?: Record<string, unknown> } };
+  const response = await fetch(`${service.url}/resume-analysis`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': options.ip ?? `192.0.2.${(ip += 1)}` },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; error?: string; message?: string; analysis?: Record<string, unknown> },
+  };
 }
 
 beforeAll(async () => {
@@ -105,7 +112,9 @@ describe('resume analysis with a model key (OpenAI structured output)', () => {
       json: {
         contact: { firstName: null, lastName: null, email: null, linkedinUrl: null },
         education: { institution: 'UC Berkeley', degreeLevel: 'Bachelor', fieldOfStudy: 'Computer Science' },
-        workExperiences: [{ company: 'Stripe', jobTitle: 'Senior Software Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true }],
+        workExperiences: [
+          { company: 'Stripe', jobTitle: 'Senior Software Engineer', startMonth: 3, startYear: 2021, endMonth: null, endYear: null, isCurrent: true },
+        ],
         skills: ['Go', 'Kafka', 'go'],
         workPreferences: { workModel: 'hybrid', location: 'San Francisco, CA' },
         jobClassification: { jobFamily: 'software-engineering', jobTitle: 'Distinguished Wizard' },

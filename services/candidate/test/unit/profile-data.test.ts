@@ -44,14 +44,26 @@ describe('derived profile fields', () => {
   });
 
   it('without a current role, the latest start', () => {
-    expect(derivedFields(data([past, later]))).toMatchObject({ currentCompany: 'Babbage & Co', currentPosition: 'Senior Engineer', workEndMonth: 6, workEndYear: 2022 });
+    expect(derivedFields(data([past, later]))).toMatchObject({
+      currentCompany: 'Babbage & Co',
+      currentPosition: 'Senior Engineer',
+      workEndMonth: 6,
+      workEndYear: 2022,
+    });
     expect(derivedFields(data([]))).toMatchObject({ currentCompany: null, currentPosition: null, previousCompanies: [], calculatedYearsExperience: 0 });
   });
 
   it('the event is a full snapshot that passes its contract', () => {
     const payload = profileUpdatedPayload({ candidateId: 'c1', revision: 4, data: data([past, current]), updatedAt: new Date(2024, 2, 10) });
     expect(() => CandidateProfileUpdatedV1.payload.parse(payload)).not.toThrow();
-    expect(payload).toMatchObject({ candidateId: 'c1', revision: 4, location: 'London', currentCompany: 'Difference Ltd', currentPosition: 'Staff Engineer', discoverable: true });
+    expect(payload).toMatchObject({
+      candidateId: 'c1',
+      revision: 4,
+      location: 'London',
+      currentCompany: 'Difference Ltd',
+      currentPosition: 'Staff Engineer',
+      discoverable: true,
+    });
     // 23 months (2018-01 to 2019-12) + 60 months (2019-03 to 2024-03) = 83 months, rounded up to 7 years
     expect(payload.yearsExperience).toBe(7);
   });

@@ -41,7 +41,11 @@ describe('the three forms of POST /api/candidate/profile', () => {
   it('changes only the fields given; null clears; strictly remote only with remote', () => {
     const next = applyProfileInput(base, { workModel: 'Hybrid', preferredLocation: null }, today);
     expect(next).toEqual({ ...base, workModel: 'hybrid', preferredLocation: null, isStrictlyRemote: false });
-    expect(applyProfileInput(base, { firstName: '  Augusta ', lastName: 'King' }, today)).toMatchObject({ firstName: 'Augusta', lastName: 'King', workModel: 'remote' });
+    expect(applyProfileInput(base, { firstName: '  Augusta ', lastName: 'King' }, today)).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'King',
+      workModel: 'remote',
+    });
   });
 
   it('checks every rule with its text', () => {
@@ -57,7 +61,10 @@ describe('the three forms of POST /api/candidate/profile', () => {
   });
 
   it('the job classification: a family and one of its titles; a listed title brings its family', () => {
-    expect(applyProfileInput(base, { jobFamily: 'software-engineering', jobTitle: 'Backend Engineer' }, today)).toMatchObject({ jobFamily: 'software-engineering', jobTitle: 'Backend Engineer' });
+    expect(applyProfileInput(base, { jobFamily: 'software-engineering', jobTitle: 'Backend Engineer' }, today)).toMatchObject({
+      jobFamily: 'software-engineering',
+      jobTitle: 'Backend Engineer',
+    });
     expect(applyProfileInput(base, { jobTitle: 'Backend Engineer' }, today)).toMatchObject({ jobFamily: 'software-engineering' });
   });
 });
@@ -78,7 +85,14 @@ describe('the work history', () => {
     fails(() => workExperiences([{ ...entry, endYear: 2020 }], today), CANDIDATE_MESSAGES.endBeforeStart);
     fails(() => workExperiences([{ ...entry, endMonth: 2, endYear: 2021 }], today), CANDIDATE_MESSAGES.endBeforeStart);
     fails(() => workExperiences([{ ...entry, endMonth: 9, endYear: 2026 }], today), CANDIDATE_MESSAGES.invalidYear);
-    fails(() => workExperiences(Array.from({ length: 11 }, () => entry), today), CANDIDATE_MESSAGES.tooManyWorkExperiences);
+    fails(
+      () =>
+        workExperiences(
+          Array.from({ length: 11 }, () => entry),
+          today,
+        ),
+      CANDIDATE_MESSAGES.tooManyWorkExperiences,
+    );
     expect(workExperiences([], today)).toEqual([]);
   });
 });

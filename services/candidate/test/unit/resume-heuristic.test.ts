@@ -37,7 +37,8 @@ Languages: Python, SQL; Tools: Tableau, Excel
   });
 
   it('finds known skills in the text when there is no skills section, keeps 10, and copes with an empty text', () => {
-    const text = 'Jane Roe\nBuilt services in TypeScript and Go on Kubernetes with Kafka, PostgreSQL, Redis, Docker, AWS, Terraform, GraphQL, React and Python.';
+    const text =
+      'Jane Roe\nBuilt services in TypeScript and Go on Kubernetes with Kafka, PostgreSQL, Redis, Docker, AWS, Terraform, GraphQL, React and Python.';
     const analysis = normalizeAnalysis(heuristicResumeAnalysis(text, today), today);
     expect(analysis.skills).toEqual(['TypeScript', 'Go', 'Kubernetes', 'Kafka', 'PostgreSQL', 'Redis', 'Docker', 'AWS', 'Terraform', 'GraphQL']);
     expect(normalizeAnalysis(heuristicResumeAnalysis('', today), today)).toMatchObject({
@@ -75,7 +76,9 @@ Languages: Python, SQL; Tools: Tableau, Excel
       today,
     );
     expect(analysis.contact).toEqual({ firstName: 'Ann', lastName: null, email: 'ann@x.test', linkedinUrl: null });
-    expect(analysis.workExperiences).toEqual([{ company: 'A', jobTitle: 'B', startMonth: null, startYear: null, endMonth: 2, endYear: null, isCurrent: false }]);
+    expect(analysis.workExperiences).toEqual([
+      { company: 'A', jobTitle: 'B', startMonth: null, startYear: null, endMonth: 2, endYear: null, isCurrent: false },
+    ]);
     expect(analysis.skills).toEqual(['Go', ...Array.from({ length: 9 }, (_, i) => `Skill ${i}`)]);
     expect(analysis.jobClassification).toEqual({ jobFamily: 'design-ux', jobTitle: 'Unknown' });
     expect(analysis.workPreferences.location).toBe('Berlin');

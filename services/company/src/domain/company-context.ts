@@ -37,7 +37,10 @@ type ContextDeps = { profiles: CompanyProfileModel; unlocks: UnlockModel; barrie
 export async function loadCompanyContext(deps: ContextDeps, companyId: string): Promise<CompanyContext> {
   const [profile, unlocks] = await Promise.all([
     findCompanyProfile(deps, companyId),
-    deps.unlocks.find({ companyId }, { candidateId: 1, unlockedAt: 1, tokensSpent: 1 }).lean<Pick<Unlock, 'candidateId' | 'unlockedAt' | 'tokensSpent'>[]>().exec(),
+    deps.unlocks
+      .find({ companyId }, { candidateId: 1, unlockedAt: 1, tokensSpent: 1 })
+      .lean<Pick<Unlock, 'candidateId' | 'unlockedAt' | 'tokensSpent'>[]>()
+      .exec(),
   ]);
   if (!profile) throw notFound('Company profile not found');
   return { profile, identity: companyIdentity(profile), unlocked: new Map(unlocks.map((u) => [u.candidateId, u])) };
@@ -86,10 +89,13 @@ class CompanyContextCache {
     entry.context.catch(() => {
       if (this.entries.get(companyId) === entry) this.entries.delete(companyId);
     });
-    void entry.context.then(() => {
-      // Written to meanwhile: this read may predate the write; refresh it before its next use.
-      if ((this.generations.get(companyId) ?? 0) !== generation && this.entries.get(companyId) === entry) entry.at = 0;
-    }, () => undefined);
+    void entry.context.then(
+      () => {
+        // Written to meanwhile: this read may predate the write; refresh it before its next use.
+        if ((this.generations.get(companyId) ?? 0) !== generation && this.entries.get(companyId) === entry) entry.at = 0;
+      },
+      () => undefined,
+    );
     if (this.entries.size > 10_000) this.prune(now);
     return entry.context;
   }

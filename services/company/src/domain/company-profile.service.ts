@@ -95,7 +95,8 @@ async function saveProfile(
   const m = COMPANY_PROFILE_MESSAGES;
   if (input.firstName != null) changes.firstName = required(input.firstName, m.firstNameRequired, 'First name', COMPANY_PROFILE_LIMITS.nameMaxLength);
   if (input.lastName != null) changes.lastName = required(input.lastName, m.lastNameRequired, 'Last name', COMPANY_PROFILE_LIMITS.nameMaxLength);
-  if (input.companyName != null) changes.companyName = required(input.companyName, m.companyNameRequired, 'Company name', COMPANY_PROFILE_LIMITS.companyNameMaxLength);
+  if (input.companyName != null)
+    changes.companyName = required(input.companyName, m.companyNameRequired, 'Company name', COMPANY_PROFILE_LIMITS.companyNameMaxLength);
   if (input.industry != null) changes.industry = oneOf(input.industry, COMPANY_PROFILE_INDUSTRIES, m.industry);
   if (input.size != null) changes.size = oneOf(input.size, COMPANY_SIZES, m.size);
   if (input.website != null) changes.website = normalizeWebsite(input.website);

@@ -26,8 +26,7 @@ export interface UnlockDeps {
 
 export const UNLOCK_MESSAGES = {
   ...UNLOCK_REQUEST_MESSAGES,
-  insufficient: (balance: number) =>
-    `Insufficient tokens: unlocking a candidate costs ${UNLOCK_COST_TOKENS} tokens and your balance is ${balance}.`,
+  insufficient: (balance: number) => `Insufficient tokens: unlocking a candidate costs ${UNLOCK_COST_TOKENS} tokens and your balance is ${balance}.`,
 } as const;
 
 export interface UnlockResult {
@@ -87,7 +86,11 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
 }
 
 /** Step 2: the unlock record with its event, once (a racing or repeated insert is a no-op). */
-export async function recordUnlock(deps: Pick<UnlockDeps, 'unlocks' | 'relay'>, charge: WalletEntry, company: Pick<CompanyProfile, '_id' | 'companyName' | 'email' | 'createdAt' | 'workAddresses'>): Promise<boolean> {
+export async function recordUnlock(
+  deps: Pick<UnlockDeps, 'unlocks' | 'relay'>,
+  charge: WalletEntry,
+  company: Pick<CompanyProfile, '_id' | 'companyName' | 'email' | 'createdAt' | 'workAddresses'>,
+): Promise<boolean> {
   const unlock: Unlock = {
     _id: unlockId(charge.companyId, charge.refId),
     companyId: charge.companyId,

@@ -38,7 +38,13 @@ export interface WebhookDelivery {
 export type WebhookDeliveryModel = Model<WebhookDelivery>;
 
 const attemptSchema = new Schema<WebhookAttempt>(
-  { at: Date, statusCode: { type: Number, default: null }, durationMs: Number, error: { type: String, default: null }, responseExcerpt: { type: String, default: null } },
+  {
+    at: Date,
+    statusCode: { type: Number, default: null },
+    durationMs: Number,
+    error: { type: String, default: null },
+    responseExcerpt: { type: String, default: null },
+  },
   { _id: false },
 );
 

@@ -54,8 +54,7 @@ export const UNLOCK_MESSAGES = {
 export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots: SlotCounter }): Resolvers {
   return {
     Query: {
-      searchCandidates: (_, args, ctx) =>
-        searchCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.input ?? {}),
+      searchCandidates: (_, args, ctx) => searchCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.input ?? {}),
       candidateDetails: (_, args, ctx) => candidateDetails(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.candidateId),
       unlockedCandidates: (_, __, ctx) => unlockedCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId),
       candidates: (_, args, ctx) => candidateConnection(deps, requireCompanyScope(ctx, 'candidates:read').userId, args),

@@ -76,8 +76,7 @@ export function companyProfileResolvers({
           source: address.source,
         })),
       websiteProven: (profile) => isWebsiteProven(profile),
-      nameHistory: (profile) =>
-        [...nameHistoryOf(profile)].reverse().map((change) => ({ name: change.name, changedAt: change.changedAt.toISOString() })),
+      nameHistory: (profile) => [...nameHistoryOf(profile)].reverse().map((change) => ({ name: change.name, changedAt: change.changedAt.toISOString() })),
     },
   };
 }

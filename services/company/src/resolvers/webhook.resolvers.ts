@@ -60,7 +60,8 @@ export function webhookResolvers(deps: WebhookResolverDeps): Resolvers {
       updateWebhookSettings: async (_, args, ctx) => {
         const companyId = manage(ctx);
         const threshold = args.input.lowTokensThreshold;
-        if (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_THRESHOLD) throw badInput(`lowTokensThreshold must be a whole number from 0 to ${MAX_THRESHOLD}`);
+        if (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_THRESHOLD)
+          throw badInput(`lowTokensThreshold must be a whole number from 0 to ${MAX_THRESHOLD}`);
         await deps.settings.updateOne({ _id: companyId }, { $set: { lowTokensThreshold: threshold } }, { upsert: true }).exec();
         return { lowTokensThreshold: threshold };
       },

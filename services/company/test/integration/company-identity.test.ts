@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES, COMPANY_NOT_PROVEN_CODE, CandidateUnlockedV1, CompanyIdentityChangedV1, type EnvelopeOf } from '@hiring/contracts';
+import {
+  COMPANY_IDENTITY_LIMITS,
+  COMPANY_IDENTITY_MESSAGES,
+  COMPANY_NOT_PROVEN_CODE,
+  CandidateUnlockedV1,
+  CompanyIdentityChangedV1,
+  type EnvelopeOf,
+} from '@hiring/contracts';
 import { startTestSmtpServer, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { startTestPublisher, type EventPublisher } from '../support/events.js';
 import { aWorkExperience } from '../support/builders.js';
@@ -35,7 +42,13 @@ type Profile = {
   };
 };
 const SEARCH = `query($input: CandidateSearchInput) { searchCandidates(input: $input) { candidates { id } pagination { total } stats { totalCandidates topStages { stage count } } } }`;
-type Search = { searchCandidates: { candidates: { id: string }[]; pagination: { total: number }; stats: { totalCandidates: number; topStages: { stage: string; count: number }[] } } };
+type Search = {
+  searchCandidates: {
+    candidates: { id: string }[];
+    pagination: { total: number };
+    stats: { totalCandidates: number; topStages: { stage: string; count: number }[] };
+  };
+};
 const RENAME = `mutation($name: String!) { saveCompanyProfile(input: { companyName: $name }) { profile { companyName } } }`;
 const REQUEST = `mutation($email: String!) { requestWorkAddressCode(email: $email) { email message } }`;
 const VERIFY = `mutation($email: String!, $code: String!) { verifyWorkAddress(email: $email, code: $code) { identityProven provenDomains workAddresses { email source } } }`;
@@ -55,7 +68,8 @@ async function codeMailedTo(email: string, since: Date): Promise<string> {
   return code;
 }
 
-const identityEvents = (companyId: string) => watched.events.filter((e) => e.payload.companyId === companyId).sort((a, b) => a.payload.revision - b.payload.revision);
+const identityEvents = (companyId: string) =>
+  watched.events.filter((e) => e.payload.companyId === companyId).sort((a, b) => a.payload.revision - b.payload.revision);
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -159,9 +173,17 @@ describe('work addresses', () => {
     expect((await gql(token, VERIFY, { email: address, code: wrong })).errors?.[0]?.message).toBe(COMPANY_IDENTITY_MESSAGES.codeInvalid);
     expect((await gql<Profile>(token, PROFILE)).data?.myCompanyProfile.identityProven).toBe(false);
 
-    const verified = await gql<{ verifyWorkAddress: { identityProven: boolean; provenDomains: string[]; workAddresses: { email: string; source: string }[] } }>(token, VERIFY, { email: address, code });
+    const verified = await gql<{ verifyWorkAddress: { identityProven: boolean; provenDomains: string[]; workAddresses: { email: string; source: string }[] } }>(
+      token,
+      VERIFY,
+      { email: address, code },
+    );
     expect(verified.errors).toBeUndefined();
-    expect(verified.data?.verifyWorkAddress).toEqual({ identityProven: true, provenDomains: [`northwind-${sfx}.io`], workAddresses: [{ email: address, source: 'profile' }] });
+    expect(verified.data?.verifyWorkAddress).toEqual({
+      identityProven: true,
+      provenDomains: [`northwind-${sfx}.io`],
+      workAddresses: [{ email: address, source: 'profile' }],
+    });
     // The same code twice, or the address again: already proven.
     expect((await gql(token, VERIFY, { email: address, code })).errors?.[0]?.message).toBe(COMPANY_IDENTITY_MESSAGES.alreadyVerified);
     expect((await gql(token, REQUEST, { email: address })).errors?.[0]?.message).toBe(COMPANY_IDENTITY_MESSAGES.alreadyVerified);
@@ -169,7 +191,12 @@ describe('work addresses', () => {
     expect((await gql(token, SEARCH, { input: { skills: marker } })).errors).toBeUndefined();
 
     await waitFor(async () => identityEvents(companyId).length === 2, { what: 'CompanyIdentityChanged of the verified address' });
-    expect(identityEvents(companyId)[1]!.payload).toMatchObject({ revision: 2, provenDomains: [`northwind-${sfx}.io`], provenAddresses: [address], boundNames: [`northwind ${sfx}`] });
+    expect(identityEvents(companyId)[1]!.payload).toMatchObject({
+      revision: 2,
+      provenDomains: [`northwind-${sfx}.io`],
+      provenAddresses: [address],
+      boundNames: [`northwind ${sfx}`],
+    });
 
     // Too many codes in an hour (each address also has its own 30 s cooldown: a new address each time).
     const codes = COMPANY_IDENTITY_LIMITS.workAddressCodesPerHour;
@@ -202,7 +229,10 @@ describe('renames', () => {
     const skill = `rename${sfx}`;
     const { profile } = await events.candidate(
       { skills: [skill], currentCompany: employers.current, workExperiences: [aWorkExperience({ company: employers.past })] },
-      [{ companyName: employers.interviewed, stage: 'onsite' }, { companyName: employers.secret, companyDomain: `secret-${sfx}.io`, visibility: 'private' }],
+      [
+        { companyName: employers.interviewed, stage: 'onsite' },
+        { companyName: employers.secret, companyDomain: `secret-${sfx}.io`, visibility: 'private' },
+      ],
     );
     const { profile: bystander, interviews } = await events.candidate({ skills: [skill] }, [{ companyName: 'Elsewhere', stage: 'offer' }]);
     const last = await events.updated({ ...interviews[0]!, revision: 2 });
@@ -212,7 +242,12 @@ describe('renames', () => {
     const answer = async () => {
       const { data } = await gql<Search>(token, SEARCH, { input: { skills: skill, perPage: 100 } });
       const details = await gql(token, `query($id: ID!) { candidateDetails(candidateId: $id) { candidate { id } } }`, { id: profile.candidateId });
-      return { ids: data?.searchCandidates.candidates.map((c) => c.id).sort(), total: data?.searchCandidates.pagination.total, stats: data?.searchCandidates.stats, details: details.errors?.[0]?.message ?? 'shown' };
+      return {
+        ids: data?.searchCandidates.candidates.map((c) => c.id).sort(),
+        total: data?.searchCandidates.pagination.total,
+        stats: data?.searchCandidates.stats,
+        details: details.errors?.[0]?.message ?? 'shown',
+      };
     };
     const before = await answer();
     expect(before.ids).toEqual([profile.candidateId, bystander.candidateId].sort());
@@ -227,7 +262,13 @@ describe('renames', () => {
     const refused = await gql(token, RENAME, { name: employers.secret });
     expect([refused.errors?.[0]?.extensions?.code, refused.errors?.[0]?.message]).toEqual(['TOO_MANY_REQUESTS', COMPANY_IDENTITY_MESSAGES.renameLimit]);
     // The same name again is not a rename (other fields save).
-    expect((await gql(token, `mutation($name: String!) { saveCompanyProfile(input: { companyName: $name, size: "11-50" }) { message } }`, { name: employers.interviewed })).errors).toBeUndefined();
+    expect(
+      (
+        await gql(token, `mutation($name: String!) { saveCompanyProfile(input: { companyName: $name, size: "11-50" }) { message } }`, {
+          name: employers.interviewed,
+        })
+      ).errors,
+    ).toBeUndefined();
 
     // Another account renames itself to the private interview's employer: nothing changes either.
     const second = await register(`hr2.${sfx}@renamer-two-${sfx}.test`, `Renamer Two ${sfx}`);
@@ -264,13 +305,18 @@ describe('racing identity changes', () => {
     const since = new Date();
     expect((await gql(second.token, REQUEST, { email: address })).errors).toBeUndefined();
     const code = await codeMailedTo(address, since);
-    const [verified, rename] = await Promise.all([gql(second.token, VERIFY, { email: address, code }), gql(second.token, RENAME, { name: `Second racer renamed ${sfx}` })]);
+    const [verified, rename] = await Promise.all([
+      gql(second.token, VERIFY, { email: address, code }),
+      gql(second.token, RENAME, { name: `Second racer renamed ${sfx}` }),
+    ]);
     expect([verified.errors, rename.errors]).toEqual([undefined, undefined]);
     const { data } = await gql<Profile>(second.token, PROFILE);
     expect(data?.myCompanyProfile).toMatchObject({ companyName: `Second racer renamed ${sfx}`, provenDomains: [`second-racer-${sfx}.io`] });
     await waitFor(async () => identityEvents(second.companyId).length === 3 && identityEvents(companyId).length === 4, { what: 'every identity event' });
     expect(identityEvents(second.companyId).map((e) => e.payload.revision)).toEqual([1, 2, 3]);
-    expect(identityEvents(second.companyId)[2]).toMatchObject({ payload: { displayName: `Second racer renamed ${sfx}`, provenDomains: [`second-racer-${sfx}.io`] } });
+    expect(identityEvents(second.companyId)[2]).toMatchObject({
+      payload: { displayName: `Second racer renamed ${sfx}`, provenDomains: [`second-racer-${sfx}.io`] },
+    });
   }, 120_000);
 });
 
@@ -278,8 +324,12 @@ describe('a proven employer', () => {
   it('never sees its candidates through any of its accounts, and its unlock names its proven domain', async () => {
     const skill = `employer${sfx}`;
     const domain = `acme-${sfx}.com`;
-    const { profile: insider } = await events.candidate({ skills: [skill], workExperiences: [aWorkExperience({ company: `Acme ${sfx} Inc` })] }, [{ companyName: 'Hooli', stage: 'onsite' }]);
-    const { profile: applicant } = await events.candidate({ skills: [skill] }, [{ companyName: 'Some ATS name', companyDomain: `jobs.${domain}`, stage: 'final' }]);
+    const { profile: insider } = await events.candidate({ skills: [skill], workExperiences: [aWorkExperience({ company: `Acme ${sfx} Inc` })] }, [
+      { companyName: 'Hooli', stage: 'onsite' },
+    ]);
+    const { profile: applicant } = await events.candidate({ skills: [skill] }, [
+      { companyName: 'Some ATS name', companyDomain: `jobs.${domain}`, stage: 'final' },
+    ]);
     const { profile: outsider, interviews } = await events.candidate({ skills: [skill] }, [{ companyName: 'Globex', stage: 'offer' }]);
     await viewApplied(service, (await events.updated({ ...interviews[0]!, revision: 2 })).id);
 
@@ -299,8 +349,13 @@ describe('a proven employer', () => {
     const unlocks = await watchTopic(service.kafka, CandidateUnlockedV1);
     try {
       await events.grant(first.companyId, 10);
-      await waitFor(async () => (await gql<{ companyTokens: { tokens: number } }>(first.token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 10, { what: 'the grant' });
-      expect((await gql(first.token, `mutation($id: ID!) { unlockCandidate(candidateId: $id) { tokens } }`, { id: outsider.candidateId })).errors).toBeUndefined();
+      await waitFor(
+        async () => (await gql<{ companyTokens: { tokens: number } }>(first.token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 10,
+        { what: 'the grant' },
+      );
+      expect(
+        (await gql(first.token, `mutation($id: ID!) { unlockCandidate(candidateId: $id) { tokens } }`, { id: outsider.candidateId })).errors,
+      ).toBeUndefined();
       const unlocked = await waitFor(async () => unlocks.events.find((e) => e.payload.companyId === first.companyId) ?? null, { what: 'CandidateUnlocked' });
       expect(unlocked.payload).toMatchObject({ companyName: 'Totally Different Name', companyDomain: domain });
     } finally {

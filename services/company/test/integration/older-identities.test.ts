@@ -23,7 +23,18 @@ beforeAll(async () => {
   // As an earlier version stored them: no work addresses, no name history, no identity revision.
   const createdAt = new Date('2026-01-05T10:00:00.000Z');
   await companyProfileModel(started[0]!.connection).collection.insertMany(
-    [atDomain, atGmail].map((p) => ({ ...p, firstName: 'Grace', lastName: 'Hopper', industry: null, size: null, website: null, formerNames: [], formerWebsites: [], createdAt, updatedAt: createdAt })) as never[],
+    [atDomain, atGmail].map((p) => ({
+      ...p,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      industry: null,
+      size: null,
+      website: null,
+      formerNames: [],
+      formerWebsites: [],
+      createdAt,
+      updatedAt: createdAt,
+    })) as never[],
   );
 }, 120_000);
 
@@ -36,17 +47,30 @@ afterAll(async () => {
 describe('profiles stored before proven identities', () => {
   it('get their identity published when a replica starts, and only once', async () => {
     started.push(await deployment.start());
-    const eventOf = (id: string) => waitFor(async () => watched.events.find((e) => e.payload.companyId === id) ?? null, { what: `CompanyIdentityChanged of ${id}` });
-    expect((await eventOf(atDomain._id)).payload).toMatchObject({ revision: 1, displayName: atDomain.companyName, provenDomains: [`older-${sfx}.com`], provenAddresses: [atDomain.email] });
+    const eventOf = (id: string) =>
+      waitFor(async () => watched.events.find((e) => e.payload.companyId === id) ?? null, { what: `CompanyIdentityChanged of ${id}` });
+    expect((await eventOf(atDomain._id)).payload).toMatchObject({
+      revision: 1,
+      displayName: atDomain.companyName,
+      provenDomains: [`older-${sfx}.com`],
+      provenAddresses: [atDomain.email],
+    });
     expect((await eventOf(atGmail._id)).payload).toMatchObject({ revision: 1, displayName: atGmail.companyName, provenDomains: [], provenAddresses: [] });
 
     const profiles = companyProfileModel(started[0]!.connection);
     const stored = await profiles.findById(atDomain._id).lean().exec();
-    expect(stored).toMatchObject({ identityRevision: 1, workAddresses: [{ email: atDomain.email, domain: `older-${sfx}.com`, source: 'registration' }], nameHistory: [{ name: atDomain.companyName }] });
+    expect(stored).toMatchObject({
+      identityRevision: 1,
+      workAddresses: [{ email: atDomain.email, domain: `older-${sfx}.com`, source: 'registration' }],
+      nameHistory: [{ name: atDomain.companyName }],
+    });
 
     // Another start finds the revision and records nothing more.
     started.push(await deployment.start());
-    const again = await profiles.find({ _id: { $in: [atDomain._id, atGmail._id] } }, { identityRevision: 1 }).lean().exec();
+    const again = await profiles
+      .find({ _id: { $in: [atDomain._id, atGmail._id] } }, { identityRevision: 1 })
+      .lean()
+      .exec();
     expect(again.map((p) => p.identityRevision)).toEqual([1, 1]);
   });
 });

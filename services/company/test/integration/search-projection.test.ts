@@ -34,8 +34,7 @@ async function found(on: CompanyService = service): Promise<Found[]> {
   return response.data.searchCandidates.candidates;
 }
 
-const interviewRecords = (interviewId: string) =>
-  service.connection.collection('search_interview_records').find({ interviewId }).toArray();
+const interviewRecords = (interviewId: string) => service.connection.collection('search_interview_records').find({ interviewId }).toArray();
 const profileRecords = (candidateId: string) => service.connection.collection('search_profile_records').find({ candidateId }).toArray();
 
 beforeAll(async () => {
@@ -43,10 +42,13 @@ beforeAll(async () => {
   events = publisher.events;
   service = await deployment.start();
   await events.companyRegistered(companyId, { companyName: `Viewer ${marker}`, website: null });
-  await waitFor(async () => (await graphql<{ myCompanyProfile: { id: string } | null }>(service, token(), '{ myCompanyProfile { id } }')).data?.myCompanyProfile, {
-    what: 'the company profile',
-    timeoutMs: 60_000,
-  });
+  await waitFor(
+    async () => (await graphql<{ myCompanyProfile: { id: string } | null }>(service, token(), '{ myCompanyProfile { id } }')).data?.myCompanyProfile,
+    {
+      what: 'the company profile',
+      timeoutMs: 60_000,
+    },
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -76,7 +78,10 @@ describe('the search projection', () => {
   it('handles a redelivered event once and ignores a copy with the same revision', async () => {
     const profile = aProfile({ skills: [marker, 'Original'] });
     await events.candidate(profile);
-    const update = createEnvelope(CandidateProfileUpdatedV1, { aggregateId: profile.candidateId, payload: { ...profile, revision: 2, skills: [marker, 'Updated'] } });
+    const update = createEnvelope(CandidateProfileUpdatedV1, {
+      aggregateId: profile.candidateId,
+      payload: { ...profile, revision: 2, skills: [marker, 'Updated'] },
+    });
     await events.send(update, CandidateProfileUpdatedV1.topic);
     await events.send(update, CandidateProfileUpdatedV1.topic);
     // A republished copy (new event id, same snapshot) and a stale one.
@@ -97,7 +102,10 @@ describe('the search projection', () => {
   }, 300_000);
 
   it('keeps the newest revision when events arrive out of order, and a deletion stays deleted', async () => {
-    const { profile, interviews } = await events.candidate({ skills: [marker] }, [{ companyName: 'Initech', stage: 'phone_screen' }, { companyName: 'Globex', stage: 'application' }]);
+    const { profile, interviews } = await events.candidate({ skills: [marker] }, [
+      { companyName: 'Initech', stage: 'phone_screen' },
+      { companyName: 'Globex', stage: 'application' },
+    ]);
     const [moving, deleting] = interviews as [(typeof interviews)[0], (typeof interviews)[0]];
     // Revision 3 first, then the older 2: the older one must not win.
     const newest = await events.updated({ ...moving, revision: 3, stage: 'offer' });
@@ -152,12 +160,24 @@ describe('the search projection', () => {
   }, 90_000);
 
   it('keeps interview evidence in the projection and the view, across a restart', async () => {
-    const evidence = { kind: 'employer_domain', signingDomain: 'northwind.com', system: null, employer: 'Northwind Robotics', label: 'Signed by northwind.com', level: 'sender_named' } as const;
+    const evidence = {
+      kind: 'employer_domain',
+      signingDomain: 'northwind.com',
+      system: null,
+      employer: 'Northwind Robotics',
+      label: 'Signed by northwind.com',
+      level: 'sender_named',
+    } as const;
     const { profile, interviews } = await events.candidate({ skills: [marker, 'Evidence'] }, [{ companyName: 'Northwind Robotics', evidence }]);
     const interviewId = interviews[0]!.interviewId;
     const EVIDENCE = `query E($input: CandidateSearchInput) { searchCandidates(input: $input) { candidates { id interviews { id evidence { kind signingDomain system employer label level } } } } }`;
     const evidenceOf = async () => {
-      const r = await graphql<{ searchCandidates: { candidates: { id: string; interviews: { id: string; evidence: unknown }[] }[] } }>(service, token(), EVIDENCE, { input: { skills: 'Evidence', perPage: 100 } });
+      const r = await graphql<{ searchCandidates: { candidates: { id: string; interviews: { id: string; evidence: unknown }[] }[] } }>(
+        service,
+        token(),
+        EVIDENCE,
+        { input: { skills: 'Evidence', perPage: 100 } },
+      );
       return r.data?.searchCandidates.candidates.find((c) => c.id === profile.candidateId)?.interviews.find((i) => i.id === interviewId)?.evidence;
     };
     await waitFor(async () => (await evidenceOf()) !== undefined, { what: 'the interview in the view' });
@@ -185,6 +205,9 @@ describe('the search projection', () => {
     expect(after).toEqual(before);
     // ... and the projection group writes the projection again from the first event on (the whole
     // history of the shared test broker, so only its start is awaited here).
-    await waitFor(async () => (await service.connection.collection('search_profile_records').countDocuments({})) > 0, { what: 'records written again', timeoutMs: 120_000 });
+    await waitFor(async () => (await service.connection.collection('search_profile_records').countDocuments({})) > 0, {
+      what: 'records written again',
+      timeoutMs: 120_000,
+    });
   }, 300_000);
 });

@@ -17,7 +17,12 @@ let events: EventPublisher;
 
 type Found = { id: string; interviews: { id: string; stage: string }[] };
 async function found(): Promise<Found[]> {
-  const r = await graphql<{ searchCandidates: { candidates: Found[] } }>(service, token(), 'query($s: String) { searchCandidates(input: { skills: $s, perPage: 100 }) { candidates { id interviews { id stage } } } }', { s: marker });
+  const r = await graphql<{ searchCandidates: { candidates: Found[] } }>(
+    service,
+    token(),
+    'query($s: String) { searchCandidates(input: { skills: $s, perPage: 100 }) { candidates { id interviews { id stage } } } }',
+    { s: marker },
+  );
   if (!r.data) throw new Error(JSON.stringify(r.errors));
   return r.data.searchCandidates.candidates;
 }
@@ -29,7 +34,10 @@ beforeAll(async () => {
   events = publisher.events;
   service = await deployment.start();
   await events.companyRegistered(companyId, { companyName: `Snapshot reader ${marker}`, website: null });
-  await waitFor(async () => (await graphql<{ myCompanyProfile: { id: string } | null }>(service, token(), '{ myCompanyProfile { id } }')).data?.myCompanyProfile, { what: 'the profile', timeoutMs: 60_000 });
+  await waitFor(
+    async () => (await graphql<{ myCompanyProfile: { id: string } | null }>(service, token(), '{ myCompanyProfile { id } }')).data?.myCompanyProfile,
+    { what: 'the profile', timeoutMs: 60_000 },
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -45,9 +53,12 @@ describe('search view snapshots', () => {
     await viewApplied(service, last.id);
     // A snapshot taken after the update.
     const since = Date.now();
-    const snapshot = await waitFor(async () => (await manifests()).find((m) => (m['createdAt'] as Date).getTime() > since + 100 && (m['profiles'] as number) > 0), {
-      what: 'a snapshot',
-    });
+    const snapshot = await waitFor(
+      async () => (await manifests()).find((m) => (m['createdAt'] as Date).getTime() > since + 100 && (m['profiles'] as number) > 0),
+      {
+        what: 'a snapshot',
+      },
+    );
     expect(snapshot['chunks']).toBeGreaterThan(0);
 
     // After the snapshot, and while the service is down.

@@ -27,7 +27,14 @@ function sampleRecords(): { profiles: ProfileRecord[]; interviews: InterviewReco
           companyDomain: null,
           interviewDate: null,
           aiSummary: null,
-          evidence: { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: `Co ${n}`, label: `Signed by Greenhouse for Co ${n}`, level: 'sender_named' },
+          evidence: {
+            kind: 'hiring_system',
+            signingDomain: 'us.greenhouse-mail.io',
+            system: 'Greenhouse',
+            employer: `Co ${n}`,
+            label: `Signed by Greenhouse for Co ${n}`,
+            level: 'sender_named',
+          },
         }),
       ),
       interviewSnapshotRecord(anInterview(profile.candidateId, { visibility: 'private', companyName: 'Secret Employer' })),
@@ -71,7 +78,14 @@ describe('binary snapshot chunks (format 3)', () => {
     const withPosition = decoded.interviews.filter((r) => r.interview?.position);
     expect(withPosition[0]!.interview!.position).toBe(withPosition[1]!.interview!.position);
 
-    const evidence = { kind: 'hiring_system', signingDomain: 'ashbyhq.com', system: 'Ashby', employer: 'Same Co', label: 'Signed by Ashby for Same Co', level: 'sender_named' } as const;
+    const evidence = {
+      kind: 'hiring_system',
+      signingDomain: 'ashbyhq.com',
+      system: 'Ashby',
+      employer: 'Same Co',
+      label: 'Signed by Ashby for Same Co',
+      level: 'sender_named',
+    } as const;
     const twice = [1, 2].map(() => interviewSnapshotRecord(anInterview('cand-same', { evidence: { ...evidence } })));
     const shared = decodeBinaryChunk(encodeBinaryChunk([], twice)).interviews.map((r) => r.interview!.evidence);
     expect(shared[0]).toEqual(evidence);
@@ -100,7 +114,9 @@ describe('binary snapshot chunks (format 3)', () => {
 describe('view snapshots on FerretDB', () => {
   let connection: Connection;
   beforeAll(async () => {
-    connection = await mongoose.createConnection(process.env['MONGO_URL']!, { dbName: `company_snapshot_format_${uniqueSuffix()}`, retryWrites: false }).asPromise();
+    connection = await mongoose
+      .createConnection(process.env['MONGO_URL']!, { dbName: `company_snapshot_format_${uniqueSuffix()}`, retryWrites: false })
+      .asPromise();
   });
   afterAll(async () => {
     await connection?.dropDatabase().catch(() => undefined);
@@ -139,7 +155,11 @@ describe('view snapshots on FerretDB', () => {
     for (const record of records.profiles.slice(0, 10)) partial.applyProfile(record);
     for (const record of records.interviews.slice(0, 40)) partial.applyInterview(record);
     expect(await snapshots.loadInto(latest!, partial)).not.toBeNull();
-    for (const identity of [query.identity, { names: ['co 3', 'secret employer'], domains: ['globex.com'], labels: ['co3', 'secretemployer'] }, { names: ['nobody'], domains: [], labels: [] }]) {
+    for (const identity of [
+      query.identity,
+      { names: ['co 3', 'secret employer'], domains: ['globex.com'], labels: ['co3', 'secretemployer'] },
+      { names: ['nobody'], domains: [], labels: [] },
+    ]) {
       expect(partial.search({ ...query, identity }).entries.map((e) => e.id)).toEqual(source.search({ ...query, identity }).entries.map((e) => e.id));
       expect(partial.stats(identity, [])).toEqual(source.stats(identity, []));
     }
@@ -152,7 +172,9 @@ describe('view snapshots on FerretDB', () => {
       .collection('search_view_snapshot_chunks')
       .insertMany(chunks.map((content, index) => ({ _id: `${id}:${index}` as never, snapshotId: id, index, data: gzipSync(JSON.stringify(content)) })));
     await connection.collection('search_view_snapshots').deleteMany({});
-    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format, createdAt: new Date(), positions: [], chunks: chunks.length, profiles: 30, interviews: 120 });
+    await connection
+      .collection('search_view_snapshots')
+      .insertOne({ _id: id as never, format, createdAt: new Date(), positions: [], chunks: chunks.length, profiles: 30, interviews: 120 });
     const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
     const latest = await snapshots.latest();
     expect(latest?.format).toBe(format);
@@ -171,7 +193,15 @@ describe('view snapshots on FerretDB', () => {
 
   it('still loads a format 1 snapshot (one JSON object per record)', async () => {
     const records = sampleRecords();
-    await expectLegacyLoads(1, 'legacy', [{ profiles: records.profiles, interviews: [] }, { profiles: [], interviews: records.interviews }], records);
+    await expectLegacyLoads(
+      1,
+      'legacy',
+      [
+        { profiles: records.profiles, interviews: [] },
+        { profiles: [], interviews: records.interviews },
+      ],
+      records,
+    );
   });
 
   it('removes older snapshots and abandoned writes by _id, keeps a write in progress, and never loads an incomplete one', async () => {
@@ -181,7 +211,16 @@ describe('view snapshots on FerretDB', () => {
     await chunksOf.deleteMany({});
     const hourAgo = new Date(Date.now() - 2 * 3600_000);
     const put = async (id: string, createdAt: Date, complete: boolean | undefined, chunks: number) => {
-      await manifestsOf.insertOne({ _id: id as never, format: 2, createdAt, positions: [], chunks, profiles: 0, interviews: 0, ...(complete === undefined ? {} : { complete }) });
+      await manifestsOf.insertOne({
+        _id: id as never,
+        format: 2,
+        createdAt,
+        positions: [],
+        chunks,
+        profiles: 0,
+        interviews: 0,
+        ...(complete === undefined ? {} : { complete }),
+      });
       for (let i = 0; i < chunks; i += 1) await chunksOf.insertOne({ _id: `${id}:${i}` as never, snapshotId: id, index: i, data: gzipSync('{}') });
     };
     await put('old-complete', hourAgo, undefined, 2);
@@ -206,7 +245,9 @@ describe('view snapshots on FerretDB', () => {
 
   it('gives up (null) when a chunk is missing, leaving a usable view', async () => {
     const id = `${new Date().toISOString()}-torn`;
-    await connection.collection('search_view_snapshots').insertOne({ _id: id as never, format: 2, createdAt: new Date(Date.now() + 1000), positions: [], chunks: 3, profiles: 0, interviews: 0 });
+    await connection
+      .collection('search_view_snapshots')
+      .insertOne({ _id: id as never, format: 2, createdAt: new Date(Date.now() + 1000), positions: [], chunks: 3, profiles: 0, interviews: 0 });
     const snapshots = new ViewSnapshots(connection, createLogger('snapshot-format-test', 'warn'));
     const index = new SearchIndex();
     expect(await snapshots.loadInto((await snapshots.latest())!, index)).toBeNull();

@@ -4,7 +4,18 @@ import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { walletEntryModel } from '../../src/models/wallet-entry.model.js';
 import type { EventPublisher, startTestPublisher } from '../support/events.js';
-import { companyDeployment, companyToken, graphql, newCompanyId, expectConsistentLedger, readLedger, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
+import {
+  companyDeployment,
+  companyToken,
+  graphql,
+  newCompanyId,
+  expectConsistentLedger,
+  readLedger,
+  startTwoReplicas,
+  stopTwoReplicas,
+  viewApplied,
+  type CompanyService,
+} from '../support/company-service.js';
 
 /**
  * The wallet ledger and unlocks under concurrency, across two replicas of the service on one
@@ -17,7 +28,9 @@ let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
 let events: EventPublisher;
 
 const UNLOCK = `mutation U($id: ID!) { unlockCandidate(candidateId: $id) { tokens tokensSpent alreadyUnlocked candidate { id isUnlocked email } } }`;
-type Unlocked = { unlockCandidate: { tokens: number; tokensSpent: number; alreadyUnlocked: boolean; candidate: { id: string; isUnlocked: boolean; email: string | null } } };
+type Unlocked = {
+  unlockCandidate: { tokens: number; tokensSpent: number; alreadyUnlocked: boolean; candidate: { id: string; isUnlocked: boolean; email: string | null } };
+};
 
 async function newCompany(tokens: number) {
   const companyId = newCompanyId();
@@ -26,7 +39,11 @@ async function newCompany(tokens: number) {
   if (tokens > 0) await events.grant(companyId, tokens);
   await waitFor(
     async () => {
-      const r = await graphql<{ companyTokens: { tokens: number }; myCompanyProfile: { id: string } | null }>(replicas[0], token, '{ companyTokens { tokens } myCompanyProfile { id } }');
+      const r = await graphql<{ companyTokens: { tokens: number }; myCompanyProfile: { id: string } | null }>(
+        replicas[0],
+        token,
+        '{ companyTokens { tokens } myCompanyProfile { id } }',
+      );
       return r.data?.companyTokens.tokens === tokens && r.data.myCompanyProfile !== null;
     },
     { what: 'the company and its grant', timeoutMs: 60_000 },
@@ -107,12 +124,17 @@ describe('unlocking under concurrency', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       // One event each (delivery is at least once: both replicas' relays may send the same event id).
       const once = <E extends { id: string }>(list: E[]) => [...new Map(list.map((e) => [e.id, e])).values()];
-      expect(once(unlocked.events.filter((e) => e.payload.companyId === companyId)).map((e) => [e.aggregateId, e.payload.candidateId, e.payload.tokensSpent])).toEqual([
-        [candidateId, candidateId, 10],
-      ]);
-      expect(once(spent.events.filter((e) => e.payload.companyId === companyId)).map((e) => [e.payload.seq, e.payload.tokens, e.payload.balanceAfter, e.payload.refId])).toEqual([
-        [2, 10, 90, candidateId],
-      ]);
+      expect(
+        once(unlocked.events.filter((e) => e.payload.companyId === companyId)).map((e) => [e.aggregateId, e.payload.candidateId, e.payload.tokensSpent]),
+      ).toEqual([[candidateId, candidateId, 10]]);
+      expect(
+        once(spent.events.filter((e) => e.payload.companyId === companyId)).map((e) => [
+          e.payload.seq,
+          e.payload.tokens,
+          e.payload.balanceAfter,
+          e.payload.refId,
+        ]),
+      ).toEqual([[2, 10, 90, candidateId]]);
     } finally {
       await unlocked.stop();
       await spent.stop();

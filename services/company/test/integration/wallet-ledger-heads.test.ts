@@ -4,7 +4,18 @@ import { LedgerHeads } from '../../src/domain/wallet/ledger-heads.js';
 import { walletEntryModel } from '../../src/models/wallet-entry.model.js';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { startTestPublisher } from '../support/events.js';
-import { companyDeployment, companyToken, graphql, newCompanyId, expectConsistentLedger, readLedger, startTwoReplicas, stopTwoReplicas, viewApplied, type CompanyService } from '../support/company-service.js';
+import {
+  companyDeployment,
+  companyToken,
+  graphql,
+  newCompanyId,
+  expectConsistentLedger,
+  readLedger,
+  startTwoReplicas,
+  stopTwoReplicas,
+  viewApplied,
+  type CompanyService,
+} from '../support/company-service.js';
 
 /**
  * The wallet remembers each company's ledger head and reads only by `_id` (FerretDB/SQLite scans
@@ -156,10 +167,13 @@ describe('the unlock path', () => {
     const { profile, interviews } = await publisher.events.candidate({ skills: [`heads${uniqueSuffix()}`] }, [{ companyName: 'Some Employer' }]);
     const last = (await publisher.events.updated({ ...interviews[0]!, revision: 2 })).id;
     for (const replica of replicas) await viewApplied(replica, last);
-    await waitFor(async () => (await graphql<{ companyTokens: { tokens: number } }>(replicas[0], token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 30, {
-      what: 'the grant',
-      timeoutMs: 60_000,
-    });
+    await waitFor(
+      async () => (await graphql<{ companyTokens: { tokens: number } }>(replicas[0], token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 30,
+      {
+        what: 'the grant',
+        timeoutMs: 60_000,
+      },
+    );
     const reads: string[] = [];
     const watch = (replica: CompanyService) => replica.connection.set('debug', readRecorder(reads));
     watch(replicas[0]);
@@ -194,10 +208,13 @@ describe('the unlock path', () => {
     const b = await publisher.events.candidate({ skills: [skill] }, [{ companyName: 'Other Employer' }]);
     const last = (await publisher.events.updated({ ...b.interviews[0]!, revision: 2 })).id;
     for (const replica of replicas) await viewApplied(replica, last);
-    await waitFor(async () => (await graphql<{ companyTokens: { tokens: number } }>(replicas[0], token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 30, {
-      what: 'the grant',
-      timeoutMs: 60_000,
-    });
+    await waitFor(
+      async () => (await graphql<{ companyTokens: { tokens: number } }>(replicas[0], token, '{ companyTokens { tokens } }')).data?.companyTokens.tokens === 30,
+      {
+        what: 'the grant',
+        timeoutMs: 60_000,
+      },
+    );
     const SEARCH = `query S($skills: String) { searchCandidates(input: { skills: $skills }) { candidates { id isUnlocked } } }`;
     const unlockedIn = async (replica: CompanyService) => {
       const found = await graphql<{ searchCandidates: { candidates: { id: string; isUnlocked: boolean }[] } }>(replica, token, SEARCH, { skills: skill });

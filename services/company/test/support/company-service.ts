@@ -1,5 +1,13 @@
 import { expect } from '@jest/globals';
-import { CandidateProfileUpdatedV1, CandidateUnlockedV1, InterviewUpdatedV1, InterviewUploadedV1, TokensGrantedV1, TokensSpentV1, UserRegisteredV1 } from '@hiring/contracts';
+import {
+  CandidateProfileUpdatedV1,
+  CandidateUnlockedV1,
+  InterviewUpdatedV1,
+  InterviewUploadedV1,
+  TokensGrantedV1,
+  TokensSpentV1,
+  UserRegisteredV1,
+} from '@hiring/contracts';
 import { commitGroupOffsets, createKafka, createLogger, startService, type RunningService } from '@hiring/service-kit';
 import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, type GraphqlResult } from '@hiring/service-kit/testing';
 import { companyService } from '../../src/server.js';

@@ -28,7 +28,11 @@ export class EventPublisher {
     await this.producer.send({ topic, acks: -1, messages: [{ key: envelope.aggregateId, value: JSON.stringify(envelope) }] });
   }
 
-  async publish<TType extends string, TPayload>(definition: EventDefinition<TType, TPayload>, aggregateId: string, payload: TPayload): Promise<EventEnvelope<TType, TPayload>> {
+  async publish<TType extends string, TPayload>(
+    definition: EventDefinition<TType, TPayload>,
+    aggregateId: string,
+    payload: TPayload,
+  ): Promise<EventEnvelope<TType, TPayload>> {
     const envelope = createEnvelope(definition, { aggregateId, payload });
     await this.send(envelope, definition.topic);
     return envelope;
@@ -52,7 +56,14 @@ export class EventPublisher {
   }
 
   grant(companyId: string, tokens: number, grantId = `grant-${uniqueSuffix()}`) {
-    return this.publish(TokensGrantedV1, companyId, { grantId, companyId, tokens, reason: 'one_time_bundle', sourceRef: null, grantedAt: new Date().toISOString() });
+    return this.publish(TokensGrantedV1, companyId, {
+      grantId,
+      companyId,
+      tokens,
+      reason: 'one_time_bundle',
+      sourceRef: null,
+      grantedAt: new Date().toISOString(),
+    });
   }
 
   /** A company account as auth announces it (service-level tests; the gateway tests register for real). */
@@ -81,7 +92,11 @@ export class EventPublisher {
 
 /** A producer of its own, so tests can publish while the service is down. */
 export async function startTestPublisher(): Promise<{ events: EventPublisher; stop(): Promise<void> }> {
-  const kafka = createKafka({ clientId: `test-publisher-${uniqueSuffix()}`, brokers: (process.env['KAFKA_BROKERS'] ?? '127.0.0.1:9092').split(','), logger: createLogger('test-publisher', 'silent') });
+  const kafka = createKafka({
+    clientId: `test-publisher-${uniqueSuffix()}`,
+    brokers: (process.env['KAFKA_BROKERS'] ?? '127.0.0.1:9092').split(','),
+    logger: createLogger('test-publisher', 'silent'),
+  });
   const producer = kafka.producer();
   await producer.connect();
   return { events: new EventPublisher(producer), stop: () => producer.disconnect() };

@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { companyOwnsDomain, labelsSpelling } from '@hiring/contracts/domains';
 import { normalizeCompanyName, type InterviewEvidence } from '@hiring/contracts';
 import { companyIdentity, type CompanyIdentity } from '../../src/domain/search/company-identity.js';
-import { boundNamesOf, isWebsiteProven, nameHistoryOf, provenDomainsOf, registrationAddress, workAddressesOf } from '../../src/domain/identity/proven-identity.js';
+import {
+  boundNamesOf,
+  isWebsiteProven,
+  nameHistoryOf,
+  provenDomainsOf,
+  registrationAddress,
+  workAddressesOf,
+} from '../../src/domain/identity/proven-identity.js';
 import { renamesWithin } from '../../src/domain/company-profile.service.js';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
 import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
@@ -27,7 +34,20 @@ describe('labelsSpelling agrees with companyOwnsDomain', () => {
   it.each(['Northwind Robotics', 'Stonebridge Capital', 'Acme', 'The Stripe Company', 'Brightpath Labs Ltd', 'A', 'Unknown Company'])('%s', (name) => {
     const key = normalizeCompanyName(name);
     const labels = new Set(labelsSpelling(key));
-    for (const domain of ['northwind.com', 'northwindrobotics.io', 'stonebridgecap.com', 'stonebridge.com', 'acme.co.uk', 'acmecorp.com', 'stripe.com', 'brightpath-labs.com', 'brightpath.com', 'brightpathlabsx.com', 'a.io', 'unknown.com']) {
+    for (const domain of [
+      'northwind.com',
+      'northwindrobotics.io',
+      'stonebridgecap.com',
+      'stonebridge.com',
+      'acme.co.uk',
+      'acmecorp.com',
+      'stripe.com',
+      'brightpath-labs.com',
+      'brightpath.com',
+      'brightpathlabsx.com',
+      'a.io',
+      'unknown.com',
+    ]) {
       const label = domain.split('.')[0]!.replace(/[^a-z0-9]/g, '');
       expect([domain, labels.has(label)]).toEqual([domain, companyOwnsDomain(name, domain)]);
     }
@@ -37,7 +57,12 @@ describe('labelsSpelling agrees with companyOwnsDomain', () => {
 describe('proven identity', () => {
   it('counts the registration address unless it is at a personal provider (older profiles: derived at read)', () => {
     const at = new Date('2026-01-01T00:00:00.000Z');
-    expect(registrationAddress('HR@Careers.Brightpath-Labs.com', at)).toEqual({ email: 'hr@careers.brightpath-labs.com', domain: 'brightpath-labs.com', verifiedAt: at, source: 'registration' });
+    expect(registrationAddress('HR@Careers.Brightpath-Labs.com', at)).toEqual({
+      email: 'hr@careers.brightpath-labs.com',
+      domain: 'brightpath-labs.com',
+      verifiedAt: at,
+      source: 'registration',
+    });
     expect(registrationAddress('someone@gmail.com', at)).toBeNull();
     expect(registrationAddress('someone@mail.proton.me', at)).toBeNull();
     // A profile stored before issue 27 has no workAddresses: the same rule applies at read.
@@ -57,9 +82,15 @@ describe('proven identity', () => {
   it('binds only names a proven domain spells, never a known employer to a look-alike domain', () => {
     const at = new Date();
     const history = (names: string[]) => names.map((name) => ({ name, changedAt: at }));
-    expect(boundNamesOf({ email: 'hr@brightpath-labs.com', companyName: 'Netflix', website: null, createdAt: at, nameHistory: history(['Brightpath Labs', 'Netflix']) })).toEqual([
-      'brightpath labs',
-    ]);
+    expect(
+      boundNamesOf({
+        email: 'hr@brightpath-labs.com',
+        companyName: 'Netflix',
+        website: null,
+        createdAt: at,
+        nameHistory: history(['Brightpath Labs', 'Netflix']),
+      }),
+    ).toEqual(['brightpath labs']);
     expect(boundNamesOf({ email: 'hr@netflix.careers', companyName: 'Netflix', website: null, createdAt: at, nameHistory: history(['Netflix']) })).toEqual([]);
     expect(boundNamesOf({ email: 'jobs@netflix.com', companyName: 'Netflix', website: null, createdAt: at })).toEqual(['netflix']);
   });
@@ -68,7 +99,17 @@ describe('proven identity', () => {
     const now = new Date('2026-03-31T00:00:00.000Z');
     const day = (d: number) => new Date(now.getTime() - d * 24 * 3600_000);
     expect(renamesWithin([{ name: 'A', changedAt: day(1) }], now)).toBe(0);
-    expect(renamesWithin([{ name: 'A', changedAt: day(100) }, { name: 'B', changedAt: day(40) }, { name: 'C', changedAt: day(29) }, { name: 'D', changedAt: day(1) }], now)).toBe(2);
+    expect(
+      renamesWithin(
+        [
+          { name: 'A', changedAt: day(100) },
+          { name: 'B', changedAt: day(40) },
+          { name: 'C', changedAt: day(29) },
+          { name: 'D', changedAt: day(1) },
+        ],
+        now,
+      ),
+    ).toBe(2);
     expect(nameHistoryOf({ companyName: 'Old Co', createdAt: day(5) })).toEqual([{ name: 'Old Co', changedAt: day(5) }]);
   });
 });
@@ -80,7 +121,9 @@ describe('hiding keys come from the proven identity only', () => {
       index.applyProfile(profileRecord(aProfile({ candidateId: id, ...profile })));
       interviews.forEach((i, n) => index.applyInterview(interviewSnapshotRecord(anInterview(id, { interviewId: `${id}-${n}`, ...i }))));
     };
-    add('netflix-alum', [{ companyName: 'Brightpath Labs', companyDomain: 'brightpath-labs.com' }], { workExperiences: [aWorkExperience({ company: 'Netflix' })] });
+    add('netflix-alum', [{ companyName: 'Brightpath Labs', companyDomain: 'brightpath-labs.com' }], {
+      workExperiences: [aWorkExperience({ company: 'Netflix' })],
+    });
     add('brightpath-staff', [{ companyName: 'Hooli' }], { currentCompany: 'Brightpath Labs GmbH' });
     add('eu-org', [{ companyName: 'Acme Robotics', companyDomain: 'careers.acme.eu.org' }]);
     add('other', [{ companyName: 'Initech' }]);

@@ -17,7 +17,12 @@ function pageThrough(index: SearchIndex, perPage: number, between: (pageNumber: 
   const seen: string[] = [];
   let after: string | null = null;
   for (let pageNumber = 1; pageNumber < 100; pageNumber += 1) {
-    const page: { entries: CandidateEntry[]; hasMore: boolean } = index.search({ identity: nobody, page: 1, perPage, after: after ? searchPosition(after) : null });
+    const page: { entries: CandidateEntry[]; hasMore: boolean } = index.search({
+      identity: nobody,
+      page: 1,
+      perPage,
+      after: after ? searchPosition(after) : null,
+    });
     seen.push(...page.entries.map((entry) => entry.id));
     if (!page.hasMore) break;
     after = searchCursor(page.entries.at(-1)!);
@@ -69,7 +74,15 @@ describe('cursors', () => {
     const position = { rank: { offers: 1, furthest: 7, verified: 2, latest: '2026-04-14T00:00:00.000Z', count: 3 }, id: 'cand-1' };
     expect(searchPosition(searchCursor(position))).toEqual(position);
     expect(unlockPosition(unlockCursor({ unlockedAt: 1_700_000_000_000, id: 'cand-2' }))).toEqual({ unlockedAt: 1_700_000_000_000, id: 'cand-2' });
-    for (const bad of ['', 'nope', 's1.!!!', `s1.${Buffer.from('{"a":1}').toString('base64url')}`, `s1.${Buffer.from('[1,2,"x",3]').toString('base64url')}`, unlockCursor({ unlockedAt: 1, id: 'x' }), `s1.${'A'.repeat(600)}`]) {
+    for (const bad of [
+      '',
+      'nope',
+      's1.!!!',
+      `s1.${Buffer.from('{"a":1}').toString('base64url')}`,
+      `s1.${Buffer.from('[1,2,"x",3]').toString('base64url')}`,
+      unlockCursor({ unlockedAt: 1, id: 'x' }),
+      `s1.${'A'.repeat(600)}`,
+    ]) {
       expect(() => searchPosition(bad)).toThrow(CURSOR_MESSAGES.invalid);
     }
     expect(() => unlockPosition(searchCursor(position))).toThrow(CURSOR_MESSAGES.invalid);

@@ -167,17 +167,25 @@ describe('relevance, filters and pagination', () => {
       index.applyProfile(profileRecord(aProfile({ candidateId: id, skills })));
       interviews.forEach((i, n) => index.applyInterview(interviewSnapshotRecord(anInterview(id, { interviewId: `${id}-${n}`, ...i }))));
     };
-    add('two-offers', ['Go'], [
-      { stage: 'offer', processId: 'p1', companyName: 'Hooli', companyDomain: 'hooli.com', interviewDate: '2025-01-01T00:00:00.000Z' },
-      { stage: 'offer', processId: 'p2', companyName: 'Pied Piper', companyDomain: 'piedpiper.com', interviewDate: '2025-02-01T00:00:00.000Z' },
-    ]);
+    add(
+      'two-offers',
+      ['Go'],
+      [
+        { stage: 'offer', processId: 'p1', companyName: 'Hooli', companyDomain: 'hooli.com', interviewDate: '2025-01-01T00:00:00.000Z' },
+        { stage: 'offer', processId: 'p2', companyName: 'Pied Piper', companyDomain: 'piedpiper.com', interviewDate: '2025-02-01T00:00:00.000Z' },
+      ],
+    );
     add('one-offer-old', ['TypeScript', 'React'], [{ stage: 'offer', companyName: 'Initech LLC', interviewDate: '2024-01-01T00:00:00.000Z' }]);
     add('one-offer-new', ['Python'], [{ stage: 'offer', companyName: 'Umbrella', interviewDate: '2026-01-01T00:00:00.000Z' }]);
     add('final-round', ['typescript', 'Kafka'], [{ stage: 'final', companyName: 'Globex', interviewDate: '2026-05-01T00:00:00.000Z' }]);
-    add('onsite-many', ['Kafka'], [
-      { stage: 'onsite', companyName: 'Globex' },
-      { stage: 'phone_screen', companyName: 'Initech' },
-    ]);
+    add(
+      'onsite-many',
+      ['Kafka'],
+      [
+        { stage: 'onsite', companyName: 'Globex' },
+        { stage: 'phone_screen', companyName: 'Initech' },
+      ],
+    );
     add('onsite-one', ['Rust'], [{ stage: 'onsite', companyName: 'Vandelay Industries' }]);
     return index;
   }
@@ -221,10 +229,24 @@ describe('relevance, filters and pagination', () => {
     expect(visible(proven('people@initech.com'))).not.toContain('one-offer-old');
 
     // A private interview hides too (by domain and by name); a work experience hides; the current company hides.
-    index.applyInterview(interviewSnapshotRecord(anInterview('onsite-one', { interviewId: 'private-1', companyName: 'Secret Labs', companyDomain: 'mail.secretlabs-hq.io', visibility: 'private' })));
+    index.applyInterview(
+      interviewSnapshotRecord(
+        anInterview('onsite-one', { interviewId: 'private-1', companyName: 'Secret Labs', companyDomain: 'mail.secretlabs-hq.io', visibility: 'private' }),
+      ),
+    );
     expect(visible(proven('x@secretlabs-hq.io'))).not.toContain('onsite-one');
     expect(visible(proven('x@secretlabs.io'))).not.toContain('onsite-one');
-    index.applyProfile(profileRecord(aProfile({ candidateId: 'onsite-many', revision: 2, skills: ['Kafka'], currentCompany: 'Wayne Enterprises', workExperiences: [aWorkExperience({ company: 'Stark Industries, Inc.' })] })));
+    index.applyProfile(
+      profileRecord(
+        aProfile({
+          candidateId: 'onsite-many',
+          revision: 2,
+          skills: ['Kafka'],
+          currentCompany: 'Wayne Enterprises',
+          workExperiences: [aWorkExperience({ company: 'Stark Industries, Inc.' })],
+        }),
+      ),
+    );
     expect(visible(proven('hr@stark.com'))).not.toContain('onsite-many');
     expect(visible(proven('hr@wayne-enterprises.com'))).not.toContain('onsite-many');
     // A domain that merely contains the name, or a longer name, spells nothing.
@@ -234,7 +256,12 @@ describe('relevance, filters and pagination', () => {
     const initech = proven('people@initech.com');
     const page = index.search({ identity: initech, page: 1, perPage: 20 });
     expect(page.total).toBe(page.entries.length);
-    expect(index.stats(initech, ['one-offer-old', 'two-offers'])).toMatchObject({ totalCandidates: page.total, unlockedCandidates: 1, unlockedOffers: 2, unlockedInterviews: 2 });
+    expect(index.stats(initech, ['one-offer-old', 'two-offers'])).toMatchObject({
+      totalCandidates: page.total,
+      unlockedCandidates: 1,
+      unlockedOffers: 2,
+      unlockedInterviews: 2,
+    });
     expect(index.visibleEntry('one-offer-old', initech, true)).toBeUndefined();
   });
 
@@ -261,7 +288,10 @@ describe('candidate cards', () => {
       currentCompany: 'Hushhush Corp',
       expectedBaseSalary: 123457,
       dreamScenarioBaseSalary: 234568,
-      workExperiences: [aWorkExperience({ company: 'Hushhush Corp', jobTitle: 'Staff Engineer', isCurrent: true }), aWorkExperience({ company: 'Formerco', startYear: 2015 })],
+      workExperiences: [
+        aWorkExperience({ company: 'Hushhush Corp', jobTitle: 'Staff Engineer', isCurrent: true }),
+        aWorkExperience({ company: 'Formerco', startYear: 2015 }),
+      ],
     });
     index.applyProfile(profileRecord(profile));
     index.applyInterview(interviewSnapshotRecord(anInterview(profile.candidateId)));
@@ -283,7 +313,14 @@ describe('candidate cards', () => {
 });
 
 describe('interview evidence', () => {
-  const evidence = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Northwind Robotics', label: 'Signed by Greenhouse for Northwind Robotics', level: 'sender_named' } as const;
+  const evidence = {
+    kind: 'hiring_system',
+    signingDomain: 'us.greenhouse-mail.io',
+    system: 'Greenhouse',
+    employer: 'Northwind Robotics',
+    label: 'Signed by Greenhouse for Northwind Robotics',
+    level: 'sender_named',
+  } as const;
   /** What a company is shown: the evidence with its level in words (issue 27). */
   const shownEvidence = { ...evidence, levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
 

@@ -31,7 +31,10 @@ describe('the webhook address policy', () => {
 
   const production = { blockPrivate: true };
   const development = { blockPrivate: false };
-  const resolvesTo = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  const resolvesTo =
+    (...addresses: string[]) =>
+    async () =>
+      addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   it('refuses in production any host with a non-public address among its answers', async () => {
     await expect(checkTarget('https://rebind.example/hook', production, resolvesTo('93.184.215.14', '10.0.0.7'))).rejects.toThrow(
@@ -51,7 +54,8 @@ describe('the webhook address policy', () => {
   });
 
   it('refuses what is not an http(s) URL, and credentials in it', async () => {
-    for (const url of ['ftp://example.com/x', 'not a url', 'file:///etc/passwd']) await expect(checkTarget(url, development)).rejects.toThrow(ADDRESS_MESSAGES.invalidUrl);
+    for (const url of ['ftp://example.com/x', 'not a url', 'file:///etc/passwd'])
+      await expect(checkTarget(url, development)).rejects.toThrow(ADDRESS_MESSAGES.invalidUrl);
     await expect(checkTarget('https://user:pw@example.com/x', development)).rejects.toThrow(ADDRESS_MESSAGES.credentials);
   });
 });

@@ -89,7 +89,11 @@ export async function examineMessage(raw: Buffer, options: ExamineOptions): Prom
   const contentHash = createHash('sha256').update(raw).digest('hex');
   let mail: ParsedMail;
   try {
-    const head = raw.subarray(0, 64 * 1024).toString('latin1').split(/\r?\n\r?\n/)[0] ?? '';
+    const head =
+      raw
+        .subarray(0, 64 * 1024)
+        .toString('latin1')
+        .split(/\r?\n\r?\n/)[0] ?? '';
     if (!/^(from|subject|message-id|date)\s*:/im.test(head)) throw new Error('no email headers');
     mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
   } catch (error) {
@@ -105,11 +109,15 @@ export async function examineMessage(raw: Buffer, options: ExamineOptions): Prom
   }
   const identity: Identity = { messageId: mail.messageId?.trim() || null, subject: mail.subject ?? '', contentHash };
   const from = (mail.from?.value.find((entry) => entry.address)?.address ?? '').trim().toLowerCase();
-  if (!from || !z.email().safeParse(from).success) return { ...identity, kind: 'ignored', forwarderEmail: null, reason: 'no_sender', detail: IGNORE_REASONS.no_sender };
+  if (!from || !z.email().safeParse(from).success)
+    return { ...identity, kind: 'ignored', forwarderEmail: null, reason: 'no_sender', detail: IGNORE_REASONS.no_sender };
   const automatic = automaticKind(mail, from, options.ownAddresses);
   if (automatic) return { ...identity, kind: 'ignored', forwarderEmail: from, reason: automatic, detail: IGNORE_REASONS[automatic] };
 
-  const auth = options.senderAuth === 'required' ? await authenticateForwarder(raw, from, options.resolver) : { by: null, dkim: 'unchecked', spf: 'unchecked', dmarc: 'unchecked' };
+  const auth =
+    options.senderAuth === 'required'
+      ? await authenticateForwarder(raw, from, options.resolver)
+      : { by: null, dkim: 'unchecked', spf: 'unchecked', dmarc: 'unchecked' };
   if (options.senderAuth === 'required' && !auth.by && [auth.dkim, auth.spf, auth.dmarc].includes('temperror')) {
     // A DNS failure is not a verdict: the poller tries the message again (and gives up after a few polls).
     throw new Error(`the forwarder could not be checked now (DNS temporary error: dkim=${auth.dkim} spf=${auth.spf} dmarc=${auth.dmarc})`);

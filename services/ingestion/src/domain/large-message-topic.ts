@@ -18,7 +18,10 @@ export async function ensureLargeMessageTopic(kafka: Kafka, topic: string, maxMe
         const existing = await admin.listTopics();
         if (!existing.includes(topic)) {
           await admin
-            .createTopics({ topics: [{ topic, numPartitions, replicationFactor: 1, configEntries: [{ name: 'max.message.bytes', value }] }], waitForLeaders: true })
+            .createTopics({
+              topics: [{ topic, numPartitions, replicationFactor: 1, configEntries: [{ name: 'max.message.bytes', value }] }],
+              waitForLeaders: true,
+            })
             .catch((error: unknown) => {
               if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
             });

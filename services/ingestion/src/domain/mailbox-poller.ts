@@ -153,7 +153,10 @@ export class MailboxPoller {
       await box?.close().catch(() => undefined);
       report.finishedAt = new Date();
       this.lastReport = report;
-      this.log.info({ ...report, startedAt: undefined, finishedAt: undefined, ms: report.finishedAt.getTime() - report.startedAt.getTime() }, 'mailbox poll finished');
+      this.log.info(
+        { ...report, startedAt: undefined, finishedAt: undefined, ms: report.finishedAt.getTime() - report.startedAt.getTime() },
+        'mailbox poll finished',
+      );
       await this.deps.afterPoll?.().catch((error: unknown) => this.log.warn({ err: error }, 'after-poll task failed'));
     }
     return report;
@@ -216,7 +219,12 @@ export class MailboxPoller {
     const context = { uid, messageId: examination.messageId, forwarder: examination.forwarderEmail, subject: examination.subject };
     if (result === 'taken') this.log.debug(context, 'message already taken by another poll');
     else if (result === 'duplicate') this.log.info(context, 'message seen before under another UID; left');
-    else if (examination.kind === 'ignored') this.log.info({ ...context, reason: examination.reason, detail: examination.detail }, 'mailbox message ignored and left');
-    else this.log.info({ ...context, originals: examination.originals.map((o) => o.kind), authenticatedBy: examination.authenticatedBy }, 'forwarded email handed to the interviews service');
+    else if (examination.kind === 'ignored')
+      this.log.info({ ...context, reason: examination.reason, detail: examination.detail }, 'mailbox message ignored and left');
+    else
+      this.log.info(
+        { ...context, originals: examination.originals.map((o) => o.kind), authenticatedBy: examination.authenticatedBy },
+        'forwarded email handed to the interviews service',
+      );
   }
 }

@@ -24,9 +24,7 @@ function list(details: Outcome['details']): string {
  */
 export function outcomeReply(outcome: Outcome, context: { inReplyTo: string | null; product: string }): MailMessage | null {
   const interview = outcome.interview;
-  const what = interview
-    ? `${interview.companyName}, ${stageLabel(interview.stage)}${interview.position ? ` (${interview.position})` : ''}`
-    : '';
+  const what = interview ? `${interview.companyName}, ${stageLabel(interview.stage)}${interview.position ? ` (${interview.position})` : ''}` : '';
   let subject: string;
   let text: string;
   switch (outcome.outcome) {

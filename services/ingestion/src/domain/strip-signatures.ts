@@ -18,6 +18,14 @@ export function stripForwarderSignatures(raw: Buffer): Buffer {
     if (/^[ \t]/.test(line) && fields.length > 0) fields[fields.length - 1] += line;
     else fields.push(line);
   }
-  const kept = fields.filter((field) => !FORWARDER_SIGNATURES.has(field.slice(0, Math.max(0, field.indexOf(':'))).trim().toLowerCase()));
+  const kept = fields.filter(
+    (field) =>
+      !FORWARDER_SIGNATURES.has(
+        field
+          .slice(0, Math.max(0, field.indexOf(':')))
+          .trim()
+          .toLowerCase(),
+      ),
+  );
   return Buffer.from(kept.join('') + rest, 'latin1');
 }

@@ -55,9 +55,7 @@ export function ingestionStatusResolvers(deps: {
       openaiConfigured: () => Boolean(deps.config.OPENAI_API_KEY),
       processedEmailsCount: () => deps.emails.countDocuments().exec(),
       recentInterviewsWeek: () =>
-        deps.outcomes
-          .countDocuments({ outcome: { $in: ['recorded', 'recorded_private'] }, processedAt: { $gte: new Date(Date.now() - WEEK_MS) } })
-          .exec(),
+        deps.outcomes.countDocuments({ outcome: { $in: ['recorded', 'recorded_private'] }, processedAt: { $gte: new Date(Date.now() - WEEK_MS) } }).exec(),
       pollIntervalSeconds: () => (deps.settings ? Math.round(deps.config.INGESTION_POLL_INTERVAL_MS / 1000) : 0),
       lastPoll: () => (deps.poller.lastReport ? pollJson(deps.poller.lastReport) : null),
       recentEmails: (_, args) =>

@@ -64,7 +64,12 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     expect(message).toBe('Email check complete: 1 new message; 1 email sent for processing.');
 
     const event = await waitFor(async () => eventsFor(mailboxPrefix()).find((e) => e.aggregateId.endsWith(`#${uid}#0`)), { what: 'EmailIngested' });
-    expect(event.payload).toMatchObject({ forwarderEmail: ada, forwarderAuthenticatedBy: 'dkim', original: 'attached', subject: 'Fwd: Your onsite interview with Acme Inc' });
+    expect(event.payload).toMatchObject({
+      forwarderEmail: ada,
+      forwarderAuthenticatedBy: 'dkim',
+      original: 'attached',
+      subject: 'Fwd: Your onsite interview with Acme Inc',
+    });
     const raw = Buffer.from(event.payload.rawEmailBase64, 'base64');
     expect(raw.toString('latin1').replace(/\r\n$/, '')).toBe(original.toString('latin1').replace(/\r\n$/, ''));
     // The employer's signature still verifies on what is handed on.
@@ -74,7 +79,7 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     expect((await imap.list()).find((m) => m.uid === uid)?.flags).toContain('\\Seen');
   });
 
-  it('passes an inline forward on whole, without the forwarder\'s own signature', async () => {
+  it("passes an inline forward on whole, without the forwarder's own signature", async () => {
     const grace = candidate('grace');
     const uid = await imap.append(await signedByForwarder(gmailInlineForward({ from: grace, to: imap.user, candidate: grace })));
     expect((await trigger(service)).poll).toMatchObject({ newMessages: 1, forwarded: 1 });
@@ -91,10 +96,13 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     const originals = await Promise.all([1, 2, 3].map((n) => signedByAts(interviewEmail(ada, { subject: `Interview ${n} with Acme` }))));
     const uid = await imap.append(await signedByForwarder(forwardAsAttachment({ from: ada, to: imap.user, originals })));
     expect((await trigger(service)).poll).toMatchObject({ newMessages: 1, forwarded: 1 });
-    const events = await waitFor(async () => {
-      const found = eventsFor(mailboxPrefix()).filter((e) => new RegExp(`#${uid}#\\d$`).test(e.aggregateId));
-      return found.length === 3 ? found : null;
-    }, { what: 'three EmailIngested' });
+    const events = await waitFor(
+      async () => {
+        const found = eventsFor(mailboxPrefix()).filter((e) => new RegExp(`#${uid}#\\d$`).test(e.aggregateId));
+        return found.length === 3 ? found : null;
+      },
+      { what: 'three EmailIngested' },
+    );
     expect(events.map((e) => e.payload.original)).toEqual(['attached', 'attached', 'attached']);
   });
 
@@ -102,10 +110,22 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     const before = (await status(service)).processedEmailsCount;
     const ada = candidate();
     const spoofed = forwardAsAttachment({ from: ada, to: imap.user, originals: [await signedByAts(interviewEmail(ada))], subject: 'Fwd: spoofed' });
-    const autoReply = await signedByForwarder(gmailInlineForward({ from: ada, to: imap.user, candidate: ada, headers: ['Auto-Submitted: auto-replied'], subject: 'Out of office' }));
-    const ourReply = await signedByForwarder(gmailInlineForward({ from: ada, to: imap.user, candidate: ada, headers: ['X-Hiring-Ingestion-Reply: recorded'], subject: 'Interview recorded' }));
-    const list = await signedByForwarder(gmailInlineForward({ from: ada, to: imap.user, candidate: ada, headers: ['List-Id: <jobs.example.test>'], subject: 'Weekly jobs' }));
-    const uids = [await imap.append(spoofed), await imap.append(autoReply), await imap.append(ourReply), await imap.append(list), await imap.append('this is not an email at all\r\n')];
+    const autoReply = await signedByForwarder(
+      gmailInlineForward({ from: ada, to: imap.user, candidate: ada, headers: ['Auto-Submitted: auto-replied'], subject: 'Out of office' }),
+    );
+    const ourReply = await signedByForwarder(
+      gmailInlineForward({ from: ada, to: imap.user, candidate: ada, headers: ['X-Hiring-Ingestion-Reply: recorded'], subject: 'Interview recorded' }),
+    );
+    const list = await signedByForwarder(
+      gmailInlineForward({ from: ada, to: imap.user, candidate: ada, headers: ['List-Id: <jobs.example.test>'], subject: 'Weekly jobs' }),
+    );
+    const uids = [
+      await imap.append(spoofed),
+      await imap.append(autoReply),
+      await imap.append(ourReply),
+      await imap.append(list),
+      await imap.append('this is not an email at all\r\n'),
+    ];
 
     const { poll } = await trigger(service);
     expect(poll).toMatchObject({ newMessages: 5, forwarded: 0, ignored: 5, failed: 0 });
@@ -133,15 +153,24 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
       const ada = candidate();
       const uids: number[] = [];
       for (let n = 0; n < 8; n += 1) {
-        uids.push(await imap.append(await signedByForwarder(forwardAsAttachment({ from: ada, to: imap.user, originals: [await signedByAts(interviewEmail(ada, { subject: `Round ${n}` }))] }))));
+        uids.push(
+          await imap.append(
+            await signedByForwarder(
+              forwardAsAttachment({ from: ada, to: imap.user, originals: [await signedByAts(interviewEmail(ada, { subject: `Round ${n}` }))] }),
+            ),
+          ),
+        );
       }
       const reports = await Promise.all([trigger(service), trigger(service), trigger(replica), trigger(replica), trigger(service)]);
       const forwarded = reports.reduce((sum, r) => sum + r.poll.forwarded, 0);
       expect(forwarded).toBe(8);
-      const events = await waitFor(async () => {
-        const found = eventsFor(mailboxPrefix()).filter((e) => uids.some((uid) => e.aggregateId.endsWith(`#${uid}#0`)));
-        return found.length >= 8 ? found : null;
-      }, { what: 'eight EmailIngested' });
+      const events = await waitFor(
+        async () => {
+          const found = eventsFor(mailboxPrefix()).filter((e) => uids.some((uid) => e.aggregateId.endsWith(`#${uid}#0`)));
+          return found.length >= 8 ? found : null;
+        },
+        { what: 'eight EmailIngested' },
+      );
       await new Promise((resolve) => setTimeout(resolve, 1500));
       // Delivery is at least once (two relays may both publish a stored event; consumers dedupe
       // by event id): what must hold is one event id per message, i.e. one EmailIngested each.
@@ -149,7 +178,9 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
       expect(events.length).toBeGreaterThanOrEqual(8);
       expect(new Set(again.map((e) => e.aggregateId)).size).toBe(8);
       expect(new Set(again.map((e) => e.id)).size).toBe(8);
-      const records = await ingestedEmailModel(service.connection).find({ uid: { $in: uids } }, { status: 1 }).lean();
+      const records = await ingestedEmailModel(service.connection)
+        .find({ uid: { $in: uids } }, { status: 1 })
+        .lean();
       expect(records.map((r) => r.status)).toEqual(Array(8).fill('forwarded'));
     } finally {
       await replica.stop();
@@ -160,7 +191,9 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     const processed = (await status(service)).processedEmailsCount;
     await service.stop();
     const ada = candidate();
-    const uid = await imap.append(await signedByForwarder(forwardAsAttachment({ from: ada, to: imap.user, originals: [await signedByAts(interviewEmail(ada))] })));
+    const uid = await imap.append(
+      await signedByForwarder(forwardAsAttachment({ from: ada, to: imap.user, originals: [await signedByAts(interviewEmail(ada))] })),
+    );
     service = await startIngestion({ ...env, MONGO_DB: service.config.MONGO_DB });
     expect((await trigger(service)).poll).toMatchObject({ newMessages: 1, forwarded: 1 });
     expect((await trigger(service)).poll).toMatchObject({ newMessages: 0, forwarded: 0 });
@@ -174,7 +207,11 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     const other = await startIngestion({ ...env, INGESTION_IMAP_URL: imap.url.replace(/\/INBOX$/, `/${folder}`), INGESTION_MAX_MESSAGE_BYTES: '200000' });
     try {
       const ada = candidate();
-      const messages = await Promise.all([1, 2].map(async (n) => signedByForwarder(forwardAsAttachment({ from: ada, to: imap.user, originals: [await signedByAts(interviewEmail(ada, { subject: `Folder ${n}` }))] }))));
+      const messages = await Promise.all(
+        [1, 2].map(async (n) =>
+          signedByForwarder(forwardAsAttachment({ from: ada, to: imap.user, originals: [await signedByAts(interviewEmail(ada, { subject: `Folder ${n}` }))] })),
+        ),
+      );
       for (const message of messages) await imap.append(message, { folder });
       await imap.append(`From: ${ada}\r\nSubject: huge\r\nMessage-ID: <huge-${uniqueSuffix()}@x>\r\n\r\n${'x'.repeat(250_000)}\r\n`, { folder });
       expect((await trigger(other)).poll).toMatchObject({ newMessages: 3, forwarded: 2, ignored: 1 });
@@ -190,17 +227,21 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     }
   });
 
-  it('carries a forwarded email larger than Kafka\'s default 1 MB message', async () => {
+  it("carries a forwarded email larger than Kafka's default 1 MB message", async () => {
     const ada = candidate();
     const attachment = Buffer.alloc(800_000, 7).toString('base64').replace(/.{76}/g, '$&\r\n');
-    const big = interviewEmail(ada).replace(
-      'Content-Type: text/plain; charset=utf-8\r\n\r\n',
-      'Content-Type: multipart/mixed; boundary="b1"\r\n\r\n--b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n',
-    ) + `--b1\r\nContent-Type: application/pdf; name="offer.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n${attachment}\r\n--b1--\r\n`;
+    const big =
+      interviewEmail(ada).replace(
+        'Content-Type: text/plain; charset=utf-8\r\n\r\n',
+        'Content-Type: multipart/mixed; boundary="b1"\r\n\r\n--b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n',
+      ) + `--b1\r\nContent-Type: application/pdf; name="offer.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n${attachment}\r\n--b1--\r\n`;
     const original = await signedByAts(big);
     const uid = await imap.append(await signedByForwarder(forwardAsAttachment({ from: ada, to: imap.user, originals: [original] })));
     expect((await trigger(service)).poll).toMatchObject({ forwarded: 1 });
-    const event = await waitFor(async () => eventsFor(mailboxPrefix()).find((e) => e.aggregateId.endsWith(`#${uid}#0`)), { what: 'the large EmailIngested', timeoutMs: 30_000 });
+    const event = await waitFor(async () => eventsFor(mailboxPrefix()).find((e) => e.aggregateId.endsWith(`#${uid}#0`)), {
+      what: 'the large EmailIngested',
+      timeoutMs: 30_000,
+    });
     // ~1.1 MB of email, ~1.5 MB on the topic: over Kafka's 1 MB default.
     expect(Buffer.from(event.payload.rawEmailBase64, 'base64').length).toBeGreaterThan(1_048_576);
   });
@@ -231,7 +272,11 @@ describe('a mailbox over TLS, and no mailbox at all', () => {
   it('polls an imaps:// mailbox (self-signed certificate accepted only when told to)', async () => {
     const secure = await startTestImapServer({ user: `tls-${uniqueSuffix()}@hiring.test`, tls: true });
     const strict = await startIngestion({ INGESTION_IMAP_URL: secure.url, DNS_SERVERS: dns.servers.join(',') });
-    const relaxed = await startIngestion({ INGESTION_IMAP_URL: secure.url, DNS_SERVERS: dns.servers.join(','), INGESTION_IMAP_TLS_REJECT_UNAUTHORIZED: 'false' });
+    const relaxed = await startIngestion({
+      INGESTION_IMAP_URL: secure.url,
+      DNS_SERVERS: dns.servers.join(','),
+      INGESTION_IMAP_TLS_REJECT_UNAUTHORIZED: 'false',
+    });
     try {
       const ada = candidate();
       await secure.append(await signedByForwarder(forwardAsAttachment({ from: ada, to: secure.user, originals: [await signedByAts(interviewEmail(ada))] })));
@@ -249,7 +294,10 @@ describe('a mailbox over TLS, and no mailbox at all', () => {
     try {
       expect(await status(bare)).toMatchObject({ serviceConfigured: false, emailUser: null, processedEmailsCount: 0, recentInterviewsWeek: 0, lastPoll: null });
       const result = await gql(bare, 'mutation { triggerEmailIngestion { message } }');
-      expect(result.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Email ingestion is not configured/), extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/^Email ingestion is not configured/),
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
     } finally {
       await bare.stop();
     }

@@ -37,7 +37,10 @@ async function forwarded(from: string): Promise<{ originalId: string; messageId:
   return { originalId: `${record!.id}#0`, messageId: `<${messageId}@mail.example.test>` };
 }
 
-async function publish(payload: PayloadOf<typeof IngestedEmailProcessedV1>, envelope = createEnvelope(IngestedEmailProcessedV1, { aggregateId: payload.ingestedEmailId, payload })) {
+async function publish(
+  payload: PayloadOf<typeof IngestedEmailProcessedV1>,
+  envelope = createEnvelope(IngestedEmailProcessedV1, { aggregateId: payload.ingestedEmailId, payload }),
+) {
   await service.producer.send({ topic: IngestedEmailProcessedV1.topic, messages: [{ key: envelope.aggregateId, value: JSON.stringify(envelope) }] });
   return envelope;
 }
@@ -48,7 +51,16 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
   it('tells the candidate the interview was recorded, as an automatic reply in the thread, once', async () => {
     const ada = `ada.${uniqueSuffix()}@example.test`;
     const { originalId, messageId } = await forwarded(ada);
-    const payload = { ingestedEmailId: originalId, forwarderEmail: ada, candidateId: 'c-1', outcome: 'recorded' as const, reason: null, details: [], subject: 'Your onsite interview with Acme Inc', interview };
+    const payload = {
+      ingestedEmailId: originalId,
+      forwarderEmail: ada,
+      candidateId: 'c-1',
+      outcome: 'recorded' as const,
+      reason: null,
+      details: [],
+      subject: 'Your onsite interview with Acme Inc',
+      interview,
+    };
     const envelope = await publish(payload);
     const mail = await smtp.waitForMail((m) => m.to.includes(ada), { what: 'the reply' });
     expect(mail.subject).toBe('Interview recorded: Acme Inc');
@@ -105,7 +117,13 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
     const ada = `ada.${uniqueSuffix()}@example.test`;
     const { originalId } = await forwarded(ada);
     const common = { ingestedEmailId: originalId, forwarderEmail: ada, details: [], subject: 'Phone screen with Acme' };
-    await publish({ ...common, candidateId: null, outcome: 'ignored', reason: 'The sender is not a verified email address of any candidate.', interview: null });
+    await publish({
+      ...common,
+      candidateId: null,
+      outcome: 'ignored',
+      reason: 'The sender is not a verified email address of any candidate.',
+      interview: null,
+    });
     await waitFor(async () => ingestionOutcomeModel(service.connection).findById(originalId).lean(), { what: 'the ignored outcome' });
     await publish({ ...common, candidateId: 'c-3', outcome: 'duplicate', reason: null, interview });
     const mail = await smtp.waitForMail((m) => m.to.includes(ada), { what: 'the reply' });
@@ -113,7 +131,11 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
     // A late "ignored" changes nothing.
     await publish({ ...common, candidateId: null, outcome: 'ignored', reason: 'x', interview: null });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(await ingestionOutcomeModel(service.connection).findById(originalId).lean()).toMatchObject({ outcome: 'duplicate', reply: 'sent', candidateId: 'c-3' });
+    expect(await ingestionOutcomeModel(service.connection).findById(originalId).lean()).toMatchObject({
+      outcome: 'duplicate',
+      reply: 'sent',
+      candidateId: 'c-3',
+    });
     expect(smtp.messages.filter((m) => m.to.includes(ada))).toHaveLength(1);
   });
 
@@ -121,9 +143,27 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
     const before = (await status(service)).recentInterviewsWeek;
     const stranger = `stranger.${uniqueSuffix()}@example.test`;
     const { originalId } = await forwarded(stranger);
-    await publish({ ingestedEmailId: originalId, forwarderEmail: stranger, candidateId: null, outcome: 'ignored', reason: 'The sender is not a verified email address of any candidate.', details: [], subject: 'x', interview: null });
+    await publish({
+      ingestedEmailId: originalId,
+      forwarderEmail: stranger,
+      candidateId: null,
+      outcome: 'ignored',
+      reason: 'The sender is not a verified email address of any candidate.',
+      details: [],
+      subject: 'x',
+      interview: null,
+    });
     const foreign = `foreign.${uniqueSuffix()}@example.test`;
-    await publish({ ingestedEmailId: `imap://someone@elsewhere/INBOX#1#1#0`, forwarderEmail: foreign, candidateId: 'c-9', outcome: 'recorded', reason: null, details: [], subject: 'x', interview });
+    await publish({
+      ingestedEmailId: `imap://someone@elsewhere/INBOX#1#1#0`,
+      forwarderEmail: foreign,
+      candidateId: 'c-9',
+      outcome: 'recorded',
+      reason: null,
+      details: [],
+      subject: 'x',
+      interview,
+    });
     const outcomes = ingestionOutcomeModel(service.connection);
     const ignored = await waitFor(async () => outcomes.findById(originalId).lean(), { what: 'the ignored outcome' });
     expect(ignored).toMatchObject({ outcome: 'ignored', reply: 'skipped', candidateId: null });

@@ -88,7 +88,25 @@ export async function startTestImapServer(options: { user?: string; tls?: boolea
 
   let tlsConfig = 'ssl = no';
   if (options.tls) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-keyout', join(root, 'key.pem'), '-out', join(root, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(root, 'key.pem'),
+        '-out',
+        join(root, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     chmodSync(join(root, 'key.pem'), 0o644);
     tlsConfig = `ssl = required\nssl_cert = <${join(root, 'cert.pem')}\nssl_key = <${join(root, 'key.pem')}`;
   }

@@ -28,7 +28,14 @@ export function interviewEmail(to: string, options: { subject?: string; body?: s
 }
 
 /** "Forward as attachment": a short note and the original, byte for byte, as message/rfc822. */
-export function forwardAsAttachment(options: { from: string; to: string; originals: (string | Buffer)[]; subject?: string; messageId?: string; headers?: string[] }): string {
+export function forwardAsAttachment(options: {
+  from: string;
+  to: string;
+  originals: (string | Buffer)[];
+  subject?: string;
+  messageId?: string;
+  headers?: string[];
+}): string {
   const boundary = `fwd-${id()}`;
   const parts = options.originals.map((original, index) =>
     [
@@ -60,7 +67,15 @@ export function forwardAsAttachment(options: { from: string; to: string; origina
 }
 
 /** Gmail's inline "Forward": the original's header block and text quoted in the body. */
-export function gmailInlineForward(options: { from: string; to: string; candidate: string; subject?: string; body?: string; messageId?: string; headers?: string[] }): string {
+export function gmailInlineForward(options: {
+  from: string;
+  to: string;
+  candidate: string;
+  subject?: string;
+  body?: string;
+  messageId?: string;
+  headers?: string[];
+}): string {
   const subject = options.subject ?? 'Technical screen with Initech';
   return [
     `From: ${options.from}`,
@@ -81,8 +96,7 @@ export function gmailInlineForward(options: { from: string; to: string; candidat
     '',
     'Hi,',
     '',
-    options.body ??
-      'We would like to invite you to a technical screen for the Backend Engineer position at Initech on November 20, 2026.',
+    options.body ?? 'We would like to invite you to a technical screen for the Backend Engineer position at Initech on November 20, 2026.',
     '',
     'Best regards,',
     'Initech Recruiting',

@@ -7,7 +7,14 @@ export const CANDIDATE_TOKEN = () => testToken({ userId: 'candidate-1' });
 
 /** An ingestion service in process: its own database unless `MONGO_DB` is given (a replica shares it). */
 export async function startIngestion(env: Record<string, string>): Promise<RunningService<BaseServiceConfig>> {
-  const config = loadIngestionConfig(testServiceEnv('ingestion', { INGESTION_POLL_INTERVAL_MS: '0', KAFKA_NEW_GROUP_OFFSET: 'latest', MAIL_FROM: 'Hiring Marketplace <ingest@hiring.test>', ...env }));
+  const config = loadIngestionConfig(
+    testServiceEnv('ingestion', {
+      INGESTION_POLL_INTERVAL_MS: '0',
+      KAFKA_NEW_GROUP_OFFSET: 'latest',
+      MAIL_FROM: 'Hiring Marketplace <ingest@hiring.test>',
+      ...env,
+    }),
+  );
   return startService({ ...ingestionService(config), consumerSessionTimeoutMs: 10_000 }) as Promise<RunningService<BaseServiceConfig>>;
 }
 
@@ -32,7 +39,10 @@ const POLL = 'newMessages forwarded ignored duplicates takenElsewhere failed rem
 
 /** The admin trigger (GraphQL mutation); throws with the error text when it fails. */
 export async function trigger(service: { url: string }): Promise<{ message: string; poll: Poll }> {
-  const result = await gql<{ triggerEmailIngestion: { message: string; poll: Poll } }>(service, `mutation { triggerEmailIngestion { message poll { ${POLL} } } }`);
+  const result = await gql<{ triggerEmailIngestion: { message: string; poll: Poll } }>(
+    service,
+    `mutation { triggerEmailIngestion { message poll { ${POLL} } } }`,
+  );
   if (result.errors?.length) throw new Error(result.errors[0]!.message);
   return result.data!.triggerEmailIngestion;
 }

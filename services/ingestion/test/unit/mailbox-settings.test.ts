@@ -21,16 +21,40 @@ describe('mailbox settings', () => {
   });
 
   it('reads the separate settings, TLS by default; nothing configured gives null', () => {
-    expect(mailboxSettings(env({ INGESTION_IMAP_HOST: 'imap.example.com', INGESTION_IMAP_USER: 'u', INGESTION_IMAP_PASSWORD: 'p' }))).toMatchObject({ port: 993, secure: true, folder: 'INBOX', rejectUnauthorized: true });
-    expect(mailboxSettings(env({ INGESTION_IMAP_HOST: 'h', INGESTION_IMAP_USER: 'u', INGESTION_IMAP_TLS: 'false', INGESTION_IMAP_TLS_REJECT_UNAUTHORIZED: 'false' }))).toMatchObject({ port: 143, secure: false, rejectUnauthorized: false });
+    expect(mailboxSettings(env({ INGESTION_IMAP_HOST: 'imap.example.com', INGESTION_IMAP_USER: 'u', INGESTION_IMAP_PASSWORD: 'p' }))).toMatchObject({
+      port: 993,
+      secure: true,
+      folder: 'INBOX',
+      rejectUnauthorized: true,
+    });
+    expect(
+      mailboxSettings(
+        env({ INGESTION_IMAP_HOST: 'h', INGESTION_IMAP_USER: 'u', INGESTION_IMAP_TLS: 'false', INGESTION_IMAP_TLS_REJECT_UNAUTHORIZED: 'false' }),
+      ),
+    ).toMatchObject({ port: 143, secure: false, rejectUnauthorized: false });
     expect(mailboxSettings(env({}))).toBeNull();
     expect(() => env({ INGESTION_IMAP_URL: 'http://x' })).toThrow(/must start with imap:\/\/ or imaps:\/\//);
   });
 
   it('summarises a poll for the admin', () => {
-    const poll = { startedAt: new Date(), finishedAt: new Date(), newMessages: 0, forwarded: 0, ignored: 0, duplicates: 0, takenElsewhere: 0, failed: 0, remaining: 0, error: null };
+    const poll = {
+      startedAt: new Date(),
+      finishedAt: new Date(),
+      newMessages: 0,
+      forwarded: 0,
+      ignored: 0,
+      duplicates: 0,
+      takenElsewhere: 0,
+      failed: 0,
+      remaining: 0,
+      error: null,
+    };
     expect(triggerMessage(poll)).toBe('Email check complete: no new messages.');
-    expect(triggerMessage({ ...poll, newMessages: 4, forwarded: 2, ignored: 1, duplicates: 1 })).toBe('Email check complete: 4 new messages; 2 emails sent for processing, 1 ignored, 1 duplicate skipped.');
-    expect(triggerMessage({ ...poll, newMessages: 60, forwarded: 50, remaining: 10 })).toBe('Email check complete: 60 new messages; 50 emails sent for processing, 10 left for the next check.');
+    expect(triggerMessage({ ...poll, newMessages: 4, forwarded: 2, ignored: 1, duplicates: 1 })).toBe(
+      'Email check complete: 4 new messages; 2 emails sent for processing, 1 ignored, 1 duplicate skipped.',
+    );
+    expect(triggerMessage({ ...poll, newMessages: 60, forwarded: 50, remaining: 10 })).toBe(
+      'Email check complete: 60 new messages; 50 emails sent for processing, 10 left for the next check.',
+    );
   });
 });

@@ -16,15 +16,26 @@ describe('outcomeReply', () => {
     const mail = outcomeReply({ ...base, outcome: 'recorded' }, { inReplyTo: '<f1@example.test>', product: 'InterviewProof' })!;
     expect(mail).toMatchObject({ to: 'ada@example.test', subject: 'Interview recorded: Acme' });
     expect(mail.text).toContain('"Your onsite interview with Acme", in your interview history: Acme, Final Round.');
-    expect(mail.headers).toEqual({ 'Auto-Submitted': 'auto-replied', 'X-Hiring-Ingestion-Reply': 'recorded', 'In-Reply-To': '<f1@example.test>', References: '<f1@example.test>' });
+    expect(mail.headers).toEqual({
+      'Auto-Submitted': 'auto-replied',
+      'X-Hiring-Ingestion-Reply': 'recorded',
+      'In-Reply-To': '<f1@example.test>',
+      References: '<f1@example.test>',
+    });
   });
 
   it('lists the reasons of a private record and of a refusal', () => {
-    const privately = outcomeReply({ ...base, outcome: 'recorded_private', reason: 'issues', details: [{ title: 'No DKIM signature', description: 'Nothing proves it.' }] }, { inReplyTo: null, product: 'InterviewProof' })!;
+    const privately = outcomeReply(
+      { ...base, outcome: 'recorded_private', reason: 'issues', details: [{ title: 'No DKIM signature', description: 'Nothing proves it.' }] },
+      { inReplyTo: null, product: 'InterviewProof' },
+    )!;
     expect(privately.subject).toBe('Interview recorded as private: Acme');
     expect(privately.text).toContain('- No DKIM signature: Nothing proves it.');
     expect(privately.headers).not.toHaveProperty('In-Reply-To');
-    const refused = outcomeReply({ ...base, outcome: 'refused', interview: null, reason: 'This email does not look like part of an interview process.', details: [] }, { inReplyTo: null, product: 'InterviewProof' })!;
+    const refused = outcomeReply(
+      { ...base, outcome: 'refused', interview: null, reason: 'This email does not look like part of an interview process.', details: [] },
+      { inReplyTo: null, product: 'InterviewProof' },
+    )!;
     expect(refused.subject).toBe('Not recorded: Your onsite interview with Acme');
     expect(refused.text).toContain(': This email does not look like part of an interview process.\n\nNothing was stored.');
   });

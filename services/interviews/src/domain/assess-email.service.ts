@@ -57,6 +57,11 @@ export async function assessEmail(deps: AssessDeps, input: AssessInput): Promise
     // Ingestion passes attached originals themselves and strips the forwarder's own signature.
     forwardedUpload: Boolean(parsed.forwarded) && input.sourceType === 'email_upload',
   });
-  const judgement = judgeEvidence(evidenceFacts, { companyName, companyDomain: extraction.value.company_domain }, { trustedArcSealers: deps.trustedArcSealers }, deps.directory);
+  const judgement = judgeEvidence(
+    evidenceFacts,
+    { companyName, companyDomain: extraction.value.company_domain },
+    { trustedArcSealers: deps.trustedArcSealers },
+    deps.directory,
+  );
   return { report, extraction, companyName, evidenceFacts, judgement };
 }

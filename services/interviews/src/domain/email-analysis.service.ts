@@ -33,7 +33,11 @@ export function composeEmail(input: EmailAnalysisInput, now: Date = new Date()):
     `Content-Type: ${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
     'Content-Transfer-Encoding: base64',
   ];
-  const body = (Buffer.from(input.body, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  const body = (
+    Buffer.from(input.body, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
   return Buffer.from(`${headers.join('\r\n')}\r\n\r\n${body}\r\n`, 'utf8');
 }
 

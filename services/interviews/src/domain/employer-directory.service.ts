@@ -62,14 +62,22 @@ export async function bindTenant(models: DirectoryModels, entryId: string, input
 
 async function unbindTenant(models: DirectoryModels, entryId: string, tenant: HiringSystemTenant): Promise<void> {
   await models.tenants.deleteOne({ _id: tenantKeyOf(tenant.system, tenant.tenant), entryId }).exec();
-  await models.entries.updateOne({ _id: entryId }, { $pull: { tenants: { system: tenant.system, tenant: tenant.tenant } }, $set: { updatedAt: new Date() } }).exec();
+  await models.entries
+    .updateOne({ _id: entryId }, { $pull: { tenants: { system: tenant.system, tenant: tenant.tenant } }, $set: { updatedAt: new Date() } })
+    .exec();
 }
 
 function cleanDomains(domains: readonly string[]): string[] {
   return [
     ...new Set(
       domains.map((raw) => {
-        const domain = orgDomainOf(raw.trim().toLowerCase().replace(/^https?:\/\//, '').split('/')[0] ?? '');
+        const domain = orgDomainOf(
+          raw
+            .trim()
+            .toLowerCase()
+            .replace(/^https?:\/\//, '')
+            .split('/')[0] ?? '',
+        );
         if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) || isPersonalMailDomain(domain)) throw new DirectoryRefused(DIRECTORY_MESSAGES.badDomain(raw));
         return domain;
       }),
@@ -88,7 +96,11 @@ interface EntryInput {
  * Adds or changes a seed or admin entry (admins edit through saveEmployerDirectoryEntry; the seed
  * through `seedDirectory`). Tenants bound to another entry are refused before anything changes.
  */
-export async function saveDirectoryEntry(models: DirectoryModels, input: EntryInput, source: Exclude<DirectorySource, 'company'>): Promise<{ entry: EmployerDirectoryEntry; change: DirectoryChange }> {
+export async function saveDirectoryEntry(
+  models: DirectoryModels,
+  input: EntryInput,
+  source: Exclude<DirectorySource, 'company'>,
+): Promise<{ entry: EmployerDirectoryEntry; change: DirectoryChange }> {
   const name = input.name.trim();
   const nameKey = normalizeCompanyName(name);
   if (!name) throw new DirectoryRefused(DIRECTORY_MESSAGES.noName);
@@ -138,9 +150,19 @@ export async function seedDirectory(models: DirectoryModels, logger: Logger): Pr
     if (existing && existing.source !== 'seed') continue;
     const same = (a: readonly string[], b: readonly string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
     const tenantKeys = (list: readonly HiringSystemTenant[]) => list.map((t) => tenantKeyOf(t.system, t.tenant));
-    if (existing && existing.name === known.name && same(existing.domains, known.domains) && same(tenantKeys(existing.tenants), tenantKeys(known.tenants ?? []))) continue;
+    if (
+      existing &&
+      existing.name === known.name &&
+      same(existing.domains, known.domains) &&
+      same(tenantKeys(existing.tenants), tenantKeys(known.tenants ?? []))
+    )
+      continue;
     try {
-      const saved = await saveDirectoryEntry(models, { id: existing ? id : null, name: known.name, domains: known.domains, tenants: known.tenants ?? [] }, 'seed');
+      const saved = await saveDirectoryEntry(
+        models,
+        { id: existing ? id : null, name: known.name, domains: known.domains, tenants: known.tenants ?? [] },
+        'seed',
+      );
       change.domains.push(...saved.change.domains);
       change.tenants.push(...saved.change.tenants);
     } catch (error) {
@@ -176,7 +198,10 @@ export async function applyCompanyIdentity(models: DirectoryModels, identity: Co
   const spelled = displayKey && domains.some((d) => companyOwnsDomain(identity.displayName, d)) ? [displayKey] : [];
   const candidates = [...new Set([...identity.boundNames.map((n) => normalizeCompanyName(n)).filter(Boolean), ...spelled])];
   const reservedElsewhere = async (key: string) => {
-    const owners = await models.entries.find({ nameKey: key, source: { $in: ['seed', 'admin'] } }).lean<EmployerDirectoryEntry[]>().exec();
+    const owners = await models.entries
+      .find({ nameKey: key, source: { $in: ['seed', 'admin'] } })
+      .lean<EmployerDirectoryEntry[]>()
+      .exec();
     return owners.some((o) => !o.domains.some((d) => domains.includes(d)));
   };
   const names: string[] = [];

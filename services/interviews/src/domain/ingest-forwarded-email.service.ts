@@ -50,7 +50,12 @@ export async function ingestForwardedEmail(deps: IngestDeps, event: EnvelopeOf<t
     log.info({ candidateId: owner.candidateId, outcome: processed.outcome, reason: processed.reason }, 'forwarded email processed');
   }
 
-  const outcome = new deps.outcomes({ _id: id, candidateId: processed.candidateId, outcome: processed.outcome, interviewId: processed.interview?.interviewId ?? null });
+  const outcome = new deps.outcomes({
+    _id: id,
+    candidateId: processed.candidateId,
+    outcome: processed.outcome,
+    interviewId: processed.interview?.interviewId ?? null,
+  });
   outcome.recordEvent(IngestedEmailProcessedV1, { payload: processed, aggregateId: id, correlationId: event.correlationId });
   try {
     await outcome.save();

@@ -12,8 +12,7 @@ export interface HistoryDeps {
   processes: InterviewProcessModel;
 }
 
-const newestFirst = (a: Interview, b: Interview) =>
-  (b.interviewDate ?? b.createdAt).getTime() - (a.interviewDate ?? a.createdAt).getTime();
+const newestFirst = (a: Interview, b: Interview) => (b.interviewDate ?? b.createdAt).getTime() - (a.interviewDate ?? a.createdAt).getTime();
 
 /** One company process of a candidate's history, its interviews newest first. */
 export interface CompanyInterviewGroup {

@@ -64,7 +64,11 @@ export function interviewForOwner(interview: Interview) {
 
 /** `verification_tests` as the REST contract has it (the graph's VerificationTests in snake_case). */
 function verificationTestsJson(interview: Interview) {
-  const { contentUnmodified: content, senderVerified: sender, ...results } = verificationTestsView(interview.verification?.tests, interview.verification?.issues);
+  const {
+    contentUnmodified: content,
+    senderVerified: sender,
+    ...results
+  } = verificationTestsView(interview.verification?.tests, interview.verification?.issues);
   return {
     content_unmodified: { passed: content.passed, dkim_passed: content.dkimPassed, arc_passed: content.arcPassed },
     sender_verified: { passed: sender.passed, original_spf_passed: sender.originalSpfPassed, current_spf_passed: sender.currentSpfPassed },

@@ -34,7 +34,10 @@ const schema = new Schema<MailboxChange>(
 );
 
 export function mailboxChangeModel(connection: Connection): MailboxChangeModel {
-  return (connection.models['MailboxChange'] as MailboxChangeModel | undefined) ?? connection.model<MailboxChange>('MailboxChange', schema, 'candidate_mailbox_changes');
+  return (
+    (connection.models['MailboxChange'] as MailboxChangeModel | undefined) ??
+    connection.model<MailboxChange>('MailboxChange', schema, 'candidate_mailbox_changes')
+  );
 }
 
 type Address = CandidateMailbox['addresses'][number];
@@ -47,9 +50,7 @@ export function addressesFrom(changes: MailboxChange[], existing: CandidateMailb
     logins.length > 0
       ? logins.map((c) => ({ email: c.email, source: 'login', verifiedAt: c.at }))
       : (existing?.addresses ?? []).filter((a) => a.source === 'login');
-  const extra = changes
-    .filter((c) => c.kind === 'verified' && !removed.has(c.emailId))
-    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const extra = changes.filter((c) => c.kind === 'verified' && !removed.has(c.emailId)).sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const change of extra) {
     if (!addresses.some((a) => a.email === change.email)) addresses.push({ email: change.email, source: 'additional', verifiedAt: change.at });
   }

@@ -41,7 +41,10 @@ const DIRECTORY_ISSUES: ReadonlySet<PolicyIssueCode> = new Set(['tenant_of_other
 
 /** The interviews whose evidence a directory change may move: by signing domain and by tenant. */
 export function changeKeys(change: DirectoryChange): string[] {
-  return [...change.domains.map((d) => `domain:${d.toLowerCase()}`), ...change.tenants.map((t) => `tenant:${t.system.toLowerCase()}:${t.tenant.toLowerCase()}`)];
+  return [
+    ...change.domains.map((d) => `domain:${d.toLowerCase()}`),
+    ...change.tenants.map((t) => `tenant:${t.system.toLowerCase()}:${t.tenant.toLowerCase()}`),
+  ];
 }
 
 const PRIVATE_STATUS = 'Verification found issues: this interview is private and not shown to companies.';
@@ -74,11 +77,21 @@ export async function rejudgeInterviews(deps: RejudgeDeps, keys?: readonly strin
     const level = interview.visibility === 'public' && passes ? judgement.level : 'private';
     const keysNow = facts ? evidenceKeysOf(facts) : [];
     const privateByDirectory =
-      interview.visibility === 'private' && verification.hasIssues && verification.issues.length > 0 && verification.issues.every((i) => i.code && DIRECTORY_ISSUES.has(i.code as PolicyIssueCode));
+      interview.visibility === 'private' &&
+      verification.hasIssues &&
+      verification.issues.length > 0 &&
+      verification.issues.every((i) => i.code && DIRECTORY_ISSUES.has(i.code as PolicyIssueCode));
 
     if (interview.visibility === 'public' && !passes) {
       interview.visibility = 'private';
-      interview.verification = { ...verification, hasIssues: true, issues, statusDescription: PRIVATE_STATUS, evidenceLevel: null, confidence: Math.min(verification.confidence, 40) };
+      interview.verification = {
+        ...verification,
+        hasIssues: true,
+        issues,
+        statusDescription: PRIVATE_STATUS,
+        evidenceLevel: null,
+        confidence: Math.min(verification.confidence, 40),
+      };
       summary.madePrivate += 1;
     } else if (interview.visibility === 'public' && JSON.stringify(verification.evidenceLevel ?? null) !== JSON.stringify(judgement.evidence)) {
       interview.verification = {
@@ -89,7 +102,13 @@ export async function rejudgeInterviews(deps: RejudgeDeps, keys?: readonly strin
       summary.relabelled += 1;
     } else if (privateByDirectory && passes && judgement.evidence && (await reclaim(deps, interview.candidateId, interview._id))) {
       interview.visibility = 'public';
-      interview.verification = { ...verification, hasIssues: false, issues: [], evidenceLevel: judgement.evidence, statusDescription: `Verified: ${judgement.evidence.label}, addressed to your verified address.` };
+      interview.verification = {
+        ...verification,
+        hasIssues: false,
+        issues: [],
+        evidenceLevel: judgement.evidence,
+        statusDescription: `Verified: ${judgement.evidence.label}, addressed to your verified address.`,
+      };
       summary.madePublic += 1;
     } else if (interview.visibility === 'private' && !passes && (!verification.hasIssues || !sameIssues)) {
       // Not seen by companies: no event, but the candidate's history shows why, and it cannot be made public.
@@ -105,7 +124,12 @@ export async function rejudgeInterviews(deps: RejudgeDeps, keys?: readonly strin
     } else {
       // Nothing companies see changed; keep the stored level and lookup keys current, and the
       // evidence of an interview its owner hid (shown again, it has today's level).
-      if (interview.visibility === 'private' && passes && !verification.hasIssues && JSON.stringify(verification.evidenceLevel ?? null) !== JSON.stringify(judgement.evidence)) {
+      if (
+        interview.visibility === 'private' &&
+        passes &&
+        !verification.hasIssues &&
+        JSON.stringify(verification.evidenceLevel ?? null) !== JSON.stringify(judgement.evidence)
+      ) {
         interview.verification = { ...verification, evidenceLevel: judgement.evidence };
         interview.markModified('verification');
         interview.evidenceKeys = keysNow;
@@ -113,7 +137,11 @@ export async function rejudgeInterviews(deps: RejudgeDeps, keys?: readonly strin
         continue;
       }
       const currentAdvice = adviceFor(level, passes, judgement.advice, verification.issues);
-      if (interview.evidenceLevel !== level || interview.evidenceAdvice !== currentAdvice || JSON.stringify(interview.evidenceKeys ?? []) !== JSON.stringify(keysNow)) {
+      if (
+        interview.evidenceLevel !== level ||
+        interview.evidenceAdvice !== currentAdvice ||
+        JSON.stringify(interview.evidenceKeys ?? []) !== JSON.stringify(keysNow)
+      ) {
         interview.evidenceLevel = level;
         interview.evidenceAdvice = currentAdvice;
         interview.evidenceKeys = keysNow;

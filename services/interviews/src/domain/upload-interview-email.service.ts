@@ -26,7 +26,8 @@ export const UPLOAD_MESSAGES = {
   notEml: 'Please select valid .eml email files.',
   notAnEmail: 'This file is not a readable email (.eml). Export the original message from your mail app and upload it again.',
   tooLarge: EML_TOO_LARGE_MESSAGE,
-  tooComplex: 'This email is too complex to read: it unpacks into more than we can process. Export the original message from your mail app and upload it again.',
+  tooComplex:
+    'This email is too complex to read: it unpacks into more than we can process. Export the original message from your mail app and upload it again.',
   tooSlow: 'This email could not be read in time: it may be damaged or unusually complex. Export the original message from your mail app and upload it again.',
   busy: 'We are reading many emails right now. Please try again in a moment.',
   notYours: 'This email was not sent to or from one of your verified email addresses.',
@@ -178,7 +179,8 @@ async function readOrRefuse(deps: UploadDeps, task: ReadEmailTask): Promise<Read
     if (!(error instanceof TaskPoolError)) throw error;
     const suggestion = 'If this is a real interview email, contact support and include the file name.';
     if (error.kind === 'out-of-memory') throw new UploadRefused(413, UPLOAD_MESSAGES.tooComplex, [{ message: UPLOAD_MESSAGES.tooComplex, suggestion }]);
-    if (error.kind === 'timeout' || error.kind === 'crashed') throw new UploadRefused(422, UPLOAD_MESSAGES.tooSlow, [{ message: UPLOAD_MESSAGES.tooSlow, suggestion }]);
+    if (error.kind === 'timeout' || error.kind === 'crashed')
+      throw new UploadRefused(422, UPLOAD_MESSAGES.tooSlow, [{ message: UPLOAD_MESSAGES.tooSlow, suggestion }]);
     if (error.kind === 'busy' || error.kind === 'closed') throw new UploadRefused(503, UPLOAD_MESSAGES.busy);
     throw error;
   }
@@ -244,7 +246,12 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
   }
   // The worker judged without the directory: judge the same facts again with it, for the level.
   const judgement = deps.evidence
-    ? judgeEvidence(assessment.evidenceFacts, { companyName, companyDomain: facts.company_domain }, { trustedArcSealers: deps.evidence.trustedArcSealers }, await deps.evidence.directory())
+    ? judgeEvidence(
+        assessment.evidenceFacts,
+        { companyName, companyDomain: facts.company_domain },
+        { trustedArcSealers: deps.evidence.trustedArcSealers },
+        await deps.evidence.directory(),
+      )
     : assessment.judgement;
   const verification = verificationRecord(report, judgement, assessment.evidenceFacts, matchedAddress);
 
@@ -277,7 +284,8 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
 
   const processId = `${input.candidateId}:${normalizeCompanyName(companyName) || 'unknown'}`;
   // An employer's own signature names its domain: keep it for grouping and the hiding rule.
-  const companyDomain = facts.company_domain ?? (verification.evidenceLevel?.kind === 'employer_domain' ? orgDomainOf(verification.evidenceLevel.signingDomain) : null);
+  const companyDomain =
+    facts.company_domain ?? (verification.evidenceLevel?.kind === 'employer_domain' ? orgDomainOf(verification.evidenceLevel.signingDomain) : null);
   const opened = await insertOnce(deps.processes, { _id: processId, candidateId: input.candidateId, companyName, companyDomain });
   // An interview joining a process takes the candidate's note on it, so companies read it on every interview.
   const notes = opened ? null : ((await deps.processes.findById(processId).lean().exec())?.notes ?? null);

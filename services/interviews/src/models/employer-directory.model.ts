@@ -72,11 +72,17 @@ const tenantSchema = new Schema<DirectoryTenantBinding>(
 );
 
 export function employerDirectoryModel(connection: Connection): EmployerDirectoryModel {
-  return (connection.models['EmployerDirectoryEntry'] as EmployerDirectoryModel | undefined) ?? connection.model<EmployerDirectoryEntry>('EmployerDirectoryEntry', entrySchema, 'employer_directory');
+  return (
+    (connection.models['EmployerDirectoryEntry'] as EmployerDirectoryModel | undefined) ??
+    connection.model<EmployerDirectoryEntry>('EmployerDirectoryEntry', entrySchema, 'employer_directory')
+  );
 }
 
 export function directoryTenantModel(connection: Connection): DirectoryTenantModel {
-  return (connection.models['DirectoryTenantBinding'] as DirectoryTenantModel | undefined) ?? connection.model<DirectoryTenantBinding>('DirectoryTenantBinding', tenantSchema, 'employer_directory_tenants');
+  return (
+    (connection.models['DirectoryTenantBinding'] as DirectoryTenantModel | undefined) ??
+    connection.model<DirectoryTenantBinding>('DirectoryTenantBinding', tenantSchema, 'employer_directory_tenants')
+  );
 }
 
 export interface DirectoryModels {

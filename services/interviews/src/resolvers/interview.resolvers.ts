@@ -34,10 +34,8 @@ export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMai
       },
     },
     Mutation: {
-      setInterviewVisibility: (_, args, ctx) =>
-        setInterviewVisibility(deps, requireCandidate(ctx).userId, args.id, args.visibility),
-      updateInterviewPosition: (_, args, ctx) =>
-        updateInterviewPosition(deps, requireCandidate(ctx).userId, args.id, args.jobFamily, args.jobTitle),
+      setInterviewVisibility: (_, args, ctx) => setInterviewVisibility(deps, requireCandidate(ctx).userId, args.id, args.visibility),
+      updateInterviewPosition: (_, args, ctx) => updateInterviewPosition(deps, requireCandidate(ctx).userId, args.id, args.jobFamily, args.jobTitle),
       deleteInterview: (_, args, ctx) => deleteInterview(deps, requireCandidate(ctx).userId, args.id),
       setInterviewProcessNotes: (_, args, ctx) => setProcessNotes(deps, requireCandidate(ctx).userId, args.processId, args.notes),
     },

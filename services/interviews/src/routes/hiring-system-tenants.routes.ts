@@ -15,13 +15,17 @@ export const TENANT_MESSAGES = {
   onlyCompanies: 'Only companies can verify hiring-system accounts',
   noFile: 'Please select the .eml file of an email your hiring system sent you',
   notAddressed: "This email was not sent to one of your company's verified work addresses. Upload an email your hiring system sent to one of them.",
-  notHiringSystem: 'This email was not signed by a recognised hiring system (Greenhouse, Lever, Ashby, Workday, ...). Upload an email your hiring system itself sent.',
+  notHiringSystem:
+    'This email was not signed by a recognised hiring system (Greenhouse, Lever, Ashby, Workday, ...). Upload an email your hiring system itself sent.',
   notVerified: (reasons: string) => `This email could not be verified: ${reasons}`,
   noTenant: (system: string) =>
     `We could not find your ${system} account in this email. Upload one that links to your ${system} job board or careers page (for example an application notification).`,
-  ambiguous: (system: string, tenants: string) => `This email names several ${system} accounts (${tenants}), so it does not show which one is yours. Upload an email that names only your own.`,
-  looksLikeOther: (system: string, tenant: string, owner: string) => `The ${system} account "${tenant}" carries the name of ${owner}, which is known with other domains; contact support if it is yours.`,
-  bound: (tenants: HiringSystemTenant[]) => `Verified: ${tenants.map((t) => `${t.system} account "${t.tenant}"`).join(', ')} now vouches for your company's interviews.`,
+  ambiguous: (system: string, tenants: string) =>
+    `This email names several ${system} accounts (${tenants}), so it does not show which one is yours. Upload an email that names only your own.`,
+  looksLikeOther: (system: string, tenant: string, owner: string) =>
+    `The ${system} account "${tenant}" carries the name of ${owner}, which is known with other domains; contact support if it is yours.`,
+  bound: (tenants: HiringSystemTenant[]) =>
+    `Verified: ${tenants.map((t) => `${t.system} account "${t.tenant}"`).join(', ')} now vouches for your company's interviews.`,
 } as const;
 
 /** Policy issues that do not concern binding (the email need not name an employer or be about an interview). */
@@ -71,7 +75,12 @@ export function hiringSystemTenantRoutes(deps: TenantRouteDeps) {
           request.log.info({ companyId: auth.userId, tenants: outcome.tenants }, 'hiring-system tenant bound');
           return reply.send({ success: true, tenants: outcome.tenants, message: TENANT_MESSAGES.bound(outcome.tenants) });
         } catch (error) {
-          if (error instanceof TaskPoolError) return refuse(reply, error.kind === 'busy' || error.kind === 'closed' ? 503 : 422, error.kind === 'busy' ? UPLOAD_MESSAGES.busy : UPLOAD_MESSAGES.tooSlow);
+          if (error instanceof TaskPoolError)
+            return refuse(
+              reply,
+              error.kind === 'busy' || error.kind === 'closed' ? 503 : 422,
+              error.kind === 'busy' ? UPLOAD_MESSAGES.busy : UPLOAD_MESSAGES.tooSlow,
+            );
           if (isConnectionError(error)) return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
           request.log.error({ err: error }, 'tenant upload failed');
           return refuse(reply, 500, 'Failed to read the email. Please try again.');
@@ -84,7 +93,11 @@ export function hiringSystemTenantRoutes(deps: TenantRouteDeps) {
 type BindOutcome = { ok: true; tenants: HiringSystemTenant[] } | { ok: false; status: number; message: string };
 
 /** Verifies the email as a candidate upload would be, with the company's addresses as the recipient's, and binds its tenant. */
-export async function bindFromEmail(deps: Pick<TenantRouteDeps, 'directory' | 'reader' | 'onChange'>, entry: EmployerDirectoryEntry, raw: Buffer): Promise<BindOutcome> {
+export async function bindFromEmail(
+  deps: Pick<TenantRouteDeps, 'directory' | 'reader' | 'onChange'>,
+  entry: EmployerDirectoryEntry,
+  raw: Buffer,
+): Promise<BindOutcome> {
   const read = await deps.reader.read({ raw: new Uint8Array(raw), verified: entry.addresses, sourceType: 'email_upload' });
   if (read.kind === 'not-an-email') return { ok: false, status: 400, message: UPLOAD_MESSAGES.notAnEmail };
   if (read.kind === 'not-yours') return { ok: false, status: 422, message: TENANT_MESSAGES.notAddressed };
@@ -103,7 +116,10 @@ export async function bindFromEmail(deps: Pick<TenantRouteDeps, 'directory' | 'r
   const tenant = tenants[0]!;
   // A hiring system's templates are written by its customer: a tenant spelling a well-known
   // employer's name (kept with other domains) is not bound to anybody else by an upload.
-  const known = await deps.directory.entries.find({ source: { $in: ['seed', 'admin'] } }).lean<EmployerDirectoryEntry[]>().exec();
+  const known = await deps.directory.entries
+    .find({ source: { $in: ['seed', 'admin'] } })
+    .lean<EmployerDirectoryEntry[]>()
+    .exec();
   const namesake = known.find((k) => compact(normalizeCompanyName(k.name)) === compact(tenant.tenant) && !k.domains.some((d) => entry.domains.includes(d)));
   if (namesake) return { ok: false, status: 409, message: TENANT_MESSAGES.looksLikeOther(system.name, tenant.tenant, namesake.name) };
   try {

@@ -8,7 +8,8 @@ import { UPLOAD_MESSAGES } from '../domain/upload-interview-email.service.js';
 export function safeFilename(name: string | undefined): string {
   const last = (name ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return last.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(-200);
+  const visible = last.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  return visible.trim().slice(-200);
 }
 
 export type EmlFileRead = { file: { bytes: Buffer; filename: string } } | { status: number; message: string };

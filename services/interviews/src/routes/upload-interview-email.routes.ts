@@ -5,7 +5,14 @@ import { stageLabel } from '@hiring/contracts';
 import type { InterviewsConfig } from '../config.js';
 import { interviewForOwner } from '../domain/interview-view.js';
 import { readEmlFile } from './read-eml-file.route.js';
-import { MAX_EML_BYTES, UPLOAD_MESSAGES, UploadRefused, uploadInterviewEmail, type UploadDeps, type UploadOutcome } from '../domain/upload-interview-email.service.js';
+import {
+  MAX_EML_BYTES,
+  UPLOAD_MESSAGES,
+  UploadRefused,
+  uploadInterviewEmail,
+  type UploadDeps,
+  type UploadOutcome,
+} from '../domain/upload-interview-email.service.js';
 
 function refuse(reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
   return reply.code(status).send({ success: false, error: message, message, ...extra });
@@ -15,7 +22,9 @@ function refuse(reply: FastifyReply, status: number, message: string, extra: Rec
 export function uploadResponse(outcome: UploadOutcome, supportEmail: string) {
   const { interview, facts } = outcome;
   const verification = interview.verification;
-  const warnings = outcome.duplicate ? [{ message: UPLOAD_MESSAGES.duplicate, suggestion: 'Nothing else to do: it is already in your interview history.' }] : [];
+  const warnings = outcome.duplicate
+    ? [{ message: UPLOAD_MESSAGES.duplicate, suggestion: 'Nothing else to do: it is already in your interview history.' }]
+    : [];
   return {
     success: true,
     message: outcome.duplicate ? UPLOAD_MESSAGES.duplicate : verification.hasIssues ? UPLOAD_MESSAGES.concerns : UPLOAD_MESSAGES.verified,
@@ -25,10 +34,7 @@ export function uploadResponse(outcome: UploadOutcome, supportEmail: string) {
       issues: verification.issues,
       description: verification.statusDescription,
       status_description: verification.statusDescription,
-      verification_warnings: [
-        ...warnings,
-        ...verification.issues.map((issue) => ({ message: issue.title, suggestion: issue.description })),
-      ],
+      verification_warnings: [...warnings, ...verification.issues.map((issue) => ({ message: issue.title, suggestion: issue.description }))],
     },
     analysis_summary: {
       company_name: interview.companyName,
@@ -89,7 +95,10 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
             // not have reached this service yet).
             extraVerified: [auth.email],
           });
-          request.log.info({ interviewId: outcome.interview._id, duplicate: outcome.duplicate, hasIssues: outcome.interview.verification.hasIssues }, 'interview email uploaded');
+          request.log.info(
+            { interviewId: outcome.interview._id, duplicate: outcome.duplicate, hasIssues: outcome.interview.verification.hasIssues },
+            'interview email uploaded',
+          );
           return reply.send(uploadResponse(outcome, deps.config.SUPPORT_EMAIL));
         } catch (error) {
           if (error instanceof UploadRefused) {

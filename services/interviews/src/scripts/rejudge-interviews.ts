@@ -18,7 +18,13 @@ await producer.connect();
 const relay = new OutboxRelay(connection, producer, logger);
 try {
   const directory = await loadDirectoryView(directoryModels(connection));
-  const summary = await rejudgeInterviews({ interviews: interviewModel(connection), claims: emailClaimModel(connection), trustedArcSealers: config.ARC_TRUSTED_SEALERS, relay, directory });
+  const summary = await rejudgeInterviews({
+    interviews: interviewModel(connection),
+    claims: emailClaimModel(connection),
+    trustedArcSealers: config.ARC_TRUSTED_SEALERS,
+    relay,
+    directory,
+  });
   if (!(await relay.flush(60_000))) logger.warn('some events are not published yet; the service publishes them at its next start');
   logger.info(summary, 'interviews judged under the current evidence policy');
   console.info(JSON.stringify(summary));

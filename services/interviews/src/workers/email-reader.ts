@@ -11,7 +11,11 @@ export interface EmailReader {
   close(): Promise<void>;
 }
 
-const WARM_UP: ReadEmailTask = { raw: new TextEncoder().encode('From: warm@up.invalid\r\nSubject: warm-up\r\n\r\n.\r\n'), verified: [], sourceType: 'email_upload' };
+const WARM_UP: ReadEmailTask = {
+  raw: new TextEncoder().encode('From: warm@up.invalid\r\nSubject: warm-up\r\n\r\n.\r\n'),
+  verified: [],
+  sourceType: 'email_upload',
+};
 
 export interface EmailReaderOptions {
   settings: ReaderSettings;

@@ -18,9 +18,7 @@ export interface ReadEmailTask {
 }
 
 export type ReadEmailResult =
-  | { kind: 'not-an-email'; message: string }
-  | { kind: 'not-yours' }
-  | { kind: 'read'; parsed: ParsedEmail; matchedAddress: string; assessment: Assessment };
+  { kind: 'not-an-email'; message: string } | { kind: 'not-yours' } | { kind: 'read'; parsed: ParsedEmail; matchedAddress: string; assessment: Assessment };
 
 export interface ReaderSettings {
   dnsServers: string[];

@@ -5,7 +5,12 @@ import { createDnsResolver } from '../../src/domain/verification/dns-resolver.js
 import { generateDkimKey, signMessage, type DkimKey } from '../support/dkim.js';
 import type { startDnsServer } from '../support/dns-server.js';
 import { KNOWN_EMPLOYERS, normalizeCompanyName } from '@hiring/contracts';
-import { directoryView, type DirectoryEntryView, type DirectoryTenantView, type EmployerDirectoryView } from '../../src/domain/verification/employer-directory-view.js';
+import {
+  directoryView,
+  type DirectoryEntryView,
+  type DirectoryTenantView,
+  type EmployerDirectoryView,
+} from '../../src/domain/verification/employer-directory-view.js';
 
 type Dns = Awaited<ReturnType<typeof startDnsServer>>;
 
@@ -33,12 +38,21 @@ export class TestSigners {
     return key;
   }
 
-  sign(message: string, domain: string, options: Omit<Parameters<typeof signMessage>[1], 'domain' | 'selector' | 'key'> & { selector?: string } = {}): Promise<Buffer> {
+  sign(
+    message: string,
+    domain: string,
+    options: Omit<Parameters<typeof signMessage>[1], 'domain' | 'selector' | 'key'> & { selector?: string } = {},
+  ): Promise<Buffer> {
     const selector = options.selector ?? 's1';
     return signMessage(message, { ...options, domain, selector, key: this.keyFor(domain, selector) });
   }
 
-  async assess(raw: Buffer, uploaderAddresses: readonly string[], sourceType: 'email_upload' | 'email_ingestion' = 'email_upload', directory?: EmployerDirectoryView): Promise<Assessment> {
+  async assess(
+    raw: Buffer,
+    uploaderAddresses: readonly string[],
+    sourceType: 'email_upload' | 'email_ingestion' = 'email_upload',
+    directory?: EmployerDirectoryView,
+  ): Promise<Assessment> {
     const parsed = await parseEml(raw);
     return assessEmail(
       { resolver: this.resolver, extractor: this.extractor, trustedArcSealers: ['google.com', 'microsoft.com'], directory },

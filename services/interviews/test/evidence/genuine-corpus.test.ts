@@ -69,13 +69,21 @@ describe('the genuine corpus under the evidence policy', () => {
       const raw = await signers.sign(message, domain!);
       counts.signed += 1;
       const parsed = await parseEml(raw);
-      const assessment = await signers.assess(raw, [...parsed.to, ...parsed.cc].map((a) => a.address));
+      const assessment = await signers.assess(
+        raw,
+        [...parsed.to, ...parsed.cc].map((a) => a.address),
+      );
       if (!assessment.extraction.value.is_interview_related) {
         counts.notInterview += 1;
         outcomes[file] = 'not an interview';
         continue;
       }
-      const judgement = judgeEvidence(assessment.evidenceFacts, { companyName: assessment.companyName, companyDomain: assessment.extraction.value.company_domain }, { trustedArcSealers: ['google.com', 'microsoft.com'] }, directory);
+      const judgement = judgeEvidence(
+        assessment.evidenceFacts,
+        { companyName: assessment.companyName, companyDomain: assessment.extraction.value.company_domain },
+        { trustedArcSealers: ['google.com', 'microsoft.com'] },
+        directory,
+      );
       expect({ file, passed: judgement.passed }).toEqual({ file, passed: assessment.judgement.passed });
       count(levels.before, judgement.passed && assessment.report.issues.length === 0 ? 'sender_named' : 'private');
       count(levels.after, judgement.passed && assessment.report.issues.length === 0 ? judgement.level : 'private');
@@ -83,7 +91,9 @@ describe('the genuine corpus under the evidence policy', () => {
       byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
       if (judgement.passed) counts.public += 1;
       else counts.private += 1;
-      outcomes[file] = judgement.passed ? `${judgement.level}: ${judgement.evidence!.label} (${judgement.evidence!.employer === assessment.companyName ? judgement.evidence!.employer : `${judgement.evidence!.employer} / named ${assessment.companyName}`})` : `private: ${judgement.issues.map((i) => i.code).join(', ')}`;
+      outcomes[file] = judgement.passed
+        ? `${judgement.level}: ${judgement.evidence!.label} (${judgement.evidence!.employer === assessment.companyName ? judgement.evidence!.employer : `${judgement.evidence!.employer} / named ${assessment.companyName}`})`
+        : `private: ${judgement.issues.map((i) => i.code).join(', ')}`;
       if (PRIVATE[file]) {
         expect({ file, passed: judgement.passed, codes: judgement.issues.map((i) => i.code) }).toEqual({
           file,
@@ -100,8 +110,7 @@ describe('the genuine corpus under the evidence policy', () => {
         // Employer verified names the directory entry's employer: the same company, as the directory spells it.
         if (judgement.level === 'employer_verified') {
           if (!process.env['CORPUS_NAMES']) expect(normalizeCompanyName(judgement.evidence!.employer)).toBe(normalizeCompanyName(assessment.companyName));
-        }
-        else expect(judgement.evidence!.employer).toBe(assessment.companyName);
+        } else expect(judgement.evidence!.employer).toBe(assessment.companyName);
       }
     }
     console.info(

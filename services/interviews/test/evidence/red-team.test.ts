@@ -74,32 +74,84 @@ const genuineGreenhouse = (to = `Ada Lovelace <${ADA_GMAIL}>`) =>
 
 const ATTACKS: Attack[] = [
   // 1. Self-sent "offers".
-  { name: 'self-sent offer from the candidate’s own free-mail account', expect: 'own_address', build: (s) => s.sign(mail({ from: `Ada <${ADA_GMAIL}>` }), 'gmail.com') },
-  { name: 'self-sent offer from the candidate’s own custom domain', expect: 'own_address', build: (s) => s.sign(mail({ from: `Stripe Recruiting <${ADA_OWN_DOMAIN}>` }), 'lovelace.dev') },
-  { name: 'offer sent to herself from her own domain to her Gmail, display name "Stripe"', expect: 'own_address', build: (s) => s.sign(mail({ from: `"Stripe" <${ADA_OWN_DOMAIN}>` }), 'lovelace.dev') },
+  {
+    name: 'self-sent offer from the candidate’s own free-mail account',
+    expect: 'own_address',
+    build: (s) => s.sign(mail({ from: `Ada <${ADA_GMAIL}>` }), 'gmail.com'),
+  },
+  {
+    name: 'self-sent offer from the candidate’s own custom domain',
+    expect: 'own_address',
+    build: (s) => s.sign(mail({ from: `Stripe Recruiting <${ADA_OWN_DOMAIN}>` }), 'lovelace.dev'),
+  },
+  {
+    name: 'offer sent to herself from her own domain to her Gmail, display name "Stripe"',
+    expect: 'own_address',
+    build: (s) => s.sign(mail({ from: `"Stripe" <${ADA_OWN_DOMAIN}>` }), 'lovelace.dev'),
+  },
   // 2. A friend's personal mailbox.
   { name: 'friend’s Gmail', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <bob.friend@gmail.com>' }), 'gmail.com') },
-  { name: 'friend’s Outlook.com', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe Talent <stripe.talent@outlook.com>' }), 'outlook.com') },
+  {
+    name: 'friend’s Outlook.com',
+    expect: 'personal_mailbox',
+    build: (s) => s.sign(mail({ from: 'Stripe Talent <stripe.talent@outlook.com>' }), 'outlook.com'),
+  },
   { name: 'friend’s Proton mailbox', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe Hiring <stripe-hiring@proton.me>' }), 'proton.me') },
-  { name: 'friend’s Yahoo UK mailbox (multi-label public suffix)', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe <stripe.offers@yahoo.co.uk>' }), 'yahoo.co.uk') },
+  {
+    name: 'friend’s Yahoo UK mailbox (multi-label public suffix)',
+    expect: 'personal_mailbox',
+    build: (s) => s.sign(mail({ from: 'Stripe <stripe.offers@yahoo.co.uk>' }), 'yahoo.co.uk'),
+  },
   { name: 'friend’s GMX mailbox', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe <stripe@gmx.de>' }), 'gmx.de') },
-  { name: 'a subdomain of a free-mail provider', expect: 'personal_mailbox', build: (s) => s.sign(mail({ from: 'Stripe <careers@mail.gmail.com>' }), 'mail.gmail.com') },
+  {
+    name: 'a subdomain of a free-mail provider',
+    expect: 'personal_mailbox',
+    build: (s) => s.sign(mail({ from: 'Stripe <careers@mail.gmail.com>' }), 'mail.gmail.com'),
+  },
   // 3. From the employer's domain, signed by another domain.
-  { name: 'From stripe.com, signed by the attacker’s domain', expect: 'not_aligned', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), 'attacker.test') },
-  { name: 'From stripe.com, signed by gmail.com', expect: 'not_aligned', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), 'gmail.com') },
-  { name: 'From stripe.com, signed by Greenhouse’s domain (an ATS account of someone else)', expect: 'not_aligned', build: (s) => s.sign(mail({ from: 'Stripe <jobs@stripe.com>' }), 'us.greenhouse-mail.io') },
+  {
+    name: 'From stripe.com, signed by the attacker’s domain',
+    expect: 'not_aligned',
+    build: (s) => s.sign(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), 'attacker.test'),
+  },
+  {
+    name: 'From stripe.com, signed by gmail.com',
+    expect: 'not_aligned',
+    build: (s) => s.sign(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), 'gmail.com'),
+  },
+  {
+    name: 'From stripe.com, signed by Greenhouse’s domain (an ATS account of someone else)',
+    expect: 'not_aligned',
+    build: (s) => s.sign(mail({ from: 'Stripe <jobs@stripe.com>' }), 'us.greenhouse-mail.io'),
+  },
   // Display names and look-alike domains.
-  { name: 'display-name spoofing on the attacker’s own domain', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe Recruiting <offers@attacker.test>' }), 'attacker.test') },
+  {
+    name: 'display-name spoofing on the attacker’s own domain',
+    expect: 'not_employer',
+    build: (s) => s.sign(mail({ from: 'Stripe Recruiting <offers@attacker.test>' }), 'attacker.test'),
+  },
   {
     name: 'look-alike hiring system domain greenhouse-mail.io.attacker.test',
     expect: 'not_employer',
     build: (s) => s.sign(mail({ from: 'Stripe via Greenhouse <no-reply@greenhouse-mail.io.attacker.test>' }), 'greenhouse-mail.io.attacker.test'),
   },
-  { name: 'look-alike employer domain stripe-careers.com', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe Careers <offers@stripe-careers.com>' }), 'stripe-careers.com') },
-  { name: 'typo-squatted employer domain strlpe.com', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe <recruiting@strlpe.com>' }), 'strlpe.com') },
+  {
+    name: 'look-alike employer domain stripe-careers.com',
+    expect: 'not_employer',
+    build: (s) => s.sign(mail({ from: 'Stripe Careers <offers@stripe-careers.com>' }), 'stripe-careers.com'),
+  },
+  {
+    name: 'typo-squatted employer domain strlpe.com',
+    expect: 'not_employer',
+    build: (s) => s.sign(mail({ from: 'Stripe <recruiting@strlpe.com>' }), 'strlpe.com'),
+  },
   { name: 'short prefix domain str.io claiming Stripe', expect: 'not_employer', build: (s) => s.sign(mail({ from: 'Stripe <jobs@str.io>' }), 'str.io') },
   // DocuSign is a user-content sender (issue 27): the reason names it.
-  { name: 'DocuSign envelope (anyone can send one) naming Stripe', expect: 'user_content_sender', build: (s) => s.sign(mail({ from: 'Stripe via Docusign <dse@docusign.net>' }), 'docusign.net') },
+  {
+    name: 'DocuSign envelope (anyone can send one) naming Stripe',
+    expect: 'user_content_sender',
+    build: (s) => s.sign(mail({ from: 'Stripe via Docusign <dse@docusign.net>' }), 'docusign.net'),
+  },
   {
     name: 'Google Calendar invitation organised from a Gmail account, titled "Stripe onsite"',
     expect: 'not_employer',
@@ -182,7 +234,11 @@ const ATTACKS: Attack[] = [
   {
     name: 'someone else’s email with the uploader only in a Received line',
     expect: 'refused',
-    build: async (s) => prepend(await s.sign(genuineGreenhouse(`Grace Hopper <${GRACE}>`), 'us.greenhouse-mail.io'), `Received: from mx.test by mx.test for <${ADA_GMAIL}>; Tue, 3 Nov 2026 10:00:01 +0000`),
+    build: async (s) =>
+      prepend(
+        await s.sign(genuineGreenhouse(`Grace Hopper <${GRACE}>`), 'us.greenhouse-mail.io'),
+        `Received: from mx.test by mx.test for <${ADA_GMAIL}>; Tue, 3 Nov 2026 10:00:01 +0000`,
+      ),
   },
   // 5. Body length and unsigned parts.
   {
@@ -190,9 +246,13 @@ const ATTACKS: Attack[] = [
     expect: 'partial_body',
     build: async (s) => {
       const harmless = 'Hi Ada,\r\n\r\nThanks for applying. We have received your application.\r\n';
-      const signed = await s.sign(mail({ from: 'Acme Recruiting <no-reply@us.greenhouse-mail.io>', subject: 'Your application to Acme', body: harmless }), 'us.greenhouse-mail.io', {
-        maxBodyLength: Buffer.byteLength(harmless),
-      });
+      const signed = await s.sign(
+        mail({ from: 'Acme Recruiting <no-reply@us.greenhouse-mail.io>', subject: 'Your application to Acme', body: harmless }),
+        'us.greenhouse-mail.io',
+        {
+          maxBodyLength: Buffer.byteLength(harmless),
+        },
+      );
       return Buffer.concat([signed, Buffer.from(`\r\n${OFFER}\r\n`)]);
     },
   },
@@ -202,7 +262,12 @@ const ATTACKS: Attack[] = [
     build: async (s) => {
       const first = ['--mix', 'Content-Type: text/plain; charset=utf-8', '', 'Thanks for applying to Acme.', ''].join('\r\n');
       const signed = await s.sign(
-        mail({ from: 'Acme Recruiting <no-reply@us.greenhouse-mail.io>', subject: 'Your application', contentType: 'multipart/mixed; boundary="mix"', body: first }),
+        mail({
+          from: 'Acme Recruiting <no-reply@us.greenhouse-mail.io>',
+          subject: 'Your application',
+          contentType: 'multipart/mixed; boundary="mix"',
+          body: first,
+        }),
         'us.greenhouse-mail.io',
         { maxBodyLength: Buffer.byteLength(first) },
       );
@@ -213,18 +278,21 @@ const ATTACKS: Attack[] = [
   {
     name: 'genuine email with the body edited into an offer',
     expect: { signature: 'Email content was modified' },
-    build: async (s) => Buffer.from((await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io')).toString().replace('final round onsite interview', 'offer of employment')),
+    build: async (s) =>
+      Buffer.from((await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io')).toString().replace('final round onsite interview', 'offer of employment')),
   },
   {
     name: 'genuine email with the subject edited',
     expect: { signature: 'Signature does not match' },
-    build: async (s) => Buffer.from((await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io')).toString().replace('Subject: Your onsite', 'Subject: Your offer')),
+    build: async (s) =>
+      Buffer.from((await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io')).toString().replace('Subject: Your onsite', 'Subject: Your offer')),
   },
   {
     name: 'signed by the employer’s domain with a key it does not publish (rotated away)',
     expect: { signature: "Sender's signing key not found" },
     // The key once held (leaked or kept by a former employee) is no longer in DNS.
-    build: () => signMessage(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), { domain: 'stripe.com', selector: 'rotated-2019', key: generateDkimKey() }),
+    build: () =>
+      signMessage(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' }), { domain: 'stripe.com', selector: 'rotated-2019', key: generateDkimKey() }),
   },
   {
     name: 'signed with an attacker’s key under the employer’s published selector',
@@ -238,7 +306,9 @@ const ATTACKS: Attack[] = [
     name: 'expired signature with its t= moved back to before expiry',
     expect: { signature: 'Signature does not match' },
     build: async (s) => {
-      const signed = (await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io', { signTime: new Date('2026-01-01T00:00:00Z'), expires: new Date('2026-01-01T02:00:00Z') })).toString();
+      const signed = (
+        await s.sign(genuineGreenhouse(), 'us.greenhouse-mail.io', { signTime: new Date('2026-01-01T00:00:00Z'), expires: new Date('2026-01-01T02:00:00Z') })
+      ).toString();
       return Buffer.from(signed.replace(/t=\d+/, `t=${Math.floor(Date.parse('2025-12-31T23:00:00Z') / 1000)}`));
     },
   },
@@ -265,12 +335,23 @@ const ATTACKS: Attack[] = [
         mail({
           from: `Ada <${ADA_GMAIL}>`,
           subject: 'Fwd: Your onsite interview with Acme',
-          body: ['---------- Forwarded message ---------', 'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>', `To: ${GRACE}`, 'Subject: Your onsite interview with Acme', '', ONSITE('Acme')].join('\r\n'),
+          body: [
+            '---------- Forwarded message ---------',
+            'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
+            `To: ${GRACE}`,
+            'Subject: Your onsite interview with Acme',
+            '',
+            ONSITE('Acme'),
+          ].join('\r\n'),
         }),
         'gmail.com',
       ),
   },
-  { name: 'an unsigned email from the employer’s address', expect: { signature: 'No DKIM signature' }, build: async () => Buffer.from(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' })) },
+  {
+    name: 'an unsigned email from the employer’s address',
+    expect: { signature: 'No DKIM signature' },
+    build: async () => Buffer.from(mail({ from: 'Stripe Recruiting <recruiting@stripe.com>' })),
+  },
 ];
 
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
@@ -309,7 +390,8 @@ async function judge(raw: Buffer, uploader: readonly string[]) {
 
 /** Every level an attack reached, for the closing count (none may be employer verified). */
 const reached: { name: string; level: EvidenceLevel }[] = [];
-const levelOf = (a: NonNullable<Awaited<ReturnType<typeof judge>>>): EvidenceLevel => (a.judgement.passed && a.report.issues.length === 0 ? a.judgement.level : 'private');
+const levelOf = (a: NonNullable<Awaited<ReturnType<typeof judge>>>): EvidenceLevel =>
+  a.judgement.passed && a.report.issues.length === 0 ? a.judgement.level : 'private';
 
 describe('red team: forged and borrowed emails never become public evidence', () => {
   it('has at least 30 attacks', () => {
@@ -325,7 +407,12 @@ describe('red team: forged and borrowed emails never become public evidence', ()
     expect(assessment).not.toBeNull();
     reached.push({ name: attack.name, level: levelOf(assessment!) });
     const { judgement, report } = assessment!;
-    const reasons = { passed: judgement.passed && report.issues.length === 0, evidence: judgement.evidence, codes: judgement.issues.map((i) => i.code), titles: report.issues.map((i) => i.title) };
+    const reasons = {
+      passed: judgement.passed && report.issues.length === 0,
+      evidence: judgement.evidence,
+      codes: judgement.issues.map((i) => i.code),
+      titles: report.issues.map((i) => i.title),
+    };
     if (typeof attack.expect === 'string') {
       expect(reasons).toEqual({ passed: false, evidence: null, codes: expect.arrayContaining([attack.expect]), titles: expect.any(Array) });
     } else {
@@ -342,20 +429,42 @@ describe('red team: forged and borrowed emails never become public evidence', ()
 
   describe('brand notification mail carrying user-written content is private, with the reason', () => {
     const offer = (brand: string) =>
-      [`Google LLC Recruiting shared a document with you: "Offer letter - ${brand} - Staff Software Engineer"`, '', OFFER.replace(/Stripe/g, brand)].join('\r\n');
+      [`Google LLC Recruiting shared a document with you: "Offer letter - ${brand} - Staff Software Engineer"`, '', OFFER.replace(/Stripe/g, brand)].join(
+        '\r\n',
+      );
     const NOTIFICATIONS: { name: string; from: string; d: string; brand: string }[] = [
-      { name: 'Google Docs share by an account named "Google LLC Recruiting"', from: '"Google LLC Recruiting (via Google Docs)" <drive-shares-dm-noreply@google.com>', d: 'google.com', brand: 'Google' },
+      {
+        name: 'Google Docs share by an account named "Google LLC Recruiting"',
+        from: '"Google LLC Recruiting (via Google Docs)" <drive-shares-dm-noreply@google.com>',
+        d: 'google.com',
+        brand: 'Google',
+      },
       { name: 'Google Drive share', from: '"Google Careers (via Google Drive)" <drive-shares-noreply@google.com>', d: 'google.com', brand: 'Google' },
       { name: 'Google Docs comment', from: '"Google Recruiting (Google Docs)" <comments-noreply@docs.google.com>', d: 'google.com', brand: 'Google' },
       { name: 'Google Forms receipt', from: 'Google Forms <forms-receipts-noreply@google.com>', d: 'google.com', brand: 'Google' },
       { name: 'Google Groups post', from: '"Google Recruiting" <google-careers@googlegroups.com>', d: 'googlegroups.com', brand: 'Google Groups' },
       { name: 'GitHub notification', from: '"GitHub Careers" <notifications@github.com>', d: 'github.com', brand: 'GitHub' },
       { name: 'Stripe receipt with a custom memo', from: '"Stripe" <receipts+acct_1NxQ@stripe.com>', d: 'stripe.com', brand: 'Stripe' },
-      { name: 'SharePoint share', from: '"Microsoft Recruiting via SharePoint" <no-reply@sharepointonline.com>', d: 'sharepointonline.com', brand: 'Microsoft SharePoint' },
-      { name: 'Microsoft Teams message digest', from: '"Microsoft Teams" <noreply@email.teams.microsoft.com>', d: 'email.teams.microsoft.com', brand: 'Microsoft' },
+      {
+        name: 'SharePoint share',
+        from: '"Microsoft Recruiting via SharePoint" <no-reply@sharepointonline.com>',
+        d: 'sharepointonline.com',
+        brand: 'Microsoft SharePoint',
+      },
+      {
+        name: 'Microsoft Teams message digest',
+        from: '"Microsoft Teams" <noreply@email.teams.microsoft.com>',
+        d: 'email.teams.microsoft.com',
+        brand: 'Microsoft',
+      },
       { name: 'Slack notification', from: '"Slack" <notification@slack.com>', d: 'slack.com', brand: 'Slack' },
       { name: 'Notion page share', from: '"Notion Team" <notify@mail.notion.so>', d: 'mail.notion.so', brand: 'Notion' },
-      { name: 'Atlassian Jira notification', from: '"Atlassian Recruiting (Jira)" <jira@atlassian-hiring.atlassian.net>', d: 'atlassian.net', brand: 'Atlassian' },
+      {
+        name: 'Atlassian Jira notification',
+        from: '"Atlassian Recruiting (Jira)" <jira@atlassian-hiring.atlassian.net>',
+        d: 'atlassian.net',
+        brand: 'Atlassian',
+      },
       { name: 'Dropbox share', from: '"Dropbox" <no-reply@dropbox.com>', d: 'dropbox.com', brand: 'Dropbox' },
       { name: 'Zoom meeting invitation text', from: '"Zoom" <no-reply@zoom.us>', d: 'zoom.us', brand: 'Zoom' },
     ];
@@ -367,7 +476,9 @@ describe('red team: forged and borrowed emails never become public evidence', ()
       expect(assessment.report.issues).toEqual([]);
       expect({ level: levelOf(assessment), issues: assessment.judgement.issues }).toEqual({
         level: 'private',
-        issues: [expect.objectContaining({ code: 'user_content_sender', description: expect.stringContaining(`anyone can make ${n.brand} send it with any text`) })],
+        issues: [
+          expect.objectContaining({ code: 'user_content_sender', description: expect.stringContaining(`anyone can make ${n.brand} send it with any text`) }),
+        ],
       });
     });
   });
@@ -375,24 +486,94 @@ describe('red team: forged and borrowed emails never become public evidence', ()
   describe('look-alike domains, unbound and borrowed hiring-system accounts never reach employer verified', () => {
     const board = (tenant: string) => `Apply or track your application: https://boards.greenhouse.io/${tenant}/jobs/4021`;
     const greenhouse = (company: string, ...tenants: string[]) =>
-      mail({ from: `${company} <no-reply@us.greenhouse-mail.io>`, subject: `Your onsite interview with ${company}`, body: [ONSITE(company), '', ...tenants.map(board)].join('\r\n') });
-    const own = (company: string, address: string) => mail({ from: `${company} Recruiting <${address}>`, subject: `Onsite interview at ${company}`, body: ONSITE(company) });
+      mail({
+        from: `${company} <no-reply@us.greenhouse-mail.io>`,
+        subject: `Your onsite interview with ${company}`,
+        body: [ONSITE(company), '', ...tenants.map(board)].join('\r\n'),
+      });
+    const own = (company: string, address: string) =>
+      mail({ from: `${company} Recruiting <${address}>`, subject: `Onsite interview at ${company}`, body: ONSITE(company) });
     const LEVELS: { name: string; build: (s: TestSigners) => Promise<Buffer>; level: 'sender_named' | 'private'; reason: RegExp | PolicyIssueCode }[] = [
-      { name: 'netflix.careers (a proven company of its own) naming Netflix', level: 'sender_named', reason: /netflix\.com/, build: (s) => s.sign(own('Netflix', 'jobs@netflix.careers'), 'netflix.careers') },
-      { name: 'netflix.xyz naming Netflix', level: 'sender_named', reason: /netflix\.com/, build: (s) => s.sign(own('Netflix', 'talent@netflix.xyz'), 'netflix.xyz') },
-      { name: 'stripe.eu.org (a free subdomain under a private PSL entry) naming Stripe', level: 'sender_named', reason: /stripe\.com/, build: (s) => s.sign(own('Stripe', 'jobs@stripe.eu.org'), 'stripe.eu.org') },
-      { name: 'stripe.duckdns.org naming Stripe', level: 'sender_named', reason: /stripe\.com/, build: (s) => s.sign(own('Stripe', 'jobs@stripe.duckdns.org'), 'stripe.duckdns.org') },
-      { name: 'an unknown company’s own unproven domain (sender named, never verified)', level: 'sender_named', reason: /verify its domain/, build: (s) => s.sign(own('Quillstone', 'talent@quillstone.com'), 'quillstone.com') },
-      { name: 'homoglyph domain netfiix.com naming Netflix', level: 'private', reason: 'not_employer', build: (s) => s.sign(own('Netflix', 'jobs@netfiix.com'), 'netfiix.com') },
+      {
+        name: 'netflix.careers (a proven company of its own) naming Netflix',
+        level: 'sender_named',
+        reason: /netflix\.com/,
+        build: (s) => s.sign(own('Netflix', 'jobs@netflix.careers'), 'netflix.careers'),
+      },
+      {
+        name: 'netflix.xyz naming Netflix',
+        level: 'sender_named',
+        reason: /netflix\.com/,
+        build: (s) => s.sign(own('Netflix', 'talent@netflix.xyz'), 'netflix.xyz'),
+      },
+      {
+        name: 'stripe.eu.org (a free subdomain under a private PSL entry) naming Stripe',
+        level: 'sender_named',
+        reason: /stripe\.com/,
+        build: (s) => s.sign(own('Stripe', 'jobs@stripe.eu.org'), 'stripe.eu.org'),
+      },
+      {
+        name: 'stripe.duckdns.org naming Stripe',
+        level: 'sender_named',
+        reason: /stripe\.com/,
+        build: (s) => s.sign(own('Stripe', 'jobs@stripe.duckdns.org'), 'stripe.duckdns.org'),
+      },
+      {
+        name: 'an unknown company’s own unproven domain (sender named, never verified)',
+        level: 'sender_named',
+        reason: /verify its domain/,
+        build: (s) => s.sign(own('Quillstone', 'talent@quillstone.com'), 'quillstone.com'),
+      },
+      {
+        name: 'homoglyph domain netfiix.com naming Netflix',
+        level: 'private',
+        reason: 'not_employer',
+        build: (s) => s.sign(own('Netflix', 'jobs@netfiix.com'), 'netfiix.com'),
+      },
       // The From domain reads in Unicode (netflíx.com), the signature names it in punycode: private
       // as not aligned before the name is even compared.
-      { name: 'homoglyph IDN netflíx.com (xn--netflx-7va.com) naming Netflix', level: 'private', reason: 'not_aligned', build: (s) => s.sign(own('Netflix', 'jobs@xn--netflx-7va.com'), 'xn--netflx-7va.com') },
-      { name: 'homoglyph IDN with a Cyrillic і (xn--strpe-p2e.com) naming Stripe', level: 'private', reason: 'not_aligned', build: (s) => s.sign(own('Stripe', 'jobs@xn--strpe-p2e.com'), 'xn--strpe-p2e.com') },
-      { name: 'a Greenhouse trial account named "Netflix" (unbound tenant)', level: 'sender_named', reason: /not verified as Netflix/, build: (s) => s.sign(greenhouse('Netflix', 'netflixrecruiting'), 'us.greenhouse-mail.io') },
-      { name: 'a Greenhouse account named "Netflix" with no board link', level: 'sender_named', reason: /could not tell which Greenhouse account/, build: (s) => s.sign(greenhouse('Netflix'), 'us.greenhouse-mail.io') },
-      { name: 'the attacker’s own bound Greenhouse board naming Netflix', level: 'private', reason: 'tenant_of_other_employer', build: (s) => s.sign(greenhouse('Netflix', 'acmetrials'), 'us.greenhouse-mail.io') },
-      { name: 'the attacker’s own bound Greenhouse board naming an unknown employer', level: 'sender_named', reason: /verified as Acme Trials/, build: (s) => s.sign(greenhouse('Quillstone', 'acmetrials'), 'us.greenhouse-mail.io') },
-      { name: 'a proven company’s board linked next to the attacker’s (several tenants: ambiguous)', level: 'sender_named', reason: /several Greenhouse accounts/, build: (s) => s.sign(greenhouse('Brightpath Labs', 'acmetrials', 'brightpathlabs'), 'us.greenhouse-mail.io') },
+      {
+        name: 'homoglyph IDN netflíx.com (xn--netflx-7va.com) naming Netflix',
+        level: 'private',
+        reason: 'not_aligned',
+        build: (s) => s.sign(own('Netflix', 'jobs@xn--netflx-7va.com'), 'xn--netflx-7va.com'),
+      },
+      {
+        name: 'homoglyph IDN with a Cyrillic і (xn--strpe-p2e.com) naming Stripe',
+        level: 'private',
+        reason: 'not_aligned',
+        build: (s) => s.sign(own('Stripe', 'jobs@xn--strpe-p2e.com'), 'xn--strpe-p2e.com'),
+      },
+      {
+        name: 'a Greenhouse trial account named "Netflix" (unbound tenant)',
+        level: 'sender_named',
+        reason: /not verified as Netflix/,
+        build: (s) => s.sign(greenhouse('Netflix', 'netflixrecruiting'), 'us.greenhouse-mail.io'),
+      },
+      {
+        name: 'a Greenhouse account named "Netflix" with no board link',
+        level: 'sender_named',
+        reason: /could not tell which Greenhouse account/,
+        build: (s) => s.sign(greenhouse('Netflix'), 'us.greenhouse-mail.io'),
+      },
+      {
+        name: 'the attacker’s own bound Greenhouse board naming Netflix',
+        level: 'private',
+        reason: 'tenant_of_other_employer',
+        build: (s) => s.sign(greenhouse('Netflix', 'acmetrials'), 'us.greenhouse-mail.io'),
+      },
+      {
+        name: 'the attacker’s own bound Greenhouse board naming an unknown employer',
+        level: 'sender_named',
+        reason: /verified as Acme Trials/,
+        build: (s) => s.sign(greenhouse('Quillstone', 'acmetrials'), 'us.greenhouse-mail.io'),
+      },
+      {
+        name: 'a proven company’s board linked next to the attacker’s (several tenants: ambiguous)',
+        level: 'sender_named',
+        reason: /several Greenhouse accounts/,
+        build: (s) => s.sign(greenhouse('Brightpath Labs', 'acmetrials', 'brightpathlabs'), 'us.greenhouse-mail.io'),
+      },
     ];
     it.each(LEVELS.map((a) => [a.name, a] as const))('%s', async (_name, attack) => {
       const assessment = (await judge(await attack.build(signers), ADA))!;
@@ -409,9 +590,18 @@ describe('red team: forged and borrowed emails never become public evidence', ()
 
     it('the proven company’s own domain and bound board are employer verified (the harness can reach the level)', async () => {
       const domain = (await judge(await signers.sign(own('Brightpath Labs', 'talent@brightpath-labs.com'), 'brightpath-labs.com'), ADA))!;
-      expect(domain.judgement).toMatchObject({ passed: true, level: 'employer_verified', advice: null, evidence: { employer: 'Brightpath Labs', label: 'Signed by brightpath-labs.com', level: 'employer_verified' } });
+      expect(domain.judgement).toMatchObject({
+        passed: true,
+        level: 'employer_verified',
+        advice: null,
+        evidence: { employer: 'Brightpath Labs', label: 'Signed by brightpath-labs.com', level: 'employer_verified' },
+      });
       const boardMail = (await judge(await signers.sign(greenhouse('Brightpath Labs', 'brightpathlabs'), 'us.greenhouse-mail.io'), ADA))!;
-      expect(boardMail.judgement).toMatchObject({ passed: true, level: 'employer_verified', evidence: { label: 'Signed by Greenhouse for Brightpath Labs', level: 'employer_verified' } });
+      expect(boardMail.judgement).toMatchObject({
+        passed: true,
+        level: 'employer_verified',
+        evidence: { label: 'Signed by Greenhouse for Brightpath Labs', level: 'employer_verified' },
+      });
       const seeded = (await judge(await signers.sign(own('Stripe', 'recruiting@stripe.com'), 'stripe.com'), ADA))!;
       expect(seeded.judgement).toMatchObject({ passed: true, level: 'employer_verified', evidence: { employer: 'Stripe', label: 'Signed by stripe.com' } });
     });
@@ -420,7 +610,11 @@ describe('red team: forged and borrowed emails never become public evidence', ()
   describe('ARC: a forward that broke the original signature', () => {
     async function forwardedThroughList(sealer: string) {
       const original = await signers.sign(
-        mail({ from: 'Northwind Robotics Recruiting <talent@northwind.com>', subject: 'Onsite interview at Northwind Robotics', body: ONSITE('Northwind Robotics') }),
+        mail({
+          from: 'Northwind Robotics Recruiting <talent@northwind.com>',
+          subject: 'Onsite interview at Northwind Robotics',
+          body: ONSITE('Northwind Robotics'),
+        }),
         'northwind.com',
       );
       // A list or forwarder adds a footer (the DKIM body hash breaks), then seals what it saw on arrival.
@@ -456,14 +650,28 @@ describe('red team: forged and borrowed emails never become public evidence', ()
     it('a Greenhouse email to the candidate is public evidence for the employer it names', async () => {
       const assessment = (await judge(await signers.sign(genuineGreenhouse(), 'us.greenhouse-mail.io'), ADA))!;
       expect(assessment.report.issues).toEqual([]);
-      expect(assessment.judgement).toMatchObject({ passed: true, issues: [], evidence: { kind: 'hiring_system', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme' } });
+      expect(assessment.judgement).toMatchObject({
+        passed: true,
+        issues: [],
+        evidence: { kind: 'hiring_system', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme' },
+      });
     });
 
     it('an email from the employer’s own domain is public evidence signed by that domain', async () => {
-      const raw = await signers.sign(mail({ from: 'Northwind Robotics Recruiting <talent@northwind.com>', subject: 'Onsite interview at Northwind Robotics', body: ONSITE('Northwind Robotics') }), 'mail.northwind.com');
+      const raw = await signers.sign(
+        mail({
+          from: 'Northwind Robotics Recruiting <talent@northwind.com>',
+          subject: 'Onsite interview at Northwind Robotics',
+          body: ONSITE('Northwind Robotics'),
+        }),
+        'mail.northwind.com',
+      );
       const assessment = (await judge(raw, ADA))!;
       expect(assessment.report.issues).toEqual([]);
-      expect(assessment.judgement).toMatchObject({ passed: true, evidence: { kind: 'employer_domain', employer: 'Northwind Robotics', label: 'Signed by northwind.com' } });
+      expect(assessment.judgement).toMatchObject({
+        passed: true,
+        evidence: { kind: 'employer_domain', employer: 'Northwind Robotics', label: 'Signed by northwind.com' },
+      });
     });
   });
 

@@ -27,9 +27,18 @@ let connection: Connection;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 let service: RunningService<InterviewsConfig> | undefined;
 
-const body = (company: string) => `Hi Ada,\r\n\r\nWe would like to invite you to a final round onsite interview for the Senior Software Engineer role at ${company} on November 12, 2026.\r\n\r\nBest, the ${company} Recruiting team\r\n`;
+const body = (company: string) =>
+  `Hi Ada,\r\n\r\nWe would like to invite you to a final round onsite interview for the Senior Software Engineer role at ${company} on November 12, 2026.\r\n\r\nBest, the ${company} Recruiting team\r\n`;
 const mail = (from: string, company: string) =>
-  [`From: ${from}`, 'To: ada@lovelace.dev', `Subject: Onsite interview with ${company}`, 'Date: Tue, 03 Nov 2026 10:00:00 +0000', `Message-ID: <${randomUUID()}@mail.test>`, '', body(company)].join('\r\n');
+  [
+    `From: ${from}`,
+    'To: ada@lovelace.dev',
+    `Subject: Onsite interview with ${company}`,
+    'Date: Tue, 03 Nov 2026 10:00:00 +0000',
+    `Message-ID: <${randomUUID()}@mail.test>`,
+    '',
+    body(company),
+  ].join('\r\n');
 
 function seed(id: string, overrides: Partial<Interview> & { verification: Interview['verification'] }) {
   const now = new Date();
@@ -49,7 +58,14 @@ function seed(id: string, overrides: Partial<Interview> & { verification: Interv
     aiExtracted: { position: null, jobFamily: null, jobTitle: null },
     visibility: 'public' as const,
     summary: null,
-    source: { type: 'email_upload' as const, filename: null, messageId: null, contentHash: id, matchedAddress: 'ada@lovelace.dev', extractedBy: 'heuristic' as const },
+    source: {
+      type: 'email_upload' as const,
+      filename: null,
+      messageId: null,
+      contentHash: id,
+      matchedAddress: 'ada@lovelace.dev',
+      extractedBy: 'heuristic' as const,
+    },
     deletedAt: null,
     createdAt: now,
     updatedAt: now,
@@ -72,7 +88,9 @@ const legacyVerification = (): Interview['verification'] => ({
 beforeAll(async () => {
   dns = await startDnsServer();
   const signers = new TestSigners(dns);
-  const genuine = await signers.assess(await signers.sign(mail('Acme Recruiting <no-reply@us.greenhouse-mail.io>', 'Acme'), 'us.greenhouse-mail.io'), ['ada@lovelace.dev']);
+  const genuine = await signers.assess(await signers.sign(mail('Acme Recruiting <no-reply@us.greenhouse-mail.io>', 'Acme'), 'us.greenhouse-mail.io'), [
+    'ada@lovelace.dev',
+  ]);
   const personal = await signers.assess(await signers.sign(mail('Acme Recruiting <acme.jobs@gmail.com>', 'Acme'), 'gmail.com'), ['ada@lovelace.dev']);
   expect(genuine.judgement.passed).toBe(true);
   expect(personal.judgement.passed).toBe(false);
@@ -103,7 +121,10 @@ describe('judging stored interviews again under the current evidence policy', ()
   it('runs once at start-up after an upgrade: failing public interviews become private and InterviewUpdated is published', async () => {
     // The service creates its topics; the watcher reads from the beginning, so it misses nothing.
     service = await startService(interviewsService(loadInterviewsConfig(env)));
-    const watcher = await watchTopic(createKafka({ clientId: 'rejudge-test', brokers: env['KAFKA_BROKERS']!.split(','), logger: createLogger('test', 'silent') }), InterviewUpdatedV1);
+    const watcher = await watchTopic(
+      createKafka({ clientId: 'rejudge-test', brokers: env['KAFKA_BROKERS']!.split(','), logger: createLogger('test', 'silent') }),
+      InterviewUpdatedV1,
+    );
     try {
       const published = await waitFor(
         async () => {
@@ -115,7 +136,11 @@ describe('judging stored interviews again under the current evidence policy', ()
       const byId = new Map(published.map((e) => [e.aggregateId, e.payload]));
       expect(byId.get(ids.legacy)).toMatchObject({ visibility: 'private', revision: 2, evidence: null });
       expect(byId.get(ids.personal)).toMatchObject({ visibility: 'private', revision: 2, evidence: null });
-      expect(byId.get(ids.passing)).toMatchObject({ visibility: 'public', revision: 2, evidence: { kind: 'hiring_system', label: 'Signed by Greenhouse for Acme' } });
+      expect(byId.get(ids.passing)).toMatchObject({
+        visibility: 'public',
+        revision: 2,
+        evidence: { kind: 'hiring_system', label: 'Signed by Greenhouse for Acme' },
+      });
       expect(byId.has(ids.hidden)).toBe(false);
     } finally {
       await watcher.stop();
@@ -134,7 +159,13 @@ describe('judging stored interviews again under the current evidence policy', ()
 
   it('the command changes nothing on a second run (idempotent)', async () => {
     const summary = await rejudgeInterviews({ interviews: interviewModel(connection), claims: emailClaimModel(connection), trustedArcSealers: ['google.com'] });
-    expect(summary).toEqual({ checked: await interviewModel(connection).countDocuments({ deletedAt: null }), madePrivate: 0, relabelled: 0, markedPrivate: 0, madePublic: 0 });
+    expect(summary).toEqual({
+      checked: await interviewModel(connection).countDocuments({ deletedAt: null }),
+      madePrivate: 0,
+      relabelled: 0,
+      markedPrivate: 0,
+      madePublic: 0,
+    });
     expect(summary.checked).toBeGreaterThanOrEqual(4);
     expect((await stored(ids.passing)).revision).toBe(2);
   });

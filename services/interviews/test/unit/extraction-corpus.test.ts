@@ -46,7 +46,9 @@ describe('interview extraction corpus', () => {
   it('reaches the minimum accuracy per field with the heuristic extractor', async () => {
     const report = await evaluateCorpus(corpus);
     const mismatches = report.mismatches.map((m) => `  ${m.file} ${m.field}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.actual)}`);
-    console.info(`Heuristic extractor on ${report.emails} emails:\n${formatAccuracyTable(report)}${mismatches.length ? `\n\nMismatches:\n${mismatches.join('\n')}` : ''}`);
+    console.info(
+      `Heuristic extractor on ${report.emails} emails:\n${formatAccuracyTable(report)}${mismatches.length ? `\n\nMismatches:\n${mismatches.join('\n')}` : ''}`,
+    );
     for (const field of report.fields) {
       expect({ field: field.field, enough: field.accuracy >= MINIMUM[field.field] }).toEqual({ field: field.field, enough: true });
     }
@@ -66,7 +68,11 @@ describe('interview extraction corpus', () => {
       const people = [
         ...email.to.flatMap((a) => [...a.name.split(/\s+/), ...a.address.split('@')[0]!.split(/[._-]/)]),
         // A sender named like a person ("Dana Whitfield"), not a tool or a team ("Google Calendar").
-        ...(email.from && /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(email.from.name) && !/\b(?:Calendar|Recruiting|Team|Talent|Careers|Jobs|Alerts)\b/.test(email.from.name) ? email.from.name.split(' ') : []),
+        ...(email.from &&
+        /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(email.from.name) &&
+        !/\b(?:Calendar|Recruiting|Team|Talent|Careers|Jobs|Alerts)\b/.test(email.from.name)
+          ? email.from.name.split(' ')
+          : []),
       ].filter((word) => word.length > 2 && /^[A-Za-z]+$/.test(word) && !company.toLowerCase().includes(word.toLowerCase()));
       const leaked = [
         // eslint-disable-next-line regexp/no-super-linear-move -- the test's own fixture text

@@ -22,9 +22,17 @@ describe('admin email ingestion', () => {
   });
 
   test('says what became of each mailbox message', () => {
-    expect(emailResult(email({ status: 'ignored', reason: 'an automatic message' }))).toEqual({ label: 'Ignored', tone: 'neutral', note: 'an automatic message' });
+    expect(emailResult(email({ status: 'ignored', reason: 'an automatic message' }))).toEqual({
+      label: 'Ignored',
+      tone: 'neutral',
+      note: 'an automatic message',
+    });
     expect(emailResult(email({ outcome: 'recorded' }))).toMatchObject({ label: 'Recorded', tone: 'success' });
-    expect(emailResult(email({ outcome: 'recorded_private', outcomeReason: 'issues' }))).toEqual({ label: 'Recorded as private', tone: 'warning', note: 'issues' });
+    expect(emailResult(email({ outcome: 'recorded_private', outcomeReason: 'issues' }))).toEqual({
+      label: 'Recorded as private',
+      tone: 'warning',
+      note: 'issues',
+    });
     expect(emailResult(email({ outcome: 'refused', outcomeReason: 'Not an interview' }))).toMatchObject({ label: 'Refused', tone: 'error' });
     expect(emailResult(email({}))).toMatchObject({ label: 'Processing' });
   });

@@ -8,13 +8,27 @@ describe('employer directory form (issue 27)', () => {
   });
 
   test('what is sent, and what is refused before sending', () => {
-    expect(directoryInput({ id: null, name: ' Northwind ', domains: 'northwind.com', tenants: [{ system: ' Greenhouse ', tenant: 'northwind' }, { system: '', tenant: '' }] })).toEqual({
+    expect(
+      directoryInput({
+        id: null,
+        name: ' Northwind ',
+        domains: 'northwind.com',
+        tenants: [
+          { system: ' Greenhouse ', tenant: 'northwind' },
+          { system: '', tenant: '' },
+        ],
+      }),
+    ).toEqual({
       input: { name: 'Northwind', domains: ['northwind.com'], tenants: [{ system: 'Greenhouse', tenant: 'northwind' }] },
     });
-    expect(directoryInput({ id: 'e1', name: 'Northwind', domains: 'northwind.com', tenants: [] })).toEqual({ input: { id: 'e1', name: 'Northwind', domains: ['northwind.com'], tenants: [] } });
+    expect(directoryInput({ id: 'e1', name: 'Northwind', domains: 'northwind.com', tenants: [] })).toEqual({
+      input: { id: 'e1', name: 'Northwind', domains: ['northwind.com'], tenants: [] },
+    });
     expect(directoryInput({ id: null, name: ' ', domains: 'northwind.com', tenants: [] })).toEqual({ problem: 'Enter the employer’s name' });
     expect(directoryInput({ id: null, name: 'Northwind', domains: 'northwind', tenants: [] })).toEqual({ problem: 'Not a domain: northwind' });
-    expect(directoryInput({ id: null, name: 'Northwind', domains: '', tenants: [{ system: 'Greenhouse', tenant: '' }] })).toEqual({ problem: 'Each hiring system account needs both the system and the account' });
+    expect(directoryInput({ id: null, name: 'Northwind', domains: '', tenants: [{ system: 'Greenhouse', tenant: '' }] })).toEqual({
+      problem: 'Each hiring system account needs both the system and the account',
+    });
     expect(directoryInput({ id: null, name: 'Northwind', domains: '', tenants: [] })).toEqual({ problem: 'Add at least one domain or hiring system account' });
   });
 

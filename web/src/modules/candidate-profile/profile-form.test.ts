@@ -71,7 +71,12 @@ describe('profile form rules', () => {
   });
 
   test('reading the profile: the account names while it is being built, work history newest first', () => {
-    expect(pendingProfile({ id: 'c1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' })).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', skills: [], workExperiences: [] });
+    expect(pendingProfile({ id: 'c1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' })).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      skills: [],
+      workExperiences: [],
+    });
     expect(newestFirst([entry, { ...entry, startYear: 2023, company: 'Later' }]).map((e) => e.company)).toEqual(['Later', 'Acme']);
   });
 });

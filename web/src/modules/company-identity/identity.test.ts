@@ -31,6 +31,11 @@ describe('company identity on the web (issue 27)', () => {
   test('dates and tenants in words', () => {
     expect(identityDate('2026-03-12T10:00:00.000Z')).toBe('Mar 12, 2026');
     expect(identityDate('soon')).toBe('soon');
-    expect(tenantsText([{ system: 'Greenhouse', tenant: 'northwind' }, { system: 'Lever', tenant: 'acme' }])).toBe('Greenhouse (northwind), Lever (acme)');
+    expect(
+      tenantsText([
+        { system: 'Greenhouse', tenant: 'northwind' },
+        { system: 'Lever', tenant: 'acme' },
+      ]),
+    ).toBe('Greenhouse (northwind), Lever (acme)');
   });
 });

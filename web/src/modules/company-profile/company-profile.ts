@@ -20,7 +20,18 @@ export const PROFILE_TEXT = {
  * Industry options of the company profile form (docs/product/data.md#data-and-entities; the registration form has
  * a shorter list, `INDUSTRIES` in the shared vocabulary). The company service accepts the same ten.
  */
-export const PROFILE_INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Education', 'Media', 'Real Estate', 'Other'] as const;
+export const PROFILE_INDUSTRIES = [
+  'Technology',
+  'Finance',
+  'Healthcare',
+  'Retail',
+  'Manufacturing',
+  'Consulting',
+  'Education',
+  'Media',
+  'Real Estate',
+  'Other',
+] as const;
 export const PROFILE_SIZES = COMPANY_SIZES;
 
 export type CompanyProfile = CompanyProfileFieldsFragment;

@@ -14,6 +14,9 @@ describe('getting-started checklist', () => {
     expect(checklist({ totalInterviews: 3, workExperienceCount: 2, referralCount: 3 })).toMatchObject({ done: 3, complete: true });
     // the real count past the goal, never a capped 3/3
     expect(checklist({ totalInterviews: 8, workExperienceCount: 0, referralCount: 0 }).items[0]).toMatchObject({ done: true, detail: '8 interviews uploaded' });
-    expect(checklist({ totalInterviews: 1, workExperienceCount: 0, referralCount: 0 }).items[0]).toMatchObject({ done: false, detail: '1/3 interviews uploaded' });
+    expect(checklist({ totalInterviews: 1, workExperienceCount: 0, referralCount: 0 }).items[0]).toMatchObject({
+      done: false,
+      detail: '1/3 interviews uploaded',
+    });
   });
 });

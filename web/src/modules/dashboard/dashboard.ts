@@ -35,7 +35,10 @@ export function checklist(input: ChecklistInput): { items: ChecklistItem[]; done
     {
       key: 'work-history',
       title: 'Add your work history',
-      detail: input.workExperienceCount > 0 ? `${input.workExperienceCount} ${input.workExperienceCount === 1 ? 'role' : 'roles'} on your profile` : 'No work history yet',
+      detail:
+        input.workExperienceCount > 0
+          ? `${input.workExperienceCount} ${input.workExperienceCount === 1 ? 'role' : 'roles'} on your profile`
+          : 'No work history yet',
       done: input.workExperienceCount > 0,
     },
     {

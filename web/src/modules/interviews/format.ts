@@ -41,7 +41,11 @@ export function shownPosition(record: { jobTitle?: string | null; jobFamily?: st
 }
 
 /** The AI's original reading of an edited position, as companies would have seen it. */
-export function aiPositionText(record: { aiExtractedJobTitle?: string | null; aiExtractedJobFamily?: string | null; aiExtractedPosition?: string | null }): string {
+export function aiPositionText(record: {
+  aiExtractedJobTitle?: string | null;
+  aiExtractedJobFamily?: string | null;
+  aiExtractedPosition?: string | null;
+}): string {
   return shownPosition({ jobTitle: record.aiExtractedJobTitle, jobFamily: record.aiExtractedJobFamily, position: record.aiExtractedPosition });
 }
 

@@ -43,9 +43,7 @@ function latestDate(group: CompanyGroup): number {
 
 /** Companies newest first (by their latest interview), and each company's interviews newest first. */
 export function sortHistory(groups: readonly CompanyGroup[]): CompanyGroup[] {
-  return groups
-    .map((group) => ({ ...group, interviews: [...group.interviews].sort(newestFirst) }))
-    .sort((a, b) => compareDesc(latestDate(a), latestDate(b)));
+  return groups.map((group) => ({ ...group, interviews: [...group.interviews].sort(newestFirst) })).sort((a, b) => compareDesc(latestDate(a), latestDate(b)));
 }
 
 /** The groups of the history, ordered; groups without interviews are left out. */

@@ -3,7 +3,17 @@ import { aiPositionText, formatInterviewDate, formatPosition, positionText, show
 import { companyWebsite, historyGroups, removeInterview, sortHistory, type CompanyGroup, type Interview } from './history';
 import type { UploadResponse } from './types';
 import { UploadFailure, uploadFailureFrom } from './upload.api';
-import { extraNotes, messageSuggestion, modalState, outcomeHeadline, selectionProblem, supportMailto, uploadOutcome, uploadSummary, type FileUpload } from './upload-rules';
+import {
+  extraNotes,
+  messageSuggestion,
+  modalState,
+  outcomeHeadline,
+  selectionProblem,
+  supportMailto,
+  uploadOutcome,
+  uploadSummary,
+  type FileUpload,
+} from './upload-rules';
 import { confidenceText, verificationRows, type VerificationTests } from './verification';
 import { ApiError } from '../../app/api';
 
@@ -26,7 +36,16 @@ const interview = (id: string, date: string | null, extra: Partial<Interview> = 
   aiSummary: null,
   verificationDetails: { hasIssues: false, issuesList: [], statusDescription: '' },
   overallConfidence: { status: 'HIGH_CONFIDENCE', message: 'Verified with high confidence', score: 90 },
-  verificationTests: { contentUnmodified: { passed: false, dkimPassed: false, arcPassed: false }, senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null }, dkim: null, spf: null, arc: null, dmarc: null, ownership: null, recipient: null },
+  verificationTests: {
+    contentUnmodified: { passed: false, dkimPassed: false, arcPassed: false },
+    senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null },
+    dkim: null,
+    spf: null,
+    arc: null,
+    dmarc: null,
+    ownership: null,
+    recipient: null,
+  },
   sourceType: 'email_upload',
   uploadedAt: '2026-01-01T00:00:00.000Z',
   ...extra,
@@ -50,8 +69,12 @@ describe('positions and stages', () => {
     expect(formatPosition('Unknown', 'unknown')).toBe(UNKNOWN_POSITION);
     expect(positionText({ jobTitle: null, jobFamily: null, position: 'Staff Engineer, Payments' })).toBe('Staff Engineer, Payments');
     // the candidate's history shows what companies see in search: the position as written
-    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: 'Staff Frontend Engineer' })).toBe('Staff Frontend Engineer');
-    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: null })).toBe('Frontend Engineer (Software Engineering)');
+    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: 'Staff Frontend Engineer' })).toBe(
+      'Staff Frontend Engineer',
+    );
+    expect(shownPosition({ jobTitle: 'Frontend Engineer', jobFamily: 'software-engineering', position: null })).toBe(
+      'Frontend Engineer (Software Engineering)',
+    );
     expect(shownPosition({ jobTitle: null, jobFamily: null, position: 'Unknown' })).toBe(UNKNOWN_POSITION);
     expect(aiPositionText({ aiExtractedJobTitle: 'Software Engineer', aiExtractedJobFamily: 'software-engineering' })).toBe(
       'Software Engineer (Software Engineering)',
@@ -135,7 +158,11 @@ describe('upload rules', () => {
   const clean: UploadResponse = { success: true, ui_summary: { has_issues: false, issues: [], verification_warnings: [] } };
   const withIssues: UploadResponse = {
     success: true,
-    ui_summary: { has_issues: true, issues: [{ title: 'Email content was modified', description: 'The body changed after signing.' }], verification_warnings: [{ message: 'Email content was modified', suggestion: 'The body changed after signing.' }] },
+    ui_summary: {
+      has_issues: true,
+      issues: [{ title: 'Email content was modified', description: 'The body changed after signing.' }],
+      verification_warnings: [{ message: 'Email content was modified', suggestion: 'The body changed after signing.' }],
+    },
   };
 
   test('outcome: success, partial-success with warnings or a mix, error when all failed', () => {
@@ -161,21 +188,33 @@ describe('upload rules', () => {
 
   test('summary, deduplicated notes and the support mailto with the file name', () => {
     expect(
-      uploadSummary({ interview_data: { company_name: 'Acme', interview_stage: 'onsite', job_title: 'Backend Engineer', job_family: 'software-engineering', interview_date: '2026-11-12T00:00:00Z' } }),
+      uploadSummary({
+        interview_data: {
+          company_name: 'Acme',
+          interview_stage: 'onsite',
+          job_title: 'Backend Engineer',
+          job_family: 'software-engineering',
+          interview_date: '2026-11-12T00:00:00Z',
+        },
+      }),
     ).toBe('Acme · Onsite · Backend Engineer (Software Engineering) · Nov 12, 2026');
     expect(extraNotes(withIssues)).toEqual([]);
     // a duplicate's message is also its warning: said once, with the warning's suggestion
     const duplicate: UploadResponse = {
       success: true,
       message: 'This email was already uploaded; it is counted once.',
-      ui_summary: { has_issues: false, issues: [], verification_warnings: [{ message: 'This email was already uploaded; it is counted once.', suggestion: 'Nothing else to do.' }] },
+      ui_summary: {
+        has_issues: false,
+        issues: [],
+        verification_warnings: [{ message: 'This email was already uploaded; it is counted once.', suggestion: 'Nothing else to do.' }],
+      },
     };
     expect(extraNotes(duplicate)).toEqual([]);
     expect(messageSuggestion(duplicate)).toBe('Nothing else to do.');
     expect(messageSuggestion(clean)).toBeNull();
-    expect(extraNotes({ ...withIssues, ui_summary: { ...withIssues.ui_summary, verification_warnings: [{ message: 'Already uploaded', suggestion: null }] } })).toEqual([
-      { message: 'Already uploaded', suggestion: null },
-    ]);
+    expect(
+      extraNotes({ ...withIssues, ui_summary: { ...withIssues.ui_summary, verification_warnings: [{ message: 'Already uploaded', suggestion: null }] } }),
+    ).toEqual([{ message: 'Already uploaded', suggestion: null }]);
     const link = supportMailto({ email: 'support@example.test', include_filename: true }, 'offer letter.eml');
     expect(link.startsWith('mailto:support@example.test?subject=')).toBe(true);
     expect(decodeURIComponent(link)).toContain('Interview email upload: offer letter.eml');
@@ -184,9 +223,22 @@ describe('upload rules', () => {
 
   test('failures: 422 keeps details and support; others the server text, else Upload failed', () => {
     const unprocessable = uploadFailureFrom(
-      new ApiError(422, { error: 'Not yours', detailed_issues: [{ message: 'Sent to bob@x.test', suggestion: 'Add that address' }], support_info: { email: 's@x.test', include_filename: true } }, 'Not yours'),
+      new ApiError(
+        422,
+        {
+          error: 'Not yours',
+          detailed_issues: [{ message: 'Sent to bob@x.test', suggestion: 'Add that address' }],
+          support_info: { email: 's@x.test', include_filename: true },
+        },
+        'Not yours',
+      ),
     );
-    expect(unprocessable).toMatchObject({ message: 'Not yours', status: 422, detailedIssues: [{ message: 'Sent to bob@x.test', suggestion: 'Add that address' }], supportInfo: { email: 's@x.test', include_filename: true } });
+    expect(unprocessable).toMatchObject({
+      message: 'Not yours',
+      status: 422,
+      detailedIssues: [{ message: 'Sent to bob@x.test', suggestion: 'Add that address' }],
+      supportInfo: { email: 's@x.test', include_filename: true },
+    });
     const tooFast = uploadFailureFrom(new ApiError(429, { error: 'Slow down' }, 'Slow down'));
     expect(tooFast).toMatchObject({ message: 'Slow down', status: 429, detailedIssues: [], supportInfo: null });
     expect(uploadFailureFrom(new ApiError(400, { error: 'Bad', detailed_issues: [{ message: 'm' }] }, 'Bad')).detailedIssues).toEqual([]);
@@ -202,7 +254,15 @@ describe('legacy verification fields', () => {
       contentUnmodified: { passed: true, dkimPassed: true, arcPassed: false },
       senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null },
     };
-    const current: VerificationTests = { ...checks, dkim: 'pass', spf: 'none', arc: 'fail', dmarc: 'temperror', ownership: 'pass', recipient: 'ada@example.com' };
+    const current: VerificationTests = {
+      ...checks,
+      dkim: 'pass',
+      spf: 'none',
+      arc: 'fail',
+      dmarc: 'temperror',
+      ownership: 'pass',
+      recipient: 'ada@example.com',
+    };
     expect(verificationRows(current)).toEqual([
       { key: 'dkim', label: 'DKIM signature (content unmodified)', result: 'pass', text: 'Passed' },
       { key: 'spf', label: 'SPF (sending server allowed)', result: 'none', text: 'Not present' },

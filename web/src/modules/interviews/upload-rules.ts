@@ -148,6 +148,8 @@ export function extraNotes(response: UploadResponse | null): IssueDetail[] {
 /** The support contact link: a mailto with the file name in the subject and body when the server asks for it. */
 export function supportMailto(support: SupportInfo, fileName: string): string {
   const subject = support.include_filename ? `Interview email upload: ${fileName}` : 'Interview email upload';
-  const body = support.include_filename ? `Hello,\n\nI need help with the upload of "${fileName}".\n\n` : 'Hello,\n\nI need help with an interview email upload.\n\n';
+  const body = support.include_filename
+    ? `Hello,\n\nI need help with the upload of "${fileName}".\n\n`
+    : 'Hello,\n\nI need help with an interview email upload.\n\n';
   return `mailto:${support.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -82,9 +82,7 @@ export async function uploadInterviewEmail(file: File, options: UploadOptions = 
       ...(options.authToken ? { authToken: options.authToken } : {}),
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       signal: options.signal,
-      onUploadProgress: options.onProgress
-        ? ({ loaded, total }) => options.onProgress?.(Math.min(100, Math.round((loaded / total) * 100)))
-        : undefined,
+      onUploadProgress: options.onProgress ? ({ loaded, total }) => options.onProgress?.(Math.min(100, Math.round((loaded / total) * 100))) : undefined,
     });
   } catch (error) {
     throw uploadFailureFrom(error, fallback);

@@ -3,7 +3,9 @@ import { API_KEY_TEXT, EMPTY_KEY_FORM, SCOPE_CHOICES, keyInput, limitsText, usag
 
 describe('API key form', () => {
   it('sends trimmed values; an empty unlock limit is none', () => {
-    expect(keyInput({ ...EMPTY_KEY_FORM, name: '  ATS sync ' })).toEqual({ input: { name: 'ATS sync', scopes: ['CANDIDATES_READ'], rateLimitPerMinute: 60, dailyUnlockLimit: null } });
+    expect(keyInput({ ...EMPTY_KEY_FORM, name: '  ATS sync ' })).toEqual({
+      input: { name: 'ATS sync', scopes: ['CANDIDATES_READ'], rateLimitPerMinute: 60, dailyUnlockLimit: null },
+    });
     expect(keyInput({ ...EMPTY_KEY_FORM, name: 'x', dailyUnlockLimit: '5' })).toMatchObject({ input: { dailyUnlockLimit: 5 } });
   });
 
@@ -24,7 +26,9 @@ describe('API key form', () => {
 
   it('words usage', () => {
     expect(usageText({ requestsToday: 0, throttledToday: 0, requestsLast7Days: 0 })).toBe('Today: 0 requests · last 7 days: 0 requests');
-    expect(usageText({ requestsToday: 1, throttledToday: 3, requestsLast7Days: 1204 })).toBe('Today: 1 request, 3 over the limit · last 7 days: 1,204 requests');
+    expect(usageText({ requestsToday: 1, throttledToday: 3, requestsLast7Days: 1204 })).toBe(
+      'Today: 1 request, 3 over the limit · last 7 days: 1,204 requests',
+    );
   });
 
   it('offers every scope of the shared list under its GraphQL name', () => {

@@ -34,7 +34,9 @@ export const EMPTY_KEY_FORM: KeyForm = { name: '', scopes: ['CANDIDATES_READ'], 
 const WHOLE = /^\d+$/;
 
 /** The form's first problem (the server checks the same rules), or the input to send. */
-export function keyInput(form: KeyForm): { problem: string } | { input: { name: string; scopes: ApiScope[]; rateLimitPerMinute: number; dailyUnlockLimit: number | null } } {
+export function keyInput(
+  form: KeyForm,
+): { problem: string } | { input: { name: string; scopes: ApiScope[]; rateLimitPerMinute: number; dailyUnlockLimit: number | null } } {
   const name = form.name.trim();
   if (!name) return { problem: API_KEY_TEXT.nameRequired };
   if (form.scopes.length === 0) return { problem: API_KEY_TEXT.scopeRequired };
@@ -59,7 +61,9 @@ export function scopeLabel(scope: ApiScope): string {
 export function usedText(value: string | null | undefined, locale?: string): string {
   if (!value) return 'Never';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Never' : date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? 'Never'
+    : date.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** 'Today: 12 requests, 3 over the limit · last 7 days: 140 requests' */

@@ -3,7 +3,11 @@ import { TRUSTED_DOCUMENT_TEXT, documentsFrom, registeredText } from './trusted-
 
 describe('trusted documents input', () => {
   it('reads an Apollo manifest, a list, or one operation', () => {
-    const manifest = JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: 'a', body: 'query A { companyTokens { balance } }', name: 'A', type: 'query' }] });
+    const manifest = JSON.stringify({
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: [{ id: 'a', body: 'query A { companyTokens { balance } }', name: 'A', type: 'query' }],
+    });
     expect(documentsFrom(manifest)).toEqual({ documents: ['query A { companyTokens { balance } }'] });
     expect(documentsFrom('["query B { x }", "mutation C { y }"]')).toEqual({ documents: ['query B { x }', 'mutation C { y }'] });
     expect(documentsFrom('query D { x }\n')).toEqual({ documents: ['query D { x }\n'] });

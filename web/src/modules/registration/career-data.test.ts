@@ -1,11 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  buildCareerData,
-  buildCompanyRegistrationInput,
-  buildCompleteRegistrationInput,
-  currentWorkExperience,
-  parseSalary,
-} from './career-data';
+import { buildCareerData, buildCompanyRegistrationInput, buildCompleteRegistrationInput, currentWorkExperience, parseSalary } from './career-data';
 import { initialDraft, type WorkExperience } from './draft';
 
 function entry(patch: Partial<WorkExperience>): WorkExperience {
@@ -73,7 +67,17 @@ describe('registration inputs (docs/product/api.md#rest-api)', () => {
   });
 
   test('company registration input', () => {
-    const input = buildCompanyRegistrationInput({ ...initialDraft('company'), email: 'a@b.co', password: 'p', firstName: 'G', lastName: 'H', companyName: ' Acme ', industry: 'Retail', size: '', website: '' });
+    const input = buildCompanyRegistrationInput({
+      ...initialDraft('company'),
+      email: 'a@b.co',
+      password: 'p',
+      firstName: 'G',
+      lastName: 'H',
+      companyName: ' Acme ',
+      industry: 'Retail',
+      size: '',
+      website: '',
+    });
     expect(input).toEqual({
       email: 'a@b.co',
       password: 'p',

@@ -28,7 +28,10 @@ export function currentWorkExperience(entries: readonly WorkExperience[]): WorkE
 
 /** '120,000', '$95k ' → 120000, 95000; empty or unreadable → null. */
 export function parseSalary(raw: string): number | null {
-  const cleaned = raw.trim().toLowerCase().replace(/[$,\s]/g, '');
+  const cleaned = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[$,\s]/g, '');
   if (!cleaned) return null;
   const match = /^(\d+(?:\.\d+)?)(k)?$/.exec(cleaned);
   if (!match) return null;

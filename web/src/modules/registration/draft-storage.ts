@@ -72,9 +72,10 @@ export function loadRegistration(): SavedRegistration | null {
   const fresh = initialDraft(saved.draft.userType ?? null);
   const draft: RegistrationDraft = { ...fresh, ...saved.draft, password: '', confirmPassword: '', verificationCode: '' };
   // React keys are per page load: give the restored experiences new ones
-  draft.workExperiences = Array.isArray(draft.workExperiences) && draft.workExperiences.length > 0
-    ? draft.workExperiences.map((entry) => ({ ...emptyWorkExperience(), ...entry, id: localId('experience') }))
-    : fresh.workExperiences;
+  draft.workExperiences =
+    Array.isArray(draft.workExperiences) && draft.workExperiences.length > 0
+      ? draft.workExperiences.map((entry) => ({ ...emptyWorkExperience(), ...entry, id: localId('experience') }))
+      : fresh.workExperiences;
   draft.top5Skills = Array.isArray(draft.top5Skills) ? draft.top5Skills.filter((skill) => typeof skill === 'string') : [];
   // an analysis cut off by the reload is not coming back
   if (draft.resume?.status === 'analyzing') draft.resume = { status: 'idle', fileName: null, error: null };

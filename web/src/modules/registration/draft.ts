@@ -17,20 +17,7 @@ const WORK_MODEL_LABELS: Record<(typeof WORK_MODEL_VALUES)[number], string> = {
 /** Work model values as the candidate profile stores them (remote, hybrid, in-person), with labels. */
 export const WORK_MODELS = WORK_MODEL_VALUES.map((value) => ({ value, label: WORK_MODEL_LABELS[value] }));
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** docs/product/rules.md#constants-and-limits. */
 export const MAX_WORK_EXPERIENCES = ACCOUNT_LIMITS.maxWorkExperiences;

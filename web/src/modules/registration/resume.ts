@@ -73,7 +73,9 @@ export function normalizeDegreeLevel(value: unknown): string {
 
 /** 'Remote', 'onsite', 'In person'... onto remote / hybrid / in-person, else ''. */
 export function normalizeWorkModel(value: unknown): string {
-  const raw = text(value).toLowerCase().replace(/[\s_]+/g, '-');
+  const raw = text(value)
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   if (!raw) return '';
   if (WORK_MODELS.some((model) => model.value === raw)) return raw;
   if (raw.includes('remote')) return 'remote';

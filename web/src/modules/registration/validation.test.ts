@@ -3,13 +3,7 @@ import { validateResetPassword, validateVerifyPageCode, digitsOnly } from '../au
 import { addSkill, emptyWorkExperience, initialDraft, skillRejection, yearChoices } from './draft';
 import { isJobTitleSelectDisabled, normalizeJobClassification, selectJobFamily } from './job-classification';
 import { titlesForJobFamily } from './job-families';
-import {
-  validateBasicInfo,
-  validateCareer,
-  validateCompanyInfo,
-  validateEmlFiles,
-  validateRegistrationCode,
-} from './validation';
+import { validateBasicInfo, validateCareer, validateCompanyInfo, validateEmlFiles, validateRegistrationCode } from './validation';
 
 const basic = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Analytical1!', confirmPassword: 'Analytical1!' };
 
@@ -56,9 +50,7 @@ describe('career step', () => {
 
   test('education, then a complete work experience, then a skill', () => {
     expect(validateCareer({ ...career, degreeLevel: '' })).toBe('Please complete your education information');
-    expect(validateCareer({ ...career, workExperiences: [{ ...career.workExperiences[0], startYear: '' }] })).toBe(
-      'Please add at least one work experience',
-    );
+    expect(validateCareer({ ...career, workExperiences: [{ ...career.workExperiences[0], startYear: '' }] })).toBe('Please add at least one work experience');
     expect(validateCareer({ ...career, top5Skills: [] })).toBe('Please add at least one skill');
     expect(validateCareer(career)).toBeNull();
   });

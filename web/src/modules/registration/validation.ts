@@ -1,4 +1,11 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, companyWebsite, normalizeEmail, INVALID_WEBSITE, passwordProblem as sharedPasswordProblem } from '@hiring/contracts/vocabulary';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  companyWebsite,
+  normalizeEmail,
+  INVALID_WEBSITE,
+  passwordProblem as sharedPasswordProblem,
+} from '@hiring/contracts/vocabulary';
 import { isEmlFile } from '../interviews/upload-rules';
 import type { RegistrationDraft, WorkExperience } from './draft';
 
@@ -56,10 +63,7 @@ export function isCompleteWorkExperience(entry: WorkExperience): boolean {
   return Boolean(entry.company.trim() && entry.jobTitle.trim() && entry.startMonth !== '' && entry.startYear !== '');
 }
 
-type CareerInfo = Pick<
-  RegistrationDraft,
-  'institutionCustom' | 'degreeLevel' | 'fieldOfStudyCustom' | 'workExperiences' | 'top5Skills'
->;
+type CareerInfo = Pick<RegistrationDraft, 'institutionCustom' | 'degreeLevel' | 'fieldOfStudyCustom' | 'workExperiences' | 'top5Skills'>;
 
 /** Step 5 (candidate): education, then work experience, then skills. */
 export function validateCareer(career: CareerInfo): string | null {

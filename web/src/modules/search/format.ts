@@ -1,4 +1,12 @@
-import { careerOrder, furthestStage, stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type EvidenceLevel, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+import {
+  careerOrder,
+  furthestStage,
+  stageBadgeColour,
+  stageLabel,
+  UNLOCK_COST_TOKENS,
+  type EvidenceLevel,
+  type StageBadgeColour,
+} from '@hiring/contracts/vocabulary';
 // The one work-history order (contracts), re-exported for the search screens.
 export { careerOrder };
 import type { InterviewEvidence, SearchCandidate, SearchInterview, WorkExperience } from './types';

@@ -29,7 +29,11 @@ import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/cont
 
 /** The level fields as the server sends them (issue 27). */
 const NAMED = { level: 'sender_named', levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
-const VERIFIED = { level: 'employer_verified', levelLabel: EVIDENCE_LEVEL_LABELS.employer_verified, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.employer_verified };
+const VERIFIED = {
+  level: 'employer_verified',
+  levelLabel: EVIDENCE_LEVEL_LABELS.employer_verified,
+  levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.employer_verified,
+};
 
 const job = (extra: Partial<WorkExperience>): WorkExperience => ({
   company: null,
@@ -116,12 +120,18 @@ describe('candidate wording (docs/product/screens.md#candidate-search, docs/prod
   test('latest position: the current job, else the most recent start', () => {
     const jobs = [job({ jobTitle: 'Old', startYear: 2015 }), job({ jobTitle: 'Newest', startYear: 2022 }), job({ jobTitle: 'Mid', startYear: 2019 })];
     expect(latestPosition({ currentPosition: null, jobTitle: null, workExperiences: jobs })).toBe('Newest');
-    expect(latestPosition({ currentPosition: null, jobTitle: null, workExperiences: [...jobs, job({ jobTitle: 'Current', startYear: 2010, isCurrent: true })] })).toBe('Current');
+    expect(
+      latestPosition({ currentPosition: null, jobTitle: null, workExperiences: [...jobs, job({ jobTitle: 'Current', startYear: 2010, isCurrent: true })] }),
+    ).toBe('Current');
     expect(latestPosition({ currentPosition: 'Staff Engineer', jobTitle: null, workExperiences: jobs })).toBe('Staff Engineer');
   });
 
   test("career order: current first, then newest start; dates 'Mon YYYY - Mon YYYY' or Present", () => {
-    const ordered = careerOrder([job({ jobTitle: 'A', startYear: 2015 }), job({ jobTitle: 'B', startYear: 2023, startMonth: 2 }), job({ jobTitle: 'C', isCurrent: true, startYear: 2012 })]);
+    const ordered = careerOrder([
+      job({ jobTitle: 'A', startYear: 2015 }),
+      job({ jobTitle: 'B', startYear: 2023, startMonth: 2 }),
+      job({ jobTitle: 'C', isCurrent: true, startYear: 2012 }),
+    ]);
     expect(ordered.map((entry) => entry.jobTitle)).toEqual(['C', 'B', 'A']);
     expect(experienceDates(job({ startMonth: 1, startYear: 2020, endMonth: 3, endYear: 2022 }))).toBe('Jan 2020 - Mar 2022');
     expect(experienceDates(job({ startMonth: 9, startYear: 2021, isCurrent: true }))).toBe('Sep 2021 - Present');
@@ -167,17 +177,37 @@ describe('interview processes (the Interview History column)', () => {
     const processes = interviewProcesses([
       interview('1', { processId: 'p-acme', stage: 'phone_screen', date: '2026-01-10T00:00:00Z' }),
       interview('2', { processId: 'p-acme', stage: 'onsite', date: '2026-02-01T00:00:00Z', aiSummary: 'Onsite went well' }),
-      interview('3', { processId: 'p-globex', companyName: 'Globex', stage: 'offer', date: '2026-03-01T00:00:00Z', positionEditedByCandidate: true, aiExtractedPosition: 'Engineer' }),
+      interview('3', {
+        processId: 'p-globex',
+        companyName: 'Globex',
+        stage: 'offer',
+        date: '2026-03-01T00:00:00Z',
+        positionEditedByCandidate: true,
+        aiExtractedPosition: 'Engineer',
+      }),
       interview('4', { processId: 'p-initech', companyName: 'Initech', stage: 'application', date: null }),
     ]);
     expect(processes.map((p) => p.companyName)).toEqual(['Globex', 'Acme', 'Initech']);
-    expect(processes[1]).toMatchObject({ stage: 'onsite', stageLabel: 'Onsite', colour: 'indigo', date: '2026-02-01T00:00:00Z', aiSummary: 'Onsite went well' });
+    expect(processes[1]).toMatchObject({
+      stage: 'onsite',
+      stageLabel: 'Onsite',
+      colour: 'indigo',
+      date: '2026-02-01T00:00:00Z',
+      aiSummary: 'Onsite went well',
+    });
     expect(processes[0]).toMatchObject({ stageLabel: 'Offer', colour: 'green', positionEditedByCandidate: true });
     expect(processes[2]).toMatchObject({ date: null, colour: 'gray' });
   });
 
   test('evidence: distinct labels newest first, with how many interviews carry each; none when no interview has any', () => {
-    const signed = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label: 'Signed by Greenhouse for Acme', ...NAMED };
+    const signed = {
+      kind: 'hiring_system',
+      signingDomain: 'us.greenhouse-mail.io',
+      system: 'Greenhouse',
+      employer: 'Acme',
+      label: 'Signed by Greenhouse for Acme',
+      ...NAMED,
+    };
     const own = { kind: 'employer_domain', signingDomain: 'acme.com', system: null, employer: 'Acme', label: 'Signed by acme.com', ...NAMED };
     const [acme, other] = interviewProcesses([
       interview('1', { processId: 'p-acme', date: '2026-01-10T00:00:00Z', evidence: signed }),
@@ -195,8 +225,7 @@ describe('interview processes (the Interview History column)', () => {
     expect(other!.evidence).toEqual([]);
   });
 
-
-  test('issue 27: the same label at two levels stays two entries, employer verified first; the browser keeps the server\'s words', () => {
+  test("issue 27: the same label at two levels stays two entries, employer verified first; the browser keeps the server's words", () => {
     const label = 'Signed by Greenhouse for Acme';
     const base = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label };
     const [acme] = interviewProcesses([
@@ -215,7 +244,7 @@ describe('interview processes (the Interview History column)', () => {
     expect(isEmployerVerified(null)).toBe(false);
   });
 
-  test('issue 27: the row\'s count of employer-verified interviews', () => {
+  test("issue 27: the row's count of employer-verified interviews", () => {
     expect(verifiedInterviewsText(0)).toBeNull();
     expect(verifiedInterviewsText(null)).toBeNull();
     expect(verifiedInterviewsText(1)).toBe('1 employer-verified interview');
@@ -247,19 +276,39 @@ describe('search state rules (docs/product/rules.md#states-and-transitions, docs
   });
 
   test('only non-blank filters are sent, trimmed, with perPage 20', () => {
-    expect(searchInput({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ', employerVerifiedOnly: false })).toEqual({ page: 2, perPage: 20, interviewStage: 'Onsite', skills: 'React' });
-    expect(searchInput({ page: 1, companyName: 'Acme', stage: '', skills: '', employerVerifiedOnly: false }, 100)).toEqual({ page: 1, perPage: 100, companyName: 'Acme' });
+    expect(searchInput({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ', employerVerifiedOnly: false })).toEqual({
+      page: 2,
+      perPage: 20,
+      interviewStage: 'Onsite',
+      skills: 'React',
+    });
+    expect(searchInput({ page: 1, companyName: 'Acme', stage: '', skills: '', employerVerifiedOnly: false }, 100)).toEqual({
+      page: 1,
+      perPage: 100,
+      companyName: 'Acme',
+    });
   });
 
   test('issue 27: "Employer verified only" is sent as employerVerifiedOnly: true, and not at all when off', () => {
-    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: true })).toEqual({ page: 1, perPage: 20, employerVerifiedOnly: true });
+    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: true })).toEqual({
+      page: 1,
+      perPage: 20,
+      employerVerifiedOnly: true,
+    });
     expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false })).not.toHaveProperty('employerVerifiedOnly');
   });
 
   test('an unlock takes the revealed fields and keeps old values where the answer is empty', () => {
     const before = { ...candidate('a'), currentPosition: 'Engineer', yearsExperience: 4, top5Skills: ['Go'] };
     const revealed = { ...candidate('a'), isUnlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', currentPosition: '', top5Skills: [] };
-    expect(mergeSearchCandidate(before, revealed)).toMatchObject({ isUnlocked: true, name: 'Ada Lovelace', email: 'ada@example.test', currentPosition: 'Engineer', yearsExperience: 4, top5Skills: ['Go'] });
+    expect(mergeSearchCandidate(before, revealed)).toMatchObject({
+      isUnlocked: true,
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      currentPosition: 'Engineer',
+      yearsExperience: 4,
+      top5Skills: ['Go'],
+    });
     // any other write (a new search) replaces the fields as usual
     expect(mergeSearchCandidate(revealed, { ...revealed, currentPosition: null })).toMatchObject({ currentPosition: null });
   });
@@ -281,7 +330,15 @@ describe('search state rules (docs/product/rules.md#states-and-transitions, docs
 
 describe('subscription wording', () => {
   test('plan name (from the shared plans when the answer has none) and status; renewal in the locale date format', () => {
-    const subscription: Subscription = { hasSubscription: true, status: 'active', plan: 'professional', planName: null, priceUsd: 400, tokensPerMonth: 500, nextRenewal: '2026-04-04T10:00:00.000Z' };
+    const subscription: Subscription = {
+      hasSubscription: true,
+      status: 'active',
+      plan: 'professional',
+      planName: null,
+      priceUsd: 400,
+      tokensPerMonth: 500,
+      nextRenewal: '2026-04-04T10:00:00.000Z',
+    };
     expect(planName(subscription)).toBe('Professional');
     expect(statusLabel(subscription)).toBe('Active');
     expect(statusLabel({ ...subscription, status: 'past_due' })).toBe('Active');

@@ -14,14 +14,19 @@ describe('spend questions (issue 16: nothing that costs money acts on one click)
     const starter = purchaseQuestion({ kind: 'subscription', planPrice: 200 }, 0, false);
     expect(starter.title).toBe('Subscribe to Starter for $200/month?');
     expect(starter.description).toContain('charged $200 every month and 200 tokens arrive each month. Your balance goes from 0 tokens to 200 tokens.');
-    expect(purchaseQuestion({ kind: 'subscription', planPrice: 400 }, 10, true)).toMatchObject({ title: 'Switch to Professional for $400/month?', confirmLabel: 'Confirm switch' });
+    expect(purchaseQuestion({ kind: 'subscription', planPrice: 400 }, 10, true)).toMatchObject({
+      title: 'Switch to Professional for $400/month?',
+      confirmLabel: 'Confirm switch',
+    });
   });
 
   it('an unlock: the cost and the balance after; an unknown balance only says the cost', () => {
     expect(unlockQuestion('Ada Lovelace', 25).description).toBe(
       'Unlocking Ada Lovelace costs 10 tokens. Your balance goes from 25 tokens to 15 tokens. Unlocked candidates stay available to your company.',
     );
-    expect(unlockQuestion('this candidate', null).description).toBe('Unlocking this candidate costs 10 tokens. Unlocked candidates stay available to your company.');
+    expect(unlockQuestion('this candidate', null).description).toBe(
+      'Unlocking this candidate costs 10 tokens. Unlocked candidates stay available to your company.',
+    );
     expect(unlockQuestion('x', 10).confirmLabel).toBe('Unlock for 10 tokens');
   });
 

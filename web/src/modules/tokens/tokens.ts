@@ -46,7 +46,13 @@ export function purchaseQuestion(choice: PurchaseChoice, balance: number | null,
 export function unlockQuestion(name: string, balance: number | null): SpendQuestion {
   return {
     title: 'Unlock this candidate?',
-    description: [`Unlocking ${name} costs ${tokensText(UNLOCK_COST_TOKENS)}.`, balanceAfter(balance, -UNLOCK_COST_TOKENS), 'Unlocked candidates stay available to your company.'].filter(Boolean).join(' '),
+    description: [
+      `Unlocking ${name} costs ${tokensText(UNLOCK_COST_TOKENS)}.`,
+      balanceAfter(balance, -UNLOCK_COST_TOKENS),
+      'Unlocked candidates stay available to your company.',
+    ]
+      .filter(Boolean)
+      .join(' '),
     confirmLabel: `Unlock for ${tokensText(UNLOCK_COST_TOKENS)}`,
   };
 }

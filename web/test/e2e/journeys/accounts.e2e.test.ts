@@ -131,11 +131,20 @@ describe('journeys: accounts against the real back end', () => {
     const linus = await registerCandidate(env.stack, { firstName: 'Linus', lastName: 'Torvalds' });
     const form = new FormData();
     const eml = await sign(
-      recruitingEmail({ to: linus.email, fromName: 'Hooli Recruiting', subject: 'Your final round with Hooli', body: 'We would like to invite you to a final round interview for the Staff Engineer position at Hooli on November 20, 2026.' }),
+      recruitingEmail({
+        to: linus.email,
+        fromName: 'Hooli Recruiting',
+        subject: 'Your final round with Hooli',
+        body: 'We would like to invite you to a final round interview for the Staff Engineer position at Hooli on November 20, 2026.',
+      }),
       env.key,
     );
     form.append('email_file', new Blob([new Uint8Array(eml)], { type: 'message/rfc822' }), 'hooli.eml');
-    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${linus.token}` }, body: form });
+    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${linus.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const observer = await registerCompany(env.stack, { companyName: `Observer ${uniqueSuffix()}` });
     const searchable = await waitFor(
@@ -173,7 +182,14 @@ describe('journeys: accounts against the real back end', () => {
     const tile = page.locator('.cd-tile', { hasText: 'Total Candidates' });
     await shown(tile);
     const shownTotal = Number((await tile.locator('.cd-tile__value').innerText()).replace(/\D/g, ''));
-    const serverTotal = (await env.stack.rest<{ pagination: { total: number } }>('GET', '/api/company/search-candidates?per_page=1', undefined, (await storedSession(page)).token ?? '')).body.pagination.total;
+    const serverTotal = (
+      await env.stack.rest<{ pagination: { total: number } }>(
+        'GET',
+        '/api/company/search-candidates?per_page=1',
+        undefined,
+        (await storedSession(page)).token ?? '',
+      )
+    ).body.pagination.total;
     expect(searchable).toBeGreaterThan(0);
     expect(shownTotal).toBeGreaterThan(0);
     expect(shownTotal).toBeLessThanOrEqual(serverTotal);

@@ -41,10 +41,18 @@ beforeAll(async () => {
   stack = await startStack({
     env: {
       interviews: { DNS_SERVERS: dns.servers.join(',') },
-      ingestion: { INGESTION_IMAP_URL: imap.url, INGESTION_POLL_INTERVAL_MS: '0', DNS_SERVERS: dns.servers.join(','), MAIL_FROM: `Hiring Marketplace <${MAILBOX}>` },
+      ingestion: {
+        INGESTION_IMAP_URL: imap.url,
+        INGESTION_POLL_INTERVAL_MS: '0',
+        DNS_SERVERS: dns.servers.join(','),
+        MAIL_FROM: `Hiring Marketplace <${MAILBOX}>`,
+      },
     },
   });
-  [admin, ada] = await Promise.all([registerCandidate(stack, { email: ADMIN_EMAIL, firstName: 'Grace' }), registerCandidate(stack, { email: `ada.${uniqueSuffix()}@${FORWARDER_DOMAIN}` })]);
+  [admin, ada] = await Promise.all([
+    registerCandidate(stack, { email: ADMIN_EMAIL, firstName: 'Grace' }),
+    registerCandidate(stack, { email: `ada.${uniqueSuffix()}@${FORWARDER_DOMAIN}` }),
+  ]);
   await waitForUploadAddress(stack, ada);
   await harness.start({ baseUrl: stack.gateway.url });
 }, 420_000);
@@ -88,14 +96,19 @@ describe('admin email ingestion journey (real Dovecot, Kafka, FerretDB, DNS, SMT
     await settled(() => expect(row.innerText()).resolves.toContain(ada.email));
     await harness.screenshot(page, '02-after-check');
 
-    const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /^Interview recorded:/.test(m.subject), { what: 'the reply', timeoutMs: 30_000 });
+    const reply = await stack.smtp.waitForMail((m) => m.to.includes(ada.email) && /^Interview recorded:/.test(m.subject), {
+      what: 'the reply',
+      timeoutMs: 30_000,
+    });
     expect(reply.from).toBe(MAILBOX);
 
     const form = page.getByRole('region', { name: 'Test analysis' });
     await form.getByRole('button', { name: 'Analyze email' }).click();
     await shown(form.getByRole('alert').getByText('Please provide at least a subject or body', { exact: true }));
     await form.getByLabel('Subject').fill('Phone screen confirmed: Fieldnote');
-    await form.getByLabel('Body').fill('Hi Ada, your phone screen for the Growth Marketing Manager role at Fieldnote is confirmed for Monday, November 9, 2026 at 3:00 PM.');
+    await form
+      .getByLabel('Body')
+      .fill('Hi Ada, your phone screen for the Growth Marketing Manager role at Fieldnote is confirmed for Monday, November 9, 2026 at 3:00 PM.');
     await form.getByLabel('Sender email').fill('no-reply@hire.lever.co');
     await form.getByRole('button', { name: 'Analyze email' }).click();
     const analysis = form.getByRole('region', { name: 'Analysis' });

@@ -81,7 +81,13 @@ describe('journey: the candidate space against the real back end', () => {
 
     // the server agrees: current company and position follow the new current role
     const saved = await env.stack.rest<Record<string, unknown>>('GET', '/api/candidate/profile', undefined, ada.token);
-    expect(saved.body).toMatchObject({ expected_base_salary: 165000, work_model: 'hybrid', preferred_location: 'Paris, France', current_company: 'Difference Engines', current_position: 'Staff Engineer' });
+    expect(saved.body).toMatchObject({
+      expected_base_salary: 165000,
+      work_model: 'hybrid',
+      preferred_location: 'Paris, France',
+      current_company: 'Difference Engines',
+      current_position: 'Staff Engineer',
+    });
 
     // Account: a second address, verified with the code from the mail
     await page.getByRole('tab', { name: 'Account' }).click();
@@ -155,11 +161,13 @@ describe('journey: the candidate space against the real back end', () => {
       },
       { what: 'the referral to show Signed up', timeoutMs: EVENT_WAIT_MS, intervalMs: 2000 },
     );
-    await settled(() => expect(slots.getByRole('listitem').allInnerTexts()).resolves.toEqual([
-      `${friends[0]!.first} ${friends[0]!.last}\nSigned up`,
-      `${friends[1]!.first} ${friends[1]!.last}\nInvited`,
-      'Open invitation',
-    ]));
+    await settled(() =>
+      expect(slots.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+        `${friends[0]!.first} ${friends[0]!.last}\nSigned up`,
+        `${friends[1]!.first} ${friends[1]!.last}\nInvited`,
+        'Open invitation',
+      ]),
+    );
 
     // the checklist (work history done, 2 of 3 referrals, 1 of 3 interviews) and the ranking cards
     await settled(() => expect(checklist.locator('.checklist__progress-text').textContent()).resolves.toBe('1/3'));

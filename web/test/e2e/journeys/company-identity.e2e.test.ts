@@ -90,7 +90,10 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
 
     const profile = await env.stack.rest<Json>('GET', '/api/company/profile', undefined, company.token);
     expect(JSON.stringify(profile.body)).toContain(DOMAIN);
-    await waitFor(async () => ((await env.stack.rest('GET', '/api/company/search-candidates?per_page=1', undefined, company.token)).status === 200 ? true : null), { what: 'the search open to the proven company' });
+    await waitFor(
+      async () => ((await env.stack.rest('GET', '/api/company/search-candidates?per_page=1', undefined, company.token)).status === 200 ? true : null),
+      { what: 'the search open to the proven company' },
+    );
     await page.goto(`${harness.baseUrl}/#/search-candidates`);
     await shown(page.getByRole('checkbox', { name: 'Employer verified only' }));
     await settled(() => expect(explanation(page).count()).resolves.toBe(0));
@@ -130,7 +133,11 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
     );
     const form = new FormData();
     form.append('email_file', new Blob([new Uint8Array(invite)], { type: 'message/rfc822' }), 'onsite.eml');
-    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${ada.token}` }, body: form });
+    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
 
     const candidatePage = await harness.open('/login', { session: sessionOf(ada) });
@@ -152,18 +159,29 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
       lastName: 'Builder',
       careerData: {
         current_company: initech,
-        work_experiences: JSON.stringify([{ company: initech, jobTitle: 'Engineer', startMonth: 1, startYear: 2022, endMonth: null, endYear: null, isCurrent: true }]),
+        work_experiences: JSON.stringify([
+          { company: initech, jobTitle: 'Engineer', startMonth: 1, startYear: 2022, endMonth: null, endYear: null, isCurrent: true },
+        ]),
         top5_skills: JSON.stringify([marker]),
       },
     });
     await waitForUploadAddress(env.stack, bob);
     const invite = await sign(
-      recruitingEmail({ to: bob.email, fromName: `${hooli} Recruiting`, subject: `Your onsite with ${hooli}`, body: `We would like to invite you to an onsite interview for the Backend Engineer position at ${hooli} on November 24, 2026.` }),
+      recruitingEmail({
+        to: bob.email,
+        fromName: `${hooli} Recruiting`,
+        subject: `Your onsite with ${hooli}`,
+        body: `We would like to invite you to an onsite interview for the Backend Engineer position at ${hooli} on November 24, 2026.`,
+      }),
       env.key,
     );
     const form = new FormData();
     form.append('email_file', new Blob([new Uint8Array(invite)], { type: 'message/rfc822' }), 'onsite.eml');
-    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${bob.token}` }, body: form });
+    const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bob.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const found = async () => {
       const answer = await env.stack.rest<Json>('GET', `/api/company/search-candidates?per_page=20&skills=${marker}`, undefined, company.token);

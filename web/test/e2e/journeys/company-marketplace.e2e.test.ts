@@ -57,7 +57,11 @@ beforeAll(async () => {
     registerCandidate(env.stack, {
       firstName: 'Alan',
       lastName: 'Turing',
-      careerData: career(['Python', 'Cryptography'], { current_company: 'Bletchley Labs', job_title: 'Data Scientist', work_experiences: JSON.stringify([{ company: 'Bletchley Labs', jobTitle: 'Data Scientist', startMonth: 4, startYear: 2019, isCurrent: true }]) }),
+      careerData: career(['Python', 'Cryptography'], {
+        current_company: 'Bletchley Labs',
+        job_title: 'Data Scientist',
+        work_experiences: JSON.stringify([{ company: 'Bletchley Labs', jobTitle: 'Data Scientist', startMonth: 4, startYear: 2019, isCurrent: true }]),
+      }),
     }),
     registerCompany(env.stack, { companyName: `Umbrella Talent ${uniqueSuffix()}` }),
   ]);
@@ -65,17 +69,35 @@ beforeAll(async () => {
 
   const adaOnsite = await upload(
     ada,
-    await interviewEmail(ada, 'Globex', 'Your onsite interview with Globex', 'Thank you for your time so far. We would like to invite you to an onsite interview for the Senior Software Engineer position at Globex on November 12, 2026.', 'Tue, 03 Nov 2026 10:00:00 +0000'),
+    await interviewEmail(
+      ada,
+      'Globex',
+      'Your onsite interview with Globex',
+      'Thank you for your time so far. We would like to invite you to an onsite interview for the Senior Software Engineer position at Globex on November 12, 2026.',
+      'Tue, 03 Nov 2026 10:00:00 +0000',
+    ),
     'globex-onsite.eml',
   );
   const adaPhone = await upload(
     ada,
-    await interviewEmail(ada, 'Initech', 'Phone screen with Initech', 'Thanks for applying to Initech. We would like to schedule a phone screen for the Backend Engineer position at Initech on September 8, 2026.', 'Tue, 01 Sep 2026 09:00:00 +0000'),
+    await interviewEmail(
+      ada,
+      'Initech',
+      'Phone screen with Initech',
+      'Thanks for applying to Initech. We would like to schedule a phone screen for the Backend Engineer position at Initech on September 8, 2026.',
+      'Tue, 01 Sep 2026 09:00:00 +0000',
+    ),
     'initech-phone.eml',
   );
   const alanScreen = await upload(
     alan,
-    await interviewEmail(alan, 'Hooli', 'Technical screen with Hooli', 'We would like to schedule a technical screen for the Data Scientist position at Hooli on October 20, 2026.', 'Mon, 12 Oct 2026 09:00:00 +0000'),
+    await interviewEmail(
+      alan,
+      'Hooli',
+      'Technical screen with Hooli',
+      'We would like to schedule a technical screen for the Data Scientist position at Hooli on October 20, 2026.',
+      'Mon, 12 Oct 2026 09:00:00 +0000',
+    ),
     'hooli-technical.eml',
   );
   for (const answer of [adaOnsite, adaPhone, alanScreen]) expect(answer['interview'].visibility).toBe('public');
@@ -134,14 +156,18 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     page.on('request', (request) => {
       orderOf.set(request, sent);
       const path = new URL(request.url()).pathname;
-      if (path === '/api/company/unlock-candidate' || (path === '/graphql' && operationOf(request) === 'UnlockCandidate')) unlockOrder = Math.min(unlockOrder, sent);
+      if (path === '/api/company/unlock-candidate' || (path === '/graphql' && operationOf(request) === 'UnlockCandidate'))
+        unlockOrder = Math.min(unlockOrder, sent);
       sent += 1;
     });
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
       if (!path.startsWith('/api/company/') && path !== '/graphql') return;
       const order = orderOf.get(response.request()) ?? -1;
-      void response.text().then((text) => bodies.push({ order, text }), () => undefined);
+      void response.text().then(
+        (text) => bodies.push({ order, text }),
+        () => undefined,
+      );
     });
 
     // the dashboard: candidates to search, no tokens, no subscription
@@ -196,13 +222,18 @@ describe('journey: a company buys tokens, searches, and unlocks a candidate', ()
     await harness.screenshot(page, '05-filtered', false);
 
     // details and the interview process summary, still anonymous
-    await row(page, adaId).getByRole('button', { name: /^Anonymous Candidate/ }).click();
+    await row(page, adaId)
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
     const details = page.getByRole('dialog', { name: 'Anonymous Candidate' });
     await shown(details.getByRole('heading', { name: 'Interview History' }));
     await settled(() => expect(details.locator('.cs-interview-card__company').allInnerTexts()).resolves.toEqual(['Globex', 'Initech']));
     await settled(() => expect(details.locator('.cs-stats__value').allInnerTexts()).resolves.toEqual(['2', '2', '0']));
     await harness.screenshot(page, '06-details-locked', false);
-    await details.getByRole('button', { name: /^View Full/ }).first().click();
+    await details
+      .getByRole('button', { name: /^View Full/ })
+      .first()
+      .click();
     const summary = page.getByRole('dialog', { name: 'Interview Process Summary' });
     await shown(summary.getByText('Locked - Unlock to view'));
     await shown(summary.getByText('Email Analysis'));

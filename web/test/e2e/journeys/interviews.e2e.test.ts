@@ -33,12 +33,7 @@ interface HistoryInterview {
 type HistoryCompany = { company: string; company_name: string; notes: string | null; interviews: HistoryInterview[] };
 
 async function history(): Promise<{ total_interviews: number; companies: HistoryCompany[] }> {
-  const answer = await env.stack.rest<{ total_interviews: number; companies: HistoryCompany[] }>(
-    'GET',
-    '/api/interview-history',
-    undefined,
-    ada.token,
-  );
+  const answer = await env.stack.rest<{ total_interviews: number; companies: HistoryCompany[] }>('GET', '/api/interview-history', undefined, ada.token);
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -103,7 +98,11 @@ describe('journey: interview history against the real back end', () => {
 
     await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
     await shown(dialog(page));
-    await page.setInputFiles('#upload-modal-files', [emlUpload('acme-onsite.eml', onsite), emlUpload('acme-technical.eml', technical), emlUpload('globex-phone.eml', globex)]);
+    await page.setInputFiles('#upload-modal-files', [
+      emlUpload('acme-onsite.eml', onsite),
+      emlUpload('acme-technical.eml', technical),
+      emlUpload('globex-phone.eml', globex),
+    ]);
     await harness.screenshot(page, '02-selected', false);
     await dialog(page).getByRole('button', { name: 'Upload 3 emails' }).click();
 
@@ -111,7 +110,9 @@ describe('journey: interview history against the real back end', () => {
     await dialog(page).locator('[data-state="detailed-results"]').waitFor({ timeout: 180_000 });
     const statuses = await dialog(page).locator('.upload-file__status').allTextContents();
     expect(statuses).toEqual(['Uploaded', 'Uploaded', 'Uploaded']);
-    const tampered = dialog(page).locator('.upload-file').filter({ has: page.getByText('acme-technical.eml', { exact: true }) });
+    const tampered = dialog(page)
+      .locator('.upload-file')
+      .filter({ has: page.getByText('acme-technical.eml', { exact: true }) });
     await shown(tampered.getByText('Upload processed with verification concerns. The email is saved but marked as private.'));
     await shown(tampered.getByText('Private', { exact: true }));
     await shown(tampered.getByText('Email content was modified'));
@@ -153,7 +154,9 @@ describe('journey: interview history against the real back end', () => {
 
     // issue 16: the position as companies see it (the email's words), not the classification
     expect(acmeOnsite.position).toBe('Senior Software Engineer');
-    await settled(() => expect(card(page, acmeOnsite.id).locator('.interview__position > span').first().textContent()).resolves.toBe('Senior Software Engineer'));
+    await settled(() =>
+      expect(card(page, acmeOnsite.id).locator('.interview__position > span').first().textContent()).resolves.toBe('Senior Software Engineer'),
+    );
     // issue 16: a note on the Acme process, written on the page, kept trimmed by the server
     const acmeCompany = page.getByRole('article', { name: companies[0]!, exact: true });
     await acmeCompany.getByRole('button', { name: `Add a note for ${companies[0]}` }).click();
@@ -184,22 +187,36 @@ describe('journey: interview history against the real back end', () => {
     await settled(() => expect(globexCard.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
     await settled(() => expect(globexCard.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toMatch(/^Edited by you\. AI extracted: /));
     const editedOnServer = (await allInterviews()).find((i) => i.id === globexPhone.id)!;
-    expect(editedOnServer).toMatchObject({ job_family: 'data-analytics', job_title: 'Data Scientist', position_edited_by_candidate: true, ai_extracted_job_title: aiTitleBefore });
+    expect(editedOnServer).toMatchObject({
+      job_family: 'data-analytics',
+      job_title: 'Data Scientist',
+      position_edited_by_candidate: true,
+      ai_extracted_job_title: aiTitleBefore,
+    });
 
     // delete the tampered one
-    await card(page, acmeTampered.id).getByRole('button', { name: /^Delete interview/ }).click();
+    await card(page, acmeTampered.id)
+      .getByRole('button', { name: /^Delete interview/ })
+      .click();
     await page.getByRole('alertdialog', { name: 'Delete this interview?' }).getByRole('button', { name: 'Delete interview' }).click();
     await hidden(card(page, acmeTampered.id));
     await shown(page.getByRole('status').getByText('Interview deleted.'));
     const after = await history();
     expect(after.total_interviews).toBe(2);
-    expect(after.companies.flatMap((c) => c.interviews).map((i) => i.id).sort()).toEqual([acmeOnsite.id, globexPhone.id].sort());
+    expect(
+      after.companies
+        .flatMap((c) => c.interviews)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual([acmeOnsite.id, globexPhone.id].sort());
 
     // a fresh load shows the server's state
     await page.reload();
     await shown(card(page, globexPhone.id));
     await settled(() => expect(page.locator('[data-interview-id]').count()).resolves.toBe(2));
-    await settled(() => expect(card(page, acmeOnsite.id).getByRole('switch', { name: 'Visible to companies' }).getAttribute('aria-checked')).resolves.toBe('false'));
+    await settled(() =>
+      expect(card(page, acmeOnsite.id).getByRole('switch', { name: 'Visible to companies' }).getAttribute('aria-checked')).resolves.toBe('false'),
+    );
     await harness.screenshot(page, '06-after-changes');
     await harness.closePage();
   }, 420_000);
@@ -216,7 +233,10 @@ describe('journey: interview history against the real back end', () => {
     );
     const page = await harness.open('/dashboard', { session: sessionOf(ada) });
     await page.getByRole('button', { name: 'Upload interview emails' }).click();
-    await page.setInputFiles('#upload-modal-files', [emlUpload('not-mine.eml', foreign), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') }]);
+    await page.setInputFiles('#upload-modal-files', [
+      emlUpload('not-mine.eml', foreign),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') },
+    ]);
     await shown(page.getByRole('alert').getByText('Please select valid .eml email files.', { exact: true }));
     await page.setInputFiles('#upload-modal-files', [emlUpload('not-mine.eml', foreign)]);
     await dialog(page).getByRole('button', { name: 'Upload 1 email' }).click();

@@ -30,7 +30,11 @@ afterAll(async () => {
 }, 120_000);
 
 const tokensWith = (key: string) =>
-  fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: '{ companyTokens { tokens } }' }) });
+  fetch(`${stack.gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ query: '{ companyTokens { tokens } }' }),
+  });
 
 describe('journey: API keys on the company profile', () => {
   test('create (secret once), use from a script, see the last use, revoke', async () => {
@@ -105,7 +109,11 @@ describe('journey: API keys on the company profile', () => {
     await shown(panel.getByRole('alert').getByText(/Document 1 is not valid GraphQL/));
 
     const operation = 'query Balance { companyTokens { tokens } }';
-    const manifest = JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [{ id: 'x', name: 'Balance', type: 'query', body: operation }] });
+    const manifest = JSON.stringify({
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: [{ id: 'x', name: 'Balance', type: 'query', body: operation }],
+    });
     await panel.getByLabel('Operation or manifest').fill(manifest);
     await panel.getByRole('button', { name: 'Register' }).click();
     await shown(panel.getByRole('status').getByText('1 operation registered.'));
@@ -116,7 +124,11 @@ describe('journey: API keys on the company profile', () => {
     await harness.screenshot(page, '05-trusted-operations');
 
     // a script with a key sends the hash only
-    const created = await stack.graphql<{ createApiKey: { secret: string } }>('mutation { createApiKey(input: { name: "by hash", scopes: [TOKENS_READ] }) { secret } }', {}, company.token);
+    const created = await stack.graphql<{ createApiKey: { secret: string } }>(
+      'mutation { createApiKey(input: { name: "by hash", scopes: [TOKENS_READ] }) { secret } }',
+      {},
+      company.token,
+    );
     const key = created.body.data!.createApiKey.secret;
     const byHash = await fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',

@@ -55,10 +55,15 @@ function wizardAt(userType: 'candidate' | 'company', step: number): Record<strin
   const [firstName, lastName] = userType === 'candidate' ? ['Ada', 'Lovelace'] : ['Grace', 'Hopper'];
   const verified = step > 4;
   const draft = { userType, registrationMethod: userType === 'candidate' ? 'manual' : null, firstName, lastName, email, isEmailVerified: verified };
-  return { registration_draft: JSON.stringify({ v: 1, step, draft, prefilledFrom: null, verifiedEmail: verified ? email : null, resendAt: null, uploads: [] }) };
+  return {
+    registration_draft: JSON.stringify({ v: 1, step, draft, prefilledFrom: null, verifiedEmail: verified ? email : null, resendAt: null, uploads: [] }),
+  };
 }
 
-const dialog = (name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') => (page: Page) => page.getByRole(role, { name });
+const dialog =
+  (name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  (page: Page) =>
+    page.getByRole(role, { name });
 
 /** Clicks what `trigger` finds (once it is there), then returns what `opens` finds. */
 const clickTo =
@@ -71,7 +76,12 @@ const clickTo =
 const candidateRow = (page: Page) => page.locator(`tr[data-candidate-id="${candidate.user.id}"]`);
 const candidateDetail = clickTo((page) => candidateRow(page).getByRole('button', { name: /^Anonymous Candidate/ }), dialog('Anonymous Candidate'));
 const interviewSummary = async (page: Page) => {
-  await (await candidateDetail(page)).getByRole('button', { name: /^View Full/ }).first().click();
+  await (
+    await candidateDetail(page)
+  )
+    .getByRole('button', { name: /^View Full/ })
+    .first()
+    .click();
   return dialog('Interview Process Summary')(page);
 };
 const unlockConfirmation = async (page: Page) => {
@@ -95,7 +105,13 @@ const SCREENS: Screen[] = [
   { name: '06-forgot-password', path: '/forgot-password', who: 'visitor', heading: /./ },
   { name: '07-reset-password', path: '/reset-password?email=ada%40example.test', who: 'visitor', heading: /./ },
   { name: '08-not-found', path: '/no-such-page', who: 'visitor', heading: /./ },
-  { name: '09-verify-email', path: '/verify-email', who: 'visitor', heading: /^Verify your email$/, state: { email: 'ada@example.test', userType: 'candidate', firstName: 'Ada', lastName: 'Lovelace' } },
+  {
+    name: '09-verify-email',
+    path: '/verify-email',
+    who: 'visitor',
+    heading: /^Verify your email$/,
+    state: { email: 'ada@example.test', userType: 'candidate', firstName: 'Ada', lastName: 'Lovelace' },
+  },
   { name: '10-candidate-dashboard', path: '/dashboard', who: 'candidate', heading: /Welcome, Ada/ },
   { name: '11-candidate-profile', path: '/profile', who: 'candidate', heading: /Your candidate profile/ },
   { name: '12-candidate-interviews', path: '/interviews', who: 'candidate', heading: /./ },
@@ -105,7 +121,10 @@ const SCREENS: Screen[] = [
     path: '/profile',
     who: 'candidate',
     heading: /Your candidate profile/,
-    open: clickTo((page) => page.getByRole('tab', { name: 'Account' }), (page) => page.getByRole('tabpanel', { name: 'Account' })),
+    open: clickTo(
+      (page) => page.getByRole('tab', { name: 'Account' }),
+      (page) => page.getByRole('tabpanel', { name: 'Account' }),
+    ),
   },
   {
     name: '15-candidate-upload-dialog',
@@ -146,12 +165,37 @@ const SCREENS: Screen[] = [
   },
   { name: '28-company-candidate-detail', path: '/search-candidates', who: 'company', heading: /Search Candidates/, open: candidateDetail },
   { name: '29-company-interview-summary', path: '/search-candidates', who: 'company', heading: /Search Candidates/, open: interviewSummary },
-  { name: '30-company-unlock-confirmation', path: '/search-candidates', who: 'company', heading: /Search Candidates/, open: unlockConfirmation, cancel: 'Cancel' },
+  {
+    name: '30-company-unlock-confirmation',
+    path: '/search-candidates',
+    who: 'company',
+    heading: /Search Candidates/,
+    open: unlockConfirmation,
+    cancel: 'Cancel',
+  },
   { name: '40-register-candidate-details', path: '/register?type=candidate', who: 'visitor', heading: /^Your details$/, storage: wizardAt('candidate', 3) },
   { name: '41-register-candidate-verify', path: '/register?type=candidate', who: 'visitor', heading: /^Verify your email$/, storage: wizardAt('candidate', 4) },
-  { name: '42-register-candidate-career', path: '/register?type=candidate', who: 'visitor', heading: /^Your career summary$/, storage: wizardAt('candidate', 5) },
-  { name: '43-register-candidate-share-history', path: '/register?type=candidate', who: 'visitor', heading: /^Share your interview history$/, storage: wizardAt('candidate', 6) },
-  { name: '44-register-candidate-upload-emails', path: '/register?type=candidate', who: 'visitor', heading: /^Upload your interview emails$/, storage: wizardAt('candidate', 7) },
+  {
+    name: '42-register-candidate-career',
+    path: '/register?type=candidate',
+    who: 'visitor',
+    heading: /^Your career summary$/,
+    storage: wizardAt('candidate', 5),
+  },
+  {
+    name: '43-register-candidate-share-history',
+    path: '/register?type=candidate',
+    who: 'visitor',
+    heading: /^Share your interview history$/,
+    storage: wizardAt('candidate', 6),
+  },
+  {
+    name: '44-register-candidate-upload-emails',
+    path: '/register?type=candidate',
+    who: 'visitor',
+    heading: /^Upload your interview emails$/,
+    storage: wizardAt('candidate', 7),
+  },
   { name: '45-register-company-details', path: '/register?type=company', who: 'visitor', heading: /^Your details$/, storage: wizardAt('company', 3) },
   { name: '46-register-company-verify', path: '/register?type=company', who: 'visitor', heading: /^Verify your email$/, storage: wizardAt('company', 4) },
   { name: '47-register-company-info', path: '/register?type=company', who: 'visitor', heading: /^Company information$/, storage: wizardAt('company', 5) },
@@ -165,7 +209,11 @@ beforeAll(async () => {
     registerCandidate(env.stack, {
       firstName: 'Ada',
       lastName: 'Lovelace',
-      careerData: { top5_skills: JSON.stringify(['TypeScript', 'Kafka', 'PostgreSQL']), current_company: 'Analytical Engines', job_title: 'Staff Backend Engineer' },
+      careerData: {
+        top5_skills: JSON.stringify(['TypeScript', 'Kafka', 'PostgreSQL']),
+        current_company: 'Analytical Engines',
+        job_title: 'Staff Backend Engineer',
+      },
     }),
     registerCompany(env.stack, { companyName: `Umbrella Talent ${uniqueSuffix()}` }),
     registerCompany(env.stack, { email: ADMIN_EMAIL, companyName: 'Operators' }),
@@ -182,12 +230,21 @@ beforeAll(async () => {
   );
   const form = new FormData();
   form.append('email_file', new Blob([new Uint8Array(eml)], { type: 'message/rfc822' }), 'globex-onsite.eml');
-  const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, { method: 'POST', headers: { authorization: `Bearer ${candidate.token}` }, body: form });
+  const uploaded = await fetch(`${env.stack.gateway.url}/api/candidate/upload-interview-email`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${candidate.token}` },
+    body: form,
+  });
   expect(uploaded.status).toBe(200);
   // the company's search shows her once the company service has the event
   await waitFor(
     async () => {
-      const r = await env.stack.rest<{ candidates?: { candidate_id: string }[] }>('GET', '/api/company/search-candidates?per_page=100', undefined, company.token);
+      const r = await env.stack.rest<{ candidates?: { candidate_id: string }[] }>(
+        'GET',
+        '/api/company/search-candidates?per_page=100',
+        undefined,
+        company.token,
+      );
       return (r.body.candidates ?? []).some((row) => row.candidate_id === candidate.user.id);
     },
     { what: 'the candidate in the company search', timeoutMs: 300_000, intervalMs: 250 },
@@ -205,7 +262,8 @@ afterAll(async () => {
   await env?.stop();
 }, 180_000);
 
-const sessionFor = (who: Who) => (who === 'candidate' ? sessionOf(candidate) : who === 'company' ? sessionOf(company) : who === 'admin' ? sessionOf(admin) : undefined);
+const sessionFor = (who: Who) =>
+  who === 'candidate' ? sessionOf(candidate) : who === 'company' ? sessionOf(company) : who === 'admin' ? sessionOf(admin) : undefined;
 
 describe.each(Object.entries(VIEWPORTS))('every screen at %s width', (label, viewport) => {
   test.each(SCREENS)('$name ($path as $who)', async ({ name, path, who, heading, storage, state, open, cancel }) => {

@@ -37,7 +37,11 @@ beforeAll(async () => {
   candidateId = profile.candidateId;
   await waitFor(
     async () => {
-      const answer = await stack.graphql<{ candidates: { totalCount: number } }>('query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }', { f: { skills: marker } }, company.token);
+      const answer = await stack.graphql<{ candidates: { totalCount: number } }>(
+        'query($f: CandidateFilterInput) { candidates(first: 1, filter: $f) { totalCount } }',
+        { f: { skills: marker } },
+        company.token,
+      );
       return answer.body.data?.candidates.totalCount === 1;
     },
     { what: 'the candidate in the search', timeoutMs: 60_000 },
@@ -129,7 +133,11 @@ describe('journey: saved searches on the search page', () => {
     await page.getByRole('searchbox', { name: 'Skills' }).fill('');
     await chip.click();
     await waitFor(async () => (await page.getByRole('searchbox', { name: 'Skills' }).inputValue()) === marker, { what: 'the saved filters applied' });
-    const listed = await stack.graphql<{ savedSearches: { name: string; filter: { skills: string } }[] }>('{ savedSearches { name filter { skills } } }', {}, company.token);
+    const listed = await stack.graphql<{ savedSearches: { name: string; filter: { skills: string } }[] }>(
+      '{ savedSearches { name filter { skills } } }',
+      {},
+      company.token,
+    );
     expect(listed.body.data?.savedSearches).toEqual([{ name: 'Go people', filter: { skills: marker } }]);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,8 @@
 import { threadId } from 'node:worker_threads';
 
 /** A worker for the kit's task-pool tests: each input asks for one way of behaving. */
-export type ProbeTask = { kind: 'echo'; value: string } | { kind: 'thread' } | { kind: 'endless' } | { kind: 'hog-memory' } | { kind: 'exit' } | { kind: 'throw'; message: string };
+export type ProbeTask =
+  { kind: 'echo'; value: string } | { kind: 'thread' } | { kind: 'endless' } | { kind: 'hog-memory' } | { kind: 'exit' } | { kind: 'throw'; message: string };
 
 export default function probe(task: ProbeTask): string | number {
   switch (task.kind) {

@@ -109,7 +109,8 @@ export class VerifiedEmails {
 
     const issued = await this.deps.codes.issue(PURPOSE, email, { live: true, scope: auth.userId });
     // Re-adding an address within 30 s of its last code: it is added, the code can be resent shortly.
-    if (!issued.issued) return { message: `${CANDIDATE_MESSAGES.emailCodeSent} ${codeCooldownMessage(issued.retryAfterSeconds)}`, email: view(record.toObject()) };
+    if (!issued.issued)
+      return { message: `${CANDIDATE_MESSAGES.emailCodeSent} ${codeCooldownMessage(issued.retryAfterSeconds)}`, email: view(record.toObject()) };
     try {
       await this.deps.mailer.send(additionalEmailCodeMail(this.deps.mailer.product, email, await this.firstName(auth), issued.code));
     } catch (error) {
@@ -148,7 +149,11 @@ export class VerifiedEmails {
    * POST verify-additional-email: checks the code, claims the address for this account (refused
    * when another account verified it first) and records CandidateEmailVerified.
    */
-  async verify(auth: AuthContext, input: { email?: string | null; code?: string | null }, correlationId?: string): Promise<{ message: string; email: VerifiedEmailView }> {
+  async verify(
+    auth: AuthContext,
+    input: { email?: string | null; code?: string | null },
+    correlationId?: string,
+  ): Promise<{ message: string; email: VerifiedEmailView }> {
     const email = normalizeEmail(input.email);
     if (!email) throw badInput(CANDIDATE_MESSAGES.invalidEmail);
     if (!isSixDigits(input.code)) throw badInput(CANDIDATE_MESSAGES.codeMalformed);

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, ReferralSentV1, referralSentMessage } from '@hiring/contracts';
-import { badInput, conflict, humanDuration, isDuplicateKeyError, tooManyRequests, type AuthContext, type Logger, type OutboxRelay, type RateLimiter } from '@hiring/service-kit';
+import {
+  badInput,
+  conflict,
+  humanDuration,
+  isDuplicateKeyError,
+  tooManyRequests,
+  type AuthContext,
+  type Logger,
+  type OutboxRelay,
+  type RateLimiter,
+} from '@hiring/service-kit';
 import type { EmailClaimModel } from '../../models/email-claim.model.js';
 import type { Referral, ReferralModel } from '../../models/referral.model.js';
 import type { VerifiedEmails } from '../emails/verified-emails.service.js';

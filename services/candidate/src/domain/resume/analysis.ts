@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_LIMITS,
-  DEGREE_LEVELS,
-  JOB_FAMILY_KEYS,
-  UNKNOWN_JOB_TITLE,
-  WORK_MODELS,
-  jobTitlesFor,
-} from '@hiring/contracts';
+import { ACCOUNT_LIMITS, DEGREE_LEVELS, JOB_FAMILY_KEYS, UNKNOWN_JOB_TITLE, WORK_MODELS, jobTitlesFor } from '@hiring/contracts';
 
 /**
  * The resume analysis result (docs/product/data.md#data-and-entities): what the registration wizard pre-fills. Every field

@@ -11,7 +11,10 @@ type Section = 'top' | 'summary' | 'experience' | 'education' | 'skills' | 'othe
 const HEADINGS: [RegExp, Section][] = [
   [/^(professional |work |career |relevant )?(experience|employment( history)?|work history|career history)$/, 'experience'],
   [/^(education|academic background|education and training|qualifications)$/, 'education'],
-  [/^((technical |core |key )?skills|skills (and|&) (tools|technologies|expertise)|technologies|tech stack|core competencies|competencies|expertise)$/, 'skills'],
+  [
+    /^((technical |core |key )?skills|skills (and|&) (tools|technologies|expertise)|technologies|tech stack|core competencies|competencies|expertise)$/,
+    'skills',
+  ],
   [/^(summary|professional summary|profile|about( me)?|objective|career objective|preferences)$/, 'summary'],
   [/^(projects|certifications?|licenses|languages|interests|hobbies|awards|honors|publications|volunteer(ing)?( experience)?|references|activities)$/, 'other'],
 ];
@@ -19,7 +22,11 @@ const HEADINGS: [RegExp, Section][] = [
 function headingOf(line: string): Section | null {
   // Headings are short: longer lines never reach the regexes below.
   if (line.length > 80) return null;
-  const normalized = line.toLowerCase().replace(/(?<![:\-–—_*#|])[:\-–—_*#|]+$/, '').replace(/^[#*\s]+/, '').trim();
+  const normalized = line
+    .toLowerCase()
+    .replace(/(?<![:\-–—_*#|])[:\-–—_*#|]+$/, '')
+    .replace(/^[#*\s]+/, '')
+    .trim();
   if (normalized.length > 40) return null;
   for (const [pattern, section] of HEADINGS) if (pattern.test(normalized)) return section;
   return null;
@@ -49,7 +56,11 @@ export const MAX_RESUME_TEXT = 200_000;
 
 /** Separators around "Title, Company" parts: commas, bars and spaced dashes. */
 const PART_SEPARATOR = /,|\||\s[–—-]\s/;
-const splitParts = (text: string) => text.split(PART_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+const splitParts = (text: string) =>
+  text
+    .split(PART_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
 const EDGE = new Set([' ', '\t', ',', '|', '–', '—', '-']);
 
 /** `text` without separators at either end; a loop, as `/[…]+$/` rescans a long run from each position. */
@@ -98,7 +109,8 @@ function workModelFrom(text: string): (typeof WORK_MODELS)[number] | null {
 
 // Dates: "March 2021", "Mar. 2021", "03/2021", "2021-03", "2021"; ranges end in a date or "Present".
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_NAME =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DATE = `(?:${MONTH_NAME}\\s+\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|\\d{4})`;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|present|current|now|today)`, 'i');
 
@@ -211,19 +223,77 @@ function educationFrom(lines: string[]): ResumeAnalysis['education'] {
 }
 
 const KNOWN_SKILLS = [
-  'JavaScript', 'TypeScript', 'Python', 'Java', 'Go', 'Rust', 'C++', 'C#', 'Ruby', 'PHP', 'Kotlin', 'Swift', 'Scala', 'SQL',
-  'React', 'Angular', 'Vue', 'Node.js', 'Django', 'Spring', 'GraphQL', 'REST', 'gRPC', 'Kafka', 'PostgreSQL', 'MySQL',
-  'MongoDB', 'Redis', 'Elasticsearch', 'AWS', 'GCP', 'Azure', 'Docker', 'Kubernetes', 'Terraform', 'Linux', 'Git',
-  'Machine Learning', 'Pandas', 'Spark', 'Tableau', 'Excel', 'Figma', 'Salesforce', 'HubSpot', 'SEO', 'Jira',
-  'Product Management', 'Agile', 'Scrum', 'Selenium', 'Cypress',
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'Java',
+  'Go',
+  'Rust',
+  'C++',
+  'C#',
+  'Ruby',
+  'PHP',
+  'Kotlin',
+  'Swift',
+  'Scala',
+  'SQL',
+  'React',
+  'Angular',
+  'Vue',
+  'Node.js',
+  'Django',
+  'Spring',
+  'GraphQL',
+  'REST',
+  'gRPC',
+  'Kafka',
+  'PostgreSQL',
+  'MySQL',
+  'MongoDB',
+  'Redis',
+  'Elasticsearch',
+  'AWS',
+  'GCP',
+  'Azure',
+  'Docker',
+  'Kubernetes',
+  'Terraform',
+  'Linux',
+  'Git',
+  'Machine Learning',
+  'Pandas',
+  'Spark',
+  'Tableau',
+  'Excel',
+  'Figma',
+  'Salesforce',
+  'HubSpot',
+  'SEO',
+  'Jira',
+  'Product Management',
+  'Agile',
+  'Scrum',
+  'Selenium',
+  'Cypress',
 ];
 
 function skillsFrom(sectionLines: string[] | undefined, text: string): string[] {
   if (sectionLines && sectionLines.length > 0) {
     return sectionLines
       .flatMap((line) => line.split(';'))
-      .flatMap((chunk) => chunk.trim().replace(/^[^:,]{1,30}:\s*/, '').split(/[,|•·▪\t]|\s\/\s/))
-      .map((skill) => skill.trim().replace(/^[-*•·▪◦–]\s*/, '').replace(/\.$/, '').trim())
+      .flatMap((chunk) =>
+        chunk
+          .trim()
+          .replace(/^[^:,]{1,30}:\s*/, '')
+          .split(/[,|•·▪\t]|\s\/\s/),
+      )
+      .map((skill) =>
+        skill
+          .trim()
+          .replace(/^[-*•·▪◦–]\s*/, '')
+          .replace(/\.$/, '')
+          .trim(),
+      )
       .filter((skill) => skill.length > 0 && skill.length <= 40);
   }
   const found = KNOWN_SKILLS.map((skill) => {

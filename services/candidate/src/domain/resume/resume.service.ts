@@ -1,5 +1,13 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, JOB_FAMILIES } from '@hiring/contracts';
-import { DocumentTooLargeError, detectDocumentFormat, documentToText, redactPii, type ExtractionSource, type ExtractionTask, type Extractor } from '@hiring/extraction';
+import {
+  DocumentTooLargeError,
+  detectDocumentFormat,
+  documentToText,
+  redactPii,
+  type ExtractionSource,
+  type ExtractionTask,
+  type Extractor,
+} from '@hiring/extraction';
 import { normalizeAnalysis, resumeAnalysisSchema, type ResumeAnalysis } from './analysis.js';
 import { heuristicResumeAnalysis } from './heuristic.js';
 

@@ -13,8 +13,7 @@ export interface ResumeTaskInput {
 
 /** Refusals are values: an error's class and status do not survive the trip between threads. */
 export type ResumeTaskOutput =
-  | { ok: true; analysis: ResumeAnalysis; source: ExtractionSource; warnings: string[] }
-  | { ok: false; status: number; message: string };
+  { ok: true; analysis: ResumeAnalysis; source: ExtractionSource; warnings: string[] } | { ok: false; status: number; message: string };
 
 export default async function analyzeResumeTask(input: ResumeTaskInput): Promise<ResumeTaskOutput> {
   const warnings: string[] = [];

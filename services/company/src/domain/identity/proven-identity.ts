@@ -108,10 +108,7 @@ export function primaryDomainOf(profile: Pick<IdentityFields, 'email' | 'created
  * event is stored with the change it describes (docs/decisions/outbox-without-transactions.md).
  * Call after the change is applied to `doc`, before `save()`, then `relay.notify`.
  */
-export function recordIdentityChanged(
-  doc: IdentityDocument,
-  correlationId?: string,
-): void {
+export function recordIdentityChanged(doc: IdentityDocument, correlationId?: string): void {
   const revision = (doc.identityRevision ?? 0) + 1;
   doc.identityRevision = revision;
   const profile: IdentityFields = {

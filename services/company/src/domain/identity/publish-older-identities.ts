@@ -12,7 +12,10 @@ import { nameHistoryOf, recordIdentityChanged, workAddressesOf } from './proven-
  * turns per company through the identity lock, and the one that comes second finds the revision.
  */
 export async function publishOlderIdentities(deps: { profiles: CompanyProfileModel; relay: OutboxRelay; slots: SlotCounter }, logger: Logger): Promise<number> {
-  const older = await deps.profiles.find({ identityRevision: { $exists: false } }, { _id: 1 }).lean<{ _id: string }[]>().exec();
+  const older = await deps.profiles
+    .find({ identityRevision: { $exists: false } }, { _id: 1 })
+    .lean<{ _id: string }[]>()
+    .exec();
   let published = 0;
   for (const { _id } of older) {
     const done = await withIdentityLock(deps.slots, _id, async () => {

@@ -62,7 +62,10 @@ export class WorkAddresses {
     const addresses = workAddressesOf(profile);
     if (addresses.some((address) => address.email === email)) throw conflict(COMPANY_IDENTITY_MESSAGES.alreadyVerified);
     if (addresses.length >= COMPANY_IDENTITY_LIMITS.maxWorkAddresses) throw badInput(COMPANY_IDENTITY_MESSAGES.tooManyAddresses);
-    const decision = await this.deps.limiter.hit(`work-address-code:${companyId}`, { limit: COMPANY_IDENTITY_LIMITS.workAddressCodesPerHour, windowMs: 3600_000 });
+    const decision = await this.deps.limiter.hit(`work-address-code:${companyId}`, {
+      limit: COMPANY_IDENTITY_LIMITS.workAddressCodesPerHour,
+      windowMs: 3600_000,
+    });
     if (!decision.allowed) throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.tooManyCodes);
     const issued = await this.deps.codes.issue(PURPOSE, email, { live: true, scope: companyId });
     if (!issued.issued) throw tooManyRequests(codeCooldownMessage(issued.retryAfterSeconds));

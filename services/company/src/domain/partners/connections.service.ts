@@ -37,7 +37,9 @@ function connection<T>(edges: { cursor: string; node: T }[], hasNextPage: boolea
 export async function candidateConnection(
   deps: SearchDeps,
   companyId: string,
-  args: ConnectionArgs & { filter?: { companyName?: string | null; interviewStage?: string | null; skills?: string | null; employerVerifiedOnly?: boolean | null } | null },
+  args: ConnectionArgs & {
+    filter?: { companyName?: string | null; interviewStage?: string | null; skills?: string | null; employerVerifiedOnly?: boolean | null } | null;
+  },
 ): Promise<Connection<CandidateCard>> {
   const first = pageSize(args.first);
   const after = args.after ? searchPosition(args.after) : null;

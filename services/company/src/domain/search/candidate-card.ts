@@ -1,4 +1,11 @@
-import { careerOrder, EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, stageLabel, type InterviewEvidence, type PublicEvidenceLevel } from '@hiring/contracts';
+import {
+  careerOrder,
+  EVIDENCE_LEVEL_DESCRIPTIONS,
+  EVIDENCE_LEVEL_LABELS,
+  stageLabel,
+  type InterviewEvidence,
+  type PublicEvidenceLevel,
+} from '@hiring/contracts';
 import type { CandidateEntry, CandidateStats } from './search-index.js';
 import type { SearchInterviewData } from './records.js';
 

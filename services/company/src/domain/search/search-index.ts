@@ -401,7 +401,13 @@ export class SearchIndex {
       unlockedInterviews += entry.stats.totalInterviews;
     }
     summary.topStages ??= this.topStages(hiddenIds);
-    return { totalCandidates: this.sorted.length - hiddenIds.size, unlockedCandidates, unlockedOffers, unlockedInterviews, topStages: summary.topStages.map((s) => ({ ...s })) };
+    return {
+      totalCandidates: this.sorted.length - hiddenIds.size,
+      unlockedCandidates,
+      unlockedOffers,
+      unlockedInterviews,
+      topStages: summary.topStages.map((s) => ({ ...s })),
+    };
   }
 
   /** Stage counts of the visible candidates, most frequent first. */
@@ -605,7 +611,9 @@ interface FilteredList {
  * - employerVerifiedOnly: at least one public interview whose evidence is employer verified.
  * Blank filters are ignored.
  */
-export function parseFilters(query: Pick<SearchQuery, 'companyName' | 'stage' | 'skills' | 'employerVerifiedOnly'>): { key: string; test: (entry: CandidateEntry) => boolean } | null {
+export function parseFilters(
+  query: Pick<SearchQuery, 'companyName' | 'stage' | 'skills' | 'employerVerifiedOnly'>,
+): { key: string; test: (entry: CandidateEntry) => boolean } | null {
   const tests: ((entry: CandidateEntry) => boolean)[] = [];
   const keys: string[] = [];
   const companyText = query.companyName?.trim() ?? '';
@@ -637,7 +645,14 @@ export function parseFilters(query: Pick<SearchQuery, 'companyName' | 'stage' | 
 
 /** The skills filter: comma-separated terms, each must match (case-insensitive, part of a skill). */
 export function splitTerms(skills: string | null | undefined): string[] {
-  return [...new Set((skills ?? '').split(',').map((term) => term.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      (skills ?? '')
+        .split(',')
+        .map((term) => term.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function unionOf(sets: readonly ReadonlySet<string>[]): ReadonlySet<string> {

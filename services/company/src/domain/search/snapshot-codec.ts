@@ -28,7 +28,18 @@ const STATES: readonly InterviewRecordState[] = ['public', 'private', 'deleted']
 /** Nullable string fields of the interview data, dictionary-encoded: -1 is null. */
 const TEXT = ['companyDomain', 'interviewDate', 'position', 'jobFamily', 'jobTitle', 'aiExtractedPosition', 'aiSummary'] as const;
 /** The interview data's fields (`SearchInterviewData`); a record with others goes to `raw`. */
-const DATA_KEYS = new Set(['interviewId', 'processId', 'companyName', 'stage', 'stageRank', 'positionEditedByCandidate', 'sourceType', 'uploadedAt', 'evidence', ...TEXT]);
+const DATA_KEYS = new Set([
+  'interviewId',
+  'processId',
+  'companyName',
+  'stage',
+  'stageRank',
+  'positionEditedByCandidate',
+  'sourceType',
+  'uploadedAt',
+  'evidence',
+  ...TEXT,
+]);
 const RECORD_KEYS = new Set(['_id', 'interviewId', 'candidateId', 'revision', 'state', 'interview', 'companyName', 'companyDomain']);
 
 export interface ColumnChunk {
@@ -160,7 +171,9 @@ export interface ChunkRecords {
   interviews: InterviewRecord[];
 }
 
-type NumberColumns = { [K in Exclude<keyof InterviewColumns, 'evidence' | 'text'>]: ArrayLike<number> } & { text: Record<(typeof TEXT)[number], ArrayLike<number>> };
+type NumberColumns = { [K in Exclude<keyof InterviewColumns, 'evidence' | 'text'>]: ArrayLike<number> } & {
+  text: Record<(typeof TEXT)[number], ArrayLike<number>>;
+};
 
 function decodeColumns(
   s: readonly string[],

@@ -61,7 +61,6 @@ interface SnapshotLease {
   createdAt: Date;
 }
 
-
 const manifestSchema = new Schema<SnapshotManifest>(
   {
     _id: { type: String, required: true },
@@ -76,7 +75,12 @@ const manifestSchema = new Schema<SnapshotManifest>(
   { versionKey: false },
 );
 const chunkSchema = new Schema<SnapshotChunk>(
-  { _id: { type: String, required: true }, snapshotId: { type: String, required: true }, index: { type: Number, required: true }, data: { type: Buffer, required: true } },
+  {
+    _id: { type: String, required: true },
+    snapshotId: { type: String, required: true },
+    index: { type: Number, required: true },
+    data: { type: Buffer, required: true },
+  },
   { versionKey: false },
 );
 chunkSchema.index({ snapshotId: 1 });
@@ -179,8 +183,10 @@ export class ViewSnapshots {
     const started = Date.now();
     const id = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
     const parts: ChunkRecords[] = [];
-    for (let i = 0; i < records.profiles.length; i += RECORDS_PER_CHUNK) parts.push({ profiles: records.profiles.slice(i, i + RECORDS_PER_CHUNK), interviews: [] });
-    for (let i = 0; i < records.interviews.length; i += RECORDS_PER_CHUNK) parts.push({ profiles: [], interviews: records.interviews.slice(i, i + RECORDS_PER_CHUNK) });
+    for (let i = 0; i < records.profiles.length; i += RECORDS_PER_CHUNK)
+      parts.push({ profiles: records.profiles.slice(i, i + RECORDS_PER_CHUNK), interviews: [] });
+    for (let i = 0; i < records.interviews.length; i += RECORDS_PER_CHUNK)
+      parts.push({ profiles: [], interviews: records.interviews.slice(i, i + RECORDS_PER_CHUNK) });
     const manifest: SnapshotManifest = {
       _id: id,
       format: SNAPSHOT_FORMAT,
@@ -204,14 +210,20 @@ export class ViewSnapshots {
     // Older snapshots go once this one is complete; an incomplete one only when surely abandoned.
     // (The manifests are a handful of small documents; the chunks, hundreds of MiB, are only ever
     // addressed by _id.)
-    const others = await this.manifests.find({}, { _id: 1, createdAt: 1, chunks: 1, complete: 1 }).lean<Pick<SnapshotManifest, '_id' | 'createdAt' | 'chunks' | 'complete'>[]>().exec();
+    const others = await this.manifests
+      .find({}, { _id: 1, createdAt: 1, chunks: 1, complete: 1 })
+      .lean<Pick<SnapshotManifest, '_id' | 'createdAt' | 'chunks' | 'complete'>[]>()
+      .exec();
     for (const old of others) {
       if (old._id === id || old.createdAt.getTime() >= manifest.createdAt.getTime()) continue;
       if (old.complete === false && old.createdAt.getTime() > Date.now() - 3600_000) continue; // still being written, perhaps
       for (let i = 0; i < old.chunks; i += 1) await this.chunks.deleteOne({ _id: `${old._id}:${i}` }).exec();
       await this.manifests.deleteOne({ _id: old._id }).exec();
     }
-    this.logger.info({ snapshotId: id, chunks: parts.length, profiles: manifest.profiles, interviews: manifest.interviews, ms: Date.now() - started }, 'search view snapshot written');
+    this.logger.info(
+      { snapshotId: id, chunks: parts.length, profiles: manifest.profiles, interviews: manifest.interviews, ms: Date.now() - started },
+      'search view snapshot written',
+    );
     return manifest;
   }
 

@@ -2,7 +2,13 @@ import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { KeyedLanes, isDuplicateKeyError, type Mailer } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../../models/company-profile.model.js';
-import { deliveryId, type WebhookAttempt, type WebhookAttemptClaim, type WebhookDelivery, type WebhookDeliveryModel } from '../../models/webhook-delivery.model.js';
+import {
+  deliveryId,
+  type WebhookAttempt,
+  type WebhookAttemptClaim,
+  type WebhookDelivery,
+  type WebhookDeliveryModel,
+} from '../../models/webhook-delivery.model.js';
 import type { WebhookEndpoint, WebhookEndpointModel, WebhookEventType } from '../../models/webhook-endpoint.model.js';
 import { AddressRefusedError, checkTarget, type AddressPolicy } from './address-policy.js';
 import { isSuccess, sendWebhook, type SendResult } from './sender.js';
@@ -202,12 +208,23 @@ export class WebhookDispatcher {
     try {
       const target = await checkTarget(endpoint.url, this.deps.config.policy);
       const timestamp = Math.floor(Date.now() / 1000);
-      result = await sendWebhook(target, { ...signedHeaders(endpoint.secret, delivery.eventId, timestamp, delivery.body) }, delivery.body, this.deps.config.timeoutMs);
+      result = await sendWebhook(
+        target,
+        { ...signedHeaders(endpoint.secret, delivery.eventId, timestamp, delivery.body) },
+        delivery.body,
+        this.deps.config.timeoutMs,
+      );
     } catch (error) {
       const message = error instanceof AddressRefusedError ? error.message : String((error as Error).message ?? error);
       result = { statusCode: null, error: message, responseExcerpt: null, durationMs: 0 };
     }
-    const attempt: WebhookAttempt = { at: new Date(), statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, responseExcerpt: result.responseExcerpt };
+    const attempt: WebhookAttempt = {
+      at: new Date(),
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      error: result.error,
+      responseExcerpt: result.responseExcerpt,
+    };
     if (isSuccess(result)) {
       await this.record(delivery, attempt, 'succeeded', null);
       if (endpoint.consecutiveFailures !== 0) {
@@ -241,10 +258,7 @@ export class WebhookDispatcher {
 
   private async record(delivery: WebhookDelivery, attempt: WebhookAttempt, state: WebhookDelivery['state'], nextAttemptAt: Date | null): Promise<void> {
     await this.deps.deliveries
-      .updateOne(
-        { _id: delivery._id },
-        { $push: { attempts: attempt }, $set: { state, nextAttemptAt, roundAttempts: delivery.roundAttempts + 1 } },
-      )
+      .updateOne({ _id: delivery._id }, { $push: { attempts: attempt }, $set: { state, nextAttemptAt, roundAttempts: delivery.roundAttempts + 1 } })
       .exec();
   }
 
@@ -260,7 +274,9 @@ export class WebhookDispatcher {
       return;
     }
     const reason = `Disabled after ${failures} deliveries in a row failed all their retries`;
-    await this.deps.endpoints.updateOne({ _id: endpoint._id }, { $set: { consecutiveFailures: failures, enabled: false, disabledReason: reason, disabledAt: new Date() } }).exec();
+    await this.deps.endpoints
+      .updateOne({ _id: endpoint._id }, { $set: { consecutiveFailures: failures, enabled: false, disabledReason: reason, disabledAt: new Date() } })
+      .exec();
     this.log.warn({ endpoint: endpoint._id, companyId: endpoint.companyId }, 'webhook endpoint disabled');
     const company = await this.deps.profiles.findById(endpoint.companyId).lean<{ email: string; companyName: string }>().exec();
     if (!company) return;

@@ -27,7 +27,11 @@ export async function listSavedSearches(searches: SavedSearchModel, companyId: s
   return found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export async function saveSearch(searches: SavedSearchModel, companyId: string, input: { name: string; filter: { [K in keyof SavedSearchFilter]?: SavedSearchFilter[K] | null } }): Promise<SavedSearch> {
+export async function saveSearch(
+  searches: SavedSearchModel,
+  companyId: string,
+  input: { name: string; filter: { [K in keyof SavedSearchFilter]?: SavedSearchFilter[K] | null } },
+): Promise<SavedSearch> {
   const name = input.name.trim();
   if (!name || name.length > MAX_NAME) throw badInput(SAVED_SEARCH_MESSAGES.name);
   const filter: SavedSearchFilter = {

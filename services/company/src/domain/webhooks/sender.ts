@@ -24,7 +24,8 @@ const MAX_READ_BYTES = 16 * 1024;
 export function sendWebhook(target: CheckedTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<SendResult> {
   const started = Date.now();
   const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if (options.all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
   const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -80,7 +80,9 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
     if (!applied()) throw new Error(`the search view has not applied the change of candidate ${candidateId} yet`);
     const entry = deps.index.entry(candidateId);
     if (!entry || !entry.searchable) return;
-    const subscribed = (await deps.endpoints.find({}, { companyId: 1, enabled: 1, events: 1 }).lean<Pick<WebhookEndpoint, 'companyId' | 'enabled' | 'events'>[]>().exec())
+    const subscribed = (
+      await deps.endpoints.find({}, { companyId: 1, enabled: 1, events: 1 }).lean<Pick<WebhookEndpoint, 'companyId' | 'enabled' | 'events'>[]>().exec()
+    )
       .filter((e) => e.enabled && e.events.includes('candidate.matched_saved_search'))
       .map((e) => e.companyId);
     if (subscribed.length === 0) return;
@@ -116,8 +118,16 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
     candidateUnlocked,
     tokensSpent,
     profileUpdated: (event: EnvelopeOf<typeof CandidateProfileUpdatedV1>) =>
-      candidateChanged(event.payload.candidateId, () => (deps.index.revisionOf('profile', event.payload.candidateId) ?? -1) >= event.payload.revision, event.occurredAt),
+      candidateChanged(
+        event.payload.candidateId,
+        () => (deps.index.revisionOf('profile', event.payload.candidateId) ?? -1) >= event.payload.revision,
+        event.occurredAt,
+      ),
     interviewChanged: (event: EnvelopeOf<typeof InterviewUploadedV1> | EnvelopeOf<typeof InterviewUpdatedV1>) =>
-      candidateChanged(event.payload.candidateId, () => (deps.index.revisionOf('interview', event.payload.interviewId) ?? -1) >= event.payload.revision, event.occurredAt),
+      candidateChanged(
+        event.payload.candidateId,
+        () => (deps.index.revisionOf('interview', event.payload.interviewId) ?? -1) >= event.payload.revision,
+        event.occurredAt,
+      ),
   };
 }

@@ -48,7 +48,13 @@ export function handleIngestedEmailProcessed(deps: { outcomes: IngestionOutcomeM
       changed = replaced.modifiedCount > 0;
     }
     if (changed) {
-      const context = { original: outcome.ingestedEmailId, forwarder: outcome.forwarderEmail, candidateId: outcome.candidateId, outcome: outcome.outcome, reason: outcome.reason };
+      const context = {
+        original: outcome.ingestedEmailId,
+        forwarder: outcome.forwarderEmail,
+        candidateId: outcome.candidateId,
+        outcome: outcome.outcome,
+        reason: outcome.reason,
+      };
       if (outcome.outcome === 'ignored') log.info(context, 'forwarded email ignored: the sender is not a verified address of a candidate; left without reply');
       else log.info(context, 'forwarded email processed');
     }
@@ -58,6 +64,8 @@ export function handleIngestedEmailProcessed(deps: { outcomes: IngestionOutcomeM
     const message = outcomeReply(outcome, { inReplyTo: original.messageId, product: deps.mailer.product });
     if (message) await deps.mailer.send(message);
     // Once the reply is out, a database outage is waited out rather than replying twice.
-    await retryWhileUnreachable(() => deps.outcomes.updateOne({ _id: outcome.ingestedEmailId }, { $set: message ? { reply: 'sent', repliedAt: new Date() } : { reply: 'skipped' } }).exec());
+    await retryWhileUnreachable(() =>
+      deps.outcomes.updateOne({ _id: outcome.ingestedEmailId }, { $set: message ? { reply: 'sent', repliedAt: new Date() } : { reply: 'skipped' } }).exec(),
+    );
   };
 }

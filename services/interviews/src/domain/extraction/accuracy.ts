@@ -13,9 +13,21 @@ import { serializeForExtraction } from './serialize.js';
  * suffixes; the other fields compare exactly. is_interview_related counts over every email, the
  * other fields over the emails that are interview-related.
  */
-export type ExpectedFacts = Pick<InterviewFacts, 'is_interview_related' | 'company_name' | 'company_domain' | 'interview_stage' | 'interview_date' | 'position' | 'job_family' | 'job_title'>;
+export type ExpectedFacts = Pick<
+  InterviewFacts,
+  'is_interview_related' | 'company_name' | 'company_domain' | 'interview_stage' | 'interview_date' | 'position' | 'job_family' | 'job_title'
+>;
 
-export const SCORED_FIELDS = ['is_interview_related', 'company_name', 'company_domain', 'interview_stage', 'interview_date', 'position', 'job_family', 'job_title'] as const;
+export const SCORED_FIELDS = [
+  'is_interview_related',
+  'company_name',
+  'company_domain',
+  'interview_stage',
+  'interview_date',
+  'position',
+  'job_family',
+  'job_title',
+] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
 export interface FieldAccuracy {
@@ -45,7 +57,10 @@ export interface CorpusReport {
 function comparable(field: ScoredField, value: unknown): unknown {
   if (typeof value !== 'string') return value ?? null;
   if (field === 'company_name') {
-    const text = value.normalize('NFKC').replace(/株式会社/g, '').trim();
+    const text = value
+      .normalize('NFKC')
+      .replace(/株式会社/g, '')
+      .trim();
     return normalizeCompanyName(text) || text.toLowerCase();
   }
   if (field === 'position') return value.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -48,22 +48,126 @@ const HINT_PRIORITY: readonly HintSource[] = ['sender', 'organizer', 'reply-to',
 
 const TAIL =
   /\s+(?:recruiting team|recruiting|recruitment|talent acquisition(?: team)?|talent team|talent partners|talent|careers?|hiring team|hiring|jobs|hr|human resources|people team|people ops|people|team|university recruiting|karriere(?:[- ]team)?|personalabteilung|recrutement|reclutamiento|offer letter|offer|general coding assessment|coding assessment|assessment|test|interviews?|onsite|final round|phone screen|technical screen|screen|application|invitation|update|opportunity|notifications?|採用担当|人事部|採用チーム|人事担当|採用|人事)$/i;
-const HEAD = /^(?:the|your|our|ihr|a|an|l'équipe|équipe|equipe|equipo de|talento|recrutement|team|talent team|recruiting|karriere(?:[- ]team)?(?: der| des| von)?|personalabteilung(?: der)?|recruiting[- ]team(?: der)?)\s+/i;
+const HEAD =
+  /^(?:the|your|our|ihr|a|an|l'équipe|équipe|equipe|equipo de|talento|recrutement|team|talent team|recruiting|karriere(?:[- ]team)?(?: der| des| von)?|personalabteilung(?: der)?|recruiting[- ]team(?: der)?)\s+/i;
 
 const GENERIC = new Set(
   [
-    'us', 'we', 'our', 'you', 'your', 'i', 'me', 'team', 'recruiting', 'hr', 'talent', 'careers', 'career', 'hiring', 'company', 'thecompany',
-    'interview', 'hello', 'hi', 'hey', 'thanks', 'thank', 'thankyou', 'congratulations', 'invitation', 'confirmed', 'update', 'application',
-    'nextsteps', 'nextstep', 'google', 'googlemeet', 'meet', 'zoom', 'microsoftteams', 'teams', 'microsoft', 'gmail', 'outlook', 'calendar',
-    'googlecalendar', 'noreply', 'donotreply', 'notifications', 'support', 'admin', 'info', 'unknown', 'na', 'github', 'figma', 'coderpad',
-    'slack', 'pdf', 'linkedin', 'premium', 'jobs', 'human', 'humanresources', 'people', 'peopleteam', 'talentacquisition', 'recruitingteam',
-    'hiringteam', 'workday', 'candidate', 'candidatehome', 'reminder', 'confirmation', 'rsvp', 'accepted', 'declined', 'fyi', 'fwd', 're',
-    'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow', 'headquarters', 'hq', 'office',
-    'remote', 'hybrid', 'onsite', 'star', 'please', 'engineering', 'product', 'design', 'data', 'platform', 'payments', 'infrastructure',
-    'phone', 'video', 'screen', 'technical', 'final', 'call', 'chat', 'event', 'new event', 'invitee', 'karriere', 'karriereteam',
+    'us',
+    'we',
+    'our',
+    'you',
+    'your',
+    'i',
+    'me',
+    'team',
+    'recruiting',
+    'hr',
+    'talent',
+    'careers',
+    'career',
+    'hiring',
+    'company',
+    'thecompany',
+    'interview',
+    'hello',
+    'hi',
+    'hey',
+    'thanks',
+    'thank',
+    'thankyou',
+    'congratulations',
+    'invitation',
+    'confirmed',
+    'update',
+    'application',
+    'nextsteps',
+    'nextstep',
+    'google',
+    'googlemeet',
+    'meet',
+    'zoom',
+    'microsoftteams',
+    'teams',
+    'microsoft',
+    'gmail',
+    'outlook',
+    'calendar',
+    'googlecalendar',
+    'noreply',
+    'donotreply',
+    'notifications',
+    'support',
+    'admin',
+    'info',
+    'unknown',
+    'na',
+    'github',
+    'figma',
+    'coderpad',
+    'slack',
+    'pdf',
+    'linkedin',
+    'premium',
+    'jobs',
+    'human',
+    'humanresources',
+    'people',
+    'peopleteam',
+    'talentacquisition',
+    'recruitingteam',
+    'hiringteam',
+    'workday',
+    'candidate',
+    'candidatehome',
+    'reminder',
+    'confirmation',
+    'rsvp',
+    'accepted',
+    'declined',
+    'fyi',
+    'fwd',
+    're',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'today',
+    'tomorrow',
+    'headquarters',
+    'hq',
+    'office',
+    'remote',
+    'hybrid',
+    'onsite',
+    'star',
+    'please',
+    'engineering',
+    'product',
+    'design',
+    'data',
+    'platform',
+    'payments',
+    'infrastructure',
+    'phone',
+    'video',
+    'screen',
+    'technical',
+    'final',
+    'call',
+    'chat',
+    'event',
+    'new event',
+    'invitee',
+    'karriere',
+    'karriereteam',
   ].map((word) => compact(word)),
 );
-const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const ROLE_OR_STAGE =
   /\b(?:engineer|developer|manager|analyst|designer|scientist|recruiter|coordinator|director|interview|interviews|screen|round|position|role|application|assessment|offer|invitation|candidate|candidacy|lead|intern|reschedule|schedule|scheduled|exercise|challenge)\b/i;
 
@@ -83,7 +187,10 @@ function cleanName(raw: string): string {
     name = name.replace(TAIL, '').replace(HEAD, '').trim();
     if (name === before) break;
   }
-  return name.replace(/^株式会社\s*|\s*株式会社$/g, '').replace(/['’]s$/, '').trim();
+  return name
+    .replace(/^株式会社\s*|\s*株式会社$/g, '')
+    .replace(/['’]s$/, '')
+    .trim();
 }
 
 function keyOf(name: string): string {
@@ -158,7 +265,11 @@ function fromSubject(subject: string, candidates: Candidates): void {
   }
   SUBJECT_TRIGGER.lastIndex = 0;
   for (let m = SUBJECT_TRIGGER.exec(clean); m; m = SUBJECT_TRIGGER.exec(clean)) {
-    candidates.add(leadingCapitalisedPhrase(clean.slice(m.index + m[0].length, m.index + m[0].length + 200), { maxWords: 5, stopWords: SUBJECT_STOP }), 4, 'subject');
+    candidates.add(
+      leadingCapitalisedPhrase(clean.slice(m.index + m[0].length, m.index + m[0].length + 200), { maxWords: 5, stopWords: SUBJECT_STOP }),
+      4,
+      'subject',
+    );
   }
   for (const m of clean.matchAll(/([\p{Lu}][\p{L}&.-]*(?:\s+(?:[\p{Lu}&][\p{L}&.-]*|of|and)){0,4})['’]s\s/gu)) candidates.add(m[1], 3, 'subject');
   for (const m of clean.matchAll(/\byour\s+([\p{Lu}][\p{L}&.-]*(?:\s+[\p{Lu}&][\p{L}&.-]*){0,5})/gu)) candidates.add(m[1], 2, 'subject');
@@ -167,46 +278,106 @@ function fromSubject(subject: string, candidates: Candidates): void {
 
 const SUBJECT_STOP = new Set(['on', 'for', 'at', 'with', 'about', 're', 'and']);
 const BODY_STOP = new Set([
-  'on', 'for', 'at', 'with', 'about', 'and', 'we', 'you', 'in', 'is', 'are', 'as', 'our', 'your', 'to', 'this', 'that', 'please', 'the',
+  'on',
+  'for',
+  'at',
+  'with',
+  'about',
+  'and',
+  'we',
+  'you',
+  'in',
+  'is',
+  'are',
+  'as',
+  'our',
+  'your',
+  'to',
+  'this',
+  'that',
+  'please',
+  'the',
   // German capitalises nouns and the polite pronouns; French and Spanish pronouns.
-  'ihre', 'ihr', 'ihnen', 'sie', 'wir', 'unser', 'unsere', 'und', 'vous', 'votre', 'nous', 'tu', 'su', 'nuestro', 'nuestra', 'y', 'et',
+  'ihre',
+  'ihr',
+  'ihnen',
+  'sie',
+  'wir',
+  'unser',
+  'unsere',
+  'und',
+  'vous',
+  'votre',
+  'nous',
+  'tu',
+  'su',
+  'nuestro',
+  'nuestra',
+  'y',
+  'et',
 ]);
 
 const BODY_TRIGGERS: readonly [RegExp, number][] = [
-  [/\bthank(?:s| you)(?: so much)?(?: again)? for (?:your interest in|applying (?:to|at|with|for a role at)|your application (?:to|at|with)|considering|interviewing with|your time with|taking the time to (?:interview|speak|meet|chat) with)\s+(?:joining\s+|working (?:at|with|for)\s+)?(?:the\s+)?/giu, 3],
+  [
+    /\bthank(?:s| you)(?: so much)?(?: again)? for (?:your interest in|applying (?:to|at|with|for a role at)|your application (?:to|at|with)|considering|interviewing with|your time with|taking the time to (?:interview|speak|meet|chat) with)\s+(?:joining\s+|working (?:at|with|for)\s+)?(?:the\s+)?/giu,
+    3,
+  ],
   [/\b(?:interest in|interested in)\s+(?:joining\s+|working (?:at|for|with)\s+)?(?:the\s+)?(?=[\p{Lu}])/giu, 2],
-  [/\b(?:position|role|opening|job|team|opportunity|opportunities|career|careers|interview|interviews|interviewing|offer|internship|here|us|employment|life|process|loop|office|work|manager|time|experience) (?:at|with)\s+(?:the\s+)?(?=[\p{Lu}])/giu, 2],
-  [/\b(?:on behalf of|greetings from|welcome to|from all of us at|recruiting for|hiring for|working with|applying to|applied to|application to|application with|candidacy (?:at|with)|(?:was )?sent to|offer from|invitation from|message from)\s+(?:the\s+)?(?=[\p{Lu}])/giu, 2],
+  [
+    /\b(?:position|role|opening|job|team|opportunity|opportunities|career|careers|interview|interviews|interviewing|offer|internship|here|us|employment|life|process|loop|office|work|manager|time|experience) (?:at|with)\s+(?:the\s+)?(?=[\p{Lu}])/giu,
+    2,
+  ],
+  [
+    /\b(?:on behalf of|greetings from|welcome to|from all of us at|recruiting for|hiring for|working with|applying to|applied to|application to|application with|candidacy (?:at|with)|(?:was )?sent to|offer from|invitation from|message from)\s+(?:the\s+)?(?=[\p{Lu}])/giu,
+    2,
+  ],
   [/\b(?:join(?:ing)?)\s+(?:the\s+)?(?=[\p{Lu}])(?!Google|Zoom|Microsoft|Teams|Meet|Webex|Us\b)/gu, 1],
-  [/\b(?:chez|bei der|bei dem|bei|interesse an(?: der| dem| den)?|interés en|intérêt pour|l'équipe recrutement|équipe recrutement|equipo de (?:talento|reclutamiento|selección|rrhh)(?: de)?)\s+(?=[\p{Lu}])/giu, 2],
+  [
+    /\b(?:chez|bei der|bei dem|bei|interesse an(?: der| dem| den)?|interés en|intérêt pour|l'équipe recrutement|équipe recrutement|equipo de (?:talento|reclutamiento|selección|rrhh)(?: de)?)\s+(?=[\p{Lu}])/giu,
+    2,
+  ],
 ];
 
 const POSTFIX_TRIGGER =
   /([\p{Lu}][\p{L}&'’.-]*(?:\s+(?:[\p{Lu}&][\p{L}&'’.-]*|of|and)){0,4})\s+(?:(?:has )?invited you|would like to (?:invite|move forward|schedule|meet|speak|interview)|wants to (?:move forward|meet|interview)|invites you|is (?:excited|pleased|delighted|thrilled|hiring|looking)|(?:hiring|recruiting|talent|people|interview) team\b)/gu;
 
-const TITLE_WORDS = /\b(?:recruit\w*|talent|sourcer|coordinator|manager|director|head of|lead|partner|owner|founder|co-founder|ceo|cto|coo|officer|hr|people|engineer|human resources|vp|president|specialist|operations|acquisition)\b/i;
+const TITLE_WORDS =
+  /\b(?:recruit\w*|talent|sourcer|coordinator|manager|director|head of|lead|partner|owner|founder|co-founder|ceo|cto|coo|officer|hr|people|engineer|human resources|vp|president|specialist|operations|acquisition)\b/i;
 
 function fromBody(body: string, candidates: Candidates): void {
   const text = body.slice(0, 8000);
   for (const [re, weight] of BODY_TRIGGERS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      candidates.add(leadingCapitalisedPhrase(text.slice(m.index + m[0].length, m.index + m[0].length + 200), { maxWords: 5, stopWords: BODY_STOP }), weight, 'body');
+      candidates.add(
+        leadingCapitalisedPhrase(text.slice(m.index + m[0].length, m.index + m[0].length + 200), { maxWords: 5, stopWords: BODY_STOP }),
+        weight,
+        'body',
+      );
     }
   }
   for (const m of text.matchAll(POSTFIX_TRIGGER)) candidates.add(m[1], 3, 'body');
-  for (const m of text.matchAll(/([\p{Lu}][\p{L}&.-]*(?:\s+(?:[\p{Lu}&][\p{L}&.-]*|of|and)){0,4})['’]s\s+(?:hiring|recruiting|interview|talent|people|engineering)\b/gu)) candidates.add(m[1], 2, 'body');
-  for (const m of text.matchAll(/株式会社\s*([^\s、。のにを【】「」]{1,20}?)(?=の|\s|、|。|】|」|様|$)|([^\s、。【「]{1,20}?)株式会社/gmu)) candidates.add(m[1] ?? m[2], 3, 'body');
+  for (const m of text.matchAll(
+    /([\p{Lu}][\p{L}&.-]*(?:\s+(?:[\p{Lu}&][\p{L}&.-]*|of|and)){0,4})['’]s\s+(?:hiring|recruiting|interview|talent|people|engineering)\b/gu,
+  ))
+    candidates.add(m[1], 2, 'body');
+  for (const m of text.matchAll(/株式会社\s*([^\s、。のにを【】「」]{1,20}?)(?=の|\s|、|。|】|」|様|$)|([^\s、。【「]{1,20}?)株式会社/gmu))
+    candidates.add(m[1] ?? m[2], 3, 'body');
 
   // Signatures: the last lines of the newest message.
   const tail = lines(primaryText(body)).filter(Boolean).slice(-12);
   for (let i = 0; i < tail.length; i += 1) {
     const line = tail[i]!.replace(/^[-–—]+\s*/, '');
-    const suffixed = /^(?:the\s+|your\s+)?(.+?)\s+(?:recruiting|recruitment|talent|hiring|people|hr|careers)(?:\s+(?:team|acquisition(?: team)?))?$/i.exec(line);
+    const suffixed = /^(?:the\s+|your\s+)?(.+?)\s+(?:recruiting|recruitment|talent|hiring|people|hr|careers)(?:\s+(?:team|acquisition(?: team)?))?$/i.exec(
+      line,
+    );
     if (suffixed && !TITLE_WORDS.test(suffixed[1]!)) candidates.add(suffixed[1], 3, 'signature');
     const team = /^the\s+(.+?)\s+team$/i.exec(line);
     if (team) candidates.add(team[1], 3, 'signature');
-    const prefixed = /^(?:ihr\s+|your\s+)?(?:l'équipe|équipe|equipo de|team|karriere-team|karriereteam|recruiting-team)\s+(?:(?:recrutement|rh|talents?|talento|reclutamiento|selección|recruiting)\s+)?(?:(?:de|der|des|von)\s+)?(.+)$/i.exec(line);
+    const prefixed =
+      /^(?:ihr\s+|your\s+)?(?:l'équipe|équipe|equipo de|team|karriere-team|karriereteam|recruiting-team)\s+(?:(?:recrutement|rh|talents?|talento|reclutamiento|selección|recruiting)\s+)?(?:(?:de|der|des|von)\s+)?(.+)$/i.exec(
+        line,
+      );
     if (prefixed) candidates.add(prefixed[1], 3, 'signature');
     const titled = /^([^|,·]{2,60}?)\s*[|,·]\s*([^|,·]{2,60})$/.exec(line);
     if (titled && TITLE_WORDS.test(titled[1]!)) candidates.add(titled[2], 3, 'signature');
@@ -249,7 +420,9 @@ function domainHints(email: SerializedEmail): DomainHint[] {
       seen.add(registrableDomain(host));
     }
   }
-  for (const m of text.matchAll(/(?:https?:\/\/|\bwww\.)([a-z0-9.-]+\.[a-z]{2,})|(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:com|io|ai|co|net|org|de|fr|uk|jp|health|dev|app|tech|us|eu|es|nl|ca|au|ch|se|no|dk|fi|it|pl|in|sg))\b(?![@\w-])/gi)) {
+  for (const m of text.matchAll(
+    /(?:https?:\/\/|\bwww\.)([a-z0-9.-]+\.[a-z]{2,})|(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:com|io|ai|co|net|org|de|fr|uk|jp|health|dev|app|tech|us|eu|es|nl|ca|au|ch|se|no|dk|fi|it|pl|in|sg))\b(?![@\w-])/gi,
+  )) {
     const host = (m[1] ?? m[2] ?? '').toLowerCase();
     if (isCorporateLinkDomain(host) && !seen.has(registrableDomain(host))) {
       push(host, 1, 'body-link');
@@ -265,9 +438,18 @@ function domainHints(email: SerializedEmail): DomainHint[] {
 // --- agreement -------------------------------------------------------------------------------
 
 function initials(name: string): string[] {
-  const words = normalizeCompanyName(name).split(' ').filter((w) => w && w !== 'and' && w !== 'of');
+  const words = normalizeCompanyName(name)
+    .split(' ')
+    .filter((w) => w && w !== 'and' && w !== 'of');
   if (words.length < 2) return [];
-  return [words.map((w) => w[0]).join(''), words[0] + words.slice(1).map((w) => w[0]).join('')];
+  return [
+    words.map((w) => w[0]).join(''),
+    words[0] +
+      words
+        .slice(1)
+        .map((w) => w[0])
+        .join(''),
+  ];
 }
 
 /** Whether a domain label or slug names the same company as a candidate's key. */
@@ -289,7 +471,8 @@ interface Group {
 const SOURCE_CAP: Record<Source, number> = { display: 5, subject: 7, body: 6, signature: 5 };
 
 /** Staffing and search agencies recruit for an employer; they are the employer only when nothing else is named. */
-const AGENCY = /\b(?:staffing|recruitment|recruiters|headhunt\w*|executive search|search partners|talent solutions|personnel|placement|personalvermittlung|cabinet de recrutement)\b/i;
+const AGENCY =
+  /\b(?:staffing|recruitment|recruiters|headhunt\w*|executive search|search partners|talent solutions|personnel|placement|personalvermittlung|cabinet de recrutement)\b/i;
 
 export function findCompany(email: SerializedEmail, context: CompanyContext): CompanyGuess {
   const candidates = new Candidates(context);
@@ -300,7 +483,10 @@ export function findCompany(email: SerializedEmail, context: CompanyContext): Co
 
   const groups: Group[] = [];
   for (const candidate of [...candidates.list].sort((a, b) => b.weight - a.weight)) {
-    const group = groups.find((g) => g.key === candidate.key || (Math.min(g.key.length, candidate.key.length) >= 4 && (g.key.startsWith(candidate.key) || candidate.key.startsWith(g.key))));
+    const group = groups.find(
+      (g) =>
+        g.key === candidate.key || (Math.min(g.key.length, candidate.key.length) >= 4 && (g.key.startsWith(candidate.key) || candidate.key.startsWith(g.key))),
+    );
     if (group) group.members.push(candidate);
     else groups.push({ key: candidate.key, members: [candidate], score: 0, hints: [] });
   }

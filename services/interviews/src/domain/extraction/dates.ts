@@ -55,7 +55,10 @@ const WEEKDAY_RE = Object.keys(WEEKDAYS).sort(byLength).join('|');
 const FULL_WEEKDAY_RE = [...FULL_WEEKDAYS].sort(byLength).join('|');
 const WD = `(?:(${WEEKDAY_RE})\\.?,?\\s+(?:the\\s+|den\\s+|le\\s+|el\\s+)?)?`;
 
-const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => { y?: number; m: number; d: number; wd?: string; dayFirst?: boolean; numeric?: [number, number] } | null }[] = [
+const PATTERNS: {
+  re: RegExp;
+  read: (m: RegExpExecArray) => { y?: number; m: number; d: number; wd?: string; dayFirst?: boolean; numeric?: [number, number] } | null;
+}[] = [
   {
     // 2026-11-10, 2026/11/10
     re: /\b(20\d\d)[-/](0?[1-9]|1[0-2])[-/](0?[1-9]|[12]\d|3[01])\b/g,
@@ -228,7 +231,10 @@ export function humanDay(iso: string): string {
 
 /** Every ISO day (and timestamp) in a text written as a human date: '... (2026-04-14).' → '... (April 14, 2026).' */
 export function humanizeIsoDates(text: string): string {
-  return text.replace(/\b(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g, (_all, day: string) => humanDay(day));
+  return text.replace(
+    /\b(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b/g,
+    (_all, day: string) => humanDay(day),
+  );
 }
 
 /** Days from `a` to `b` (both YYYY-MM-DD). */
@@ -240,7 +246,8 @@ const SCHEDULE_CONTEXT =
   /\b(?:when|date|time|datum|fecha|interview)|\b(?:scheduled|confirmed|confirm(?:ing)?|invite|invitation|interview|onsite|on-site|call|screen|meeting|round|session|conversation|chat|loop|we have you down|see you|join us|einladen|termin|entretien|entrevista|rendez-vous|cita|llamada)\b|日時|日程|面接/iu;
 const NOT_THE_INTERVIEW =
   /\b(?:by|before|until|deadline|due|expires?|expiry|expiration|no later than|within|submit|complete (?:it|the|by)|start date|starting|start on|begin|valid|respond|reply by|accept|sign(?: and return)?|posted|applied|received|sent|wrote|bis zum|bis|avant le|antes del?)\s*(?:on\s+|date\s*[:：]?\s*|of\s+)?$/i;
-const OPTIONS_CONTEXT = /\b(?:availability|available|following times|these times|time slots?|slots|options?|one of the following|which (?:of these )?(?:times?|works)|let me know (?:which|what)|propose)\b/i;
+const OPTIONS_CONTEXT =
+  /\b(?:availability|available|following times|these times|time slots?|slots|options?|one of the following|which (?:of these )?(?:times?|works)|let me know (?:which|what)|propose)\b/i;
 
 /**
  * The day of the interview an email schedules, or null when it names none (or offers several
@@ -265,7 +272,8 @@ export function chooseInterviewDate(subject: string, primary: string, reference:
     // in a scheduling sentence is the interview even when the email was saved or re-sent later,
     // and beats the email's own date.
     if (refDay && daysBetween(refDay, mention.iso) < 0) score -= mention.kind === 'absolute' ? 2 : 5;
-    if (mention.kind === 'absolute' && refDay && daysBetween(refDay, mention.iso) < 0 && /\b(?:thank|thanks|chatting|speaking|spoke|met|last)\b/i.test(before)) score -= 4;
+    if (mention.kind === 'absolute' && refDay && daysBetween(refDay, mention.iso) < 0 && /\b(?:thank|thanks|chatting|speaking|spoke|met|last)\b/i.test(before))
+      score -= 4;
     if (refDay && daysBetween(refDay, mention.iso) > 365) score -= 3;
     if (mention.kind === 'relative' && /\b(?:thank|thanks|chatting|speaking|time on|spoke|met)\b/i.test(before)) score -= 4;
     scored.push({ iso: mention.iso, score });

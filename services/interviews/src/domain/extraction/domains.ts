@@ -86,24 +86,80 @@ export const ATS_PROVIDERS: readonly AtsInfo[] = [
 
 /** Meeting, mailing and publishing services: their links and notifications name no employer. */
 const SERVICE_DOMAINS = [
-  'zoom.us', 'zoom.com', 'zoomgov.com', 'webex.com', 'gotomeeting.com', 'whereby.com', 'bluejeans.com', 'mailchimp.com',
-  'mcsv.net', 'mandrillapp.com', 'sendgrid.net', 'sendgrid.com', 'mailgun.org', 'mailgun.net', 'amazonses.com', 'sparkpostmail.com',
-  'substack.com', 'medium.com', 'beehiiv.com', 'convertkit.com', 'eventbrite.com', 'meetup.com', 'luma.com', 'lu.ma', 'youtube.com',
-  'twitter.com', 'x.com', 'facebook.com', 'instagram.com', 'bit.ly', 'goo.gl', 'forms.gle', 'typeform.com', 'w3.org', 'schema.org',
+  'zoom.us',
+  'zoom.com',
+  'zoomgov.com',
+  'webex.com',
+  'gotomeeting.com',
+  'whereby.com',
+  'bluejeans.com',
+  'mailchimp.com',
+  'mcsv.net',
+  'mandrillapp.com',
+  'sendgrid.net',
+  'sendgrid.com',
+  'mailgun.org',
+  'mailgun.net',
+  'amazonses.com',
+  'sparkpostmail.com',
+  'substack.com',
+  'medium.com',
+  'beehiiv.com',
+  'convertkit.com',
+  'eventbrite.com',
+  'meetup.com',
+  'luma.com',
+  'lu.ma',
+  'youtube.com',
+  'twitter.com',
+  'x.com',
+  'facebook.com',
+  'instagram.com',
+  'bit.ly',
+  'goo.gl',
+  'forms.gle',
+  'typeform.com',
+  'w3.org',
+  'schema.org',
   'aka.ms',
 ];
 
 /** Hosts of the big platforms that are their tools (calendar, meetings, documents), not employers. */
 const PLATFORM_HOSTS = [
-  'meet.google.com', 'calendar.google.com', 'docs.google.com', 'drive.google.com', 'maps.google.com', 'accounts.google.com',
-  'support.google.com', 'teams.microsoft.com', 'teams.live.com', 'outlook.office.com', 'outlook.office365.com', 'outlook.live.com',
+  'meet.google.com',
+  'calendar.google.com',
+  'docs.google.com',
+  'drive.google.com',
+  'maps.google.com',
+  'accounts.google.com',
+  'support.google.com',
+  'teams.microsoft.com',
+  'teams.live.com',
+  'outlook.office.com',
+  'outlook.office365.com',
+  'outlook.live.com',
   'facetime.apple.com',
 ];
 
 /** Platforms whose bare domain in a link (a map, a help page) says nothing about the employer. */
 const LINK_ONLY_PLATFORMS = [
-  'google.com', 'microsoft.com', 'apple.com', 'office.com', 'live.com', 'windows.net', 'github.com', 'gitlab.com', 'bitbucket.org',
-  'figma.com', 'loom.com', 'notion.so', 'notion.site', 'dropbox.com', 'box.com', 'amazonaws.com', 'cloudfront.net',
+  'google.com',
+  'microsoft.com',
+  'apple.com',
+  'office.com',
+  'live.com',
+  'windows.net',
+  'github.com',
+  'gitlab.com',
+  'bitbucket.org',
+  'figma.com',
+  'loom.com',
+  'notion.so',
+  'notion.site',
+  'dropbox.com',
+  'box.com',
+  'amazonaws.com',
+  'cloudfront.net',
 ];
 
 /**
@@ -124,7 +180,10 @@ export function registrableDomain(host: string | null | undefined): string | nul
 export function domainOfAddress(address: string | null | undefined): string | null {
   const at = (address ?? '').lastIndexOf('@');
   if (at < 0) return null;
-  const domain = address!.slice(at + 1).trim().toLowerCase();
+  const domain = address!
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return domain.includes('.') ? domain : null;
 }
 
@@ -174,7 +233,11 @@ const ATS_NAMES = new Set(
 /** Whether a name is the name of an ATS or tool (`Greenhouse`, `lever`, `Docusign`). */
 export function isAtsName(name: string | null | undefined): boolean {
   const compact = (name ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-  return !!compact && (ATS_NAMES.has(compact) || ['myworkday', 'greenhousemail', 'workday', 'google', 'googlecalendar', 'zoom', 'outlook', 'gmail', 'yahoo', 'icloud'].includes(compact));
+  return (
+    !!compact &&
+    (ATS_NAMES.has(compact) ||
+      ['myworkday', 'greenhousemail', 'workday', 'google', 'googlecalendar', 'zoom', 'outlook', 'gmail', 'yahoo', 'icloud'].includes(compact))
+  );
 }
 
 /**
@@ -203,13 +266,36 @@ const BOARD_LINKS: readonly RegExp[] = [
   /\b([a-z0-9][a-z0-9-]*)\.(?:teamtailor|recruitee|bamboohr|breezy|applytojob|jobs\.personio)\.(?:com|hr|de)/gi,
 ];
 
-const GENERIC_SLUGS = new Set(['www', 'app', 'jobs', 'careers', 'career', 'talent', 'login', 'api', 'embed', 'us', 'eu', 'mail', 'click', 'links', 'email', 'apply', 'candidate', 'candidates', 'hire', 'my']);
+const GENERIC_SLUGS = new Set([
+  'www',
+  'app',
+  'jobs',
+  'careers',
+  'career',
+  'talent',
+  'login',
+  'api',
+  'embed',
+  'us',
+  'eu',
+  'mail',
+  'click',
+  'links',
+  'email',
+  'apply',
+  'candidate',
+  'candidates',
+  'hire',
+  'my',
+]);
 
 export function jobBoardSlugs(text: string): string[] {
   const slugs: string[] = [];
   for (const pattern of BOARD_LINKS) {
     for (const match of text.matchAll(pattern)) {
-      const slug = decodeURIComponent(match[1]!).toLowerCase().replace(/[^a-z0-9]/g, '');
+      const slug = decodeURIComponent(match[1]!)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '');
       if (slug.length >= 2 && !GENERIC_SLUGS.has(slug) && !slugs.includes(slug)) slugs.push(slug);
     }
   }

@@ -78,7 +78,16 @@ export function readInterviewEmail(input: string): InterviewEmailReading {
   const people = withoutCompanyWords(allPeople, company.name);
   const emailDay = email.date ? isoDay(new Date(email.date)) : null;
   if (!relatedness.related) {
-    const blank = { is_interview_related: false, company_name: null, company_domain: null, interview_stage: 'unknown' as const, interview_date: null, position: null, job_family: 'unknown' as const, job_title: UNKNOWN_JOB_TITLE };
+    const blank = {
+      is_interview_related: false,
+      company_name: null,
+      company_domain: null,
+      interview_stage: 'unknown' as const,
+      interview_date: null,
+      position: null,
+      job_family: 'unknown' as const,
+      job_title: UNKNOWN_JOB_TITLE,
+    };
     return { email, people, facts: { ...blank, summary: summarize(blank, people) } };
   }
   const stage = reading.stage;

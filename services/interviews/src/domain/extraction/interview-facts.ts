@@ -8,7 +8,9 @@ import { isAtsName, isCorporateDomain, isPersonalMailDomain, registrableDomain }
  * it can be missing, which is also what OpenAI's strict structured output requires.
  */
 export const interviewFactsSchema = z.object({
-  is_interview_related: z.boolean().describe('Whether the email is part of a hiring process of this candidate (application, interview, assessment, offer or rejection).'),
+  is_interview_related: z
+    .boolean()
+    .describe('Whether the email is part of a hiring process of this candidate (application, interview, assessment, offer or rejection).'),
   company_name: z.string().nullable().describe('The employer, never the ATS, scheduling tool or job board that sent the email.'),
   company_domain: z.string().nullable().describe("The employer's own web domain, e.g. acme.com, or null."),
   interview_stage: z.enum(INTERVIEW_STAGE_KEYS).describe('The stage this email is about.'),
@@ -33,7 +35,10 @@ function validDay(value: string | null | undefined): string | null {
 }
 
 /** The family and a title of it: a title from another family moves the family; anything else is Unknown. */
-export function consistentClassification(family: string | null | undefined, title: string | null | undefined): { job_family: InterviewFacts['job_family']; job_title: string } {
+export function consistentClassification(
+  family: string | null | undefined,
+  title: string | null | undefined,
+): { job_family: InterviewFacts['job_family']; job_title: string } {
   const jobTitle = clean(title);
   const key = family && isJobFamilyKey(family) ? family : 'unknown';
   if (jobTitle) {
@@ -52,8 +57,20 @@ export function consistentClassification(family: string | null | undefined, titl
  */
 export function normalizeFacts(facts: InterviewFacts, fallback?: InterviewFacts): InterviewFacts {
   let company = clean(facts.company_name);
-  if (company && (isAtsName(company) || /@/.test(company) || isPersonalMailDomain(company.toLowerCase()) || /^(?:unknown|n\/a|none|null)$/i.test(company) || /^via\s/i.test(company))) company = null;
-  let domain = registrableDomain(clean(facts.company_domain)?.replace(/^https?:\/\//, '').replace(/\/.*$/, ''));
+  if (
+    company &&
+    (isAtsName(company) ||
+      /@/.test(company) ||
+      isPersonalMailDomain(company.toLowerCase()) ||
+      /^(?:unknown|n\/a|none|null)$/i.test(company) ||
+      /^via\s/i.test(company))
+  )
+    company = null;
+  let domain = registrableDomain(
+    clean(facts.company_domain)
+      ?.replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, ''),
+  );
   if (domain && !isCorporateDomain(domain)) domain = null;
   if (!company && fallback) {
     company = fallback.company_name;

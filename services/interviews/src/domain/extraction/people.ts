@@ -43,15 +43,21 @@ export function looksLikePerson(name: string | null | undefined): boolean {
   return isGivenName(words[0]!);
 }
 
-const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|bonjour|hola|hallo|ciao|sehr geehrte[r]?(?:\s+(?:frau|herr))?|liebe[r]?)\s+(?:(?:mr|ms|mrs|dr|prof|frau|herr|madame|monsieur|sr|sra)\.?\s+)?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})\s*[,!:—-]/imu;
-const SIGN_OFF = /^(?:best|thanks|thank you|cheers|regards|kind regards|best regards|warm regards|warmly|sincerely|talk soon|all the best|with gratitude|many thanks|respectfully|yours|mit freundlichen grüßen|viele grüße|beste grüße|bien cordialement|cordialement|saludos|atentamente|un saludo)\b[^\n]{0,20}[,!.]?$/i;
-const JAPANESE_HONORIFIC = /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}\s?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6})\s*(?:様|さま|殿)/u;
+const GREETING =
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|bonjour|hola|hallo|ciao|sehr geehrte[r]?(?:\s+(?:frau|herr))?|liebe[r]?)\s+(?:(?:mr|ms|mrs|dr|prof|frau|herr|madame|monsieur|sr|sra)\.?\s+)?([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})\s*[,!:—-]/imu;
+const SIGN_OFF =
+  /^(?:best|thanks|thank you|cheers|regards|kind regards|best regards|warm regards|warmly|sincerely|talk soon|all the best|with gratitude|many thanks|respectfully|yours|mit freundlichen grüßen|viele grüße|beste grüße|bien cordialement|cordialement|saludos|atentamente|un saludo)\b[^\n]{0,20}[,!.]?$/i;
+const JAPANESE_HONORIFIC =
+  /([\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}\s?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6})\s*(?:様|さま|殿)/u;
 
 function addressNames(address: MailAddress): string[] {
   const names: string[] = [];
   if (address.name && !/@/.test(address.name) && !ORG_WORDS.test(address.name)) names.push(address.name);
   const local = address.address.split('@')[0] ?? '';
-  const parts = local.split(/[._-]+/).map((part) => part.replace(/\d+$/, '')).filter((part) => part.length > 1);
+  const parts = local
+    .split(/[._-]+/)
+    .map((part) => part.replace(/\d+$/, ''))
+    .filter((part) => part.length > 1);
   // ada.lovelace@, chris.donnelly.talent@: the words of a personal address are the person's names.
   if (parts.length >= 2 && parts.length <= 3 && parts.every((part) => /^[a-z]+$/i.test(part)) && !ORG_WORDS.test(parts.join(' '))) {
     names.push(...parts.slice(0, 2).map((part) => part.charAt(0).toUpperCase() + part.slice(1)));
@@ -91,14 +97,21 @@ export function peopleNames(email: PeopleOptions): People {
   for (const address of email.to) addressNames(address).forEach(add);
   for (const address of email.replyTo ?? []) addressNames(address).forEach(add);
   if (email.from) {
-    const fromName = email.from.name.replace(/\s+(?:via|from|at|@)\s+.*$/i, '').replace(/\s*\(.*\)\s*$/, '').trim();
+    const fromName = email.from.name
+      .replace(/\s+(?:via|from|at|@)\s+.*$/i, '')
+      .replace(/\s*\(.*\)\s*$/, '')
+      .trim();
     if (looksLikePerson(fromName)) add(fromName);
     if (!ORG_WORDS.test(email.from.name) || /\bvia\b/i.test(email.from.name)) addressNames({ name: '', address: email.from.address }).forEach(add);
   }
   // "Kai Nakamura <kai@driftwood.com>": a sender named like a person is redacted even when the
   // given name is not one we know (it is kept out of the employer only when it surely is a person).
   sure = false;
-  const fromName = email.from?.name.replace(/\s+(?:via|from|at|@)\s+.*$/i, '').replace(/\s*\(.*\)\s*$/, '').trim() ?? '';
+  const fromName =
+    email.from?.name
+      .replace(/\s+(?:via|from|at|@)\s+.*$/i, '')
+      .replace(/\s*\(.*\)\s*$/, '')
+      .trim() ?? '';
   if (/^[\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’-]+){1,2}$/u.test(fromName) && !ORG_WORDS.test(fromName)) add(fromName);
   sure = true;
   const greeting = GREETING.exec(email.body);

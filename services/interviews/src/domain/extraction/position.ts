@@ -10,9 +10,33 @@ import { collapse, escapeRegExp, leadingCapitalisedPhrase, lines } from './text.
 const ROLE_NOUN =
   /\b(?:engineer|engineering manager|developer|programmer|architect|scientist|analyst|designer|researcher|manager|director|lead|head|vp|vice president|chief|officer|specialist|consultant|counsel|attorney|lawyer|paralegal|recruiter|sourcer|coordinator|representative|executive|administrator|technician|tester|writer|owner|partner|associate|intern|accountant|controller|auditor|strategist|marketer|generalist|advisor|agent|chef|cook|nurse|teacher|cashier|barista|driver|sre|swe|pm|ae|sdr|bdr|qa|entwickler(?:in)?|ingenieur(?:in)?|développeu(?:r|se)|ingénieur|desarrollador(?:a)?|ingeniero|analista|エンジニア|デザイナー|マネージャー)\b|エンジニア|デザイナー|マネージャー|プロダクトマネージャー|\b[a-zäöü]+(?:manager|entwickler|ingenieur|berater|leiter|analyst)(?:in)?\b/i;
 
-const NOT_A_TITLE = /\b(?:interview|screen(?:ing)?|round|call|chat|invitation|update|application(?!\s+(?:security|engineer|developer|support|analyst|architect|consultant|specialist|administrator))|next steps?|confirmation|confirmed|scheduled|offer|assessment|test|challenge|exercise|availability|thank|congratulations|team|reminder|candidacy)\b/i;
+const NOT_A_TITLE =
+  /\b(?:interview|screen(?:ing)?|round|call|chat|invitation|update|application(?!\s+(?:security|engineer|developer|support|analyst|architect|consultant|specialist|administrator))|next steps?|confirmation|confirmed|scheduled|offer|assessment|test|challenge|exercise|availability|thank|congratulations|team|reminder|candidacy)\b/i;
 
-const TITLE_STOP = new Set(['position', 'role', 'opening', 'job', 'vacancy', 'req', 'requisition', 'at', 'with', 'in', 'on', 'for', 'team', 'interview', 'here', 'has', 'is', 'was', 'will', 'and', 'we', 'you']);
+const TITLE_STOP = new Set([
+  'position',
+  'role',
+  'opening',
+  'job',
+  'vacancy',
+  'req',
+  'requisition',
+  'at',
+  'with',
+  'in',
+  'on',
+  'for',
+  'team',
+  'interview',
+  'here',
+  'has',
+  'is',
+  'was',
+  'will',
+  'and',
+  'we',
+  'you',
+]);
 
 function cleanTitle(raw: string): string | null {
   let title = collapse(raw)
@@ -37,7 +61,10 @@ function titleAt(whole: string): string | null {
   if (!phrase) return null;
   const rest = text.replace(/^\s+/, '').slice(phrase.length);
   // "Senior Software Engineer, Payments" / "Backend Engineer, New Grad" / "Backend Developer (m/w/d)"
-  const team = /^,\s*([\p{Lu}][\p{L}&/-]*(?:[ -][\p{Lu}&][\p{L}&/-]*){0,2})(?=\s+(?:position|role|opening|job|team|at|with|has|is|in|on)\b|\s*[.,;:!)\n]|\s*$)/u.exec(rest);
+  const team =
+    /^,\s*([\p{Lu}][\p{L}&/-]*(?:[ -][\p{Lu}&][\p{L}&/-]*){0,2})(?=\s+(?:position|role|opening|job|team|at|with|has|is|in|on)\b|\s*[.,;:!)\n]|\s*$)/u.exec(
+      rest,
+    );
   const gender = /^\s*\((?:m\/w\/d|w\/m\/d|m\/f\/d|f\/m\/d|m\/w\/x|h\/f|f\/h|all genders)\)/i.exec(rest);
   // A short qualifier in parentheses belongs to the title ("Backend Engineer (Go)"); a requisition id does not.
   const qualifier = gender ? null : /^\s*\(([^()\n]{1,30})\)/.exec(rest.slice(team ? team[0].length : 0));
@@ -58,7 +85,10 @@ const BODY_TRIGGERS: readonly [RegExp, number][] = [
   [/\b(?:for|to|about|regarding|on) (?:the|our|this|your|an?)\s+(?=[\p{Lu}])/giu, 3],
   [/\b(?:applying|applied|application|candidacy|interview(?:ing)?|interest|interested)\s+(?:for|to|in)\s+(?:the\s+|our\s+|this\s+|an?\s+)?(?=[\p{Lu}])/giu, 3],
   [/\b(?:as|als)\s+(?:a|an|our|the)?\s*(?=[\p{Lu}])/gu, 2],
-  [/\b(?:next step for|step for|move you forward (?:for|in)|hiring for|hiring manager for|loop for|process for)\s+(?:the\s+|our\s+|your\s+)?(?=[\p{Lu}])/giu, 3],
+  [
+    /\b(?:next step for|step for|move you forward (?:for|in)|hiring for|hiring manager for|loop for|process for)\s+(?:the\s+|our\s+|your\s+)?(?=[\p{Lu}])/giu,
+    3,
+  ],
 ];
 
 function candidatesIn(text: string, weightBase: number, found: Found[]): void {
@@ -71,7 +101,9 @@ function candidatesIn(text: string, weightBase: number, found: Found[]): void {
     }
   }
   // "... the Senior Data Analyst role", "Quantitative Analyst position at"
-  for (const m of text.matchAll(/((?:[\p{Lu}][\p{L}&/+.-]*|of|and|&|\(m\/w\/d\))(?:[ ,]+(?:[\p{Lu}][\p{L}&/+.-]*|of|and|&|\(m\/w\/d\))){0,6})\s+(?:position|role|opening|job|vacancy)\b/gu)) {
+  for (const m of text.matchAll(
+    /((?:[\p{Lu}][\p{L}&/+.-]*|of|and|&|\(m\/w\/d\))(?:[ ,]+(?:[\p{Lu}][\p{L}&/+.-]*|of|and|&|\(m\/w\/d\))){0,6})\s+(?:position|role|opening|job|vacancy)\b/gu,
+  )) {
     const words = m[1]!.split(/\s+/);
     // Take the longest tail that is a clean title ("the Senior Data Analyst role").
     for (let start = 0; start < words.length; start += 1) {
@@ -83,7 +115,9 @@ function candidatesIn(text: string, weightBase: number, found: Found[]): void {
     }
   }
   // French, Spanish and German write titles in lower case after a fixed phrase: up to the next clause.
-  for (const m of text.matchAll(/\b(?:pour le poste de|au poste de|poste de|para el puesto de|puesto de|posición de|für die (?:Position|Stelle)(?: als| des| der)?|Stelle als|Position als)\s+([^.,;:!?\n]{2,60}?)(?=\s+(?:chez|à|au|dans|en|para|con|bei|in|at|with|le|el|am|und|et|y)\b|\s*[.,;:!?\n]|$)/giu)) {
+  for (const m of text.matchAll(
+    /\b(?:pour le poste de|au poste de|poste de|para el puesto de|puesto de|posición de|für die (?:Position|Stelle)(?: als| des| der)?|Stelle als|Position als)\s+([^.,;:!?\n]{2,60}?)(?=\s+(?:chez|à|au|dans|en|para|con|bei|in|at|with|le|el|am|und|et|y)\b|\s*[.,;:!?\n]|$)/giu,
+  )) {
     const clean = cleanTitle(m[1]!);
     if (clean) found.push({ title: clean, weight: 4 + weightBase });
   }
@@ -93,7 +127,8 @@ function candidatesIn(text: string, weightBase: number, found: Found[]): void {
     if (clean && clean.split(/\s+/).length <= 5) found.push({ title: clean, weight: 1 + weightBase });
   }
   // Japanese: 「バックエンドエンジニア職」「バックエンドエンジニアの募集」
-  for (const m of text.matchAll(/([\p{Script=Katakana}ー・]{2,}(?:エンジニア|デザイナー|マネージャー))(?:職|ポジション|の)/gu)) found.push({ title: m[1]!, weight: 4 + weightBase });
+  for (const m of text.matchAll(/([\p{Script=Katakana}ー・]{2,}(?:エンジニア|デザイナー|マネージャー))(?:職|ポジション|の)/gu))
+    found.push({ title: m[1]!, weight: 4 + weightBase });
 }
 
 /** The position the email is about, as written, or null. */
@@ -109,7 +144,9 @@ export function findPosition(subject: string, body: string): string | null {
   // Subject segments: "Interview - Finch & Partners - QA Lead", "Take-home exercise for Frontend Engineer"
   // A line that is only a title, near the top (job-board confirmations list the title on its own line).
   const top = lines(body).slice(0, 15);
-  const signOff = top.findIndex((line) => /^(?:best|thanks|thank you|cheers|regards|kind regards|best regards|warm(?:ly| regards)|sincerely|talk soon|all the best|--)\b/i.test(line));
+  const signOff = top.findIndex((line) =>
+    /^(?:best|thanks|thank you|cheers|regards|kind regards|best regards|warm(?:ly| regards)|sincerely|talk soon|all the best|--)\b/i.test(line),
+  );
   for (const line of signOff >= 0 ? top.slice(0, signOff) : top) {
     const phrase = titleAt(line);
     const clean = phrase && phrase.length >= line.length - 1 ? cleanTitle(phrase) : null;
@@ -201,7 +238,10 @@ function normalizeForTitles(position: string): string {
   for (const [re, replacement] of SYNONYMS) text = text.replace(re, replacement);
   text = text.replace(DEVELOPER, (_, kind: string) => (kind.toLowerCase() === 'web' ? 'Full Stack Engineer' : `${kind} Engineer`));
   // "Java Developer", "Python Developer", "Developer": the lists' generic engineering title.
-  text = text.replace(/\b(?:software |java |python |\.net |c# |c\+\+ |php |ruby |go |golang |node(?:\.js)? |javascript |typescript |scala |kotlin |rust |elixir |)(?:developer|programmer)\b/gi, 'Software Engineer');
+  text = text.replace(
+    /\b(?:software |java |python |\.net |c# |c\+\+ |php |ruby |go |golang |node(?:\.js)? |javascript |typescript |scala |kotlin |rust |elixir |)(?:developer|programmer)\b/gi,
+    'Software Engineer',
+  );
   text = text.replace(STAFF_PRINCIPAL, (_, level: string) => `${level} Software Engineer`);
   return collapse(text);
 }
@@ -220,7 +260,10 @@ const TITLE_INDEX: readonly TitleEntry[] = JOB_FAMILIES.flatMap((family) =>
 const FAMILY_KEYWORDS: readonly [RegExp, JobFamilyKey][] = [
   [/\b(?:security|secops|appsec|pentest|soc)\b/i, 'security'],
   [/\b(?:qa|quality|test(?:ing|er)?|sdet)\b/i, 'qa-testing'],
-  [/\b(?:devops|site reliability|infrastructure|platform engineer|cloud|network|kubernetes|systems? (?:engineer|administrator)|database administrator)\b/i, 'infrastructure-cloud'],
+  [
+    /\b(?:devops|site reliability|infrastructure|platform engineer|cloud|network|kubernetes|systems? (?:engineer|administrator)|database administrator)\b/i,
+    'infrastructure-cloud',
+  ],
   [/\b(?:data|analytics|machine learning scientist|statistic|quantitative|research scientist|bi)\b/i, 'data-analytics'],
   [/\b(?:product manager|product owner|product management|product lead)\b/i, 'product-management'],
   [/\b(?:design(?:er)?|ux|ui|user research(?:er)?)\b/i, 'design-ux'],

@@ -43,19 +43,96 @@ const OFFER: readonly RegExp[] = [
 ];
 
 const MEETINGS: readonly [MeetingStage, readonly RegExp[]][] = [
-  ['final', [/\bfinal[- ](?:round|interview|stage|conversation|call|loop|panel)s?\b/i, /\bfinales? (?:gespräch|interview)|abschlussgespräch|letzte runde/i, /entretien final|dernier entretien/i, /entrevista final/i, /最終面接/u]],
-  ['onsite', [/(?<![(/·|]\s?)\b(?:virtual\s+)?on-?site\b(?!\s*[)/·|])/i, /\bin[- ]person interview\b/i, /\bsuperday\b/i, /\b(?:interview|onsite|final|full) loop\b/i, /\bcome (?:in(?:to)?|to) (?:our|the) office\b/i, /\bvor[- ]ort[- ]?(?:termin|gespräch|interview)\b/i, /\bdans nos locaux\b/i]],
+  [
+    'final',
+    [
+      /\bfinal[- ](?:round|interview|stage|conversation|call|loop|panel)s?\b/i,
+      /\bfinales? (?:gespräch|interview)|abschlussgespräch|letzte runde/i,
+      /entretien final|dernier entretien/i,
+      /entrevista final/i,
+      /最終面接/u,
+    ],
+  ],
+  [
+    'onsite',
+    [
+      /(?<![(/·|]\s?)\b(?:virtual\s+)?on-?site\b(?!\s*[)/·|])/i,
+      /\bin[- ]person interview\b/i,
+      /\bsuperday\b/i,
+      /\b(?:interview|onsite|final|full) loop\b/i,
+      /\bcome (?:in(?:to)?|to) (?:our|the) office\b/i,
+      /\bvor[- ]ort[- ]?(?:termin|gespräch|interview)\b/i,
+      /\bdans nos locaux\b/i,
+    ],
+  ],
   ['system_design', [/\bsystems? design\b/i, /\barchitecture (?:interview|round)\b/i]],
-  ['coding_challenge', [/\bcoding (?:challenge|assessment|exercise|test|assignment)\b/i, /\btake[- ]?home\b/i, /\bonline assessment\b/i, /\btechnical (?:assessment|test|exercise|assignment)\b/i, /\bprogramming (?:assignment|exercise|challenge|test)\b/i, /\b(?:hackerrank|codesignal|codility|testgorilla|hirevue assessment)\b/i, /\bhome (?:assignment|exercise)\b/i, /\bcase study (?:assignment|exercise)\b/i]],
+  [
+    'coding_challenge',
+    [
+      /\bcoding (?:challenge|assessment|exercise|test|assignment)\b/i,
+      /\btake[- ]?home\b/i,
+      /\bonline assessment\b/i,
+      /\btechnical (?:assessment|test|exercise|assignment)\b/i,
+      /\bprogramming (?:assignment|exercise|challenge|test)\b/i,
+      /\b(?:hackerrank|codesignal|codility|testgorilla|hirevue assessment)\b/i,
+      /\bhome (?:assignment|exercise)\b/i,
+      /\bcase study (?:assignment|exercise)\b/i,
+    ],
+  ],
   ['technical_screen', [/\b(?:technical|tech) (?:phone |video )?screen(?:ing)?s?\b/i, /\btechnical phone (?:interview|call)\b/i]],
   ['hiring_manager_screen', [/\bhiring manager\b/i, /\bhiring-manager\b/i]],
   ['manager_round', [/\bmanager(?:ial)? (?:round|interview)\b/i, /\b(?:round|interview) with (?:the|your) (?:future )?(?:manager|team lead)\b/i]],
   ['behavioral', [/\bbehaviou?ral\b/i, /\bverhaltensbasiert/i, /entretien comportemental/i, /entrevista (?:conductual|de comportamiento)/i]],
-  ['cultural_fit', [/\bcultur(?:e|al)[- ](?:fit|add)\b/i, /\bvalues?[- ](?:interview|conversation|fit|alignment)\b/i, /\bculture (?:interview|conversation)\b/i]],
-  ['hr_screen', [/\bhr (?:screen(?:ing)?|interview|call|conversation|chat)\b/i, /\bpeople (?:team|ops) (?:screen|call|interview|conversation)\b/i, /\bhr[- ]gespräch|personalgespräch/i, /entretien (?:rh|avec les rh)/i, /entrevista (?:con )?(?:rrhh|recursos humanos)/i, /人事面接/u]],
-  ['recruiter_screen', [/\brecruiter (?:screen(?:ing)?|call|chat|conversation|interview)\b/i, /\b(?:intro(?:ductory)?|initial|exploratory|first) (?:call|chat|conversation|phone call|meeting|screen(?:ing)?)\b/i, /\bcall with (?:me|our recruit(?:er|ing team))\b/i, /\bkennenlern(?:gespräch|call)\b/i, /appel (?:de découverte|découverte)|premier échange/i, /カジュアル面談/u]],
-  ['phone_screen', [/\bphone (?:screen(?:ing)?|interview|call)\b/i, /\btelephone interview\b/i, /\btelefon(?:interview|isches interview|gespräch)\b/i, /entretien téléphonique/i, /entrevista telef[oó]nica/i, /電話面接/u]],
-  ['technical', [/\btechnical (?:interview|round|discussion|conversation|session)s?\b/i, /\bpair[- ]programming\b/i, /\b(?:live )?coding interview\b/i, /\blive coding\b/i, /\btechnischen? (?:interview|gespräch)/i, /entretien technique/i, /entrevista técnica/i, /技術面接/u]],
+  [
+    'cultural_fit',
+    [/\bcultur(?:e|al)[- ](?:fit|add)\b/i, /\bvalues?[- ](?:interview|conversation|fit|alignment)\b/i, /\bculture (?:interview|conversation)\b/i],
+  ],
+  [
+    'hr_screen',
+    [
+      /\bhr (?:screen(?:ing)?|interview|call|conversation|chat)\b/i,
+      /\bpeople (?:team|ops) (?:screen|call|interview|conversation)\b/i,
+      /\bhr[- ]gespräch|personalgespräch/i,
+      /entretien (?:rh|avec les rh)/i,
+      /entrevista (?:con )?(?:rrhh|recursos humanos)/i,
+      /人事面接/u,
+    ],
+  ],
+  [
+    'recruiter_screen',
+    [
+      /\brecruiter (?:screen(?:ing)?|call|chat|conversation|interview)\b/i,
+      /\b(?:intro(?:ductory)?|initial|exploratory|first) (?:call|chat|conversation|phone call|meeting|screen(?:ing)?)\b/i,
+      /\bcall with (?:me|our recruit(?:er|ing team))\b/i,
+      /\bkennenlern(?:gespräch|call)\b/i,
+      /appel (?:de découverte|découverte)|premier échange/i,
+      /カジュアル面談/u,
+    ],
+  ],
+  [
+    'phone_screen',
+    [
+      /\bphone (?:screen(?:ing)?|interview|call)\b/i,
+      /\btelephone interview\b/i,
+      /\btelefon(?:interview|isches interview|gespräch)\b/i,
+      /entretien téléphonique/i,
+      /entrevista telef[oó]nica/i,
+      /電話面接/u,
+    ],
+  ],
+  [
+    'technical',
+    [
+      /\btechnical (?:interview|round|discussion|conversation|session)s?\b/i,
+      /\bpair[- ]programming\b/i,
+      /\b(?:live )?coding interview\b/i,
+      /\blive coding\b/i,
+      /\btechnischen? (?:interview|gespräch)/i,
+      /entretien technique/i,
+      /entrevista técnica/i,
+      /技術面接/u,
+    ],
+  ],
 ];
 
 // Ties go to the more specific stage (the order above), then to the later one in a process.
@@ -148,7 +225,8 @@ const BULK_MAIL: readonly RegExp[] = [
   /\bview (?:this email )?in (?:your )?browser\b|\bread more\b/i,
 ];
 
-const BULK_SENDERS = /(?:^|\.)(?:linkedin\.com|indeed\.com|indeedemail\.com|glassdoor\.com|ziprecruiter\.com|monster\.com|substack\.com|medium\.com|eventbrite\.com|meetup\.com|mailchimp\.com|beehiiv\.com|wellfound\.com|otta\.com|hired\.com|dice\.com)$/i;
+const BULK_SENDERS =
+  /(?:^|\.)(?:linkedin\.com|indeed\.com|indeedemail\.com|glassdoor\.com|ziprecruiter\.com|monster\.com|substack\.com|medium\.com|eventbrite\.com|meetup\.com|mailchimp\.com|beehiiv\.com|wellfound\.com|otta\.com|hired\.com|dice\.com)$/i;
 
 export interface Relatedness {
   related: boolean;

@@ -50,7 +50,10 @@ export function unwrap(text: string): string {
 
 /** Typographic apostrophes and quotes as ASCII, non-breaking spaces as spaces. */
 export function normalizePunctuation(text: string): string {
-  return text.replace(/[’‘`]/g, "'").replace(/[“”]/g, '"').replace(/[\u00a0\u2007\u202f]/g, ' ');
+  return text
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ');
 }
 
 export interface Sentence {
@@ -110,7 +113,11 @@ export interface PhraseOptions {
 export function leadingCapitalisedPhrase(text: string, options: PhraseOptions = {}): string | null {
   const maxWords = options.maxWords ?? 6;
   const words: string[] = [];
-  const firstLine = text.slice(0, 400).replace(/^[ \t]+/, '').split('\n')[0] ?? '';
+  const firstLine =
+    text
+      .slice(0, 400)
+      .replace(/^[ \t]+/, '')
+      .split('\n')[0] ?? '';
   for (const token of firstLine.split(/[ \t]+/)) {
     // A parenthesis or an identifier (R-104522, #4411, JR12345) ends the phrase.
     if (/^[([{]/.test(token) || /^#|^[A-Z]{0,3}-?\d{3,}/.test(token)) break;

@@ -74,13 +74,15 @@ const ADDRESS = /"?([^"<\n]*?)"?\s*<([^>\s]+@[^>\s]+)>|([^\s<>]+@[^\s<>]+)/;
 function parseAddressLine(line: string | undefined): MailAddress[] {
   if (!line) return [];
   // The patterns below backtrack on long lines; a forwarded header line is short.
-  return line
-    .slice(0, 2_000)
-    // eslint-disable-next-line regexp/no-super-linear-move -- bounded by the slice above
-    .split(/[,;](?![^<]*>)/)
-    .map((part) => ADDRESS.exec(part.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ name: (m[1] ?? '').trim(), address: (m[2] ?? m[3] ?? '').toLowerCase() }));
+  return (
+    line
+      .slice(0, 2_000)
+      // eslint-disable-next-line regexp/no-super-linear-move -- bounded by the slice above
+      .split(/[,;](?![^<]*>)/)
+      .map((part) => ADDRESS.exec(part.trim()))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ name: (m[1] ?? '').trim(), address: (m[2] ?? m[3] ?? '').toLowerCase() }))
+  );
 }
 
 const FORWARD_MARKERS: { format: ForwardedMessage['format']; marker: RegExp }[] = [
@@ -123,9 +125,7 @@ export function findInlineForward(text: string): ForwardedMessage | null {
 
 function calendarOrganizers(mail: ParsedMail): string[] {
   const calendars = mail.attachments.filter((a) => /text\/calendar/i.test(a.contentType) || /\.ics$/i.test(a.filename ?? ''));
-  return calendars.flatMap((a) =>
-    [...a.content.toString('utf8').matchAll(/^ORGANIZER[^:\n]*:mailto:([^\s]+)/gim)].map((m) => m[1]!.toLowerCase()),
-  );
+  return calendars.flatMap((a) => [...a.content.toString('utf8').matchAll(/^ORGANIZER[^:\n]*:mailto:([^\s]+)/gim)].map((m) => m[1]!.toLowerCase()));
 }
 
 /**
@@ -136,7 +136,10 @@ function calendarOrganizers(mail: ParsedMail): string[] {
 export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
   const head = raw.subarray(0, 64 * 1024).toString('latin1');
   const headerBlock = head.split(/\r?\n\r?\n/)[0] ?? '';
-  if (!/^(from|to|subject|date|message-id|received|return-path|mime-version|delivered-to)\s*:/im.test(headerBlock) || headerBlock.includes(String.fromCharCode(0))) {
+  if (
+    !/^(from|to|subject|date|message-id|received|return-path|mime-version|delivered-to)\s*:/im.test(headerBlock) ||
+    headerBlock.includes(String.fromCharCode(0))
+  ) {
     throw new NotAnEmailError('The file is not an email message (.eml): it has no email headers');
   }
   let mail: ParsedMail;
@@ -175,7 +178,10 @@ export async function parseEml(raw: Buffer): Promise<ParsedEmail> {
       [
         mail.subject ?? '',
         from.map((a) => a.address).join(','),
-        addresses(mail.to).map((a) => a.address).sort().join(','),
+        addresses(mail.to)
+          .map((a) => a.address)
+          .sort()
+          .join(','),
         mail.date?.toISOString() ?? '',
         text.replace(/\s+/g, ' '),
       ].join('\n'),

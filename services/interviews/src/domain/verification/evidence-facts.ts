@@ -78,9 +78,7 @@ function headerCounts(raw: Buffer): Map<string, number> {
 
 /** Addresses in the To/Cc header lines a signature covers (lines as mailauth hashed them). */
 function signedRecipients(lines: readonly string[]): string[] {
-  return lines
-    .filter((line) => /^(to|cc)\s*:/i.test(line))
-    .flatMap((line) => addressesIn(line.slice(line.indexOf(':') + 1)));
+  return lines.filter((line) => /^(to|cc)\s*:/i.test(line)).flatMap((line) => addressesIn(line.slice(line.indexOf(':') + 1)));
 }
 
 function words(text: string): string {
@@ -128,11 +126,7 @@ export function collectEvidenceFacts(input: FactsInput): EvidenceFacts {
     };
   });
 
-  const signedContent = [
-    parsed.from.map((a) => `${a.name} ${a.address.split('@')[0] ?? ''}`).join(' '),
-    parsed.subject,
-    parsed.text,
-  ].join('\n');
+  const signedContent = [parsed.from.map((a) => `${a.name} ${a.address.split('@')[0] ?? ''}`).join(' '), parsed.subject, parsed.text].join('\n');
 
   // `readable` is cut to the signed length when `l=` is shorter: tenants come from signed bytes only.
   const system = fromAddress && fromDomain ? hiringSystemFor(orgDomainOf(fromDomain), fromAddress) : null;
@@ -184,7 +178,9 @@ export function signedPart(raw: Buffer, bytes: number): Buffer {
  * Stored with the interview, so a directory change judges again only the interviews it touches.
  */
 export function evidenceKeysOf(facts: EvidenceFacts): string[] {
-  const domains = [...facts.signatures.map((s) => s.domain), ...(facts.fromDomain ? [facts.fromDomain] : []), ...facts.arc.dkimPassDomains].map((d) => `domain:${orgDomainOf(d)}`);
+  const domains = [...facts.signatures.map((s) => s.domain), ...(facts.fromDomain ? [facts.fromDomain] : []), ...facts.arc.dkimPassDomains].map(
+    (d) => `domain:${orgDomainOf(d)}`,
+  );
   const tenants = (facts.tenants ?? []).map((t) => `tenant:${t.system.toLowerCase()}:${t.tenant.toLowerCase()}`);
   return [...new Set([...domains, ...tenants])].sort();
 }

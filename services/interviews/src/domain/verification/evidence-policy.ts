@@ -146,11 +146,19 @@ function headerIssues(facts: EvidenceFacts, signature: SignatureFacts | null): P
   return issues;
 }
 
-function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution: Attribution): { issue: PolicyIssue | null; evidence: InterviewEvidence | null } {
+function employerIssue(
+  facts: EvidenceFacts,
+  signingDomain: string,
+  attribution: Attribution,
+): { issue: PolicyIssue | null; evidence: InterviewEvidence | null } {
   const signerOrg = orgDomainOf(signingDomain);
   if (facts.fromIsUploader) {
     return {
-      issue: issue('own_address', 'Sent from your own address', 'This email was sent from one of your own addresses, so it cannot show that an employer sent it. Upload the email you received from the company.'),
+      issue: issue(
+        'own_address',
+        'Sent from your own address',
+        'This email was sent from one of your own addresses, so it cannot show that an employer sent it. Upload the email you received from the company.',
+      ),
       evidence: null,
     };
   }
@@ -192,7 +200,14 @@ function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution:
     }
     return {
       issue: null,
-      evidence: { kind: 'hiring_system', signingDomain: signingDomain.toLowerCase(), system: system.name, employer: company, label: `Signed by ${system.name} for ${company}`, level: 'sender_named' },
+      evidence: {
+        kind: 'hiring_system',
+        signingDomain: signingDomain.toLowerCase(),
+        system: system.name,
+        employer: company,
+        label: `Signed by ${system.name} for ${company}`,
+        level: 'sender_named',
+      },
     };
   }
   if (!companyOwnsDomain(company, signerOrg, attribution.companyDomain)) {
@@ -207,7 +222,14 @@ function employerIssue(facts: EvidenceFacts, signingDomain: string, attribution:
   }
   return {
     issue: null,
-    evidence: { kind: 'employer_domain', signingDomain: signingDomain.toLowerCase(), system: null, employer: company, label: `Signed by ${signerOrg}`, level: 'sender_named' },
+    evidence: {
+      kind: 'employer_domain',
+      signingDomain: signingDomain.toLowerCase(),
+      system: null,
+      employer: company,
+      label: `Signed by ${signerOrg}`,
+      level: 'sender_named',
+    },
   };
 }
 
@@ -219,7 +241,16 @@ export function judgeEvidence(
   directory: EmployerDirectoryView = EMPTY_DIRECTORY,
 ): Judgement {
   if (!facts) {
-    return { policyVersion: EVIDENCE_POLICY_VERSION, passed: false, issues: [LEGACY_ISSUE], evidence: null, level: 'private', advice: LEGACY_ISSUE.description, dmarc: 'none', via: null };
+    return {
+      policyVersion: EVIDENCE_POLICY_VERSION,
+      passed: false,
+      issues: [LEGACY_ISSUE],
+      evidence: null,
+      level: 'private',
+      advice: LEGACY_ISSUE.description,
+      dmarc: 'none',
+      via: null,
+    };
   }
   const issues: PolicyIssue[] = [];
   if (facts.forwardedUpload) {
@@ -251,14 +282,26 @@ export function judgeEvidence(
         ),
       );
     } else if (passing.length > 0) {
-      issues.push(issue('weak_algorithm', 'Outdated signature', 'This email is signed with rsa-sha1, which is no longer considered safe (RFC 8301), so the signature cannot prove who sent it.'));
+      issues.push(
+        issue(
+          'weak_algorithm',
+          'Outdated signature',
+          'This email is signed with rsa-sha1, which is no longer considered safe (RFC 8301), so the signature cannot prove who sent it.',
+        ),
+      );
     }
     if (facts.dmarc === 'fail' && !issues.some((i) => i.code === 'not_aligned')) {
       issues.push(issue('dmarc_fail', "Fails the sender's DMARC policy", "The sender's domain publishes a DMARC policy, and this email does not meet it."));
     }
   } else {
     if (signature?.signedAt && Date.parse(signature.signedAt) > Date.parse(facts.checkedAt) + FUTURE_TOLERANCE_MS) {
-      issues.push(issue('future_signature', 'Signature dated in the future', 'The signature of this email claims a signing time that has not come yet, so it cannot be trusted.'));
+      issues.push(
+        issue(
+          'future_signature',
+          'Signature dated in the future',
+          'The signature of this email claims a signing time that has not come yet, so it cannot be trusted.',
+        ),
+      );
     }
     if (signature?.bodyPartlyUnsigned) {
       issues.push(
@@ -308,7 +351,7 @@ export function judgeEvidence(
   };
 }
 
-const PRIVATE_ADVICE = "Upload the original email the company sent you (in your mail app: Download message / Save as .eml).";
+const PRIVATE_ADVICE = 'Upload the original email the company sent you (in your mail app: Download message / Save as .eml).';
 
 interface Grade {
   evidence: InterviewEvidence;
@@ -352,7 +395,9 @@ function grade(facts: EvidenceFacts, evidence: InterviewEvidence, attribution: A
       // Seed and admin entries name the employer of their domains; a proven company vouches for the names its domains spell.
       .find((e) => e.source !== 'company' || vouchesForName(e, nameKey) || companyOwnsDomain(company, signerOrg, attribution.companyDomain));
     if (entry) return verified(entry);
-    return senderNamed(`Nobody has proven that ${signerOrg} belongs to ${company}. Ask ${company} to verify its domain with us (a company proves it with a work address at ${signerOrg}).`);
+    return senderNamed(
+      `Nobody has proven that ${signerOrg} belongs to ${company}. Ask ${company} to verify its domain with us (a company proves it with a work address at ${signerOrg}).`,
+    );
   }
 
   const system = evidence.system ?? 'the hiring system';
@@ -391,7 +436,11 @@ function grade(facts: EvidenceFacts, evidence: InterviewEvidence, attribution: A
     return verified(bound);
   }
   if (!tenant) {
-    return senderNamed(`We could not tell which ${system} account sent this email. Upload an email that links to ${company}'s ${system} job board, or one from ${company}'s own domain.`);
+    return senderNamed(
+      `We could not tell which ${system} account sent this email. Upload an email that links to ${company}'s ${system} job board, or one from ${company}'s own domain.`,
+    );
   }
-  return senderNamed(`The ${system} account "${tenant.tenant}" is not verified as ${company}'s. Ask ${company} to verify its ${system} account with us, or upload an email from ${company}'s own domain.`);
+  return senderNamed(
+    `The ${system} account "${tenant.tenant}" is not verified as ${company}'s. Ask ${company} to verify its ${system} account with us, or upload an email from ${company}'s own domain.`,
+  );
 }

@@ -104,7 +104,12 @@ function evidenceOf(row: MailauthDkimResult, judgedAt: Date): SignatureEvidence 
 }
 
 /** Titles of the issues a broken DKIM signature gives (a trusted ARC report can stand in for it). */
-export const SIGNATURE_FAILURE_TITLES = new Set(['Email content was modified', 'Signature does not match', "Sender's signing key not found", 'Signature could not be verified']);
+export const SIGNATURE_FAILURE_TITLES = new Set([
+  'Email content was modified',
+  'Signature does not match',
+  "Sender's signing key not found",
+  'Signature could not be verified',
+]);
 
 const DKIM_PROBLEMS: Record<string, VerificationIssue> = {
   'body hash did not verify': {
@@ -141,9 +146,7 @@ export async function verifyAuthenticity(raw: Buffer, resolver: DnsResolver, now
     if (row.status.result === 'neutral' && row.status.comment === 'expired' && row.signTime) {
       const signedAt = new Date(row.signTime);
       const again = await dkimVerify(raw, { resolver, curTime: signedAt } as Parameters<typeof dkimVerify>[1]);
-      const same = ((again.results ?? []) as MailauthDkimResult[]).find(
-        (r) => r.signingDomain === row.signingDomain && r.selector === row.selector,
-      );
+      const same = ((again.results ?? []) as MailauthDkimResult[]).find((r) => r.signingDomain === row.signingDomain && r.selector === row.selector);
       if (same) {
         dkim.push(evidenceOf(same, signedAt));
         signedHeaderLines.push(same.signingHeaders?.headers ?? []);

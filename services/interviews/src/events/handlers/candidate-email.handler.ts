@@ -8,7 +8,14 @@ type Deps = { mailboxes: CandidateMailboxModel; changes: MailboxChangeModel };
 export function handleCandidateEmailVerified(deps: Deps) {
   return async (event: EnvelopeOf<typeof CandidateEmailVerifiedV1>): Promise<void> => {
     const { candidateId, emailId, email, verifiedAt } = event.payload;
-    await applyMailboxChange(deps, { _id: `${candidateId}:verified:${emailId}`, candidateId, kind: 'verified', emailId, email: email.toLowerCase(), at: new Date(verifiedAt) });
+    await applyMailboxChange(deps, {
+      _id: `${candidateId}:verified:${emailId}`,
+      candidateId,
+      kind: 'verified',
+      emailId,
+      email: email.toLowerCase(),
+      at: new Date(verifiedAt),
+    });
   };
 }
 
@@ -16,6 +23,13 @@ export function handleCandidateEmailVerified(deps: Deps) {
 export function handleCandidateEmailRemoved(deps: Deps) {
   return async (event: EnvelopeOf<typeof CandidateEmailRemovedV1>): Promise<void> => {
     const { candidateId, emailId, email, removedAt } = event.payload;
-    await applyMailboxChange(deps, { _id: `${candidateId}:removed:${emailId}`, candidateId, kind: 'removed', emailId, email: email.toLowerCase(), at: new Date(removedAt) });
+    await applyMailboxChange(deps, {
+      _id: `${candidateId}:removed:${emailId}`,
+      candidateId,
+      kind: 'removed',
+      emailId,
+      email: email.toLowerCase(),
+      at: new Date(removedAt),
+    });
   };
 }

@@ -13,7 +13,10 @@ export function handleCompanyIdentityChanged(deps: { directory: DirectoryModels;
   return async (event: EnvelopeOf<typeof CompanyIdentityChangedV1>): Promise<void> => {
     const change = await applyCompanyIdentity(deps.directory, event.payload);
     if (!change) return;
-    deps.logger.info({ companyId: event.payload.companyId, revision: event.payload.revision, domains: change.domains.length }, 'employer directory: company identity applied');
+    deps.logger.info(
+      { companyId: event.payload.companyId, revision: event.payload.revision, domains: change.domains.length },
+      'employer directory: company identity applied',
+    );
     await deps.onChange(change);
   };
 }

@@ -5,8 +5,14 @@ import { analyzeEmailText, composeEmail } from '../../../src/domain/email-analys
 
 describe('the admin test analysis', () => {
   it('composes a real message: any charset in subject and body, HTML kept as HTML, no sender when none is given', async () => {
-    const parsed = await parseEml(composeEmail({ subject: 'Entretien — étape finale', body: 'Bonjour,\nvotre entretien final est confirmé.', senderEmail: 'rh@exemple.fr' }));
-    expect(parsed).toMatchObject({ subject: 'Entretien — étape finale', from: [{ address: 'rh@exemple.fr' }], text: 'Bonjour,\nvotre entretien final est confirmé.' });
+    const parsed = await parseEml(
+      composeEmail({ subject: 'Entretien — étape finale', body: 'Bonjour,\nvotre entretien final est confirmé.', senderEmail: 'rh@exemple.fr' }),
+    );
+    expect(parsed).toMatchObject({
+      subject: 'Entretien — étape finale',
+      from: [{ address: 'rh@exemple.fr' }],
+      text: 'Bonjour,\nvotre entretien final est confirmé.',
+    });
     const html = await parseEml(composeEmail({ subject: '', body: '<p>Your <b>onsite</b> interview</p>', senderEmail: null }));
     expect(html.html).toContain('<b>onsite</b>');
     expect(html.from).toEqual([]);
@@ -27,7 +33,11 @@ describe('the admin test analysis', () => {
       ].join('\n'),
       senderEmail: 'ada@example.test',
     });
-    expect(analysis).toMatchObject({ extractedBy: 'heuristic', forwarded: 'gmail', facts: { is_interview_related: true, interview_stage: 'technical_screen' } });
+    expect(analysis).toMatchObject({
+      extractedBy: 'heuristic',
+      forwarded: 'gmail',
+      facts: { is_interview_related: true, interview_stage: 'technical_screen' },
+    });
     expect(analysis.facts.company_name).toMatch(/^Initech/);
   });
 });

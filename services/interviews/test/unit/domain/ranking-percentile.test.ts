@@ -4,11 +4,7 @@ import { midRankPercentile } from '../../../src/domain/ranking-stats.service.js'
 
 /** Percentile of `value` among `population` (which includes the candidate), by the mid-rank rule. */
 function of(value: number, population: number[]): number {
-  return midRankPercentile(
-    population.filter((v) => v < value).length,
-    population.filter((v) => v === value).length,
-    population.length,
-  );
+  return midRankPercentile(population.filter((v) => v < value).length, population.filter((v) => v === value).length, population.length);
 }
 
 describe('the mid-rank percentile of the ranking cards', () => {

@@ -18,14 +18,31 @@ const read = async (file: string) => serializeForExtraction(await parseEml(await
 describe('a Google Calendar invitation relayed "via Google Calendar"', () => {
   it("names the organiser's employer from the ORGANIZER domain, never the relaying tool", async () => {
     const facts = heuristicInterviewFacts(await read('88-google-calendar-via-invite.eml'));
-    expect(facts).toMatchObject({ company_name: 'Lumenworks', company_domain: 'lumenworks.io', interview_date: '2026-04-14', position: 'Staff Frontend Engineer' });
+    expect(facts).toMatchObject({
+      company_name: 'Lumenworks',
+      company_domain: 'lumenworks.io',
+      interview_date: '2026-04-14',
+      position: 'Staff Frontend Engineer',
+    });
     expect(facts.summary).not.toMatch(/calendar|via/i);
   });
 
   it('never takes "via <tool>" from a display name, with or without parentheses', () => {
     const email = (from: string) =>
-      ['Subject: Invitation: Intro call', `From: ${from}`, 'To: <ada@gmail.com>', 'Date: 2026-04-06T16:15:22.000Z', 'Calendar-Organizer: <sam@orbitlabs.com>', '', 'You have been invited to an interview.'].join('\n');
-    for (const from of ['Sam Okafor (via Google Calendar) <calendar-notification@google.com>', 'Sam Okafor via Google Calendar <calendar-notification@google.com>', '"(via Google Calendar)" <calendar-notification@google.com>']) {
+      [
+        'Subject: Invitation: Intro call',
+        `From: ${from}`,
+        'To: <ada@gmail.com>',
+        'Date: 2026-04-06T16:15:22.000Z',
+        'Calendar-Organizer: <sam@orbitlabs.com>',
+        '',
+        'You have been invited to an interview.',
+      ].join('\n');
+    for (const from of [
+      'Sam Okafor (via Google Calendar) <calendar-notification@google.com>',
+      'Sam Okafor via Google Calendar <calendar-notification@google.com>',
+      '"(via Google Calendar)" <calendar-notification@google.com>',
+    ]) {
       expect({ from, company: heuristicInterviewFacts(email(from)).company_name }).toEqual({ from, company: 'Orbitlabs' });
     }
   });
@@ -48,8 +65,23 @@ describe('a day written out in the body', () => {
   });
 
   it('still skips an earlier round the email thanks for, and falls back to the email date when nothing is written', () => {
-    expect(chooseInterviewDate('Next steps', 'Thanks for meeting us on April 14, 2026. We will be in touch about the final round.', new Date('2026-04-20T09:00:00Z'))).toBeNull();
-    const facts = heuristicInterviewFacts(['Subject: Onsite interview at Brightpath', 'From: Marcus <talent@brightpath.com>', 'To: <ada@gmail.com>', 'Date: 2026-04-06T16:15:22.000Z', '', 'Your onsite interview at Brightpath is confirmed. Details to follow.'].join('\n'));
+    expect(
+      chooseInterviewDate(
+        'Next steps',
+        'Thanks for meeting us on April 14, 2026. We will be in touch about the final round.',
+        new Date('2026-04-20T09:00:00Z'),
+      ),
+    ).toBeNull();
+    const facts = heuristicInterviewFacts(
+      [
+        'Subject: Onsite interview at Brightpath',
+        'From: Marcus <talent@brightpath.com>',
+        'To: <ada@gmail.com>',
+        'Date: 2026-04-06T16:15:22.000Z',
+        '',
+        'Your onsite interview at Brightpath is confirmed. Details to follow.',
+      ].join('\n'),
+    );
     expect(facts.interview_date).toBe('2026-04-06');
   });
 });

@@ -68,7 +68,11 @@ describe('the interview day', () => {
 
   it('is none when the email offers several options', () => {
     expect(
-      chooseInterviewDate('', 'Please reply with your availability for one of the following times:\n- Tuesday 11/10 at 9:00am\n- Wednesday 11/11 at 2:00pm', sent),
+      chooseInterviewDate(
+        '',
+        'Please reply with your availability for one of the following times:\n- Tuesday 11/10 at 9:00am\n- Wednesday 11/11 at 2:00pm',
+        sent,
+      ),
     ).toBeNull();
   });
 });

@@ -30,7 +30,8 @@ describe('sending domains', () => {
   it('tells corporate domains from personal mailboxes and services', () => {
     expect(isCorporateDomain('acme.com')).toBe(true);
     expect(isCorporateDomain('talent.acme.co.uk')).toBe(true);
-    for (const host of ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'hotmail.co.uk', 'zoom.us', 'meet.google.com']) expect(isCorporateDomain(host)).toBe(false);
+    for (const host of ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'hotmail.co.uk', 'zoom.us', 'meet.google.com'])
+      expect(isCorporateDomain(host)).toBe(false);
     // A recruiter at Google is a Google employee; a map link is not an employer.
     expect(isCorporateDomain('google.com')).toBe(true);
     expect(isCorporateLinkDomain('google.com')).toBe(false);
@@ -52,7 +53,9 @@ describe('sending domains', () => {
     expect(workdayTenant('no-reply@myworkday.com')).toBeNull();
     expect(workdayTenant('jane@acme.com')).toBeNull();
     expect(
-      jobBoardSlugs('see https://boards.greenhouse.io/harborandfinch/jobs/1 and jobs.lever.co/copperline, https://acme.wd5.myworkdayjobs.com/x, careers-summitfcu.icims.com'),
+      jobBoardSlugs(
+        'see https://boards.greenhouse.io/harborandfinch/jobs/1 and jobs.lever.co/copperline, https://acme.wd5.myworkdayjobs.com/x, careers-summitfcu.icims.com',
+      ),
     ).toEqual(['harborandfinch', 'copperline', 'acme', 'summitfcu']);
   });
 

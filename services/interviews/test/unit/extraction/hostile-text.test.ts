@@ -16,7 +16,7 @@ const RUNS: Record<string, string> = {
   parentheses: '('.repeat(60_000),
   'position phrases': 'as a '.repeat(12_000),
   'French position phrases': 'pour le poste de '.repeat(3_500),
-  'not moving forward': "not be moving forward with ".repeat(2_200),
+  'not moving forward': 'not be moving forward with '.repeat(2_200),
   'line breaks': '\n'.repeat(60_000),
   'req ids': '(Job ID #'.repeat(7_000),
   katakana: 'エ'.repeat(60_000),

@@ -59,14 +59,21 @@ describe('interview facts, heuristic', () => {
     const facts = heuristicInterviewFacts(
       'Subject: Offer of Employment - Product Manager\nFrom: Lumenfield People Team <people@lumenfield.com>\nTo: Priya <priya@example.test>\nDate: 2026-11-12T22:02:51.000Z\n\nDear Priya,\n\nOn behalf of Lumenfield, I am thrilled to offer you the position of Product Manager. We are proposing a start date of December 7, 2026.',
     );
-    expect(facts).toMatchObject({ company_name: 'Lumenfield', interview_stage: 'offer', interview_date: '2026-11-12', job_family: 'product-management', job_title: 'Product Manager' });
+    expect(facts).toMatchObject({
+      company_name: 'Lumenfield',
+      interview_stage: 'offer',
+      interview_date: '2026-11-12',
+      job_family: 'product-management',
+      job_title: 'Product Manager',
+    });
   });
 });
 
 describe('privacy', () => {
   it('sends the model no names, addresses, phone numbers or links, and keeps the hints they held', () => {
     const prepared = prepareInterviewEmailForModel(recruiterEmail);
-    for (const personal of ['Ada', 'Lovelace', 'Elena', 'Rossi', 'Arjun', 'Mehta', '@', '555-0199', 'tessellate.ai |']) expect(prepared).not.toContain(personal);
+    for (const personal of ['Ada', 'Lovelace', 'Elena', 'Rossi', 'Arjun', 'Mehta', '@', '555-0199', 'tessellate.ai |'])
+      expect(prepared).not.toContain(personal);
     expect(prepared).toContain('sender domain tessellate.ai');
     expect(prepared).toContain('Email sent: 2026-11-02 (Monday)');
     expect(prepared).toContain('Staff Engineer role here at Tessellate');
@@ -75,7 +82,9 @@ describe('privacy', () => {
   });
 
   it('tells the model when the sender is an ATS or a personal mailbox, and the Workday tenant', () => {
-    const prepared = prepareInterviewEmailForModel('Subject: Interview\nFrom: Workday <acmebank@myworkday.com>\nTo: <ada@example.test>\nDate: 2026-11-02T17:00:00.000Z\n\nHello Ada, your interview is scheduled.');
+    const prepared = prepareInterviewEmailForModel(
+      'Subject: Interview\nFrom: Workday <acmebank@myworkday.com>\nTo: <ada@example.test>\nDate: 2026-11-02T17:00:00.000Z\n\nHello Ada, your interview is scheduled.',
+    );
     expect(prepared).toContain('sender domain myworkday.com (Workday: a tool, not the employer)');
     expect(prepared).toContain('Workday tenant');
     expect(prepared).not.toContain('acmebank@');
@@ -116,9 +125,20 @@ describe('normalizing any answer', () => {
   it('never keeps an ATS as the employer, fixes the title family, drops impossible dates and bounds the summary', () => {
     const fallback = { ...base, company_name: 'Harbor & Finch', company_domain: null, interview_date: '2026-11-17' };
     const facts = normalizeFacts(base, fallback);
-    expect(facts).toMatchObject({ company_name: 'Harbor & Finch', company_domain: null, interview_date: '2026-11-17', position: 'Senior Data Engineer', job_family: 'data-analytics', job_title: 'Data Engineer' });
+    expect(facts).toMatchObject({
+      company_name: 'Harbor & Finch',
+      company_domain: null,
+      interview_date: '2026-11-17',
+      position: 'Senior Data Engineer',
+      job_family: 'data-analytics',
+      job_title: 'Data Engineer',
+    });
     expect(facts.summary.length).toBeLessThanOrEqual(280);
-    expect(normalizeFacts({ ...base, company_name: 'Acme', job_family: 'design-ux', job_title: 'Astronaut' })).toMatchObject({ company_name: 'Acme', job_family: 'design-ux', job_title: 'Unknown' });
+    expect(normalizeFacts({ ...base, company_name: 'Acme', job_family: 'design-ux', job_title: 'Astronaut' })).toMatchObject({
+      company_name: 'Acme',
+      job_family: 'design-ux',
+      job_title: 'Unknown',
+    });
   });
 });
 

@@ -5,7 +5,11 @@ const stage = (subject: string, body: string) => detectStage(subject, body).stag
 
 describe('interview stage', () => {
   it.each([
-    ['Your virtual onsite with Harbor & Finch', 'We are excited to invite you to a virtual onsite. Sessions: system design, behavioral with the hiring manager.', 'onsite'],
+    [
+      'Your virtual onsite with Harbor & Finch',
+      'We are excited to invite you to a virtual onsite. Sessions: system design, behavioral with the hiring manager.',
+      'onsite',
+    ],
     ['Interview Confirmation - Technical Screen', 'Your Technical Screen has been confirmed.', 'technical_screen'],
     ['Next steps', "I'd love to set up a 30-minute recruiter screen with me.", 'recruiter_screen'],
     ['Onsite interview invitation', 'Congratulations on completing the technical screen! We would like to invite you to an onsite interview.', 'onsite'],
@@ -22,17 +26,28 @@ describe('interview stage', () => {
   });
 
   it('lets an outcome decide over the rounds it mentions', () => {
-    expect(stage('Thank you from Quillstone', 'Thank you for taking the time to interview. After careful consideration, we have decided to move forward with other candidates.')).toBe('rejected');
+    expect(
+      stage(
+        'Thank you from Quillstone',
+        'Thank you for taking the time to interview. After careful consideration, we have decided to move forward with other candidates.',
+      ),
+    ).toBe('rejected');
     expect(stage('Update from Tandem', "Unfortunately, we won't be moving ahead with your application for the Senior Product Designer role.")).toBe('rejected');
-    expect(stage('Congratulations from Sable Analytics!', "Following your final round last week, we're excited to extend you an offer for the Data Scientist role.")).toBe('offer');
+    expect(
+      stage('Congratulations from Sable Analytics!', "Following your final round last week, we're excited to extend you an offer for the Data Scientist role."),
+    ).toBe('offer');
     expect(stage('Offer - Solutions Consultant', "We're delighted to offer you the Solutions Consultant role on our Enterprise team.")).toBe('offer');
     expect(stage('Interview', 'Leider müssen wir Ihnen mitteilen, dass wir uns für einen anderen Kandidaten entschieden haben.')).toBe('rejected');
-    expect(stage('Interview', 'If you are not selected for this role, we will keep your details on file. Your phone screen is confirmed for Monday.')).toBe('phone_screen');
+    expect(stage('Interview', 'If you are not selected for this role, we will keep your details on file. Your phone screen is confirmed for Monday.')).toBe(
+      'phone_screen',
+    );
     expect(stage('Interview', 'If your experience matches, we will reach out to schedule a first conversation.')).toBe('unknown');
   });
 
   it('does not read a job-location tag as an onsite', () => {
-    expect(stage('Ada, your application was sent to Northstar Freight', 'Logistics Coordinator\nNorthstar Freight · Columbus, OH (On-site)')).toBe('application');
+    expect(stage('Ada, your application was sent to Northstar Freight', 'Logistics Coordinator\nNorthstar Freight · Columbus, OH (On-site)')).toBe(
+      'application',
+    );
   });
 });
 
@@ -44,7 +59,9 @@ describe('interview-related', () => {
     expect(related('Interview Confirmation', 'Your onsite interview is confirmed for Monday.')).toBe(true);
     expect(related('Thank you for applying', "We've received your application.", 'greenhouse-mail.io', true, true)).toBe(true);
     expect(related('30+ new Data Analyst jobs in Austin, TX', 'See more jobs. Easily apply. Unsubscribe.', 'indeed.com', false)).toBe(false);
-    expect(related('How to ace your system design interview', 'After the onsite, send a note. When the offer lands, negotiate. Unsubscribe', 'substack.com', false)).toBe(false);
+    expect(
+      related('How to ace your system design interview', 'After the onsite, send a note. When the offer lands, negotiate. Unsubscribe', 'substack.com', false),
+    ).toBe(false);
     expect(related('how did it go?!', 'How did your onsite go on Thursday?? Dinner Friday?', 'gmail.com', false)).toBe(false);
   });
 });

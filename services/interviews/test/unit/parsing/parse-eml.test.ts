@@ -4,7 +4,15 @@ import { NotAnEmailError, parseEml } from '../../../src/domain/parsing/parse-eml
 import { matchOwnedAddress } from '../../../src/domain/parsing/ownership.js';
 
 const headers = (extra: string[] = []) =>
-  ['From: Recruiting <jobs@acme.test>', 'To: Ada <ada@example.test>', 'Subject: Interview', 'Date: Tue, 03 Nov 2026 10:00:00 +0000', 'Message-ID: <m1@acme.test>', 'MIME-Version: 1.0', ...extra].join('\r\n');
+  [
+    'From: Recruiting <jobs@acme.test>',
+    'To: Ada <ada@example.test>',
+    'Subject: Interview',
+    'Date: Tue, 03 Nov 2026 10:00:00 +0000',
+    'Message-ID: <m1@acme.test>',
+    'MIME-Version: 1.0',
+    ...extra,
+  ].join('\r\n');
 
 const encoded = (charset: string, encoding: 'base64' | 'quoted-printable', body: string) => {
   const bytes = iconv.encode(body, charset);
@@ -58,13 +66,27 @@ describe('parseEml', () => {
   });
 
   it.each([
-    ['gmail', '---------- Forwarded message ---------\nFrom: Acme Talent <talent@acme.test>\nDate: Mon, Nov 2, 2026 at 9:00 AM\nSubject: Final round\nTo: Ada <ada@example.test>\n\nWe would like to invite you to a final round.'],
-    ['outlook', '________________________________\nFrom: Acme Talent <talent@acme.test>\nSent: Monday, November 2, 2026 9:00 AM\nTo: Ada <ada@example.test>\nSubject: Final round\n\nWe would like to invite you to a final round.'],
-    ['apple-mail', 'Begin forwarded message:\n\nFrom: Acme Talent <talent@acme.test>\nSubject: Final round\nDate: November 2, 2026 at 9:00:00 AM GMT\nTo: Ada <ada@example.test>\n\nWe would like to invite you to a final round.'],
+    [
+      'gmail',
+      '---------- Forwarded message ---------\nFrom: Acme Talent <talent@acme.test>\nDate: Mon, Nov 2, 2026 at 9:00 AM\nSubject: Final round\nTo: Ada <ada@example.test>\n\nWe would like to invite you to a final round.',
+    ],
+    [
+      'outlook',
+      '________________________________\nFrom: Acme Talent <talent@acme.test>\nSent: Monday, November 2, 2026 9:00 AM\nTo: Ada <ada@example.test>\nSubject: Final round\n\nWe would like to invite you to a final round.',
+    ],
+    [
+      'apple-mail',
+      'Begin forwarded message:\n\nFrom: Acme Talent <talent@acme.test>\nSubject: Final round\nDate: November 2, 2026 at 9:00:00 AM GMT\nTo: Ada <ada@example.test>\n\nWe would like to invite you to a final round.',
+    ],
   ] as const)('finds the original in a %s forward', async (format, body) => {
     const raw = `${headers(['Content-Type: text/plain; charset=utf-8']).replace('From: Recruiting <jobs@acme.test>', 'From: Ada <ada@example.test>').replace('To: Ada <ada@example.test>', 'To: me@elsewhere.test')}\r\n\r\nFYI\r\n\r\n${body.replace(/\n/g, '\r\n')}\r\n`;
     const email = await parseEml(Buffer.from(raw));
-    expect(email.forwarded).toMatchObject({ format, from: { address: 'talent@acme.test', name: 'Acme Talent' }, subject: 'Final round', text: 'We would like to invite you to a final round.' });
+    expect(email.forwarded).toMatchObject({
+      format,
+      from: { address: 'talent@acme.test', name: 'Acme Talent' },
+      subject: 'Final round',
+      text: 'We would like to invite you to a final round.',
+    });
     expect(email.forwarded?.to[0]?.address).toBe('ada@example.test');
   });
 

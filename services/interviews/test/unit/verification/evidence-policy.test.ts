@@ -63,7 +63,8 @@ describe('domains', () => {
     expect(orgDomainOf('o3.us.greenhouse-mail.io')).toBe('greenhouse-mail.io');
     expect(orgDomainOf('mail.tillerbank.co.uk')).toBe('tillerbank.co.uk');
     expect(orgDomainOf('greenhouse-mail.io.attacker.test')).toBe('attacker.test');
-    for (const domain of ['gmail.com', 'mail.gmail.com', 'outlook.com', 'yahoo.co.uk', 'proton.me', 'fastmail.com', 'icloud.com']) expect(isPersonalMailDomain(domain)).toBe(true);
+    for (const domain of ['gmail.com', 'mail.gmail.com', 'outlook.com', 'yahoo.co.uk', 'proton.me', 'fastmail.com', 'icloud.com'])
+      expect(isPersonalMailDomain(domain)).toBe(true);
     for (const domain of ['northwind.com', 'us.greenhouse-mail.io', 'google.com']) expect(isPersonalMailDomain(domain)).toBe(false);
   });
 
@@ -76,7 +77,10 @@ describe('domains', () => {
 
 describe('judgeEvidence', () => {
   it('a message signed by netflix.com cannot be an interview at Stripe', () => {
-    expect(judgeEvidence(facts(), { companyName: 'Netflix', companyDomain: null }, options)).toMatchObject({ passed: true, evidence: { label: 'Signed by netflix.com' } });
+    expect(judgeEvidence(facts(), { companyName: 'Netflix', companyDomain: null }, options)).toMatchObject({
+      passed: true,
+      evidence: { label: 'Signed by netflix.com' },
+    });
     const stripe = judgeEvidence(facts(), { companyName: 'Stripe', companyDomain: 'stripe.com' }, options);
     expect(stripe).toMatchObject({ passed: false, evidence: null });
     expect(stripe.issues.map((i) => i.code)).toEqual(['not_employer']);
@@ -90,8 +94,13 @@ describe('judgeEvidence', () => {
   it('a trusted ARC sealer that saw an aligned signature pass stands in for a signature broken by forwarding', () => {
     const broken = facts({ signatures: [{ ...facts().signatures[0]!, result: 'fail' }] });
     const sealed = { ...broken, arc: { result: 'pass', sealer: 'mx.google.com', dkimPassDomains: ['netflix.com'] } };
-    expect(judgeEvidence(sealed, { companyName: 'Netflix', companyDomain: null }, options)).toMatchObject({ passed: true, evidence: { label: 'Signed by netflix.com' } });
-    expect(judgeEvidence({ ...sealed, arc: { ...sealed.arc, sealer: 'relay.attacker.test' } }, { companyName: 'Netflix', companyDomain: null }, options).passed).toBe(false);
+    expect(judgeEvidence(sealed, { companyName: 'Netflix', companyDomain: null }, options)).toMatchObject({
+      passed: true,
+      evidence: { label: 'Signed by netflix.com' },
+    });
+    expect(
+      judgeEvidence({ ...sealed, arc: { ...sealed.arc, sealer: 'relay.attacker.test' } }, { companyName: 'Netflix', companyDomain: null }, options).passed,
+    ).toBe(false);
   });
 
   it('facts from before the policy cannot pass', () => {
@@ -138,13 +147,22 @@ describe('evidence levels (judgeEvidence with an employer directory)', () => {
   });
 
   it('without a directory the same email is sender named (public, with advice)', () => {
-    expect(judgeEvidence(facts(), as('Netflix'), options)).toMatchObject({ passed: true, level: 'sender_named', evidence: { level: 'sender_named' }, advice: expect.stringContaining('verify its domain') });
+    expect(judgeEvidence(facts(), as('Netflix'), options)).toMatchObject({
+      passed: true,
+      level: 'sender_named',
+      evidence: { level: 'sender_named' },
+      advice: expect.stringContaining('verify its domain'),
+    });
   });
 
   it('a look-alike domain, even a proven company’s own, is never employer verified for a seeded name', () => {
     for (const domain of ['netflix.careers', 'netflix.xyz', 'netflix.eu.org']) {
       const judgement = judgeEvidence(signedBy(domain), as('Netflix'), options, directory);
-      expect({ domain, level: judgement.level, advice: judgement.advice }).toEqual({ domain, level: 'sender_named', advice: expect.stringContaining('netflix.com') });
+      expect({ domain, level: judgement.level, advice: judgement.advice }).toEqual({
+        domain,
+        level: 'sender_named',
+        advice: expect.stringContaining('netflix.com'),
+      });
       expect(judgement.evidence!.label).toBe(`Signed by ${domain}`);
     }
   });
@@ -157,14 +175,32 @@ describe('evidence levels (judgeEvidence with an employer directory)', () => {
   });
 
   it('a hiring system is employer verified only through exactly one tenant bound to the named employer', () => {
-    expect(judgeEvidence(greenhouse('brightpathlabs'), as('Brightpath Labs'), options, directory)).toMatchObject({ level: 'employer_verified', evidence: { label: 'Signed by Greenhouse for Brightpath Labs' } });
-    expect(judgeEvidence(greenhouse('netflix'), as('Netflix'), options, directory)).toMatchObject({ level: 'employer_verified', evidence: { employer: 'Netflix' } });
+    expect(judgeEvidence(greenhouse('brightpathlabs'), as('Brightpath Labs'), options, directory)).toMatchObject({
+      level: 'employer_verified',
+      evidence: { label: 'Signed by Greenhouse for Brightpath Labs' },
+    });
+    expect(judgeEvidence(greenhouse('netflix'), as('Netflix'), options, directory)).toMatchObject({
+      level: 'employer_verified',
+      evidence: { employer: 'Netflix' },
+    });
     // Unbound tenant, no tenant, several tenants: sender named, with what to do.
-    expect(judgeEvidence(greenhouse('netflixjobs'), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('not verified as Netflix') });
-    expect(judgeEvidence(greenhouse(), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('could not tell') });
-    expect(judgeEvidence(greenhouse('netflix', 'brightpathlabs'), as('Netflix'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('several') });
+    expect(judgeEvidence(greenhouse('netflixjobs'), as('Netflix'), options, directory)).toMatchObject({
+      level: 'sender_named',
+      advice: expect.stringContaining('not verified as Netflix'),
+    });
+    expect(judgeEvidence(greenhouse(), as('Netflix'), options, directory)).toMatchObject({
+      level: 'sender_named',
+      advice: expect.stringContaining('could not tell'),
+    });
+    expect(judgeEvidence(greenhouse('netflix', 'brightpathlabs'), as('Netflix'), options, directory)).toMatchObject({
+      level: 'sender_named',
+      advice: expect.stringContaining('several'),
+    });
     // A company that lost its proven domains: its tenant stays its own but vouches for nothing.
-    expect(judgeEvidence(greenhouse('goneco'), as('Gone Co'), options, directory)).toMatchObject({ level: 'sender_named', advice: expect.stringContaining('not verified as Gone Co') });
+    expect(judgeEvidence(greenhouse('goneco'), as('Gone Co'), options, directory)).toMatchObject({
+      level: 'sender_named',
+      advice: expect.stringContaining('not verified as Gone Co'),
+    });
   });
 
   it('a tenant bound to one employer never vouches for another', () => {
@@ -177,7 +213,11 @@ describe('evidence levels (judgeEvidence with an employer directory)', () => {
   it('user-content senders are private whatever the directory says (google.com is Google’s, its Docs shares are anybody’s)', () => {
     const google = directoryView([entry({ id: 'seed:google', name: 'Google', domains: ['google.com'] })], []);
     const share = signedBy('google.com', 'drive-shares-dm-noreply@google.com');
-    expect(judgeEvidence(share, as('Google'), options, google)).toMatchObject({ passed: false, level: 'private', issues: [expect.objectContaining({ code: 'user_content_sender' })] });
+    expect(judgeEvidence(share, as('Google'), options, google)).toMatchObject({
+      passed: false,
+      level: 'private',
+      issues: [expect.objectContaining({ code: 'user_content_sender' })],
+    });
     expect(judgeEvidence(signedBy('google.com', 'recruiter@google.com'), as('Google'), options, google)).toMatchObject({ level: 'employer_verified' });
   });
 });

@@ -23,14 +23,23 @@ describe('verificationTestsView: the stored per-check results as the graph types
   });
 
   it('counts content as unmodified when a broken signature was vouched for by ARC (no signature failure recorded), not otherwise', () => {
-    expect(verificationTestsView({ dkim: 'fail', spf: 'none', arc: 'pass', dmarc: 'none', ownership: 'pass' }, []).contentUnmodified).toEqual({ passed: true, dkimPassed: false, arcPassed: true });
-    expect(verificationTestsView({ dkim: 'fail', spf: 'none', arc: 'pass', dmarc: 'none', ownership: 'pass' }, [modified]).contentUnmodified.passed).toBe(false);
+    expect(verificationTestsView({ dkim: 'fail', spf: 'none', arc: 'pass', dmarc: 'none', ownership: 'pass' }, []).contentUnmodified).toEqual({
+      passed: true,
+      dkimPassed: false,
+      arcPassed: true,
+    });
+    expect(verificationTestsView({ dkim: 'fail', spf: 'none', arc: 'pass', dmarc: 'none', ownership: 'pass' }, [modified]).contentUnmodified.passed).toBe(
+      false,
+    );
     expect(verificationTestsView({ dkim: 'none', spf: 'none', arc: 'pass', dmarc: 'none', ownership: 'pass' }, []).contentUnmodified.passed).toBe(false);
   });
 
   it('reads the legacy nested shape of older records', () => {
     const view = verificationTestsView(
-      { content_unmodified: { passed: false, dkim_passed: false, arc_passed: true }, sender_verified: { passed: true, original_spf_passed: true, current_spf_passed: false } },
+      {
+        content_unmodified: { passed: false, dkim_passed: false, arc_passed: true },
+        sender_verified: { passed: true, original_spf_passed: true, current_spf_passed: false },
+      },
       undefined,
     );
     expect(view).toEqual({
@@ -43,11 +52,18 @@ describe('verificationTestsView: the stored per-check results as the graph types
       ownership: null,
       recipient: null,
     });
-    expect(verificationTestsView({ content_unmodified: { passed: 'yes' } }, null).senderVerified).toEqual({ passed: false, originalSpfPassed: false, currentSpfPassed: null });
+    expect(verificationTestsView({ content_unmodified: { passed: 'yes' } }, null).senderVerified).toEqual({
+      passed: false,
+      originalSpfPassed: false,
+      currentSpfPassed: null,
+    });
   });
 
   it('never throws on other shapes: they read as checks that did not pass', () => {
-    const none = { contentUnmodified: { passed: false, dkimPassed: false, arcPassed: false }, senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null } };
+    const none = {
+      contentUnmodified: { passed: false, dkimPassed: false, arcPassed: false },
+      senderVerified: { passed: false, originalSpfPassed: false, currentSpfPassed: null },
+    };
     for (const odd of [undefined, null, 'pass', 42, [], {}, { dkim: 1, spf: null }]) {
       expect(verificationTestsView(odd, [null as never])).toMatchObject(none);
     }

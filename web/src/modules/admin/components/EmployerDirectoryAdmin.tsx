@@ -31,7 +31,12 @@ export function EmployerDirectoryAdmin() {
 
   const edit = (entry: Entry) => {
     setNotice(null);
-    setForm({ id: entry.id, name: entry.name, domains: entry.domains.join(', '), tenants: entry.tenants.map((row) => ({ system: row.system, tenant: row.tenant })) });
+    setForm({
+      id: entry.id,
+      name: entry.name,
+      domains: entry.domains.join(', '),
+      tenants: entry.tenants.map((row) => ({ system: row.system, tenant: row.tenant })),
+    });
     nameInput.current?.focus();
   };
 
@@ -161,7 +166,13 @@ export function EmployerDirectoryAdmin() {
           <label htmlFor="ed-name" className="field__label">
             Employer name
           </label>
-          <input ref={nameInput} id="ed-name" className="input" value={form.name} onChange={(event) => setForm((current) => ({ ...current, name: event.target.value }))} />
+          <input
+            ref={nameInput}
+            id="ed-name"
+            className="input"
+            value={form.name}
+            onChange={(event) => setForm((current) => ({ ...current, name: event.target.value }))}
+          />
         </div>
         <div className="field">
           <label htmlFor="ed-domains" className="field__label">
@@ -187,13 +198,25 @@ export function EmployerDirectoryAdmin() {
                 <label htmlFor={`ed-system-${index}`} className="field__label">
                   System
                 </label>
-                <input id={`ed-system-${index}`} className="input" placeholder="Greenhouse" value={row.system} onChange={(event) => setTenant(index, 'system', event.target.value)} />
+                <input
+                  id={`ed-system-${index}`}
+                  className="input"
+                  placeholder="Greenhouse"
+                  value={row.system}
+                  onChange={(event) => setTenant(index, 'system', event.target.value)}
+                />
               </div>
               <div className="field">
                 <label htmlFor={`ed-tenant-${index}`} className="field__label">
                   Account
                 </label>
-                <input id={`ed-tenant-${index}`} className="input" placeholder="northwind" value={row.tenant} onChange={(event) => setTenant(index, 'tenant', event.target.value)} />
+                <input
+                  id={`ed-tenant-${index}`}
+                  className="input"
+                  placeholder="northwind"
+                  value={row.tenant}
+                  onChange={(event) => setTenant(index, 'tenant', event.target.value)}
+                />
               </div>
               <button
                 type="button"
@@ -205,7 +228,11 @@ export function EmployerDirectoryAdmin() {
               </button>
             </div>
           ))}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setForm((current) => ({ ...current, tenants: [...current.tenants, { system: '', tenant: '' }] }))}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => setForm((current) => ({ ...current, tenants: [...current.tenants, { system: '', tenant: '' }] }))}
+          >
             Add a hiring system account
           </button>
         </fieldset>

@@ -28,7 +28,13 @@ interface Props {
 }
 
 /** Service status (docs/product/screens.md#admin-email-ingestion: the admin status entity) and the manual trigger with its result. */
-export function IngestionStatusCard({ status: { emailIngestionStatus: status, interviewExtractorStatus: extractor }, refreshing, checking, notice, onTrigger }: Props) {
+export function IngestionStatusCard({
+  status: { emailIngestionStatus: status, interviewExtractorStatus: extractor },
+  refreshing,
+  checking,
+  notice,
+  onTrigger,
+}: Props) {
   return (
     <section className="admin-card" aria-labelledby="ingestion-status-title" aria-busy={refreshing || checking}>
       <header className="admin-card__header">
@@ -67,7 +73,11 @@ export function IngestionStatusCard({ status: { emailIngestionStatus: status, in
       </dl>
 
       <p className="admin-card__meta">
-        {status.serviceConfigured ? <>Checks: {pollCadence(status.pollIntervalSeconds)}. </> : <>Set INGESTION_IMAP_URL on the ingestion service to start polling. </>}
+        {status.serviceConfigured ? (
+          <>Checks: {pollCadence(status.pollIntervalSeconds)}. </>
+        ) : (
+          <>Set INGESTION_IMAP_URL on the ingestion service to start polling. </>
+        )}
         {status.lastPoll && (
           <>
             Last check {formatTime(status.lastPoll.finishedAt)}: {lastCheck(status.lastPoll)}.

@@ -19,7 +19,8 @@ export function TestAnalysisForm() {
   // Each analysis asks the extractor again: nothing of it is kept in the cache.
   const [analyze] = useLazyQuery(ANALYZE_INTERVIEW_EMAIL, { fetchPolicy: 'no-cache' });
 
-  const change = (field: keyof TestAnalysisInput) => (event: { target: { value: string } }) => setInput((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: keyof TestAnalysisInput) => (event: { target: { value: string } }) =>
+    setInput((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,10 +61,25 @@ export function TestAnalysisForm() {
           <input id="analysis-subject" className="input" type="text" value={input.subject} onChange={change('subject')} autoComplete="off" />
         </Field>
         <Field id="analysis-body" label="Body">
-          <textarea id="analysis-body" className="input admin-form__body" rows={9} value={input.body} onChange={change('body')} placeholder="Paste the email text (or a forwarded email)" />
+          <textarea
+            id="analysis-body"
+            className="input admin-form__body"
+            rows={9}
+            value={input.body}
+            onChange={change('body')}
+            placeholder="Paste the email text (or a forwarded email)"
+          />
         </Field>
         <Field id="analysis-sender" label="Sender email" optional>
-          <input id="analysis-sender" className="input" type="email" value={input.senderEmail} onChange={change('senderEmail')} autoComplete="off" placeholder="no-reply@us.greenhouse-mail.io" />
+          <input
+            id="analysis-sender"
+            className="input"
+            type="email"
+            value={input.senderEmail}
+            onChange={change('senderEmail')}
+            autoComplete="off"
+            placeholder="no-reply@us.greenhouse-mail.io"
+          />
         </Field>
         <AdminNotice notice={notice} role="alert" />
         <div className="admin-card__actions">

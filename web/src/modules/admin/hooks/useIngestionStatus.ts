@@ -29,7 +29,9 @@ export function useIngestionStatus(enabled: boolean): IngestionStatusState {
     forbidden,
     reload: async () => {
       // A failed refetch shows through `error`; the rejection itself carries nothing more.
-      await refetch().catch((failure: unknown) => console.error('Failed to load the email ingestion status:', failure instanceof Error ? failure.message : failure));
+      await refetch().catch((failure: unknown) =>
+        console.error('Failed to load the email ingestion status:', failure instanceof Error ? failure.message : failure),
+      );
     },
   };
 }

@@ -123,7 +123,13 @@ export function ChangePasswordForm({ look, Notice }: ChangePasswordFormProps) {
         <label className="field__label" htmlFor={`${p}confirm-password`}>
           Confirm new password
         </label>
-        <PasswordInput id={`${p}confirm-password`} autoComplete="new-password" required={required} value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+        <PasswordInput
+          id={`${p}confirm-password`}
+          autoComplete="new-password"
+          required={required}
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
       </div>
     </>
   );
@@ -161,7 +167,14 @@ export function ChangePasswordForm({ look, Notice }: ChangePasswordFormProps) {
             <label className="field__label" htmlFor={`${p}current-password`}>
               Current password
             </label>
-            <PasswordInput id={`${p}current-password`} autoComplete="current-password" required={required} value={current} onChange={(event) => setCurrent(event.target.value)} autoFocus />
+            <PasswordInput
+              id={`${p}current-password`}
+              autoComplete="current-password"
+              required={required}
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+              autoFocus
+            />
           </div>
           {classes.newPasswords ? <div className={classes.newPasswords}>{newPasswords}</div> : newPasswords}
           <div className={classes.actions}>

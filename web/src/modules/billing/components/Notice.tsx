@@ -26,9 +26,7 @@ export function Notice({ notice, onDismiss, className }: NoticeProps) {
     <div role={notice?.tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={`co-notice-region${className ? ` ${className}` : ''}`}>
       {notice && (
         <div className={`co-notice co-notice--${notice.tone}`}>
-          {notice.tone !== 'info' && (
-            <StatusMark tone={notice.tone} className="co-notice__mark" />
-          )}
+          {notice.tone !== 'info' && <StatusMark tone={notice.tone} className="co-notice__mark" />}
           <p className="co-notice__text">{notice.text}</p>
           {onDismiss && (
             <button type="button" className="co-notice__dismiss" aria-label="Dismiss message" onClick={onDismiss}>

@@ -16,7 +16,13 @@ interface AccountTabProps {
 /** The password panel as the candidate profile shows it (docs/product/screens.md#candidate-profile). */
 const PASSWORD_LOOK: ChangePasswordLook = {
   idPrefix: '',
-  classes: { section: 'profile-panel', header: 'profile-subsection__header', title: 'profile-panel__title', form: 'form password-form', actions: 'profile-actions' },
+  classes: {
+    section: 'profile-panel',
+    header: 'profile-subsection__header',
+    title: 'profile-panel__title',
+    form: 'form password-form',
+    actions: 'profile-actions',
+  },
   labels: {
     toggle: 'Change password',
     form: 'Change password',

@@ -155,7 +155,13 @@ export function CareerTab({ profile }: CareerTabProps) {
           </h3>
           <div className="form-grid form-grid--3">
             <Field id="institution" label="Institution">
-              <input id="institution" className="input" autoComplete="organization" value={draft.institution} onChange={(event) => update({ institution: event.target.value })} />
+              <input
+                id="institution"
+                className="input"
+                autoComplete="organization"
+                value={draft.institution}
+                onChange={(event) => update({ institution: event.target.value })}
+              />
             </Field>
             <Field id="degree-level" label="Degree level">
               <select id="degree-level" className="select" value={draft.degreeLevel} onChange={(event) => update({ degreeLevel: event.target.value })}>

@@ -22,12 +22,14 @@ type VerifiedEmail = VerifiedEmailFieldsFragment;
  * The list is not an entity: an added address is appended to it, a removed one taken out (the
  * answers carry the address, resp. only a text); a verified one updates its own row.
  */
-function changeEmailList(cache: ApolloCache, change: (emails: readonly Reference[], toReference: (id: string) => Reference | undefined) => readonly Reference[]) {
+function changeEmailList(
+  cache: ApolloCache,
+  change: (emails: readonly Reference[], toReference: (id: string) => Reference | undefined) => readonly Reference[],
+) {
   cache.modify<{ myVerifiedEmails: { emails: readonly Reference[] } }>({
     id: 'ROOT_QUERY',
     fields: {
-      myVerifiedEmails: (list, { toReference, isReference }) =>
-        isReference(list) ? list : { ...list, emails: change(list.emails, (id) => toReference(id)) },
+      myVerifiedEmails: (list, { toReference, isReference }) => (isReference(list) ? list : { ...list, emails: change(list.emails, (id) => toReference(id)) }),
     },
   });
 }

@@ -32,8 +32,7 @@ export function Notice({ notice: given, className }: { notice: NoticeState | nul
     <div role={notice?.tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={`notice-region${className ? ` ${className}` : ''}`}>
       {notice && (
         <p className={`notice notice--${notice.tone}`}>
-          <StatusMark tone={notice.tone} className="notice__mark" />{' '}
-          <span className="notice__text">{notice.text}</span>
+          <StatusMark tone={notice.tone} className="notice__mark" /> <span className="notice__text">{notice.text}</span>
         </p>
       )}
     </div>

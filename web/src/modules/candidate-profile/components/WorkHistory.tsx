@@ -138,7 +138,12 @@ export function WorkHistory({ entries }: WorkHistoryProps) {
 
           {adding ? (
             <div className="experience-new">
-              <ExperienceFields legend="New experience" entry={adding} onChange={(patch) => setAdding((current) => (current ? { ...current, ...patch } : current))} required />
+              <ExperienceFields
+                legend="New experience"
+                entry={adding}
+                onChange={(patch) => setAdding((current) => (current ? { ...current, ...patch } : current))}
+                required
+              />
               <div className="profile-actions">
                 <button type="button" className="btn btn--secondary btn--sm" onClick={addNew}>
                   Add to list
@@ -187,7 +192,12 @@ function ExperienceFields({ legend, entry, onChange, onDelete, required = false 
     <fieldset className="exp-card">
       <legend className="exp-card__legend">{legend}</legend>
       {onDelete && (
-        <button type="button" className="exp-card__remove btn btn--danger-ghost btn--sm" onClick={onDelete} aria-label={`Delete ${legend.toLowerCase()}${entry.company ? ` (${entry.company})` : ''}`}>
+        <button
+          type="button"
+          className="exp-card__remove btn btn--danger-ghost btn--sm"
+          onClick={onDelete}
+          aria-label={`Delete ${legend.toLowerCase()}${entry.company ? ` (${entry.company})` : ''}`}
+        >
           Delete
         </button>
       )}
@@ -197,17 +207,30 @@ function ExperienceFields({ legend, entry, onChange, onDelete, required = false 
             <label className="field__label" htmlFor={`${prefix}-company`}>
               Company{required && <span aria-hidden="true"> *</span>}
             </label>
-            <input id={`${prefix}-company`} className="input" autoComplete="organization" value={entry.company} onChange={(event) => onChange({ company: event.target.value })} />
+            <input
+              id={`${prefix}-company`}
+              className="input"
+              autoComplete="organization"
+              value={entry.company}
+              onChange={(event) => onChange({ company: event.target.value })}
+            />
           </div>
           <div className="field">
             <label className="field__label" htmlFor={`${prefix}-title`}>
               Job title{required && <span aria-hidden="true"> *</span>}
             </label>
-            <input id={`${prefix}-title`} className="input" autoComplete="organization-title" value={entry.jobTitle} onChange={(event) => onChange({ jobTitle: event.target.value })} />
+            <input
+              id={`${prefix}-title`}
+              className="input"
+              autoComplete="organization-title"
+              value={entry.jobTitle}
+              onChange={(event) => onChange({ jobTitle: event.target.value })}
+            />
           </div>
         </div>
         <div className="form-grid form-grid--dates">
-          <MonthYearSelect className="exp-dates"
+          <MonthYearSelect
+            className="exp-dates"
             legend={required ? 'Start date *' : 'Start date'}
             prefix={`${prefix}-start`}
             month={entry.startMonth}
@@ -215,7 +238,8 @@ function ExperienceFields({ legend, entry, onChange, onDelete, required = false 
             years={years}
             onChange={(month, year) => onChange({ startMonth: month, startYear: year })}
           />
-          <MonthYearSelect className="exp-dates"
+          <MonthYearSelect
+            className="exp-dates"
             legend="End date"
             prefix={`${prefix}-end`}
             month={entry.endMonth}

@@ -146,7 +146,9 @@ function DashboardBody({ data, onOpenPurchase }: { data: DashboardData; onOpenPu
             <TileIcon name="search" />
             <span className="cd-nav-card__text">
               <span className="cd-nav-card__title">Search Candidates</span>
-              <span className="cd-nav-card__desc">Browse verified interview histories for free, filter by company, stage and skills, and unlock the people you want to meet.</span>
+              <span className="cd-nav-card__desc">
+                Browse verified interview histories for free, filter by company, stage and skills, and unlock the people you want to meet.
+              </span>
             </span>
             <span className="cd-nav-card__arrow" aria-hidden="true">
               →
@@ -279,7 +281,17 @@ function TileIcon({ name }: { name: IconName }) {
     ),
   };
   return (
-    <svg className="cd-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="cd-icon"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {paths[name]}
     </svg>
   );

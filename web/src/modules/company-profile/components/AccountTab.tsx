@@ -19,7 +19,15 @@ interface AccountTabProps {
 /** The password card as the company profile shows it (docs/product/screens.md#company-profile). */
 const PASSWORD_LOOK: ChangePasswordLook = {
   idPrefix: 'cp-',
-  classes: { section: 'cp-card', header: 'cp-card__header', title: 'cp-card__title', lead: 'cp-card__lead', form: 'form cp-password', newPasswords: 'form-grid form-grid--2', actions: 'cp-actions' },
+  classes: {
+    section: 'cp-card',
+    header: 'cp-card__header',
+    title: 'cp-card__title',
+    lead: 'cp-card__lead',
+    form: 'form cp-password',
+    newPasswords: 'form-grid form-grid--2',
+    actions: 'cp-actions',
+  },
   lead: 'Change the password you sign in with.',
   labels: {
     toggle: 'Change Password',
@@ -28,7 +36,12 @@ const PASSWORD_LOOK: ChangePasswordLook = {
     saving: ' Updating...',
     newPasswordHint: `At least ${ACCOUNT_LIMITS.passwordMinLength} characters.`,
   },
-  messages: { tooShort: PROFILE_TEXT.passwordTooShort, differ: PROFILE_TEXT.passwordsDiffer, changed: PROFILE_TEXT.passwordChanged, failed: PROFILE_TEXT.passwordFailed },
+  messages: {
+    tooShort: PROFILE_TEXT.passwordTooShort,
+    differ: PROFILE_TEXT.passwordsDiffer,
+    changed: PROFILE_TEXT.passwordChanged,
+    failed: PROFILE_TEXT.passwordFailed,
+  },
   check: { by: 'browser' },
   describeHint: true,
   formId: 'cp-password-form',
@@ -46,7 +59,8 @@ export function AccountTab({ profile, user }: AccountTabProps) {
   const email = profile.email || user?.email || '';
   // The server's field decides; the stored user's copy stands in until it answers. Unknown is not verified.
   const serverVerified = useQuery(ACCOUNT_EMAIL_VERIFIED, { fetchPolicy: 'cache-and-network' }).data?.me?.emailVerified;
-  const verified: boolean | null = typeof serverVerified === 'boolean' ? serverVerified : typeof user?.email_verified === 'boolean' ? user.email_verified : null;
+  const verified: boolean | null =
+    typeof serverVerified === 'boolean' ? serverVerified : typeof user?.email_verified === 'boolean' ? user.email_verified : null;
   useEffect(() => {
     if (typeof serverVerified === 'boolean') updateStoredUser({ email_verified: serverVerified });
   }, [serverVerified]);
@@ -98,15 +112,35 @@ export function AccountTab({ profile, user }: AccountTabProps) {
           <div className="form-grid form-grid--2">
             <div className="field">
               <label htmlFor="cp-first-name" className="field__label">
-                First name <span className="field__required" aria-hidden="true">*</span>
+                First name{' '}
+                <span className="field__required" aria-hidden="true">
+                  *
+                </span>
               </label>
-              <input id="cp-first-name" className="input" autoComplete="given-name" required value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+              <input
+                id="cp-first-name"
+                className="input"
+                autoComplete="given-name"
+                required
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="cp-last-name" className="field__label">
-                Last name <span className="field__required" aria-hidden="true">*</span>
+                Last name{' '}
+                <span className="field__required" aria-hidden="true">
+                  *
+                </span>
               </label>
-              <input id="cp-last-name" className="input" autoComplete="family-name" required value={lastName} onChange={(event) => setLastName(event.target.value)} />
+              <input
+                id="cp-last-name"
+                className="input"
+                autoComplete="family-name"
+                required
+                value={lastName}
+                onChange={(event) => setLastName(event.target.value)}
+              />
             </div>
           </div>
           <Notice notice={shownNotice} />

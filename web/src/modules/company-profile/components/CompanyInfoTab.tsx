@@ -81,14 +81,20 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
             <h2 id="cp-company-title" className="cp-card__title">
               Company Details
             </h2>
-            <p className="cp-card__lead">Candidates who interviewed with or worked for your company are never shown to you: your verified work domains decide who that is, not the name you show.</p>
+            <p className="cp-card__lead">
+              Candidates who interviewed with or worked for your company are never shown to you: your verified work domains decide who that is, not the name you
+              show.
+            </p>
           </div>
         </div>
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <div className="form-grid form-grid--2">
             <div className="field">
               <label htmlFor="cp-company-name" className="field__label">
-                Company name <span className="field__required" aria-hidden="true">*</span>
+                Company name{' '}
+                <span className="field__required" aria-hidden="true">
+                  *
+                </span>
               </label>
               <input
                 id="cp-company-name"
@@ -105,7 +111,17 @@ export function CompanyInfoTab({ profile, user, tokens, subscription, onBuyToken
               <label htmlFor="cp-website" className="field__label">
                 Website
               </label>
-              <input id="cp-website" className="input" type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" {...invalidProps('cp-website', websiteError, false)} value={form.website} onChange={(event) => set('website')(event.target.value)} />
+              <input
+                id="cp-website"
+                className="input"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://example.com"
+                {...invalidProps('cp-website', websiteError, false)}
+                value={form.website}
+                onChange={(event) => set('website')(event.target.value)}
+              />
               <FieldError id="cp-website" error={websiteError} />
               {profile.website && !profile.websiteProven && (
                 <p className="ci-unproven-pill" data-testid="website-unproven">

@@ -159,7 +159,12 @@ export function CompanyProfile() {
         </p>
       ) : (
         <>
-          <div ref={stripRef} className={`cp-tabs${more.start ? ' has-more-start' : ''}${more.end ? ' has-more-end' : ''}`} role="tablist" aria-label="Company profile sections">
+          <div
+            ref={stripRef}
+            className={`cp-tabs${more.start ? ' has-more-start' : ''}${more.end ? ' has-more-end' : ''}`}
+            role="tablist"
+            aria-label="Company profile sections"
+          >
             {TABS.map((item) => (
               <button
                 key={item.id}
@@ -192,9 +197,7 @@ export function CompanyProfile() {
                 onManageSubscription={() => selectTab('subscription')}
               />
             )}
-            {tab === 'subscription' && (
-              <SubscriptionTab tokens={tokens} subscription={subscription} onBuyTokens={() => setPurchaseOpen(true)} />
-            )}
+            {tab === 'subscription' && <SubscriptionTab tokens={tokens} subscription={subscription} onBuyTokens={() => setPurchaseOpen(true)} />}
             {tab === 'api' && (
               <div className="cp-api">
                 <ApiKeysPanel />

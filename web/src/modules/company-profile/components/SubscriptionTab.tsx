@@ -123,7 +123,14 @@ export function SubscriptionTab({ tokens, subscription, onBuyTokens }: Subscript
             <p className="cp-card__lead">Monthly plans renew automatically; the one-time bundle never expires.</p>
           </div>
         </div>
-        <PlanOptions subscription={subscription} balance={tokens} busy={busy} disabled={redirecting || subscription === null} allowSwitch onChoose={(key, choice) => void purchase(key, choice)} />
+        <PlanOptions
+          subscription={subscription}
+          balance={tokens}
+          busy={busy}
+          disabled={redirecting || subscription === null}
+          allowSwitch
+          onChoose={(key, choice) => void purchase(key, choice)}
+        />
       </section>
       {confirming && (
         <Modal

@@ -22,7 +22,11 @@ import { GettingStartedChecklist } from './GettingStartedChecklist';
  */
 export function CandidateDashboard() {
   const { user } = useSession();
-  const { data, loading, error, refetch } = useQuery(CANDIDATE_DASHBOARD, { fetchPolicy: 'network-only', errorPolicy: 'all', notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = useQuery(CANDIDATE_DASHBOARD, {
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: false,
+  });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [rankingsOpen, setRankingsOpen] = useState(false);
   const [uploaded, setUploaded] = useState(false);
@@ -89,7 +93,8 @@ export function CandidateDashboard() {
               Your rankings
             </h2>
             <p className="dash-card__lead">
-              How your verified interviews compare with every candidate on the platform ({rankings.totalCandidates} {rankings.totalCandidates === 1 ? 'candidate' : 'candidates'}).
+              How your verified interviews compare with every candidate on the platform ({rankings.totalCandidates}{' '}
+              {rankings.totalCandidates === 1 ? 'candidate' : 'candidates'}).
             </p>
             <RankingCards cards={cards} />
           </section>

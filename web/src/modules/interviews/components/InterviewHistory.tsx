@@ -81,7 +81,8 @@ export function InterviewHistory() {
         optimisticResponse: { setInterviewVisibility: { ...interview, visibility: next } },
         update: forgetRankings,
       });
-      if (mounted.current) setNotice({ tone: 'success', text: next === 'public' ? 'The interview is now visible to companies.' : 'The interview is now private.' });
+      if (mounted.current)
+        setNotice({ tone: 'success', text: next === 'public' ? 'The interview is now visible to companies.' : 'The interview is now private.' });
     } catch (failure) {
       if (mounted.current) setNotice({ tone: 'error', text: errorMessage(failure, HISTORY_MESSAGES.networkError) });
     } finally {
@@ -141,7 +142,14 @@ export function InterviewHistory() {
   const uploadButton = (
     <button type="button" className="btn btn--primary" onClick={() => setUploadOpen(true)}>
       <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="M10 13V3m0 0L6 7m4-4 4 4M3.5 12.5v2.5a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-2.5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 13V3m0 0L6 7m4-4 4 4M3.5 12.5v2.5a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-2.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       Upload interview emails
     </button>
@@ -210,8 +218,8 @@ export function InterviewHistory() {
           </span>
           <h2 className="history-empty__title">Start building your interview portfolio</h2>
           <p className="history-empty__text">
-            Upload the emails of your interview processes and each one becomes a verified entry of your record. Candidates with at
-            least 3 interviews stand out in search.
+            Upload the emails of your interview processes and each one becomes a verified entry of your record. Candidates with at least 3 interviews stand out
+            in search.
           </p>
           {uploadButton}
         </div>
@@ -224,25 +232,25 @@ export function InterviewHistory() {
             <span>{publicCount} visible to companies</span>
           </p>
           <InterviewLevelsContext.Provider value={levels}>
-          <ol className="history__companies" aria-label="Interviews by company">
-            {groups.map((group) => (
-              <li key={group.processId}>
-                <CompanyCard
-                  group={group}
-                  editingId={editingId}
-                  pendingVisibility={pendingVisibility}
-                  onToggleVisibility={(interview) => void toggleVisibility(interview)}
-                  onEdit={(interview) => {
-                    setNotice(null);
-                    setEditingId(interview.id);
-                  }}
-                  onCancelEdit={() => setEditingId(null)}
-                  onSavePosition={savePosition}
-                  onDelete={(interview, companyName) => setDeleting({ interview, companyName })}
-                />
-              </li>
-            ))}
-          </ol>
+            <ol className="history__companies" aria-label="Interviews by company">
+              {groups.map((group) => (
+                <li key={group.processId}>
+                  <CompanyCard
+                    group={group}
+                    editingId={editingId}
+                    pendingVisibility={pendingVisibility}
+                    onToggleVisibility={(interview) => void toggleVisibility(interview)}
+                    onEdit={(interview) => {
+                      setNotice(null);
+                      setEditingId(interview.id);
+                    }}
+                    onCancelEdit={() => setEditingId(null)}
+                    onSavePosition={savePosition}
+                    onDelete={(interview, companyName) => setDeleting({ interview, companyName })}
+                  />
+                </li>
+              ))}
+            </ol>
           </InterviewLevelsContext.Provider>
         </>
       )}

@@ -113,7 +113,14 @@ export function InterviewItem({
           </span>
         </div>
         <div className="interview__actions">
-          <button ref={editButton} type="button" className="btn btn--secondary btn--sm" onClick={onEdit} disabled={editing} aria-label={`Edit position: ${described}`}>
+          <button
+            ref={editButton}
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={onEdit}
+            disabled={editing}
+            aria-label={`Edit position: ${described}`}
+          >
             <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
             </svg>

@@ -29,13 +29,17 @@ export function ProcessNotes({ processId, notes, companyName }: { processId: str
         update: (cache, { data }) => {
           const answer = data?.setInterviewProcessNotes;
           if (!answer) return;
-          cache.updateQuery({ query: INTERVIEW_HISTORY }, (current) =>
-            current && {
-              interviewHistory: {
-                ...current.interviewHistory,
-                companies: current.interviewHistory.companies.map((group) => (group.processId === answer.processId ? { ...group, notes: answer.notes ?? null } : group)),
+          cache.updateQuery(
+            { query: INTERVIEW_HISTORY },
+            (current) =>
+              current && {
+                interviewHistory: {
+                  ...current.interviewHistory,
+                  companies: current.interviewHistory.companies.map((group) =>
+                    group.processId === answer.processId ? { ...group, notes: answer.notes ?? null } : group,
+                  ),
+                },
               },
-            },
           );
         },
       });

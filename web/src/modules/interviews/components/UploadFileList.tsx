@@ -105,7 +105,9 @@ function SuccessDetails({ upload, detailed }: { upload: FileUpload; detailed: bo
       {summary && <p className="upload-file__detail">{summary}</p>}
       <p className="upload-file__tags">
         <span className={`visibility-pill visibility-pill--${visibility}`}>{visibility === 'public' ? 'Public' : 'Private'}</span>
-        {response?.grouping_info?.grouped_with_existing && <span className="upload-file__tag">Added to your existing {response.grouping_info.company_name || 'company'} process</span>}
+        {response?.grouping_info?.grouped_with_existing && (
+          <span className="upload-file__tag">Added to your existing {response.grouping_info.company_name || 'company'} process</span>
+        )}
       </p>
       {hasIssues ? (
         <p className="upload-file__concern">{response?.message || UPLOAD_MESSAGES.concern}</p>

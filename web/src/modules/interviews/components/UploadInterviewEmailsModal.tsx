@@ -146,11 +146,7 @@ export function UploadInterviewEmailsModal({ onClose, onUploaded }: UploadInterv
             />
             <FormAlert message={selectionError} />
             {selected.length > 0 && (
-              <UploadFileList
-                uploads={selected}
-                label="Selected files"
-                onRemove={(id) => setSelected((current) => current.filter((item) => item.id !== id))}
-              />
+              <UploadFileList uploads={selected} label="Selected files" onRemove={(id) => setSelected((current) => current.filter((item) => item.id !== id))} />
             )}
             <details className="upload-modal__help">
               <summary>How do I save an email as a .eml file?</summary>
@@ -174,7 +170,11 @@ export function UploadInterviewEmailsModal({ onClose, onUploaded }: UploadInterv
               Upload finished.
             </p>
             <FormAlert tone={state === 'detailed-results' ? TONE[outcome] : TONE[state]} title={headline.title} message={headline.message} />
-            <UploadFileList uploads={queue.uploads} detailed={state === 'detailed-results' || state === 'error' || state === 'partial-success'} label="Upload results" />
+            <UploadFileList
+              uploads={queue.uploads}
+              detailed={state === 'detailed-results' || state === 'error' || state === 'partial-success'}
+              label="Upload results"
+            />
           </>
         )}
       </div>

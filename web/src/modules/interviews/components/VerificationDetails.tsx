@@ -16,7 +16,14 @@ export function VerificationDetails({ interview }: { interview: Interview }) {
           {hasIssues ? (
             <svg viewBox="0 0 20 20" focusable="false">
               <path d="M10 2.5 1.8 17h16.4L10 2.5Z" fill="currentColor" opacity="0.15" />
-              <path d="M10 2.5 1.8 17h16.4L10 2.5ZM10 8v4M10 14.5v.01" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M10 2.5 1.8 17h16.4L10 2.5ZM10 8v4M10 14.5v.01"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           ) : (
             <svg viewBox="0 0 20 20" focusable="false">
@@ -25,9 +32,7 @@ export function VerificationDetails({ interview }: { interview: Interview }) {
             </svg>
           )}
         </span>
-        <span className="verification__status">
-          {hasIssues ? `Verification issues${issues.length > 0 ? ` (${issues.length})` : ''}` : 'Verified'}
-        </span>
+        <span className="verification__status">{hasIssues ? `Verification issues${issues.length > 0 ? ` (${issues.length})` : ''}` : 'Verified'}</span>
         <span className="verification__toggle">Verification details</span>
       </summary>
       <div className="verification__body">

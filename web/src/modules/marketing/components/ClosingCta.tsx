@@ -7,9 +7,7 @@ export function ClosingCta() {
         <h2 id="closing-title" className="closing__title">
           Your next offer might already be in your inbox.
         </h2>
-        <p className="closing__lead">
-          Create a free account in a few minutes. Candidates stay anonymous, and companies browse at no cost.
-        </p>
+        <p className="closing__lead">Create a free account in a few minutes. Candidates stay anonymous, and companies browse at no cost.</p>
         <Link to="/register" className="btn btn--inverted btn--lg">
           Get started
         </Link>

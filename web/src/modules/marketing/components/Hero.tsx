@@ -11,8 +11,8 @@ export function Hero() {
             Your interviews prove what a résumé can't.
           </h1>
           <p className="hero__lead">
-            Turn the interview emails already in your inbox into an anonymous, verified record of how far you got and
-            where. Companies that are hiring find you by your track record, not by keywords.
+            Turn the interview emails already in your inbox into an anonymous, verified record of how far you got and where. Companies that are hiring find you
+            by your track record, not by keywords.
           </p>
           <div className="hero__actions">
             <Link to="/register?type=candidate" className="btn btn--primary btn--lg">

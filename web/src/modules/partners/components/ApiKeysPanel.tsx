@@ -79,7 +79,13 @@ export function ApiKeysPanel() {
         <form className="cp-api__form" onSubmit={(event) => void submit(event)} noValidate>
           <label className="field">
             <span className="field__label">Name</span>
-            <input className="input" value={form.name} maxLength={60} placeholder="e.g. ATS sync" onChange={(event) => setForm({ ...form, name: event.target.value })} />
+            <input
+              className="input"
+              value={form.name}
+              maxLength={60}
+              placeholder="e.g. ATS sync"
+              onChange={(event) => setForm({ ...form, name: event.target.value })}
+            />
           </label>
           <fieldset className="cp-api__scopes">
             <legend className="field__label">Scopes</legend>
@@ -95,11 +101,21 @@ export function ApiKeysPanel() {
           <div className="cp-api__limits">
             <label className="field">
               <span className="field__label">Requests per minute</span>
-              <input className="input" inputMode="numeric" value={form.rateLimitPerMinute} onChange={(event) => setForm({ ...form, rateLimitPerMinute: event.target.value })} />
+              <input
+                className="input"
+                inputMode="numeric"
+                value={form.rateLimitPerMinute}
+                onChange={(event) => setForm({ ...form, rateLimitPerMinute: event.target.value })}
+              />
             </label>
             <label className="field">
               <span className="field__label">Unlocks per day (empty: no limit)</span>
-              <input className="input" inputMode="numeric" value={form.dailyUnlockLimit} onChange={(event) => setForm({ ...form, dailyUnlockLimit: event.target.value })} />
+              <input
+                className="input"
+                inputMode="numeric"
+                value={form.dailyUnlockLimit}
+                onChange={(event) => setForm({ ...form, dailyUnlockLimit: event.target.value })}
+              />
             </label>
           </div>
           <Notice notice={notice} onDismiss={notice ? () => setNotice(null) : undefined} />
@@ -141,7 +157,8 @@ export function ApiKeysPanel() {
               <li key={key.id} className={`cp-api__key${key.revokedAt ? ' cp-api__key--revoked' : ''}`} data-key-id={key.id}>
                 <div className="cp-api__key-main">
                   <p className="cp-api__key-name">
-                    {key.name} <span className={`cp-badge ${key.revokedAt ? 'cp-badge--warning' : 'cp-badge--success'}`}>{key.revokedAt ? 'Revoked' : 'Active'}</span>
+                    {key.name}{' '}
+                    <span className={`cp-badge ${key.revokedAt ? 'cp-badge--warning' : 'cp-badge--success'}`}>{key.revokedAt ? 'Revoked' : 'Active'}</span>
                   </p>
                   <p className="cp-api__key-meta">
                     <code>{key.prefix}…</code> · {key.scopes.map(scopeLabel).join(', ')}
@@ -165,7 +182,18 @@ export function ApiKeysPanel() {
       <TrustedDocumentsPanel />
 
       {secret && (
-        <Modal title="Your new API key" description={API_KEY_TEXT.created} role="alertdialog" size="md" onClose={() => setSecret(null)} footer={<button type="button" className="btn btn--primary" onClick={() => setSecret(null)}>I have stored it</button>}>
+        <Modal
+          title="Your new API key"
+          description={API_KEY_TEXT.created}
+          role="alertdialog"
+          size="md"
+          onClose={() => setSecret(null)}
+          footer={
+            <button type="button" className="btn btn--primary" onClick={() => setSecret(null)}>
+              I have stored it
+            </button>
+          }
+        >
           <label className="field">
             <span className="field__label">API key</span>
             <input className="input cp-api__secret" readOnly value={secret} onFocus={(event) => event.target.select()} />

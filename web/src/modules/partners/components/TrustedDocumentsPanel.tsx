@@ -112,7 +112,12 @@ export function TrustedDocumentsPanel() {
                   <code>{document.hash.slice(0, 16)}…</code> · registered {usedText(document.createdAt)}
                 </p>
               </div>
-              <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void removeDocument(document.hash)} aria-label={`Remove ${document.name ?? 'operation'}`}>
+              <button
+                type="button"
+                className="btn btn--danger-ghost btn--sm"
+                onClick={() => void removeDocument(document.hash)}
+                aria-label={`Remove ${document.name ?? 'operation'}`}
+              >
                 Remove
               </button>
             </li>

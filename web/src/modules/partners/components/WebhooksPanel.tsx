@@ -127,7 +127,8 @@ export function WebhooksPanel() {
     }
   }
 
-  const act = (work: Promise<unknown>) => void work.then(() => setListNotice(null)).catch((problem: unknown) => setListNotice(failure(errorMessage(problem, WEBHOOK_TEXT.actionFailed))));
+  const act = (work: Promise<unknown>) =>
+    void work.then(() => setListNotice(null)).catch((problem: unknown) => setListNotice(failure(errorMessage(problem, WEBHOOK_TEXT.actionFailed))));
   const toggleEvent = (type: string) =>
     setForm((current) => ({ ...current, events: current.events.includes(type) ? current.events.filter((e) => e !== type) : [...current.events, type] }));
 
@@ -137,13 +138,19 @@ export function WebhooksPanel() {
         Webhooks
       </h2>
       <p className="cp-card__lead">
-        We POST signed events to your HTTPS endpoint (Standard Webhooks: verify <code>webhook-signature</code> with the secret), retry for 24 hours, and
-        disable an endpoint that keeps failing.
+        We POST signed events to your HTTPS endpoint (Standard Webhooks: verify <code>webhook-signature</code> with the secret), retry for 24 hours, and disable
+        an endpoint that keeps failing.
       </p>
       <form className="cp-api__form" onSubmit={(event) => void submit(event)} noValidate aria-label="Add a webhook endpoint">
         <label className="field">
           <span className="field__label">Endpoint URL</span>
-          <input className="input" type="url" value={form.url} placeholder="https://ats.example.com/hooks" onChange={(event) => setForm({ ...form, url: event.target.value })} />
+          <input
+            className="input"
+            type="url"
+            value={form.url}
+            placeholder="https://ats.example.com/hooks"
+            onChange={(event) => setForm({ ...form, url: event.target.value })}
+          />
         </label>
         <label className="field">
           <span className="field__label">Description (optional)</span>
@@ -198,7 +205,9 @@ export function WebhooksPanel() {
                 <div className="cp-api__key-main">
                   <p className="cp-api__key-name">
                     <code>{endpoint.url}</code>{' '}
-                    <span className={`cp-badge ${endpoint.enabled ? 'cp-badge--success' : 'cp-badge--warning'}`}>{endpoint.enabled ? 'Active' : 'Disabled'}</span>
+                    <span className={`cp-badge ${endpoint.enabled ? 'cp-badge--success' : 'cp-badge--warning'}`}>
+                      {endpoint.enabled ? 'Active' : 'Disabled'}
+                    </span>
                   </p>
                   <p className="cp-api__key-meta">
                     {endpoint.events.join(', ')}
@@ -207,10 +216,19 @@ export function WebhooksPanel() {
                   {!endpoint.enabled && endpoint.disabledReason && <p className="cp-api__key-meta">{endpoint.disabledReason}</p>}
                 </div>
                 <div className="wh-endpoint__actions">
-                  <button type="button" className="btn btn--secondary btn--sm" aria-expanded={open === endpoint.id} onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm"
+                    aria-expanded={open === endpoint.id}
+                    onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
+                  >
                     Deliveries
                   </button>
-                  <button type="button" className="btn btn--secondary btn--sm" onClick={() => act(update({ variables: { id: endpoint.id, input: { enabled: !endpoint.enabled } } }))}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm"
+                    onClick={() => act(update({ variables: { id: endpoint.id, input: { enabled: !endpoint.enabled } } }))}
+                  >
                     {endpoint.enabled ? 'Disable' : 'Enable'}
                   </button>
                   <button type="button" className="btn btn--danger btn--sm" onClick={() => act(remove({ variables: { id: endpoint.id } }))}>

@@ -4,4 +4,8 @@ import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from '../
 export const API_KEYS = ApiKeysDocument;
 export const CREATE_API_KEY = CreateApiKeyDocument;
 export const REVOKE_API_KEY = RevokeApiKeyDocument;
-export { RegisterTrustedDocumentsDocument as REGISTER_TRUSTED_DOCUMENTS, RemoveTrustedDocumentDocument as REMOVE_TRUSTED_DOCUMENT, TrustedDocumentsDocument as TRUSTED_DOCUMENTS } from '../../../generated/graphql';
+export {
+  RegisterTrustedDocumentsDocument as REGISTER_TRUSTED_DOCUMENTS,
+  RemoveTrustedDocumentDocument as REMOVE_TRUSTED_DOCUMENT,
+  TrustedDocumentsDocument as TRUSTED_DOCUMENTS,
+} from '../../../generated/graphql';

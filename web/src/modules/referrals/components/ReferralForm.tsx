@@ -49,7 +49,14 @@ export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
           <label className="field__label" htmlFor="referral-first-name">
             First name
           </label>
-          <input id="referral-first-name" className="input" required autoComplete="off" value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+          <input
+            id="referral-first-name"
+            className="input"
+            required
+            autoComplete="off"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="referral-last-name">
@@ -61,7 +68,15 @@ export function ReferralForm({ onSent, onCancel }: ReferralFormProps) {
           <label className="field__label" htmlFor="referral-email">
             Email
           </label>
-          <input id="referral-email" className="input" type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id="referral-email"
+            className="input"
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
       </div>
       <div className="referral-form__actions">

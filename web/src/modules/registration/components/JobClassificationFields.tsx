@@ -29,12 +29,7 @@ export function JobClassificationFields({ idPrefix, value, onChange, required = 
   return (
     <div className="form-grid form-grid--2">
       <Field id={familyId} label="Job family" required={required}>
-        <select
-          id={familyId}
-          className="select"
-          value={value.jobFamily}
-          onChange={(event) => onChange(selectJobFamily(event.target.value))}
-        >
+        <select id={familyId} className="select" value={value.jobFamily} onChange={(event) => onChange(selectJobFamily(event.target.value))}>
           <option value="">Select a job family</option>
           {JOB_FAMILIES.map((family) => (
             <option key={family.key} value={family.key}>

@@ -79,7 +79,15 @@ function restorable(initialType: UserType | null, initialEmail: string): SavedRe
 
 /** A file the server accepted before the reload, shown again as uploaded (its bytes are not kept). */
 function restoredUpload(upload: SavedRegistration['uploads'][number], index: number): FileUpload {
-  return { id: `restored-${index}`, file: new File([], upload.fileName), fileName: upload.fileName, status: 'success', percent: 100, response: upload.response, failure: null };
+  return {
+    id: `restored-${index}`,
+    file: new File([], upload.fileName),
+    fileName: upload.fileName,
+    status: 'success',
+    percent: 100,
+    response: upload.response,
+    failure: null,
+  };
 }
 
 /** What both final steps answer; null-safe because a stand-in or proxy may answer without it. */
@@ -293,16 +301,25 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   }
 
   const completeCandidate = () =>
-    finish(async () => (await completeRegistration({ variables: { input: buildCompleteRegistrationInput(draft) }, context: finalContext() })).data?.completeRegistration, {
-      refused: REGISTRATION_MESSAGES.completeRefused,
-      failed: REGISTRATION_MESSAGES.completeFailed,
-    });
+    finish(
+      async () =>
+        (await completeRegistration({ variables: { input: buildCompleteRegistrationInput(draft) }, context: finalContext() })).data?.completeRegistration,
+      {
+        refused: REGISTRATION_MESSAGES.completeRefused,
+        failed: REGISTRATION_MESSAGES.completeFailed,
+      },
+    );
 
   const registerCompanyAccount = () =>
-    finish(async () => (await registerWithVerification({ variables: { input: buildCompanyRegistrationInput(draft) }, context: finalContext() })).data?.registerWithVerification, {
-      refused: REGISTRATION_MESSAGES.registerRefused,
-      failed: REGISTRATION_MESSAGES.registerFailed,
-    });
+    finish(
+      async () =>
+        (await registerWithVerification({ variables: { input: buildCompanyRegistrationInput(draft) }, context: finalContext() })).data
+          ?.registerWithVerification,
+      {
+        refused: REGISTRATION_MESSAGES.registerRefused,
+        failed: REGISTRATION_MESSAGES.registerFailed,
+      },
+    );
 
   // ----- render -------------------------------------------------------------
 

@@ -42,7 +42,10 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
     <div className="skills">
       <div className="field">
         <label className="field__label" htmlFor="reg-skill">
-          Top skills <span className="field__required" aria-hidden="true">*</span>
+          Top skills{' '}
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
         </label>
         <div className="skills__row">
           <input

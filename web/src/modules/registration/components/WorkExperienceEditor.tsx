@@ -36,7 +36,12 @@ export function WorkExperienceEditor({ entries, onChange, errors = {} }: WorkExp
           <fieldset key={entry.id} className="experience-card">
             <legend className="experience-card__legend">Experience {n}</legend>
             {entries.length > 1 && (
-              <button type="button" className="experience-card__remove btn btn--ghost btn--sm" onClick={() => remove(entry.id)} aria-label={`Remove experience ${n}`}>
+              <button
+                type="button"
+                className="experience-card__remove btn btn--ghost btn--sm"
+                onClick={() => remove(entry.id)}
+                aria-label={`Remove experience ${n}`}
+              >
                 Remove
               </button>
             )}
@@ -70,7 +75,8 @@ export function WorkExperienceEditor({ entries, onChange, errors = {} }: WorkExp
                 </div>
               </div>
               <div className="form-grid form-grid--dates">
-                <MonthYearSelect className="month-year"
+                <MonthYearSelect
+                  className="month-year"
                   legend="Start date"
                   prefix={`${prefix}-start`}
                   month={entry.startMonth}
@@ -78,7 +84,8 @@ export function WorkExperienceEditor({ entries, onChange, errors = {} }: WorkExp
                   years={years}
                   onChange={(month, year) => update(entry.id, { startMonth: month, startYear: year })}
                 />
-                <MonthYearSelect className="month-year"
+                <MonthYearSelect
+                  className="month-year"
                   legend="End date"
                   prefix={`${prefix}-end`}
                   month={entry.endMonth}
@@ -92,9 +99,7 @@ export function WorkExperienceEditor({ entries, onChange, errors = {} }: WorkExp
                 <input
                   type="checkbox"
                   checked={entry.isCurrent}
-                  onChange={(event) =>
-                    update(entry.id, event.target.checked ? { isCurrent: true, endMonth: '', endYear: '' } : { isCurrent: false })
-                  }
+                  onChange={(event) => update(entry.id, event.target.checked ? { isCurrent: true, endMonth: '', endYear: '' } : { isCurrent: false })}
                 />
                 <span>This is my current role</span>
               </label>

@@ -28,9 +28,7 @@ export function BasicInfoStep({ draft, prefilledFrom, onChange, onBack, onNext }
 
   return (
     <form className="wizard-step form" onSubmit={onSubmit} noValidate>
-      {prefilledFrom && (
-        <FormAlert tone="info" message={`We filled in what we found in ${prefilledFrom}. Please check everything before you continue.`} />
-      )}
+      {prefilledFrom && <FormAlert tone="info" message={`We filled in what we found in ${prefilledFrom}. Please check everything before you continue.`} />}
       <div className="form-grid form-grid--2">
         <Field id="reg-first-name" label="First name" required>
           <input
@@ -56,11 +54,7 @@ export function BasicInfoStep({ draft, prefilledFrom, onChange, onBack, onNext }
       <Field
         id="reg-email"
         label={draft.userType === 'company' ? 'Work email' : 'Email'}
-        hint={
-          draft.userType === 'candidate'
-            ? UPLOAD_ADDRESS_RULE.registrationEmail
-            : 'We will send a verification code to this address.'
-        }
+        hint={draft.userType === 'candidate' ? UPLOAD_ADDRESS_RULE.registrationEmail : 'We will send a verification code to this address.'}
         required
       >
         <input

@@ -24,8 +24,8 @@ export function ShareHistoryStep({ onBack, onNext }: { onBack: () => void; onNex
   return (
     <div className="wizard-step">
       <p className="wizard-step__intro">
-        Interview emails (invitations, onsite schedules, offers) are proof of how far you got, and where. Upload them once
-        and they become verified entries on your profile that companies can search.
+        Interview emails (invitations, onsite schedules, offers) are proof of how far you got, and where. Upload them once and they become verified entries on
+        your profile that companies can search.
       </p>
       <DemoVideo title="How interview emails become a verified profile" />
       <h2 className="form-section__title privacy-title">Your privacy, built in</h2>

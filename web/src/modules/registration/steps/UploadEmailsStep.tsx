@@ -25,8 +25,8 @@ export function UploadEmailsStep({ uploads, uploading, selectionError, completin
   return (
     <div className="wizard-step">
       <p className="wizard-step__intro">
-        Upload emails from your interview processes: invitations, scheduling confirmations, onsite agendas or offers.{' '}
-        {UPLOAD_ADDRESS_RULE.registrationUpload} You can skip this and upload later from your Interviews page.
+        Upload emails from your interview processes: invitations, scheduling confirmations, onsite agendas or offers. {UPLOAD_ADDRESS_RULE.registrationUpload}{' '}
+        You can skip this and upload later from your Interviews page.
       </p>
 
       <EmailExportInstructions />

@@ -40,7 +40,18 @@ interface CandidateDetailModalProps {
 }
 
 /** Candidate detail modal (docs/product/screens.md#candidate-detail). */
-export function CandidateDetailModal({ seed, entry, unlocked, balance, unlocking, notice, onUnlock, onRetry, onViewProcess, onClose }: CandidateDetailModalProps) {
+export function CandidateDetailModal({
+  seed,
+  entry,
+  unlocked,
+  balance,
+  unlocking,
+  notice,
+  onUnlock,
+  onRetry,
+  onViewProcess,
+  onClose,
+}: CandidateDetailModalProps) {
   const data: CandidateDetails | null = entry?.status === 'ready' ? entry.data : null;
   const candidate = data ? data.candidate : seed;
   const name = candidateName(candidate);

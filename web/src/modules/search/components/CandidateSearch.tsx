@@ -118,92 +118,98 @@ export function CandidateSearch() {
         <UnprovenCompany focus />
       ) : (
         <>
-      {lowBalance && (
-        <div className="cs-low-balance">
-          <p>
-            Unlocking a candidate costs {UNLOCK_COST_TOKENS} tokens. Buy tokens to see names and contact details.
-          </p>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPurchaseOpen(true)} aria-haspopup="dialog">
-            Get tokens
-          </button>
-        </div>
-      )}
-
-      <SearchFilters filters={search.filters} stages={search.stages} canClear={search.hasFilters} onChange={search.changeFilter} onClear={search.clearFilters} />
-      <SavedSearches
-        filters={search.filters}
-        canSave={Boolean(search.filters.companyName.trim() || search.filters.stage.trim() || search.filters.skills.trim() || search.filters.employerVerifiedOnly)}
-        onApply={(filter) => {
-          search.changeFilter('companyName', filter.companyName);
-          search.changeFilter('stage', filter.stage);
-          search.changeFilter('skills', filter.skills);
-          search.changeFilter('employerVerifiedOnly', filter.employerVerifiedOnly);
-        }}
-      />
-
-      <section className="cs-results" aria-labelledby="cs-results-title" aria-busy={search.pending}>
-        <div className="cs-results__header">
-          <h2 id="cs-results-title" className="cs-results__title" ref={resultsHeading} tabIndex={-1}>
-            Search Results
-            {total !== null && <span className="cs-results__count"> ({resultsCount(total, search.filters.unlock, search.visible.length)})</span>}
-          </h2>
-          {search.result && search.result.pagination.pages > 1 && (
-            <p className="cs-results__page">
-              Page {search.result.pagination.page} of {search.result.pagination.pages}
-            </p>
+          {lowBalance && (
+            <div className="cs-low-balance">
+              <p>Unlocking a candidate costs {UNLOCK_COST_TOKENS} tokens. Buy tokens to see names and contact details.</p>
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPurchaseOpen(true)} aria-haspopup="dialog">
+                Get tokens
+              </button>
+            </div>
           )}
-        </div>
 
-        {search.error ? (
-          <div className="cs-results__error">
-            <Notice notice={{ tone: 'error', text: search.error }} />
-            <button type="button" className="btn btn--secondary btn--sm" onClick={search.retry}>
-              Try again
-            </button>
-          </div>
-        ) : !search.result ? (
-          <p className="cs-loading" role="status">
-            <Spinner size="md" /> {SEARCH_TEXT.searching}
-          </p>
-        ) : (
-          <div className="cs-results__body">
-            {search.visible.length === 0 ? (
-              <div className="cs-empty">
-                <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-                  <circle cx="21" cy="21" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
-                  <path d="m31 31 10 10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-                </svg>
-                <p className="cs-empty__title">{SEARCH_TEXT.noResults}</p>
-                <p className="cs-empty__hint">{emptyHint(search.filters.unlock)}</p>
-                {search.hasFilters && (
-                  <button type="button" className="btn btn--secondary btn--sm" onClick={search.clearFilters}>
-                    Clear Filters
-                  </button>
+          <SearchFilters
+            filters={search.filters}
+            stages={search.stages}
+            canClear={search.hasFilters}
+            onChange={search.changeFilter}
+            onClear={search.clearFilters}
+          />
+          <SavedSearches
+            filters={search.filters}
+            canSave={Boolean(
+              search.filters.companyName.trim() || search.filters.stage.trim() || search.filters.skills.trim() || search.filters.employerVerifiedOnly,
+            )}
+            onApply={(filter) => {
+              search.changeFilter('companyName', filter.companyName);
+              search.changeFilter('stage', filter.stage);
+              search.changeFilter('skills', filter.skills);
+              search.changeFilter('employerVerifiedOnly', filter.employerVerifiedOnly);
+            }}
+          />
+
+          <section className="cs-results" aria-labelledby="cs-results-title" aria-busy={search.pending}>
+            <div className="cs-results__header">
+              <h2 id="cs-results-title" className="cs-results__title" ref={resultsHeading} tabIndex={-1}>
+                Search Results
+                {total !== null && <span className="cs-results__count"> ({resultsCount(total, search.filters.unlock, search.visible.length)})</span>}
+              </h2>
+              {search.result && search.result.pagination.pages > 1 && (
+                <p className="cs-results__page">
+                  Page {search.result.pagination.page} of {search.result.pagination.pages}
+                </p>
+              )}
+            </div>
+
+            {search.error ? (
+              <div className="cs-results__error">
+                <Notice notice={{ tone: 'error', text: search.error }} />
+                <button type="button" className="btn btn--secondary btn--sm" onClick={search.retry}>
+                  Try again
+                </button>
+              </div>
+            ) : !search.result ? (
+              <p className="cs-loading" role="status">
+                <Spinner size="md" /> {SEARCH_TEXT.searching}
+              </p>
+            ) : (
+              <div className="cs-results__body">
+                {search.visible.length === 0 ? (
+                  <div className="cs-empty">
+                    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+                      <circle cx="21" cy="21" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
+                      <path d="m31 31 10 10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                    </svg>
+                    <p className="cs-empty__title">{SEARCH_TEXT.noResults}</p>
+                    <p className="cs-empty__hint">{emptyHint(search.filters.unlock)}</p>
+                    {search.hasFilters && (
+                      <button type="button" className="btn btn--secondary btn--sm" onClick={search.clearFilters}>
+                        Clear Filters
+                      </button>
+                    )}
+                  </div>
+                ) : (
+                  <div className="cs-table-wrap">
+                    <CandidateTable
+                      candidates={search.visible}
+                      unlockedIds={search.unlockedIds}
+                      balance={tokens}
+                      unlocking={unlock.unlocking}
+                      onOpen={openDetails}
+                      onUnlock={(candidate) => setUnlockAsked(candidate)}
+                      onOpenProcess={(candidate, process) => setSummary({ candidate, process, fromDetails: false })}
+                    />
+                  </div>
+                )}
+                {search.pending && (
+                  <div className="cs-overlay" data-testid="search-overlay">
+                    <Spinner size="md" />
+                    <span className="visually-hidden">{SEARCH_TEXT.searching}</span>
+                  </div>
                 )}
               </div>
-            ) : (
-              <div className="cs-table-wrap">
-                <CandidateTable
-                  candidates={search.visible}
-                  unlockedIds={search.unlockedIds}
-                  balance={tokens}
-                  unlocking={unlock.unlocking}
-                  onOpen={openDetails}
-                  onUnlock={(candidate) => setUnlockAsked(candidate)}
-                  onOpenProcess={(candidate, process) => setSummary({ candidate, process, fromDetails: false })}
-                />
-              </div>
             )}
-            {search.pending && (
-              <div className="cs-overlay" data-testid="search-overlay">
-                <Spinner size="md" />
-                <span className="visually-hidden">{SEARCH_TEXT.searching}</span>
-              </div>
-            )}
-          </div>
-        )}
-        {search.result && <Pagination page={search.page} pages={search.result.pagination.pages} onPage={goToPage} />}
-      </section>
+            {search.result && <Pagination page={search.page} pages={search.result.pagination.pages} onPage={goToPage} />}
+          </section>
         </>
       )}
 
@@ -256,15 +262,25 @@ export function CandidateSearch() {
           }}
         />
       )}
-      {purchaseOpen && (
-        <TokenPurchaseModal balance={tokens} subscription={subscription} onClose={() => setPurchaseOpen(false)} onCompleted={onPurchased} />
-      )}
+      {purchaseOpen && <TokenPurchaseModal balance={tokens} subscription={subscription} onClose={() => setPurchaseOpen(false)} onCompleted={onPurchased} />}
     </div>
   );
 }
 
-function UnlockConfirm({ candidate, balance, onCancel, onConfirm }: { candidate: SearchCandidate; balance: number | null; onCancel: () => void; onConfirm: () => void }) {
+function UnlockConfirm({
+  candidate,
+  balance,
+  onCancel,
+  onConfirm,
+}: {
+  candidate: SearchCandidate;
+  balance: number | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const name = candidateName(candidate);
   const question = unlockQuestion(name === SEARCH_TEXT.anonymous ? 'this candidate' : name, balance);
-  return <ConfirmDialog title={question.title} description={question.description} confirmLabel={question.confirmLabel} onCancel={onCancel} onConfirm={onConfirm} />;
+  return (
+    <ConfirmDialog title={question.title} description={question.description} confirmLabel={question.confirmLabel} onCancel={onCancel} onConfirm={onConfirm} />
+  );
 }

@@ -170,7 +170,15 @@ function CareerPreview({ candidate }: { candidate: SearchCandidate }) {
 }
 
 /** Companies newest first, at most 5, then '+N more'. */
-function HistoryPreview({ candidate, onOpenProcess, onMore }: { candidate: SearchCandidate; onOpenProcess: (process: InterviewProcess) => void; onMore: () => void }) {
+function HistoryPreview({
+  candidate,
+  onOpenProcess,
+  onMore,
+}: {
+  candidate: SearchCandidate;
+  onOpenProcess: (process: InterviewProcess) => void;
+  onMore: () => void;
+}) {
   const processes = interviewProcesses(candidate.interviews);
   if (processes.length === 0) return <p className="cs-empty-text">{SEARCH_TEXT.noInterviews}</p>;
   const more = processes.length - HISTORY_PREVIEW;

@@ -33,8 +33,7 @@ export function EvidenceBadges({ process, detailed = false, className }: Evidenc
             title={`${evidence.levelLabel}: ${evidence.levelDescription} (DKIM signature of ${evidence.signingDomain || 'the sender'}${share ? `, ${share}` : ''})`}
           >
             <span className="cs-evidence__line">
-              <LevelBadge evidence={evidence} />{' '}
-              <span className="cs-evidence__label">{evidence.label}</span>
+              <LevelBadge evidence={evidence} /> <span className="cs-evidence__label">{evidence.label}</span>
             </span>
             {detailed ? (
               <>

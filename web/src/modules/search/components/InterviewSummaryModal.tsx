@@ -92,7 +92,9 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
         <h3 id="cs-summary-ai" className="cs-section-title">
           AI-Generated Summary
         </h3>
-        <p className={process.aiSummary ? 'cs-summary__body' : 'cs-empty-text'}>{process.aiSummary ?? 'No AI summary is available for this interview process.'}</p>
+        <p className={process.aiSummary ? 'cs-summary__body' : 'cs-empty-text'}>
+          {process.aiSummary ?? 'No AI summary is available for this interview process.'}
+        </p>
       </section>
       <section className="cs-summary__text" aria-labelledby="cs-summary-notes">
         <h3 id="cs-summary-notes" className="cs-section-title">

@@ -7,7 +7,9 @@ import { SEARCH_TEXT } from '../format';
  */
 export function PositionMarker({ edited, aiPosition }: { edited: boolean; aiPosition: string | null }) {
   const tipId = useId();
-  const tip = edited ? `Edited by the candidate. AI extracted: ${aiPosition?.trim() || SEARCH_TEXT.unknownPosition}` : 'Extracted by AI from the interview email';
+  const tip = edited
+    ? `Edited by the candidate. AI extracted: ${aiPosition?.trim() || SEARCH_TEXT.unknownPosition}`
+    : 'Extracted by AI from the interview email';
   return (
     <span className={`cs-marker cs-marker--${edited ? 'candidate' : 'ai'}`} tabIndex={0} aria-describedby={tipId}>
       <span aria-hidden="true">{edited ? 'C' : 'AI'}</span>

@@ -26,7 +26,12 @@ export function SavedSearches({ filters, canSave, onApply }: SavedSearchesProps)
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const filter = { companyName: filters.companyName, interviewStage: filters.stage, skills: filters.skills, ...(filters.employerVerifiedOnly ? { employerVerifiedOnly: true } : {}) };
+      const filter = {
+        companyName: filters.companyName,
+        interviewStage: filters.stage,
+        skills: filters.skills,
+        ...(filters.employerVerifiedOnly ? { employerVerifiedOnly: true } : {}),
+      };
       await save({ variables: { input: { name, filter } } });
       setNotice(success(`Saved "${name.trim()}"`));
       setName('');
@@ -38,7 +43,14 @@ export function SavedSearches({ filters, canSave, onApply }: SavedSearchesProps)
   return (
     <section className="cs-saved" aria-label="Saved searches">
       <form className="cs-saved__form" onSubmit={(event) => void submit(event)} noValidate>
-        <input className="input" aria-label="Name of this search" placeholder="Name this search" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          className="input"
+          aria-label="Name of this search"
+          placeholder="Name this search"
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <button type="submit" className="btn btn--secondary btn--sm" disabled={!canSave || saving}>
           Save this search
         </button>
@@ -47,10 +59,30 @@ export function SavedSearches({ filters, canSave, onApply }: SavedSearchesProps)
         <ul className="cs-saved__list">
           {searches.map((search) => (
             <li key={search.id} className="cs-saved__chip">
-              <button type="button" className="cs-saved__apply" onClick={() => onApply({ companyName: search.filter.companyName ?? '', stage: search.filter.interviewStage ?? '', skills: search.filter.skills ?? '', employerVerifiedOnly: search.filter.employerVerifiedOnly })}>
+              <button
+                type="button"
+                className="cs-saved__apply"
+                onClick={() =>
+                  onApply({
+                    companyName: search.filter.companyName ?? '',
+                    stage: search.filter.interviewStage ?? '',
+                    skills: search.filter.skills ?? '',
+                    employerVerifiedOnly: search.filter.employerVerifiedOnly,
+                  })
+                }
+              >
                 {search.name}
               </button>
-              <button type="button" className="cs-saved__delete" aria-label={`Delete saved search ${search.name}`} onClick={() => void remove({ variables: { id: search.id } }).catch((problem: unknown) => setNotice(failure(errorMessage(problem, 'Could not delete the search.'))))}>
+              <button
+                type="button"
+                className="cs-saved__delete"
+                aria-label={`Delete saved search ${search.name}`}
+                onClick={() =>
+                  void remove({ variables: { id: search.id } }).catch((problem: unknown) =>
+                    setNotice(failure(errorMessage(problem, 'Could not delete the search.'))),
+                  )
+                }
+              >
                 ×
               </button>
             </li>

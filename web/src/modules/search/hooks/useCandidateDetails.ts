@@ -15,7 +15,11 @@ export type DetailEntry = { status: 'loading' } | { status: 'error'; message: st
  * modal shows the revealed fields at once.
  */
 export function useCandidateDetails(candidateId: string | null): { entry: DetailEntry | undefined; retry: () => void } {
-  const { data, error, loading, refetch } = useQuery(CANDIDATE_DETAILS, { variables: { candidateId: candidateId ?? '' }, skip: !candidateId, notifyOnNetworkStatusChange: true });
+  const { data, error, loading, refetch } = useQuery(CANDIDATE_DETAILS, {
+    variables: { candidateId: candidateId ?? '' },
+    skip: !candidateId,
+    notifyOnNetworkStatusChange: true,
+  });
   useEffect(() => {
     if (error) console.error('Candidate details failed:', error);
   }, [error]);
@@ -23,6 +27,10 @@ export function useCandidateDetails(candidateId: string | null): { entry: Detail
   if (!candidateId) return { entry: undefined, retry };
   if (loading) return { entry: { status: 'loading' }, retry };
   if (data) return { entry: { status: 'ready', data: data.candidateDetails }, retry };
-  if (error) return { entry: { status: 'error', message: `${SEARCH_TEXT.detailFailed}${errorMessage(error, error.message)}`, notProven: isNotProvenError(error) }, retry };
+  if (error)
+    return {
+      entry: { status: 'error', message: `${SEARCH_TEXT.detailFailed}${errorMessage(error, error.message)}`, notProven: isNotProvenError(error) },
+      retry,
+    };
   return { entry: undefined, retry };
 }

@@ -71,7 +71,10 @@ export function useCandidateSearch(skillsParam: string) {
   }, [stagesQuery.error]);
 
   const typedPending =
-    filters.companyName !== query.companyName || filters.stage !== query.stage || filters.skills !== query.skills || filters.employerVerifiedOnly !== query.employerVerifiedOnly;
+    filters.companyName !== query.companyName ||
+    filters.stage !== query.stage ||
+    filters.skills !== query.skills ||
+    filters.employerVerifiedOnly !== query.employerVerifiedOnly;
 
   // the pause: only the last change within 200 ms reaches the server, with page 1
   useEffect(() => {

@@ -16,11 +16,7 @@ interface FormAlertProps {
 export function FormAlert({ message, title, tone = 'error', className, children }: FormAlertProps) {
   const hasContent = Boolean(message) || Boolean(title);
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      aria-atomic="true"
-      className={`alert-region${className ? ` ${className}` : ''}`}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} aria-atomic="true" className={`alert-region${className ? ` ${className}` : ''}`}>
       {hasContent && (
         <div className={`alert alert--${tone}`}>
           <AlertIcon tone={tone} />
