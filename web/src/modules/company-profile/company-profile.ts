@@ -1,4 +1,4 @@
-import { COMPANY_SIZES } from '@hiring/contracts/vocabulary';
+import { COMPANY_PROFILE_INDUSTRIES, COMPANY_SIZES } from '@hiring/contracts/vocabulary';
 import type { CompanyProfileFieldsFragment } from '../../generated/graphql';
 
 /** The company profile's texts (docs/product/rules.md#errors, word for word) and form options. */
@@ -20,18 +20,7 @@ export const PROFILE_TEXT = {
  * Industry options of the company profile form (docs/product/data.md#data-and-entities; the registration form has
  * a shorter list, `INDUSTRIES` in the shared vocabulary). The company service accepts the same ten.
  */
-export const PROFILE_INDUSTRIES = [
-  'Technology',
-  'Finance',
-  'Healthcare',
-  'Retail',
-  'Manufacturing',
-  'Consulting',
-  'Education',
-  'Media',
-  'Real Estate',
-  'Other',
-] as const;
+export const PROFILE_INDUSTRIES = COMPANY_PROFILE_INDUSTRIES;
 export const PROFILE_SIZES = COMPANY_SIZES;
 
 export type CompanyProfile = CompanyProfileFieldsFragment;
