@@ -35,6 +35,8 @@ export default {
   globalTeardown: '<rootDir>/packages/service-kit/test-support/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: workers,
+  // Longest files first from recorded durations, so a clean machine does not start them last.
+  testSequencer: '<rootDir>/packages/service-kit/test-support/duration-sequencer.mjs',
   // A worker that outgrew this after a file is replaced: the module registries of many files pile up.
   workerIdleMemoryLimit: '1500MB',
 };

@@ -11,13 +11,17 @@ set -euo pipefail
 VERSION=4.32.5
 VENV=${HM_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/hiring-marketplace}/schemathesis-$VERSION
 BIN=$VENV/bin/schemathesis
+# Every package pinned, so a clean machine generates the same cases for the same seed as this one.
+REQUIREMENTS="$(dirname "${BASH_SOURCE[0]}")/schemathesis-requirements.txt"
+STAMP=$VENV/.requirements
+installed() { [ -x "$BIN" ] && cmp -s "$REQUIREMENTS" "$STAMP"; }
 
 if [ -n "${SCHEMATHESIS_PATH:-}" ]; then
   if [ -x "$SCHEMATHESIS_PATH" ]; then echo "$SCHEMATHESIS_PATH"; exit 0; fi
   echo "[schemathesis] error: SCHEMATHESIS_PATH=$SCHEMATHESIS_PATH is not an executable file" >&2
   exit 1
 fi
-if [ -x "$BIN" ] && "$VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('schemathesis') != '$VERSION')" 2>/dev/null; then
+if installed; then
   echo "$BIN"
   exit 0
 fi
@@ -35,11 +39,12 @@ fi
 mkdir -p "$(dirname "$VENV")"
 exec 8>"$VENV.lock"
 flock 8
-if ! [ -x "$BIN" ]; then
-  echo "[schemathesis] installing schemathesis $VERSION into $VENV (pip)..." >&2
+if ! installed; then
+  echo "[schemathesis] installing schemathesis $VERSION and its pinned dependencies into $VENV (pip)..." >&2
   rm -rf "$VENV"
   python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION" >&2
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$REQUIREMENTS" >&2
+  cp "$REQUIREMENTS" "$STAMP"
 fi
 flock -u 8
 echo "$BIN"
