@@ -1,7 +1,7 @@
-import type { CandidateInterviewHistoryQuery, InterviewFieldsFragment } from '../../generated/graphql';
+import type { InterviewHistoryQuery, InterviewFieldsFragment } from '../../generated/graphql';
 
 /**
- * The Interview History page's view of the CandidateInterviewHistory query (docs/product/screens.md#interview-history
+ * The Interview History page's view of the InterviewHistory query (docs/product/screens.md#interview-history
  * and 4), as pure functions: what a deletion leaves. The interviews subgraph sends the groups in
  * display order.
  */
@@ -24,7 +24,7 @@ export function notesProblem(value: string): string | null {
   return [...notes].length > NOTES_MAX_CHARS ? `Notes must be at most ${NOTES_MAX_CHARS} characters` : null;
 }
 
-export type CompanyGroup = CandidateInterviewHistoryQuery['interviewHistory']['companies'][number];
+export type CompanyGroup = InterviewHistoryQuery['interviewHistory']['companies'][number];
 
 /** The groups of the history, as the server ordered them. */
 export function historyGroups(history: { companies: readonly CompanyGroup[] } | null | undefined): readonly CompanyGroup[] {

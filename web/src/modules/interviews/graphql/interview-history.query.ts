@@ -6,7 +6,7 @@ import { graphql } from '../../../generated';
  * graphql/shared/interviews/interview-history-base.fragment.graphql. The page adds each company's link.
  */
 export const INTERVIEW_HISTORY = graphql(`
-  query CandidateInterviewHistory {
+  query InterviewHistory {
     interviewHistory {
       ...InterviewHistoryBase
       companies {
