@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
+import { INTERVIEW_SOURCE_LABELS, UNLOCK_COST_TOKENS } from '@hiring/contracts/vocabulary';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
@@ -8,7 +8,7 @@ import { toRest } from './rest-shape.js';
 import { Type } from 'typebox';
 import type { JsonSchema, ObjectSchema, OperationSchemas } from './openapi/json-schema.js';
 import { FilledText, TEXT, body, extend, ok, says } from './openapi/request-schemas.js';
-import type { RestInterviewFieldsFragment, SearchCandidateFieldsFragment } from './generated/graphql.js';
+import type { SearchCandidateFieldsFragment } from './generated/graphql.js';
 import { SEARCH_CANDIDATES } from './operations/search-candidates.query.js';
 import { CANDIDATE_DETAILS } from './operations/candidate-details.query.js';
 import { UNLOCK_CANDIDATE } from './operations/unlock-candidate.mutation.js';
@@ -42,17 +42,11 @@ import {
  * interview routes, by the interviews subgraph.)
  */
 /**
- * The spec's "candidate search result": the generic mapping, plus the interviews' source, which
- * the spec names after its own pipeline (every interview here comes from an email).
+ * The spec's "candidate search result": the generic mapping. The subgraph words every value (the
+ * spec's source type and label included, RestInterviewFields); this only renames.
  */
 export function candidateJson(candidate: SearchCandidateFieldsFragment) {
-  const { companies, ...fields } = candidate;
-  return { ...toRest(fields), companies: companies.map(interviewJson) };
-}
-
-function interviewJson(interview: RestInterviewFieldsFragment) {
-  const email = interview.sourceType.startsWith('email');
-  return { ...toRest(interview), source_type: email ? 'email_group_auto' : interview.sourceType, source_label: email ? 'Email Analysis' : 'Manual Entry' };
+  return toRest(candidate);
 }
 
 /** The digits a page parameter may have (a whole number the graph's Int holds). */
@@ -115,13 +109,13 @@ const PROFILE_FORM = Type.Object(Object.fromEntries(Object.entries(PROFILE_FIELD
   ...says(m.nothingToUpdate),
 });
 
-/** candidateJson's schema: the generic mapping's, with the interviews' source named as the spec names it. */
+/** candidateJson's schema: the generic mapping's, with the spec's two source labels as an enum. */
 function candidateSchema(docs: OperationSchemas): { candidate: ObjectSchema; interview: ObjectSchema } {
   const mapped = docs.objectField(CANDIDATE_DETAILS, 'candidateDetails');
   const interviewOf = (schema: JsonSchema) => schema['items'] as ObjectSchema;
   const interview = extend(interviewOf(mapped.properties['interviews'] as JsonSchema), {
     source_type: TEXT,
-    source_label: { enum: ['Email Analysis', 'Manual Entry'] },
+    source_label: { enum: Object.values(INTERVIEW_SOURCE_LABELS) },
   });
   return { interview, candidate: extend(mapped.properties['candidate'] as ObjectSchema, { companies: { type: 'array', items: interview } }) };
 }
@@ -177,7 +171,7 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     handle: async (request) => {
       const { candidate_id: candidateId } = request.params;
       const { candidateDetails: d } = await runOperation(apollo, request, CANDIDATE_DETAILS, { candidateId });
-      return { success: true, candidate: candidateJson(d.candidate), interviews: d.interviews.map(interviewJson), stats: toRest(d.stats) };
+      return { success: true, candidate: candidateJson(d.candidate), interviews: toRest(d.interviews), stats: toRest(d.stats) };
     },
   });
 

@@ -3,6 +3,9 @@
  * answers by operation name, in the shapes of the schema (with the __typename the cache needs).
  */
 import type { Page } from 'playwright-core';
+import { interviewSourceLabel } from '@hiring/contracts/vocabulary';
+import type { SearchInterviewView } from '../../../services/company/src/domain/search/candidate-card.js';
+import { interviewProcesses } from '../../../services/company/src/domain/search/candidate-processes.js';
 import { COMPANY_USER, type Session } from './browser.js';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
@@ -197,6 +200,26 @@ export function plainCandidate(id: string, extra: Record<string, unknown> = {}) 
 }
 
 /** The SearchCandidates answer: one page of 20. */
+/**
+ * What the company subgraph adds to a candidate: its interviews grouped into processes, by the
+ * subgraph's own rule (the stand-in answers as the server would; the browser no longer groups).
+ */
+function withProcesses<T>(candidate: T): T {
+  const interviews = (candidate as { interviews?: InterviewFixture[] }).interviews ?? [];
+  const views = interviews.map((interview) => ({
+    ...interview,
+    sourceGroup: interview.sourceType.startsWith('email') ? 'email_group_auto' : interview.sourceType,
+    sourceLabel: interviewSourceLabel(interview.sourceType),
+    evidence: interview.evidence as SearchInterviewView['evidence'],
+  }));
+  const processes = interviewProcesses(views).map(({ interviews: _interviews, companyDomain: _domain, sourceType: _source, ...process }) => ({
+    __typename: 'SearchInterviewProcess',
+    ...process,
+    evidence: process.evidence.map((evidence) => ({ __typename: 'SearchProcessEvidence', ...evidence })),
+  }));
+  return { ...candidate, processes };
+}
+
 export function searchAnswer(candidates: unknown[], pagination: { page?: number; total?: number; pages?: number } = {}) {
   const total = pagination.total ?? candidates.length;
   const page = {
@@ -206,17 +229,21 @@ export function searchAnswer(candidates: unknown[], pagination: { page?: number;
     total,
     pages: pagination.pages ?? Math.max(1, Math.ceil(total / 20)),
   };
-  return { data: { searchCandidates: { __typename: 'CandidateSearchPage', candidates, pagination: page } } };
+  return { data: { searchCandidates: { __typename: 'CandidateSearchPage', candidates: candidates.map(withProcesses), pagination: page } } };
 }
 
 export function detailsAnswer(candidate: { interviews: unknown[]; stats: unknown }) {
-  return { data: { candidateDetails: { __typename: 'CandidateDetails', candidate, interviews: candidate.interviews, stats: candidate.stats } } };
+  return {
+    data: {
+      candidateDetails: { __typename: 'CandidateDetails', candidate: withProcesses(candidate), interviews: candidate.interviews, stats: candidate.stats },
+    },
+  };
 }
 
 /** The UnlockCandidate answer: the unlocked candidate and the balance after it. */
 export function unlockAnswer(candidate: unknown, tokens: number, alreadyUnlocked = false) {
   const message = alreadyUnlocked ? 'Candidate already unlocked' : 'Candidate unlocked successfully!';
-  return { data: { unlockCandidate: { __typename: 'UnlockResult', candidate, tokens, alreadyUnlocked, message } } };
+  return { data: { unlockCandidate: { __typename: 'UnlockResult', candidate: withProcesses(candidate), tokens, alreadyUnlocked, message } } };
 }
 
 export const unlockedAnswer = (...ids: string[]) => ({ data: { unlockedCandidates: ids.map((id) => ({ __typename: 'UnlockedCandidate', id })) } });

@@ -1,4 +1,5 @@
 /** Stand-in data for the interview history (GraphQL) and upload (REST contract shapes) browser tests. */
+import { websiteOfDomain } from '@hiring/contracts/vocabulary';
 
 export const SUPPORT_EMAIL = 'support@interviewproof.example';
 
@@ -226,8 +227,34 @@ export function historyFixture() {
 
 export type HistoryFixture = ReturnType<typeof historyFixture>;
 
+interface GroupLike {
+  companyDomain?: string | null;
+  latestDate?: string | null;
+  interviews?: { date: string | null; uploadedAt: string }[];
+}
+
+const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : Number.NEGATIVE_INFINITY);
+const desc = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);
+
+/**
+ * The history as the interviews subgraph answers it: processes newest first, each one's
+ * interviews newest first (undated last, ties by upload), with the company's link.
+ */
+function asServed(history: unknown): unknown {
+  const value = history as { companies?: GroupLike[] } | null;
+  if (!value?.companies) return history;
+  const companies = value.companies
+    .map((group) => ({
+      ...group,
+      companyWebsite: websiteOfDomain(group.companyDomain),
+      interviews: [...(group.interviews ?? [])].sort((a, b) => desc(time(a.date), time(b.date)) || desc(time(a.uploadedAt), time(b.uploadedAt))),
+    }))
+    .sort((a, b) => desc(time(a.latestDate), time(b.latestDate)));
+  return { ...value, companies };
+}
+
 /** The InterviewHistory query's answer. */
-export const historyAnswer = (history: unknown = historyFixture()) => ({ data: { interviewHistory: history } });
+export const historyAnswer = (history: unknown = historyFixture()) => ({ data: { interviewHistory: asServed(history) } });
 export type InterviewFixture = HistoryFixture['companies'][number]['interviews'][number];
 
 export function interviewById(id: string): InterviewFixture {

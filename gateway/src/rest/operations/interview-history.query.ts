@@ -1,4 +1,10 @@
-import { InterviewHistoryDocument } from '../generated/graphql.js';
+import { graphql } from '../generated/gql.js';
 
-/** The document is graphql/shared/interviews/interview-history.query.graphql (shared by the web app and the REST facade). */
-export const INTERVIEW_HISTORY = InterviewHistoryDocument;
+/** GET /api/interview-history: the fields both sides read (graphql/shared/interviews/interview-history-base.fragment.graphql). */
+export const INTERVIEW_HISTORY = graphql(`
+  query InterviewHistory {
+    interviewHistory {
+      ...InterviewHistoryBase
+    }
+  }
+`);

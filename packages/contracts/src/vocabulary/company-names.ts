@@ -98,3 +98,18 @@ export function companyWebsite(value: string | null | undefined): string | null 
     return undefined;
   }
 }
+
+/**
+ * The link shown beside a company's name for its domain (`acme.com` → `https://acme.com`): the
+ * candidate's history and the company search link company names the same way. Null when the
+ * domain is not a plain host name.
+ */
+export function websiteOfDomain(domain: string | null | undefined): string | null {
+  const host = domain
+    ?.trim()
+    .replace(/^https?:\/\//i, '')
+    .split('/')[0]!
+    .toLowerCase();
+  if (!host || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
+  return `https://${host}`;
+}

@@ -14,3 +14,4 @@ export * from './api-scopes.js';
 export * from './user-content-senders.js';
 export * from './interview-uploads.js';
 export * from './known-employers.js';
+export * from './interview-sources.js';

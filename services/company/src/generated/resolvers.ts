@@ -376,7 +376,7 @@ export type SavedSearchFilter = {
 export type SearchCandidate = {
   __typename?: 'SearchCandidate';
   currentCompany?: Maybe<Scalars['String']['output']>;
-  /** The current job's title, else the title of the most recent start. */
+  /** The spec's latest position: the current job's title, else the title of the most recent start (work history order), else jobTitle. */
   currentPosition?: Maybe<Scalars['String']['output']>;
   dreamScenarioBaseSalary?: Maybe<Scalars['Int']['output']>;
   education: SearchEducation;
@@ -396,6 +396,8 @@ export type SearchCandidate = {
   linkedinUrl?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   preferredLocation?: Maybe<Scalars['String']['output']>;
+  /** The public interviews grouped into hiring processes (one per company process), newest first, undated last. */
+  processes: Array<SearchInterviewProcess>;
   skills: Array<Scalars['String']['output']>;
   stats: CandidateInterviewStats;
   top5Skills: Array<Scalars['String']['output']>;
@@ -444,8 +446,48 @@ export type SearchInterview = {
   position?: Maybe<Scalars['String']['output']>;
   positionEditedByCandidate: Scalars['Boolean']['output'];
   processId: Scalars['ID']['output'];
+  /** The spec's source type: email_group_auto for every interview read from an email, else sourceType. */
+  sourceGroup: Scalars['String']['output'];
+  /** Email Analysis for an interview read from an email, else Manual Entry. */
+  sourceLabel: Scalars['String']['output'];
   /** email_upload or email_ingestion. */
   sourceType: Scalars['String']['output'];
+  stage: Scalars['String']['output'];
+  stageLabel: Scalars['String']['output'];
+};
+
+/**
+ * One hiring process of a candidate (their public interviews with one company), as the search row,
+ * the detail modal and the Interview Process Summary show it.
+ */
+export type SearchInterviewProcess = {
+  __typename?: 'SearchInterviewProcess';
+  aiExtractedPosition?: Maybe<Scalars['String']['output']>;
+  /** The newest summary of its interviews. */
+  aiSummary?: Maybe<Scalars['String']['output']>;
+  companyDomain?: Maybe<Scalars['String']['output']>;
+  /** The newest interview's company name, Unknown company when blank. */
+  companyName: Scalars['String']['output'];
+  /** The link shown for companyDomain; null when it is not a plain host name. */
+  companyWebsite?: Maybe<Scalars['String']['output']>;
+  /** The latest interview date; null when no interview is dated. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** The distinct evidence of its interviews, employer verified first, then newest first; empty when none has any. */
+  evidence: Array<SearchProcessEvidence>;
+  /** How many interviews it has. */
+  interviewCount: Scalars['Int']['output'];
+  /** Its interviews, newest first, undated last. */
+  interviews: Array<SearchInterview>;
+  /** The process id, else company:<name> for interviews without one. */
+  key: Scalars['ID']['output'];
+  /** The candidate's notes on its interviews, newest first, one paragraph each. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The position of the newest interview that names one (else its job title), Unknown Position when none does. */
+  position: Scalars['String']['output'];
+  positionEditedByCandidate: Scalars['Boolean']['output'];
+  /** The newest interview's source: Email Analysis or Manual Entry. */
+  sourceLabel: Scalars['String']['output'];
+  /** The furthest stage reached (Final Stage). */
   stage: Scalars['String']['output'];
   stageLabel: Scalars['String']['output'];
 };
@@ -456,6 +498,20 @@ export type SearchPagination = {
   pages: Scalars['Int']['output'];
   perPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** One evidence label of a process (an InterviewEvidence) and how many of its interviews carry it. */
+export type SearchProcessEvidence = {
+  __typename?: 'SearchProcessEvidence';
+  count: Scalars['Int']['output'];
+  employer: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  level: Scalars['String']['output'];
+  levelDescription: Scalars['String']['output'];
+  levelLabel: Scalars['String']['output'];
+  signingDomain: Scalars['String']['output'];
+  system?: Maybe<Scalars['String']['output']>;
 };
 
 export type SearchWorkExperience = {
@@ -774,7 +830,9 @@ export type ResolversTypes = {
   SearchCandidateEdge: ResolverTypeWrapper<SearchCandidateEdge>;
   SearchEducation: ResolverTypeWrapper<SearchEducation>;
   SearchInterview: ResolverTypeWrapper<SearchInterview>;
+  SearchInterviewProcess: ResolverTypeWrapper<SearchInterviewProcess>;
   SearchPagination: ResolverTypeWrapper<SearchPagination>;
+  SearchProcessEvidence: ResolverTypeWrapper<SearchProcessEvidence>;
   SearchWorkExperience: ResolverTypeWrapper<SearchWorkExperience>;
   StageCount: ResolverTypeWrapper<StageCount>;
   TokenGrant: ResolverTypeWrapper<TokenGrant>;
@@ -828,7 +886,9 @@ export type ResolversParentTypes = {
   SearchCandidateEdge: SearchCandidateEdge;
   SearchEducation: SearchEducation;
   SearchInterview: SearchInterview;
+  SearchInterviewProcess: SearchInterviewProcess;
   SearchPagination: SearchPagination;
+  SearchProcessEvidence: SearchProcessEvidence;
   SearchWorkExperience: SearchWorkExperience;
   StageCount: StageCount;
   TokenGrant: TokenGrant | FederationReferenceTypes['TokenGrant'];
@@ -999,6 +1059,7 @@ export type SearchCandidateResolvers<ContextType = RequestContext, ParentType ex
   linkedinUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preferredLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  processes?: Resolver<Array<ResolversTypes['SearchInterviewProcess']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['CandidateInterviewStats'], ParentType, ContextType>;
   top5Skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1038,7 +1099,28 @@ export type SearchInterviewResolvers<ContextType = RequestContext, ParentType ex
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   positionEditedByCandidate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   processId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchInterviewProcessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchInterviewProcess'] = ResolversParentTypes['SearchInterviewProcess']> = {
+  aiExtractedPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aiSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evidence?: Resolver<Array<ResolversTypes['SearchProcessEvidence']>, ParentType, ContextType>;
+  interviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interviews?: Resolver<Array<ResolversTypes['SearchInterview']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionEditedByCandidate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sourceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1048,6 +1130,18 @@ export type SearchPaginationResolvers<ContextType = RequestContext, ParentType e
   pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchProcessEvidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchProcessEvidence'] = ResolversParentTypes['SearchProcessEvidence']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchWorkExperienceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchWorkExperience'] = ResolversParentTypes['SearchWorkExperience']> = {
@@ -1198,7 +1292,9 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchCandidateEdge?: SearchCandidateEdgeResolvers<ContextType>;
   SearchEducation?: SearchEducationResolvers<ContextType>;
   SearchInterview?: SearchInterviewResolvers<ContextType>;
+  SearchInterviewProcess?: SearchInterviewProcessResolvers<ContextType>;
   SearchPagination?: SearchPaginationResolvers<ContextType>;
+  SearchProcessEvidence?: SearchProcessEvidenceResolvers<ContextType>;
   SearchWorkExperience?: SearchWorkExperienceResolvers<ContextType>;
   StageCount?: StageCountResolvers<ContextType>;
   TokenGrant?: TokenGrantResolvers<ContextType>;

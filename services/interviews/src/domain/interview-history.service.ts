@@ -1,4 +1,4 @@
-import { InterviewDeletedV1, InterviewUpdatedV1, jobClassificationProblem, titleCaseJobFamily } from '@hiring/contracts';
+import { InterviewDeletedV1, InterviewUpdatedV1, jobClassificationProblem, titleCaseJobFamily, websiteOfDomain } from '@hiring/contracts';
 import { badInput, notFound, type OutboxRelay } from '@hiring/service-kit';
 import type { EmailClaimModel } from '../models/email-claim.model.js';
 import type { Interview, InterviewModel } from '../models/interview.model.js';
@@ -12,34 +12,52 @@ export interface HistoryDeps {
   processes: InterviewProcessModel;
 }
 
+/** The order processes are found in (and their latest date read): newest by interview date, else upload time. */
 const newestFirst = (a: Interview, b: Interview) => (b.interviewDate ?? b.createdAt).getTime() - (a.interviewDate ?? a.createdAt).getTime();
 
-/** One company process of a candidate's history, its interviews newest first. */
+const timeOf = (date: Date | null) => date?.getTime() ?? Number.NEGATIVE_INFINITY;
+const desc = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);
+
+/** How a process lists its interviews: newest interview date first, undated ones last; ties by upload time, newest first. */
+export function displayOrder(a: Interview, b: Interview): number {
+  return desc(timeOf(a.interviewDate), timeOf(b.interviewDate)) || desc(timeOf(a.createdAt), timeOf(b.createdAt));
+}
+
+/** One company process of a candidate's history, its interviews in display order. */
 export interface CompanyInterviewGroup {
   processId: string;
   companyName: string;
   companyDomain: string | null;
+  /** The link shown for companyDomain (`https://acme.com`), null when it is not a plain host name. */
+  companyWebsite: string | null;
   latestDate: Date;
   /** The candidate's note on the process, null when none. */
   notes: string | null;
   interviews: Interview[];
 }
 
-/** The candidate's interviews grouped by company process, companies and interviews newest first. */
+/**
+ * The candidate's interviews grouped by company process, in the order the history shows them:
+ * processes newest first (by their latest interview), each one's interviews in display order.
+ */
 export async function interviewHistory(deps: HistoryDeps, candidateId: string) {
   const interviews = await deps.interviews.find({ candidateId, deletedAt: null }).lean<Interview[]>().exec();
   const byProcess = new Map<string, Interview[]>();
   for (const interview of interviews.sort(newestFirst)) {
     byProcess.set(interview.processId, [...(byProcess.get(interview.processId) ?? []), interview]);
   }
-  const companies = [...byProcess.entries()].map(([processId, list]): CompanyInterviewGroup => ({
-    processId,
-    companyName: list[0]!.companyName,
-    companyDomain: list.find((i) => i.companyDomain)?.companyDomain ?? null,
-    latestDate: list[0]!.interviewDate ?? list[0]!.createdAt,
-    notes: list.find((i) => i.notes)?.notes ?? null,
-    interviews: list,
-  }));
+  const companies = [...byProcess.entries()].map(([processId, list]): CompanyInterviewGroup => {
+    const companyDomain = list.find((i) => i.companyDomain)?.companyDomain ?? null;
+    return {
+      processId,
+      companyName: list[0]!.companyName,
+      companyDomain,
+      companyWebsite: websiteOfDomain(companyDomain),
+      latestDate: list[0]!.interviewDate ?? list[0]!.createdAt,
+      notes: list.find((i) => i.notes)?.notes ?? null,
+      interviews: [...list].sort(displayOrder),
+    };
+  });
   return { totalInterviews: interviews.length, companies };
 }
 

@@ -22,6 +22,9 @@ export type CompanyInterviews = {
   __typename?: 'CompanyInterviews';
   companyDomain?: Maybe<Scalars['String']['output']>;
   companyName: Scalars['String']['output'];
+  /** The link shown for companyDomain (https://acme.com); null when it is not a plain host name. */
+  companyWebsite?: Maybe<Scalars['String']['output']>;
+  /** Newest interview date first, undated ones last; ties by upload time, newest first. */
   interviews: Array<Interview>;
   latestDate?: Maybe<Scalars['String']['output']>;
   /** The candidate's short note on this process (shown to companies as Interview Notes); null when none. */
@@ -162,6 +165,7 @@ export type InterviewExtractorStatus = {
 
 export type InterviewHistory = {
   __typename?: 'InterviewHistory';
+  /** The candidate's processes, newest first (by their latest interview). */
   companies: Array<CompanyInterviews>;
   totalInterviews: Scalars['Int']['output'];
 };
@@ -476,6 +480,7 @@ export type ResolversParentTypes = {
 export type CompanyInterviewsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyInterviews'] = ResolversParentTypes['CompanyInterviews']> = {
   companyDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   interviews?: Resolver<Array<ResolversTypes['Interview']>, ParentType, ContextType>;
   latestDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

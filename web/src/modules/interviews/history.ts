@@ -1,9 +1,9 @@
-import type { InterviewFieldsFragment, InterviewHistoryQuery } from '../../generated/graphql';
-import { dateValue } from './format';
+import type { InterviewHistoryQuery, InterviewFieldsFragment } from '../../generated/graphql';
 
 /**
  * The Interview History page's view of the InterviewHistory query (docs/product/screens.md#interview-history
- * and 4), as pure functions: ordering, and what a deletion leaves.
+ * and 4), as pure functions: what a deletion leaves. The interviews subgraph sends the groups in
+ * display order.
  */
 
 export type Interview = InterviewFieldsFragment;
@@ -26,30 +26,9 @@ export function notesProblem(value: string): string | null {
 
 export type CompanyGroup = InterviewHistoryQuery['interviewHistory']['companies'][number];
 
-/** Newest first by interview date; undated ones last; ties by upload time, newest first. */
-function newestFirst(a: Interview, b: Interview): number {
-  const byDate = compareDesc(dateValue(a.date), dateValue(b.date));
-  return byDate !== 0 ? byDate : compareDesc(dateValue(a.uploadedAt), dateValue(b.uploadedAt));
-}
-
-function compareDesc(a: number, b: number): number {
-  if (a === b) return 0;
-  return a > b ? -1 : 1;
-}
-
-function latestDate(group: CompanyGroup): number {
-  return Math.max(dateValue(group.latestDate), ...group.interviews.map((interview) => dateValue(interview.date)));
-}
-
-/** Companies newest first (by their latest interview), and each company's interviews newest first. */
-export function sortHistory(groups: readonly CompanyGroup[]): CompanyGroup[] {
-  return groups.map((group) => ({ ...group, interviews: [...group.interviews].sort(newestFirst) })).sort((a, b) => compareDesc(latestDate(a), latestDate(b)));
-}
-
-/** The groups of the history, ordered; groups without interviews are left out. */
-export function historyGroups(history: { companies: readonly CompanyGroup[] } | null | undefined): CompanyGroup[] {
-  const groups = (history?.companies ?? []).filter((group) => group.interviews.length > 0);
-  return sortHistory(groups);
+/** The groups of the history, as the server ordered them. */
+export function historyGroups(history: { companies: readonly CompanyGroup[] } | null | undefined): readonly CompanyGroup[] {
+  return history?.companies ?? [];
 }
 
 export function countInterviews(groups: readonly CompanyGroup[]): number {
@@ -67,5 +46,3 @@ export function removeInterview(groups: readonly CompanyGroup[], id: string): Co
 export function hasIssues(interview: Interview): boolean {
   return interview.verificationDetails.hasIssues;
 }
-
-export { companyWebsite } from '../ui/company-website';

@@ -1,19 +1,11 @@
-import {
-  careerOrder,
-  furthestStage,
-  stageBadgeColour,
-  stageLabel,
-  UNLOCK_COST_TOKENS,
-  type EvidenceLevel,
-  type StageBadgeColour,
-} from '@hiring/contracts/vocabulary';
-// The one work-history order (contracts), re-exported for the search screens.
-export { careerOrder };
-import type { InterviewEvidence, SearchCandidate, SearchInterview, WorkExperience } from './types';
+import { stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type EvidenceLevel, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+import type { ProcessEvidence, SearchCandidate, WorkExperience } from './types';
 
 /**
- * How the search page, the detail and summary modals and the dashboard word and order things
+ * How the search page, the detail and summary modals and the dashboard word things
  * (docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/data.md#data-and-entities). Pure functions, unit-tested in search.test.ts.
+ * The company subgraph owns the values themselves (the latest position, the work-history order,
+ * the processes with their stage, source and evidence, company links); these only format them.
  */
 
 export const SEARCH_TEXT = {
@@ -102,16 +94,9 @@ export function experienceDates(entry: WorkExperience): string | null {
   return `${start} - ${end ?? 'Present'}`;
 }
 
-/** Spec "Latest position": the current job's title, else the title of the most recent start. */
-export function latestPosition(candidate: Pick<SearchCandidate, 'currentPosition' | 'workExperiences' | 'jobTitle'>): string | null {
-  if (candidate.currentPosition?.trim()) return candidate.currentPosition.trim();
-  const newest = careerOrder(candidate.workExperiences).find((entry) => entry.jobTitle?.trim());
-  return newest?.jobTitle?.trim() || candidate.jobTitle?.trim() || null;
-}
-
-/** 'Staff Engineer at Globex' (unlocked row), or whichever half is known. */
-export function titleAtCompany(candidate: SearchCandidate): string | null {
-  const title = latestPosition(candidate);
+/** 'Staff Engineer at Globex' (unlocked row; the title is the server's latest position), or whichever half is known. */
+export function titleAtCompany(candidate: Pick<SearchCandidate, 'currentPosition' | 'currentCompany'>): string | null {
+  const title = candidate.currentPosition;
   const company = candidate.currentCompany?.trim();
   if (title && company) return `${title} at ${company}`;
   return title || company || null;
@@ -143,60 +128,11 @@ export function interviewDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? SEARCH_TEXT.notAvailable : dateFormat.format(date);
 }
 
-function dateValue(value: string | null | undefined): number {
-  if (!value) return Number.NEGATIVE_INFINITY;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-}
-
 /** Spec: the AI summary preview, cut to 120 characters plus '...'. */
 export function summaryPreview(summary: string | null | undefined): string | null {
   const value = summary?.trim();
   if (!value) return null;
   return value.length > SUMMARY_PREVIEW ? `${value.slice(0, SUMMARY_PREVIEW).trimEnd()}...` : value;
-}
-
-/** 'Email Analysis' for interviews read from emails (`email_group_auto`), else 'Manual Entry'. */
-/** Every interview read from an email (upload, forward, group) is 'Email Analysis', as the REST facade labelled it. */
-export function sourceLabel(sourceType: string | null | undefined): string {
-  return sourceType?.startsWith('email') ? 'Email Analysis' : 'Manual Entry';
-}
-
-export function positionOf(interview: Pick<SearchInterview, 'position' | 'jobTitle'>): string {
-  const value = interview.position?.trim() || interview.jobTitle?.trim();
-  return value && value.toLowerCase() !== 'unknown' ? value : SEARCH_TEXT.unknownPosition;
-}
-
-export { companyWebsite } from '../ui/company-website';
-
-/**
- * One hiring process of a candidate (the interviews with one company): what the Interview
- * History column, the detail modal's cards and the Interview Process Summary show.
- */
-export interface InterviewProcess {
-  key: string;
-  companyName: string;
-  companyDomain: string | null;
-  position: string;
-  aiExtractedPosition: string | null;
-  positionEditedByCandidate: boolean;
-  /** The furthest stage reached ("Final Stage"). */
-  stage: string;
-  stageLabel: string;
-  colour: StageBadgeColour;
-  /** The latest interview date, or null. */
-  date: string | null;
-  sourceType: string | null;
-  aiSummary: string | null;
-  notes: string | null;
-  /** The distinct evidence of its interviews (by label), newest first; empty when none has any. */
-  evidence: ProcessEvidence[];
-  interviews: SearchInterview[];
-}
-
-/** One evidence label of a process and how many of its interviews carry it. */
-export interface ProcessEvidence extends InterviewEvidence {
-  count: number;
 }
 
 /** Whether the server judged the evidence employer verified (issue 27; the browser never derives a level). */
@@ -205,24 +141,6 @@ export function isEmployerVerified(level: string | null | undefined): boolean {
 }
 
 const EMPLOYER_VERIFIED: EvidenceLevel = 'employer_verified';
-
-/**
- * The distinct evidence (level and label) of interviews (given newest first), each with how many
- * carry it: employer verified first, then newest first.
- */
-export function processEvidence(newestFirst: readonly SearchInterview[]): ProcessEvidence[] {
-  const byKey = new Map<string, ProcessEvidence>();
-  for (const interview of newestFirst) {
-    const evidence = interview.evidence;
-    if (!evidence) continue;
-    const key = `${evidence.level}|${evidence.label}`;
-    const known = byKey.get(key);
-    if (known) known.count += 1;
-    else byKey.set(key, { ...evidence, count: 1 });
-  }
-  const entries = [...byKey.values()];
-  return [...entries.filter((entry) => isEmployerVerified(entry.level)), ...entries.filter((entry) => !isEmployerVerified(entry.level))];
-}
 
 /** The row's count of employer-verified interviews ('1 employer-verified interview'); null when none. */
 export function verifiedInterviewsText(count: number | null | undefined): string | null {
@@ -233,53 +151,6 @@ export function verifiedInterviewsText(count: number | null | undefined): string
 /** '1 of 3 interviews' when not every interview of the process carries the evidence, else null. */
 export function evidenceShare(evidence: Pick<ProcessEvidence, 'count'>, interviews: number): string | null {
   return evidence.count < interviews ? `${evidence.count} of ${interviews} interviews` : null;
-}
-
-function normalisedCompany(name: string | null): string {
-  return (name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-/**
- * The interviews grouped by process (`processId`, else the company name), newest first (undated
- * processes last). A process shows its furthest stage, its latest date, and the position, summary
- * and notes of its newest interview that has them.
- */
-export function interviewProcesses(interviews: readonly SearchInterview[]): InterviewProcess[] {
-  const groups = new Map<string, SearchInterview[]>();
-  for (const interview of interviews) {
-    const company = normalisedCompany(interview.companyName);
-    const key = interview.processId || (company ? `company:${company}` : `interview:${interview.id}`);
-    groups.set(key, [...(groups.get(key) ?? []), interview]);
-  }
-  const processes = [...groups.entries()].map(([key, list]): InterviewProcess => {
-    const newestFirst = [...list].sort((a, b) => dateValue(b.date) - dateValue(a.date));
-    const newest = newestFirst[0]!;
-    const furthest = furthestStage(list.map((interview) => interview.stage));
-    const stageSource = furthest === 'unknown' ? newest : (list.find((interview) => interview.stage === furthest) ?? null);
-    const stage = furthest === 'unknown' ? (newest.stage ?? '') : furthest;
-    const label = stageSource?.stageLabel?.trim() || stageLabel(stage);
-    const positioned = newestFirst.find((interview) => interview.position?.trim() || interview.jobTitle?.trim()) ?? newest;
-    const summarised = newestFirst.find((interview) => interview.aiSummary?.trim());
-    const notes = newestFirst.map((interview) => interview.notes?.trim()).filter((note): note is string => Boolean(note));
-    return {
-      key,
-      companyName: newest.companyName?.trim() || 'Unknown company',
-      companyDomain: newestFirst.find((interview) => interview.companyDomain)?.companyDomain ?? null,
-      position: positionOf(positioned),
-      aiExtractedPosition: positioned.aiExtractedPosition,
-      positionEditedByCandidate: positioned.positionEditedByCandidate,
-      stage,
-      stageLabel: label,
-      colour: stageBadgeColour(label),
-      date: newestFirst.find((interview) => dateValue(interview.date) > Number.NEGATIVE_INFINITY)?.date ?? null,
-      sourceType: newest.sourceType,
-      aiSummary: summarised?.aiSummary?.trim() ?? null,
-      notes: notes.length > 0 ? notes.join('\n\n') : null,
-      evidence: processEvidence(newestFirst),
-      interviews: newestFirst,
-    };
-  });
-  return processes.sort((a, b) => dateValue(b.date) - dateValue(a.date));
 }
 
 /** The stage badge of a stage value (key or label) as the server sent it. */

@@ -2,17 +2,11 @@ import { describe, expect, test } from '@jest/globals';
 import { formatRenewal, paymentNotice, planName, statusLabel, type Subscription } from '../billing/billing';
 import {
   candidateName,
-  careerOrder,
-  companyWebsite,
   evidenceShare,
   experienceDates,
   interviewDate,
-  interviewProcesses,
   isEmployerVerified,
-  latestPosition,
-  positionOf,
   salaryRange,
-  sourceLabel,
   summaryPreview,
   titleAtCompany,
   topSkills,
@@ -23,17 +17,7 @@ import {
 } from './format';
 import { mergeSearchCandidate } from '../../app/type-policies/company';
 import { applyUnlockFilter, clampPage, emptyHint, isInsufficientTokens, pageItems, searchInput } from './state';
-import type { SearchCandidate, SearchInterview, WorkExperience } from './types';
-
-import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/contracts/vocabulary';
-
-/** The level fields as the server sends them (issue 27). */
-const NAMED = { level: 'sender_named', levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named };
-const VERIFIED = {
-  level: 'employer_verified',
-  levelLabel: EVIDENCE_LEVEL_LABELS.employer_verified,
-  levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.employer_verified,
-};
+import type { SearchCandidate, WorkExperience } from './types';
 
 const job = (extra: Partial<WorkExperience>): WorkExperience => ({
   company: null,
@@ -43,27 +27,6 @@ const job = (extra: Partial<WorkExperience>): WorkExperience => ({
   endMonth: null,
   endYear: null,
   isCurrent: false,
-  ...extra,
-});
-
-const interview = (id: string, extra: Partial<SearchInterview> = {}): SearchInterview => ({
-  id,
-  // no process id: grouped by company name
-  processId: '',
-  companyName: 'Acme',
-  companyDomain: null,
-  position: 'Backend Engineer',
-  aiExtractedPosition: 'Backend Engineer',
-  positionEditedByCandidate: false,
-  jobFamily: null,
-  jobTitle: null,
-  stage: 'phone_screen',
-  stageLabel: '',
-  date: '2026-03-12T00:00:00.000Z',
-  sourceType: 'email_group_auto',
-  aiSummary: null,
-  notes: null,
-  evidence: null,
   ...extra,
 });
 
@@ -90,7 +53,7 @@ const candidate = (id: string): SearchCandidate => ({
   top5Skills: [],
   education: { institution: null, degreeLevel: null, fieldOfStudy: null },
   workExperiences: [],
-  interviews: [],
+  processes: [],
   stats: { totalInterviews: 0, totalCompanies: 0, offersReceived: 0 },
 });
 
@@ -117,28 +80,15 @@ describe('candidate wording (docs/product/screens.md#candidate-search, docs/prod
     expect(salaryRange(null, null)).toBeNull();
   });
 
-  test('latest position: the current job, else the most recent start', () => {
-    const jobs = [job({ jobTitle: 'Old', startYear: 2015 }), job({ jobTitle: 'Newest', startYear: 2022 }), job({ jobTitle: 'Mid', startYear: 2019 })];
-    expect(latestPosition({ currentPosition: null, jobTitle: null, workExperiences: jobs })).toBe('Newest');
-    expect(
-      latestPosition({ currentPosition: null, jobTitle: null, workExperiences: [...jobs, job({ jobTitle: 'Current', startYear: 2010, isCurrent: true })] }),
-    ).toBe('Current');
-    expect(latestPosition({ currentPosition: 'Staff Engineer', jobTitle: null, workExperiences: jobs })).toBe('Staff Engineer');
-  });
-
-  test("career order: current first, then newest start; dates 'Mon YYYY - Mon YYYY' or Present", () => {
-    const ordered = careerOrder([
-      job({ jobTitle: 'A', startYear: 2015 }),
-      job({ jobTitle: 'B', startYear: 2023, startMonth: 2 }),
-      job({ jobTitle: 'C', isCurrent: true, startYear: 2012 }),
-    ]);
-    expect(ordered.map((entry) => entry.jobTitle)).toEqual(['C', 'B', 'A']);
+  test("work experience dates: 'Mon YYYY - Mon YYYY' or Present", () => {
     expect(experienceDates(job({ startMonth: 1, startYear: 2020, endMonth: 3, endYear: 2022 }))).toBe('Jan 2020 - Mar 2022');
     expect(experienceDates(job({ startMonth: 9, startYear: 2021, isCurrent: true }))).toBe('Sep 2021 - Present');
   });
 
   test("unlocked rows read 'title at current company'", () => {
     expect(titleAtCompany({ ...candidate('c1'), currentPosition: 'Staff Engineer', currentCompany: 'Globex' })).toBe('Staff Engineer at Globex');
+    expect(titleAtCompany({ ...candidate('c1'), currentPosition: null, currentCompany: 'Globex' })).toBe('Globex');
+    expect(titleAtCompany({ ...candidate('c1'), currentPosition: 'Staff Engineer', currentCompany: null })).toBe('Staff Engineer');
   });
 
   test('top 5 skills: the chosen top skills, else the first skills', () => {
@@ -159,84 +109,21 @@ describe('candidate wording (docs/product/screens.md#candidate-search, docs/prod
     expect(summaryPreview('  ')).toBeNull();
   });
 
-  test("source: 'Email Analysis' for email_group_auto, else 'Manual Entry'; work model labels; websites", () => {
-    expect(sourceLabel('email_group_auto')).toBe('Email Analysis');
-    expect(sourceLabel('email_upload')).toBe('Email Analysis');
-    expect(sourceLabel('manual')).toBe('Manual Entry');
+  test('work model labels', () => {
     expect(workModelLabel('in-person')).toBe('In-person');
     expect(workModelLabel('remote', true)).toBe('Remote (strictly remote)');
-    expect(companyWebsite('acme.com')).toBe('https://acme.com');
-    expect(companyWebsite('https://careers.acme.com/jobs')).toBe('https://careers.acme.com');
-    expect(companyWebsite('not a domain')).toBeNull();
-    expect(positionOf({ position: 'Unknown', jobTitle: null })).toBe('Unknown Position');
   });
 });
 
-describe('interview processes (the Interview History column)', () => {
-  test('grouped by process, newest first, furthest stage, latest date, undated last', () => {
-    const processes = interviewProcesses([
-      interview('1', { processId: 'p-acme', stage: 'phone_screen', date: '2026-01-10T00:00:00Z' }),
-      interview('2', { processId: 'p-acme', stage: 'onsite', date: '2026-02-01T00:00:00Z', aiSummary: 'Onsite went well' }),
-      interview('3', {
-        processId: 'p-globex',
-        companyName: 'Globex',
-        stage: 'offer',
-        date: '2026-03-01T00:00:00Z',
-        positionEditedByCandidate: true,
-        aiExtractedPosition: 'Engineer',
-      }),
-      interview('4', { processId: 'p-initech', companyName: 'Initech', stage: 'application', date: null }),
-    ]);
-    expect(processes.map((p) => p.companyName)).toEqual(['Globex', 'Acme', 'Initech']);
-    expect(processes[1]).toMatchObject({
-      stage: 'onsite',
-      stageLabel: 'Onsite',
-      colour: 'indigo',
-      date: '2026-02-01T00:00:00Z',
-      aiSummary: 'Onsite went well',
-    });
-    expect(processes[0]).toMatchObject({ stageLabel: 'Offer', colour: 'green', positionEditedByCandidate: true });
-    expect(processes[2]).toMatchObject({ date: null, colour: 'gray' });
-  });
-
-  test('evidence: distinct labels newest first, with how many interviews carry each; none when no interview has any', () => {
-    const signed = {
-      kind: 'hiring_system',
-      signingDomain: 'us.greenhouse-mail.io',
-      system: 'Greenhouse',
-      employer: 'Acme',
-      label: 'Signed by Greenhouse for Acme',
-      ...NAMED,
-    };
-    const own = { kind: 'employer_domain', signingDomain: 'acme.com', system: null, employer: 'Acme', label: 'Signed by acme.com', ...NAMED };
-    const [acme, other] = interviewProcesses([
-      interview('1', { processId: 'p-acme', date: '2026-01-10T00:00:00Z', evidence: signed }),
-      interview('2', { processId: 'p-acme', date: '2026-02-01T00:00:00Z', evidence: own }),
-      interview('3', { processId: 'p-acme', date: '2026-01-20T00:00:00Z', evidence: signed }),
-      interview('4', { processId: 'p-acme', date: '2026-01-05T00:00:00Z', evidence: null }),
-      interview('5', { processId: 'p-other', companyName: 'Other', date: '2025-01-01T00:00:00Z' }),
-    ]);
-    expect(acme!.evidence.map((e) => [e.label, e.count])).toEqual([
-      ['Signed by acme.com', 1],
-      ['Signed by Greenhouse for Acme', 2],
-    ]);
-    expect(evidenceShare(acme!.evidence[1]!, acme!.interviews.length)).toBe('2 of 4 interviews');
+// The processes themselves (grouping, stage, source, evidence) are the company subgraph's:
+// services/company/test/unit/candidate-processes.test.ts.
+describe('process wording (the Interview History column)', () => {
+  test("the share of a process's interviews that carry an evidence label", () => {
+    expect(evidenceShare({ count: 2 }, 4)).toBe('2 of 4 interviews');
     expect(evidenceShare({ count: 1 }, 1)).toBeNull();
-    expect(other!.evidence).toEqual([]);
   });
 
-  test("issue 27: the same label at two levels stays two entries, employer verified first; the browser keeps the server's words", () => {
-    const label = 'Signed by Greenhouse for Acme';
-    const base = { kind: 'hiring_system', signingDomain: 'us.greenhouse-mail.io', system: 'Greenhouse', employer: 'Acme', label };
-    const [acme] = interviewProcesses([
-      interview('1', { processId: 'p', date: '2026-03-01T00:00:00Z', evidence: { ...base, ...NAMED } }),
-      interview('2', { processId: 'p', date: '2026-01-01T00:00:00Z', evidence: { ...base, ...VERIFIED } }),
-      interview('3', { processId: 'p', date: '2026-02-01T00:00:00Z', evidence: { ...base, ...VERIFIED } }),
-    ]);
-    expect(acme!.evidence.map((e) => [e.level, e.levelLabel, e.count])).toEqual([
-      ['employer_verified', 'Employer verified', 2],
-      ['sender_named', 'Employer as named by the sender', 1],
-    ]);
+  test("issue 27: only the server's employer_verified level is verified", () => {
     expect(isEmployerVerified('employer_verified')).toBe(true);
     // anything else the server sends is not verified (no level is worked out here)
     expect(isEmployerVerified('sender_named')).toBe(false);
@@ -249,11 +136,6 @@ describe('interview processes (the Interview History column)', () => {
     expect(verifiedInterviewsText(null)).toBeNull();
     expect(verifiedInterviewsText(1)).toBe('1 employer-verified interview');
     expect(verifiedInterviewsText(3)).toBe('3 employer-verified interviews');
-  });
-
-  test('without a process id, interviews group by company name', () => {
-    const processes = interviewProcesses([interview('1'), interview('2', { companyName: ' acme ' }), interview('3', { companyName: 'Other' })]);
-    expect(processes).toHaveLength(2);
   });
 });
 

@@ -6,9 +6,14 @@ import type { CandidateDetailsQuery, SearchCandidateFieldsFragment, SearchCandid
  * before).
  */
 export type SearchCandidate = SearchCandidateFieldsFragment;
-/** An interview as the web reads it: the shared fields and the evidence level (search-candidate.fragment.ts). */
-export type SearchInterview = SearchCandidateFieldsFragment['interviews'][number];
-export type InterviewEvidence = NonNullable<SearchInterview['evidence']>;
+/**
+ * One hiring process of a candidate (the interviews with one company), grouped and worded by the
+ * company subgraph: what the Interview History column, the detail modal's cards and the Interview
+ * Process Summary show.
+ */
+export type InterviewProcess = SearchCandidateFieldsFragment['processes'][number];
+/** One evidence label of a process, in the server's words, and how many of its interviews carry it. */
+export type ProcessEvidence = InterviewProcess['evidence'][number];
 export type WorkExperience = SearchCandidate['workExperiences'][number];
 export type CandidateStats = SearchCandidate['stats'];
 export type SearchResponse = SearchCandidatesQuery['searchCandidates'];

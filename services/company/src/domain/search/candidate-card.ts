@@ -2,10 +2,14 @@ import {
   careerOrder,
   EVIDENCE_LEVEL_DESCRIPTIONS,
   EVIDENCE_LEVEL_LABELS,
+  interviewSourceLabel,
+  specSourceType,
   stageLabel,
   type InterviewEvidence,
+  type InterviewSourceLabel,
   type PublicEvidenceLevel,
 } from '@hiring/contracts';
+import { interviewProcesses, type InterviewProcessView } from './candidate-processes.js';
 import type { CandidateEntry, CandidateStats } from './search-index.js';
 import type { SearchInterviewData } from './records.js';
 
@@ -30,6 +34,9 @@ export interface SearchInterviewView {
   stageLabel: string;
   date: string | null;
   sourceType: string;
+  /** The spec's source type (`email_group_auto` for every interview read from an email). */
+  sourceGroup: string;
+  sourceLabel: InterviewSourceLabel;
   aiSummary: string | null;
   notes: string | null;
   /**
@@ -84,6 +91,8 @@ export interface CandidateCard {
   education: { institution: string | null; degreeLevel: string | null; fieldOfStudy: string | null };
   workExperiences: WorkExperienceView[];
   interviews: SearchInterviewView[];
+  /** The interviews grouped into hiring processes, newest first. */
+  processes: InterviewProcessView[];
   stats: CandidateStats;
   /** Public interviews whose evidence is employer verified. */
   employerVerifiedInterviews: number;
@@ -104,6 +113,8 @@ export function interviewView(interview: SearchInterviewData): SearchInterviewVi
     stageLabel: stageLabel(interview.stage),
     date: interview.interviewDate,
     sourceType: interview.sourceType,
+    sourceGroup: specSourceType(interview.sourceType),
+    sourceLabel: interviewSourceLabel(interview.sourceType),
     aiSummary: interview.aiSummary,
     notes: interview.notes ?? null,
     evidence: evidenceView(interview.evidence),
@@ -129,9 +140,10 @@ function evidenceView(evidence: InterviewEvidence | null | undefined): SearchEvi
 /** The spec's latest position: the current job's title, else the title of the most recent start. */
 export function latestPosition(entry: CandidateEntry): string | null {
   const { profile } = entry;
-  if (profile.currentPosition?.trim()) return profile.currentPosition;
+  const current = profile.currentPosition?.trim();
+  if (current) return current;
   const newest = careerOrder(profile.workExperiences).find((w) => w.jobTitle.trim());
-  return newest?.jobTitle ?? profile.jobTitle ?? null;
+  return newest?.jobTitle.trim() || profile.jobTitle?.trim() || null;
 }
 
 /**
@@ -151,6 +163,7 @@ export function candidateCard(entry: CandidateEntry, unlocked: boolean): Candida
 
 function buildCard(entry: CandidateEntry, unlocked: boolean): CandidateCard {
   const { profile } = entry;
+  const interviews = entry.interviews.map(interviewView);
   const card: CandidateCard = {
     id: entry.id,
     isUnlocked: unlocked,
@@ -181,7 +194,8 @@ function buildCard(entry: CandidateEntry, unlocked: boolean): CandidateCard {
       endYear: w.isCurrent ? null : w.endYear,
       isCurrent: w.isCurrent,
     })),
-    interviews: entry.interviews.map(interviewView),
+    interviews,
+    processes: interviewProcesses(interviews),
     stats: { ...entry.stats },
     employerVerifiedInterviews: entry.interviews.filter((i) => i.evidence?.level === 'employer_verified').length,
   };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { companyWebsite, type CompanyGroup, type Interview } from '../history';
+import type { CompanyGroup, Interview } from '../history';
 import { InterviewItem } from './InterviewItem';
 import { avatarTone } from '../../ui/avatar-tone';
 import { ProcessNotes } from './ProcessNotes';
@@ -19,7 +19,7 @@ interface CompanyCardProps {
 export function CompanyCard({ group, editingId, pendingVisibility, onToggleVisibility, onEdit, onCancelEdit, onSavePosition, onDelete }: CompanyCardProps) {
   const headingId = useId();
   const name = group.companyName.trim() || 'Unknown company';
-  const website = companyWebsite(group.companyDomain);
+  const website = group.companyWebsite;
   const count = group.interviews.length;
   return (
     <article className="company-card" aria-labelledby={headingId}>

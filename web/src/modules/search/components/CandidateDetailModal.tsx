@@ -1,21 +1,9 @@
 import { Notice, type NoticeState } from '../../billing/components/Notice';
 import { Modal } from '../../ui/components/Modal';
 import { Spinner } from '../../ui/components/Spinner';
-import {
-  SEARCH_TEXT,
-  allSkills,
-  candidateName,
-  careerOrder,
-  experienceDates,
-  interviewDate,
-  interviewProcesses,
-  salaryRange,
-  summaryPreview,
-  yearsLong,
-  type InterviewProcess,
-} from '../format';
+import { SEARCH_TEXT, allSkills, candidateName, experienceDates, interviewDate, salaryRange, summaryPreview, yearsLong } from '../format';
 import type { DetailEntry } from '../hooks/useCandidateDetails';
-import type { CandidateDetails, SearchCandidate } from '../types';
+import type { CandidateDetails, InterviewProcess, SearchCandidate } from '../types';
 import { LockIcon, SkillTags } from './CandidateTable';
 import { EmailLink } from './EmailLink';
 import { EvidenceBadges } from './EvidenceBadges';
@@ -132,8 +120,9 @@ function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails;
   const { candidate } = data;
   const { stats } = candidate;
   const skills = allSkills(candidate);
-  const career = careerOrder(candidate.workExperiences);
-  const processes = interviewProcesses(candidate.interviews);
+  // Both in the company subgraph's display order (current roles first; processes newest first).
+  const career = candidate.workExperiences;
+  const processes = candidate.processes;
   return (
     <>
       <ul className="cs-stats" aria-label="Interview statistics">
@@ -191,7 +180,7 @@ function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails;
                 <li key={process.key} className="cs-interview-card">
                   <div className="cs-interview-card__top">
                     <p className="cs-interview-card__company">{process.companyName}</p>
-                    <StageBadge label={process.stageLabel} colour={process.colour} />
+                    <StageBadge label={process.stageLabel} />
                   </div>
                   <p className="cs-interview-card__position">
                     {process.position} <PositionMarker edited={process.positionEditedByCandidate} aiPosition={process.aiExtractedPosition} />

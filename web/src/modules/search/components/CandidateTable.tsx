@@ -4,18 +4,14 @@ import {
   HISTORY_PREVIEW,
   SEARCH_TEXT,
   candidateName,
-  companyWebsite,
   experienceDates,
   interviewDate,
-  interviewProcesses,
-  latestPosition,
   titleAtCompany,
   topSkills,
   verifiedInterviewsText,
   yearsShort,
-  type InterviewProcess,
 } from '../format';
-import type { SearchCandidate } from '../types';
+import type { InterviewProcess, SearchCandidate } from '../types';
 import { EmailLink } from './EmailLink';
 import { EvidenceBadges } from './EvidenceBadges';
 import { PositionMarker } from './PositionMarker';
@@ -77,7 +73,7 @@ function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, on
   const nameId = useId();
   const name = candidateName(candidate);
   const years = yearsShort(candidate.yearsExperience);
-  const position = unlocked ? titleAtCompany(candidate) : latestPosition(candidate);
+  const position = unlocked ? titleAtCompany(candidate) : candidate.currentPosition;
   const verified = verifiedInterviewsText(candidate.employerVerifiedInterviews);
   return (
     <tr className={`cs-row${unlocked ? ' is-unlocked' : ''}`} data-candidate-id={candidate.id}>
@@ -179,7 +175,7 @@ function HistoryPreview({
   onOpenProcess: (process: InterviewProcess) => void;
   onMore: () => void;
 }) {
-  const processes = interviewProcesses(candidate.interviews);
+  const processes = candidate.processes;
   if (processes.length === 0) return <p className="cs-empty-text">{SEARCH_TEXT.noInterviews}</p>;
   const more = processes.length - HISTORY_PREVIEW;
   return (
@@ -202,7 +198,7 @@ function HistoryPreview({
 
 /** Company (a link to its website when it has a domain), position with its marker, stage badge, date, evidence. */
 export function ProcessLine({ process, onOpen }: { process: InterviewProcess; onOpen: () => void }) {
-  const website = companyWebsite(process.companyDomain);
+  const website = process.companyWebsite;
   return (
     <div className="cs-process">
       <div className="cs-process__top">
@@ -214,7 +210,7 @@ export function ProcessLine({ process, onOpen }: { process: InterviewProcess; on
         ) : (
           <span className="cs-process__company">{process.companyName}</span>
         )}
-        <StageBadge label={process.stageLabel} colour={process.colour} />
+        <StageBadge label={process.stageLabel} />
       </div>
       <div className="cs-process__bottom">
         <button type="button" className="cs-process__position" onClick={onOpen} aria-haspopup="dialog">

@@ -1,4 +1,5 @@
-import { evidenceShare, isEmployerVerified, type InterviewProcess, type ProcessEvidence } from '../format';
+import { evidenceShare, isEmployerVerified } from '../format';
+import type { InterviewProcess, ProcessEvidence } from '../types';
 
 interface EvidenceBadgesProps {
   process: InterviewProcess;
@@ -17,7 +18,7 @@ interface EvidenceBadgesProps {
  */
 export function EvidenceBadges({ process, detailed = false, className }: EvidenceBadgesProps) {
   if (process.evidence.length === 0) return null;
-  const total = process.interviews.length;
+  const total = process.interviewCount;
   return (
     <ul className={`cs-evidence${className ? ` ${className}` : ''}`} aria-label="Interview evidence">
       {process.evidence.map((evidence) => {

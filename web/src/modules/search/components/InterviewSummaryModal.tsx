@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../ui/components/Modal';
-import {
-  SEARCH_TEXT,
-  candidateName,
-  interviewDate,
-  latestPosition,
-  salaryRange,
-  sourceLabel,
-  workModelLabel,
-  yearsLong,
-  type InterviewProcess,
-} from '../format';
-import type { SearchCandidate } from '../types';
+import { SEARCH_TEXT, candidateName, interviewDate, salaryRange, workModelLabel, yearsLong } from '../format';
+import type { InterviewProcess, SearchCandidate } from '../types';
 import { EmailLink } from './EmailLink';
 import { EvidenceBadges } from './EvidenceBadges';
 import { PositionMarker } from './PositionMarker';
@@ -60,7 +50,7 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
                 <Pair term="Location" value={candidate.preferredLocation ?? notSpecified} />
                 <Pair term="Work Model" value={workModelLabel(candidate.workModel, candidate.isStrictlyRemote) ?? notSpecified} />
                 <Pair term="Current Company" value={candidate.currentCompany ?? notSpecified} />
-                <Pair term="Current Position" value={latestPosition(candidate) ?? notSpecified} />
+                <Pair term="Current Position" value={candidate.currentPosition ?? notSpecified} />
                 {/* docs/product/rules.md: no salary values, nothing shown */}
                 {salary && <Pair term="Salary Range" value={salary} />}
               </>
@@ -81,9 +71,9 @@ export function InterviewSummaryModal({ candidate, unlocked, process, fromDetail
                 </>
               }
             />
-            <Pair term="Final Stage" value={<StageBadge label={process.stageLabel} colour={process.colour} />} />
+            <Pair term="Final Stage" value={<StageBadge label={process.stageLabel} />} />
             <Pair term="Date" value={interviewDate(process.date)} />
-            <Pair term="Source" value={sourceLabel(process.sourceType)} />
+            <Pair term="Source" value={process.sourceLabel} />
             {process.evidence.length > 0 && <Pair term="Evidence" value={<EvidenceBadges process={process} detailed />} />}
           </dl>
         </section>
