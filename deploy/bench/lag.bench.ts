@@ -57,9 +57,8 @@ import mongoose from 'mongoose';
 import { CandidateProfileUpdatedV1, InterviewUploadedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { startTestSmtpServer, uniqueSuffix } from '@hiring/service-kit/testing';
 import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
-import { candidateCareerData } from '../../gateway/test/support/accounts.js';
-import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage } from '../../services/interviews/test/support/dkim.js';
+import { candidateCareerData } from '@hiring/test-kit/stack';
+import { startDnsServer, generateDkimKey, signMessage } from '@hiring/test-kit/mail';
 import {
   ROOT,
   SERVICE_NAMES,

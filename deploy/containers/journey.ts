@@ -9,11 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { InterviewUploadedV1 } from '@hiring/contracts';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
-import type { Stack } from '../../gateway/test/support/start-stack.js';
-import { checkoutCompleted, postWebhook, signed, TEST_WEBHOOK_SECRET } from '../../services/billing/test/support/stripe-test.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../services/interviews/test/support/dkim.js';
-import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
+import { registerCandidate, registerCompany, type RegisteredUser, type Stack } from '@hiring/test-kit/stack';
+import { checkoutCompleted, postWebhook, signed, TEST_WEBHOOK_SECRET } from '@hiring/test-kit/billing';
+import { generateDkimKey, signMessage, type DkimKey, startDnsServer } from '@hiring/test-kit/mail';
 import { composeStack, kubeStack, type ContainerStack } from './stacks.js';
 
 /**

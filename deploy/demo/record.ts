@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { waitFor } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
+import { registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 import {
   emlUpload,
   recruitingEmail,

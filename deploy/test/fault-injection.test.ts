@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestSmtpServer, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
-import type { Stack } from '../../gateway/test/support/start-stack.js';
-import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../services/interviews/test/support/dkim.js';
+import { registerCandidate, registerCompany, type RegisteredUser, type Stack } from '@hiring/test-kit/stack';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 import { PrivateInfra } from './support/private-infra.js';
 import { startSupervisedProduct, type SupervisedProduct } from './support/supervised-product.js';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { TEST_JWT_SECRET, testToken } from '@hiring/service-kit/testing';
 import { TEMPORARILY_UNAVAILABLE } from '@hiring/service-kit';
 import { loadGatewayConfig, startGateway, SUBGRAPHS } from '@hiring/gateway';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from './support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
 
 let stack: Stack;
 beforeAll(async () => {

@@ -3,9 +3,7 @@ import { createEnvelope, EmailIngestedV1, IngestedEmailProcessedV1, UserRegister
 import { startService, type BaseServiceConfig, type RunningService } from '@hiring/service-kit';
 import { outboxEventIds, testServiceEnv, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { interviewsService, loadInterviewsConfig } from '@hiring/interviews';
-import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
-import { ATS_DOMAIN, interviewEmail } from '../../../services/ingestion/test/support/messages.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey, ATS_DOMAIN, interviewEmail } from '@hiring/test-kit/mail';
 
 /**
  * The interviews service's side of ingestion on its own (real Kafka, FerretDB, DNS): EmailIngested

@@ -5,8 +5,7 @@
  * Retry-After and RateLimit headers) and the daily unlock ceiling (docs/decisions/partner-api.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 let stack: Stack;
 let company: RegisteredUser;

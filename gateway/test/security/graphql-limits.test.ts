@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse, specifiedRules, validate, buildSchema } from 'graphql';
 import type { RunningGateway } from '@hiring/gateway';
-import { startLoneGateway } from '../support/lone-gateway.js';
+import { startLoneGateway } from '@hiring/test-kit/stack';
 import { operationLimits } from '../../src/graphql/limits.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_JWT_SECRET, uniqueSuffix } from '@hiring/service-kit/testing';
 import { loadAuthConfig } from '@hiring/auth';
 import { loadGatewayConfig } from '@hiring/gateway';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * Issue 12: subgraphs answered anyone who reached them and believed any X-Forwarded-For, and the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
 import { loadGatewayConfig, startGateway } from '@hiring/gateway';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * Issue 12: introspection and the Apollo landing page were on whenever NODE_ENV was not

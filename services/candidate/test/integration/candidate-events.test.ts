@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
-import {
-  outboxEventIds,
-  startTestSmtpServer,
-  subgraphClient,
-  testToken,
-  uniqueSuffix,
-  waitFor,
-  watchTopic,
-  type TestSmtpServer,
-} from '@hiring/service-kit/testing';
+import { outboxEventIds, startTestSmtpServer, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { subgraphClient } from '@hiring/test-kit/graphql';
 import { startCandidate, type CandidateService } from '../support/candidate-service.js';
 
 /**

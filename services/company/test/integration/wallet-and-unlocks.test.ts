@@ -3,7 +3,7 @@ import { CandidateUnlockedV1, createEnvelope, TokensGrantedV1, TokensSpentV1 } f
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { walletEntryModel } from '../../src/models/wallet-entry.model.js';
-import type { EventPublisher, startTestPublisher } from '../support/events.js';
+import { type EventPublisher, type startTestPublisher } from '@hiring/test-kit/events';
 import {
   companyDeployment,
   companyToken,

@@ -3,8 +3,7 @@ import { createEnvelope, IngestedEmailProcessedV1, type PayloadOf } from '@hirin
 import type { BaseServiceConfig, RunningService } from '@hiring/service-kit';
 import { startTestSmtpServer, uniqueSuffix, waitFor, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { ingestionOutcomeModel } from '../../src/models/ingestion-outcome.model.js';
-import { startTestImapServer, type TestImapServer } from '../support/imap-server.js';
-import { forwardAsAttachment, interviewEmail } from '../support/messages.js';
+import { startTestImapServer, type TestImapServer, forwardAsAttachment, interviewEmail } from '@hiring/test-kit/mail';
 import { startIngestion, status, trigger } from '../support/service.js';
 
 /**

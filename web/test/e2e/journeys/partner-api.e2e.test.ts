@@ -8,8 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { startStack, type Stack } from '../../../../gateway/test/support/start-stack.js';
+import { registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 import { BrowserHarness, eventually, horizontalOverflow } from '../browser.js';
 import { hidden, sessionOf, shown } from './support.js';
 

@@ -6,11 +6,8 @@
  */
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { Locator } from 'playwright-core';
-import { startDnsServer } from '../../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../../services/interviews/test/support/dkim.js';
-import { startStack, type Stack } from '../../../../gateway/test/support/start-stack.js';
-import type { RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { waitForUploadAddress as waitForAddress } from '../../../../gateway/test/support/uploads.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import { startStack, type Stack, type RegisteredUser, waitForUploadAddress as waitForAddress } from '@hiring/test-kit/stack';
 
 export const ATS_DOMAIN = 'us.greenhouse-mail.io';
 export const SELECTOR = 's1';

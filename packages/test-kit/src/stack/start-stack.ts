@@ -7,6 +7,7 @@ import { companyService, loadCompanyConfig } from '@hiring/company';
 import { billingService, loadBillingConfig } from '@hiring/billing';
 import { ingestionService, loadIngestionConfig } from '@hiring/ingestion';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@hiring/gateway';
+import { postGraphql, type GraphqlResponse } from '../graphql/client.js';
 
 export type ServiceName = 'auth' | 'candidate' | 'interviews' | 'company' | 'billing' | 'ingestion';
 
@@ -16,11 +17,7 @@ export interface Stack {
   /** A real SMTP server every service mails through (SMTP_URL): tests read codes from it. */
   smtp: TestSmtpServer;
   /** POSTs a GraphQL operation to the gateway over HTTP. */
-  graphql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    token?: string,
-  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>>;
   /** Calls a REST facade route with a JSON body (or none) and an optional bearer token. */
   rest<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -98,13 +95,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
     },
-    async graphql(query, variables = {}, token) {
-      const response = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: (await response.json()) as never };
+    graphql(query, variables = {}, token) {
+      return postGraphql(gateway.url, query, { variables, token });
     },
     async stop() {
       await gateway.stop();
