@@ -13,6 +13,7 @@ import { registerCandidate, registerCompany, type RegisteredUser, type Stack } f
 import { checkoutCompleted, postWebhook, signed, TEST_WEBHOOK_SECRET } from '@hiring/test-kit/billing';
 import { generateDkimKey, signMessage, type DkimKey, startDnsServer } from '@hiring/test-kit/mail';
 import { composeStack, kubeStack, type ContainerStack } from './stacks.js';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * The container journey (issue 18): the whole product in containers, each service in its own, on
@@ -381,12 +382,8 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
       lap('register two candidates and a company (codes read from the SMTP catcher)');
       for (const user of [candidate, second]) {
         await until(`the interviews service to learn ${user.email}`, async () => {
-          const answer = await fetch(`${GATEWAY}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-            body: JSON.stringify({ query: '{ myUploadAddresses }' }),
-          });
-          return ((await answer.json()) as { data?: { myUploadAddresses?: string[] } }).data?.myUploadAddresses?.includes(user.email);
+          const answer = await postGraphql<{ myUploadAddresses?: string[] }>(GATEWAY, '{ myUploadAddresses }', { token: user.token });
+          return answer.body.data?.myUploadAddresses?.includes(user.email);
         });
       }
       const uploaded = await upload(key, candidate, 1, { 'x-correlation-id': uploadCorrelationId });

@@ -9,6 +9,7 @@ import { registerCandidate, registerCompany, type RegisteredUser, type Stack } f
 import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 import { PrivateInfra } from './support/private-infra.js';
 import { startSupervisedProduct, type SupervisedProduct } from './support/supervised-product.js';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * Fault injection (issue 13): the product as separate processes under the local runner's
@@ -458,12 +459,7 @@ beforeAll(async () => {
   // The interviews service knows each candidate's address; each company has tokens.
   for (const candidate of [...candidates, probe]) {
     await eventually(`the interviews service to learn ${candidate.email}`, async () => {
-      const response = await fetch(`${product!.gatewayUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${candidate.token}` },
-        body: JSON.stringify({ query: '{ myUploadAddresses }' }),
-      });
-      const body = (await response.json()) as { data?: { myUploadAddresses?: string[] } };
+      const { body } = await postGraphql<{ myUploadAddresses?: string[] }>(product!.gatewayUrl, '{ myUploadAddresses }', { token: candidate.token });
       return body.data?.myUploadAddresses?.includes(candidate.email) ?? false;
     });
   }

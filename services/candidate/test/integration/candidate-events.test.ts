@@ -124,14 +124,11 @@ describe('profiles from UserRegistered', () => {
       revision: 0,
       firstName: 'Old',
     });
-    const changed = await fetch(`${service.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${testToken({ userId })}` },
-      body: JSON.stringify({
-        query: 'mutation { updateCandidateProfile(input: { preferredLocation: "Paris" }) { message profile { revision preferredLocation firstName } } }',
-      }),
-    });
-    expect(((await changed.json()) as { data: unknown }).data).toEqual({
+    const changed = await subgraphClient(service)(
+      'mutation { updateCandidateProfile(input: { preferredLocation: "Paris" }) { message profile { revision preferredLocation firstName } } }',
+      { token: testToken({ userId }) },
+    );
+    expect(changed.data).toEqual({
       updateCandidateProfile: { message: 'Career information updated successfully!', profile: { revision: 1, preferredLocation: 'Paris', firstName: 'Old' } },
     });
   });
