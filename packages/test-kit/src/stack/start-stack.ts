@@ -1,5 +1,5 @@
 import { startService, type RunningService, type BaseServiceConfig } from '@hiring/service-kit';
-import { startTestSmtpServer, testServiceEnv, TEST_JWT_SECRET, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { eventsSettled, startTestSmtpServer, testServiceEnv, TEST_JWT_SECRET, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { authService, loadAuthConfig } from '@hiring/auth';
 import { candidateService, loadCandidateConfig } from '@hiring/candidate';
 import { interviewsService, loadInterviewsConfig } from '@hiring/interviews';
@@ -26,6 +26,8 @@ export interface Stack {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: T }>;
+  /** Every service published what it recorded and every consumer caught up: the probe before "and nothing else happened". */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     graphql(query, variables = {}, token) {
       return postGraphql(gateway.url, query, { variables, token });
     },
+    settled: () => eventsSettled(Object.values(services)),
     async stop() {
       await gateway.stop();
       await Promise.all(

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CandidateProfileUpdatedV1, CandidateUnlockedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
-import { outboxEventIds, startTestSmtpServer, testToken, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
+import {
+  outboxEventIds,
+  startTestSmtpServer,
+  testToken,
+  uniqueSuffix,
+  waitFor,
+  watchTopic,
+  type TestSmtpServer,
+  eventsSettled,
+} from '@hiring/service-kit/testing';
 import { subgraphClient } from '@hiring/test-kit/graphql';
 import { startCandidate, type CandidateService } from '../support/candidate-service.js';
 
@@ -166,7 +175,7 @@ describe('CandidateUnlocked', () => {
     await waitFor(async () => (await service.connection.collection('unlock_notices').findOne({ _id: unlock.unlockId as never }))?.['notifiedAt'], {
       what: 'the notice marked',
     });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await eventsSettled([service]);
     expect(smtp.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since)).toHaveLength(1);
   }, 600_000);
 

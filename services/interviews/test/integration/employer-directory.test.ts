@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CompanyIdentityChangedV1, createEnvelope, InterviewUpdatedV1, type PayloadOf } from '@hiring/contracts';
 import { connectMongo, createLogger, startService, type RunningService } from '@hiring/service-kit';
 import { seedDirectory } from '../../src/domain/employer-directory.service.js';
-import { testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic, eventsSettled } from '@hiring/service-kit/testing';
 import { subgraphClient } from '@hiring/test-kit/graphql';
 import type { Connection } from 'mongoose';
 import { interviewsService, loadInterviewsConfig, type InterviewsConfig } from '../../src/index.js';
@@ -177,7 +177,7 @@ describe('the employer directory', () => {
     // A redelivery and an older revision change nothing.
     await identity(2, [company.domain], first);
     await identity(1, ['elsewhere.example']);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await eventsSettled([service]);
     expect(await entry()).toMatchObject({ revision: 2, domains: [company.domain] });
     expect(levelEvents(ids.domain)).toEqual(['employer_verified']);
   });
