@@ -54,7 +54,13 @@ export default tseslint.config(
   {
     // Tests borrow another workspace's fixtures through @hiring/test-kit and its code through its
     // public entry (@hiring/<name>), never by a path into its src/ or test/ (docs/decisions/test-kit.md).
-    files: ['{gateway,web,services/*,packages/*}/test/**/*.{ts,tsx}', '**/src/**/*.test.{ts,tsx}', 'deploy/test/**/*.ts', 'deploy/containers/**/*.ts', 'packages/test-kit/src/**/*.ts'],
+    files: [
+      '{gateway,web,services/*,packages/*}/test/**/*.{ts,tsx}',
+      '**/src/**/*.test.{ts,tsx}',
+      'deploy/test/**/*.ts',
+      'deploy/containers/**/*.ts',
+      'packages/test-kit/src/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -196,7 +196,7 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
     );
   }
 
-  /** What gateway/test/support/accounts.ts needs of a stack: REST calls and the mail. */
+  /** What @hiring/test-kit/stack (accounts.ts) needs of a stack: REST calls and the mail. */
   const client = {
     smtp: { waitForCode },
     async rest(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {

@@ -146,7 +146,7 @@ async function untilAccepted(attempt: () => Promise<Answer>): Promise<Answer> {
   }
 }
 
-/** The helpers of gateway/test/support/accounts.ts need only `rest` and `smtp` of a stack. */
+/** The helpers of @hiring/test-kit/stack (accounts.ts) need only `rest` and `smtp` of a stack. */
 function accountsClient(): Stack {
   return {
     smtp,

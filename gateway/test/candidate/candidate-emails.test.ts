@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CANDIDATE_MESSAGES, CandidateEmailRemovedV1, CandidateEmailVerifiedV1, emailCodeSentTo } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startStack, type Stack, TEST_PASSWORD, candidateCareerData, registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser, uploadEml } from '@hiring/test-kit/stack';
+import {
+  startStack,
+  type Stack,
+  TEST_PASSWORD,
+  candidateCareerData,
+  registerCandidate,
+  registerCompany,
+  verifiedRegistrationToken,
+  type RegisteredUser,
+  uploadEml,
+} from '@hiring/test-kit/stack';
 import { EVENT_WAIT_MS, mailboxReady, profileReady, uploadAddresses as addressesOf } from './support.js';
 
 /**

@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InterviewUpdatedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
-import { startStack, type Stack, registerCandidate, registerCompany, TEST_PASSWORD, type RegisteredUser, uploadEml, waitForUploadAddress } from '@hiring/test-kit/stack';
+import {
+  startStack,
+  type Stack,
+  registerCandidate,
+  registerCompany,
+  TEST_PASSWORD,
+  type RegisteredUser,
+  uploadEml,
+  waitForUploadAddress,
+} from '@hiring/test-kit/stack';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

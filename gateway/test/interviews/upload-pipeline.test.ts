@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope, InterviewDeletedV1, InterviewUploadedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
-import { startStack, type Stack, registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser, uploadEml, waitForUploadAddress } from '@hiring/test-kit/stack';
+import {
+  startStack,
+  type Stack,
+  registerCandidate,
+  registerCompany,
+  verifiedRegistrationToken,
+  type RegisteredUser,
+  uploadEml,
+  waitForUploadAddress,
+} from '@hiring/test-kit/stack';
 
 const ATS_DOMAIN = 'us.greenhouse-mail.io';
 let dns: Awaited<ReturnType<typeof startDnsServer>>;

@@ -3,7 +3,18 @@ import { dkimVerify } from 'mailauth';
 import { EmailIngestedV1, type EnvelopeOf } from '@hiring/contracts';
 import type { BaseServiceConfig, RunningService } from '@hiring/service-kit';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startDnsServer, generateDkimKey, signMessage, type DkimKey, startTestImapServer, type TestImapServer, ATS_DOMAIN, forwardAsAttachment, gmailInlineForward, interviewEmail } from '@hiring/test-kit/mail';
+import {
+  startDnsServer,
+  generateDkimKey,
+  signMessage,
+  type DkimKey,
+  startTestImapServer,
+  type TestImapServer,
+  ATS_DOMAIN,
+  forwardAsAttachment,
+  gmailInlineForward,
+  interviewEmail,
+} from '@hiring/test-kit/mail';
 import { ingestedEmailModel } from '../../src/models/ingested-email.model.js';
 import { dropPublishedRaw } from '../../src/domain/raw-retention.js';
 import { CANDIDATE_TOKEN, gql, startIngestion, status, trigger } from '../support/service.js';

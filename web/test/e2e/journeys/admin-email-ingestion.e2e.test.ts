@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import { registerCandidate, type RegisteredUser, ADMIN_EMAIL, startStack, type Stack } from '@hiring/test-kit/stack';
-import { startDnsServer, generateDkimKey, signMessage, type DkimKey, startTestImapServer, type TestImapServer, ATS_DOMAIN, forwardAsAttachment, interviewEmail } from '@hiring/test-kit/mail';
+import {
+  startDnsServer,
+  generateDkimKey,
+  signMessage,
+  type DkimKey,
+  startTestImapServer,
+  type TestImapServer,
+  ATS_DOMAIN,
+  forwardAsAttachment,
+  interviewEmail,
+} from '@hiring/test-kit/mail';
 import { BrowserHarness, settled } from '../browser.js';
 import { sessionOf, shown, waitForUploadAddress } from './support.js';
 

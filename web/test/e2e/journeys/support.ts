@@ -1,6 +1,6 @@
 /**
  * The real back end for the browser journeys: every service and the gateway in this process on
- * the real broker and database (gateway/test/support/start-stack.ts), a local DNS server with a
+ * the real broker and database (packages/test-kit/src/stack/start-stack.ts), a local DNS server with a
  * generated DKIM key for the ATS domain, and Chromium on the gateway's own URL (it serves
  * web/dist). Emails are signed here the way an ATS's mail server signs them.
  */
