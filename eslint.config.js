@@ -52,6 +52,30 @@ export default tseslint.config(
     },
   },
   {
+    // Tests borrow another workspace's fixtures through @hiring/test-kit and its code through its
+    // public entry (@hiring/<name>), never by a path into its src/ or test/ (docs/decisions/test-kit.md).
+    files: [
+      '{gateway,web,services/*,packages/*}/test/**/*.{ts,tsx}',
+      '**/src/**/*.test.{ts,tsx}',
+      'deploy/test/**/*.ts',
+      'deploy/containers/**/*.ts',
+      'packages/test-kit/src/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(services/[^/]+|gateway|web|packages/[^/]+)/(src|test|test-support)/',
+              message: 'Import fixtures from @hiring/test-kit and code from the workspace entry (@hiring/<name>), not from its folders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to the person running them.
     files: ['deploy/**/*.{js,mjs}'],
     rules: { 'no-console': 'off' },

@@ -27,6 +27,8 @@ export default {
     '^@hiring/service-kit/(.*)$': '<rootDir>/packages/service-kit/src/$1/index.ts',
     [`^@hiring/(${services})$`]: '<rootDir>/services/$1/src/index.ts',
     '^@hiring/gateway$': '<rootDir>/gateway/src/index.ts',
+    // Fixtures more than one workspace uses (docs/decisions/test-kit.md).
+    '^@hiring/test-kit/(.*)$': '<rootDir>/packages/test-kit/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/{packages,services,gateway,web,deploy}/**/*.test.ts'],

@@ -4,7 +4,7 @@
 import { createExtractor } from '@hiring/extraction';
 import { readEmail } from '../../services/interviews/src/workers/read-email.task.js';
 import { createDnsResolver } from '../../services/interviews/src/domain/verification/dns-resolver.js';
-import { HOSTILE_PAYLOADS } from '../../services/interviews/test/support/hostile-emails.js';
+import { HOSTILE_PAYLOADS } from '@hiring/test-kit/mail';
 
 // No DNS answers here (a closed local port): signature lookups fail fast, as for unsigned mail.
 const deps = { resolver: createDnsResolver(['127.0.0.1:9'], 500), extractor: createExtractor(), trustedArcSealers: [] };

@@ -57,9 +57,9 @@ import mongoose from 'mongoose';
 import { CandidateProfileUpdatedV1, InterviewUploadedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { startTestSmtpServer, uniqueSuffix } from '@hiring/service-kit/testing';
 import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
-import { candidateCareerData } from '../../gateway/test/support/accounts.js';
-import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage } from '../../services/interviews/test/support/dkim.js';
+import { postGraphql } from '@hiring/test-kit/graphql';
+import { candidateCareerData } from '@hiring/test-kit/stack';
+import { startDnsServer, generateDkimKey, signMessage } from '@hiring/test-kit/mail';
 import {
   ROOT,
   SERVICE_NAMES,
@@ -201,13 +201,7 @@ async function rest<T = Record<string, unknown>>(method: 'GET' | 'POST', path: s
 }
 
 async function graphql<T>(query: string, variables: Record<string, unknown>, token: string): Promise<T | undefined> {
-  const response = await fetch(`${GATEWAY}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T | null };
-  return body.data ?? undefined;
+  return (await postGraphql<T>(GATEWAY, query, { variables, token })).body.data ?? undefined;
 }
 
 interface Account {

@@ -21,7 +21,7 @@ import { Worker } from 'node:worker_threads';
 import mongoose from 'mongoose';
 import { startTestSmtpServer, TEST_JWT_SECRET, testToken, uniqueSuffix } from '@hiring/service-kit/testing';
 import { INTERVIEW_STAGE_KEYS, stageProgress, type InterviewSnapshot } from '@hiring/contracts';
-import { TEST_INTERNAL_SECRET, startStack } from '../../gateway/test/support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack } from '@hiring/test-kit/stack';
 import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
 import { createKafka, createLogger, ensureTopics } from '@hiring/service-kit';
 import {

@@ -17,9 +17,8 @@ import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { UNLOCK_COST_TOKENS } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startStack } from '../../gateway/test/support/start-stack.js';
-import { registerCompany } from '../../gateway/test/support/accounts.js';
-import { startTestPublisher } from '../../services/company/test/support/events.js';
+import { startStack, registerCompany } from '@hiring/test-kit/stack';
+import { startTestPublisher } from '@hiring/test-kit/events';
 import { cpuDelta, cpuSnapshot } from './lib/product-processes.js';
 import { useLocalInfraEnv } from './lib/local-infra-env.js';
 

@@ -5,10 +5,8 @@
 //   npx tsx deploy/bench/upload.bench.ts [--emails 60] [--concurrency 4]
 import { parseArgs } from 'node:util';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { startStack } from '../../gateway/test/support/start-stack.js';
-import { registerCandidate } from '../../gateway/test/support/accounts.js';
-import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage } from '../../services/interviews/test/support/dkim.js';
+import { startStack, registerCandidate } from '@hiring/test-kit/stack';
+import { startDnsServer, generateDkimKey, signMessage } from '@hiring/test-kit/mail';
 import { useLocalInfraEnv } from './lib/local-infra-env.js';
 
 const { values } = parseArgs({ options: { emails: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '4' } } });

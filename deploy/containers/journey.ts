@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { InterviewUploadedV1 } from '@hiring/contracts';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
-import type { Stack } from '../../gateway/test/support/start-stack.js';
-import { checkoutCompleted, postWebhook, signed, TEST_WEBHOOK_SECRET } from '../../services/billing/test/support/stripe-test.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../services/interviews/test/support/dkim.js';
-import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
+import { registerCandidate, registerCompany, type RegisteredUser, type Stack } from '@hiring/test-kit/stack';
+import { checkoutCompleted, postWebhook, signed, TEST_WEBHOOK_SECRET } from '@hiring/test-kit/billing';
+import { generateDkimKey, signMessage, type DkimKey, startDnsServer } from '@hiring/test-kit/mail';
 import { composeStack, kubeStack, type ContainerStack } from './stacks.js';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * The container journey (issue 18): the whole product in containers, each service in its own, on
@@ -197,7 +196,7 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
     );
   }
 
-  /** What gateway/test/support/accounts.ts needs of a stack: REST calls and the mail. */
+  /** What @hiring/test-kit/stack (accounts.ts) needs of a stack: REST calls and the mail. */
   const client = {
     smtp: { waitForCode },
     async rest(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
@@ -383,12 +382,8 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
       lap('register two candidates and a company (codes read from the SMTP catcher)');
       for (const user of [candidate, second]) {
         await until(`the interviews service to learn ${user.email}`, async () => {
-          const answer = await fetch(`${GATEWAY}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-            body: JSON.stringify({ query: '{ myUploadAddresses }' }),
-          });
-          return ((await answer.json()) as { data?: { myUploadAddresses?: string[] } }).data?.myUploadAddresses?.includes(user.email);
+          const answer = await postGraphql<{ myUploadAddresses?: string[] }>(GATEWAY, '{ myUploadAddresses }', { token: user.token });
+          return answer.body.data?.myUploadAddresses?.includes(user.email);
         });
       }
       const uploaded = await upload(key, candidate, 1, { 'x-correlation-id': uploadCorrelationId });

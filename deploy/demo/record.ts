@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The product tour on the landing page and registration step 6 (issue 16), recorded from the real
 // product: `npm run demo:record` builds, starts the back end in this process on the local Kafka and
-// FerretDB of its own (fresh, on free ports), as the browser journeys do it (gateway/test/support/start-stack.ts with
+// FerretDB of its own (fresh, on free ports), as the browser journeys do it (packages/test-kit/src/stack/start-stack.ts with
 // a local DNS server publishing a DKIM key), seeds demo people, drives Debian's Chromium through the
 // candidate and company journeys while Chromium's screencast films the tab, and encodes with
 // Debian's ffmpeg (installed if missing: deploy/demo/ensure-ffmpeg.sh):
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { waitFor } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
+import { registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 import {
   emlUpload,
   recruitingEmail,

@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestSmtpServer, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../gateway/test/support/accounts.js';
-import type { Stack } from '../../gateway/test/support/start-stack.js';
-import { startDnsServer } from '../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../services/interviews/test/support/dkim.js';
+import { registerCandidate, registerCompany, type RegisteredUser, type Stack } from '@hiring/test-kit/stack';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 import { PrivateInfra } from './support/private-infra.js';
 import { startSupervisedProduct, type SupervisedProduct } from './support/supervised-product.js';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * Fault injection (issue 13): the product as separate processes under the local runner's
@@ -147,7 +146,7 @@ async function untilAccepted(attempt: () => Promise<Answer>): Promise<Answer> {
   }
 }
 
-/** The helpers of gateway/test/support/accounts.ts need only `rest` and `smtp` of a stack. */
+/** The helpers of @hiring/test-kit/stack (accounts.ts) need only `rest` and `smtp` of a stack. */
 function accountsClient(): Stack {
   return {
     smtp,
@@ -460,12 +459,7 @@ beforeAll(async () => {
   // The interviews service knows each candidate's address; each company has tokens.
   for (const candidate of [...candidates, probe]) {
     await eventually(`the interviews service to learn ${candidate.email}`, async () => {
-      const response = await fetch(`${product!.gatewayUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${candidate.token}` },
-        body: JSON.stringify({ query: '{ myUploadAddresses }' }),
-      });
-      const body = (await response.json()) as { data?: { myUploadAddresses?: string[] } };
+      const { body } = await postGraphql<{ myUploadAddresses?: string[] }>(product!.gatewayUrl, '{ myUploadAddresses }', { token: candidate.token });
       return body.data?.myUploadAddresses?.includes(candidate.email) ?? false;
     });
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { metricsRegistry } from '@hiring/service-kit';
-import { SUBGRAPHS } from '../../gateway/src/supergraph/subgraphs.js';
+import { SUBGRAPHS } from '@hiring/gateway';
 
 /** deploy/telemetry: the dashboard and the alert rules use only series the product exports, and Prometheus scrapes every process. */
 const file = (name: string) => readFileSync(new URL(`../telemetry/${name}`, import.meta.url), 'utf8');

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { TEST_JWT_SECRET, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * A service as production starts it (`node dist/main.js`, ESM, its own process) exports its spans
@@ -75,11 +76,7 @@ describe('telemetry in a service process', () => {
     });
 
     const correlationId = `probe-${uniqueSuffix()}`;
-    const answer = await fetch(`${address}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-correlation-id': correlationId },
-      body: JSON.stringify({ query: '{ __typename }' }),
-    });
+    const answer = await postGraphql(address, '{ __typename }', { headers: { 'x-correlation-id': correlationId } });
     expect(answer.status).toBe(200);
     const spans = () => received.flatMap((r) => r.spans.map((span) => ({ ...span, resource: r.resource })));
     const request = await waitFor(async () => spans().find((span) => span.name === 'POST /graphql'), { what: 'the request span', timeoutMs: 30_000 });

@@ -8,6 +8,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+// eslint-disable-next-line no-restricted-imports -- the jest harness's own module (global setup), not a workspace's fixture
 import { TEST_INFRA_IMAGES } from '../../packages/service-kit/test-support/container-infra.js';
 
 const used = process.env['HM_TEST_INFRA_USED'];

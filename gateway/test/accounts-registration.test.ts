@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startStack, type Stack } from './support/start-stack.js';
-import { TEST_PASSWORD, candidateCareerData, registerCompany, verifiedRegistrationToken } from './support/accounts.js';
+import { startStack, type Stack, TEST_PASSWORD, candidateCareerData, registerCompany, verifiedRegistrationToken } from '@hiring/test-kit/stack';
 
 /** The registration part of the accounts REST contract (docs/product/rules.md#validation, docs/product/api.md#rest-api, docs/product/rules.md#errors), end to end. */
 let stack: Stack;

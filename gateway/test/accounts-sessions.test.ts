@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyToken } from '@hiring/service-kit';
 import { TEST_JWT_SECRET, uniqueSuffix } from '@hiring/service-kit/testing';
-import { startStack, type Stack } from './support/start-stack.js';
-import { TEST_PASSWORD, registerCandidate, registerCompany, type RegisteredUser } from './support/accounts.js';
+import { startStack, type Stack, TEST_PASSWORD, registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 
 /**
  * Sessions and passwords through the REST facade: login (with its limits per account and per client

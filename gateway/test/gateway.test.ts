@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { TEST_JWT_SECRET, testToken } from '@hiring/service-kit/testing';
 import { TEMPORARILY_UNAVAILABLE } from '@hiring/service-kit';
 import { loadGatewayConfig, startGateway, SUBGRAPHS } from '@hiring/gateway';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from './support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -76,12 +77,7 @@ describe('gateway', () => {
       expect(body.subgraphs['auth']!.status).toBe('up');
 
       const token = testToken({ userId: 'someone', userType: 'candidate' });
-      const post = (query: string) =>
-        fetch(`${gateway.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query }),
-        }).then((r) => r.json() as Promise<{ data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }>);
+      const post = async (query: string) => (await postGraphql(gateway.url, query, { token })).body;
       // auth still answers: this token's user does not exist, which is 'User not found' (docs/product/rules.md#states-and-transitions).
       expect(await post('{ me { id } }')).toEqual({
         data: { me: null },

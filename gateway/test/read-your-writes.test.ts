@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { IdempotentConsumer } from '@hiring/service-kit';
 import { CATCHING_UP_MESSAGE } from '@hiring/service-kit';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startStack, type ServiceName, type Stack } from './support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from './support/accounts.js';
-import { uploadEml } from './support/uploads.js';
+import { startStack, type ServiceName, type Stack, registerCandidate, registerCompany, type RegisteredUser, uploadEml } from '@hiring/test-kit/stack';
 
 /**
  * Read-your-writes on the whole back end (real Kafka and FerretDB): a user who acts right after

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { UserRegisteredV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { ADMIN_EMAIL, startStack, type Stack } from './support/start-stack.js';
+import { ADMIN_EMAIL, startStack, type Stack } from '@hiring/test-kit/stack';
 
 const SEND_CODE = `mutation Send($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) { success tempAccessToken } }`;
 const VALIDATE = `mutation Validate($input: ValidateVerificationCodeInput!) { validateVerificationCode(input: $input) { success tempAccessToken } }`;

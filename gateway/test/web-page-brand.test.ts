@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningGateway } from '@hiring/gateway';
 import { DEFAULT_BRAND } from '@hiring/contracts/vocabulary';
-import { startLoneGateway } from './support/lone-gateway.js';
+import { startLoneGateway } from '@hiring/test-kit/stack';
 
 /**
  * Issue 16: one product name and one support address, from configuration (docs/decisions/brand.md).

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { postWebhook, signed, stripeEvent } from '../../../services/billing/test/support/stripe-test.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { postWebhook, signed, stripeEvent } from '@hiring/test-kit/billing';
+import { registerCandidate, registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * The billing REST contract in dev mode (no STRIPE_SECRET_KEY): purchases grant at once, and the

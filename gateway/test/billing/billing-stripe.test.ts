@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TokensGrantedV1, type PayloadOf } from '@hiring/contracts';
 import { waitFor, watchTopic } from '@hiring/service-kit/testing';
-import {
-  StripeStub,
-  checkoutCompleted,
-  invoicePaid,
-  postWebhook,
-  signed,
-  stripeEnv,
-  subscriptionEvent,
-  type WebhookEvent,
-} from '../../../services/billing/test/support/stripe-test.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { StripeStub, checkoutCompleted, invoicePaid, postWebhook, signed, stripeEnv, subscriptionEvent, type WebhookEvent } from '@hiring/test-kit/billing';
+import { registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * The billing REST contract with Stripe configured: Checkout Sessions through the real stripe

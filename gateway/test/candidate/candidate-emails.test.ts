@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CANDIDATE_MESSAGES, CandidateEmailRemovedV1, CandidateEmailVerifiedV1, emailCodeSentTo } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { TEST_PASSWORD, candidateCareerData, registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser } from '../support/accounts.js';
+import {
+  startStack,
+  type Stack,
+  TEST_PASSWORD,
+  candidateCareerData,
+  registerCandidate,
+  registerCompany,
+  verifiedRegistrationToken,
+  type RegisteredUser,
+  uploadEml,
+} from '@hiring/test-kit/stack';
 import { EVENT_WAIT_MS, mailboxReady, profileReady, uploadAddresses as addressesOf } from './support.js';
-import { uploadEml } from '../support/uploads.js';
 
 /**
  * A candidate's email addresses through the gateway on the real stack (docs/product/screens.md#candidate-profile, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions,

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CANDIDATE_MESSAGES, CandidateProfileUpdatedV1, JOB_CLASSIFICATION_MESSAGES } from '@hiring/contracts';
 import { outboxEventIds, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 import { MAPPING_MESSAGES } from '../../src/rest/accounts.mapping.js';
-import { NOTHING_TO_UPDATE } from '../../../services/candidate/src/resolvers/candidate-profile.resolvers.js';
+import { NOTHING_TO_UPDATE } from '@hiring/candidate';
 import { EVENT_WAIT_MS, profileReady as ready } from './support.js';
 
 /**

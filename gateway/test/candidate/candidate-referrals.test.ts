@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CANDIDATE_MESSAGES, ReferralSentV1, referralSentMessage } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 import { EVENT_WAIT_MS, profileReady } from './support.js';
 
 /**

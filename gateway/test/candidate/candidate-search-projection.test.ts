@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser, uploadEml } from '@hiring/test-kit/stack';
 import { EVENT_WAIT_MS, mailboxReady, profileReady } from './support.js';
-import { uploadEml } from '../support/uploads.js';
 
 /**
  * The event path from a profile change to company search (issue 7): every change publishes

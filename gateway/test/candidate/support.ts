@@ -1,6 +1,5 @@
 import { waitFor } from '@hiring/service-kit/testing';
-import type { Stack } from '../support/start-stack.js';
-import type { RegisteredUser } from '../support/accounts.js';
+import { type Stack, type RegisteredUser } from '@hiring/test-kit/stack';
 
 /**
  * Event-driven state on the shared broker: every test stack's consumer groups start from the

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEnvelope, EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, TokensGrantedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
-import { aWorkExperience } from '../../../services/company/test/support/builders.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startTestPublisher, type EventPublisher, aWorkExperience } from '@hiring/test-kit/events';
+import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 
 /**
  * The company REST contract (docs/product/screens.md#company-profile, docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/api.md#rest-api, docs/product/rules.md#errors; the company dashboard)

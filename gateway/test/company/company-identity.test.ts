@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { COMPANY_IDENTITY_MESSAGES, COMPANY_NOT_PROVEN_CODE, type InterviewEvidence } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
-import { aWorkExperience } from '../../../services/company/test/support/builders.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startTestPublisher, type EventPublisher, aWorkExperience } from '@hiring/test-kit/events';
+import { startStack, type Stack, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 
 /**
  * Issue 27 through the gateway (GraphQL and REST), the whole back end on real Kafka and FerretDB:

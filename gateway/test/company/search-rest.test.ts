@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
-import { aProfile, anInterview, aWorkExperience } from '../../../services/company/test/support/builders.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startTestPublisher, type EventPublisher, aProfile, anInterview, aWorkExperience } from '@hiring/test-kit/events';
+import { startStack, type Stack, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 
 /**
  * The search's REST body is the typed GraphQL search through the facade's generic mapping. It must

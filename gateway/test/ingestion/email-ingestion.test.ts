@@ -5,13 +5,19 @@ import { simpleParser } from 'mailparser';
 import { startService, type BaseServiceConfig, type RunningService } from '@hiring/service-kit';
 import { testServiceEnv, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { ingestionService, loadIngestionConfig } from '@hiring/ingestion';
-import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
-import { startTestImapServer, type TestImapServer } from '../../../services/ingestion/test/support/imap-server.js';
-import { ATS_DOMAIN, forwardAsAttachment, gmailInlineForward, interviewEmail } from '../../../services/ingestion/test/support/messages.js';
-import { ADMIN_EMAIL, startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, type RegisteredUser } from '../support/accounts.js';
-import { waitForUploadAddress } from '../support/uploads.js';
+import {
+  startDnsServer,
+  generateDkimKey,
+  signMessage,
+  type DkimKey,
+  startTestImapServer,
+  type TestImapServer,
+  ATS_DOMAIN,
+  forwardAsAttachment,
+  gmailInlineForward,
+  interviewEmail,
+} from '@hiring/test-kit/mail';
+import { ADMIN_EMAIL, startStack, type Stack, registerCandidate, type RegisteredUser, waitForUploadAddress } from '@hiring/test-kit/stack';
 
 /**
  * Issue 8 end to end: a candidate forwards an interview email to the ingestion mailbox (a real
@@ -211,7 +217,7 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
       timeoutMs: 30_000,
     });
     expect(logged).toMatchObject({ status: 'forwarded', outcome: 'ignored', outcome_reason: 'The sender is not a verified email address of any candidate.' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await stack.settled();
     expect(stack.smtp.messages.filter((m) => m.to.includes(stranger))).toEqual([]);
   });
 

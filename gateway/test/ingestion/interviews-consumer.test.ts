@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEnvelope, EmailIngestedV1, IngestedEmailProcessedV1, UserRegisteredV1, type EnvelopeOf, type PayloadOf } from '@hiring/contracts';
 import { startService, type BaseServiceConfig, type RunningService } from '@hiring/service-kit';
-import { outboxEventIds, testServiceEnv, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { outboxEventIds, testServiceEnv, uniqueSuffix, waitFor, watchTopic, eventsSettled } from '@hiring/service-kit/testing';
 import { interviewsService, loadInterviewsConfig } from '@hiring/interviews';
-import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
-import { ATS_DOMAIN, interviewEmail } from '../../../services/ingestion/test/support/messages.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey, ATS_DOMAIN, interviewEmail } from '@hiring/test-kit/mail';
 
 /**
  * The interviews service's side of ingestion on its own (real Kafka, FerretDB, DNS): EmailIngested
@@ -97,7 +95,7 @@ describe('EmailIngested in the interviews service', () => {
       subject: 'Your onsite interview with Acme Inc',
       interview: { stage: 'onsite', visibility: 'public' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await eventsSettled([interviews]);
     // One outcome record with one event (the relay may deliver it more than once, under that one id).
     const record = await interviews.connection.collection<{ _id: string; outbox: { id: string }[] }>('ingested_email_outcomes').findOne({ _id: id });
     expect(record?.outbox).toHaveLength(1);

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { COMPANY_IDENTITY_MESSAGES, InterviewUpdatedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
-import { directoryModels } from '../../../services/interviews/src/models/employer-directory.model.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser, uploadEml, waitForUploadAddress } from '@hiring/test-kit/stack';
 
 /**
  * Tenant binding through the gateway (real Kafka, FerretDB, DKIM through the test DNS server): a
@@ -70,7 +66,8 @@ async function bindUpload(file: Buffer | string, token: string | undefined) {
  * publishes when a company registers at its own domain (the registration address was verified by code).
  */
 async function proven(company: RegisteredUser) {
-  const { entries } = directoryModels(stack.services.interviews.connection);
+  // The model the interviews service registered on its connection, by name: no import of its internals.
+  const entries = stack.services.interviews.connection.model<{ _id: string; domains: string[] }>('EmployerDirectoryEntry');
   await waitFor(async () => ((await entries.findById(`company:${company.user.id}`).lean().exec())?.domains.length ? true : null), {
     what: 'the directory entry of the proven company',
   });

@@ -6,9 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, type RegisteredUser } from '../support/accounts.js';
-import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
+import { startStack, type Stack, registerCandidate, type RegisteredUser, uploadEml, waitForUploadAddress } from '@hiring/test-kit/stack';
 
 type Rankings = Record<string, { count: number; percentile: number; label: string; platform_average: number } | undefined>;
 

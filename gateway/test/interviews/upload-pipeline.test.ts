@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope, InterviewDeletedV1, InterviewUploadedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, verifiedRegistrationToken, type RegisteredUser } from '../support/accounts.js';
-import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import {
+  startStack,
+  type Stack,
+  registerCandidate,
+  registerCompany,
+  verifiedRegistrationToken,
+  type RegisteredUser,
+  uploadEml,
+  waitForUploadAddress,
+} from '@hiring/test-kit/stack';
 
 const ATS_DOMAIN = 'us.greenhouse-mail.io';
 let dns: Awaited<ReturnType<typeof startDnsServer>>;

@@ -5,8 +5,8 @@
  * Retry-After and RateLimit headers) and the daily unlock ceiling (docs/decisions/partner-api.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 let stack: Stack;
 let company: RegisteredUser;
@@ -212,12 +212,7 @@ describe('limits', () => {
   it('holds a key to its requests per minute: 429 with Retry-After and RateLimit headers, other keys unaffected', async () => {
     const key = await createKey(['TOKENS_READ'], { rateLimitPerMinute: 3 }, owner);
     const other = await createKey(['TOKENS_READ'], { rateLimitPerMinute: 3 }, owner);
-    const call = (secret: string) =>
-      fetch(`${stack.gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-        body: JSON.stringify({ query: '{ companyTokens { tokens } }' }),
-      });
+    const call = (secret: string) => postGraphql(stack.gateway.url, '{ companyTokens { tokens } }', { token: secret });
     const first = await call(key.secret);
     expect(first.status).toBe(200);
     expect(first.headers.get('ratelimit-limit')).toBe('3');
@@ -229,8 +224,7 @@ describe('limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
-    const body = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect(body.errors[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
     expect((await call(other.secret)).status).toBe(200);
   });
 

@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { startTestPublisher, type EventPublisher } from '@hiring/test-kit/events';
+import { registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 let stack: Stack;
 let publisher: Awaited<ReturnType<typeof startTestPublisher>>;

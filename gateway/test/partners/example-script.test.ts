@@ -11,9 +11,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { startTestPublisher, type EventPublisher } from '@hiring/test-kit/events';
+import { registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 const SCRIPT = fileURLToPath(new URL('../../../deploy/examples/partner-sync.mjs', import.meta.url));
 const RECEIVER = fileURLToPath(new URL('../../../deploy/examples/webhook-receiver.mjs', import.meta.url));

@@ -10,8 +10,7 @@ import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
 import { createLogger } from '@hiring/service-kit/logging';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@hiring/gateway';
 import { ApiKeyUsageCounter, type UsageCount } from '../../src/security/api-key-usage.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
+import { registerCompany, type RegisteredUser, TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
 
 let stack: Stack;
 let trustedGateway: RunningGateway;

@@ -9,11 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
 import { waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher } from '../../../services/company/test/support/events.js';
-import { webhookEndpointModel } from '../../../services/company/src/models/webhook-endpoint.model.js';
-import { startWebhookReceiver } from '../support/webhook-receiver.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { startTestPublisher } from '@hiring/test-kit/events';
+import { startWebhookReceiver, registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 let stack: Stack;
 let company: RegisteredUser;
@@ -67,7 +64,8 @@ describe('webhook deliveries in production', () => {
       );
       const id = created.body.data!.createWebhookEndpoint.endpoint.id;
       // what a rebinding name achieves: the same endpoint now leads to a loopback address
-      await webhookEndpointModel(stack.services.company.connection)
+      await stack.services.company.connection
+        .model('WebhookEndpoint')
         .updateOne({ _id: id }, { $set: { url: `${receiver.url}/hook` } })
         .exec();
       const envelope = createEnvelope(CandidateUnlockedV1, {

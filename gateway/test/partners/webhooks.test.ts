@@ -10,15 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../../../services/company/test/support/events.js';
-import { verifySignature } from '../../../services/company/src/domain/webhooks/signing.js';
+import { startTestPublisher, type EventPublisher } from '@hiring/test-kit/events';
+/* eslint-disable no-restricted-imports -- on purpose: a second dispatcher on the company's database plays a second replica (docs/decisions/test-kit.md) */
 import { WebhookDispatcher } from '../../../services/company/src/domain/webhooks/delivery-worker.js';
 import { webhookAttemptClaimModel, webhookDeliveryModel } from '../../../services/company/src/models/webhook-delivery.model.js';
 import { webhookEndpointModel } from '../../../services/company/src/models/webhook-endpoint.model.js';
 import { companyProfileModel } from '../../../services/company/src/models/company-profile.model.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { startWebhookReceiver } from '../support/webhook-receiver.js';
+/* eslint-enable no-restricted-imports */
+import { registerCompany, type RegisteredUser, startStack, type Stack, startWebhookReceiver, verifySignature } from '@hiring/test-kit/stack';
 
 let stack: Stack;
 let publisher: Awaited<ReturnType<typeof startTestPublisher>>;

@@ -4,8 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
+import { startStack, type Stack, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 
 /**
  * The OpenAPI document is the validator (issue 28, docs/decisions/openapi-as-validator.md):

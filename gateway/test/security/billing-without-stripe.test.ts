@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadBillingConfig } from '@hiring/billing';
 import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
-import { registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
+import { registerCompany, type RegisteredUser, TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * Issue 12: without STRIPE_SECRET_KEY, billing used to grant tokens for free in any environment.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { registerCandidate } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * Issue 12: one-time codes were in mail subjects (which the mailer logs and phones show on lock

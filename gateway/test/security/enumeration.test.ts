@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { registerCandidate, registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * Issue 12: account enumeration. The reset-code lock-out only ever hit real accounts (decoy codes

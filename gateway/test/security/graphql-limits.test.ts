@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse, specifiedRules, validate, buildSchema } from 'graphql';
 import type { RunningGateway } from '@hiring/gateway';
-import { startLoneGateway } from '../support/lone-gateway.js';
+import { startLoneGateway } from '@hiring/test-kit/stack';
 import { operationLimits } from '../../src/graphql/limits.js';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * Issue 12: /graphql accepted 11 MB bodies. Now JSON bodies stop at 256 KB (uploads are
@@ -21,12 +22,8 @@ afterAll(async () => {
 });
 
 const post = async (query: string, extra: Record<string, unknown> = {}) => {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, ...extra }),
-  });
-  return { status: response.status, body: (await response.json()) as { errors?: { message: string }[] } };
+  const { status, body } = await postGraphql(gateway.url, query, { body: extra });
+  return { status, body };
 };
 
 describe('/graphql request limits', () => {

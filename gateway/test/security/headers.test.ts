@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningGateway } from '@hiring/gateway';
-import { startLoneGateway } from '../support/lone-gateway.js';
+import { startLoneGateway } from '@hiring/test-kit/stack';
 
 /** Issue 12: the gateway sent no security headers. Now @fastify/helmet, with a CSP the web app passes. */
 let gateway: RunningGateway;

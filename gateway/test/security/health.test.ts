@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { testToken } from '@hiring/service-kit/testing';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * Issue 12: /api/health told anyone every subgraph's address and its Mongo/Kafka errors. Now the

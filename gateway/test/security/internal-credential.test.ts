@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_JWT_SECRET, uniqueSuffix } from '@hiring/service-kit/testing';
 import { loadAuthConfig } from '@hiring/auth';
 import { loadGatewayConfig } from '@hiring/gateway';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * Issue 12: subgraphs answered anyone who reached them and believed any X-Forwarded-For, and the
@@ -26,12 +27,10 @@ const direct = (url: string, init: RequestInit = {}) =>
 
 describe('subgraphs answer only the gateway', () => {
   it('refuses a direct GraphQL call without the credential, with a wrong one, and answers with it', async () => {
-    const call = (headers: Record<string, string>) =>
-      direct(`${stack.services.auth.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query: '{ __typename }' }),
-      });
+    const call = async (headers: Record<string, string>) => {
+      const { status, body } = await postGraphql(stack.services.auth.url, '{ __typename }', { headers });
+      return { status, body };
+    };
     expect((await call({})).status).toBe(401);
     expect((await call({ 'x-internal-secret': 'x'.repeat(40) })).status).toBe(401);
     expect(await call({ 'x-internal-secret': TEST_INTERNAL_SECRET })).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
@@ -63,14 +62,13 @@ describe('client addresses', () => {
 
   it('a direct call with the credential may name the client address (it is the gateway speaking)', async () => {
     const login = (ip: string) =>
-      direct(`${stack.services.auth.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-internal-secret': TEST_INTERNAL_SECRET, 'x-forwarded-for': ip },
-        body: JSON.stringify({ query: LOGIN, variables: { email: `nobody.${uniqueSuffix()}@example.test`, password: 'Wr0ng-pass!' } }),
+      postGraphql(stack.services.auth.url, LOGIN, {
+        variables: { email: `nobody.${uniqueSuffix()}@example.test`, password: 'Wr0ng-pass!' },
+        headers: { 'x-internal-secret': TEST_INTERNAL_SECRET, 'x-forwarded-for': ip },
       });
     // A fresh address has its own budget, though 127.0.0.1 is exhausted by the test above.
     const answer = await login('198.51.100.77');
-    expect((answer.body['errors'] as { message: string }[])[0]!.message).toBe('Invalid email or password');
+    expect(answer.body.errors?.[0]?.message).toBe('Invalid email or password');
   });
 });
 

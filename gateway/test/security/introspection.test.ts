@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
 import { loadGatewayConfig, startGateway } from '@hiring/gateway';
-import { TEST_INTERNAL_SECRET, startStack, type Stack } from '../support/start-stack.js';
+import { TEST_INTERNAL_SECRET, startStack, type Stack } from '@hiring/test-kit/stack';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 /**
  * Issue 12: introspection and the Apollo landing page were on whenever NODE_ENV was not
@@ -20,14 +21,7 @@ afterAll(async () => {
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 // The internal credential too: a subgraph must refuse introspection even to the gateway.
-const post = async (url: string, query: string) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-internal-secret': TEST_INTERNAL_SECRET },
-    body: JSON.stringify({ query }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] } };
-};
+const post = (url: string, query: string) => postGraphql(url, query, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
 const landingPage = async (url: string) => {
   const response = await fetch(url, { headers: { accept: 'text/html', 'x-internal-secret': TEST_INTERNAL_SECRET } });
   const text = await response.text();

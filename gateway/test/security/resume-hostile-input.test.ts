@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { inflatedBomb, manyEntries } from '@hiring/extraction/testing';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { startStack, type Stack } from '@hiring/test-kit/stack';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../packages/extraction/test/fixtures/${name}`, import.meta.url));
 const error = (status: number, message: string) => ({ status, body: { success: false, error: message, message } });

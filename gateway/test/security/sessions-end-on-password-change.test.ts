@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TEST_PASSWORD, registerCandidate, type RegisteredUser } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { TEST_PASSWORD, registerCandidate, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
  * Issue 12: sessions (7-day tokens) survived a password change. Now the token carries the

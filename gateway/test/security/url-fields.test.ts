@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { TEST_PASSWORD, candidateCareerData, registerCandidate, verifiedRegistrationToken } from '../support/accounts.js';
-import { startStack, type Stack } from '../support/start-stack.js';
+import { TEST_PASSWORD, candidateCareerData, registerCandidate, verifiedRegistrationToken, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /** Issue 12: registration stored a `javascript:` linkedin_url (shown as a link to companies). */
 let stack: Stack;

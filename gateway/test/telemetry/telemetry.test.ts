@@ -6,12 +6,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { InterviewUploadedV1 } from '@hiring/contracts';
 import { createLogger, flushTracing, registerRequestSpans, requestLogOptions, stopTracing, tracingEnabled } from '@hiring/service-kit';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startDnsServer } from '../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../services/interviews/test/support/dkim.js';
-import { startTestPublisher } from '../../../services/company/test/support/events.js';
-import { startStack, type Stack } from '../support/start-stack.js';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../support/accounts.js';
-import { uploadEml, waitForUploadAddress } from '../support/uploads.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import { startTestPublisher } from '@hiring/test-kit/events';
+import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser, uploadEml, waitForUploadAddress } from '@hiring/test-kit/stack';
 
 /**
  * Issue 18's telemetry, end to end on the real stack (in one process: the services' spans are told

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { startLoneGateway } from '../../../gateway/test/support/lone-gateway.js';
+import { startLoneGateway } from '@hiring/test-kit/stack';
 import { graphqlError } from './accounts.fixtures.js';
 import { BrowserHarness, horizontalOverflow, settled, shown } from './browser.js';
 import { mockGraphql } from './candidate.fixtures.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { RunningGateway } from '@hiring/gateway';
-import { startLoneGateway } from '../../../gateway/test/support/lone-gateway.js';
+import { startLoneGateway } from '@hiring/test-kit/stack';
 import { BrowserHarness, eventually, shown } from './browser.js';
 
 const harness = new BrowserHarness('security-headers');

@@ -122,4 +122,3 @@ export async function outboxEventIds(connection: Connection, collection: string,
   return new Set(docs.flatMap((doc) => (doc.outbox ?? []).map((entry) => entry.id)));
 }
 export * from './smtp-server.js';
-export * from './subgraph-client.js';

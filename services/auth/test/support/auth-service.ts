@@ -1,5 +1,6 @@
 import { startService, type RunningService } from '@hiring/service-kit';
-import { startTestSmtpServer, subgraphClient, testServiceEnv, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { startTestSmtpServer, testServiceEnv, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { subgraphClient } from '@hiring/test-kit/graphql';
 import { authService, loadAuthConfig, type AuthConfig } from '@hiring/auth';
 
 export interface AuthUnderTest {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SubscriptionChangedV1, TokensGrantedV1, type PayloadOf } from '@hiring/contracts';
 import { waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { postWebhook, signed, stripeEvent } from '../support/stripe-test.js';
+import { postWebhook, signed, stripeEvent } from '@hiring/test-kit/billing';
 import {
   CANCEL,
   PENDING,

@@ -16,7 +16,7 @@ import {
   type BillingService,
   type SubscriptionGql,
 } from '../support/billing-service.js';
-import { StripeStub, TEST_WEBHOOK_SECRET, checkoutCompleted, invoicePaid, postWebhook, signed, stripeEnv, subscriptionEvent } from '../support/stripe-test.js';
+import { StripeStub, TEST_WEBHOOK_SECRET, checkoutCompleted, invoicePaid, postWebhook, signed, stripeEnv, subscriptionEvent } from '@hiring/test-kit/billing';
 
 interface PendingGql {
   checkPendingPurchase: { status: string; tokensGranted: number; message: string; subscription: SubscriptionGql };

@@ -1,10 +1,11 @@
 import { startService, type RunningService } from '@hiring/service-kit';
-import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, type GraphqlResult } from '@hiring/service-kit/testing';
+import { testServiceEnv, testToken, uniqueSuffix } from '@hiring/service-kit/testing';
+import { subgraphClient, type GraphqlResult } from '@hiring/test-kit/graphql';
 import { billingService } from '../../src/server.js';
 import { loadBillingConfig, type BillingConfig } from '../../src/config.js';
 import type { BillingEntry } from '../../src/models/billing-entry.model.js';
 import { STRIPE_WEBHOOK_PATH } from '../../src/routes/stripe-webhook.route.js';
-import { postWebhook, signed, type WebhookEvent } from './stripe-test.js';
+import { postWebhook, signed, type WebhookEvent } from '@hiring/test-kit/billing';
 
 export type BillingService = RunningService<BillingConfig>;
 

@@ -4,13 +4,14 @@ import { CandidateProfileUpdatedV1, CandidateUnlockedV1, UserRegisteredV1, creat
 import {
   outboxEventIds,
   startTestSmtpServer,
-  subgraphClient,
   testToken,
   uniqueSuffix,
   waitFor,
   watchTopic,
   type TestSmtpServer,
+  eventsSettled,
 } from '@hiring/service-kit/testing';
+import { subgraphClient } from '@hiring/test-kit/graphql';
 import { startCandidate, type CandidateService } from '../support/candidate-service.js';
 
 /**
@@ -132,14 +133,11 @@ describe('profiles from UserRegistered', () => {
       revision: 0,
       firstName: 'Old',
     });
-    const changed = await fetch(`${service.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${testToken({ userId })}` },
-      body: JSON.stringify({
-        query: 'mutation { updateCandidateProfile(input: { preferredLocation: "Paris" }) { message profile { revision preferredLocation firstName } } }',
-      }),
-    });
-    expect(((await changed.json()) as { data: unknown }).data).toEqual({
+    const changed = await subgraphClient(service)(
+      'mutation { updateCandidateProfile(input: { preferredLocation: "Paris" }) { message profile { revision preferredLocation firstName } } }',
+      { token: testToken({ userId }) },
+    );
+    expect(changed.data).toEqual({
       updateCandidateProfile: { message: 'Career information updated successfully!', profile: { revision: 1, preferredLocation: 'Paris', firstName: 'Old' } },
     });
   });
@@ -177,7 +175,7 @@ describe('CandidateUnlocked', () => {
     await waitFor(async () => (await service.connection.collection('unlock_notices').findOne({ _id: unlock.unlockId as never }))?.['notifiedAt'], {
       what: 'the notice marked',
     });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await eventsSettled([service]);
     expect(smtp.messages.filter((m) => m.to.includes(email) && m.receivedAt >= since)).toHaveLength(1);
   }, 600_000);
 

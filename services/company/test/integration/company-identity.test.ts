@@ -8,8 +8,7 @@ import {
   type EnvelopeOf,
 } from '@hiring/contracts';
 import { startTestSmtpServer, uniqueSuffix, waitFor, watchTopic, type TestSmtpServer } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../support/events.js';
-import { aWorkExperience } from '../support/builders.js';
+import { startTestPublisher, type EventPublisher, aWorkExperience } from '@hiring/test-kit/events';
 import { companyDeployment, companyToken, graphql, newCompanyId, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**

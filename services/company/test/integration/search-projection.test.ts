@@ -3,8 +3,7 @@ import { CandidateProfileUpdatedV1, createEnvelope, InterviewUploadedV1 } from '
 import { createLogger } from '@hiring/service-kit';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { rebuildSearchProjection } from '../../src/domain/search/rebuild-projection.js';
-import { startTestPublisher, type EventPublisher } from '../support/events.js';
-import { aProfile, anInterview } from '../support/builders.js';
+import { startTestPublisher, type EventPublisher, aProfile, anInterview } from '@hiring/test-kit/events';
 import { companyDeployment, companyToken, graphql, newCompanyId, projectionHandled, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../support/events.js';
+import { startTestPublisher, type EventPublisher } from '@hiring/test-kit/events';
 import { companyDeployment, companyToken, graphql, newCompanyId, viewApplied, type CompanyService } from '../support/company-service.js';
 
 /**

@@ -7,7 +7,7 @@ import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord, type In
 import { SearchIndex } from '../../src/domain/search/search-index.js';
 import { decodeBinaryChunk, decodeChunk, encodeBinaryChunk, encodeChunk, isBinaryChunk } from '../../src/domain/search/snapshot-codec.js';
 import { SNAPSHOT_FORMAT, ViewSnapshots } from '../../src/domain/search/view-snapshots.js';
-import { aProfile, anInterview } from '../support/builders.js';
+import { aProfile, anInterview } from '@hiring/test-kit/events';
 
 /**
  * The snapshot's columnar chunk formats (3, int32 columns; 2, the same in JSON): records come back

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope, TokensGrantedV1, TokensSpentV1 } from '@hiring/contracts';
-import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { uniqueSuffix, waitFor, watchTopic, eventsSettled } from '@hiring/service-kit/testing';
 import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { walletEntryModel } from '../../src/models/wallet-entry.model.js';
-import type { EventPublisher, startTestPublisher } from '../support/events.js';
+import { type EventPublisher, type startTestPublisher } from '@hiring/test-kit/events';
 import {
   companyDeployment,
   companyToken,
@@ -83,7 +83,7 @@ describe('tokens granted', () => {
     await events.publish(TokensGrantedV1, companyId, grant.payload);
     await events.grant(companyId, 20);
     await waitFor(async () => (await readLedger(replicas[0], companyId)).length === 2, { what: 'two credits' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await eventsSettled(replicas);
     const entries = await readLedger(replicas[0], companyId);
     expect(entries.map((e) => e.delta)).toEqual(expect.arrayContaining([50, 20]));
     expect(entries).toHaveLength(2);
@@ -197,6 +197,7 @@ describe('unlocking under concurrency', () => {
     const after = await graphql<{ unlockedCandidates: { id: string }[] }>(replicas[1], token, '{ unlockedCandidates { id } }');
     expect(after.data?.unlockedCandidates.map((u) => u.id)).toEqual([candidateId]);
     // and later, once the remembered context has expired and is refreshed from the ledger
+    // On purpose: the remembered context lives one second; this waits it out.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const later = await graphql<{ unlockedCandidates: { id: string }[] }>(replicas[1], token, '{ unlockedCandidates { id } }');
     expect(later.data?.unlockedCandidates.map((u) => u.id)).toEqual([candidateId]);

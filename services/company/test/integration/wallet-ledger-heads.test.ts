@@ -3,7 +3,7 @@ import { Wallet } from '../../src/domain/wallet/wallet.service.js';
 import { LedgerHeads } from '../../src/domain/wallet/ledger-heads.js';
 import { walletEntryModel } from '../../src/models/wallet-entry.model.js';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import type { startTestPublisher } from '../support/events.js';
+import { type startTestPublisher } from '@hiring/test-kit/events';
 import {
   companyDeployment,
   companyToken,

@@ -9,14 +9,15 @@ import {
   UserRegisteredV1,
 } from '@hiring/contracts';
 import { commitGroupOffsets, createKafka, createLogger, startService, type RunningService } from '@hiring/service-kit';
-import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, type GraphqlResult } from '@hiring/service-kit/testing';
+import { testServiceEnv, testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { subgraphClient, type GraphqlResult } from '@hiring/test-kit/graphql';
 import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
 import { SEARCH_TOPICS } from '../../src/domain/search/rebuild-projection.js';
 import { SEARCH_PROJECTION_GROUP } from '../../src/subscriptions.js';
 import { COMPANY_GROUPS } from '../../src/domain/consumer-groups.js';
 import type { WalletEntry } from '../../src/models/wallet-entry.model.js';
-import { startTestPublisher } from './events.js';
+import { startTestPublisher } from '@hiring/test-kit/events';
 
 export type CompanyService = RunningService<CompanyConfig>;
 

@@ -15,7 +15,7 @@ import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/
 import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
 import { searchCursor, searchPosition } from '../../src/domain/partners/cursors.js';
 import { matchesSavedSearch } from '../../src/domain/webhooks/saved-searches.service.js';
-import { aProfile, aWorkExperience, anInterview } from '../support/builders.js';
+import { aProfile, aWorkExperience, anInterview } from '@hiring/test-kit/events';
 
 const ids = (entries: CandidateEntry[]) => entries.map((e) => e.id);
 const proven = (email: string) => companyIdentity({ email, createdAt: new Date() });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
 import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
 import { CURSOR_MESSAGES, compareUnlocks, searchCursor, searchPosition, unlockCursor, unlockPosition } from '../../src/domain/partners/cursors.js';
-import { aProfile, anInterview } from '../support/builders.js';
+import { aProfile, anInterview } from '@hiring/test-kit/events';
 
 /** Issue 17: cursor pagination stays stable while candidates arrive (keyset positions, not offsets). */
 const nobody = { names: [], domains: ['nobody.example'], labels: ['nobody'] };

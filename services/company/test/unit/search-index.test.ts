@@ -4,7 +4,7 @@ import { companyIdentity, registrableDomain, type CompanyIdentity } from '../../
 import { candidateCard } from '../../src/domain/search/candidate-card.js';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord, type InterviewRecord, type ProfileRecord } from '../../src/domain/search/records.js';
 import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
-import { aProfile, aWorkExperience, anInterview } from '../support/builders.js';
+import { aProfile, aWorkExperience, anInterview } from '@hiring/test-kit/events';
 
 const nobody = { names: [], domains: ['nobody.example'], labels: ['nobody'] };
 /** A company proven by one work address (its registration address). */

@@ -3,12 +3,20 @@ import { dkimVerify } from 'mailauth';
 import { EmailIngestedV1, type EnvelopeOf } from '@hiring/contracts';
 import type { BaseServiceConfig, RunningService } from '@hiring/service-kit';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startDnsServer } from '../../../interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../interviews/test/support/dkim.js';
+import {
+  startDnsServer,
+  generateDkimKey,
+  signMessage,
+  type DkimKey,
+  startTestImapServer,
+  type TestImapServer,
+  ATS_DOMAIN,
+  forwardAsAttachment,
+  gmailInlineForward,
+  interviewEmail,
+} from '@hiring/test-kit/mail';
 import { ingestedEmailModel } from '../../src/models/ingested-email.model.js';
 import { dropPublishedRaw } from '../../src/domain/raw-retention.js';
-import { startTestImapServer, type TestImapServer } from '../support/imap-server.js';
-import { ATS_DOMAIN, forwardAsAttachment, gmailInlineForward, interviewEmail } from '../support/messages.js';
 import { CANDIDATE_TOKEN, gql, startIngestion, status, trigger } from '../support/service.js';
 
 /**

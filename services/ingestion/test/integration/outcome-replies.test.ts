@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEnvelope, IngestedEmailProcessedV1, type PayloadOf } from '@hiring/contracts';
 import type { BaseServiceConfig, RunningService } from '@hiring/service-kit';
-import { startTestSmtpServer, uniqueSuffix, waitFor, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { startTestSmtpServer, uniqueSuffix, waitFor, type TestSmtpServer, eventsSettled } from '@hiring/service-kit/testing';
 import { ingestionOutcomeModel } from '../../src/models/ingestion-outcome.model.js';
-import { startTestImapServer, type TestImapServer } from '../support/imap-server.js';
-import { forwardAsAttachment, interviewEmail } from '../support/messages.js';
+import { startTestImapServer, type TestImapServer, forwardAsAttachment, interviewEmail } from '@hiring/test-kit/mail';
 import { startIngestion, status, trigger } from '../support/service.js';
 
 /**
@@ -72,7 +71,7 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
     // The same event again, and the same outcome under a new event id (a republished outcome): no second mail.
     await publish(payload, envelope);
     await publish(payload);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await eventsSettled([service]);
     expect(smtp.messages.filter((m) => m.to.includes(ada))).toHaveLength(1);
     const record = await ingestionOutcomeModel(service.connection).findById(originalId).lean();
     expect(record).toMatchObject({ outcome: 'recorded', reply: 'sent', interviewId: 'i-1' });
@@ -130,7 +129,7 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
     expect(mail.subject).toBe('Already in your history: Acme Inc');
     // A late "ignored" changes nothing.
     await publish({ ...common, candidateId: null, outcome: 'ignored', reason: 'x', interview: null });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await eventsSettled([service]);
     expect(await ingestionOutcomeModel(service.connection).findById(originalId).lean()).toMatchObject({
       outcome: 'duplicate',
       reply: 'sent',
@@ -167,7 +166,7 @@ describe('replies to the candidate (real SMTP, Kafka, FerretDB)', () => {
     const outcomes = ingestionOutcomeModel(service.connection);
     const ignored = await waitFor(async () => outcomes.findById(originalId).lean(), { what: 'the ignored outcome' });
     expect(ignored).toMatchObject({ outcome: 'ignored', reply: 'skipped', candidateId: null });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await eventsSettled([service]);
     expect(smtp.messages.filter((m) => m.to.includes(stranger) || m.to.includes(foreign))).toEqual([]);
     expect(await outcomes.exists({ _id: 'imap://someone@elsewhere/INBOX#1#1#0' })).toBeNull();
     // recorded + recorded_private of the two tests above; ignored, refused and foreign ones do not count.

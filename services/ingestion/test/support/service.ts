@@ -1,5 +1,6 @@
 import { startService, type BaseServiceConfig, type RunningService } from '@hiring/service-kit';
-import { subgraphClient, testServiceEnv, testToken, type GraphqlResult } from '@hiring/service-kit/testing';
+import { testServiceEnv, testToken } from '@hiring/service-kit/testing';
+import { subgraphClient, type GraphqlResult } from '@hiring/test-kit/graphql';
 import { ingestionService, loadIngestionConfig } from '../../src/index.js';
 
 export const ADMIN_TOKEN = () => testToken({ userId: 'admin-1', isAdmin: true, email: 'admin@hiring.test' });

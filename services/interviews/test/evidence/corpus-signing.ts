@@ -2,8 +2,7 @@ import { createExtractor } from '@hiring/extraction';
 import { assessEmail, type Assessment } from '../../src/domain/assess-email.service.js';
 import { parseEml } from '../../src/domain/parsing/parse-eml.js';
 import { createDnsResolver } from '../../src/domain/verification/dns-resolver.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../support/dkim.js';
-import type { startDnsServer } from '../support/dns-server.js';
+import { generateDkimKey, signMessage, type DkimKey, type startDnsServer } from '@hiring/test-kit/mail';
 import { KNOWN_EMPLOYERS, normalizeCompanyName } from '@hiring/contracts';
 import {
   directoryView,

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseEml } from '../../src/domain/parsing/parse-eml.js';
 import type { PolicyIssueCode } from '../../src/domain/verification/evidence-policy.js';
-import { startDnsServer } from '../support/dns-server.js';
+import { startDnsServer } from '@hiring/test-kit/mail';
 import { TestSigners, seededDirectory, unsigned } from './corpus-signing.js';
 import { judgeEvidence } from '../../src/domain/verification/evidence-policy.js';
 import { normalizeCompanyName, type EvidenceLevel } from '@hiring/contracts';

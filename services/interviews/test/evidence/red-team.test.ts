@@ -4,8 +4,7 @@ import { verificationRecord } from '../../src/domain/upload-interview-email.serv
 import { parseEml } from '../../src/domain/parsing/parse-eml.js';
 import { matchOwnedAddress } from '../../src/domain/parsing/ownership.js';
 import type { PolicyIssueCode } from '../../src/domain/verification/evidence-policy.js';
-import { generateDkimKey, signMessage } from '../support/dkim.js';
-import { startDnsServer } from '../support/dns-server.js';
+import { generateDkimKey, signMessage, startDnsServer } from '@hiring/test-kit/mail';
 import { TestSigners, seededDirectory } from './corpus-signing.js';
 import type { EvidenceLevel } from '@hiring/contracts';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CompanyIdentityChangedV1, createEnvelope, InterviewUpdatedV1, type PayloadOf } from '@hiring/contracts';
 import { connectMongo, createLogger, startService, type RunningService } from '@hiring/service-kit';
 import { seedDirectory } from '../../src/domain/employer-directory.service.js';
-import { subgraphClient, testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { testServiceEnv, testToken, uniqueSuffix, waitFor, watchTopic, eventsSettled } from '@hiring/service-kit/testing';
+import { subgraphClient } from '@hiring/test-kit/graphql';
 import type { Connection } from 'mongoose';
 import { interviewsService, loadInterviewsConfig, type InterviewsConfig } from '../../src/index.js';
 import { verificationRecord } from '../../src/domain/upload-interview-email.service.js';
@@ -11,7 +12,7 @@ import { evidenceKeysOf } from '../../src/domain/verification/evidence-facts.js'
 import { interviewModel, type Interview } from '../../src/models/interview.model.js';
 import { emailClaimModel } from '../../src/models/email-claim.model.js';
 import { directoryModels, type EmployerDirectoryEntry } from '../../src/models/employer-directory.model.js';
-import { startDnsServer } from '../support/dns-server.js';
+import { startDnsServer } from '@hiring/test-kit/mail';
 import { TestSigners } from '../evidence/corpus-signing.js';
 
 /**
@@ -176,7 +177,7 @@ describe('the employer directory', () => {
     // A redelivery and an older revision change nothing.
     await identity(2, [company.domain], first);
     await identity(1, ['elsewhere.example']);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await eventsSettled([service]);
     expect(await entry()).toMatchObject({ revision: 2, domains: [company.domain] });
     expect(levelEvents(ids.domain)).toEqual(['employer_verified']);
   });

@@ -9,7 +9,7 @@ import { rejudgeInterviews } from '../../src/domain/rejudge-evidence.service.js'
 import { verificationRecord } from '../../src/domain/upload-interview-email.service.js';
 import { emailClaimModel } from '../../src/models/email-claim.model.js';
 import { interviewModel, type Interview } from '../../src/models/interview.model.js';
-import { startDnsServer } from '../support/dns-server.js';
+import { startDnsServer } from '@hiring/test-kit/mail';
 import { TestSigners } from '../evidence/corpus-signing.js';
 
 /**

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { createDnsResolver } from '../../src/domain/verification/dns-resolver.js';
 import { verifyAuthenticity } from '../../src/domain/verification/verify-authenticity.js';
-import { startDnsServer } from '../support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../support/dkim.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 
 const DOMAIN = 'us.greenhouse-mail.io';
 const message = [

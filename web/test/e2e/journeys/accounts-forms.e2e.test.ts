@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { Page } from 'playwright-core';
-import { TEST_PASSWORD, verifiedRegistrationToken } from '../../../../gateway/test/support/accounts.js';
+import { TEST_PASSWORD, verifiedRegistrationToken } from '@hiring/test-kit/stack';
 import { BrowserHarness, storedSession } from '../browser.js';
 import { emlUpload, recruitingEmail, shown, sign, startJourneyStack, type JourneyStack } from './support.js';
 

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page, Response } from 'playwright-core';
-import { registerCandidate, registerCompany } from '../../../../gateway/test/support/accounts.js';
+import { registerCandidate, registerCompany } from '@hiring/test-kit/stack';
 import { BrowserHarness, hashOf, storedSession } from '../browser.js';
 import { emlUpload, recruitingEmail, shown, sign, startJourneyStack, type JourneyStack } from './support.js';
 

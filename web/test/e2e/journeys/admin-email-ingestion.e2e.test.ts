@@ -11,12 +11,18 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { registerCandidate, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { ADMIN_EMAIL, startStack, type Stack } from '../../../../gateway/test/support/start-stack.js';
-import { startDnsServer } from '../../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../../services/interviews/test/support/dkim.js';
-import { startTestImapServer, type TestImapServer } from '../../../../services/ingestion/test/support/imap-server.js';
-import { ATS_DOMAIN, forwardAsAttachment, interviewEmail } from '../../../../services/ingestion/test/support/messages.js';
+import { registerCandidate, type RegisteredUser, ADMIN_EMAIL, startStack, type Stack } from '@hiring/test-kit/stack';
+import {
+  startDnsServer,
+  generateDkimKey,
+  signMessage,
+  type DkimKey,
+  startTestImapServer,
+  type TestImapServer,
+  ATS_DOMAIN,
+  forwardAsAttachment,
+  interviewEmail,
+} from '@hiring/test-kit/mail';
 import { BrowserHarness, settled } from '../browser.js';
 import { sessionOf, shown, waitForUploadAddress } from './support.js';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page } from 'playwright-core';
 import { BrowserHarness, settled } from '../browser.js';
-import { registerCandidate, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
+import { registerCandidate, type RegisteredUser } from '@hiring/test-kit/stack';
 import { emlUpload, hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 
 const harness = new BrowserHarness('candidate', { actionTimeoutMs: 90_000 });

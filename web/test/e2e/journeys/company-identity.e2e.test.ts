@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page } from 'playwright-core';
 import { COMPANY_IDENTITY_MESSAGES } from '@hiring/contracts/vocabulary';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
+import { registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 import { BrowserHarness, settled } from '../browser.js';
 import { emlUpload, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 

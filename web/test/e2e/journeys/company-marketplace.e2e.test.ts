@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import type { Page, Request } from 'playwright-core';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
+import { registerCandidate, registerCompany, type RegisteredUser } from '@hiring/test-kit/stack';
 import { BrowserHarness, settled } from '../browser.js';
 import { confirmSpend } from '../company.fixtures.js';
 import { hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';

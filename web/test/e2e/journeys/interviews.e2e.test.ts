@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { registerCandidate, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
+import { registerCandidate, type RegisteredUser } from '@hiring/test-kit/stack';
 import { BrowserHarness, settled } from '../browser.js';
 import { emlUpload, hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 

@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import { registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { startStack, type Stack } from '../../../../gateway/test/support/start-stack.js';
+import { registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 import { BrowserHarness, eventually, horizontalOverflow } from '../browser.js';
 import { hidden, sessionOf, shown } from './support.js';
+import { postGraphql } from '@hiring/test-kit/graphql';
 
 const harness = new BrowserHarness('partners', { actionTimeoutMs: 90_000 });
 let stack: Stack;
@@ -29,12 +29,7 @@ afterAll(async () => {
   await stack?.stop();
 }, 120_000);
 
-const tokensWith = (key: string) =>
-  fetch(`${stack.gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: JSON.stringify({ query: '{ companyTokens { tokens } }' }),
-  });
+const tokensWith = (key: string) => postGraphql(stack.gateway.url, '{ companyTokens { tokens } }', { token: key });
 
 describe('journey: API keys on the company profile', () => {
   test('create (secret once), use from a script, see the last use, revoke', async () => {

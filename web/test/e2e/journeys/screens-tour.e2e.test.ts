@@ -11,8 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { registerCandidate, registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { ADMIN_EMAIL } from '../../../../gateway/test/support/start-stack.js';
+import { registerCandidate, registerCompany, type RegisteredUser, ADMIN_EMAIL } from '@hiring/test-kit/stack';
 import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, horizontalOverflow } from '../browser.js';
 import { hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';

@@ -1,16 +1,13 @@
 /**
  * The real back end for the browser journeys: every service and the gateway in this process on
- * the real broker and database (gateway/test/support/start-stack.ts), a local DNS server with a
+ * the real broker and database (packages/test-kit/src/stack/start-stack.ts), a local DNS server with a
  * generated DKIM key for the ATS domain, and Chromium on the gateway's own URL (it serves
  * web/dist). Emails are signed here the way an ATS's mail server signs them.
  */
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { Locator } from 'playwright-core';
-import { startDnsServer } from '../../../../services/interviews/test/support/dns-server.js';
-import { generateDkimKey, signMessage, type DkimKey } from '../../../../services/interviews/test/support/dkim.js';
-import { startStack, type Stack } from '../../../../gateway/test/support/start-stack.js';
-import type { RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { waitForUploadAddress as waitForAddress } from '../../../../gateway/test/support/uploads.js';
+import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import { startStack, type Stack, type RegisteredUser, waitForUploadAddress as waitForAddress } from '@hiring/test-kit/stack';
 
 export const ATS_DOMAIN = 'us.greenhouse-mail.io';
 export const SELECTOR = 's1';

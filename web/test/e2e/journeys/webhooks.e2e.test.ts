@@ -9,11 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '../../../../services/company/test/support/events.js';
-import { verifySignature } from '../../../../services/company/src/domain/webhooks/signing.js';
-import { registerCompany, type RegisteredUser } from '../../../../gateway/test/support/accounts.js';
-import { startStack, type Stack } from '../../../../gateway/test/support/start-stack.js';
-import { startWebhookReceiver } from '../../../../gateway/test/support/webhook-receiver.js';
+import { startTestPublisher, type EventPublisher } from '@hiring/test-kit/events';
+import { registerCompany, type RegisteredUser, startStack, type Stack, startWebhookReceiver, verifySignature } from '@hiring/test-kit/stack';
 import { BrowserHarness, horizontalOverflow } from '../browser.js';
 import { hidden, sessionOf, shown } from './support.js';
 

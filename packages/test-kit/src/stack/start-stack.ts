@@ -1,5 +1,5 @@
 import { startService, type RunningService, type BaseServiceConfig } from '@hiring/service-kit';
-import { startTestSmtpServer, testServiceEnv, TEST_JWT_SECRET, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { eventsSettled, startTestSmtpServer, testServiceEnv, TEST_JWT_SECRET, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { authService, loadAuthConfig } from '@hiring/auth';
 import { candidateService, loadCandidateConfig } from '@hiring/candidate';
 import { interviewsService, loadInterviewsConfig } from '@hiring/interviews';
@@ -7,6 +7,7 @@ import { companyService, loadCompanyConfig } from '@hiring/company';
 import { billingService, loadBillingConfig } from '@hiring/billing';
 import { ingestionService, loadIngestionConfig } from '@hiring/ingestion';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@hiring/gateway';
+import { postGraphql, type GraphqlResponse } from '../graphql/client.js';
 
 export type ServiceName = 'auth' | 'candidate' | 'interviews' | 'company' | 'billing' | 'ingestion';
 
@@ -16,11 +17,7 @@ export interface Stack {
   /** A real SMTP server every service mails through (SMTP_URL): tests read codes from it. */
   smtp: TestSmtpServer;
   /** POSTs a GraphQL operation to the gateway over HTTP. */
-  graphql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    token?: string,
-  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlResponse<T>>;
   /** Calls a REST facade route with a JSON body (or none) and an optional bearer token. */
   rest<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -29,6 +26,8 @@ export interface Stack {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: T }>;
+  /** Every service published what it recorded and every consumer caught up: the probe before "and nothing else happened". */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,14 +97,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
     },
-    async graphql(query, variables = {}, token) {
-      const response = await fetch(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: (await response.json()) as never };
+    graphql(query, variables = {}, token) {
+      return postGraphql(gateway.url, query, { variables, token });
     },
+    settled: () => eventsSettled(Object.values(services)),
     async stop() {
       await gateway.stop();
       await Promise.all(

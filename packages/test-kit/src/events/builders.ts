@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { InterviewSnapshot, WorkExperience } from '@hiring/contracts';
-import type { CandidateProfileSnapshot } from '../../src/domain/search/records.js';
+import type { CandidateProfileUpdatedV1, InterviewSnapshot, PayloadOf, WorkExperience } from '@hiring/contracts';
+
+/** A candidate profile as the candidate service announces it (CandidateProfileUpdated). */
+export type CandidateProfileSnapshot = PayloadOf<typeof CandidateProfileUpdatedV1>;
 
 /** Test builders: a candidate profile snapshot and an interview snapshot with readable defaults. */
 export function aProfile(overrides: Partial<CandidateProfileSnapshot> = {}): CandidateProfileSnapshot {

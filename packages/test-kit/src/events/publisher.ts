@@ -13,8 +13,7 @@ import {
 } from '@hiring/contracts';
 import { createKafka, createLogger } from '@hiring/service-kit';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
-import type { CandidateProfileSnapshot } from '../../src/domain/search/records.js';
-import { aProfile, anInterview } from './builders.js';
+import { aProfile, anInterview, type CandidateProfileSnapshot } from './builders.js';
 
 /**
  * Publishes events the way their owners will (the candidate, interviews and billing services):

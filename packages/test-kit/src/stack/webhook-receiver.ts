@@ -1,6 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '@hiring/service-kit/testing';
+
+/**
+ * What a partner's receiver does (Standard Webhooks): `webhook-signature` holds `v1,<base64
+ * HMAC-SHA256>` over `${id}.${timestamp}.${body}`, keyed with the base64 after `whsec_`, and the
+ * timestamp is at most five minutes old. Written from the scheme, apart from the company
+ * service's signer, so a change to the signer fails the tests that check deliveries.
+ */
+export function verifySignature(secret: string, headers: Record<string, string | string[] | undefined>, body: string): boolean {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const id = header('webhook-id');
+  const timestamp = Number(header('webhook-timestamp'));
+  const sent = header('webhook-signature');
+  if (!id || !sent || !Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300) return false;
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = Buffer.from(`v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`);
+  return sent.split(' ').some((candidate) => Buffer.byteLength(candidate) === expected.length && timingSafeEqual(Buffer.from(candidate), expected));
+}
 
 export interface ReceivedWebhook {
   path: string;

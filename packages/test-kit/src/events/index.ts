@@ -1,0 +1,2 @@
+export * from './builders.js';
+export * from './publisher.js';
