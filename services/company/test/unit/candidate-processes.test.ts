@@ -4,7 +4,7 @@ import { candidateCard, type SearchEvidenceView, type SearchInterviewView } from
 import { interviewProcesses, positionOf } from '../../src/domain/search/candidate-processes.js';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
 import { SearchIndex } from '../../src/domain/search/search-index.js';
-import { aProfile, aWorkExperience, anInterview } from '../support/builders.js';
+import { aProfile, aWorkExperience, anInterview } from '@hiring/test-kit/events';
 
 /** The level fields as the card words them (issue 27). */
 const NAMED = { level: 'sender_named', levelLabel: EVIDENCE_LEVEL_LABELS.sender_named, levelDescription: EVIDENCE_LEVEL_DESCRIPTIONS.sender_named } as const;
