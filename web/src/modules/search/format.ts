@@ -6,6 +6,7 @@ import {
   UNLOCK_COST_TOKENS,
   type EvidenceLevel,
   type StageBadgeColour,
+  UNLOCK_RESULT_MESSAGES,
 } from '@hiring/contracts/vocabulary';
 // The one work-history order (contracts), re-exported for the search screens.
 export { careerOrder };
@@ -22,7 +23,7 @@ export const SEARCH_TEXT = {
   emailLocked: 'Locked - Unlock to view',
   unlock: `Unlock (${UNLOCK_COST_TOKENS} tokens)`,
   insufficient: 'Insufficient tokens',
-  unlocked: 'Candidate unlocked successfully!',
+  unlocked: UNLOCK_RESULT_MESSAGES.unlocked,
   unlockFailed: 'Failed to unlock candidate',
   searchFailed: 'Error loading candidates: ',
   detailFailed: 'Error loading candidate details: ',
