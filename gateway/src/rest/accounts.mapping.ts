@@ -1,4 +1,5 @@
 import { RestError } from './execute.js';
+import { CAREER_MESSAGES } from '@hiring/contracts/vocabulary';
 
 /**
  * The spec's snake_case account payloads onto the graph's camelCase inputs. Shapes only: every
@@ -8,7 +9,7 @@ import { RestError } from './execute.js';
 export const MAPPING_MESSAGES = {
   workExperiences: 'Work experiences must be a JSON list of entries',
   skills: 'Skills must be a JSON list of text',
-  salary: 'Salaries must be positive whole numbers',
+  salary: CAREER_MESSAGES.invalidSalary,
   body: 'Please send a JSON object',
 } as const;
 

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { route, runOperation } from './execute.js';
 import { bodyOf } from './accounts.mapping.js';
 import { toRest } from './rest-shape.js';
-import type { OperationSchemas } from './openapi/json-schema.js';
+import type { JsonSchema, OperationSchemas } from './openapi/json-schema.js';
 import { Text, body, ok } from './openapi/request-schemas.js';
 import { ADMIN_EMAIL_INGESTION_STATUS } from './operations/admin-email-ingestion-status.query.js';
 import { TRIGGER_EMAIL_INGESTION } from './operations/trigger-email-ingestion.mutation.js';
@@ -19,19 +19,26 @@ import { ANALYZE_INTERVIEW_EMAIL } from './operations/analyze-interview-email.qu
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function registerAdminRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
+  // The document is the web's too (graphql/shared): the extractor's `model` is the spec's `openai_model`.
+  const extractor = docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'interviewExtractorStatus').properties;
   route(app, {
     method: 'GET',
     url: '/api/admin/email-ingestion/status',
     summary: 'Admins: the ingestion mailbox, its last poll and recent emails, and the extractor',
     responses: {
       200: ok(
-        docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'interviewExtractorStatus').properties,
+        { openai_configured: extractor['openai_configured'] as JsonSchema, openai_model: extractor['model'] as JsonSchema },
         docs.objectField(ADMIN_EMAIL_INGESTION_STATUS, 'emailIngestionStatus'),
       ),
     },
     handle: async (request) => {
       const { emailIngestionStatus, interviewExtractorStatus } = await runOperation(apollo, request, ADMIN_EMAIL_INGESTION_STATUS);
-      return { success: true, ...toRest(emailIngestionStatus), ...toRest(interviewExtractorStatus) };
+      return {
+        success: true,
+        ...toRest(emailIngestionStatus),
+        openai_configured: interviewExtractorStatus.openaiConfigured,
+        openai_model: interviewExtractorStatus.model,
+      };
     },
   });
 

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CHECKOUT_REQUEST_MESSAGES, SUBSCRIPTION_PLANS } from '@hiring/contracts/vocabulary';
+import { CHECKOUT_REQUEST_MESSAGES, SUBSCRIPTION_PLANS, BILLING_RESULT_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
@@ -24,7 +24,7 @@ import { COMPANY_BALANCE } from './operations/company-balance.query.js';
  * with the company routes.)
  */
 export const BILLING_REST_MESSAGES = {
-  canceled: 'Subscription canceled successfully. You can still use your remaining tokens.',
+  canceled: BILLING_RESULT_MESSAGES.canceled,
   webhookUnavailable: 'Billing is unavailable. Please retry.',
   webhookTooLarge: 'The webhook body is too large.',
 } as const;

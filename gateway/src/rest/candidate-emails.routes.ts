@@ -4,7 +4,7 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { bodyOf, str } from './accounts.mapping.js';
 import { route, runOperation } from './execute.js';
 import { toRest } from './rest-shape.js';
-import type { OperationSchemas } from './openapi/json-schema.js';
+import type { JsonSchema, OperationSchemas } from './openapi/json-schema.js';
 import { IdParam, Text, body, ok } from './openapi/request-schemas.js';
 import { VERIFIED_EMAILS } from './operations/verified-emails.query.js';
 import { ADD_EMAIL } from './operations/add-email.mutation.js';
@@ -18,14 +18,16 @@ import { REMOVE_EMAIL } from './operations/remove-email.mutation.js';
  * rule (3 addresses with the login one, primary not removable, one account per address, codes).
  */
 export function registerCandidateEmailRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, docs: OperationSchemas): void {
+  // The document is the web's too (graphql/shared): the graph's `emails` are the spec's `verified_emails`.
+  const list = docs.objectField(VERIFIED_EMAILS, 'myVerifiedEmails').properties;
   route(app, {
     method: 'GET',
     url: '/api/candidate/verified-emails',
     summary: "Candidates: the candidate's addresses, the login one first",
-    responses: { 200: ok({}, docs.objectField(VERIFIED_EMAILS, 'myVerifiedEmails')) },
+    responses: { 200: ok({ max_emails: list['max_emails'] as JsonSchema, verified_emails: list['emails'] as JsonSchema }) },
     handle: async (request) => {
       const { myVerifiedEmails } = await runOperation(apollo, request, VERIFIED_EMAILS);
-      return { success: true, ...toRest(myVerifiedEmails) };
+      return { success: true, max_emails: myVerifiedEmails.maxEmails, verified_emails: toRest(myVerifiedEmails.emails) };
     },
   });
 

@@ -13,7 +13,7 @@ import { SEARCH_CANDIDATES } from './operations/search-candidates.query.js';
 import { CANDIDATE_DETAILS } from './operations/candidate-details.query.js';
 import { UNLOCK_CANDIDATE } from './operations/unlock-candidate.mutation.js';
 import { UNLOCKED_CANDIDATES } from './operations/unlocked-candidates.query.js';
-import { COMPANY_TOKENS } from './operations/company-tokens.query.js';
+import { COMPANY_TOKEN_PACKAGES } from './operations/company-token-packages.query.js';
 import { COMPANY_PROFILE_PAGE } from './operations/company-profile-page.query.js';
 import { SAVE_COMPANY_PROFILE } from './operations/save-company-profile.mutation.js';
 import { REQUEST_WORK_ADDRESS_CODE, VERIFY_WORK_ADDRESS } from './operations/work-addresses.mutation.js';
@@ -205,9 +205,9 @@ export function registerCompanyRoutes(app: FastifyInstance, apollo: ApolloServer
     method: 'GET',
     url: '/api/company/tokens',
     summary: 'Companies: the balance, the unlock cost and the packages on sale',
-    responses: { 200: ok({}, docs.objectField(COMPANY_TOKENS, 'companyTokens')) },
+    responses: { 200: ok({}, docs.objectField(COMPANY_TOKEN_PACKAGES, 'companyTokens')) },
     handle: async (request) => {
-      const { companyTokens } = await runOperation(apollo, request, COMPANY_TOKENS);
+      const { companyTokens } = await runOperation(apollo, request, COMPANY_TOKEN_PACKAGES);
       return { success: true, ...toRest(companyTokens) };
     },
   });

@@ -1,6 +1,13 @@
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, EML_TOO_LARGE_MESSAGE, EML_UPLOAD_LIMITS } from '@hiring/contracts/vocabulary';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  EML_TOO_LARGE_MESSAGE,
+  EML_UPLOAD_LIMITS,
+  EML_UPLOAD_MESSAGES,
+  RESUME_UPLOAD_MESSAGES,
+} from '@hiring/contracts/vocabulary';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../graphql/create-gateway.js';
 import { registerHealthRoutes } from './health.routes.js';
@@ -40,9 +47,9 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     // The file plus the multipart envelope.
     maxBodyBytes: ACCOUNT_LIMITS.resumeMaxBytes + 64 * 1024,
     tooLargeMessage: ACCOUNT_MESSAGES.resumeTooLarge,
-    notMultipartMessage: 'Please upload a resume file',
+    notMultipartMessage: RESUME_UPLOAD_MESSAGES.missing,
     fileField: 'resume',
-    unavailableMessage: 'Failed to analyze resume. Please try again.',
+    unavailableMessage: RESUME_UPLOAD_MESSAGES.failed,
   });
   registerInterviewRoutes(app, apollo, docs);
   registerAdminRoutes(app, apollo, docs);
@@ -56,9 +63,9 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     targetPath: '/uploads/interview-email',
     maxBodyBytes: EML_UPLOAD_LIMITS.maxBytes + EML_UPLOAD_LIMITS.envelopeBytes,
     tooLargeMessage: EML_TOO_LARGE_MESSAGE,
-    notMultipartMessage: 'Please select files to upload',
+    notMultipartMessage: EML_UPLOAD_MESSAGES.noFiles,
     fileField: 'email_file',
-    unavailableMessage: 'Failed to upload email. Please try again.',
+    unavailableMessage: EML_UPLOAD_MESSAGES.failed,
   });
   // A proven company binds its hiring-system account (tenant): an email its hiring system sent to
   // one of its verified work addresses (docs/decisions/interview-evidence-policy.md, "Tenants").
@@ -70,9 +77,9 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
     targetPath: '/uploads/hiring-system-tenant',
     maxBodyBytes: EML_UPLOAD_LIMITS.maxBytes + EML_UPLOAD_LIMITS.envelopeBytes,
     tooLargeMessage: EML_TOO_LARGE_MESSAGE,
-    notMultipartMessage: 'Please select the .eml file of an email your hiring system sent you',
+    notMultipartMessage: EML_UPLOAD_MESSAGES.tenantNoFile,
     fileField: 'file',
-    unavailableMessage: 'Failed to read the email. Please try again.',
+    unavailableMessage: EML_UPLOAD_MESSAGES.tenantReadFailed,
   });
   // Unknown /api paths answer 404, known ones with another method 405, in the contract's error shape.
   registerApiNotFound(app);

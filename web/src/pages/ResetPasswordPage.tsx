@@ -12,6 +12,7 @@ import { FormAlert } from '../modules/ui/components/FormAlert';
 import { PasswordInput } from '../modules/ui/components/PasswordInput';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
+import { PASSWORD_REQUEST_MESSAGES } from '@hiring/contracts/vocabulary';
 
 /** docs/product/rules.md#constants-and-limits: redirect after password reset. */
 export const RESET_REDIRECT_MS = 3000;
@@ -73,7 +74,7 @@ function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCod
         <h1 id="page-title" className="page-title">
           All set
         </h1>
-        <FormAlert tone="success" message="Password reset successful!" />
+        <FormAlert tone="success" message={PASSWORD_REQUEST_MESSAGES.resetDone} />
         <p className="page-lead">Taking you to sign in with your new password...</p>
         <div className="auth-card__actions">
           <Link to="/login" className="btn btn--primary btn--block">

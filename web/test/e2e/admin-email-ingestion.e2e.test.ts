@@ -54,6 +54,8 @@ function statusFixture(extra: Record<string, unknown> = {}) {
           duplicates: 0,
           failed: 0,
           error: null,
+          takenElsewhere: 0,
+          remaining: 0,
         },
         recentEmails: [
           email('m3', {
@@ -81,7 +83,7 @@ function statusFixture(extra: Record<string, unknown> = {}) {
         ],
         ...extra,
       },
-      interviewExtractorStatus: { __typename: 'InterviewExtractorStatus', openaiConfigured: false },
+      interviewExtractorStatus: { __typename: 'InterviewExtractorStatus', openaiConfigured: false, model: null },
     },
   };
 }

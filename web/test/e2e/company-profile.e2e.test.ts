@@ -34,7 +34,7 @@ const saved = (message: string, profile: Record<string, unknown>) => ({
   data: { saveCompanyProfile: { __typename: 'CompanyProfileUpdate', message, profile } },
 });
 const pendingAnswer = (status: string, message: string, tokensGranted = 0) => ({
-  data: { checkPendingPurchase: { __typename: 'PendingPurchaseResult', status, message, tokensGranted, subscription: NO_SUBSCRIPTION } },
+  data: { checkPendingPurchase: { __typename: 'PendingPurchaseResult', status, message, tokensGranted, grants: [], subscription: NO_SUBSCRIPTION } },
 });
 
 const harness = new BrowserHarness('company/profile');

@@ -302,7 +302,7 @@ export const COMPANY_GRAPHQL: Record<string, GraphqlHandler> = {
 
 /** A dev-mode checkout: the tokens it granted at once and the subscription after it. */
 export function checkoutAnswer(message: string, tokensGranted: number, subscription: Record<string, unknown> = NO_SUBSCRIPTION) {
-  return { data: { createCheckoutSession: { __typename: 'CheckoutResult', devMode: true, checkoutUrl: null, message, tokensGranted, subscription } } };
+  return { data: { createCheckoutSession: { __typename: 'CheckoutResult', devMode: true, checkoutUrl: null, sessionId: null, message, tokensGranted, grant: null, subscription } } };
 }
 
 /** The company's search stats (CompanySearchStats): 1,280 candidates, one unlocked, four stages. */

@@ -165,7 +165,7 @@ describe('the product tour on registration step 6', () => {
   test('shows the same video, and it plays', async () => {
     const page = await harness.open('/register?type=candidate');
     await mockGraphql(page, {
-      SendVerificationCode: { data: { sendVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Verification code sent' } } },
+      SendVerificationCode: { data: { sendVerificationCode: { __typename: 'VerificationResult', message: 'Verification code sent', tempAccessToken: null } } },
       ValidateVerificationCode: (call) =>
         (call.variables.input as Record<string, unknown> | undefined)?.verificationCode === '424242'
           ? {

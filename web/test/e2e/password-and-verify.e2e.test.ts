@@ -77,7 +77,7 @@ describe('verify email page', () => {
     const calls = await mockGraphql(page, {
       SendVerificationCode: (_call, nth) =>
         nth === 1
-          ? { data: { sendVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Verification code sent' } } }
+          ? { data: { sendVerificationCode: { __typename: 'VerificationResult', message: 'Verification code sent', tempAccessToken: null } } }
           : graphqlError('Please wait before requesting another code', 'TOO_MANY_REQUESTS'),
     });
     await page.getByRole('button', { name: 'Resend code' }).click();

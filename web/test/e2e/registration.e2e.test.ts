@@ -61,7 +61,7 @@ type GraphqlHandlers = Record<string, GraphqlAnswer | ((call: GraphqlCall, nth: 
 async function registrationApi(page: Page, { graphql = {}, rest = {} }: { graphql?: GraphqlHandlers; rest?: Record<string, MockHandler | MockAnswer> } = {}) {
   const sent = requestLog(page);
   const gql = await mockGraphql(page, {
-    SendVerificationCode: { data: { sendVerificationCode: { __typename: 'VerificationResult', success: true, message: 'Verification code sent' } } },
+    SendVerificationCode: { data: { sendVerificationCode: { __typename: 'VerificationResult', message: 'Verification code sent', tempAccessToken: null } } },
     ValidateVerificationCode: (call) =>
       (call.variables.input as Record<string, unknown> | undefined)?.verificationCode === '424242'
         ? {

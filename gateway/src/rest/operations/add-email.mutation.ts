@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { AddEmailDocument } from '../generated/graphql.js';
 
-export const ADD_EMAIL = graphql(`
-  mutation AddEmail($email: String) {
-    addEmail(email: $email) {
-      message
-      email {
-        ...VerifiedEmailFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/add-email.mutation.graphql (shared by the web app and the REST facade). */
+export const ADD_EMAIL = AddEmailDocument;

@@ -1,17 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { AdminEmailIngestionStatusDocument } from '../generated/graphql.js';
 
-/** The admin screen reads the mailbox (ingestion) and the extractor (interviews) in one operation. */
-export const ADMIN_EMAIL_INGESTION_STATUS = graphql(`
-  query AdminEmailIngestionStatus {
-    emailIngestionStatus {
-      ...EmailIngestionStatusFields
-      lastPoll {
-        ...PollFields
-      }
-    }
-    interviewExtractorStatus {
-      openaiConfigured
-      openaiModel: model
-    }
-  }
-`);
+/** The document is graphql/shared/admin/email-ingestion-status.query.graphql (shared by the web app and the REST facade). */
+export const ADMIN_EMAIL_INGESTION_STATUS = AdminEmailIngestionStatusDocument;

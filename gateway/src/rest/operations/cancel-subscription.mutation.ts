@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { CancelSubscriptionDocument } from '../generated/graphql.js';
 
-export const CANCEL_SUBSCRIPTION = graphql(`
-  mutation CancelSubscription {
-    cancelSubscription {
-      ...SubscriptionFields
-    }
-  }
-`);
+/** The document is graphql/shared/billing/cancel-subscription.mutation.graphql (shared by the web app and the REST facade). */
+export const CANCEL_SUBSCRIPTION = CancelSubscriptionDocument;

@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { ChangePasswordDocument } from '../generated/graphql.js';
 
-export const CHANGE_PASSWORD = graphql(`
-  mutation ChangePassword($currentPassword: String, $newPassword: String) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-      message
-    }
-  }
-`);
+/** The document is graphql/shared/auth/change-password.mutation.graphql (shared by the web app and the REST facade). */
+export const CHANGE_PASSWORD = ChangePasswordDocument;

@@ -1,17 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { CheckPendingPurchaseDocument } from '../generated/graphql.js';
 
-export const CHECK_PENDING_PURCHASE = graphql(`
-  mutation CheckPendingPurchase($forceAddTokens: Boolean, $sessionId: String) {
-    checkPendingPurchase(forceAddTokens: $forceAddTokens, sessionId: $sessionId) {
-      status
-      tokensGranted
-      grants {
-        walletTokens
-      }
-      message
-      subscription {
-        ...SubscriptionFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/billing/check-pending-purchase.mutation.graphql (shared by the web app and the REST facade). */
+export const CHECK_PENDING_PURCHASE = CheckPendingPurchaseDocument;

@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { CompanyTokensDocument } from '../generated/graphql.js';
 
-export const COMPANY_BALANCE = graphql(`
-  query CompanyBalance {
-    companyTokens {
-      tokens
-    }
-  }
-`);
+/** The document is graphql/shared/company/company-tokens.query.graphql (shared by the web app and the REST facade). */
+export const COMPANY_BALANCE = CompanyTokensDocument;

@@ -1,19 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { CreateCheckoutSessionDocument } from '../generated/graphql.js';
 
-export const CREATE_CHECKOUT_SESSION = graphql(`
-  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {
-    createCheckoutSession(input: $input) {
-      devMode
-      checkoutUrl
-      sessionId
-      message
-      tokensGranted
-      grant {
-        walletTokens
-      }
-      subscription {
-        ...SubscriptionFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/billing/create-checkout-session.mutation.graphql (shared by the web app and the REST facade). */
+export const CREATE_CHECKOUT_SESSION = CreateCheckoutSessionDocument;

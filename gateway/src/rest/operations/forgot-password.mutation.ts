@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { ForgotPasswordDocument } from '../generated/graphql.js';
 
-export const FORGOT_PASSWORD = graphql(`
-  mutation ForgotPassword($email: String) {
-    forgotPassword(email: $email) {
-      message
-    }
-  }
-`);
+/** The document is graphql/shared/auth/forgot-password.mutation.graphql (shared by the web app and the REST facade). */
+export const FORGOT_PASSWORD = ForgotPasswordDocument;

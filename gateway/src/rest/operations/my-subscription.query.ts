@@ -3,7 +3,7 @@ import { graphql } from '../generated/gql.js';
 export const MY_SUBSCRIPTION = graphql(`
   query MySubscription {
     mySubscription {
-      ...SubscriptionFields
+      ...CompanySubscriptionFields
     }
   }
 `);

@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { RemoveEmailDocument } from '../generated/graphql.js';
 
-export const REMOVE_EMAIL = graphql(`
-  mutation RemoveEmail($id: ID!) {
-    removeEmail(id: $id) {
-      message
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/remove-email.mutation.graphql (shared by the web app and the REST facade). */
+export const REMOVE_EMAIL = RemoveEmailDocument;

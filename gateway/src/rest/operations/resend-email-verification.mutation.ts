@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { ResendEmailVerificationDocument } from '../generated/graphql.js';
 
-export const RESEND_EMAIL_VERIFICATION = graphql(`
-  mutation ResendEmailVerification($email: String) {
-    resendEmailVerification(email: $email) {
-      message
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/resend-email-verification.mutation.graphql (shared by the web app and the REST facade). */
+export const RESEND_EMAIL_VERIFICATION = ResendEmailVerificationDocument;

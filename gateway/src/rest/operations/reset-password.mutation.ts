@@ -1,9 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { ResetPasswordDocument } from '../generated/graphql.js';
 
-export const RESET_PASSWORD = graphql(`
-  mutation ResetPassword($email: String, $code: String, $newPassword: String) {
-    resetPassword(email: $email, code: $code, newPassword: $newPassword) {
-      message
-    }
-  }
-`);
+/** The document is graphql/shared/auth/reset-password.mutation.graphql (shared by the web app and the REST facade). */
+export const RESET_PASSWORD = ResetPasswordDocument;

@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { SendReferralDocument } from '../generated/graphql.js';
 
-export const SEND_REFERRAL = graphql(`
-  mutation SendReferral($input: ReferralInput!) {
-    sendReferral(input: $input) {
-      message
-      referral {
-        ...ReferralFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/send-referral.mutation.graphql (shared by the web app and the REST facade). */
+export const SEND_REFERRAL = SendReferralDocument;

@@ -1,10 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { SendVerificationCodeDocument } from '../generated/graphql.js';
 
-export const SEND_VERIFICATION_CODE = graphql(`
-  mutation SendVerificationCode($input: SendVerificationCodeInput!) {
-    sendVerificationCode(input: $input) {
-      message
-      tempAccessToken
-    }
-  }
-`);
+/** The document is graphql/shared/auth/send-verification-code.mutation.graphql (shared by the web app and the REST facade). */
+export const SEND_VERIFICATION_CODE = SendVerificationCodeDocument;

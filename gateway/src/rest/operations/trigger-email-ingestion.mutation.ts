@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { TriggerEmailIngestionDocument } from '../generated/graphql.js';
 
-export const TRIGGER_EMAIL_INGESTION = graphql(`
-  mutation TriggerEmailIngestion {
-    triggerEmailIngestion {
-      message
-      poll {
-        ...PollFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/admin/trigger-email-ingestion.mutation.graphql (shared by the web app and the REST facade). */
+export const TRIGGER_EMAIL_INGESTION = TriggerEmailIngestionDocument;

@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { UpdateCandidateProfileDocument } from '../generated/graphql.js';
 
-export const UPDATE_CANDIDATE_PROFILE = graphql(`
-  mutation UpdateCandidateProfile($input: CandidateProfileInput!) {
-    updateCandidateProfile(input: $input) {
-      message
-      profile {
-        ...CandidateProfileFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/update-candidate-profile.mutation.graphql (shared by the web app and the REST facade). */
+export const UPDATE_CANDIDATE_PROFILE = UpdateCandidateProfileDocument;

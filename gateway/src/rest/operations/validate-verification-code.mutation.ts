@@ -1,10 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { ValidateVerificationCodeDocument } from '../generated/graphql.js';
 
-export const VALIDATE_VERIFICATION_CODE = graphql(`
-  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {
-    validateVerificationCode(input: $input) {
-      message
-      tempAccessToken
-    }
-  }
-`);
+/** The document is graphql/shared/auth/validate-verification-code.mutation.graphql (shared by the web app and the REST facade). */
+export const VALIDATE_VERIFICATION_CODE = ValidateVerificationCodeDocument;

@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { VerifiedEmailsDocument } from '../generated/graphql.js';
 
-export const VERIFIED_EMAILS = graphql(`
-  query VerifiedEmails {
-    myVerifiedEmails {
-      maxEmails
-      verifiedEmails: emails {
-        ...VerifiedEmailFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/verified-emails.query.graphql (shared by the web app and the REST facade). */
+export const VERIFIED_EMAILS = VerifiedEmailsDocument;

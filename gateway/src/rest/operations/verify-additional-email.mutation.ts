@@ -1,12 +1,4 @@
-import { graphql } from '../generated/gql.js';
+import { VerifyAdditionalEmailDocument } from '../generated/graphql.js';
 
-export const VERIFY_ADDITIONAL_EMAIL = graphql(`
-  mutation VerifyAdditionalEmail($email: String, $code: String) {
-    verifyAdditionalEmail(email: $email, code: $code) {
-      message
-      email {
-        ...VerifiedEmailFields
-      }
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/verify-additional-email.mutation.graphql (shared by the web app and the REST facade). */
+export const VERIFY_ADDITIONAL_EMAIL = VerifyAdditionalEmailDocument;

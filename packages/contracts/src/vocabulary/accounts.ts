@@ -135,9 +135,24 @@ export const SEARCH_MESSAGES = {
 } as const;
 export const UNLOCK_REQUEST_MESSAGES = { candidateRequired: 'candidate_id is required' } as const;
 
-/** The auth service's texts for the password forms' fields (shared with the REST facade's schemas). */
+/** The auth service's texts for the password forms (shared with the REST facade's schemas and the web's forms). */
 export const PASSWORD_REQUEST_MESSAGES = {
   invalidLink: 'Invalid reset link. Please request a new password reset.',
   invalidCode: 'Invalid or expired reset code. Please request a new password reset.',
   currentRequired: 'Please enter your current password',
+  resetMailFailed: 'Failed to send reset email. Please try again.',
+  resetFailed: 'Failed to reset password. The code may have expired.',
+  resetDone: 'Password reset successful!',
 } as const;
+
+/** A request without a valid session (the kit's UNAUTHENTICATED error and the services' upload routes). */
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+
+/** The resume upload's texts: the candidate service's, and the gateway's for a request it cannot pass on. */
+export const RESUME_UPLOAD_MESSAGES = {
+  missing: 'Please upload a resume file',
+  failed: 'Failed to analyze resume. Please try again.',
+} as const;
+
+/** What an unlock answers (the company service's text, which the web shows). */
+export const UNLOCK_RESULT_MESSAGES = { unlocked: 'Candidate unlocked successfully!' } as const;

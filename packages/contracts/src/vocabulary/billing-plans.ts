@@ -83,6 +83,14 @@ export function subscriptionPlanForPrice(priceUsd: number): SubscriptionPlan | u
 }
 
 /** The billing service's texts for a checkout request it cannot read. */
+/** Billing texts the web shows as the billing service (and the REST facade's cancel) answer them. */
+export const BILLING_RESULT_MESSAGES = {
+  subscribed: 'Subscription updated successfully!',
+  redirecting: 'Redirecting to secure checkout...',
+  canceled: 'Subscription canceled successfully. You can still use your remaining tokens.',
+  purchaseCompleted: 'Purchase completed! Tokens have been added to your account.',
+} as const;
+
 export const CHECKOUT_REQUEST_MESSAGES = {
   invalidPurchaseType: 'Invalid purchase type. Choose a subscription or a one-time purchase.',
   invalidPlan: 'Invalid plan. Choose the $200 or the $400 monthly plan.',

@@ -9,3 +9,20 @@ export const EML_UPLOAD_LIMITS = {
 } as const;
 
 export const EML_TOO_LARGE_MESSAGE = 'The email file is too large (maximum 10 MB).';
+
+/**
+ * The `.eml` upload texts: the interviews service's answers, the gateway's for a request it
+ * cannot pass on, and the web's checks before it sends.
+ */
+export const EML_UPLOAD_MESSAGES = {
+  noFiles: 'Please select files to upload',
+  notEml: 'Please select valid .eml email files.',
+  failed: 'Failed to upload email. Please try again.',
+  concern: 'Upload processed with verification concerns. The email is saved but marked as private.',
+  /** The company's hiring-system email (tenant binding). */
+  tenantNoFile: 'Please select the .eml file of an email your hiring system sent you',
+  tenantReadFailed: 'Failed to read the email. Please try again.',
+} as const;
+
+/** The admin's test analysis of an email (interviews service, admin screen). */
+export const EMAIL_ANALYSIS_MESSAGES = { empty: 'Please provide at least a subject or body' } as const;

@@ -1,6 +1,7 @@
 import { types } from 'node:util';
 import { GraphQLError } from 'graphql';
 import { retryWhile } from '../concurrency/retry-while.js';
+import { AUTH_REQUIRED_MESSAGE } from '@hiring/contracts';
 
 /**
  * Errors a client may see, each with a code the gateway passes through (everything else is
@@ -12,7 +13,7 @@ function clientError(code: string, message: string): GraphQLError {
 }
 
 export const badInput = (message: string) => clientError('BAD_USER_INPUT', message);
-export const unauthenticated = (message = 'Authentication required') => clientError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = AUTH_REQUIRED_MESSAGE) => clientError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'Not allowed') => clientError('FORBIDDEN', message);
 export const notFound = (message: string) => clientError('NOT_FOUND', message);
 export const conflict = (message: string) => clientError('CONFLICT', message);

@@ -20,6 +20,9 @@ export function appLink(publicUrl: string, route: string, query: Record<string, 
   return `${publicUrl.replace(/\/$/, '')}/#${route}${search ? `?${search}` : ''}`;
 }
 
+/** The closing line of a code mail for an address someone added to an account (candidate and company addresses). */
+export const ADDED_ADDRESS_IGNORE = 'If you did not add this address, you can ignore this email.';
+
 export interface CodeMailInput {
   to: string;
   subject: string;

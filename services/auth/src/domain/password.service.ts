@@ -1,4 +1,4 @@
-import { PASSWORD_REQUEST_MESSAGES } from '@hiring/contracts';
+import { PASSWORD_REQUEST_MESSAGES, CANDIDATE_MESSAGES } from '@hiring/contracts';
 import { PasswordChangedV1 } from '@hiring/contracts';
 import { badInput, notFound, tooManyRequests, unavailable, type AuthContext } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
@@ -11,12 +11,12 @@ import { limitCodeMails, waitMessage } from './registration.service.js';
 
 export const PASSWORD_MESSAGES = {
   resetRequested: 'If an account exists for this email, we sent a password reset code to it.',
-  resetMailFailed: 'Failed to send reset email. Please try again.',
+  resetMailFailed: PASSWORD_REQUEST_MESSAGES.resetMailFailed,
   invalidLink: PASSWORD_REQUEST_MESSAGES.invalidLink,
   invalidCode: PASSWORD_REQUEST_MESSAGES.invalidCode,
-  expiredCode: 'Failed to reset password. The code may have expired.',
-  exhausted: 'Too many incorrect attempts. Please request a new code.',
-  resetDone: 'Password reset successful!',
+  expiredCode: PASSWORD_REQUEST_MESSAGES.resetFailed,
+  exhausted: CANDIDATE_MESSAGES.codeExhausted,
+  resetDone: PASSWORD_REQUEST_MESSAGES.resetDone,
   changed: 'Password changed successfully',
   currentRequired: PASSWORD_REQUEST_MESSAGES.currentRequired,
   currentWrong: 'Current password is incorrect',

@@ -23,6 +23,7 @@ import {
   type WorkExperience,
   type WorkExperienceInput,
   SIGN_IN_MESSAGES,
+  COMPANY_PROFILE_MESSAGES,
 } from '@hiring/contracts';
 
 /**
@@ -61,7 +62,7 @@ export const REGISTRATION_MESSAGES = {
   invalidUserType: SIGN_IN_MESSAGES.invalidUserType,
   invalidIndustry: 'Please choose a valid industry',
   invalidCompanySize: 'Please choose a valid company size',
-  invalidWebsite: 'Please enter a valid website URL (for example https://example.com)',
+  invalidWebsite: COMPANY_PROFILE_MESSAGES.website,
 } as const;
 
 /**

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, CareerInputError, EmailVerifiedV1, UserRegisteredV1, type CareerData, type CompanyData } from '@hiring/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  CareerInputError,
+  EmailVerifiedV1,
+  UserRegisteredV1,
+  type CareerData,
+  type CompanyData,
+  CANDIDATE_MESSAGES,
+} from '@hiring/contracts';
 import {
   badInput,
   conflict,
@@ -21,19 +29,19 @@ import { hashPassword, passwordProblem } from './passwords.js';
 import { basicInfo, careerData, companyData, normalizeEmail, parseUserType, type CareerDataInput, type CompanyDataInput } from './registration-input.js';
 
 export const VERIFICATION_MESSAGES = {
-  sent: 'Verification code sent. Please check your email.',
-  sendFailed: 'Failed to send verification code. Please try again.',
+  sent: CANDIDATE_MESSAGES.emailCodeSent,
+  sendFailed: CANDIDATE_MESSAGES.codeSendFailed,
   verified: 'Email verified successfully!',
   invalid: ACCOUNT_MESSAGES.invalidVerificationCode,
   malformed: ACCOUNT_MESSAGES.codeDigits,
-  expired: 'Verification code has expired. Please request a new code.',
-  exhausted: 'Too many incorrect attempts. Please request a new code.',
+  expired: CANDIDATE_MESSAGES.codeExpired,
+  exhausted: CANDIDATE_MESSAGES.codeExhausted,
   notVerified: 'Please verify your email address before completing registration',
   otherEmail: 'This email address has not been verified in this registration',
   otherUserType: 'The account type does not match the one you verified your email for',
   sessionExpired: 'Your registration session has expired. Please verify your email again.',
   exists: 'An account with this email already exists',
-  claimedByAccount: 'This email address is already verified by another account',
+  claimedByAccount: CANDIDATE_MESSAGES.emailTakenByOther,
   alreadySignedIn: 'You are already registered and signed in',
 } as const;
 

@@ -1,10 +1,9 @@
-import { CHECKOUT_REQUEST_MESSAGES, ONE_TIME_BUNDLE } from '@hiring/contracts';
+import { CHECKOUT_REQUEST_MESSAGES, ONE_TIME_BUNDLE, BILLING_RESULT_MESSAGES } from '@hiring/contracts';
 
 /** Texts the web app shows as they are (docs/product/rules.md#errors, and the refusals it leaves open). */
 export const BILLING_MESSAGES = {
-  subscribed: 'Subscription updated successfully!',
+  ...BILLING_RESULT_MESSAGES,
   bundlePurchased: `${ONE_TIME_BUNDLE.tokens} tokens purchased successfully!`,
-  redirecting: 'Redirecting to secure checkout...',
   // Shared with the REST facade's request schema.
   ...CHECKOUT_REQUEST_MESSAGES,
   alreadySubscribed: (planName: string) => `You are already subscribed to the ${planName} plan.`,
@@ -13,8 +12,6 @@ export const BILLING_MESSAGES = {
   noSubscription: 'You do not have an active subscription to cancel.',
   subscriptionChanged: 'Your subscription changed in the meantime. Please reload and try again.',
   cancelFailed: 'Failed to cancel subscription. Please try again.',
-  canceled: 'Subscription canceled successfully. You can still use your remaining tokens.',
-  purchaseCompleted: 'Purchase completed! Tokens have been added to your account.',
   purchasePending: 'Your payment is still being processed. Tokens will be added as soon as it completes.',
   noPendingPurchase: 'No pending purchase found.',
   checkFailed: 'Could not check the purchase with the payment provider. Please try again.',

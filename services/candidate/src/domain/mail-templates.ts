@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '@hiring/contracts';
-import { appLink, codeMail, escapeHtml, mailHtml, type MailMessage } from '@hiring/service-kit';
+import { appLink, codeMail, escapeHtml, mailHtml, type MailMessage, ADDED_ADDRESS_IGNORE } from '@hiring/service-kit';
 
 /** The candidate service's mails. Plain text first; the HTML part says the same. */
 
@@ -11,7 +11,7 @@ export function additionalEmailCodeMail(product: string, to: string, firstName: 
     firstName,
     code,
     instructions: `Enter it on your profile page to add this address to your account. Interview emails sent to or from a verified address can be uploaded. The code expires in ${ACCOUNT_LIMITS.codeTtlMinutes} minutes.`,
-    ignore: 'If you did not add this address, you can ignore this email.',
+    ignore: ADDED_ADDRESS_IGNORE,
   });
 }
 

@@ -3,6 +3,7 @@ import { COMPANY_GROUPS } from './consumer-groups.js';
 import type { CompanyProfile, CompanyProfileModel } from '../models/company-profile.model.js';
 import type { Unlock, UnlockModel } from '../models/unlock.model.js';
 import { companyIdentity, type CompanyIdentity } from './search/company-identity.js';
+import { COMPANY_PROFILE_MESSAGES } from '@hiring/contracts';
 
 export type UnlockSummary = Pick<Unlock, 'candidateId' | 'unlockedAt' | 'tokensSpent'>;
 
@@ -42,7 +43,7 @@ export async function loadCompanyContext(deps: ContextDeps, companyId: string): 
       .lean<Pick<Unlock, 'candidateId' | 'unlockedAt' | 'tokensSpent'>[]>()
       .exec(),
   ]);
-  if (!profile) throw notFound('Company profile not found');
+  if (!profile) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
   return { profile, identity: companyIdentity(profile), unlocked: new Map(unlocks.map((u) => [u.candidateId, u])) };
 }
 
@@ -153,7 +154,7 @@ function refresh(deps: ContextDeps, wallet: UnlockLedger, companyId: string, pre
   const next = Promise.all([previous.context, previous.ledgerSeq]).then(async ([before, seq]) => {
     if (seq === null) return { context: await loadCompanyContext(deps, companyId), seq: await wallet.headSeq(companyId) };
     const [profile, { seq: reached, charges }] = await Promise.all([findCompanyProfile(deps, companyId), wallet.unlockChargesAfter(companyId, seq)]);
-    if (!profile) throw notFound('Company profile not found');
+    if (!profile) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
     const unlocked = new Map(before.unlocked);
     for (const charge of charges) {
       if (!unlocked.has(charge.refId)) unlocked.set(charge.refId, { candidateId: charge.refId, unlockedAt: charge.createdAt, tokensSpent: -charge.delta });

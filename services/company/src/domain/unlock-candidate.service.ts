@@ -1,4 +1,4 @@
-import { CandidateUnlockedV1, UNLOCK_COST_TOKENS, UNLOCK_REQUEST_MESSAGES } from '@hiring/contracts';
+import { CandidateUnlockedV1, UNLOCK_COST_TOKENS, UNLOCK_REQUEST_MESSAGES, COMPANY_PROFILE_MESSAGES } from '@hiring/contracts';
 import { badInput, isDuplicateKeyError, notFound, unavailable, CATCHING_UP_MESSAGE, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
 import type { Logger } from 'pino';
@@ -53,7 +53,7 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
   const key = unlockId(companyId, candidateId);
   // Fresh, and by `_id` only (the company's whole unlock list would be a collection scan on FerretDB).
   const [profile, alreadyUnlocked] = await Promise.all([findCompanyProfile(deps, companyId), isRecorded(deps.unlocks, key)]);
-  if (!profile) throw notFound('Company profile not found');
+  if (!profile) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
   const entry = deps.index.visibleEntry(candidateId, requireProvenIdentity(companyIdentity(profile)), alreadyUnlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
   if (alreadyUnlocked) {

@@ -1,4 +1,4 @@
-import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS } from '@hiring/contracts';
+import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS, UNLOCK_RESULT_MESSAGES } from '@hiring/contracts';
 import { requireCompany, requireCompanyScope, type SlotCounter } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps } from '../domain/candidate-search.service.js';
@@ -43,7 +43,7 @@ export function tokenPackages() {
 }
 
 export const UNLOCK_MESSAGES = {
-  unlocked: 'Candidate unlocked successfully!',
+  unlocked: UNLOCK_RESULT_MESSAGES.unlocked,
   alreadyUnlocked: 'Candidate already unlocked',
 } as const;
 

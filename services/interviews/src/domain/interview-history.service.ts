@@ -1,4 +1,13 @@
-import { InterviewDeletedV1, InterviewUpdatedV1, jobClassificationProblem, titleCaseJobFamily, websiteOfDomain } from '@hiring/contracts';
+import {
+  InterviewDeletedV1,
+  InterviewUpdatedV1,
+  jobClassificationProblem,
+  titleCaseJobFamily,
+  websiteOfDomain,
+  INTERVIEW_HISTORY_MESSAGES,
+  normalizeNotes,
+  notesProblem,
+} from '@hiring/contracts';
 import { badInput, notFound, type OutboxRelay } from '@hiring/service-kit';
 import type { EmailClaimModel } from '../models/email-claim.model.js';
 import type { Interview, InterviewModel } from '../models/interview.model.js';
@@ -91,7 +100,7 @@ export async function setInterviewVisibility(deps: HistoryDeps, candidateId: str
 
 /** Keeps the AI-extracted values and records that the candidate chose the position. */
 export async function updateInterviewPosition(deps: HistoryDeps, candidateId: string, id: string, jobFamily: string, jobTitle: string) {
-  if (!jobFamily.trim() || !jobTitle.trim()) throw badInput('Please choose a job family and a job title');
+  if (!jobFamily.trim() || !jobTitle.trim()) throw badInput(INTERVIEW_HISTORY_MESSAGES.positionRequired);
   const problem = jobClassificationProblem(jobFamily, jobTitle);
   if (problem) throw badInput(problem);
   const interview = await ownInterview(deps, candidateId, id);
@@ -102,18 +111,14 @@ export async function updateInterviewPosition(deps: HistoryDeps, candidateId: st
   return saveWithUpdate(deps, interview);
 }
 
-export const NOTES_MAX_CHARS = 500;
-
 /**
  * The candidate's note on a process: plain text, trimmed, at most 500 characters, line breaks
  * allowed but no other control characters; empty clears it. Returns the stored value.
  */
 export function validNotes(raw: string): string | null {
-  const notes = raw.replace(/\r\n?/g, '\n').trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(notes)) throw badInput('Notes can only contain plain text and line breaks');
-  if ([...notes].length > NOTES_MAX_CHARS) throw badInput(`Notes must be at most ${NOTES_MAX_CHARS} characters`);
-  return notes || null;
+  const problem = notesProblem(raw);
+  if (problem) throw badInput(problem);
+  return normalizeNotes(raw) || null;
 }
 
 /**

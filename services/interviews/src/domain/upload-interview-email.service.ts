@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InterviewUploadedV1, normalizeCompanyName } from '@hiring/contracts';
+import { InterviewUploadedV1, normalizeCompanyName, EML_UPLOAD_MESSAGES } from '@hiring/contracts';
 import { CATCHING_UP_MESSAGE, insertOnce, isDuplicateKeyError, uploadVerifications, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
 import type { InterviewFacts } from './extraction/index.js';
 import { MAILBOX_VIEW_GROUP, type CandidateMailbox, type CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
@@ -23,7 +23,7 @@ import { snapshotOf } from './interview-view.js';
 export const MAX_EML_BYTES = EML_UPLOAD_LIMITS.maxBytes;
 
 export const UPLOAD_MESSAGES = {
-  notEml: 'Please select valid .eml email files.',
+  notEml: EML_UPLOAD_MESSAGES.notEml,
   notAnEmail: 'This file is not a readable email (.eml). Export the original message from your mail app and upload it again.',
   tooLarge: EML_TOO_LARGE_MESSAGE,
   tooComplex:
@@ -34,7 +34,7 @@ export const UPLOAD_MESSAGES = {
   notInterview: 'This email does not look like part of an interview process.',
   takenByOther: 'This email has already been uploaded by another account. One interview can only belong to one person.',
   duplicate: 'This email was already uploaded; it is counted once.',
-  concerns: 'Upload processed with verification concerns. The email is saved but marked as private.',
+  concerns: EML_UPLOAD_MESSAGES.concern,
   verified: 'Email verified and added to your interview history.',
 } as const;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { stageLabel } from '@hiring/contracts';
+import { stageLabel, EMAIL_ANALYSIS_MESSAGES } from '@hiring/contracts';
 import type { Extractor } from '@hiring/extraction';
 import { badInput, requireAdmin } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import { ANALYSIS_MAX_BODY_CHARS, analyzeEmailText } from '../domain/email-analysis.service.js';
 
 export const ANALYSIS_MESSAGES = {
-  empty: 'Please provide at least a subject or body',
+  empty: EMAIL_ANALYSIS_MESSAGES.empty,
   badSender: 'Please provide a valid sender email address',
   tooLong: `The body is too long (at most ${ANALYSIS_MAX_BODY_CHARS} characters)`,
 } as const;

@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { COMPANY_IDENTITY_MESSAGES, hiringSystemFor, normalizeCompanyName, type HiringSystemTenant } from '@hiring/contracts';
+import {
+  COMPANY_IDENTITY_MESSAGES,
+  hiringSystemFor,
+  normalizeCompanyName,
+  type HiringSystemTenant,
+  AUTH_REQUIRED_MESSAGE,
+  EML_UPLOAD_MESSAGES,
+} from '@hiring/contracts';
 import { orgDomainOf } from '@hiring/contracts/domains';
 import { authFromHeader, humanDuration, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
 import type { InterviewsConfig } from '../config.js';
@@ -13,7 +20,7 @@ import { readEmlFile } from './read-eml-file.route.js';
 
 export const TENANT_MESSAGES = {
   onlyCompanies: 'Only companies can verify hiring-system accounts',
-  noFile: 'Please select the .eml file of an email your hiring system sent you',
+  noFile: EML_UPLOAD_MESSAGES.tenantNoFile,
   notAddressed: "This email was not sent to one of your company's verified work addresses. Upload an email your hiring system sent to one of them.",
   notHiringSystem:
     'This email was not signed by a recognised hiring system (Greenhouse, Lever, Ashby, Workday, ...). Upload an email your hiring system itself sent.',
@@ -59,7 +66,7 @@ export function hiringSystemTenantRoutes(deps: TenantRouteDeps) {
       await scope.register(multipart, { limits: { fileSize: MAX_EML_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
       scope.post('/uploads/hiring-system-tenant', async (request, reply) => {
         const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
-        if (!auth || auth.scope !== 'access') return refuse(reply, 401, 'Authentication required');
+        if (!auth || auth.scope !== 'access') return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
         if (auth.userType !== 'company') return refuse(reply, 403, TENANT_MESSAGES.onlyCompanies);
         const decision = await deps.limiter.hit(`tenant-upload:${auth.userId}`, { limit: deps.config.UPLOADS_PER_10_MINUTES, windowMs: 10 * 60_000 });
         if (!decision.allowed) return refuse(reply, 429, `You are uploading too fast. Please try again in ${humanDuration(decision.retryAfterSeconds)}.`);
@@ -83,7 +90,7 @@ export function hiringSystemTenantRoutes(deps: TenantRouteDeps) {
             );
           if (isConnectionError(error)) return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
           request.log.error({ err: error }, 'tenant upload failed');
-          return refuse(reply, 500, 'Failed to read the email. Please try again.');
+          return refuse(reply, 500, EML_UPLOAD_MESSAGES.tenantReadFailed);
         }
       });
     });

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authFromHeader, humanDuration, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
-import { stageLabel } from '@hiring/contracts';
+import { stageLabel, AUTH_REQUIRED_MESSAGE, EML_UPLOAD_MESSAGES } from '@hiring/contracts';
 import type { InterviewsConfig } from '../config.js';
 import { interviewForOwner } from '../domain/interview-view.js';
 import { readEmlFile } from './read-eml-file.route.js';
@@ -73,14 +73,14 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
       await scope.register(multipart, { limits: { fileSize: MAX_EML_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
       scope.post('/uploads/interview-email', async (request, reply) => {
         const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
-        if (!auth) return refuse(reply, 401, 'Authentication required');
+        if (!auth) return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
         if (auth.userType !== 'candidate') return refuse(reply, 403, 'Only candidates can upload interview emails');
 
         const decision = await deps.limiter.hit(`upload:${auth.userId}`, { limit: deps.config.UPLOADS_PER_10_MINUTES, windowMs: 10 * 60_000 });
         if (!decision.allowed) {
           return refuse(reply, 429, `You are uploading too fast. Please try again in ${humanDuration(decision.retryAfterSeconds)}.`);
         }
-        const read = await readEmlFile(scope, request, 'email_file', 'Please select files to upload');
+        const read = await readEmlFile(scope, request, 'email_file', EML_UPLOAD_MESSAGES.noFiles);
         if ('status' in read) return refuse(reply, read.status, read.message);
         const { file } = read;
 
@@ -112,7 +112,7 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
             return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
           }
           request.log.error({ err: error }, 'upload failed');
-          return refuse(reply, 500, 'Failed to upload email. Please try again.');
+          return refuse(reply, 500, EML_UPLOAD_MESSAGES.failed);
         }
       });
     });

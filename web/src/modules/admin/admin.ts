@@ -1,10 +1,11 @@
 import type { AdminEmailIngestionStatusQuery, AnalyzeInterviewEmailQuery } from '../../generated/graphql';
+import { EMAIL_ANALYSIS_MESSAGES } from '@hiring/contracts/vocabulary';
 
 /** The admin email-ingestion screen's texts (docs/product/rules.md#errors) and small view helpers. */
 export const ADMIN_TEXT = {
   triggerFailed: 'Failed to trigger email check',
   analysisFailed: 'Failed to test email analysis',
-  analysisEmpty: 'Please provide at least a subject or body',
+  analysisEmpty: EMAIL_ANALYSIS_MESSAGES.empty,
   // The spec gives no text for a failed status load.
   statusFailed: 'Failed to load the email ingestion status',
 } as const;

@@ -1,17 +1,18 @@
+import { CANDIDATE_MESSAGES, PASSWORD_REQUEST_MESSAGES } from '@hiring/contracts/vocabulary';
 /** The account screens' own texts, shown when the server sent none (docs/product/rules.md#errors). */
 
 export const LOGIN_MESSAGES = { failed: 'Failed to log in', noSession: 'Login failed' } as const;
 
 export const VERIFICATION_MESSAGES = {
-  sendFailed: 'Failed to send verification code. Please try again.',
+  sendFailed: CANDIDATE_MESSAGES.codeSendFailed,
   codeFailed: 'Verification failed. Please try again.',
   resendFailed: 'Failed to resend code. Please try again.',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
-  forgotFailed: 'Failed to send reset email. Please try again.',
-  invalidLink: 'Invalid reset link. Please request a new password reset.',
-  resetFailed: 'Failed to reset password. The code may have expired.',
+  forgotFailed: PASSWORD_REQUEST_MESSAGES.resetMailFailed,
+  invalidLink: PASSWORD_REQUEST_MESSAGES.invalidLink,
+  resetFailed: PASSWORD_REQUEST_MESSAGES.resetFailed,
 } as const;
 
 /**

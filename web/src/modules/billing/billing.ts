@@ -1,4 +1,4 @@
-import { subscriptionPlan } from '@hiring/contracts/vocabulary';
+import { subscriptionPlan, BILLING_RESULT_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { CompanySubscriptionFieldsFragment } from '../../generated/graphql';
 
 /** Subscription and purchases (docs/product/screens.md#company-profile, docs/product/screens.md#token-purchase, docs/product/rules.md#states-and-transitions, docs/product/api.md#rest-api, docs/product/rules.md#errors): texts and view helpers. */
@@ -7,12 +7,12 @@ import type { CompanySubscriptionFieldsFragment } from '../../generated/graphql'
 export const BILLING_TEXT = {
   subscribeFailed: 'Failed to create subscription',
   purchaseFailed: 'Failed to create purchase',
-  subscribed: 'Subscription updated successfully!',
+  subscribed: BILLING_RESULT_MESSAGES.subscribed,
   bundlePurchased: '50 tokens purchased successfully!',
   cancelFailed: 'Failed to cancel subscription',
-  canceled: 'Subscription canceled successfully. You can still use your remaining tokens.',
-  purchaseCompleted: 'Purchase completed! Tokens have been added to your account.',
-  redirecting: 'Redirecting to secure checkout...',
+  canceled: BILLING_RESULT_MESSAGES.canceled,
+  purchaseCompleted: BILLING_RESULT_MESSAGES.purchaseCompleted,
+  redirecting: BILLING_RESULT_MESSAGES.redirecting,
   alreadySubscribed: 'Already Subscribed',
 } as const;
 

@@ -1,4 +1,4 @@
-import { CANDIDATE_LIMITS } from '@hiring/contracts/vocabulary';
+import { CANDIDATE_LIMITS, CAREER_MESSAGES } from '@hiring/contracts/vocabulary';
 import { parseSalary } from '../registration/career-data';
 import { MONTHS } from '../registration/draft';
 import type { CandidateProfileFieldsFragment, CandidateProfileInput } from '../../generated/graphql';
@@ -98,7 +98,7 @@ const blankToNull = (value: string) => value.trim() || null;
 /** Salary text the server would refuse, else null. */
 export function salaryProblem(raw: string): string | null {
   if (!raw.trim()) return null;
-  return parseSalary(raw) === null ? 'Salaries must be positive whole numbers' : null;
+  return parseSalary(raw) === null ? CAREER_MESSAGES.invalidSalary : null;
 }
 
 /** The full career form (section 7): salaries in whole dollars, strictly remote only with remote. */

@@ -1,19 +1,19 @@
-import { COMPANY_PROFILE_INDUSTRIES, COMPANY_SIZES } from '@hiring/contracts/vocabulary';
+import { COMPANY_PROFILE_INDUSTRIES, COMPANY_SIZES, CANDIDATE_MESSAGES, COMPANY_PROFILE_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { CompanyProfileFieldsFragment } from '../../generated/graphql';
 
 /** The company profile's texts (docs/product/rules.md#errors, word for word) and form options. */
 export const PROFILE_TEXT = {
-  loadFailed: 'Failed to load profile information',
-  accountSaved: 'Account information updated successfully!',
-  accountFailed: 'Failed to update account information',
-  companySaved: 'Company information updated successfully!',
+  loadFailed: CANDIDATE_MESSAGES.profileLoadFailed,
+  accountSaved: COMPANY_PROFILE_MESSAGES.accountUpdated,
+  accountFailed: CANDIDATE_MESSAGES.accountFailed,
+  companySaved: COMPANY_PROFILE_MESSAGES.companyUpdated,
   companyFailed: 'Failed to update company information',
-  passwordChanged: 'Password changed successfully!',
-  passwordFailed: 'Failed to change password',
-  passwordTooShort: 'New password must be at least 8 characters long',
-  passwordsDiffer: 'New passwords do not match',
+  passwordChanged: CANDIDATE_MESSAGES.passwordChanged,
+  passwordFailed: CANDIDATE_MESSAGES.passwordFailed,
+  passwordTooShort: CANDIDATE_MESSAGES.newPasswordTooShort,
+  passwordsDiffer: CANDIDATE_MESSAGES.newPasswordsDoNotMatch,
   verifyEmail: 'Please verify your email address',
-  notFound: 'Company profile not found',
+  notFound: COMPANY_PROFILE_MESSAGES.notFound,
 } as const;
 
 /**

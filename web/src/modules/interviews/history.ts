@@ -13,16 +13,8 @@ export const HISTORY_MESSAGES = {
   positionFailed: 'Network error occurred while updating position',
 } as const;
 
-/** The server's limit of a process note (services/interviews validNotes). */
-export const NOTES_MAX_CHARS = 500;
-
-/** The note's problem, with the server's texts, or null: plain text and line breaks, at most 500 characters. */
-export function notesProblem(value: string): string | null {
-  const notes = value.replace(/\r\n?/g, '\n').trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(notes)) return 'Notes can only contain plain text and line breaks';
-  return [...notes].length > NOTES_MAX_CHARS ? `Notes must be at most ${NOTES_MAX_CHARS} characters` : null;
-}
+/** The process note's rule and texts are the interviews service's own (contracts' interview-history). */
+export { NOTES_MAX_CHARS, notesProblem } from '@hiring/contracts/vocabulary';
 
 export type CompanyGroup = InterviewHistoryQuery['interviewHistory']['companies'][number];
 

@@ -1,15 +1,16 @@
 import { formatInterviewDate, formatStage, positionText } from './format';
 import type { IssueDetail, SupportInfo, UploadResponse, VerificationIssue } from './types';
 import type { UploadFailure } from './upload.api';
+import { EML_UPLOAD_MESSAGES } from '@hiring/contracts/vocabulary';
 
 /** Accounts docs/product/rules.md#validation, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits: the upload modal's limits and texts. */
 export const MAX_UPLOAD_FILES = 10;
 
 export const UPLOAD_MESSAGES = {
-  noFiles: 'Please select files to upload',
+  noFiles: EML_UPLOAD_MESSAGES.noFiles,
   tooMany: 'Maximum 10 files allowed. Please select fewer files.',
-  notEml: 'Please select valid .eml email files.',
-  concern: 'Upload processed with verification concerns. The email is saved but marked as private.',
+  notEml: EML_UPLOAD_MESSAGES.notEml,
+  concern: EML_UPLOAD_MESSAGES.concern,
 } as const;
 
 export function isEmlFile(file: Pick<File, 'name'>): boolean {

@@ -1,4 +1,4 @@
-import { API_SCOPE_DESCRIPTIONS, API_SCOPES, apiScopeEnumValue } from '@hiring/contracts/vocabulary';
+import { API_SCOPE_DESCRIPTIONS, API_SCOPES, apiScopeEnumValue, API_KEY_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { ApiKeyFieldsFragment, ApiScope } from '../../generated/graphql';
 
 export type ApiKey = ApiKeyFieldsFragment;
@@ -15,7 +15,7 @@ export const API_KEY_TEXT = {
   createFailed: 'Failed to create the API key',
   revokeFailed: 'Failed to revoke the API key',
   nameRequired: 'Give the key a name',
-  scopeRequired: 'Choose at least one scope',
+  scopeRequired: API_KEY_MESSAGES.noScope,
   rate: 'Requests per minute must be a whole number from 1 to 600',
   unlocks: 'The daily unlock limit must be a whole number from 0 to 1000, or empty for none',
   created: 'Copy this key now: it is not shown again.',

@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   INVALID_WEBSITE,
   passwordProblem as sharedPasswordProblem,
+  SIGN_IN_MESSAGES,
 } from '@hiring/contracts/vocabulary';
 import { isEmlFile } from '../interviews/upload-rules';
 import type { RegistrationDraft, WorkExperience } from './draft';
@@ -12,7 +13,7 @@ import type { RegistrationDraft, WorkExperience } from './draft';
 /** docs/product/rules.md#validation, word for word (the texts are shared with the server). */
 export const MESSAGES = {
   basicInfoMissing: ACCOUNT_MESSAGES.basicInfoRequired,
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: SIGN_IN_MESSAGES.invalidEmail,
   passwordMissing: ACCOUNT_MESSAGES.passwordRequired,
   passwordTooShort: ACCOUNT_MESSAGES.passwordTooShort,
   passwordNoNumber: ACCOUNT_MESSAGES.passwordNeedsNumber,

@@ -1,4 +1,11 @@
-import { stageBadgeColour, stageLabel, UNLOCK_COST_TOKENS, type EvidenceLevel, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+import {
+  stageBadgeColour,
+  stageLabel,
+  UNLOCK_COST_TOKENS,
+  type EvidenceLevel,
+  type StageBadgeColour,
+  UNLOCK_RESULT_MESSAGES,
+} from '@hiring/contracts/vocabulary';
 import type { ProcessEvidence, SearchCandidate, WorkExperience } from './types';
 
 /**
@@ -14,7 +21,7 @@ export const SEARCH_TEXT = {
   emailLocked: 'Locked - Unlock to view',
   unlock: `Unlock (${UNLOCK_COST_TOKENS} tokens)`,
   insufficient: 'Insufficient tokens',
-  unlocked: 'Candidate unlocked successfully!',
+  unlocked: UNLOCK_RESULT_MESSAGES.unlocked,
   unlockFailed: 'Failed to unlock candidate',
   searchFailed: 'Error loading candidates: ',
   detailFailed: 'Error loading candidate details: ',

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, JOB_FAMILIES } from '@hiring/contracts';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, JOB_FAMILIES, RESUME_UPLOAD_MESSAGES } from '@hiring/contracts';
 import {
   DocumentTooLargeError,
   detectDocumentFormat,
@@ -14,9 +14,9 @@ import { heuristicResumeAnalysis } from './heuristic.js';
 export const RESUME_MESSAGES = {
   tooLarge: ACCOUNT_MESSAGES.resumeTooLarge,
   wrongType: ACCOUNT_MESSAGES.resumeWrongType,
-  missing: 'Please upload a resume file',
+  missing: RESUME_UPLOAD_MESSAGES.missing,
   unreadable: 'Failed to analyze resume. No text could be read from this file.',
-  failed: 'Failed to analyze resume. Please try again.',
+  failed: RESUME_UPLOAD_MESSAGES.failed,
   unpackedTooLarge: 'File is too large to analyze once unpacked',
   tooSlow: 'Failed to analyze resume. This file took too long to read.',
 } as const;

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '@hiring/contracts';
-import { codeMail, type MailMessage } from '@hiring/service-kit';
+import { codeMail, type MailMessage, ADDED_ADDRESS_IGNORE } from '@hiring/service-kit';
 
 /** The code that proves a company reads a work address (its domain then identifies the company). */
 export function workAddressCodeMail(product: string, to: string, firstName: string, code: string): MailMessage {
@@ -9,6 +9,6 @@ export function workAddressCodeMail(product: string, to: string, firstName: stri
     firstName,
     code,
     instructions: `Enter it on your Company Profile to verify this work address: its domain then identifies your company on ${product}. The code expires in ${ACCOUNT_LIMITS.codeTtlMinutes} minutes.`,
-    ignore: 'If you did not add this address, you can ignore this email.',
+    ignore: ADDED_ADDRESS_IGNORE,
   });
 }

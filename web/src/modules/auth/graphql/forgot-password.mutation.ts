@@ -1,10 +1,4 @@
-import { graphql } from '../../../generated';
+import { ForgotPasswordDocument } from '../../../generated/graphql';
 
-export const FORGOT_PASSWORD = graphql(`
-  mutation ForgotPassword($email: String) {
-    forgotPassword(email: $email) {
-      success
-      message
-    }
-  }
-`);
+/** The document is graphql/shared/auth/forgot-password.mutation.graphql, shared by the web app and the REST facade. */
+export const FORGOT_PASSWORD = ForgotPasswordDocument;

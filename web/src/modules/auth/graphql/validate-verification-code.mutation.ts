@@ -1,12 +1,7 @@
-import { graphql } from '../../../generated';
+import { ValidateVerificationCodeDocument } from '../../../generated/graphql';
 
-/** Gives the temporary registration token once the code matched. */
-export const VALIDATE_VERIFICATION_CODE = graphql(`
-  mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {
-    validateVerificationCode(input: $input) {
-      success
-      message
-      tempAccessToken
-    }
-  }
-`);
+/**
+ * Gives the temporary registration token once the code matched.
+ * The document is graphql/shared/auth/validate-verification-code.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const VALIDATE_VERIFICATION_CODE = ValidateVerificationCodeDocument;

@@ -1,10 +1,7 @@
-import { graphql } from '../../../generated';
+import { CancelSubscriptionDocument } from '../../../generated/graphql';
 
-/** Stops the monthly grants; the answer replaces the subscription every screen shows. */
-export const CANCEL_SUBSCRIPTION = graphql(`
-  mutation CancelSubscription {
-    cancelSubscription {
-      ...CompanySubscriptionFields
-    }
-  }
-`);
+/**
+ * Stops the monthly grants; the answer replaces the subscription every screen shows.
+ * The document is graphql/shared/billing/cancel-subscription.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const CANCEL_SUBSCRIPTION = CancelSubscriptionDocument;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
+import { CANDIDATE_MESSAGES, ACCOUNT_MESSAGES, PASSWORD_REQUEST_MESSAGES } from '@hiring/contracts/vocabulary';
 import { updateStoredUser } from '../../../app/session';
 import { Field } from '../../ui/components/Field';
 import { Spinner } from '../../ui/components/Spinner';
@@ -28,7 +28,7 @@ const PASSWORD_LOOK: ChangePasswordLook = {
     form: 'Change password',
     submit: 'Change password',
     saving: 'Changing...',
-    newPasswordHint: 'At least 8 characters with 1 number and 1 special character',
+    newPasswordHint: ACCOUNT_MESSAGES.passwordHint,
   },
   messages: {
     tooShort: CANDIDATE_MESSAGES.newPasswordTooShort,
@@ -36,7 +36,7 @@ const PASSWORD_LOOK: ChangePasswordLook = {
     changed: CANDIDATE_MESSAGES.passwordChanged,
     failed: CANDIDATE_MESSAGES.passwordFailed,
   },
-  check: { by: 'form', currentMissing: 'Please enter your current password' },
+  check: { by: 'form', currentMissing: PASSWORD_REQUEST_MESSAGES.currentRequired },
   toggleExpandedState: true,
 };
 

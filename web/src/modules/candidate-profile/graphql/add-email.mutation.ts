@@ -1,14 +1,7 @@
-import { graphql } from '../../../generated';
+import { AddEmailDocument } from '../../../generated/graphql';
 
-/** Adds a pending address and mails its code; answers with the address (the caller lists it). */
-export const ADD_EMAIL = graphql(`
-  mutation AddEmail($email: String) {
-    addEmail(email: $email) {
-      success
-      message
-      email {
-        ...VerifiedEmailFields
-      }
-    }
-  }
-`);
+/**
+ * Adds a pending address and mails its code; answers with the address (the caller lists it).
+ * The document is graphql/shared/candidate/add-email.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const ADD_EMAIL = AddEmailDocument;

@@ -1,10 +1,4 @@
-import { graphql } from '../../../generated';
+import { ResendEmailVerificationDocument } from '../../../generated/graphql';
 
-export const RESEND_EMAIL_VERIFICATION = graphql(`
-  mutation ResendEmailVerification($email: String) {
-    resendEmailVerification(email: $email) {
-      success
-      message
-    }
-  }
-`);
+/** The document is graphql/shared/candidate/resend-email-verification.mutation.graphql, shared by the web app and the REST facade. */
+export const RESEND_EMAIL_VERIFICATION = ResendEmailVerificationDocument;

@@ -1,14 +1,7 @@
-import { graphql } from '../../../generated';
+import { UpdateCandidateProfileDocument } from '../../../generated/graphql';
 
-/** Any of the three forms (career, account, work history): only the fields given change. */
-export const UPDATE_CANDIDATE_PROFILE = graphql(`
-  mutation UpdateCandidateProfile($input: CandidateProfileInput!) {
-    updateCandidateProfile(input: $input) {
-      success
-      message
-      profile {
-        ...CandidateProfileFields
-      }
-    }
-  }
-`);
+/**
+ * Any of the three forms (career, account, work history): only the fields given change.
+ * The document is graphql/shared/candidate/update-candidate-profile.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const UPDATE_CANDIDATE_PROFILE = UpdateCandidateProfileDocument;

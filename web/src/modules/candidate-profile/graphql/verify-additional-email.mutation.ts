@@ -1,14 +1,7 @@
-import { graphql } from '../../../generated';
+import { VerifyAdditionalEmailDocument } from '../../../generated/graphql';
 
-/** Answers with the address, now verified: the cache updates its row. */
-export const VERIFY_ADDITIONAL_EMAIL = graphql(`
-  mutation VerifyAdditionalEmail($email: String, $code: String) {
-    verifyAdditionalEmail(email: $email, code: $code) {
-      success
-      message
-      email {
-        ...VerifiedEmailFields
-      }
-    }
-  }
-`);
+/**
+ * Answers with the address, now verified: the cache updates its row.
+ * The document is graphql/shared/candidate/verify-additional-email.mutation.graphql, shared by the web app and the REST facade.
+ */
+export const VERIFY_ADDITIONAL_EMAIL = VerifyAdditionalEmailDocument;

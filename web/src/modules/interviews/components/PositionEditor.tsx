@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { jobClassificationProblem } from '@hiring/contracts/vocabulary';
+import { jobClassificationProblem, INTERVIEW_HISTORY_MESSAGES } from '@hiring/contracts/vocabulary';
 import { JobClassificationFields } from '../../registration/components/JobClassificationFields';
 import { normalizeJobClassification, type JobClassification } from '../../registration/job-classification';
 import { FormAlert } from '../../ui/components/FormAlert';
@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/components/Spinner';
 import type { Interview } from '../history';
 
 /** Profiles docs/product/rules.md#validation: both must be non-empty after trimming (the spec gives no text). */
-export const POSITION_REQUIRED = 'Please choose a job family and a job title';
+export const POSITION_REQUIRED = INTERVIEW_HISTORY_MESSAGES.positionRequired;
 
 interface PositionEditorProps {
   interview: Interview;
