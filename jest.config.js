@@ -25,6 +25,7 @@ export default {
     '^@hiring/extraction/(.*)$': '<rootDir>/packages/extraction/src/$1/index.ts',
     '^@hiring/service-kit$': '<rootDir>/packages/service-kit/src/index.ts',
     '^@hiring/service-kit/(.*)$': '<rootDir>/packages/service-kit/src/$1/index.ts',
+    '^@hiring/company/search-processes$': '<rootDir>/services/company/src/domain/search/candidate-processes.ts',
     [`^@hiring/(${services})$`]: '<rootDir>/services/$1/src/index.ts',
     '^@hiring/gateway$': '<rootDir>/gateway/src/index.ts',
     // Fixtures more than one workspace uses (docs/decisions/test-kit.md).

@@ -4,8 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { interviewSourceLabel } from '@hiring/contracts/vocabulary';
-import type { SearchInterviewView } from '../../../services/company/src/domain/search/candidate-card.js';
-import { interviewProcesses } from '../../../services/company/src/domain/search/candidate-processes.js';
+import { interviewProcesses, type SearchInterviewView } from '@hiring/company/search-processes';
 import { COMPANY_USER, type Session } from './browser.js';
 import { mockGraphql, type GraphqlAnswer, type GraphqlCall } from './candidate.fixtures.js';
 
@@ -302,7 +301,20 @@ export const COMPANY_GRAPHQL: Record<string, GraphqlHandler> = {
 
 /** A dev-mode checkout: the tokens it granted at once and the subscription after it. */
 export function checkoutAnswer(message: string, tokensGranted: number, subscription: Record<string, unknown> = NO_SUBSCRIPTION) {
-  return { data: { createCheckoutSession: { __typename: 'CheckoutResult', devMode: true, checkoutUrl: null, sessionId: null, message, tokensGranted, grant: null, subscription } } };
+  return {
+    data: {
+      createCheckoutSession: {
+        __typename: 'CheckoutResult',
+        devMode: true,
+        checkoutUrl: null,
+        sessionId: null,
+        message,
+        tokensGranted,
+        grant: null,
+        subscription,
+      },
+    },
+  };
 }
 
 /** The company's search stats (CompanySearchStats): 1,280 candidates, one unlocked, four stages. */

@@ -1,6 +1,9 @@
 import { furthestStage, interviewSourceLabel, stageLabel, websiteOfDomain, type InterviewSourceLabel } from '@hiring/contracts';
 import type { SearchEvidenceView, SearchInterviewView } from './candidate-card.js';
 
+// Also the entry `@hiring/company/search-processes`: the web's browser stand-in answers by this rule.
+export type { SearchInterviewView };
+
 /** The words a process shows when its interviews leave a value unknown (docs/product/screens.md#candidate-search). */
 export const PROCESS_TEXT = { unknownPosition: 'Unknown Position', unknownCompany: 'Unknown company' } as const;
 
