@@ -14,23 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n": typeof types.CandidateDetailsDocument,
+    "\n  fragment CandidateDetailsFields on CandidateDetails {\n    candidate {\n      ...SearchCandidateFields\n    }\n    interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n": typeof types.CandidateDetailsFieldsFragmentDoc,
     "\n  fragment CandidateProfileFields on CandidateProfile {\n    ...CandidateProfileBase\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    certifications\n    yearsExperience\n    revision\n    updatedAt\n  }\n": typeof types.CandidateProfileFieldsFragmentDoc,
     "\n  fragment CandidateStatsFields on CandidateInterviewStats {\n    totalInterviews\n    totalCompanies\n    offersReceived\n  }\n": typeof types.CandidateStatsFieldsFragmentDoc,
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": typeof types.CompanyProfilePageDocument,
     "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokenPackages {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": typeof types.CompanyTokenPackagesDocument,
-    "\n  query InterviewHistory {\n    interviewHistory {\n      ...InterviewHistoryBase\n    }\n  }\n": typeof types.InterviewHistoryDocument,
+    "\n  fragment InterviewHistoryFields on InterviewHistory {\n    ...InterviewHistoryBase\n  }\n": typeof types.InterviewHistoryFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...CompanySubscriptionFields\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n": typeof types.RankingStatsDocument,
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": typeof types.RankingFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  fragment RestInterviewFields on SearchInterview {\n    id\n    processId\n    companyName\n    companyDomain\n    position\n    aiExtractedPosition\n    positionEditedByCandidate\n    jobFamily\n    jobTitle\n    stage\n    stageLabel\n    date\n    sourceType: sourceGroup\n    sourceLabel\n    aiSummary\n    notes\n    evidence {\n      kind\n      signingDomain\n      system\n      employer\n      label\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n": typeof types.RestInterviewFieldsFragmentDoc,
     "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n    employerVerifiedInterviews\n  }\n": typeof types.SearchCandidateFieldsFragmentDoc,
-    "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      ...SearchPageBase\n      stats {\n        ...SearchStatsFields\n      }\n    }\n  }\n": typeof types.SearchCandidatesDocument,
+    "\n  fragment SearchPageFields on CandidateSearchPage {\n    ...SearchPageBase\n    stats {\n      ...SearchStatsFields\n    }\n  }\n": typeof types.SearchPageFieldsFragmentDoc,
     "\n  fragment CompanySubscriptionFields on CompanySubscription {\n    ...CompanySubscriptionBase\n    price: priceUsd\n    source\n  }\n": typeof types.CompanySubscriptionFieldsFragmentDoc,
-    "\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      ...UnlockResultBase\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n      message\n    }\n  }\n": typeof types.UnlockCandidateDocument,
-    "\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n": typeof types.UnlockedCandidatesDocument,
+    "\n  fragment UnlockResultFields on UnlockResult {\n    tokensRemaining: tokens\n    tokensSpent\n    alreadyUnlocked\n    message\n  }\n": typeof types.UnlockResultFieldsFragmentDoc,
+    "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n": typeof types.UnlockedCandidateFieldsFragmentDoc,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": typeof types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n  takenElsewhere\n  remaining\n}": typeof types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": typeof types.EmailIngestionStatusFieldsFragmentDoc,
@@ -67,6 +67,7 @@ type Documents = {
     "mutation DeleteInterview($id: ID!) {\n  deleteInterview(id: $id)\n}": typeof types.DeleteInterviewDocument,
     "fragment InterviewFields on Interview {\n  id\n  processId\n  companyName\n  companyDomain\n  date\n  stage\n  stageLabel\n  position\n  jobFamily\n  jobTitle\n  visibility\n  positionEditedByCandidate\n  aiExtractedPosition\n  aiExtractedJobFamily\n  aiExtractedJobTitle\n  aiSummary\n  verificationDetails {\n    hasIssues\n    issuesList {\n      title\n      description\n    }\n    statusDescription\n  }\n  overallConfidence: confidence {\n    status\n    message\n    score\n  }\n  verificationTests {\n    contentUnmodified {\n      passed\n      dkimPassed\n      arcPassed\n    }\n    senderVerified {\n      passed\n      originalSpfPassed\n      currentSpfPassed\n    }\n    dkim\n    spf\n    arc\n    dmarc\n    ownership\n    recipient\n  }\n  sourceType\n  uploadedAt\n}": typeof types.InterviewFieldsFragmentDoc,
     "fragment InterviewHistoryBase on InterviewHistory {\n  totalInterviews\n  companies {\n    processId\n    companyName\n    companyDomain\n    latestDate\n    notes\n    interviews {\n      ...InterviewFields\n    }\n  }\n}": typeof types.InterviewHistoryBaseFragmentDoc,
+    "query InterviewHistory {\n  interviewHistory {\n    ...InterviewHistoryFields\n  }\n}": typeof types.InterviewHistoryDocument,
     "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}": typeof types.SetInterviewProcessNotesDocument,
     "mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n  setInterviewVisibility(id: $id, visibility: $visibility) {\n    ...InterviewFields\n  }\n}": typeof types.SetInterviewVisibilityDocument,
     "mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n  updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n    ...InterviewFields\n  }\n}": typeof types.UpdateInterviewPositionDocument,
@@ -75,30 +76,34 @@ type Documents = {
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    apiKey {\n      ...ApiKeyFields\n    }\n  }\n}": typeof types.CreateApiKeyDocument,
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": typeof types.RevokeApiKeyDocument,
     "fragment TrustedDocumentFields on TrustedDocument {\n  hash\n  name\n  createdAt\n}\n\nquery TrustedDocuments {\n  trustedDocuments {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RegisterTrustedDocuments($documents: [String!]!) {\n  registerTrustedDocuments(documents: $documents) {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RemoveTrustedDocument($hash: String!) {\n  removeTrustedDocument(hash: $hash)\n}": typeof types.TrustedDocumentFieldsFragmentDoc,
+    "query CandidateDetails($candidateId: ID!) {\n  candidateDetails(candidateId: $candidateId) {\n    ...CandidateDetailsFields\n  }\n}": typeof types.CandidateDetailsDocument,
     "query InterviewStages {\n  interviewStages\n}": typeof types.InterviewStagesDocument,
     "fragment SearchCandidateBase on SearchCandidate {\n  id\n  isUnlocked\n  name\n  firstName\n  lastName\n  email\n  linkedinUrl\n  preferredLocation\n  currentCompany\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  yearsExperience\n  workModel\n  isStrictlyRemote\n  currentPosition\n  jobFamily\n  jobTitle\n  skills\n  top5Skills\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": typeof types.SearchCandidateBaseFragmentDoc,
+    "query SearchCandidates($input: CandidateSearchInput) {\n  searchCandidates(input: $input) {\n    ...SearchPageFields\n  }\n}": typeof types.SearchCandidatesDocument,
     "fragment SearchPageBase on CandidateSearchPage {\n  candidates {\n    ...SearchCandidateFields\n  }\n  pagination {\n    page\n    perPage\n    total\n    pages\n  }\n}": typeof types.SearchPageBaseFragmentDoc,
     "fragment SearchStatsFields on CompanySearchStats {\n  totalCandidates\n  unlockedCandidates\n  unlockedOffers\n  unlockedInterviews\n  topStages {\n    stage\n    label\n    count\n  }\n}": typeof types.SearchStatsFieldsFragmentDoc,
+    "mutation UnlockCandidate($candidateId: ID!) {\n  unlockCandidate(candidateId: $candidateId) {\n    ...UnlockResultBase\n    ...UnlockResultFields\n  }\n}": typeof types.UnlockCandidateDocument,
     "fragment UnlockResultBase on UnlockResult {\n  candidate {\n    ...SearchCandidateFields\n  }\n  tokens\n}": typeof types.UnlockResultBaseFragmentDoc,
+    "query UnlockedCandidates {\n  unlockedCandidates {\n    ...UnlockedCandidateFields\n  }\n}": typeof types.UnlockedCandidatesDocument,
 };
 const documents: Documents = {
-    "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n": types.CandidateDetailsDocument,
+    "\n  fragment CandidateDetailsFields on CandidateDetails {\n    candidate {\n      ...SearchCandidateFields\n    }\n    interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n": types.CandidateDetailsFieldsFragmentDoc,
     "\n  fragment CandidateProfileFields on CandidateProfile {\n    ...CandidateProfileBase\n    currentCompany\n    currentPosition\n    jobFamily\n    jobTitle\n    workStartMonth\n    workStartYear\n    workEndMonth\n    workEndYear\n    currentCompanyEmail\n    previousCompanies\n    certifications\n    yearsExperience\n    revision\n    updatedAt\n  }\n": types.CandidateProfileFieldsFragmentDoc,
     "\n  fragment CandidateStatsFields on CandidateInterviewStats {\n    totalInterviews\n    totalCompanies\n    offersReceived\n  }\n": types.CandidateStatsFieldsFragmentDoc,
     "\n  query CompanyProfilePage {\n    myCompanyProfile {\n      ...CompanyProfileFields\n    }\n  }\n": types.CompanyProfilePageDocument,
     "\n  fragment CompanyProfileFields on CompanyProfile {\n    ...CompanyProfileBase\n    tokens\n  }\n": types.CompanyProfileFieldsFragmentDoc,
     "\n  query CompanyTokenPackages {\n    companyTokens {\n      tokens\n      unlockCost\n      packages {\n        id\n        name\n        type: kind\n        price: priceUsd\n        tokens\n        interval\n        unlocks\n        pricePerUnlock: pricePerUnlockUsd\n        savingsPerMonth: savingsPerMonthUsd\n        bestValue\n        expires\n        features\n      }\n    }\n  }\n": types.CompanyTokenPackagesDocument,
-    "\n  query InterviewHistory {\n    interviewHistory {\n      ...InterviewHistoryBase\n    }\n  }\n": types.InterviewHistoryDocument,
+    "\n  fragment InterviewHistoryFields on InterviewHistory {\n    ...InterviewHistoryBase\n  }\n": types.InterviewHistoryFieldsFragmentDoc,
     "\n  query MySubscription {\n    mySubscription {\n      ...CompanySubscriptionFields\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  query RankingStats {\n    rankingStats {\n      totalCandidates\n      totalInterviews {\n        ...RankingFields\n      }\n      offersReceived {\n        ...RankingFields\n      }\n      onsitesReceived {\n        ...RankingFields\n      }\n      companies {\n        ...RankingFields\n      }\n      profileUnlocks {\n        ...RankingFields\n      }\n    }\n  }\n": types.RankingStatsDocument,
     "\n  fragment RankingFields on Ranking {\n    count\n    percentile\n    label\n    platformAverage\n  }\n": types.RankingFieldsFragmentDoc,
     "\n  query Referrals {\n    myReferrals {\n      count\n      maxReferrals\n      referrals {\n        ...ReferralFields\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  fragment RestInterviewFields on SearchInterview {\n    id\n    processId\n    companyName\n    companyDomain\n    position\n    aiExtractedPosition\n    positionEditedByCandidate\n    jobFamily\n    jobTitle\n    stage\n    stageLabel\n    date\n    sourceType: sourceGroup\n    sourceLabel\n    aiSummary\n    notes\n    evidence {\n      kind\n      signingDomain\n      system\n      employer\n      label\n      level\n      levelLabel\n      levelDescription\n    }\n  }\n": types.RestInterviewFieldsFragmentDoc,
     "\n  fragment SearchCandidateFields on SearchCandidate {\n    id\n    candidateId: id\n    ...SearchCandidateBase\n    companies: interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n    employerVerifiedInterviews\n  }\n": types.SearchCandidateFieldsFragmentDoc,
-    "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      ...SearchPageBase\n      stats {\n        ...SearchStatsFields\n      }\n    }\n  }\n": types.SearchCandidatesDocument,
+    "\n  fragment SearchPageFields on CandidateSearchPage {\n    ...SearchPageBase\n    stats {\n      ...SearchStatsFields\n    }\n  }\n": types.SearchPageFieldsFragmentDoc,
     "\n  fragment CompanySubscriptionFields on CompanySubscription {\n    ...CompanySubscriptionBase\n    price: priceUsd\n    source\n  }\n": types.CompanySubscriptionFieldsFragmentDoc,
-    "\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      ...UnlockResultBase\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n      message\n    }\n  }\n": types.UnlockCandidateDocument,
-    "\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n": types.UnlockedCandidatesDocument,
+    "\n  fragment UnlockResultFields on UnlockResult {\n    tokensRemaining: tokens\n    tokensSpent\n    alreadyUnlocked\n    message\n  }\n": types.UnlockResultFieldsFragmentDoc,
+    "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n": types.UnlockedCandidateFieldsFragmentDoc,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n  takenElsewhere\n  remaining\n}": types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": types.EmailIngestionStatusFieldsFragmentDoc,
@@ -135,6 +140,7 @@ const documents: Documents = {
     "mutation DeleteInterview($id: ID!) {\n  deleteInterview(id: $id)\n}": types.DeleteInterviewDocument,
     "fragment InterviewFields on Interview {\n  id\n  processId\n  companyName\n  companyDomain\n  date\n  stage\n  stageLabel\n  position\n  jobFamily\n  jobTitle\n  visibility\n  positionEditedByCandidate\n  aiExtractedPosition\n  aiExtractedJobFamily\n  aiExtractedJobTitle\n  aiSummary\n  verificationDetails {\n    hasIssues\n    issuesList {\n      title\n      description\n    }\n    statusDescription\n  }\n  overallConfidence: confidence {\n    status\n    message\n    score\n  }\n  verificationTests {\n    contentUnmodified {\n      passed\n      dkimPassed\n      arcPassed\n    }\n    senderVerified {\n      passed\n      originalSpfPassed\n      currentSpfPassed\n    }\n    dkim\n    spf\n    arc\n    dmarc\n    ownership\n    recipient\n  }\n  sourceType\n  uploadedAt\n}": types.InterviewFieldsFragmentDoc,
     "fragment InterviewHistoryBase on InterviewHistory {\n  totalInterviews\n  companies {\n    processId\n    companyName\n    companyDomain\n    latestDate\n    notes\n    interviews {\n      ...InterviewFields\n    }\n  }\n}": types.InterviewHistoryBaseFragmentDoc,
+    "query InterviewHistory {\n  interviewHistory {\n    ...InterviewHistoryFields\n  }\n}": types.InterviewHistoryDocument,
     "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}": types.SetInterviewProcessNotesDocument,
     "mutation SetInterviewVisibility($id: ID!, $visibility: String!) {\n  setInterviewVisibility(id: $id, visibility: $visibility) {\n    ...InterviewFields\n  }\n}": types.SetInterviewVisibilityDocument,
     "mutation UpdateInterviewPosition($id: ID!, $jobFamily: String!, $jobTitle: String!) {\n  updateInterviewPosition(id: $id, jobFamily: $jobFamily, jobTitle: $jobTitle) {\n    ...InterviewFields\n  }\n}": types.UpdateInterviewPositionDocument,
@@ -143,11 +149,15 @@ const documents: Documents = {
     "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    apiKey {\n      ...ApiKeyFields\n    }\n  }\n}": types.CreateApiKeyDocument,
     "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": types.RevokeApiKeyDocument,
     "fragment TrustedDocumentFields on TrustedDocument {\n  hash\n  name\n  createdAt\n}\n\nquery TrustedDocuments {\n  trustedDocuments {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RegisterTrustedDocuments($documents: [String!]!) {\n  registerTrustedDocuments(documents: $documents) {\n    ...TrustedDocumentFields\n  }\n}\n\nmutation RemoveTrustedDocument($hash: String!) {\n  removeTrustedDocument(hash: $hash)\n}": types.TrustedDocumentFieldsFragmentDoc,
+    "query CandidateDetails($candidateId: ID!) {\n  candidateDetails(candidateId: $candidateId) {\n    ...CandidateDetailsFields\n  }\n}": types.CandidateDetailsDocument,
     "query InterviewStages {\n  interviewStages\n}": types.InterviewStagesDocument,
     "fragment SearchCandidateBase on SearchCandidate {\n  id\n  isUnlocked\n  name\n  firstName\n  lastName\n  email\n  linkedinUrl\n  preferredLocation\n  currentCompany\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  yearsExperience\n  workModel\n  isStrictlyRemote\n  currentPosition\n  jobFamily\n  jobTitle\n  skills\n  top5Skills\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}": types.SearchCandidateBaseFragmentDoc,
+    "query SearchCandidates($input: CandidateSearchInput) {\n  searchCandidates(input: $input) {\n    ...SearchPageFields\n  }\n}": types.SearchCandidatesDocument,
     "fragment SearchPageBase on CandidateSearchPage {\n  candidates {\n    ...SearchCandidateFields\n  }\n  pagination {\n    page\n    perPage\n    total\n    pages\n  }\n}": types.SearchPageBaseFragmentDoc,
     "fragment SearchStatsFields on CompanySearchStats {\n  totalCandidates\n  unlockedCandidates\n  unlockedOffers\n  unlockedInterviews\n  topStages {\n    stage\n    label\n    count\n  }\n}": types.SearchStatsFieldsFragmentDoc,
+    "mutation UnlockCandidate($candidateId: ID!) {\n  unlockCandidate(candidateId: $candidateId) {\n    ...UnlockResultBase\n    ...UnlockResultFields\n  }\n}": types.UnlockCandidateDocument,
     "fragment UnlockResultBase on UnlockResult {\n  candidate {\n    ...SearchCandidateFields\n  }\n  tokens\n}": types.UnlockResultBaseFragmentDoc,
+    "query UnlockedCandidates {\n  unlockedCandidates {\n    ...UnlockedCandidateFields\n  }\n}": types.UnlockedCandidatesDocument,
 };
 
 /**
@@ -167,7 +177,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CandidateDetails($candidateId: ID!) {\n    candidateDetails(candidateId: $candidateId) {\n      candidate {\n        ...SearchCandidateFields\n      }\n      interviews {\n        ...RestInterviewFields\n      }\n      stats {\n        ...CandidateStatsFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CandidateDetailsFields on CandidateDetails {\n    candidate {\n      ...SearchCandidateFields\n    }\n    interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n"): (typeof documents)["\n  fragment CandidateDetailsFields on CandidateDetails {\n    candidate {\n      ...SearchCandidateFields\n    }\n    interviews {\n      ...RestInterviewFields\n    }\n    stats {\n      ...CandidateStatsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -191,7 +201,7 @@ export function graphql(source: "\n  query CompanyTokenPackages {\n    companyTo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InterviewHistory {\n    interviewHistory {\n      ...InterviewHistoryBase\n    }\n  }\n"): (typeof documents)["\n  query InterviewHistory {\n    interviewHistory {\n      ...InterviewHistoryBase\n    }\n  }\n"];
+export function graphql(source: "\n  fragment InterviewHistoryFields on InterviewHistory {\n    ...InterviewHistoryBase\n  }\n"): (typeof documents)["\n  fragment InterviewHistoryFields on InterviewHistory {\n    ...InterviewHistoryBase\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,7 +229,7 @@ export function graphql(source: "\n  fragment SearchCandidateFields on SearchCan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      ...SearchPageBase\n      stats {\n        ...SearchStatsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchCandidates($input: CandidateSearchInput) {\n    searchCandidates(input: $input) {\n      ...SearchPageBase\n      stats {\n        ...SearchStatsFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SearchPageFields on CandidateSearchPage {\n    ...SearchPageBase\n    stats {\n      ...SearchStatsFields\n    }\n  }\n"): (typeof documents)["\n  fragment SearchPageFields on CandidateSearchPage {\n    ...SearchPageBase\n    stats {\n      ...SearchStatsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,11 +237,11 @@ export function graphql(source: "\n  fragment CompanySubscriptionFields on Compa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      ...UnlockResultBase\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockCandidate($candidateId: ID!) {\n    unlockCandidate(candidateId: $candidateId) {\n      ...UnlockResultBase\n      tokensRemaining: tokens\n      tokensSpent\n      alreadyUnlocked\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UnlockResultFields on UnlockResult {\n    tokensRemaining: tokens\n    tokensSpent\n    alreadyUnlocked\n    message\n  }\n"): (typeof documents)["\n  fragment UnlockResultFields on UnlockResult {\n    tokensRemaining: tokens\n    tokensSpent\n    alreadyUnlocked\n    message\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n"): (typeof documents)["\n  query UnlockedCandidates {\n    unlockedCandidates {\n      id\n      candidateId: id\n      unlockedAt\n      tokensSpent\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n"): (typeof documents)["\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,6 +389,10 @@ export function graphql(source: "fragment InterviewHistoryBase on InterviewHisto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query InterviewHistory {\n  interviewHistory {\n    ...InterviewHistoryFields\n  }\n}"): (typeof documents)["query InterviewHistory {\n  interviewHistory {\n    ...InterviewHistoryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}"): (typeof documents)["mutation SetInterviewProcessNotes($processId: ID!, $notes: String!) {\n  setInterviewProcessNotes(processId: $processId, notes: $notes) {\n    processId\n    notes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -411,11 +425,19 @@ export function graphql(source: "fragment TrustedDocumentFields on TrustedDocume
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CandidateDetails($candidateId: ID!) {\n  candidateDetails(candidateId: $candidateId) {\n    ...CandidateDetailsFields\n  }\n}"): (typeof documents)["query CandidateDetails($candidateId: ID!) {\n  candidateDetails(candidateId: $candidateId) {\n    ...CandidateDetailsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query InterviewStages {\n  interviewStages\n}"): (typeof documents)["query InterviewStages {\n  interviewStages\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment SearchCandidateBase on SearchCandidate {\n  id\n  isUnlocked\n  name\n  firstName\n  lastName\n  email\n  linkedinUrl\n  preferredLocation\n  currentCompany\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  yearsExperience\n  workModel\n  isStrictlyRemote\n  currentPosition\n  jobFamily\n  jobTitle\n  skills\n  top5Skills\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}"): (typeof documents)["fragment SearchCandidateBase on SearchCandidate {\n  id\n  isUnlocked\n  name\n  firstName\n  lastName\n  email\n  linkedinUrl\n  preferredLocation\n  currentCompany\n  expectedBaseSalary\n  dreamScenarioBaseSalary\n  yearsExperience\n  workModel\n  isStrictlyRemote\n  currentPosition\n  jobFamily\n  jobTitle\n  skills\n  top5Skills\n  education {\n    institution\n    degreeLevel\n    fieldOfStudy\n  }\n  workExperiences {\n    company\n    jobTitle\n    startMonth\n    startYear\n    endMonth\n    endYear\n    isCurrent\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchCandidates($input: CandidateSearchInput) {\n  searchCandidates(input: $input) {\n    ...SearchPageFields\n  }\n}"): (typeof documents)["query SearchCandidates($input: CandidateSearchInput) {\n  searchCandidates(input: $input) {\n    ...SearchPageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,7 +449,15 @@ export function graphql(source: "fragment SearchStatsFields on CompanySearchStat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UnlockCandidate($candidateId: ID!) {\n  unlockCandidate(candidateId: $candidateId) {\n    ...UnlockResultBase\n    ...UnlockResultFields\n  }\n}"): (typeof documents)["mutation UnlockCandidate($candidateId: ID!) {\n  unlockCandidate(candidateId: $candidateId) {\n    ...UnlockResultBase\n    ...UnlockResultFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment UnlockResultBase on UnlockResult {\n  candidate {\n    ...SearchCandidateFields\n  }\n  tokens\n}"): (typeof documents)["fragment UnlockResultBase on UnlockResult {\n  candidate {\n    ...SearchCandidateFields\n  }\n  tokens\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UnlockedCandidates {\n  unlockedCandidates {\n    ...UnlockedCandidateFields\n  }\n}"): (typeof documents)["query UnlockedCandidates {\n  unlockedCandidates {\n    ...UnlockedCandidateFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,10 +1,12 @@
 import { graphql } from '../generated/gql.js';
+import { InterviewHistoryDocument } from '../generated/graphql.js';
 
-/** GET /api/interview-history: the fields both sides read (graphql/shared/interviews/interview-history-base.fragment.graphql). */
-export const INTERVIEW_HISTORY = graphql(`
-  query InterviewHistory {
-    interviewHistory {
-      ...InterviewHistoryBase
-    }
+/** GET /api/interview-history reads InterviewHistoryBase as it is. */
+export const INTERVIEW_HISTORY_FIELDS = graphql(`
+  fragment InterviewHistoryFields on InterviewHistory {
+    ...InterviewHistoryBase
   }
 `);
+
+/** The document is graphql/shared/interviews/interview-history.query.graphql (shared by the web app and the REST facade). */
+export const INTERVIEW_HISTORY = InterviewHistoryDocument;

@@ -1,12 +1,15 @@
 import { graphql } from '../generated/gql.js';
+import { UnlockedCandidatesDocument } from '../generated/graphql.js';
 
-export const UNLOCKED_CANDIDATES = graphql(`
-  query UnlockedCandidates {
-    unlockedCandidates {
-      id
-      candidateId: id
-      unlockedAt
-      tokensSpent
-    }
+/** The spec's unlocked-candidate entry (candidate_id beside id). */
+export const UNLOCKED_CANDIDATE_FIELDS = graphql(`
+  fragment UnlockedCandidateFields on UnlockedCandidate {
+    id
+    candidateId: id
+    unlockedAt
+    tokensSpent
   }
 `);
+
+/** The document is graphql/shared/search/unlocked-candidates.query.graphql (shared by the web app and the REST facade). */
+export const UNLOCKED_CANDIDATES = UnlockedCandidatesDocument;

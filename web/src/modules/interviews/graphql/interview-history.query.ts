@@ -1,18 +1,19 @@
 import { graphql } from '../../../generated';
+import { InterviewHistoryDocument } from '../../../generated/graphql';
 
-/**
- * The candidate's interviews grouped by company (one group per interview process), in the order
- * the page shows them; the fields the REST facade reads too are
- * graphql/shared/interviews/interview-history-base.fragment.graphql. The page adds each company's link.
- */
-export const INTERVIEW_HISTORY = graphql(`
-  query InterviewHistory {
-    interviewHistory {
-      ...InterviewHistoryBase
-      companies {
-        processId
-        companyWebsite
-      }
+/** What the page reads beyond InterviewHistoryBase: each company's link. */
+export const INTERVIEW_HISTORY_FIELDS = graphql(`
+  fragment InterviewHistoryFields on InterviewHistory {
+    ...InterviewHistoryBase
+    companies {
+      processId
+      companyWebsite
     }
   }
 `);
+
+/**
+ * The candidate's interviews grouped by company (one group per interview process), in the order
+ * the page shows them. The document is graphql/shared/interviews/interview-history.query.graphql.
+ */
+export const INTERVIEW_HISTORY = InterviewHistoryDocument;

@@ -1,10 +1,12 @@
 import { graphql } from '../../../generated';
+import { SearchCandidatesDocument } from '../../../generated/graphql';
 
-/** One page of the search (blank filters are not sent). */
-export const SEARCH_CANDIDATES = graphql(`
-  query SearchCandidates($input: CandidateSearchInput) {
-    searchCandidates(input: $input) {
-      ...SearchPageBase
-    }
+/** What the search page reads of a page: the rows and the pagination. */
+export const SEARCH_PAGE_FIELDS = graphql(`
+  fragment SearchPageFields on CandidateSearchPage {
+    ...SearchPageBase
   }
 `);
+
+/** One page of the search (blank filters are not sent). The document is graphql/shared/search/search-candidates.query.graphql. */
+export const SEARCH_CANDIDATES = SearchCandidatesDocument;
