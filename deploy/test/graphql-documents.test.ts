@@ -24,7 +24,7 @@ function definitions(paths: string[]): Record<Kind, Set<string>> {
   const found: Record<Kind, Set<string>> = { operation: new Set(), fragment: new Set() };
   for (const path of paths) {
     const text = readFileSync(path, 'utf8');
-    for (const m of text.matchAll(/^\s*(query|mutation|subscription|fragment)\s+([A-Z]\w*)/gm)) {
+    for (const m of text.matchAll(/^[ \t]*(query|mutation|subscription|fragment)[ \t]+([A-Z]\w*)/gm)) {
       found[m[1] === 'fragment' ? 'fragment' : 'operation'].add(m[2]!);
     }
   }
