@@ -31,7 +31,7 @@ const balance = async () => (await stack.rest<{ tokens: number }>('GET', '/api/c
 const webhook = (event: WebhookEvent) => postWebhook(`${stack.gateway.url}/api/stripe/webhook`, signed(event));
 const balanceIs = (tokens: number) => waitFor(async () => (await balance()) === tokens, { what: `a balance of ${tokens}`, timeoutMs: 20_000 });
 /** Lets any duplicate grant that was (wrongly) published reach the wallet before the balance is checked again. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+const settle = () => stack.settled();
 
 interface CheckoutBody {
   success: boolean;

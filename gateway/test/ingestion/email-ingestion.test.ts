@@ -278,7 +278,7 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
     stack.services.ingestion = restarted as unknown as RunningService<BaseServiceConfig>;
     expect((await triggerCheck()).body.message).toBe('Email check complete: no new messages.');
 
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await stack.settled();
     expect(await history(ada)).toHaveLength(interviews);
     expect(repliesTo(ada.email)).toHaveLength(replies);
     expect(await adminStatus()).toMatchObject({ processed_emails_count: 5, recent_interviews_week: 3 });

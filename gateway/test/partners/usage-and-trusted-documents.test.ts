@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TEST_JWT_SECRET } from '@hiring/service-kit/testing';
+import { TEST_JWT_SECRET, waitFor } from '@hiring/service-kit/testing';
 import { createLogger } from '@hiring/service-kit/logging';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@hiring/gateway';
 import { ApiKeyUsageCounter, type UsageCount } from '../../src/security/api-key-usage.js';
@@ -65,13 +65,14 @@ async function post(gateway: RunningGateway, body: unknown, token: string, metho
 }
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`never: ${what} (last ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const found = await waitFor(
+    async () => {
+      const value = await read();
+      return done(value) ? { value } : null;
+    },
+    { what, timeoutMs: 15_000 },
+  );
+  return found.value;
 }
 
 describe('usage per key', () => {

@@ -68,6 +68,21 @@ async function deliveryLog(endpointId: string): Promise<LogNode[]> {
   return answer.body.data!.webhookDeliveries.edges.map((edge) => edge.node);
 }
 
+/**
+ * The point after which nothing more arrives: every published event consumed (outboxes drained,
+ * consumers caught up) and no delivery of these endpoints still pending. Negative checks follow it.
+ */
+async function deliveriesSettled(...endpoints: Created[]): Promise<void> {
+  await stack.settled();
+  await waitFor(
+    async () => {
+      for (const endpoint of endpoints) if ((await deliveryLog(endpoint.id)).some((d) => d.state === 'pending')) return false;
+      return true;
+    },
+    { what: 'no pending deliveries' },
+  );
+}
+
 async function searchable(skill: string, count = 1): Promise<void> {
   await waitFor(
     async () => {
@@ -159,7 +174,7 @@ describe('webhooks of unlocks and spends', () => {
     const low = await receiver.waitFor('/ok', 1, (r) => r.json.type === 'tokens.low');
     expect(low[0]!.json.data).toEqual({ balance: startBalance - 20, threshold: startBalance - 15 });
     expect(verifySignature(ok.secret, low[0]!.headers, low[0]!.body)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await deliveriesSettled(ok);
     expect(receiver.on('/ok').filter((r) => r.json.type === 'tokens.low')).toHaveLength(1);
   });
 
@@ -250,7 +265,7 @@ describe('webhooks of unlocks and spends', () => {
     });
     await events.send(envelope, CandidateUnlockedV1.topic);
     await receiver.waitFor('/ok', 1, (r) => r.json.id === envelope.id);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await deliveriesSettled(ok, down);
     expect(receiver.on('/down')).toHaveLength(sent);
     expect((await deliveryLog(down.id)).map((d) => d.eventId)).not.toContain(envelope.id);
     const replay = await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: log[0]!.id }, company.token);
@@ -302,7 +317,7 @@ describe('webhooks of unlocks and spends', () => {
     // an event from before the endpoints were registered (a backlog) is not sent; a new one is, once per endpoint
     expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', randomUUID(), {}, new Date(Date.now() - 3_600_000))).toBe(0);
     expect(await dispatcher.enqueue(company.user.id, 'candidate.unlocked', randomUUID(), {})).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await deliveriesSettled(ok);
     expect(receiver.on('/ok').filter((r) => r.json.id === envelope.id)).toHaveLength(1);
     expect((await deliveryLog(ok.id)).filter((d) => d.eventId === envelope.id)).toHaveLength(1);
   });
@@ -345,7 +360,7 @@ describe('saved searches', () => {
     });
     expect(hit!.body).not.toContain('matchy.private@example.test');
     expect(hit!.body).not.toContain('Matchy');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await deliveriesSettled(matches);
     expect(receiver.on('/matches')).toHaveLength(1);
 
     const removed = await stack.graphql('mutation($id: ID!) { deleteSavedSearch(id: $id) }', { id: saved.body.data!.saveSearch.id }, company.token);

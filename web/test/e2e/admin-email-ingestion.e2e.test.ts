@@ -214,6 +214,7 @@ describe('admin email ingestion: the manual trigger', () => {
 
     expect(callsTo(calls, STATUS)).toHaveLength(1);
     await page.clock.runFor(1_900);
+    // Deliberate: real time for a fetch the page must not make yet (its clock is fake) to show up.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(callsTo(calls, STATUS)).toHaveLength(1);
     await page.clock.runFor(100);

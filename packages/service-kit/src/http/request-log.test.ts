@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import { requestLogOptions } from './request-log.js';
+import { waitFor } from '../testing/index.js';
 
 describe('the completed-request log line', () => {
   it('is written when the request has lost its socket before it completes, with trustProxy set (no TypeError from Fastify)', async () => {
@@ -21,8 +22,10 @@ describe('the completed-request log line', () => {
       const { port } = app.server.address() as { port: number };
       expect((await fetch(`http://127.0.0.1:${port}/gone`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/here`)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const completed = lines.map((l) => JSON.parse(l) as { msg: string; req: { url: string } }).filter((l) => l.msg === 'request completed');
+      // The line is written after the answer is sent.
+      const completedLines = () => lines.map((l) => JSON.parse(l) as { msg: string; req: { url: string } }).filter((l) => l.msg === 'request completed');
+      await waitFor(async () => completedLines().length >= 2, { what: 'two request lines' });
+      const completed = completedLines();
       expect(completed.map((l) => l.req.url)).toEqual(['/gone', '/here']);
     } finally {
       await app.close();

@@ -85,7 +85,16 @@ export async function watchTopic<TType extends string, TPayload>(
   kafka: Kafka,
   definition: EventDefinition<TType, TPayload>,
   options: { topic?: string } = {},
-): Promise<{ events: EventEnvelope<TType, TPayload>[]; raw: { key: string | null; value: string }[]; stop(): Promise<void> }> {
+): Promise<{
+  events: EventEnvelope<TType, TPayload>[];
+  raw: { key: string | null; value: string }[];
+  /** Resolves once the watcher has read everything the topic held when called (the probe before "and no more arrived"). */
+  caughtUp(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}> {
+  const topic = options.topic ?? definition.topic;
+  // The next offset to read, per partition.
+  const next = new Map<number, number>();
   const events: EventEnvelope<TType, TPayload>[] = [];
   const raw: { key: string | null; value: string }[] = [];
   const consumer = kafka.consumer({
@@ -95,9 +104,10 @@ export async function watchTopic<TType extends string, TPayload>(
     maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
   });
   await consumer.connect();
-  await consumer.subscribe({ topic: options.topic ?? definition.topic, fromBeginning: true });
+  await consumer.subscribe({ topic, fromBeginning: true });
   await consumer.run({
-    eachMessage: async ({ message }) => {
+    eachMessage: async ({ partition, message }) => {
+      next.set(partition, Number(message.offset) + 1);
       const value = message.value?.toString('utf8') ?? '';
       raw.push({ key: message.key?.toString('utf8') ?? null, value });
       try {
@@ -107,7 +117,20 @@ export async function watchTopic<TType extends string, TPayload>(
       }
     },
   });
-  return { events, raw, stop: () => consumer.disconnect() };
+  const caughtUp = async (timeoutMs = 20_000) => {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const ends = await admin.fetchTopicOffsets(topic);
+      await waitFor(async () => ends.every(({ partition, high }) => (next.get(partition) ?? 0) >= Number(high)), {
+        what: `the watcher of ${topic} caught up`,
+        timeoutMs,
+      });
+    } finally {
+      await admin.disconnect();
+    }
+  };
+  return { events, raw, caughtUp, stop: () => consumer.disconnect() };
 }
 /**
  * The ids of the events a service stored in the outboxes of the matching documents. Test stacks

@@ -67,6 +67,7 @@ describe('createTaskPool', () => {
   it('refuses tasks after close, even while one spins', async () => {
     const tasks = pool({ timeoutMs: 60_000 });
     const running = failureOf(tasks.run({ kind: 'endless' }));
+    // Deliberate: close while the task is (most likely) already spinning in its worker; either way it must end.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await tasks.close();
     expect(['closed', 'crashed']).toContain((await running).kind);

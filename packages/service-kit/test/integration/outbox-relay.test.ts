@@ -78,7 +78,9 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
     await relay.scan();
     await relay.notify(things, thing._id);
     await waitFor(async () => watcher.events.length >= 1, { what: 'the event on Kafka' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Everything the relay had is on the broker and read back: a duplicate would be here now.
+    await relay.flush();
+    await watcher.caughtUp();
     await relay.stop();
     await watcher.stop();
 
@@ -133,7 +135,8 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
     await relay.start();
     expect(await relay.notify(things, rejected._id)).toBe(true);
     await waitFor(async () => watcher.events.some((e) => e.payload.name === name), { what: 'the stored event' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await relay.flush();
+    await watcher.caughtUp();
     await relay.stop();
     await watcher.stop();
     expect(watcher.events.filter((e) => e.aggregateId === rejected._id)).toHaveLength(0);
@@ -213,7 +216,8 @@ describe('outbox relay (real FerretDB/MongoDB and Kafka)', () => {
       ]);
       expect(reads.filter((r) => r === 'things.findOne')).toHaveLength(2); // the other document and this one
       await waitFor(async () => watcher.events.filter((e) => e.aggregateId === thing._id).length >= 4, { what: 'four events' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await relay.flush();
+      await watcher.caughtUp();
       expect(watcher.events.filter((e) => e.aggregateId === thing._id).map((e) => e.payload.name)).toEqual(['snap-1', 'snap-2', 'snap-3', 'snap-4']);
     } finally {
       connection.set('debug', false);

@@ -121,7 +121,9 @@ describe('unlocking under concurrency', () => {
       expect(await replicas[0].connection.collection('unlocks').countDocuments({ companyId })).toBe(1);
       await waitFor(async () => unlocked.events.some((e) => e.payload.companyId === companyId), { what: 'CandidateUnlocked' });
       await waitFor(async () => spent.events.some((e) => e.payload.companyId === companyId), { what: 'TokensSpent' });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Both relays done and both watchers at the topics' ends: nothing more can arrive.
+      await eventsSettled(replicas);
+      await Promise.all([unlocked.caughtUp(), spent.caughtUp()]);
       // One event each (delivery is at least once: both replicas' relays may send the same event id).
       const once = <E extends { id: string }>(list: E[]) => [...new Map(list.map((e) => [e.id, e])).values()];
       expect(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { dkimVerify } from 'mailauth';
 import { EmailIngestedV1, type EnvelopeOf } from '@hiring/contracts';
 import type { BaseServiceConfig, RunningService } from '@hiring/service-kit';
-import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { eventsSettled, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import {
   startDnsServer,
   generateDkimKey,
@@ -151,7 +151,8 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     // Left in the mailbox, and never looked at again.
     expect((await imap.list()).filter((m) => uids.includes(m.uid))).toHaveLength(5);
     expect((await trigger(service)).poll).toMatchObject({ newMessages: 0, ignored: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventsSettled([service]);
+    await watcher.caughtUp();
     expect(eventsFor(mailboxPrefix()).filter((e) => uids.some((uid) => e.aggregateId.includes(`#${uid}#`)))).toEqual([]);
   });
 
@@ -179,7 +180,8 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
         },
         { what: 'eight EmailIngested' },
       );
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await eventsSettled([service, replica]);
+      await watcher.caughtUp();
       // Delivery is at least once (two relays may both publish a stored event; consumers dedupe
       // by event id): what must hold is one event id per message, i.e. one EmailIngested each.
       const again = eventsFor(mailboxPrefix()).filter((e) => uids.some((uid) => e.aggregateId.endsWith(`#${uid}#0`)));
