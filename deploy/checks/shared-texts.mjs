@@ -50,6 +50,8 @@ function workspaces() {
   ];
   for (const group of ['services', 'packages']) {
     for (const name of readdirSync(join(ROOT, group))) {
+      // Test fixtures: what they type out is test data, not a text a user sees.
+      if (`${group}/${name}` === 'packages/test-kit') continue;
       const src = join(group, name, 'src');
       if (existsSync(join(ROOT, src))) out.push([`${group}/${name}`, src]);
     }

@@ -23,8 +23,14 @@ export const TextList = Type.Union([Type.Array(Type.String()), Type.String({ pat
   description: 'A list of text, or its JSON text',
   ...says(MAPPING_MESSAGES.skills),
 });
+const JSON_NUMBER = '-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?';
+const JSON_SCALAR = `(?:${JSON_STRING}|${JSON_NUMBER}|true|false|null)`;
+const JSON_MEMBER = `${JSON_STRING}${JSON_SPACE}:${JSON_SPACE}${JSON_SCALAR}`;
+const JSON_FLAT_OBJECT = `\\{${JSON_SPACE}(?:${JSON_MEMBER}${JSON_SPACE}(?:,${JSON_SPACE}${JSON_MEMBER}${JSON_SPACE})*)?\\}`;
+/** The JSON text of a list of entries whose values are plain (what the mapping reads), or blank. */
+const JSON_ENTRY_LIST = `^$|^${JSON_SPACE}\\[${JSON_SPACE}(?:${JSON_FLAT_OBJECT}${JSON_SPACE}(?:,${JSON_SPACE}${JSON_FLAT_OBJECT}${JSON_SPACE})*)?\\]${JSON_SPACE}$`;
 /** Work experiences: a list of entries (objects), or its JSON text. */
-export const EntryList = Type.Union([Type.Array(Type.Object({})), Type.String(), Type.Null()], {
+export const EntryList = Type.Union([Type.Array(Type.Object({})), Type.String({ pattern: JSON_ENTRY_LIST }), Type.Null()], {
   description: 'A list of entries, or its JSON text',
   ...says(MAPPING_MESSAGES.workExperiences),
 });
