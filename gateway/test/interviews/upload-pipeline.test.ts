@@ -301,7 +301,8 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     const email = `newcomer.${uniqueSuffix()}@example.test`;
     const temp = await verifiedRegistrationToken(stack, { email, first_name: 'New', last_name: 'Comer', user_type: 'candidate' });
     const { status, body } = await upload(await signMessage(interviewEmail(email), { domain: ATS_DOMAIN, selector: 's1', key }), temp);
-    expect(status).toBe(200);
+    // The whole answer is printed when it fails.
+    expect({ status, body }).toMatchObject({ status: 200 });
     expect(body['interview'].visibility).toBe('public');
   });
 
