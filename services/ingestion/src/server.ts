@@ -1,7 +1,7 @@
 import { EmailIngestedV1 } from '@hiring/contracts';
 import { createMailer, mailSender, type ServiceDefinition } from '@hiring/service-kit';
 import type { IngestionConfig } from './config.js';
-import { createDnsResolver } from './domain/dns-resolver.js';
+import { createDnsResolver } from '@hiring/service-kit/dns';
 import { addressOf, examineMessage } from './domain/examine-message.js';
 import { ensureLargeMessageTopic, topicBytesFor } from './domain/large-message-topic.js';
 import { MailboxPoller } from './domain/mailbox-poller.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type HeaderValue, type ParsedMail } from 'mailparser';
 import { z } from 'zod';
-import type { DnsResolver } from './dns-resolver.js';
+import type { DnsResolver } from '@hiring/service-kit/dns';
 import { authenticateForwarder, type ForwarderAuthMethod } from './forwarder-auth.js';
 import { stripForwarderSignatures } from './strip-signatures.js';
 

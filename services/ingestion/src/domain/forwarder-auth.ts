@@ -1,5 +1,5 @@
 import { authenticate } from 'mailauth';
-import type { DnsResolver } from './dns-resolver.js';
+import type { DnsResolver } from '@hiring/service-kit/dns';
 
 export type ForwarderAuthMethod = 'dmarc' | 'dkim' | 'spf';
 

@@ -1,7 +1,7 @@
 import type { Extractor, ExtractionResult } from '@hiring/extraction';
 import { interviewFactsTask, serializeForExtraction, type InterviewFacts } from './extraction/index.js';
 import { parseEml, type ParsedEmail } from './parsing/parse-eml.js';
-import type { DnsResolver } from './verification/dns-resolver.js';
+import type { DnsResolver } from '@hiring/service-kit/dns';
 import { collectEvidenceFacts, signedBodyBytes, signedPart, type EvidenceFacts } from './verification/evidence-facts.js';
 import { judgeEvidence, type Judgement } from './verification/evidence-policy.js';
 import type { EmployerDirectoryView } from './verification/employer-directory-view.js';

@@ -2,7 +2,7 @@ import { extractorFromSettings, type Extractor, type OpenAiSettings } from '@hir
 import { assessEmail, type Assessment } from '../domain/assess-email.service.js';
 import { NotAnEmailError, parseEml, type ParsedEmail } from '../domain/parsing/parse-eml.js';
 import { matchOwnedAddress } from '../domain/parsing/ownership.js';
-import { createDnsResolver, type DnsResolver } from '../domain/verification/dns-resolver.js';
+import { createDnsResolver, type DnsResolver } from '@hiring/service-kit/dns';
 
 /**
  * Everything an uploaded email's bytes go through before anything is stored: parsing, the

@@ -1,7 +1,7 @@
 import { createExtractor } from '@hiring/extraction';
 import { assessEmail, type Assessment } from '../../src/domain/assess-email.service.js';
 import { parseEml } from '../../src/domain/parsing/parse-eml.js';
-import { createDnsResolver } from '../../src/domain/verification/dns-resolver.js';
+import { createDnsResolver } from '@hiring/service-kit/dns';
 import { generateDkimKey, signMessage, type DkimKey, type startDnsServer } from '@hiring/test-kit/mail';
 import { KNOWN_EMPLOYERS, normalizeCompanyName } from '@hiring/contracts';
 import {

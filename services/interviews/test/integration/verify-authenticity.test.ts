@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { createDnsResolver } from '../../src/domain/verification/dns-resolver.js';
+import { createDnsResolver } from '@hiring/service-kit/dns';
 import { verifyAuthenticity } from '../../src/domain/verification/verify-authenticity.js';
 import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 

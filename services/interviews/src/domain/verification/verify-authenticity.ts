@@ -1,6 +1,6 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { authenticate, dkimVerify } from 'mailauth';
-import type { DnsResolver } from './dns-resolver.js';
+import type { DnsResolver } from '@hiring/service-kit/dns';
 
 /** What we keep of one DKIM signature at upload, so a later key rotation cannot un-verify it. */
 export interface SignatureEvidence {
