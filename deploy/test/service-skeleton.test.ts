@@ -67,9 +67,9 @@ describe.each(SERVICES)('service skeleton: %s', (name) => {
     expect(readFileSync(join(src, 'server.ts'), 'utf8')).toMatch(/from '\.\/subscriptions\.js'/);
   });
 
-  it('keeps its tests under test/, with shared set-up in test/support/', () => {
+  it('keeps its tests under test/ (set-up several files share in test/support/, fixtures other workspaces use in test-kit)', () => {
     expect(filesUnder(src).filter((file) => file.endsWith('.test.ts'))).toEqual([]);
-    expect(existsSync(join(test, 'support'))).toBe(true);
+    expect(existsSync(test)).toBe(true);
     const atTop = readdirSync(test).filter((entry) => entry.endsWith('.ts'));
     expect(atTop).toEqual([]);
   });
