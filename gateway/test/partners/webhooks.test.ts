@@ -233,8 +233,9 @@ describe('webhooks of unlocks and spends', () => {
       what: 'the disabled-endpoint mail',
     });
     expect(mail.text).toContain(`${receiver.url}/down`);
-    // the three unlocks' deliveries run side by side: 1 try + 2 retries each, all 500 — except a
-    // last try that comes after the endpoint was disabled, which is not sent
+    // the three unlocks' deliveries run side by side: 1 try + 2 retries each, all 500 — except the
+    // tries that come after the endpoint was disabled, which are not sent (on a loaded machine a
+    // delivery can be one try behind the others when the second one exhausts its retries)
     const log = await waitFor(
       async () => {
         const entries = await deliveryLog(down.id);
@@ -244,10 +245,13 @@ describe('webhooks of unlocks and spends', () => {
     );
     const exhausted = log.filter((d) => d.attempts.map((a) => a.statusCode).join() === '500,500,500');
     expect(exhausted.length).toBeGreaterThanOrEqual(2);
+    let sentTries = exhausted.length * 3;
     for (const late of log.filter((d) => !exhausted.includes(d))) {
-      expect(late.attempts.map((a) => a.statusCode ?? a.error)).toEqual([500, 500, 'Endpoint disabled']);
+      const tries = late.attempts.map((a) => a.statusCode ?? a.error);
+      expect(tries).toEqual([...Array<number>(tries.length - 1).fill(500), 'Endpoint disabled']);
+      sentTries += tries.length - 1;
     }
-    expect(receiver.on('/down')).toHaveLength(exhausted.length * 3 + (3 - exhausted.length) * 2);
+    expect(receiver.on('/down')).toHaveLength(sentTries);
     expect(stack.smtp.messages.filter((m) => m.to.includes(company.email) && /webhook endpoint was disabled/.test(m.subject))).toHaveLength(1);
     // disabled: a new event reaches the other endpoints, not this one
     const sent = receiver.on('/down').length;
