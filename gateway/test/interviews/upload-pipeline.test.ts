@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope, InterviewDeletedV1, InterviewUploadedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import { ATS_DOMAIN, interviewEmail, startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 import {
   startStack,
   type Stack,
@@ -13,32 +13,10 @@ import {
   waitForUploadAddress,
 } from '@hiring/test-kit/stack';
 
-const ATS_DOMAIN = 'us.greenhouse-mail.io';
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 let key: DkimKey;
 let stack: Stack;
 let ada: RegisteredUser;
-
-function interviewEmail(to: string, options: { subject?: string; body?: string; messageId?: string } = {}) {
-  return [
-    'From: Acme Recruiting <no-reply@us.greenhouse-mail.io>',
-    `To: ${to}`,
-    `Subject: ${options.subject ?? 'Your onsite interview with Acme Inc'}`,
-    'Date: Tue, 03 Nov 2026 10:00:00 +0000',
-    `Message-ID: <${options.messageId ?? uniqueSuffix()}@us.greenhouse-mail.io>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    'Hi,',
-    '',
-    options.body ??
-      'Thank you for your time so far. We would like to invite you to an onsite interview for the Senior Software Engineer position at Acme on November 12, 2026.',
-    '',
-    'Best regards,',
-    'Acme Recruiting',
-    '',
-  ].join('\r\n');
-}
 
 const upload = (file: Buffer | string, token: string | undefined, filename = 'interview.eml') =>
   uploadEml<Record<string, any>>(stack.gateway.url, file, token, { filename }); // eslint-disable-line @typescript-eslint/no-explicit-any
