@@ -63,6 +63,17 @@ export function gate(): { opened: Promise<void>; open(): void } {
   return { opened, open };
 }
 
+export interface HarnessOptions {
+  actionTimeoutMs?: number;
+  /**
+   * 'always' for the screens tour, whose screenshots of every screen are what people review;
+   * elsewhere they are taken only with HM_SCREENSHOTS=all. A full-page screenshot costs Chromium
+   * about a second of CPU, and the suite took about 250 of them
+   * (docs/decisions/local-infrastructure-and-tests.md).
+   */
+  screenshots?: 'always' | 'on-request';
+}
+
 export class BrowserHarness {
   private server: StaticServer | null = null;
   private externalUrl: string | null = null;
@@ -79,10 +90,13 @@ export class BrowserHarness {
 
   /** Playwright's default wait for actions and navigations (the journeys give real servers longer). */
   private readonly actionTimeoutMs: number | undefined;
+  /** Whether screenshotOf/screenshot write files (see HarnessOptions.screenshots). */
+  private readonly takesScreenshots: boolean;
 
-  constructor(screenshotFolder: string, options: { actionTimeoutMs?: number } = {}) {
+  constructor(screenshotFolder: string, options: HarnessOptions = {}) {
     this.screenshotDir = join(SCREENSHOT_ROOT, screenshotFolder);
     this.actionTimeoutMs = options.actionTimeoutMs;
+    this.takesScreenshots = options.screenshots === 'always' || process.env.HM_SCREENSHOTS === 'all';
   }
 
   get baseUrl(): string {
@@ -111,6 +125,8 @@ export class BrowserHarness {
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        // Software compositing in the browser process: the login tests took 32 → 28 CPU-s with it.
+        '--disable-gpu-compositing',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',
@@ -192,6 +208,7 @@ export class BrowserHarness {
   }
 
   private async capture(shoot: () => Promise<unknown>): Promise<void> {
+    if (!this.takesScreenshots) return;
     this.capturing += 1;
     try {
       await shoot();

@@ -16,7 +16,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BrowserHarness, horizontalOverflow } from '../browser.js';
 import { hidden, recruitingEmail, sessionOf, shown, sign, startJourneyStack, waitForUploadAddress, type JourneyStack } from './support.js';
 
-const harness = new BrowserHarness('tour', { actionTimeoutMs: 90_000 });
+const harness = new BrowserHarness('tour', { actionTimeoutMs: 90_000, screenshots: 'always' });
 let env: JourneyStack;
 let candidate: RegisteredUser;
 let company: RegisteredUser;
