@@ -681,6 +681,34 @@ describe('POST /api/company/unlock-candidate', () => {
     const ledger = await stack.services.company.connection.collection('wallet_entries').find({ companyId: rich.user.id }).sort({ seq: 1 }).toArray();
     expect(ledger.map((e) => e['balanceAfter'])).toEqual([45, 35, 25, 15, 5]);
   }, 90_000);
+
+  it('an unlock is seen at once: each of ten concurrent unlocks, then its own details read, shows the contact data (many rounds)', async () => {
+    const rounds = 3;
+    const reader = await newCompany(`Seen ${sfx}`);
+    await grant(reader.user.id, 10 * rounds, reader.token);
+    const ids: string[] = [];
+    for (let i = 0; i < rounds; i += 1)
+      ids.push((await events.candidate({ skills: [`${sfx}seen`] }, [{ companyName: `Seen target ${i}` }])).profile.candidateId);
+    await visibleCount(rounds, reader.token, `${sfx}seen`);
+
+    const seen: (string | null)[][] = [];
+    for (const id of ids) {
+      // searches of the same company keep its context in memory between and during the unlocks
+      const searching = Promise.all(Array.from({ length: 3 }, () => search(`skills=${sfx}seen`, reader.token)));
+      const reads = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const unlocked = await post('/api/company/unlock-candidate', { candidate_id: id }, reader.token);
+          const details = await get(`/api/company/candidate-details/${id}`, reader.token);
+          const card = details.body['candidate'] as Json;
+          return [String(unlocked.status), String(details.status), (card?.['email'] as string | null) ?? null];
+        }),
+      );
+      await searching;
+      seen.push(...reads);
+    }
+    expect(seen.filter(([unlock, details, email]) => unlock !== '200' || details !== '200' || !email)).toEqual([]);
+    expect(await balance(reader.token)).toBe(0);
+  }, 120_000);
 });
 
 describe('only companies', () => {

@@ -59,7 +59,8 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
 }
 
 export async function candidateDetails(deps: SearchDeps, companyId: string, candidateId: string) {
-  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
+  // Fresh: the company may have unlocked this candidate a moment ago through another replica.
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
   const unlocked = ctx.unlocked.has(candidateId);
   const entry = deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
@@ -69,7 +70,7 @@ export async function candidateDetails(deps: SearchDeps, companyId: string, cand
 
 /** The company's unlocked candidates (newest first) that the hiding rule still lets it see. */
 export async function unlockedCandidates(deps: SearchDeps, companyId: string) {
-  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
   return [...ctx.unlocked.values()]
     .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
     .sort((a, b) => b.unlockedAt.getTime() - a.unlockedAt.getTime())

@@ -81,9 +81,9 @@ class CompanyContextCache {
   private readonly entries = new Map<string, Cached>();
   private readonly generations = new Map<string, number>();
 
-  get(deps: ContextDeps, companyId: string, now = Date.now()): Promise<CompanyContext> {
+  get(deps: ContextDeps, companyId: string, fresh: boolean, now = Date.now()): Promise<CompanyContext> {
     const cached = this.entries.get(companyId);
-    if (cached && cached.at > 0 && now - cached.at < COMPANY_CONTEXT_TTL_MS) return cached.context;
+    if (cached && cached.at > 0 && !fresh && now - cached.at < COMPANY_CONTEXT_TTL_MS) return cached.context;
     const generation = this.generations.get(companyId) ?? 0;
     const entry = cached && deps.wallet ? refresh(deps, deps.wallet, companyId, cached, now) : load(deps, companyId, now);
     this.entries.set(companyId, entry);
@@ -172,9 +172,14 @@ function cacheFor(deps: ContextDeps): CompanyContextCache {
   return cache;
 }
 
-/** The context for searches, details and the unlocked list: from memory when recent (see above). */
-export function cachedCompanyContext(deps: ContextDeps, companyId: string): Promise<CompanyContext> {
-  return cacheFor(deps).get(deps, companyId);
+/**
+ * The context for searches, details and the unlocked list: from memory when recent (see above).
+ * `fresh` brings the remembered one up to date first (the profile and the ledger after its last
+ * entry, by `_id`: two reads when nothing changed): for the reads a company makes right after an
+ * unlock, which another replica may have served (docs/decisions/read-your-writes.md).
+ */
+export function cachedCompanyContext(deps: ContextDeps, companyId: string, options: { fresh?: boolean } = {}): Promise<CompanyContext> {
+  return cacheFor(deps).get(deps, companyId, options.fresh ?? false);
 }
 
 /** After this replica wrote for the company (an unlock): its next search reads fresh. */

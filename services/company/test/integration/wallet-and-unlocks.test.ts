@@ -143,6 +143,34 @@ describe('unlocking under concurrency', () => {
     }
   }, 60_000);
 
+  it('an unlock on one replica is seen at once on the other: details and the unlocked list, even with the company context in memory', async () => {
+    const { token } = await newCompany(100);
+    const candidates = await newCandidates(3);
+    const DETAILS = `query D($id: ID!) { candidateDetails(candidateId: $id) { candidate { id isUnlocked email } } }`;
+    type Details = { candidateDetails: { candidate: { isUnlocked: boolean; email: string | null } } };
+    for (const candidateId of candidates) {
+      // replica 1 remembers the company's context (a search and a details view, the candidate locked)
+      await graphql(replicas[1], token, `{ searchCandidates(input: { skills: ["${marker}"] }) { candidates { id } } }`);
+      const locked = await graphql<Details>(replicas[1], token, DETAILS, { id: candidateId });
+      expect(locked.data?.candidateDetails.candidate).toMatchObject({ isUnlocked: false, email: null });
+      // ten concurrent unlocks on replica 0, each followed at once by a read on replica 1
+      const reads = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const unlocked = await graphql<Unlocked>(replicas[0], token, UNLOCK, { id: candidateId });
+          const details = await graphql<Details>(replicas[1], token, DETAILS, { id: candidateId });
+          return [
+            unlocked.data?.unlockCandidate.candidate.isUnlocked,
+            details.data?.candidateDetails.candidate.isUnlocked,
+            details.data?.candidateDetails.candidate.email !== null,
+          ];
+        }),
+      );
+      expect(reads).toEqual(Array(10).fill([true, true, true]));
+      const list = await graphql<{ unlockedCandidates: { id: string }[] }>(replicas[1], token, '{ unlockedCandidates { id } }');
+      expect(list.data?.unlockedCandidates.map((u) => u.id)).toContain(candidateId);
+    }
+  }, 90_000);
+
   it('concurrent unlocks of different candidates never take the balance below zero', async () => {
     const { companyId, token } = await newCompany(35);
     const candidates = await newCandidates(8);

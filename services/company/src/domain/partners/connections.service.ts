@@ -68,7 +68,8 @@ export interface UnlockedNode {
 export async function unlockedConnection(deps: SearchDeps, companyId: string, args: ConnectionArgs): Promise<Connection<UnlockedNode>> {
   const first = pageSize(args.first);
   const after = args.after ? unlockPosition(args.after) : null;
-  const ctx = requireProven(await cachedCompanyContext(deps, companyId));
+  // Fresh, as unlockedCandidates: an unlock made through another replica is listed at once.
+  const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
   const all = [...ctx.unlocked.values()]
     .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
     .map((unlock) => ({ position: { unlockedAt: unlock.unlockedAt.getTime(), id: unlock.candidateId } satisfies UnlockPosition, unlock }))
