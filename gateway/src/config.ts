@@ -62,6 +62,12 @@ export const gatewayConfigShape = {
   MAX_QUERY_FIELDS: z.coerce.number().int().positive().default(400),
   /** Upper bound on aliased fields per operation: each alias of a root field is one more subgraph call. */
   MAX_QUERY_ALIASES: z.coerce.number().int().positive().default(50),
+  /**
+   * Largest cost of one operation (gateway/src/graphql/query-cost.ts: `@cost` weights and list sizes
+   * declared in the subgraph schemas). The web app's and the REST facade's own operations cost at
+   * most about 3,000 (a search page of 100 cards); 50 aliases of a search or of the rankings cost over 5,000.
+   */
+  MAX_QUERY_COST: z.coerce.number().int().positive().default(4000),
   /** The parser stops after this many tokens, before building a syntax tree of a huge document. */
   MAX_QUERY_TOKENS: z.coerce.number().int().positive().default(3000),
   /**

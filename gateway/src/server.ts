@@ -83,7 +83,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   apollo.addPlugin(sessions.apolloPlugin());
   apollo.addPlugin(apiKeys.apolloPlugin());
   await apollo.start();
-  await app.register(fastifyApollo(apollo), { context: async (request) => contextFor(request) });
+  await app.register(fastifyApollo(apollo), { context: async (request) => ({ ...contextFor(request), chargeCost: apiKeys.costCharger(request) }) });
   await registerRestFacade(app, apollo, config);
   const indexFile = join(config.WEB_DIST_DIR, 'index.html');
   if (existsSync(indexFile)) {

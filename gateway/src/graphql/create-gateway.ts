@@ -5,6 +5,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { GatewayConfig } from '../config.js';
 import { internalHeaders, subgraphUrl } from '../config.js';
 import { operationLimits } from './limits.js';
+import { costBudgetPlugin, costTableOf } from './query-cost.js';
+import type { GraphQLError } from 'graphql';
 import { maskError } from './mask-errors.js';
 import { subgraphFetcher } from './subgraph-fetcher.js';
 import { injectTraceHeadersInto } from '@hiring/service-kit';
@@ -14,6 +16,8 @@ export interface GatewayContext {
   correlationId: string;
   /** The caller's address (behind a proxy, per TRUST_PROXY); subgraphs rate-limit on it. */
   clientIp?: string;
+  /** An API key's request: spends the operation's cost from the key's limit, or says why not. */
+  chargeCost?: (cost: number) => GraphQLError | undefined;
 }
 
 /** Passes the caller's credentials, correlation id and address on to every subgraph call. */
@@ -54,7 +58,11 @@ export function createApolloGateway(config: GatewayConfig): ApolloServer<Gateway
     // the composed schema file (gateway/supergraph/api-schema.graphql), never the live server.
     introspection: config.GRAPHQL_INTROSPECTION,
     hideSchemaDetailsFromClientErrors: !config.GRAPHQL_INTROSPECTION,
-    plugins: config.GRAPHQL_INTROSPECTION ? [] : [ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      // Before any subgraph is called: an operation over the budget, or over its API key's limit, is refused.
+      costBudgetPlugin<GatewayContext>({ table: costTableOf(supergraphSdl), budget: config.MAX_QUERY_COST }),
+      ...(config.GRAPHQL_INTROSPECTION ? [] : [ApolloServerPluginLandingPageDisabled()]),
+    ],
     formatError: maskError,
     parseOptions: { maxTokens: config.MAX_QUERY_TOKENS },
     validationRules: [operationLimits({ maxDepth: config.MAX_QUERY_DEPTH, maxFields: config.MAX_QUERY_FIELDS, maxAliases: config.MAX_QUERY_ALIASES })],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
 import { authInternalPost } from './auth-internal.js';
 import { clearAfterMutation } from './clear-after-mutation.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,13 @@ interface Bucket {
 }
 
 const PARTNER_TOKEN_SECONDS = 120;
+
+/**
+ * Cost points (gateway/src/graphql/query-cost.ts) that one request of a key's limit pays for: a
+ * request is counted as its cost divided by this, rounded up, at least one. So a key's limit is
+ * spent by work, not by requests: a search of 100 cards counts as many requests as it costs.
+ */
+export const API_KEY_REQUEST_COST = 100;
 
 /**
  * API keys on /graphql (docs/decisions/partner-api.md). A request whose bearer is a key (it starts
@@ -81,20 +89,20 @@ export class ApiKeyGuard {
     return entry;
   }
 
-  /** Takes one request from the key's bucket: the headers to send, and whether it may go on. */
-  private take(grant: ApiKeyGrant): { allowed: boolean; headers: Record<string, string> } {
+  /** Takes `units` requests from the key's bucket: the headers to send, and whether it may go on. */
+  private take(grant: ApiKeyGrant, units = 1): { allowed: boolean; headers: Record<string, string> } {
     const limit = grant.rateLimitPerMinute;
     const now = this.now();
     const bucket = this.buckets.get(grant.keyId) ?? { tokens: limit, at: now };
     bucket.tokens = Math.min(limit, bucket.tokens + ((now - bucket.at) / 60_000) * limit);
     bucket.at = now;
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
+    const allowed = bucket.tokens >= units;
+    if (allowed) bucket.tokens -= units;
     if (this.buckets.size >= 10_000 && !this.buckets.has(grant.keyId)) this.buckets.clear();
     this.buckets.set(grant.keyId, bucket);
     const remaining = Math.floor(bucket.tokens);
     // seconds until one more request is allowed (when refused), else until the bucket is full again
-    const reset = Math.max(1, Math.ceil(((allowed ? limit - bucket.tokens : 1 - bucket.tokens) / limit) * 60));
+    const reset = Math.max(1, Math.ceil(((allowed ? limit - bucket.tokens : Math.min(units, limit) - bucket.tokens) / limit) * 60));
     const headers: Record<string, string> = {
       'ratelimit-policy': `${limit};w=60`,
       'ratelimit-limit': String(limit),
@@ -103,6 +111,26 @@ export class ApiKeyGuard {
     };
     if (!allowed) headers['retry-after'] = String(reset);
     return { allowed, headers };
+  }
+
+  /**
+   * For the cost plugin: a key's request spends its cost from the key's limit (one request was taken
+   * when it arrived; the rest now), or is refused with 429 before any subgraph is called.
+   */
+  costCharger(request: FastifyRequest): ((cost: number) => GraphQLError | undefined) | undefined {
+    const grant = this.grants.get(request);
+    if (!grant) return undefined;
+    return (cost) => {
+      const extra = Math.max(1, Math.ceil(cost / API_KEY_REQUEST_COST)) - 1;
+      if (extra === 0) return undefined;
+      const { allowed, headers } = this.take(grant, extra);
+      if (allowed) return undefined;
+      this.options.usage?.record(grant.keyId, 'throttled');
+      this.options.logger.info({ keyId: grant.keyId, cost }, 'API key over its rate limit by cost');
+      return new GraphQLError(overLimit(grant, headers), {
+        extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: new Map(Object.entries(headers)) } },
+      });
+    };
   }
 
   /** After a key is revoked through this gateway: forget every verdict, so the key is refused at once. */
@@ -131,12 +159,7 @@ export class ApiKeyGuard {
       this.options.usage?.record(entry.grant.keyId, allowed ? 'allowed' : 'throttled');
       if (!allowed) {
         this.options.logger.info({ keyId: entry.grant.keyId }, 'API key over its rate limit');
-        return refuse(
-          reply,
-          429,
-          `Rate limit of ${entry.grant.rateLimitPerMinute} requests per minute exceeded; retry after ${headers['retry-after']} s`,
-          'TOO_MANY_REQUESTS',
-        );
+        return refuse(reply, 429, overLimit(entry.grant, headers), 'TOO_MANY_REQUESTS');
       }
       request.headers.authorization = `Bearer ${entry.token}`;
       this.grants.set(request, entry.grant);
@@ -162,6 +185,10 @@ export class ApiKeyGuard {
   apolloPlugin(): ApolloServerPlugin {
     return clearAfterMutation(['revokeApiKey', 'removeTrustedDocument'], () => this.invalidate());
   }
+}
+
+function overLimit(grant: ApiKeyGrant, headers: Record<string, string>): string {
+  return `Rate limit of ${grant.rateLimitPerMinute} requests per minute exceeded; retry after ${headers['retry-after']} s`;
 }
 
 function bearerKey(authorization: string | undefined): string | null {

@@ -228,6 +228,24 @@ describe('limits', () => {
     expect((await call(other.secret)).status).toBe(200);
   });
 
+  it('counts cost, not requests: a search spends several requests of the limit and the next one is refused before it runs', async () => {
+    const key = await createKey(['CANDIDATES_READ', 'TOKENS_READ'], { rateLimitPerMinute: 5 }, owner);
+    // A search costs 202 (gateway/src/graphql/query-cost.ts): 3 requests of the key's 5.
+    const search = () => postGraphql(stack.gateway.url, '{ searchCandidates(input: { perPage: 5 }) { pagination { total } } }', { token: key.secret });
+    const first = await search();
+    expect(first.status).toBe(200);
+    expect(codeOf(first)).not.toBe('TOO_MANY_REQUESTS');
+    const second = await search();
+    expect(second.status).toBe(429);
+    expect(second.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Rate limit of 5 requests per minute exceeded; retry after \d+ s$/),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // what is left still pays for a cheap request
+    expect(codeOf(await postGraphql(stack.gateway.url, '{ companyTokens { tokens } }', { token: key.secret }))).toBeNull();
+  });
+
   it('holds unlocks through a key to its daily ceiling; a failed unlock gives its place back', async () => {
     const none = await createKey(['CANDIDATES_UNLOCK'], { dailyUnlockLimit: 0 }, owner);
     const refused = await stack.graphql('mutation { unlockCandidate(candidateId: "no-such-candidate") { tokens } }', {}, none.secret);

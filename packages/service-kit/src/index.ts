@@ -19,4 +19,5 @@ export * from './codes/index.js';
 export * from './workers/index.js';
 export * from './concurrency/keyed-lanes.js';
 export * from './concurrency/retry-while.js';
+export * from './concurrency/shared-load.js';
 export * from './telemetry/index.js';

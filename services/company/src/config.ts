@@ -21,6 +21,12 @@ export const companyConfigShape = {
     .int()
     .nonnegative()
     .default(15 * 60_000),
+  /**
+   * Scans of the search view (`searchCandidates`, `candidates`) per company and minute, per replica;
+   * past it TOO_MANY_REQUESTS. The web app scans once per search or dashboard view: 120 is a
+   * search every half second, sustained.
+   */
+  SEARCH_SCANS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Attempts of one wallet append under contention (each retry re-reads the ledger head). */
   WALLET_MAX_ATTEMPTS: z.coerce.number().int().positive().default(100),
   /**

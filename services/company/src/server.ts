@@ -15,6 +15,7 @@ import { interviewRecordModel, profileRecordModel } from './models/search-projec
 import { unlockModel } from './models/unlock.model.js';
 import { walletEntryModel } from './models/wallet-entry.model.js';
 import { candidateSearchResolvers } from './resolvers/candidate-search.resolvers.js';
+import { SearchScanRate } from './domain/search/scan-rate.js';
 import { companyProfileResolvers } from './resolvers/company-profile.resolvers.js';
 import { savedSearchModel, webhookSettingsModel } from './models/saved-search.model.js';
 import { webhookAttemptClaimModel, webhookDeliveryModel } from './models/webhook-delivery.model.js';
@@ -63,7 +64,8 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       await publishOlderIdentities({ profiles, relay, slots }, logger);
-      const deps = { profiles, unlocks, index, wallet, relay, barrier, slots };
+      const scanRate = new SearchScanRate(config.SEARCH_SCANS_PER_MINUTE);
+      const deps = { profiles, unlocks, index, wallet, relay, barrier, slots, scanRate };
 
       // Webhooks (docs/decisions/webhooks.md): deliveries from events, sent by this replica's dispatcher.
       const mailer = createMailer(config, logger);

@@ -127,10 +127,12 @@ export const COMPANY_PROFILE_MESSAGES = {
 } as const;
 
 /** Candidate search pages (the company service's rule, declared by the REST facade's query schema). */
-export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100 } as const;
+/** Page sizes, and the length of each text filter (company, stage, skills): a filter is a key of the search view's caches. */
+export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100, filterMaxLength: 200 } as const;
 export const SEARCH_MESSAGES = {
   page: 'Page must be a whole number of at least 1',
   perPage: `Results per page must be a whole number from 1 to ${SEARCH_LIMITS.maxPerPage}`,
+  filter: `Each filter is at most ${SEARCH_LIMITS.filterMaxLength} characters`,
   candidateNotFound: 'Candidate not found',
 } as const;
 export const UNLOCK_REQUEST_MESSAGES = { candidateRequired: 'candidate_id is required' } as const;

@@ -10,6 +10,10 @@ export const COMPANY_IDENTITY_LIMITS = {
   maxWorkAddresses: 5,
   /** Work-address codes a company may ask for per hour. */
   workAddressCodesPerHour: 10,
+  /** Names a company may have over its life (the history is kept whole: it feeds the hiding rule). */
+  maxNames: 25,
+  /** Former websites kept per company (each feeds the hiding rule). */
+  maxFormerWebsites: 25,
 } as const;
 
 /** The GraphQL error code of a request an unproven company may not make (REST: 403). */
@@ -26,6 +30,8 @@ export const COMPANY_IDENTITY_MESSAGES = {
   tooManyCodes: 'Too many codes requested for work addresses. Please try again in an hour.',
   renameLimit: `You can change your company name at most ${COMPANY_IDENTITY_LIMITS.renamesPerWindow} times in ${COMPANY_IDENTITY_LIMITS.renameWindowDays} days`,
   websiteUnproven: 'Not on a verified domain of this company',
+  tooManyNames: `Your company has had ${COMPANY_IDENTITY_LIMITS.maxNames} names, the most one account may have. Please contact support to rename it again.`,
+  tooManyWebsites: `Your company has had ${COMPANY_IDENTITY_LIMITS.maxFormerWebsites} other websites, the most one account may have. Please contact support to change it again.`,
   codeMalformed: 'Please enter a valid 6-digit verification code',
   codeInvalid: 'Invalid verification code',
   codeExpired: 'Verification code has expired. Please request a new code.',

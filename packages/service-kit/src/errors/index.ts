@@ -60,6 +60,8 @@ export const CLIENT_ERROR_CODES: readonly string[] = [
   // An unproven company asked for search, details or unlocks (company service; REST: 403).
   'COMPANY_NOT_PROVEN',
   'GRAPHQL_VALIDATION_FAILED',
+  // An operation over the gateway's cost budget (gateway/src/graphql/query-cost.ts).
+  'QUERY_TOO_EXPENSIVE',
   'GRAPHQL_PARSE_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',
 ];

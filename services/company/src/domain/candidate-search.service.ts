@@ -35,12 +35,20 @@ export interface SearchResult {
   stats: () => CompanyStats;
 }
 
+/** Refuses a text filter past SEARCH_LIMITS.filterMaxLength: each becomes a key of the view's caches and is tested against every entry. */
+export function checkSearchFilters(filter: { companyName?: string | null; interviewStage?: string | null; skills?: string | null } | null | undefined): void {
+  for (const value of [filter?.companyName, filter?.interviewStage, filter?.skills]) {
+    if (value && value.length > SEARCH_LIMITS.filterMaxLength) throw badInput(SEARCH_MESSAGES.filter);
+  }
+}
+
 /** Candidate search for one company: the hiding rule, relevance order, filters, stats. */
 export async function searchCandidates(deps: SearchDeps, companyId: string, input: SearchInput): Promise<SearchResult> {
   const page = input.page ?? 1;
   const perPage = input.perPage ?? SEARCH_LIMITS.defaultPerPage;
   if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.maxPerPage) throw badInput(SEARCH_MESSAGES.perPage);
+  checkSearchFilters(input);
   const ctx = requireProven(await cachedCompanyContext(deps, companyId));
   const found = deps.index.search({
     identity: ctx.identity,

@@ -8,7 +8,7 @@ import {
   WEBSITE_MAX_LENGTH,
   companyWebsite,
 } from '@hiring/contracts';
-import { badInput, notFound, tooManyRequests, type OutboxRelay, type ReadBarrier, type SlotCounter } from '@hiring/service-kit';
+import { badInput, conflict, notFound, tooManyRequests, type OutboxRelay, type ReadBarrier, type SlotCounter } from '@hiring/service-kit';
 import { COMPANY_GROUPS } from './consumer-groups.js';
 import { withIdentityLock } from './identity/identity-lock.js';
 import { nameHistoryOf, recordIdentityChanged } from './identity/proven-identity.js';
@@ -103,12 +103,16 @@ async function saveProfile(
   if (Object.keys(changes).length === 0) throw badInput(m.nothingToUpdate);
   const profile = await barrier.lookup(COMPANY_GROUPS.profiles, () => profiles.findById(companyId).exec());
   if (!profile) throw notFound(m.notFound);
+  const websiteChanged =
+    changes.website !== undefined && profile.website && changes.website !== profile.website && !profile.formerWebsites.includes(profile.website);
+  if (websiteChanged && profile.formerWebsites.length >= COMPANY_IDENTITY_LIMITS.maxFormerWebsites) throw conflict(COMPANY_IDENTITY_MESSAGES.tooManyWebsites);
   const renamed = changes.companyName !== undefined && changes.companyName !== profile.companyName;
   let renameSlot: string | null = null;
   if (renamed) {
     const now = new Date();
     const history = nameHistoryOf(profile.toObject());
     if (renamesWithin(history, now) >= COMPANY_IDENTITY_LIMITS.renamesPerWindow) throw tooManyRequests(COMPANY_IDENTITY_MESSAGES.renameLimit);
+    if (history.length >= COMPANY_IDENTITY_LIMITS.maxNames) throw conflict(COMPANY_IDENTITY_MESSAGES.tooManyNames);
     // The history is the rule; the slots (unique inserts, each expiring after the window) hold it
     // against racing requests that all read the same history.
     const windowMs = COMPANY_IDENTITY_LIMITS.renameWindowDays * 24 * 3600_000;

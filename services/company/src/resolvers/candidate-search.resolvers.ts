@@ -6,6 +6,7 @@ import { invalidateCompanyContext, type CompanyWrite } from '../domain/company-c
 import { balanceWithGrant } from '../domain/wallet/balance-with-grant.js';
 import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.service.js';
 import { holdDailyUnlock } from '../domain/partners/daily-unlock-ceiling.js';
+import type { SearchScanRate } from '../domain/search/scan-rate.js';
 import { candidateConnection, unlockedCandidateCard, unlockedConnection } from '../domain/partners/connections.service.js';
 
 /** The token packages of the purchase modal, from the one definition of plans and prices. */
@@ -51,13 +52,19 @@ export const UNLOCK_MESSAGES = {
  * Search, details, unlocks and tokens: companies only (a candidate token gets FORBIDDEN), through a
  * person's session or an API key with the operation's scope (docs/decisions/partner-api.md).
  */
-export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots: SlotCounter }): Resolvers {
+export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots: SlotCounter; scanRate: SearchScanRate }): Resolvers {
+  /** A company allowed to scan the search view once more (docs/decisions/threat-model.md). */
+  const scanningCompany = (ctx: Parameters<typeof requireCompanyScope>[0]) => {
+    const companyId = requireCompanyScope(ctx, 'candidates:read').userId;
+    deps.scanRate.take(companyId);
+    return companyId;
+  };
   return {
     Query: {
-      searchCandidates: (_, args, ctx) => searchCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.input ?? {}),
+      searchCandidates: (_, args, ctx) => searchCandidates(deps, scanningCompany(ctx), args.input ?? {}),
       candidateDetails: (_, args, ctx) => candidateDetails(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.candidateId),
       unlockedCandidates: (_, __, ctx) => unlockedCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId),
-      candidates: (_, args, ctx) => candidateConnection(deps, requireCompanyScope(ctx, 'candidates:read').userId, args),
+      candidates: (_, args, ctx) => candidateConnection(deps, scanningCompany(ctx), args),
       unlockedCandidatesConnection: (_, args, ctx) => unlockedConnection(deps, requireCompanyScope(ctx, 'candidates:read').userId, args),
       companyTokens: async (_, __, ctx) => ({
         tokens: await deps.wallet.currentBalance(requireCompanyScope(ctx, 'tokens:read').userId),

@@ -6,6 +6,10 @@ import { MAX_SAVED_SEARCHES_PER_COMPANY, SAVED_SEARCH_MESSAGES, saveSearch } fro
 import { savedSearchModel } from '../../src/models/saved-search.model.js';
 import { webhookDeliveryModel } from '../../src/models/webhook-delivery.model.js';
 import { webhookEndpointModel } from '../../src/models/webhook-endpoint.model.js';
+import { companyProfileModel } from '../../src/models/company-profile.model.js';
+import { updateCompanyProfile } from '../../src/domain/company-profile.service.js';
+import { COMPANY_IDENTITY_LIMITS, COMPANY_IDENTITY_MESSAGES } from '@hiring/contracts';
+import type { ReadBarrier } from '@hiring/service-kit';
 
 /**
  * A company's webhook endpoints and saved searches are capped. Racing requests are the attack: a
@@ -63,5 +67,34 @@ describe('per-company limits under a burst of racing requests', () => {
     for (let n = stored; n < MAX_ENDPOINTS_PER_COMPANY; n += 1) await create(`then/${n}`);
     await expect(create('one-too-many')).rejects.toThrow(WEBHOOK_MESSAGES.tooMany);
     expect(await deps.endpoints.countDocuments({ companyId }).exec()).toBe(MAX_ENDPOINTS_PER_COMPANY);
+  });
+});
+
+describe('per-company lists that grow with use', () => {
+  const barrier = { lookup: (_group: string, read: () => Promise<unknown>) => read() } as unknown as ReadBarrier;
+  const longAgo = new Date(Date.now() - 400 * 24 * 3600_000);
+
+  it(`names and former websites: at most ${COMPANY_IDENTITY_LIMITS.maxNames} and ${COMPANY_IDENTITY_LIMITS.maxFormerWebsites}, with a clear refusal (renames over years, website changes at any pace)`, async () => {
+    const profiles = companyProfileModel(connection);
+    const companyId = newCompanyId();
+    const full = COMPANY_IDENTITY_LIMITS.maxNames;
+    await profiles.create({
+      _id: companyId,
+      email: `hr@${companyId}.example`,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      companyName: `Name ${full - 1}`,
+      website: 'https://now.example',
+      // every rename long before the rename window: only the lifetime cap can refuse
+      nameHistory: Array.from({ length: full }, (_, n) => ({ name: `Name ${n}`, changedAt: longAgo })),
+      formerWebsites: Array.from({ length: COMPANY_IDENTITY_LIMITS.maxFormerWebsites }, (_, n) => `https://w${n}.example`),
+    });
+    const deps = { profiles, barrier };
+    await expect(updateCompanyProfile(deps, companyId, { companyName: 'One name too many' })).rejects.toThrow(COMPANY_IDENTITY_MESSAGES.tooManyNames);
+    await expect(updateCompanyProfile(deps, companyId, { website: 'https://another.example' })).rejects.toThrow(COMPANY_IDENTITY_MESSAGES.tooManyWebsites);
+    const stored = await profiles.findById(companyId).lean().exec();
+    expect([stored?.nameHistory?.length, stored?.formerWebsites.length]).toEqual([full, COMPANY_IDENTITY_LIMITS.maxFormerWebsites]);
+    // other fields still save
+    await expect(updateCompanyProfile(deps, companyId, { firstName: 'Grace' })).resolves.toMatchObject({ firstName: 'Grace' });
   });
 });

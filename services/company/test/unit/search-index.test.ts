@@ -361,3 +361,27 @@ describe('interview evidence', () => {
     expect(shown.evidence).toEqual(shownEvidence);
   });
 });
+
+describe('values that become keys of the search view caches', () => {
+  it('refuses a text filter past its length before any company lookup, in both searches', async () => {
+    const { checkSearchFilters, searchCandidates } = await import('../../src/domain/candidate-search.service.js');
+    const { candidateConnection } = await import('../../src/domain/partners/connections.service.js');
+    const { SEARCH_LIMITS, SEARCH_MESSAGES } = await import('@hiring/contracts');
+    const long = 'x'.repeat(SEARCH_LIMITS.filterMaxLength + 1);
+    expect(() => checkSearchFilters({ companyName: 'x'.repeat(SEARCH_LIMITS.filterMaxLength) })).not.toThrow();
+    const noDeps = {} as Parameters<typeof searchCandidates>[0];
+    for (const filter of [{ companyName: long }, { skills: long }, { interviewStage: long }]) {
+      await expect(searchCandidates(noDeps, 'company', filter)).rejects.toThrow(SEARCH_MESSAGES.filter);
+      await expect(candidateConnection(noDeps, 'company', { filter })).rejects.toThrow(SEARCH_MESSAGES.filter);
+    }
+  });
+
+  it("keeps a bounded number of per-filter counts in a company's hidden summary, however many filters it tries", () => {
+    const index = new SearchIndex();
+    index.applyProfile(profileRecord(aProfile()));
+    for (let n = 0; n < 500; n += 1) search(index, { companyName: `filter ${n}` });
+    const summaries = (index as unknown as { hiddenCache: Map<string, { inList: Map<string, number> }> }).hiddenCache;
+    expect(summaries.size).toBe(1);
+    expect([...summaries.values()][0]!.inList.size).toBeLessThanOrEqual(64);
+  });
+});

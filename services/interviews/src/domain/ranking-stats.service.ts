@@ -1,4 +1,5 @@
 import { percentileLabel } from '@hiring/contracts';
+import { SharedLoad } from '@hiring/service-kit';
 import type { CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
 import type { CompanyInterest, CompanyInterestModel } from '../models/company-interest.model.js';
 import type { Interview, InterviewModel } from '../models/interview.model.js';
@@ -36,27 +37,58 @@ export function midRankPercentile(below: number, equal: number, total: number): 
   return Math.round((100 * (below + 0.5 * equal)) / total);
 }
 
+const METRICS = ['totalInterviews', 'offersReceived', 'onsitesReceived', 'companies', 'profileUnlocks'] as const;
+type Metric = (typeof METRICS)[number];
+
+/** The platform's figures, computed once per cache period for every caller. */
+interface Platform {
+  perCandidate: Map<string, Counts>;
+  /** Per metric, every counted candidate's value in ascending order (binary searches per call). */
+  sorted: Record<Metric, number[]>;
+  sums: Record<Metric, number>;
+  totalCandidates: number;
+}
+
+/** How many values of the ascending `values` are below `value` (`lower`) or at most `value`. */
+function countBelow(values: number[], value: number, inclusive: boolean): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((values[middle] as number) < value || (inclusive && values[middle] === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * Percentile: mid-rank over every candidate on the platform (see midRankPercentile).
- * Platform figures are computed over every registered candidate and cached briefly; the
- * candidate's own counts are always fresh.
+ * Platform figures are computed over every registered candidate and cached briefly, with one load
+ * for all concurrent callers (SharedLoad: 50 calls after an expiry are one load, not 50); each call
+ * then costs a few binary searches, not a pass over the population. The candidate's own counts are
+ * always fresh.
  */
 export class RankingStats {
-  private cache: { at: number; perCandidate: Map<string, Counts>; totalCandidates: number } | undefined;
+  private readonly platform: SharedLoad<Platform>;
 
   constructor(
     private readonly deps: { interviews: InterviewModel; mailboxes: CandidateMailboxModel; interest: CompanyInterestModel },
-    private readonly cacheMs = 60_000,
-  ) {}
+    cacheMs = 60_000,
+  ) {
+    this.platform = new SharedLoad(() => this.loadPlatform(), cacheMs);
+  }
 
-  private async platform() {
-    if (this.cache && Date.now() - this.cache.at < this.cacheMs) return this.cache;
+  private async loadPlatform(): Promise<Platform> {
     const rows = await this.deps.interviews
       .find({ deletedAt: null }, { candidateId: 1, stage: 1, processId: 1 })
       .lean<Pick<Interview, 'candidateId' | 'stage' | 'processId'>[]>()
       .exec();
     const grouped = new Map<string, Pick<Interview, 'stage' | 'processId'>[]>();
-    for (const row of rows) grouped.set(row.candidateId, [...(grouped.get(row.candidateId) ?? []), row]);
+    for (const row of rows) {
+      const list = grouped.get(row.candidateId);
+      if (list) list.push(row);
+      else grouped.set(row.candidateId, [row]);
+    }
     const unlocks = new Map<string, number>();
     for (const row of await this.deps.interest.find({}, { candidateId: 1 }).lean<Pick<CompanyInterest, 'candidateId'>[]>().exec()) {
       unlocks.set(row.candidateId, (unlocks.get(row.candidateId) ?? 0) + 1);
@@ -64,8 +96,10 @@ export class RankingStats {
     const ids = new Set([...grouped.keys(), ...unlocks.keys()]);
     const perCandidate = new Map([...ids].map((id) => [id, countsOf(grouped.get(id) ?? [], unlocks.get(id) ?? 0)]));
     const totalCandidates = Math.max(await this.deps.mailboxes.countDocuments().exec(), perCandidate.size);
-    this.cache = { at: Date.now(), perCandidate, totalCandidates };
-    return this.cache;
+    const counts = [...perCandidate.values()];
+    const sorted = Object.fromEntries(METRICS.map((metric) => [metric, counts.map((c) => c[metric]).sort((a, b) => a - b)])) as Record<Metric, number[]>;
+    const sums = Object.fromEntries(METRICS.map((metric) => [metric, sorted[metric].reduce((total, value) => total + value, 0)])) as Record<Metric, number>;
+    return { perCandidate, sorted, sums, totalCandidates };
   }
 
   async forCandidate(candidateId: string) {
@@ -73,18 +107,23 @@ export class RankingStats {
       await this.deps.interviews.find({ candidateId, deletedAt: null }, { stage: 1, processId: 1 }).lean<Interview[]>().exec(),
       await this.deps.interest.countDocuments({ candidateId }).exec(),
     );
-    const { perCandidate, totalCandidates } = await this.platform();
-    const others = [...perCandidate.entries()].filter(([id]) => id !== candidateId).map(([, counts]) => counts);
-    const otherCount = Math.max(totalCandidates - 1, others.length);
-    const ranking = (metric: keyof Counts) => {
+    const { perCandidate, sorted, sums, totalCandidates } = await this.platform.get();
+    // The platform's figures without this candidate's cached entry (the own counts are fresher).
+    const cachedOwn = perCandidate.get(candidateId);
+    const othersCounted = perCandidate.size - (cachedOwn ? 1 : 0);
+    const otherCount = Math.max(totalCandidates - 1, othersCounted);
+    const ranking = (metric: Metric) => {
       const value = own[metric];
+      const mine = cachedOwn?.[metric];
+      const lessThan = countBelow(sorted[metric], value, false) - (mine !== undefined && mine < value ? 1 : 0);
+      const equalTo = countBelow(sorted[metric], value, true) - countBelow(sorted[metric], value, false) - (mine === value ? 1 : 0);
       // Registered candidates without interviews or unlocks have 0 in every metric.
-      const silent = otherCount - others.length;
-      const below = others.filter((c) => c[metric] < value).length + (value > 0 ? silent : 0);
+      const silent = otherCount - othersCounted;
+      const below = lessThan + (value > 0 ? silent : 0);
       // This candidate ties with itself.
-      const equal = 1 + others.filter((c) => c[metric] === value).length + (value === 0 ? silent : 0);
+      const equal = 1 + equalTo + (value === 0 ? silent : 0);
       const percentile = midRankPercentile(below, equal, otherCount + 1);
-      const sum = others.reduce((total, c) => total + c[metric], 0) + value;
+      const sum = sums[metric] - (mine ?? 0) + value;
       return { count: value, percentile, label: percentileLabel(percentile), platformAverage: Math.round((sum / Math.max(otherCount + 1, 1)) * 100) / 100 };
     };
     return {

@@ -1,7 +1,7 @@
 import { badInput } from '@hiring/service-kit';
 import { cachedCompanyContext } from '../company-context.js';
 import { requireProven } from '../identity/not-proven.js';
-import { SEARCH_LIMITS, type SearchDeps } from '../candidate-search.service.js';
+import { checkSearchFilters, SEARCH_LIMITS, type SearchDeps } from '../candidate-search.service.js';
 import { candidateCard, type CandidateCard } from '../search/candidate-card.js';
 import { compareUnlocks, searchCursor, searchPosition, unlockCursor, unlockPosition, type UnlockPosition } from './cursors.js';
 
@@ -43,6 +43,7 @@ export async function candidateConnection(
 ): Promise<Connection<CandidateCard>> {
   const first = pageSize(args.first);
   const after = args.after ? searchPosition(args.after) : null;
+  checkSearchFilters(args.filter);
   const ctx = requireProven(await cachedCompanyContext(deps, companyId));
   const found = deps.index.search({
     identity: ctx.identity,

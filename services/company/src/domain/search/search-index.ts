@@ -354,6 +354,8 @@ export class SearchIndex {
         const entry = this.entries.get(id);
         if (entry?.searchable && (!filtered || filtered.test(entry))) hiddenInList += 1;
       }
+      // One count per filter combination: as many as the kept lists, the oldest forgotten first.
+      if (summary.inList.size >= MAX_KEPT_LISTS) summary.inList.delete(summary.inList.keys().next().value as string);
       summary.inList.set(listKey, hiddenInList);
     }
     const total = list.length - hiddenInList;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/contracts';
 import { badInput, conflict, notFound } from '@hiring/service-kit';
 import type { SavedSearch, SavedSearchFilter, SavedSearchModel } from '../../models/saved-search.model.js';
 import { insertWithinLimit } from './per-company-limit.js';
@@ -6,11 +7,10 @@ import { parseFilters, type CandidateEntry } from '../search/search-index.js';
 
 export const MAX_SAVED_SEARCHES_PER_COMPANY = 20;
 const MAX_NAME = 60;
-const MAX_FILTER_TEXT = 200;
 
 export const SAVED_SEARCH_MESSAGES = {
   name: `Name the search (1 to ${MAX_NAME} characters)`,
-  filter: `Each filter is at most ${MAX_FILTER_TEXT} characters`,
+  filter: SEARCH_MESSAGES.filter,
   empty: 'Set at least one filter (company, stage or skills) before saving the search',
   tooMany: `A company can save at most ${MAX_SAVED_SEARCHES_PER_COMPANY} searches; delete one first`,
   notFound: 'Saved search not found',
@@ -18,7 +18,7 @@ export const SAVED_SEARCH_MESSAGES = {
 
 const clean = (value: string | null | undefined): string | null => {
   const text = (value ?? '').trim();
-  if (text.length > MAX_FILTER_TEXT) throw badInput(SAVED_SEARCH_MESSAGES.filter);
+  if (text.length > SEARCH_LIMITS.filterMaxLength) throw badInput(SAVED_SEARCH_MESSAGES.filter);
   return text || null;
 };
 

@@ -1,6 +1,34 @@
 import { describe, expect, it } from '@jest/globals';
 import { percentileLabel } from '@hiring/contracts';
-import { midRankPercentile } from '../../../src/domain/ranking-stats.service.js';
+import { midRankPercentile, RankingStats } from '../../../src/domain/ranking-stats.service.js';
+
+type Row = { candidateId: string; stage: string; processId: string };
+
+/** Just enough of the three models for RankingStats; counts the whole-population loads. */
+function fakeModels(rows: Row[], unlocked: string[], registered: number) {
+  const loads = { interviews: 0 };
+  const query = <T>(value: () => T) => ({ lean: () => ({ exec: async () => value() }), exec: async () => value() });
+  const interviews = {
+    find: (filter: { candidateId?: string }) => {
+      if (filter.candidateId === undefined) loads.interviews += 1;
+      // A load takes a while, as a scan does: concurrent callers overlap it.
+      return {
+        lean: () => ({
+          exec: () =>
+            new Promise((resolve) =>
+              setTimeout(() => resolve(rows.filter((r) => filter.candidateId === undefined || r.candidateId === filter.candidateId)), 10),
+            ),
+        }),
+      };
+    },
+  };
+  const interest = {
+    find: () => query(() => unlocked.map((candidateId) => ({ candidateId }))),
+    countDocuments: (filter: { candidateId: string }) => query(() => unlocked.filter((id) => id === filter.candidateId).length),
+  };
+  const mailboxes = { countDocuments: () => query(() => registered) };
+  return { loads, deps: { interviews, interest, mailboxes } as unknown as ConstructorParameters<typeof RankingStats>[0] };
+}
 
 /** Percentile of `value` among `population` (which includes the candidate), by the mid-rank rule. */
 function of(value: number, population: number[]): number {
@@ -50,5 +78,38 @@ describe('the mid-rank percentile of the ranking cards', () => {
     expect(percentileLabel(50)).toBe('Top 50%');
     expect(percentileLabel(75)).toBe('Top 25%');
     expect(percentileLabel(90)).toBe('Top 10%');
+  });
+});
+
+describe('the platform side of the rankings', () => {
+  const rows: Row[] = [
+    ...['p1', 'p2', 'p3'].map((processId) => ({ candidateId: 'a', stage: 'offer', processId })),
+    { candidateId: 'b', stage: 'onsite', processId: 'p4' },
+    { candidateId: 'c', stage: 'applied', processId: 'p5' },
+  ];
+
+  it('is loaded once for 50 concurrent calls, after a start and after each expiry', async () => {
+    const { loads, deps } = fakeModels(rows, ['a'], 5);
+    const stats = new RankingStats(deps, 0);
+    await Promise.all(Array.from({ length: 50 }, () => stats.forCandidate('b')));
+    expect(loads.interviews).toBe(1);
+    // cache of 0 ms: every later wave is after an expiry, and is one load again
+    await Promise.all(Array.from({ length: 50 }, () => stats.forCandidate('c')));
+    expect(loads.interviews).toBe(2);
+  });
+
+  it('ranks against every registered candidate, those without interviews at 0', async () => {
+    const stats = new RankingStats(fakeModels(rows, ['a'], 5).deps);
+    const a = await stats.forCandidate('a');
+    const b = await stats.forCandidate('b');
+    // five registered: a has 3 interviews, b and c 1, two have none
+    expect(a.totalInterviews.percentile).toBe(of(3, [3, 1, 1, 0, 0]));
+    expect(b.totalInterviews.percentile).toBe(of(1, [3, 1, 1, 0, 0]));
+    expect(b.totalInterviews.platformAverage).toBe(1);
+    expect(a.offersReceived.percentile).toBe(of(3, [3, 0, 0, 0, 0]));
+    expect(b.onsitesReceived.percentile).toBe(of(1, [0, 1, 0, 0, 0]));
+    expect(a.profileUnlocks?.percentile).toBe(of(1, [1, 0, 0, 0, 0]));
+    expect(b.profileUnlocks).toBeNull();
+    expect(a.totalCandidates).toBe(5);
   });
 });
