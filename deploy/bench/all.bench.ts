@@ -9,7 +9,9 @@
 //   bench:unlock  concurrent unlock attempts by 10 companies, with the double-spend check;
 //   bench:search  --seed snapshot: N candidates, the search and dashboard pages through the gateway
 //                 (REST and GraphQL) and straight to the subgraph, a replica's cold start, idle CPU
-//                 with all of it loaded.
+//                 with all of it loaded;
+//   bench:infra-crash  the product under deploy/local/run-product.mjs (infrastructure of its own):
+//                 Kafka killed with -9, until the runner has it back and events are consumed again.
 // Expects a build (`npm run bench` runs `npm run build` first).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ const { values } = parseArgs({
   options: {
     candidates: { type: 'string', default: '100000' },
     interviews: { type: 'string', default: '10' },
-    only: { type: 'string', default: 'uploads,unlocks,search' },
+    only: { type: 'string', default: 'uploads,unlocks,search,infra-crash' },
   },
 });
 const ONLY = new Set(values.only.split(',').map((s) => s.trim()));
@@ -149,6 +151,22 @@ try {
         cpu: unlock.cpu,
         seconds: unlock.seconds,
         per: { label: 'attempt', count: unlock.attempts },
+      });
+    }
+  }
+
+  if (ONLY.has('infra-crash')) {
+    interface CrashSummary {
+      samples: { broker: number; consumed: number; afterBroker: number }[];
+    }
+    const crash = await runBench<CrashSummary>('infra-crash', 'deploy/bench/infra-crash.bench.ts', ['--samples', '3'], process.env);
+    if (crash && crash.samples.length > 0) {
+      const worst = (key: 'broker' | 'consumed' | 'afterBroker') => Math.max(...crash.samples.map((s) => s[key]));
+      rows.push({
+        measure: `Kafka kill -9 under the local runner: until events are consumed again (worst of ${crash.samples.length})`,
+        figure: `${worst('consumed').toFixed(1)} s (broker back after ${worst('broker').toFixed(1)} s, consumers ${worst('afterBroker').toFixed(1)} s later)`,
+        goal: '≤ 15 s, consumers ≤ 10 s after the broker',
+        met: worst('consumed') <= 15 && worst('afterBroker') <= 10,
       });
     }
   }

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingBuildFiles, productEnv, productProcesses, productServices } from './lib/product.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
+import { InfraWatch } from './lib/infra-watch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const state = process.env.HM_STATE_DIR ?? join(root, '.local');
@@ -46,9 +47,21 @@ const infraWasUp = (() => {
     return false;
   }
 })();
+const ownsInfra = !infraWasUp && (!process.env.MONGO_URL || !process.env.KAFKA_BROKERS);
 if (!process.env.MONGO_URL || !process.env.KAFKA_BROKERS) {
   execFileSync('bash', [infra, 'start'], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
+// What this runner started, it keeps running: a component killed (kill -9, out of memory) is
+// started again like a service (deploy/local/lib/infra-watch.mjs). Infrastructure that was already
+// up belongs to whoever started it.
+const infraWatch = ownsInfra
+  ? new InfraWatch({
+      infraScript: infra,
+      stateDir: state,
+      components: ['kafka', 'mongo', 'stripe', ...(process.env.FERRETDB_BACKEND === 'postgresql' ? ['postgres'] : [])],
+      log,
+    }).start()
+  : null;
 const infraEnv = Object.fromEntries(
   execFileSync('bash', [infra, 'env'], { encoding: 'utf8' })
     .split('\n')
@@ -99,6 +112,7 @@ async function shutdown(code) {
   log('stopping...');
   // Cancels pending restarts (a service in its backoff wait is not started again) and stops every child.
   await supervisor.stop();
+  await infraWatch?.stop();
   if (!infraWasUp && !process.env.MONGO_URL) execFileSync('bash', [infra, 'stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
   log('stopped');
   process.exit(code);

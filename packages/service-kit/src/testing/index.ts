@@ -24,6 +24,9 @@ export function testServiceEnv(database: string, extra: Record<string, string> =
     PORT: '0',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     KAFKA_GROUP_PREFIX: `test-${uniqueSuffix()}.`,
+    // Tests poll searches while projections catch up (waitFor, every 100 ms): the per-company scan
+    // rate (company service, 120 a minute by default) is tested on its own (scan-rate.test.ts).
+    SEARCH_SCANS_PER_MINUTE: '1000000',
     ...extra,
   };
 }
