@@ -132,6 +132,8 @@ const serviceEnv: Record<string, string | undefined> = {
   KAFKA_NEW_GROUP_OFFSET: 'latest',
   UPLOADS_PER_10_MINUTES: '100000',
   CODE_SENDS_PER_IP_PER_HOUR: '100000',
+  // The observer company polls searches (issue 29's per-company scan rate would refuse it).
+  SEARCH_SCANS_PER_MINUTE: '100000000',
   MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
 };
 for (const name of ['PORT', 'MONGO_DB', 'OPENAI_API_KEY', 'INGESTION_IMAP_URL', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)])

@@ -379,6 +379,8 @@ async function startBackend(): Promise<Backend> {
     // Billing refuses its dev mode in production (NODE_ENV=production is passed on as given).
     ...(process.env['NODE_ENV'] === 'production' ? {} : { BILLING_DEV_MODE: 'true' }),
     KAFKA_GROUP_PREFIX: groupPrefix,
+    // One company drives all the load: the per-company scan rate (120 a minute) would refuse it.
+    SEARCH_SCANS_PER_MINUTE: '100000000',
   };
   for (const name of ['PORT', 'MONGO_DB', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)]) delete env[name];
   const product = await startProduct({
@@ -668,6 +670,45 @@ for (const [label, input] of (
   }
 }
 
+// Issue 29: one company's expensive requests must not slow the others. A bystander searches (10
+// clients, REST, no filter) idle, then while another company keeps ten requests of 50 aliased
+// searchCandidates each in flight; the gateway refuses them by cost before any subgraph sees them.
+let attack: { idleP95: number; underAttackP95: number; attackRequests: number; refused: number } | undefined;
+if (!values['rest-only'] && 'bystander under attack'.includes(values.only)) {
+  const url = `${backend.gatewayUrl}/api/company/search-candidates?page=1&per_page=20`;
+  const quiet = await runLoad({ url }, 10);
+  const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: searchCandidates(input: { skills: "skill${i}" }) { pagination { total } }`).join(' ');
+  const attacker = testToken({ userId: `attacker-${uniqueSuffix()}`, userType: 'company' });
+  let attacking = true;
+  let attackRequests = 0;
+  let refused = 0;
+  const flood = async () => {
+    while (attacking) {
+      const answer = await fetch(`${backend.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${attacker}` },
+        body: JSON.stringify({ query: `{ ${aliases} }` }),
+      });
+      const body = (await answer.json()) as { errors?: { extensions?: { code?: string } }[] };
+      attackRequests += 1;
+      if (body.errors?.[0]?.extensions?.code === 'QUERY_TOO_EXPENSIVE') refused += 1;
+    }
+  };
+  const floods = Array.from({ length: 10 }, flood);
+  const during = await runLoad({ url }, 10);
+  attacking = false;
+  await Promise.all(floods);
+  figures['bystander idle @10'] = figure(quiet);
+  figures['bystander under attack @10'] = figure(during);
+  attack = { idleP95: figure(quiet).p95, underAttackP95: figure(during).p95, attackRequests, refused };
+  console.info(`\nbystander search (REST, no filter, 10 clients) while another company sends ten 50-alias requests at once, again and again`);
+  console.info(`${'idle'.padEnd(32)} ${row(quiet)}`);
+  console.info(`${'under attack'.padEnd(32)} ${row(during)}`);
+  console.info(
+    `attack requests: ${attackRequests}, refused as too expensive: ${refused}; bystander p95 ${((100 * attack.underAttackP95) / attack.idleP95 - 100).toFixed(0)} % over idle (goal ≤ 20 %)`,
+  );
+}
+
 let idle: { seconds: number; cpu: Record<string, number> } | undefined;
 if (Number(values['idle-seconds']) > 0) {
   // The stack with everything loaded and no traffic: what it costs to sit there (timers, heartbeats).
@@ -717,6 +758,7 @@ if (values.json) {
       dashboardWeb10: at("dashboard, 100 per page: gateway POST /graphql, the web dashboard's CompanyDashboardStats"),
       graphql10: at('no filter, 20 per page: gateway POST /graphql, searchCandidates typed (REST fields)'),
       direct10: at('no filter, 20 per page: company subgraph direct, searchCandidates typed'),
+      attack,
       idle,
       load: readFileSync('/proc/loadavg', 'utf8').trim(),
     }),
