@@ -3,7 +3,7 @@
 //   npm run bench:hostile-email
 import { createExtractor } from '@hiring/extraction';
 import { readEmail } from '../../services/interviews/src/workers/read-email.task.js';
-import { createDnsResolver } from '../../services/interviews/src/domain/verification/dns-resolver.js';
+import { createDnsResolver } from '@hiring/service-kit/dns';
 import { HOSTILE_PAYLOADS } from '@hiring/test-kit/mail';
 
 // No DNS answers here (a closed local port): signature lookups fail fast, as for unsigned mail.
