@@ -3,7 +3,7 @@ import { PasswordChangedV1 } from '@hiring/contracts';
 import { badInput, notFound, tooManyRequests, unavailable, type AuthContext } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
 import { isSixDigits } from './codes.js';
-import { accountLoginKey, loginRules } from './login.service.js';
+import { accountLoginKey, accountSourceLoginKey, loginRules } from './login.service.js';
 import { passwordChangedMail, passwordResetMail } from './mail-templates.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { REGISTRATION_MESSAGES, normalizeEmail } from './registration-input.js';
@@ -81,7 +81,7 @@ async function storeNewPassword(
 /** Sets a new password with a mailed code; the code works once. The new password is checked first. */
 export async function resetPassword(
   deps: AccountDeps,
-  input: { email?: string | null; code?: string | null; newPassword?: string | null },
+  input: { email?: string | null; code?: string | null; newPassword?: string | null; clientIp?: string },
   correlationId?: string,
 ) {
   const email = normalizeEmail(input.email);
@@ -98,8 +98,10 @@ export async function resetPassword(
   const user = await deps.users.findOne({ email }, { _id: 1 }).lean<{ _id: string }>().exec();
   if (!user) throw badInput(PASSWORD_MESSAGES.invalidCode);
   await storeNewPassword(deps, user._id, input.newPassword!, 'reset', correlationId);
-  // Whoever proved the mailbox may sign in again at once.
-  await deps.limiter.reset(accountLoginKey(email), loginRules(deps.config).account);
+  // Whoever proved the mailbox may sign in again at once, from where they reset.
+  const rules = loginRules(deps.config);
+  await deps.limiter.reset(accountLoginKey(email), rules.account);
+  await deps.limiter.reset(accountSourceLoginKey(email, input.clientIp), rules.accountAndSource);
   return { success: true as const, message: PASSWORD_MESSAGES.resetDone };
 }
 
@@ -107,7 +109,7 @@ export async function resetPassword(
 export async function changePassword(
   deps: AccountDeps,
   auth: AuthContext,
-  input: { currentPassword?: string | null; newPassword?: string | null },
+  input: { currentPassword?: string | null; newPassword?: string | null; clientIp?: string },
   correlationId?: string,
 ) {
   if (!input.currentPassword) throw badInput(PASSWORD_MESSAGES.currentRequired);
@@ -115,7 +117,7 @@ export async function changePassword(
   if (problem) throw badInput(problem);
   const user = await deps.users.findById(auth.userId, { passwordHash: 1, email: 1 }).lean<{ passwordHash: string; email: string }>().exec();
   if (!user) throw notFound(PASSWORD_MESSAGES.userNotFound);
-  const slot = await deps.limiter.hit(accountLoginKey(user.email), loginRules(deps.config).account);
+  const slot = await deps.limiter.hit(accountSourceLoginKey(user.email, input.clientIp), loginRules(deps.config).accountAndSource);
   if (!slot.allowed) throw tooManyRequests(`Too many incorrect passwords. Please try again later.`);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput(PASSWORD_MESSAGES.currentWrong);
   await deps.limiter.release(slot.slotId);

@@ -26,8 +26,8 @@ export function userResolvers(deps: AccountDeps): Resolvers {
       registerWithVerification: async (_, args, ctx) => session(await finishRegistration(deps, ctx.auth, args.input, ctx.correlationId)),
       completeRegistration: async (_, args, ctx) => session(await finishRegistration(deps, ctx.auth, { ...args.input, companyData: null }, ctx.correlationId)),
       forgotPassword: (_, args, ctx) => forgotPassword(deps, { email: args.email, clientIp: ctx.clientIp }),
-      resetPassword: (_, args, ctx) => resetPassword(deps, args, ctx.correlationId),
-      changePassword: (_, args, ctx) => changePassword(deps, requireUser(ctx), args, ctx.correlationId),
+      resetPassword: (_, args, ctx) => resetPassword(deps, { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
+      changePassword: (_, args, ctx) => changePassword(deps, requireUser(ctx), { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
     },
     User: {
       // Other subgraphs and admins may resolve a user; a user may resolve themself.

@@ -6,7 +6,14 @@ import { CAREER, CHANGE, COMPLETE, FORGOT, LOGIN, ME, RESET, SEND, VALIDATE, sta
 
 let auth: AuthUnderTest;
 beforeAll(async () => {
-  auth = await startAuth({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '8' });
+  // Tiny delays: the progressive delay runs, and its growth is tested in unit/login-delay.test.ts.
+  auth = await startAuth({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_SOURCE: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '8',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '12',
+    LOGIN_FAILURE_DELAY_MS: '1',
+    LOGIN_FAILURE_DELAY_MAX_MS: '4',
+  });
 }, 60_000);
 afterAll(async () => {
   await auth?.stop();
@@ -53,28 +60,49 @@ describe('login', () => {
     expect(empty.errors?.[0]).toMatchObject({ message: 'Please enter your email and password', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
-  it('locks an account after 3 failures (even for the right password) and not another, known or unknown alike', async () => {
+  it('throttles a stranger guessing from one source, not the owner signing in from another; known and unknown alike', async () => {
     const email = `lock.${uniqueSuffix()}@example.test`;
     await register(email);
-    for (let i = 0; i < 3; i += 1) expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: nextIp() })).errors?.[0]?.message).toBe(INVALID);
-    const locked = await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() });
-    expect(locked.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    expect(locked.errors?.[0]?.message).toMatch(TOO_MANY);
-    const ghost = `ghost.${uniqueSuffix()}@example.test`;
-    for (let i = 0; i < 3; i += 1) await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: nextIp() });
-    expect((await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: nextIp() })).errors?.[0]?.message).toMatch(TOO_MANY);
+    const stranger = nextIp();
+    for (let i = 0; i < 3; i += 1) expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: stranger })).errors?.[0]?.message).toBe(INVALID);
+    const throttled = await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: stranger });
+    expect(throttled.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(throttled.errors?.[0]?.message).toMatch(TOO_MANY);
+    expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors).toBeUndefined();
 
-    // A password reset proves the mailbox and lifts the lock.
+    const ghost = `ghost.${uniqueSuffix()}@example.test`;
+    for (let i = 0; i < 3; i += 1) await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: stranger });
+    expect((await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: stranger })).errors?.[0]?.message).toMatch(TOO_MANY);
+
+    // A password reset proves the mailbox and lifts the throttle where it was made.
     const code = await resetCode(email);
-    expect((await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' })).errors).toBeUndefined();
-    expect((await auth.gql(LOGIN, { email, password: 'N3w-pass!!' }, { ip: nextIp() })).errors).toBeUndefined();
+    expect((await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' }, { ip: stranger })).errors).toBeUndefined();
+    expect((await auth.gql(LOGIN, { email, password: 'N3w-pass!!' }, { ip: stranger })).errors).toBeUndefined();
   });
 
-  it('counts failures only, and holds the account limit under a parallel burst', async () => {
+  it('groups IPv6 sources by /64: a stranger rotating addresses inside one /64 is throttled, the owner in another /64 is not', async () => {
+    const email = `six.${uniqueSuffix()}@example.test`;
+    await register(email);
+    const net = `2001:db8:${(ip += 1).toString(16)}:1`;
+    for (let i = 1; i <= 3; i += 1)
+      expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: `${net}::${i}` })).errors?.[0]?.message).toBe(INVALID);
+    expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: `${net}:ffff:1:2:3` })).errors?.[0]?.message).toMatch(TOO_MANY);
+    expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: `2001:db8:${(ip += 1).toString(16)}:2::1` })).errors).toBeUndefined();
+  });
+
+  it('keeps a very high ceiling per account over all sources', async () => {
+    const email = `ceiling.${uniqueSuffix()}@example.test`;
+    await register(email);
+    for (let i = 0; i < 12; i += 1) expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: nextIp() })).errors?.[0]?.message).toBe(INVALID);
+    expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors?.[0]?.message).toMatch(TOO_MANY);
+  });
+
+  it('counts failures only, and holds the (account, source) limit under a parallel burst', async () => {
     const email = `burst.${uniqueSuffix()}@example.test`;
     await register(email);
-    for (let i = 0; i < 5; i += 1) expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors).toBeUndefined();
-    const results = await Promise.all(Array.from({ length: 12 }, () => auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: nextIp() })));
+    const source = nextIp();
+    for (let i = 0; i < 5; i += 1) expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: source })).errors).toBeUndefined();
+    const results = await Promise.all(Array.from({ length: 12 }, () => auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: source })));
     const messages = results.map((r) => r.errors?.[0]?.message ?? '');
     expect(messages.filter((m) => m === INVALID)).toHaveLength(3);
     expect(messages.filter((m) => TOO_MANY.test(m))).toHaveLength(9);
