@@ -35,6 +35,12 @@ export const authConfigShape = {
   /** The delay before the 2nd failure of an account from a source is answered; it doubles with each further one, up to the ceiling (0: none). */
   LOGIN_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(500),
   LOGIN_FAILURE_DELAY_MAX_MS: z.coerce.number().int().min(0).default(8000),
+  /**
+   * Reset-code checks per address in any 24 hours, whatever the codes (each code also allows 5
+   * tries and lives 15 minutes): a guesser's chance against one account is at most 20 in a million
+   * a day. Unknown addresses count alike, so the cap reveals nothing.
+   */
+  RESET_CODE_TRIES_PER_DAY: count(20),
   /** Verification and reset mails one client address may trigger per hour (each address also has a 30 s cooldown). */
   CODE_SENDS_PER_IP_PER_HOUR: count(30),
 };

@@ -1,6 +1,6 @@
 import { PASSWORD_REQUEST_MESSAGES, CANDIDATE_MESSAGES } from '@hiring/contracts';
 import { PasswordChangedV1 } from '@hiring/contracts';
-import { badInput, notFound, tooManyRequests, unavailable, type AuthContext } from '@hiring/service-kit';
+import { badInput, notFound, tooManyRequests, type AuthContext } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
 import { isSixDigits } from './codes.js';
 import { accountLoginKey, accountSourceLoginKey, loginRules } from './login.service.js';
@@ -11,11 +11,11 @@ import { limitCodeMails, waitMessage } from './registration.service.js';
 
 export const PASSWORD_MESSAGES = {
   resetRequested: 'If an account exists for this email, we sent a password reset code to it.',
-  resetMailFailed: PASSWORD_REQUEST_MESSAGES.resetMailFailed,
   invalidLink: PASSWORD_REQUEST_MESSAGES.invalidLink,
   invalidCode: PASSWORD_REQUEST_MESSAGES.invalidCode,
   expiredCode: PASSWORD_REQUEST_MESSAGES.resetFailed,
   exhausted: CANDIDATE_MESSAGES.codeExhausted,
+  triesPerDayExhausted: 'Too many password reset attempts for this email. Please try again tomorrow.',
   resetDone: PASSWORD_REQUEST_MESSAGES.resetDone,
   changed: 'Password changed successfully',
   currentRequired: PASSWORD_REQUEST_MESSAGES.currentRequired,
@@ -25,8 +25,12 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * Mails a reset code. Known and unknown addresses get the same answer and the same cooldown (an
- * unknown one gets a decoy code and no mail), so the form cannot be used to find accounts.
+ * Mails a reset code. Known and unknown addresses get the same answer, the same cooldown and the
+ * same work before it (the same lookups and a code insert: an unknown one gets a decoy code), so
+ * neither the answer nor its time tells whether an account exists. The mail, the one step only a
+ * known address has, leaves after the answer; when it fails, the code is withdrawn (so the person
+ * may ask again at once) and the failure is logged, since telling the caller would tell them the
+ * address has an account.
  */
 export async function forgotPassword(deps: AccountDeps, input: { email?: string | null; clientIp?: string }) {
   const email = normalizeEmail(input.email);
@@ -36,15 +40,20 @@ export async function forgotPassword(deps: AccountDeps, input: { email?: string 
   const issued = await deps.codes.issue('reset-password', email, { live: user !== null });
   if (!issued.issued) throw tooManyRequests(waitMessage(issued.retryAfterSeconds));
   if (user) {
-    try {
-      await deps.mailer.send(passwordResetMail(deps.mailer.product, email, user.firstName, issued.code, deps.config.PUBLIC_URL));
-    } catch (error) {
-      deps.logger.error({ err: error }, 'password reset mail failed');
-      await deps.codes.withdraw(issued.id);
-      throw unavailable(PASSWORD_MESSAGES.resetMailFailed);
-    }
+    setImmediate(() => {
+      mailResetCode(deps, email, user.firstName, issued).catch((error: unknown) => deps.logger.error({ err: error }, 'password reset mail failed'));
+    });
   }
   return { success: true as const, message: PASSWORD_MESSAGES.resetRequested };
+}
+
+async function mailResetCode(deps: AccountDeps, email: string, firstName: string, issued: { id: string; code: string }): Promise<void> {
+  try {
+    await deps.mailer.send(passwordResetMail(deps.mailer.product, email, firstName, issued.code, deps.config.PUBLIC_URL));
+  } catch (error) {
+    await deps.codes.withdraw(issued.id);
+    throw error;
+  }
 }
 
 /**
@@ -89,6 +98,9 @@ export async function resetPassword(
   const problem = passwordProblem(input.newPassword);
   if (problem) throw badInput(problem);
   if (!isSixDigits(input.code)) throw badInput(PASSWORD_MESSAGES.invalidCode);
+  // Every code compared counts against the address's daily cap, known or unknown alike.
+  const today = await deps.limiter.hit(`reset-try:${email}`, { limit: deps.config.RESET_CODE_TRIES_PER_DAY, windowMs: 24 * 3600_000 });
+  if (!today.allowed) throw tooManyRequests(PASSWORD_MESSAGES.triesPerDayExhausted);
   const result = await deps.codes.check('reset-password', email, input.code.trim());
   if (!result.ok) {
     if (result.reason === 'expired') throw badInput(PASSWORD_MESSAGES.expiredCode);

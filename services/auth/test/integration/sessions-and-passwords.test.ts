@@ -13,6 +13,7 @@ beforeAll(async () => {
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '12',
     LOGIN_FAILURE_DELAY_MS: '1',
     LOGIN_FAILURE_DELAY_MAX_MS: '4',
+    RESET_CODE_TRIES_PER_DAY: '8',
   });
 }, 60_000);
 afterAll(async () => {
@@ -21,6 +22,7 @@ afterAll(async () => {
 
 const PASSWORD = 'Str0ng-pass!';
 const INVALID = 'Invalid email or password';
+const DAILY_CAP = 'Too many password reset attempts for this email. Please try again tomorrow.';
 const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (minutes|seconds)\.$/;
 let ip = 0;
 /** A fresh client address per test, so address limits of one test do not leak into another. */
@@ -167,6 +169,14 @@ describe('forgot and reset password', () => {
 
     const done = await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' });
     expect(done).toEqual({ data: { resetPassword: { success: true, message: 'Password reset successful!' } } });
+    // Expired on use, not only spent.
+    const used = await codes()
+      .find({ key: `reset-password:${email}` })
+      .sort({ seq: -1 })
+      .limit(1)
+      .next();
+    expect(used?.usedAt).toBeInstanceOf(Date);
+    expect(used!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
     const reused = await auth.gql(RESET, { email, code, newPassword: 'Other-pass1!' });
     expect(reused.errors?.[0]?.message).toBe('Invalid or expired reset code. Please request a new password reset.');
     expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors?.[0]?.message).toBe(INVALID);
@@ -194,6 +204,33 @@ describe('forgot and reset password', () => {
     const sixth = await auth.gql(RESET, { email, code: fresh, newPassword: 'N3w-pass!!' });
     expect(sixth.errors?.[0]).toMatchObject({ message: 'Too many incorrect attempts. Please request a new code.', extensions: { code: 'TOO_MANY_REQUESTS' } });
     expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors).toBeUndefined();
+  });
+  it('caps reset-code checks per address per day across codes (the right code refused past it), known and unknown alike', async () => {
+    const email = `daily.${uniqueSuffix()}@example.test`;
+    await register(email);
+    const first = await resetCode(email);
+    const wrongFor = (code: string) => (code === '999999' ? '000000' : '999999');
+    for (let i = 0; i < 5; i += 1) await auth.gql(RESET, { email, code: wrongFor(first), newPassword: 'N3w-pass!!' });
+    expect((await auth.gql(RESET, { email, code: first, newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe(
+      'Too many incorrect attempts. Please request a new code.',
+    );
+    // A new code gives 5 more tries of its own, but only 2 are left of the day's 8.
+    await codes().updateMany({ key: `reset-password:${email}` }, { $set: { createdAt: new Date(Date.now() - 60_000) } });
+    const second = await resetCode(email);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await auth.gql(RESET, { email, code: wrongFor(second), newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe(
+        'Invalid or expired reset code. Please request a new password reset.',
+      );
+    }
+    const capped = await auth.gql(RESET, { email, code: second, newPassword: 'N3w-pass!!' });
+    expect(capped.errors?.[0]).toMatchObject({ message: DAILY_CAP, extensions: { code: 'TOO_MANY_REQUESTS' } });
+
+    const unknown = `nobody.${uniqueSuffix()}@example.test`;
+    await auth.gql(FORGOT, { email: unknown }, { ip: nextIp() });
+    const answers = [];
+    for (let i = 0; i < 9; i += 1) answers.push((await auth.gql(RESET, { email: unknown, code: '123456', newPassword: 'N3w-pass!!' })).errors?.[0]?.message);
+    expect(answers.at(-1)).toBe(DAILY_CAP);
+    expect(answers.filter((m) => m === DAILY_CAP)).toHaveLength(1);
   });
 });
 
