@@ -1,4 +1,4 @@
-import { PASSWORD_REQUEST_MESSAGES, CANDIDATE_MESSAGES } from '@hiring/contracts';
+import { PASSWORD_API_KEY_MESSAGES, PASSWORD_REQUEST_MESSAGES, CANDIDATE_MESSAGES } from '@hiring/contracts';
 import { PasswordChangedV1 } from '@hiring/contracts';
 import { badInput, notFound, tooManyRequests, type AuthContext } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
@@ -87,10 +87,24 @@ async function storeNewPassword(
   return user;
 }
 
+/**
+ * Revokes every active API key of the account's company when the owner asks (a reset or change
+ * after a suspected compromise), at once: the gateway forgets its cached keys after either
+ * mutation. Answers the sentence the result adds, in plain words: what happened to the keys.
+ */
+async function settleApiKeys(deps: AccountDeps, userId: string, revoke: boolean): Promise<string> {
+  if (revoke) {
+    await deps.apiKeys.updateMany({ companyUserId: userId, revokedAt: null }, { $set: { revokedAt: new Date() } }).exec();
+    return ` ${PASSWORD_API_KEY_MESSAGES.revoked}`;
+  }
+  const active = await deps.apiKeys.countDocuments({ companyUserId: userId, revokedAt: null }).exec();
+  return active > 0 ? ` ${PASSWORD_API_KEY_MESSAGES.kept}` : '';
+}
+
 /** Sets a new password with a mailed code; the code works once. The new password is checked first. */
 export async function resetPassword(
   deps: AccountDeps,
-  input: { email?: string | null; code?: string | null; newPassword?: string | null; clientIp?: string },
+  input: { email?: string | null; code?: string | null; newPassword?: string | null; revokeApiKeys?: boolean | null; clientIp?: string },
   correlationId?: string,
 ) {
   const email = normalizeEmail(input.email);
@@ -110,18 +124,19 @@ export async function resetPassword(
   const user = await deps.users.findOne({ email }, { _id: 1 }).lean<{ _id: string }>().exec();
   if (!user) throw badInput(PASSWORD_MESSAGES.invalidCode);
   await storeNewPassword(deps, user._id, input.newPassword!, 'reset', correlationId);
+  const keys = await settleApiKeys(deps, user._id, input.revokeApiKeys === true);
   // Whoever proved the mailbox may sign in again at once, from where they reset.
   const rules = loginRules(deps.config);
   await deps.limiter.reset(accountLoginKey(email), rules.account);
   await deps.limiter.reset(accountSourceLoginKey(email, input.clientIp), rules.accountAndSource);
-  return { success: true as const, message: PASSWORD_MESSAGES.resetDone };
+  return { success: true as const, message: `${PASSWORD_MESSAGES.resetDone}${keys}` };
 }
 
 /** A signed-in user changes their password; wrong current passwords count as failed logins. */
 export async function changePassword(
   deps: AccountDeps,
   auth: AuthContext,
-  input: { currentPassword?: string | null; newPassword?: string | null; clientIp?: string },
+  input: { currentPassword?: string | null; newPassword?: string | null; revokeApiKeys?: boolean | null; clientIp?: string },
   correlationId?: string,
 ) {
   if (!input.currentPassword) throw badInput(PASSWORD_MESSAGES.currentRequired);
@@ -135,5 +150,6 @@ export async function changePassword(
   await deps.limiter.release(slot.slotId);
   if (input.currentPassword === input.newPassword) throw badInput(PASSWORD_MESSAGES.sameAsCurrent);
   await storeNewPassword(deps, auth.userId, input.newPassword!, 'change', correlationId, auth.sessionId ?? null);
-  return { success: true as const, message: PASSWORD_MESSAGES.changed };
+  const keys = await settleApiKeys(deps, auth.userId, input.revokeApiKeys === true);
+  return { success: true as const, message: `${PASSWORD_MESSAGES.changed}${keys}` };
 }
