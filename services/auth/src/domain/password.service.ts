@@ -90,15 +90,15 @@ async function storeNewPassword(
 /**
  * Revokes every active API key of the account's company when the owner asks (a reset or change
  * after a suspected compromise), at once: the gateway forgets its cached keys after either
- * mutation. Answers the sentence the result adds, in plain words: what happened to the keys.
+ * mutation. Answers the sentence the result adds, in plain words, about the keys there were:
+ * revoked, or still working ('' when the account had none, e.g. a candidate).
  */
 async function settleApiKeys(deps: AccountDeps, userId: string, revoke: boolean): Promise<string> {
-  if (revoke) {
-    await deps.apiKeys.updateMany({ companyUserId: userId, revokedAt: null }, { $set: { revokedAt: new Date() } }).exec();
-    return ` ${PASSWORD_API_KEY_MESSAGES.revoked}`;
-  }
-  const active = await deps.apiKeys.countDocuments({ companyUserId: userId, revokedAt: null }).exec();
-  return active > 0 ? ` ${PASSWORD_API_KEY_MESSAGES.kept}` : '';
+  const active = { companyUserId: userId, revokedAt: null };
+  if ((await deps.apiKeys.countDocuments(active).exec()) === 0) return '';
+  if (!revoke) return ` ${PASSWORD_API_KEY_MESSAGES.kept}`;
+  await deps.apiKeys.updateMany(active, { $set: { revokedAt: new Date() } }).exec();
+  return ` ${PASSWORD_API_KEY_MESSAGES.revoked}`;
 }
 
 /** Sets a new password with a mailed code; the code works once. The new password is checked first. */

@@ -137,7 +137,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Ends every other session of the account. revokeApiKeys (default false): also revoke every API key
-   * of the company, at once; the message says which was done when the company had keys.
+   * of the company, at once; the message says what happened to the keys when the company had any.
    */
   changePassword: ActionResult;
   completeRegistration: AuthPayload;
@@ -163,7 +163,7 @@ export type Mutation = {
   removeTrustedDocument: Scalars['Boolean']['output'];
   /**
    * Ends every session of the account. revokeApiKeys (default false): also revoke every API key of
-   * the company, at once; the message says which was done when the company had keys.
+   * the company, at once; the message says what happened to the keys when the company had any.
    */
   resetPassword: ActionResult;
   /** Refused at once on every request after this answer. A company session only. */
