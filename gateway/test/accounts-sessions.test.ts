@@ -14,7 +14,7 @@ let company: RegisteredUser;
 beforeAll(async () => {
   stack = await startStack({
     env: {
-      auth: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '6' },
+      auth: { LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_SOURCE: '3', LOGIN_MAX_FAILURES_PER_IP: '6', LOGIN_FAILURE_DELAY_MS: '0' },
       // The test client plays the ingress: the gateway takes the client address from X-Forwarded-For.
       gateway: { TRUST_PROXY: 'true' },
     },
@@ -65,12 +65,21 @@ describe('POST /api/login', () => {
     expect(await stack.rest('POST', '/api/login', undefined, undefined, from())).toEqual(error(400, 'Please enter your email and password'));
   });
 
-  it('answers 429 with a message after 3 failures for an account', async () => {
+  it('answers 429 to a stranger after 3 failures for an account from one source, and 200 to the owner from another', async () => {
     const victim = await registerCandidate(stack);
-    for (let i = 0; i < 3; i += 1) expect((await login(victim.email, 'Wr0ng-pass!')).status).toBe(401);
-    const locked = await login(victim.email, TEST_PASSWORD);
-    expect(locked.status).toBe(429);
-    expect((locked.body as { error: string }).error).toMatch(TOO_MANY);
+    const stranger = from();
+    for (let i = 0; i < 3; i += 1) expect((await login(victim.email, 'Wr0ng-pass!', stranger)).status).toBe(401);
+    const throttled = await login(victim.email, TEST_PASSWORD, stranger);
+    expect(throttled.status).toBe(429);
+    expect((throttled.body as { error: string }).error).toMatch(TOO_MANY);
+    expect((await login(victim.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('groups IPv6 callers by /64 from the forwarded address: rotating inside one /64 is throttled, the owner in another is not', async () => {
+    const victim = await registerCandidate(stack);
+    for (const host of ['a', 'b', 'c']) expect((await login(victim.email, 'Wr0ng-pass!', from(`2001:db8:77:1::${host}`))).status).toBe(401);
+    expect((await login(victim.email, TEST_PASSWORD, from('2001:db8:77:1:dead:beef:0:1'))).status).toBe(429);
+    expect((await login(victim.email, TEST_PASSWORD, from('2001:db8:77:2::1'))).status).toBe(200);
   });
 
   it('answers 429 after 6 failures from one client address, whatever the accounts, and not for another address', async () => {

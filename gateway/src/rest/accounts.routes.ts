@@ -13,6 +13,7 @@ import {
   ACCOUNT_MESSAGES,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN_SOURCE,
+  PASSWORD_API_KEY_MESSAGES,
   PASSWORD_REQUEST_MESSAGES,
   SIGN_IN_MESSAGES,
   USER_TYPES,
@@ -25,6 +26,7 @@ import { COMPLETE_REGISTRATION } from './operations/complete-registration.mutati
 import { FORGOT_PASSWORD } from './operations/forgot-password.mutation.js';
 import { RESET_PASSWORD } from './operations/reset-password.mutation.js';
 import { CHANGE_PASSWORD } from './operations/change-password.mutation.js';
+import { LOGOUT } from './operations/logout.mutation.js';
 
 /**
  * Accounts (docs/product/screens.md#routes, docs/product/data.md#data-and-entities, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation, docs/product/rules.md#roles-and-permissions, docs/product/api.md#rest-api, docs/product/rules.md#errors, docs/product/rules.md#constants-and-limits): login, registration with email verification, password reset and
@@ -61,6 +63,11 @@ const NEW_PASSWORD = Type.String({
     { pattern: '[^A-Za-z0-9\\s]', ...says(ACCOUNT_MESSAGES.passwordNeedsSpecial) },
   ],
   ...says({ type: ACCOUNT_MESSAGES.passwordRequired }, ACCOUNT_MESSAGES.passwordRequired),
+});
+/** A password reset or change may also revoke the company's API keys; false when left out. */
+const REVOKE_API_KEYS = Type.Boolean({
+  description: `${PASSWORD_API_KEY_MESSAGES.option} (default false). ${PASSWORD_API_KEY_MESSAGES.optionHint}`,
+  default: false,
 });
 const CAREER_DATA = Type.Union([
   Type.Object({
@@ -205,10 +212,16 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
       email: Type.String({ pattern: EMAIL_PATTERN_SOURCE, maxLength: EMAIL_MAX_LENGTH, ...says(PASSWORD_REQUEST_MESSAGES.invalidLink) }),
       code: Type.String({ pattern: SIX_DIGITS, ...says(PASSWORD_REQUEST_MESSAGES.invalidCode, PASSWORD_REQUEST_MESSAGES.invalidLink) }),
       new_password: NEW_PASSWORD,
+      revoke_api_keys: REVOKE_API_KEYS,
     },
     ok({}, docs.objectField(RESET_PASSWORD, 'resetPassword')),
     async (body, request) => {
-      const variables = { email: str(body['email']), code: str(body['code']), newPassword: str(body['new_password']) };
+      const variables = {
+        email: str(body['email']),
+        code: str(body['code']),
+        newPassword: str(body['new_password']),
+        revokeApiKeys: body['revoke_api_keys'] === true,
+      };
       const { resetPassword } = await runOperation(apollo, request, RESET_PASSWORD, variables);
       return { success: true, ...toRest(resetPassword) };
     },
@@ -218,13 +231,32 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
   post(
     '/api/change-password',
     "Changes the signed-in user's password",
-    { current_password: Type.String({ minLength: 1, ...says(PASSWORD_REQUEST_MESSAGES.currentRequired) }), new_password: NEW_PASSWORD },
+    {
+      current_password: Type.String({ minLength: 1, ...says(PASSWORD_REQUEST_MESSAGES.currentRequired) }),
+      new_password: NEW_PASSWORD,
+      revoke_api_keys: REVOKE_API_KEYS,
+    },
     ok({}, docs.objectField(CHANGE_PASSWORD, 'changePassword')),
     async (body, request) => {
-      const variables = { currentPassword: str(body['current_password']), newPassword: str(body['new_password']) };
+      const variables = {
+        currentPassword: str(body['current_password']),
+        newPassword: str(body['new_password']),
+        revokeApiKeys: body['revoke_api_keys'] === true,
+      };
       const { changePassword } = await runOperation(apollo, request, CHANGE_PASSWORD, variables);
       return { success: true, ...toRest(changePassword) };
     },
     ['current_password', 'new_password'],
+  );
+
+  post(
+    '/api/logout',
+    'Ends this session on the server: its token is refused from now on',
+    {},
+    ok({}, docs.objectField(LOGOUT, 'logout')),
+    async (_, request) => {
+      const { logout } = await runOperation(apollo, request, LOGOUT, {});
+      return { success: true, ...toRest(logout) };
+    },
   );
 }

@@ -183,7 +183,8 @@ export class ApiKeyGuard {
 
   /** Clears the caches once a key is revoked or a trusted document removed. */
   apolloPlugin(): ApolloServerPlugin {
-    return clearAfterMutation(['revokeApiKey', 'removeTrustedDocument'], () => this.invalidate());
+    // A password reset or change may revoke every key of the company (revokeApiKeys).
+    return clearAfterMutation(['revokeApiKey', 'removeTrustedDocument', 'resetPassword', 'changePassword'], () => this.invalidate());
   }
 }
 

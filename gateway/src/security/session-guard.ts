@@ -57,9 +57,9 @@ export class SessionGuard {
     });
   }
 
-  /** Clears the cache once a changePassword or resetPassword mutation has succeeded. */
+  /** Clears the cache once a changePassword, resetPassword or logout mutation has succeeded. */
   apolloPlugin(): ApolloServerPlugin {
-    return clearAfterMutation(['changePassword', 'resetPassword'], () => this.invalidate());
+    return clearAfterMutation(['changePassword', 'resetPassword', 'logout'], () => this.invalidate());
   }
 }
 

@@ -7,6 +7,7 @@ import { pendingRegistrationModel } from './models/pending-registration.model.js
 import { claimedAddressModel } from './models/claimed-address.model.js';
 import { authSubscriptions } from './subscriptions.js';
 import { CodeBook } from './domain/codes.js';
+import { SessionRevocations } from './domain/sessions.js';
 import { userResolvers } from './resolvers/user.resolvers.js';
 import { registerSessionCheckRoute } from './routes/session-check.route.js';
 import { registerApiKeyResolveRoute } from './routes/api-key-resolve.route.js';
@@ -37,16 +38,17 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const codes = new CodeBook({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET });
       const mailer = createMailer(config, logger);
+      const sessions = new SessionRevocations({ slots, tokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
       logger.info({ transport: mailer.transport }, 'mail transport');
       return {
         resolvers: [
-          userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay }),
+          userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay, apiKeys, sessions }),
           apiKeyResolvers({ apiKeys, users, usage, documents }),
         ],
         publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
         consumers: authSubscriptions({ claims }),
         routes: (app) => {
-          registerSessionCheckRoute(app, { config, users });
+          registerSessionCheckRoute(app, { config, users, sessions });
           registerApiKeyResolveRoute(app, { apiKeys, users });
           registerPartnerInternalRoutes(app, { usage, documents });
         },

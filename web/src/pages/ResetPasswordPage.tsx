@@ -10,6 +10,7 @@ import { Field, hintId } from '../modules/ui/components/Field';
 import { AuthCardSuccessIcon } from '../modules/ui/components/AuthCardSuccessIcon';
 import { FormAlert } from '../modules/ui/components/FormAlert';
 import { PasswordInput } from '../modules/ui/components/PasswordInput';
+import { RevokeApiKeysOption, apiKeysOutcome } from '../modules/auth/components/RevokeApiKeysOption';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useMountedRef, useTimeoutWhen } from '../modules/ui/hooks';
 import { PASSWORD_REQUEST_MESSAGES } from '@hiring/contracts/vocabulary';
@@ -39,6 +40,9 @@ function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCod
   const [confirmPassword, setConfirmPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
+  /** What the answer adds about the company's API keys ('' when nothing). */
+  const [keysOutcome, setKeysOutcome] = useState('');
   const [done, setDone] = useState(false);
   const [resetPassword] = useMutation(RESET_PASSWORD);
 
@@ -58,8 +62,11 @@ function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCod
     if (problem) return;
     setSubmitting(true);
     try {
-      await resetPassword({ variables: { email: input.email.trim(), code: input.code.trim(), newPassword: input.newPassword } });
-      if (mounted.current) setDone(true);
+      const answer = await resetPassword({ variables: { email: input.email.trim(), code: input.code.trim(), newPassword: input.newPassword, revokeApiKeys } });
+      if (mounted.current) {
+        setKeysOutcome(apiKeysOutcome(answer.data?.resetPassword.message));
+        setDone(true);
+      }
     } catch (caught) {
       if (mounted.current) setError(errorMessage(caught, PASSWORD_RESET_MESSAGES.resetFailed));
     } finally {
@@ -74,7 +81,7 @@ function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCod
         <h1 id="page-title" className="page-title">
           All set
         </h1>
-        <FormAlert tone="success" message={PASSWORD_REQUEST_MESSAGES.resetDone} />
+        <FormAlert tone="success" message={`${PASSWORD_REQUEST_MESSAGES.resetDone}${keysOutcome}`} />
         <p className="page-lead">Taking you to sign in with your new password...</p>
         <div className="auth-card__actions">
           <Link to="/login" className="btn btn--primary btn--block">
@@ -150,6 +157,7 @@ function ResetPasswordForm({ linkEmail, linkCode }: { linkEmail: string; linkCod
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
         </Field>
+        <RevokeApiKeysOption id="reset-revoke-api-keys" checked={revokeApiKeys} onChange={setRevokeApiKeys} />
         <FormAlert message={error} />
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submitting}>
           {submitting && <Spinner />}

@@ -512,7 +512,7 @@ describe('candidate profile: Account tab', () => {
     await shown(alertText(page, 'Current password is incorrect'));
     await shown(form);
     const [first] = callsOf(graphql, 'ChangePassword');
-    expect(first!.variables).toEqual({ currentPassword: 'Old-pass1!', newPassword: 'New-pass1!' });
+    expect(first!.variables).toEqual({ currentPassword: 'Old-pass1!', newPassword: 'New-pass1!', revokeApiKeys: false });
     await harness.closePage();
 
     const again = await openAccount({ ChangePassword: (_call, nth) => (nth === 1 ? { status: 500 } : changed) });

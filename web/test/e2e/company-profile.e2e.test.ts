@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { BrowserHarness, COMPANY_USER, eventually, hashOf, hidden, horizontalOverflow, shown, settled } from './browser.js';
+import { PASSWORD_API_KEY_MESSAGES } from '@hiring/contracts/vocabulary';
 import {
   confirmSpend,
   COMPANY,
@@ -235,7 +236,7 @@ describe('User Account', () => {
       [CHANGE_PASSWORD]: (_call, nth) =>
         nth === 1
           ? graphqlError('Current password is incorrect', 'BAD_USER_INPUT')
-          : { data: { changePassword: { __typename: 'ActionResult', success: true, message: 'Password changed.' } } },
+          : { data: { changePassword: { __typename: 'ActionResult', success: true, message: `Password changed. ${PASSWORD_API_KEY_MESSAGES.revoked}` } } },
     });
     await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -251,13 +252,16 @@ describe('User Account', () => {
     await shown(page.getByRole('alert').getByText('New passwords do not match'));
     expect(callsOf(calls, CHANGE_PASSWORD)).toHaveLength(0);
     await page.getByLabel('Confirm new password').fill('Longer-pass1!');
+    // A company may revoke its API keys with the change (off by default; the option says what each choice does).
+    await shown(page.getByText(PASSWORD_API_KEY_MESSAGES.optionHint));
+    await page.getByLabel(PASSWORD_API_KEY_MESSAGES.option).check();
     await page.getByRole('button', { name: 'Update Password' }).click();
     await shown(page.getByRole('alert').getByText('Current password is incorrect'));
     await harness.screenshot(page, '04-password', false);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await shown(page.getByRole('status').getByText('Password changed successfully!'));
+    await shown(page.getByRole('status').getByText(`Password changed successfully! ${PASSWORD_API_KEY_MESSAGES.revoked}`));
     await settled(() => expect(page.getByLabel('Current password').count()).resolves.toBe(0));
-    expect(callsOf(calls, CHANGE_PASSWORD)[1]?.variables).toEqual({ currentPassword: 'old-Pass1!', newPassword: 'Longer-pass1!' });
+    expect(callsOf(calls, CHANGE_PASSWORD)[1]?.variables).toEqual({ currentPassword: 'old-Pass1!', newPassword: 'Longer-pass1!', revokeApiKeys: true });
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { graphqlError, requestLog, sentTo, variablesOf } from './accounts.fixtures.js';
 import { BrowserHarness, CANDIDATE_USER, hashOf, horizontalOverflow, shown, storedSession, settled } from './browser.js';
 import { mockGraphql } from './candidate.fixtures.js';
+import { PASSWORD_API_KEY_MESSAGES } from '@hiring/contracts/vocabulary';
 
 const harness = new BrowserHarness('accounts');
 
@@ -147,6 +148,21 @@ describe('verify email page: the server decides when Resend comes back', () => {
 });
 
 describe('reset password page', () => {
+  test("offers to revoke the company's API keys (off by default) and says what was done", async () => {
+    const page = await harness.open('/reset-password?email=ada%40example.com&code=123456');
+    const message = `Password reset successful! ${PASSWORD_API_KEY_MESSAGES.revoked}`;
+    const calls = await mockGraphql(page, { ResetPassword: { data: { resetPassword: { __typename: 'ActionResult', success: true, message } } } });
+    const option = page.getByLabel(PASSWORD_API_KEY_MESSAGES.option);
+    await shown(page.getByText(PASSWORD_API_KEY_MESSAGES.optionHint));
+    expect(await option.isChecked()).toBe(false);
+    await option.check();
+    await newPassword(page).fill('NewSecret1!');
+    await page.getByLabel('Confirm new password').fill('NewSecret1!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByText(message));
+    expect(variablesOf(calls, 'ResetPassword')[0]).toMatchObject({ revokeApiKeys: true });
+  });
+
   test('with email and code in the link it asks only for the new password, then signs in after 3 s', async () => {
     const page = await harness.open('/reset-password?email=ada%40example.com&code=123456', { fakeClock: true });
     const calls = await mockGraphql(page, {
@@ -171,7 +187,7 @@ describe('reset password page', () => {
     await page.getByLabel('Confirm new password').fill('NewSecret1!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Password reset successful!'));
-    expect(variablesOf(calls, 'ResetPassword')[0]).toEqual({ email: 'ada@example.com', code: '123456', newPassword: 'NewSecret1!' });
+    expect(variablesOf(calls, 'ResetPassword')[0]).toEqual({ email: 'ada@example.com', code: '123456', newPassword: 'NewSecret1!', revokeApiKeys: false });
     await harness.screenshot(page, 'reset-password-success');
     await page.clock.runFor(2_900);
     expect(hashOf(page)).toMatch(/^#\/reset-password/);
@@ -225,7 +241,7 @@ describe('reset password page', () => {
     await page.getByLabel('Confirm new password').fill('NewSecret1!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await shown(page.getByText('Password reset successful!'));
-    expect(variablesOf(calls, 'ResetPassword')[1]).toEqual({ email: 'ada@example.com', code: '222222', newPassword: 'NewSecret1!' });
+    expect(variablesOf(calls, 'ResetPassword')[1]).toEqual({ email: 'ada@example.com', code: '222222', newPassword: 'NewSecret1!', revokeApiKeys: false });
   });
 
   test('only the missing field is asked for', async () => {

@@ -245,11 +245,14 @@ describe('signed-in shell', () => {
     await shown(page.getByRole('heading', { name: 'Welcome, there' }));
   });
 
-  test('Logout clears the session and goes to /login', async () => {
+  test('Logout ends the session on the server, clears it here and goes to /login', async () => {
     const page = await openApp('/dashboard', { session: { token: 'candidate-token', user: CANDIDATE_USER } });
+    const calls = await mockGraphql(page, { Logout: { data: { logout: { message: 'Signed out' } } } });
     await page.evaluate(() => localStorage.setItem('temp_access_token', 'temp'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/#\/login$/);
+    // The server was asked to end this very session, with its token, before it was dropped here.
+    expect(calls.filter((call) => call.operationName === 'Logout').map((call) => call.authorization)).toEqual(['Bearer candidate-token']);
     expect(await storedSession(page)).toEqual({ token: null, tempToken: null, user: null });
     await screenshot(page, '12-after-logout');
     // the signed-in pages are closed again

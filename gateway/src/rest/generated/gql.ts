@@ -36,12 +36,13 @@ type Documents = {
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": typeof types.EmailIngestionStatusFieldsFragmentDoc,
     "query AdminEmailIngestionStatus {\n  emailIngestionStatus {\n    ...EmailIngestionStatusFields\n  }\n  interviewExtractorStatus {\n    openaiConfigured\n    model\n  }\n}": typeof types.AdminEmailIngestionStatusDocument,
     "mutation TriggerEmailIngestion {\n  triggerEmailIngestion {\n    message\n    poll {\n      ...EmailIngestionPollFields\n    }\n  }\n}": typeof types.TriggerEmailIngestionDocument,
-    "mutation ChangePassword($currentPassword: String, $newPassword: String) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    message\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation ChangePassword($currentPassword: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  changePassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CompleteRegistrationDocument,
     "mutation ForgotPassword($email: String) {\n  forgotPassword(email: $email) {\n    message\n  }\n}": typeof types.ForgotPasswordDocument,
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterWithVerificationDocument,
-    "mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n  resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation ResetPassword($email: String, $code: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  resetPassword(\n    email: $email\n    code: $code\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n  sendVerificationCode(input: $input) {\n    message\n    tempAccessToken\n  }\n}": typeof types.SendVerificationCodeDocument,
     "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}": typeof types.SessionUserFragmentDoc,
     "mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n  validateVerificationCode(input: $input) {\n    message\n    tempAccessToken\n  }\n}": typeof types.ValidateVerificationCodeDocument,
@@ -109,12 +110,13 @@ const documents: Documents = {
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": types.EmailIngestionStatusFieldsFragmentDoc,
     "query AdminEmailIngestionStatus {\n  emailIngestionStatus {\n    ...EmailIngestionStatusFields\n  }\n  interviewExtractorStatus {\n    openaiConfigured\n    model\n  }\n}": types.AdminEmailIngestionStatusDocument,
     "mutation TriggerEmailIngestion {\n  triggerEmailIngestion {\n    message\n    poll {\n      ...EmailIngestionPollFields\n    }\n  }\n}": types.TriggerEmailIngestionDocument,
-    "mutation ChangePassword($currentPassword: String, $newPassword: String) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    message\n  }\n}": types.ChangePasswordDocument,
+    "mutation ChangePassword($currentPassword: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  changePassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": types.ChangePasswordDocument,
     "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CompleteRegistrationDocument,
     "mutation ForgotPassword($email: String) {\n  forgotPassword(email: $email) {\n    message\n  }\n}": types.ForgotPasswordDocument,
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterWithVerificationDocument,
-    "mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n  resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n    message\n  }\n}": types.ResetPasswordDocument,
+    "mutation ResetPassword($email: String, $code: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  resetPassword(\n    email: $email\n    code: $code\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": types.ResetPasswordDocument,
     "mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n  sendVerificationCode(input: $input) {\n    message\n    tempAccessToken\n  }\n}": types.SendVerificationCodeDocument,
     "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}": types.SessionUserFragmentDoc,
     "mutation ValidateVerificationCode($input: ValidateVerificationCodeInput!) {\n  validateVerificationCode(input: $input) {\n    message\n    tempAccessToken\n  }\n}": types.ValidateVerificationCodeDocument,
@@ -265,7 +267,7 @@ export function graphql(source: "mutation TriggerEmailIngestion {\n  triggerEmai
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ChangePassword($currentPassword: String, $newPassword: String) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    message\n  }\n}"): (typeof documents)["mutation ChangePassword($currentPassword: String, $newPassword: String) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n    message\n  }\n}"];
+export function graphql(source: "mutation ChangePassword($currentPassword: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  changePassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}"): (typeof documents)["mutation ChangePassword($currentPassword: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  changePassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,11 +283,15 @@ export function graphql(source: "mutation Login($email: String, $password: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }\n}"): (typeof documents)["mutation Logout {\n  logout {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n  resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n    message\n  }\n}"): (typeof documents)["mutation ResetPassword($email: String, $code: String, $newPassword: String) {\n  resetPassword(email: $email, code: $code, newPassword: $newPassword) {\n    message\n  }\n}"];
+export function graphql(source: "mutation ResetPassword($email: String, $code: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  resetPassword(\n    email: $email\n    code: $code\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}"): (typeof documents)["mutation ResetPassword($email: String, $code: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  resetPassword(\n    email: $email\n    code: $code\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

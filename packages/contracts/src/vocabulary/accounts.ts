@@ -147,6 +147,18 @@ export const PASSWORD_REQUEST_MESSAGES = {
   resetDone: 'Password reset successful!',
 } as const;
 
+/**
+ * What a password reset or change did to the company's API keys, added to its answer after the
+ * base text: revoked when the owner asked (the default is to keep them), kept when active keys were
+ * left working. The web forms' option says the same.
+ */
+export const PASSWORD_API_KEY_MESSAGES = {
+  option: "Also revoke all of my company's API keys",
+  optionHint: 'Integrations using them stop working at once. Left unticked, existing keys keep working.',
+  revoked: "Your company's API keys were revoked: integrations using them stop working now.",
+  kept: "Your company's API keys still work; revoke them under API keys if someone else may know them.",
+} as const;
+
 /** A request without a valid session (the kit's UNAUTHENTICATED error and the services' upload routes). */
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 

@@ -13,7 +13,7 @@ import type { SlotCounter } from '../rate-limit/index.js';
  * Every limit holds under concurrency without transactions: issuing inserts the next sequence
  * number (a racing issue fails on the unique `_id`); each try first takes one of 5 numbered slots
  * of the code (a unique insert), so a burst of guesses cannot get more than 5 comparisons; and
- * using a code takes its single "used" slot, so it works once.
+ * using a code takes its single "used" slot, so it works once, and marks it used.
  */
 export const CODE_TTL_MS = ACCOUNT_LIMITS.codeTtlMinutes * 60_000;
 export const RESEND_COOLDOWN_MS = ACCOUNT_LIMITS.resendCooldownSeconds * 1000;
@@ -38,6 +38,8 @@ export interface OneTimeCode {
   live: boolean;
   createdAt: Date;
   expiresAt: Date;
+  /** When the code was used (it never works again); null while it was not. */
+  usedAt?: Date | null;
 }
 
 export type OneTimeCodeModel = Model<OneTimeCode>;
@@ -54,6 +56,7 @@ const schema = new Schema<OneTimeCode>(
     live: { type: Boolean, required: true },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
   },
   { versionKey: false },
 );
@@ -156,6 +159,8 @@ export class CodeBook<TPurpose extends string = string> {
     // the answers cannot tell an address with an account from one without.
 
     if (current.expiresAt.getTime() <= this.now()) return { ok: false, reason: 'expired' };
+    // A used code is dead for good, and answers as any wrong code does.
+    if (current.usedAt) return { ok: false, reason: 'invalid' };
     const slot = await this.deps.slots.claim(`code-try:${current._id}`, MAX_WRONG_TRIES, current.expiresAt);
     if (!slot) return { ok: false, reason: 'exhausted' };
     const expected = Buffer.from(current.codeHash, 'hex');
@@ -163,6 +168,8 @@ export class CodeBook<TPurpose extends string = string> {
     if (expected.length !== given.length || !timingSafeEqual(expected, given) || !current.live) return { ok: false, reason: 'invalid' };
     const used = await this.deps.slots.claim(`code-used:${current._id}`, 1, current.expiresAt);
     if (!used) return { ok: false, reason: 'invalid' };
+    // Marked used on the code itself, not only by the slot (which is swept once the code expires).
+    await this.deps.codes.updateOne({ _id: current._id }, { $set: { usedAt: new Date(this.now()) } });
     return { ok: true, id: current._id };
   }
 }

@@ -1,6 +1,8 @@
 import type { Logger, Mailer, OutboxRelay, RateLimiter } from '@hiring/service-kit';
 import type { AuthConfig } from '../config.js';
 import type { UserModel } from '../models/user.model.js';
+import type { ApiKeyModel } from '../models/api-key.model.js';
+import type { SessionRevocations } from './sessions.js';
 import type { PendingRegistrationModel } from '../models/pending-registration.model.js';
 import type { ClaimedAddressModel } from '../models/claimed-address.model.js';
 import type { CodeBook } from './codes.js';
@@ -17,4 +19,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   relay: OutboxRelay;
+  /** The company's API keys, which a password reset or change may revoke. */
+  apiKeys: ApiKeyModel;
+  /** Sessions ended by logout. */
+  sessions: SessionRevocations;
 }

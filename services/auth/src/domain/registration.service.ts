@@ -9,6 +9,7 @@ import {
   CANDIDATE_MESSAGES,
 } from '@hiring/contracts';
 import {
+  addressSourceOf,
   badInput,
   conflict,
   forbidden,
@@ -65,7 +66,7 @@ function validated<T>(run: () => T): T {
 
 /** Limits the mails one client address can trigger (each address also has its own cooldown). */
 export async function limitCodeMails(deps: AccountDeps, clientIp: string | undefined): Promise<void> {
-  const decision = await deps.limiter.hit(`code-mail:ip:${clientIp ?? 'unknown'}`, {
+  const decision = await deps.limiter.hit(`code-mail:ip:${addressSourceOf(clientIp)}`, {
     limit: deps.config.CODE_SENDS_PER_IP_PER_HOUR,
     windowMs: 3600_000,
   });

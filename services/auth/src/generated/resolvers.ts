@@ -135,14 +135,23 @@ export type CreatedApiKey = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Ends every other session of the account. revokeApiKeys (default false): also revoke every API key
+   * of the company, at once; the message says what happened to the keys when the company had any.
+   */
   changePassword: ActionResult;
   completeRegistration: AuthPayload;
   /** At most 10 active keys per company. A company session only. */
   createApiKey: CreatedApiKey;
-  /** Same answer whether or not the address has an account. */
+  /**
+   * Same answer, and the same work before it, whether or not the address has an account. The code
+   * lives 15 minutes and works once (5 tries; at most 20 checks per address a day).
+   */
   forgotPassword: ActionResult;
   /** Rate limited per client address and per account; one error for an unknown email and a wrong password. */
   login: AuthPayload;
+  /** Ends this session on the server: its token is refused on every later request. Signed out without a session too. */
+  logout: ActionResult;
   /**
    * Registers operations (each one operation plus its fragments; at most 50 at a time and 200 per
    * company); registering one twice changes nothing. A company session only: a key cannot widen
@@ -152,6 +161,10 @@ export type Mutation = {
   registerWithVerification: AuthPayload;
   /** True when the document was registered and now is not. A company session only. */
   removeTrustedDocument: Scalars['Boolean']['output'];
+  /**
+   * Ends every session of the account. revokeApiKeys (default false): also revoke every API key of
+   * the company, at once; the message says what happened to the keys when the company had any.
+   */
   resetPassword: ActionResult;
   /** Refused at once on every request after this answer. A company session only. */
   revokeApiKey: ApiKey;
@@ -164,6 +177,7 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword?: InputMaybe<Scalars['String']['input']>;
+  revokeApiKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -207,6 +221,7 @@ export type MutationResetPasswordArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   newPassword?: InputMaybe<Scalars['String']['input']>;
+  revokeApiKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -510,15 +525,16 @@ export type CreatedApiKeyResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  changePassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationChangePasswordArgs>>;
+  changePassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'revokeApiKeys'>>;
   completeRegistration?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationForgotPasswordArgs>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLoginArgs>>;
+  logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;
   registerTrustedDocuments?: Resolver<Array<ResolversTypes['TrustedDocument']>, ParentType, ContextType, RequireFields<MutationRegisterTrustedDocumentsArgs, 'documents'>>;
   registerWithVerification?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterWithVerificationArgs, 'input'>>;
   removeTrustedDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTrustedDocumentArgs, 'hash'>>;
-  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
+  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'revokeApiKeys'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendVerificationCode?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
   validateVerificationCode?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType, RequireFields<MutationValidateVerificationCodeArgs, 'input'>>;

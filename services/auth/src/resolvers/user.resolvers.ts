@@ -6,6 +6,7 @@ import { login } from '../domain/login.service.js';
 import { isAdminEmail, issueAccessToken } from '../domain/issue-token.js';
 import { finishRegistration, sendVerificationCode, validateVerificationCode } from '../domain/registration.service.js';
 import { changePassword, forgotPassword, resetPassword } from '../domain/password.service.js';
+import { logout } from '../domain/logout.service.js';
 
 export function userResolvers(deps: AccountDeps): Resolvers {
   const session = (user: User) => ({ success: true, accessToken: issueAccessToken(deps.config, user), user });
@@ -26,8 +27,9 @@ export function userResolvers(deps: AccountDeps): Resolvers {
       registerWithVerification: async (_, args, ctx) => session(await finishRegistration(deps, ctx.auth, args.input, ctx.correlationId)),
       completeRegistration: async (_, args, ctx) => session(await finishRegistration(deps, ctx.auth, { ...args.input, companyData: null }, ctx.correlationId)),
       forgotPassword: (_, args, ctx) => forgotPassword(deps, { email: args.email, clientIp: ctx.clientIp }),
-      resetPassword: (_, args, ctx) => resetPassword(deps, args, ctx.correlationId),
-      changePassword: (_, args, ctx) => changePassword(deps, requireUser(ctx), args, ctx.correlationId),
+      resetPassword: (_, args, ctx) => resetPassword(deps, { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
+      changePassword: (_, args, ctx) => changePassword(deps, requireUser(ctx), { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
+      logout: (_, __, ctx) => logout(deps, ctx.auth),
     },
     User: {
       // Other subgraphs and admins may resolve a user; a user may resolve themself.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authFromHeader } from '@hiring/service-kit';
 import type { AuthConfig } from '../config.js';
 import type { UserModel } from '../models/user.model.js';
+import type { SessionRevocations } from '../domain/sessions.js';
 
 export const SESSION_CHECK_PATH = '/internal/session';
 
@@ -19,14 +20,15 @@ export function sessionIsActive(
 
 /**
  * `GET /internal/session` with the caller's bearer token: `{ active }`. The gateway asks before
- * passing a session on (cached briefly), so a password change or reset ends other sessions at
- * once. It answers only about the token presented, so it tells its bearer nothing new.
+ * passing a session on (cached briefly), so a password change or reset ends other sessions, and a
+ * logout its own, at once. It answers only about the token presented, so it tells its bearer nothing new.
  */
-export function registerSessionCheckRoute(app: FastifyInstance, deps: { config: AuthConfig; users: UserModel }): void {
+export function registerSessionCheckRoute(app: FastifyInstance, deps: { config: AuthConfig; users: UserModel; sessions: SessionRevocations }): void {
   app.get(SESSION_CHECK_PATH, async (request, reply) => {
     const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
     if (!auth) return reply.code(401).send({ active: false });
     if (auth.scope !== 'access') return reply.send({ active: true });
+    if (auth.sessionId && (await deps.sessions.ended(auth.sessionId))) return reply.send({ active: false });
     const user = await deps.users
       .findById(auth.userId, { tokenVersion: 1, keptSessionId: 1 })
       .lean<{ tokenVersion?: number; keptSessionId?: string | null }>()

@@ -6,7 +6,15 @@ import { CAREER, CHANGE, COMPLETE, FORGOT, LOGIN, ME, RESET, SEND, VALIDATE, sta
 
 let auth: AuthUnderTest;
 beforeAll(async () => {
-  auth = await startAuth({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '8' });
+  // Tiny delays: the progressive delay runs, and its growth is tested in unit/login-delay.test.ts.
+  auth = await startAuth({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_SOURCE: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '8',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '12',
+    LOGIN_FAILURE_DELAY_MS: '1',
+    LOGIN_FAILURE_DELAY_MAX_MS: '4',
+    RESET_CODE_TRIES_PER_DAY: '8',
+  });
 }, 60_000);
 afterAll(async () => {
   await auth?.stop();
@@ -14,6 +22,7 @@ afterAll(async () => {
 
 const PASSWORD = 'Str0ng-pass!';
 const INVALID = 'Invalid email or password';
+const DAILY_CAP = 'Too many password reset attempts for this email. Please try again tomorrow.';
 const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (minutes|seconds)\.$/;
 let ip = 0;
 /** A fresh client address per test, so address limits of one test do not leak into another. */
@@ -53,28 +62,49 @@ describe('login', () => {
     expect(empty.errors?.[0]).toMatchObject({ message: 'Please enter your email and password', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
-  it('locks an account after 3 failures (even for the right password) and not another, known or unknown alike', async () => {
+  it('throttles a stranger guessing from one source, not the owner signing in from another; known and unknown alike', async () => {
     const email = `lock.${uniqueSuffix()}@example.test`;
     await register(email);
-    for (let i = 0; i < 3; i += 1) expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: nextIp() })).errors?.[0]?.message).toBe(INVALID);
-    const locked = await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() });
-    expect(locked.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    expect(locked.errors?.[0]?.message).toMatch(TOO_MANY);
-    const ghost = `ghost.${uniqueSuffix()}@example.test`;
-    for (let i = 0; i < 3; i += 1) await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: nextIp() });
-    expect((await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: nextIp() })).errors?.[0]?.message).toMatch(TOO_MANY);
+    const stranger = nextIp();
+    for (let i = 0; i < 3; i += 1) expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: stranger })).errors?.[0]?.message).toBe(INVALID);
+    const throttled = await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: stranger });
+    expect(throttled.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(throttled.errors?.[0]?.message).toMatch(TOO_MANY);
+    expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors).toBeUndefined();
 
-    // A password reset proves the mailbox and lifts the lock.
+    const ghost = `ghost.${uniqueSuffix()}@example.test`;
+    for (let i = 0; i < 3; i += 1) await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: stranger });
+    expect((await auth.gql(LOGIN, { email: ghost, password: 'Wr0ng-pass!' }, { ip: stranger })).errors?.[0]?.message).toMatch(TOO_MANY);
+
+    // A password reset proves the mailbox and lifts the throttle where it was made.
     const code = await resetCode(email);
-    expect((await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' })).errors).toBeUndefined();
-    expect((await auth.gql(LOGIN, { email, password: 'N3w-pass!!' }, { ip: nextIp() })).errors).toBeUndefined();
+    expect((await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' }, { ip: stranger })).errors).toBeUndefined();
+    expect((await auth.gql(LOGIN, { email, password: 'N3w-pass!!' }, { ip: stranger })).errors).toBeUndefined();
   });
 
-  it('counts failures only, and holds the account limit under a parallel burst', async () => {
+  it('groups IPv6 sources by /64: a stranger rotating addresses inside one /64 is throttled, the owner in another /64 is not', async () => {
+    const email = `six.${uniqueSuffix()}@example.test`;
+    await register(email);
+    const net = `2001:db8:${(ip += 1).toString(16)}:1`;
+    for (let i = 1; i <= 3; i += 1)
+      expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: `${net}::${i}` })).errors?.[0]?.message).toBe(INVALID);
+    expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: `${net}:ffff:1:2:3` })).errors?.[0]?.message).toMatch(TOO_MANY);
+    expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: `2001:db8:${(ip += 1).toString(16)}:2::1` })).errors).toBeUndefined();
+  });
+
+  it('keeps a very high ceiling per account over all sources', async () => {
+    const email = `ceiling.${uniqueSuffix()}@example.test`;
+    await register(email);
+    for (let i = 0; i < 12; i += 1) expect((await auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: nextIp() })).errors?.[0]?.message).toBe(INVALID);
+    expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors?.[0]?.message).toMatch(TOO_MANY);
+  });
+
+  it('counts failures only, and holds the (account, source) limit under a parallel burst', async () => {
     const email = `burst.${uniqueSuffix()}@example.test`;
     await register(email);
-    for (let i = 0; i < 5; i += 1) expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors).toBeUndefined();
-    const results = await Promise.all(Array.from({ length: 12 }, () => auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: nextIp() })));
+    const source = nextIp();
+    for (let i = 0; i < 5; i += 1) expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: source })).errors).toBeUndefined();
+    const results = await Promise.all(Array.from({ length: 12 }, () => auth.gql(LOGIN, { email, password: 'Wr0ng-pass!' }, { ip: source })));
     const messages = results.map((r) => r.errors?.[0]?.message ?? '');
     expect(messages.filter((m) => m === INVALID)).toHaveLength(3);
     expect(messages.filter((m) => TOO_MANY.test(m))).toHaveLength(9);
@@ -139,6 +169,14 @@ describe('forgot and reset password', () => {
 
     const done = await auth.gql(RESET, { email, code, newPassword: 'N3w-pass!!' });
     expect(done).toEqual({ data: { resetPassword: { success: true, message: 'Password reset successful!' } } });
+    // Marked used on the code itself: dead for good, even once its "used" slot is swept.
+    const used = await codes()
+      .find({ key: `reset-password:${email}` })
+      .sort({ seq: -1 })
+      .limit(1)
+      .next();
+    expect(used?.usedAt).toBeInstanceOf(Date);
+    await auth.service.connection.collection<{ _id: string }>('limit_slots').deleteMany({ _id: { $regex: '^code-used:' } });
     const reused = await auth.gql(RESET, { email, code, newPassword: 'Other-pass1!' });
     expect(reused.errors?.[0]?.message).toBe('Invalid or expired reset code. Please request a new password reset.');
     expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors?.[0]?.message).toBe(INVALID);
@@ -166,6 +204,33 @@ describe('forgot and reset password', () => {
     const sixth = await auth.gql(RESET, { email, code: fresh, newPassword: 'N3w-pass!!' });
     expect(sixth.errors?.[0]).toMatchObject({ message: 'Too many incorrect attempts. Please request a new code.', extensions: { code: 'TOO_MANY_REQUESTS' } });
     expect((await auth.gql(LOGIN, { email, password: PASSWORD }, { ip: nextIp() })).errors).toBeUndefined();
+  });
+  it('caps reset-code checks per address per day across codes (the right code refused past it), known and unknown alike', async () => {
+    const email = `daily.${uniqueSuffix()}@example.test`;
+    await register(email);
+    const first = await resetCode(email);
+    const wrongFor = (code: string) => (code === '999999' ? '000000' : '999999');
+    for (let i = 0; i < 5; i += 1) await auth.gql(RESET, { email, code: wrongFor(first), newPassword: 'N3w-pass!!' });
+    expect((await auth.gql(RESET, { email, code: first, newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe(
+      'Too many incorrect attempts. Please request a new code.',
+    );
+    // A new code gives 5 more tries of its own, but only 2 are left of the day's 8.
+    await codes().updateMany({ key: `reset-password:${email}` }, { $set: { createdAt: new Date(Date.now() - 60_000) } });
+    const second = await resetCode(email);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await auth.gql(RESET, { email, code: wrongFor(second), newPassword: 'N3w-pass!!' })).errors?.[0]?.message).toBe(
+        'Invalid or expired reset code. Please request a new password reset.',
+      );
+    }
+    const capped = await auth.gql(RESET, { email, code: second, newPassword: 'N3w-pass!!' });
+    expect(capped.errors?.[0]).toMatchObject({ message: DAILY_CAP, extensions: { code: 'TOO_MANY_REQUESTS' } });
+
+    const unknown = `nobody.${uniqueSuffix()}@example.test`;
+    await auth.gql(FORGOT, { email: unknown }, { ip: nextIp() });
+    const answers = [];
+    for (let i = 0; i < 9; i += 1) answers.push((await auth.gql(RESET, { email: unknown, code: '123456', newPassword: 'N3w-pass!!' })).errors?.[0]?.message);
+    expect(answers.at(-1)).toBe(DAILY_CAP);
+    expect(answers.filter((m) => m === DAILY_CAP)).toHaveLength(1);
   });
 });
 

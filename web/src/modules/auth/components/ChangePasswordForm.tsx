@@ -6,6 +6,7 @@ import { useFreshNotice } from '../../candidate-profile/components/Notice';
 import { PasswordInput } from '../../ui/components/PasswordInput';
 import { Spinner } from '../../ui/components/Spinner';
 import { CHANGE_PASSWORD } from '../graphql/change-password.mutation';
+import { RevokeApiKeysOption, apiKeysOutcome } from './RevokeApiKeysOption';
 
 /** The form's outcome; both profiles' notice components show this shape. */
 export interface PasswordNotice {
@@ -46,6 +47,8 @@ export interface ChangePasswordLook {
   formId?: string;
   /** Where the outcome stands: under the header, or at the end of the section. */
   noticeAbove?: boolean;
+  /** The account may hold the company's API keys: offer to revoke them with the change. */
+  offerApiKeyRevocation?: boolean;
 }
 
 interface ChangePasswordFormProps {
@@ -64,6 +67,7 @@ export function ChangePasswordForm({ look, Notice }: ChangePasswordFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
   const [changePassword, { loading: saving }] = useMutation(CHANGE_PASSWORD);
   const [notice, setNotice] = useState<PasswordNotice | null>(null);
   const shownNotice = useFreshNotice(notice);
@@ -76,6 +80,7 @@ export function ChangePasswordForm({ look, Notice }: ChangePasswordFormProps) {
     setCurrent('');
     setNext('');
     setConfirm('');
+    setRevokeApiKeys(false);
     requestAnimationFrame(() => toggle.current?.focus());
   }
 
@@ -86,8 +91,8 @@ export function ChangePasswordForm({ look, Notice }: ChangePasswordFormProps) {
     if (next.length < ACCOUNT_LIMITS.passwordMinLength) return setNotice(failure(messages.tooShort));
     if (next !== confirm) return setNotice(failure(messages.differ));
     try {
-      await changePassword({ variables: { currentPassword: current, newPassword: next } });
-      setNotice({ tone: 'success', text: messages.changed });
+      const answer = await changePassword({ variables: { currentPassword: current, newPassword: next, revokeApiKeys } });
+      setNotice({ tone: 'success', text: `${messages.changed}${apiKeysOutcome(answer.data?.changePassword.message)}` });
       close();
     } catch (error) {
       setNotice(failure(errorMessage(error, messages.failed)));
@@ -177,6 +182,7 @@ export function ChangePasswordForm({ look, Notice }: ChangePasswordFormProps) {
             />
           </div>
           {classes.newPasswords ? <div className={classes.newPasswords}>{newPasswords}</div> : newPasswords}
+          {look.offerApiKeyRevocation && <RevokeApiKeysOption id={`${p}revoke-api-keys`} checked={revokeApiKeys} onChange={setRevokeApiKeys} />}
           <div className={classes.actions}>
             <button type="submit" className="btn btn--primary" disabled={saving}>
               {saving && <Spinner />}

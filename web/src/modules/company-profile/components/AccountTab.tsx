@@ -46,6 +46,7 @@ const PASSWORD_LOOK: ChangePasswordLook = {
   describeHint: true,
   formId: 'cp-password-form',
   noticeAbove: true,
+  offerApiKeyRevocation: true,
 };
 
 /** User Account (docs/product/screens.md#company-profile): names, the verification badge, change password. */

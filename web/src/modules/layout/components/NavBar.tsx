@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { LOGOUT } from '../../auth/graphql/logout.mutation';
 import { displayName, logout, type StoredUser } from '../../../app/session';
 import { BrandLogo } from './BrandLogo';
 
@@ -22,8 +24,18 @@ export function navItemsFor(user: StoredUser | null): NavItem[] {
   return items;
 }
 
+/** How long Logout waits for the server to end the session before leaving anyway. */
+const SERVER_LOGOUT_WAIT_MS = 3000;
+
 export function NavBar({ user }: { user: StoredUser | null }) {
   const name = displayName(user);
+  const [endSession] = useMutation(LOGOUT);
+  // The server ends the session first (its token is refused from then on), while the token is still here to send.
+  const signOut = () => {
+    const ended = endSession().catch(() => undefined);
+    const waited = new Promise((resolve) => setTimeout(resolve, SERVER_LOGOUT_WAIT_MS));
+    void Promise.race([ended, waited]).finally(logout);
+  };
   return (
     <header className="navbar">
       <div className="container navbar__inner">
@@ -44,7 +56,7 @@ export function NavBar({ user }: { user: StoredUser | null }) {
               <span className="navbar__user-name">{name}</span>
             </span>
           )}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={signOut}>
             Logout
           </button>
         </div>
