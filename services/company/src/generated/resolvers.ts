@@ -635,7 +635,10 @@ export type WebhookDelivery = {
   eventType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   nextAttemptAt?: Maybe<Scalars['String']['output']>;
-  /** The JSON body sent: { type, id, timestamp, data }. */
+  /**
+   * The JSON body sent ({ type, id, timestamp, data }) without the candidate's contact data: the
+   * log is readable with webhooks:manage alone, and a delivery that is over keeps none.
+   */
   payload: Scalars['String']['output'];
   /** pending, succeeded or failed. */
   state: Scalars['String']['output'];
