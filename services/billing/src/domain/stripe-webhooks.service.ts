@@ -6,13 +6,22 @@ import type { StripeEventModel } from '../models/stripe-event.model.js';
 import { checkoutSessionState, type StripeCharge, type StripeDispute, type StripeEvent, type StripeInvoice, type StripeSubscription } from './stripe-api.js';
 import type { BillingLedger } from './billing-ledger.js';
 import type { Purchase, Purchases } from './purchases.service.js';
-import { hasSubscription, oneMonthAfter, planOf, sameState, statusFromStripe, type SubscriptionState } from './subscription-state.js';
+import { hasSubscription, oneMonthAfter, paidPeriod, planOf, sameState, statusFromStripe, type SubscriptionState } from './subscription-state.js';
 
 export interface WebhookOutcome {
   /** The event had been handled before (a redelivery): nothing was done again. */
   duplicate: boolean;
   outcome: string;
 }
+
+/** A paid renewal: the next period, opened by the payment, with the plan's whole month. */
+const renewed = (head: SubscriptionState, nextRenewal: Date, tokensPerMonth: number, created: number): SubscriptionState => ({
+  ...head,
+  status: 'active',
+  nextRenewal,
+  syncedAt: Math.max(head.syncedAt, created),
+  period: paidPeriod(nextRenewal, tokensPerMonth),
+});
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -111,12 +120,7 @@ export class StripeWebhooks {
       if (!plan) return null;
       const subscription: SubscriptionState =
         current && hasSubscription(head)
-          ? {
-              ...head,
-              status: 'active',
-              nextRenewal: periodEnd ? new Date(periodEnd * 1000) : oneMonthAfter(head.nextRenewal ?? new Date()),
-              syncedAt: Math.max(head.syncedAt, created),
-            }
+          ? renewed(head, periodEnd ? new Date(periodEnd * 1000) : oneMonthAfter(head.nextRenewal ?? new Date()), plan.tokensPerMonth, created)
           : head;
       return {
         kind: sameState(head, subscription) ? 'tokens_purchased' : 'subscription_renewed',

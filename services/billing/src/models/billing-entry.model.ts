@@ -58,6 +58,7 @@ const subscriptionSchema = new Schema<SubscriptionState>(
     source: { type: String, default: null },
     stripeSubscriptionId: { type: String, default: null },
     syncedAt: { type: Number, required: true },
+    period: { type: new Schema({ end: { type: Date, required: true }, tokens: { type: Number, required: true } }, { _id: false }), default: null },
   },
   { _id: false },
 );
