@@ -93,7 +93,12 @@ describe('tokens and billing REST contract, dev mode', () => {
 
     const before = await balance(company.token);
     const switched = await stack.rest('POST', '/api/company/create-checkout-session', { plan_price: '400', purchase_type: 'subscription' }, company.token);
-    expect(switched.body).toMatchObject({ dev_mode: true, tokens: before + 500, subscription: { plan: 'professional', tokens_per_month: 500 } });
+    expect(switched.body).toMatchObject({
+      dev_mode: true,
+      tokens_granted: 300,
+      tokens: before + 300,
+      subscription: { plan: 'professional', tokens_per_month: 500 },
+    });
     const subscription = await stack.rest<{ next_renewal: string }>('GET', '/api/company/subscription', undefined, company.token);
     expect(subscription.body).toMatchObject({
       success: true,

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TokensGrantedV1, type PayloadOf } from '@hiring/contracts';
 import { waitFor, watchTopic } from '@hiring/service-kit/testing';
-import { StripeStub, checkoutCompleted, invoicePaid, postWebhook, signed, stripeEnv, subscriptionEvent, type WebhookEvent } from '@hiring/test-kit/billing';
+import {
+  StripeStub,
+  checkoutCompleted,
+  invoicePaid,
+  postWebhook,
+  signed,
+  stripeEnv,
+  stripeEvent,
+  subscriptionEvent,
+  type WebhookEvent,
+} from '@hiring/test-kit/billing';
 import { registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
 
 /**
@@ -187,6 +197,32 @@ describe('tokens and billing REST contract, with Stripe (stripe-mock)', () => {
       ['subscription_start', 200],
       ['subscription_renewal', 200],
       ['one_time_bundle', 50],
+    ]);
+  });
+
+  it('a refund takes the tokens it bought back once, however often Stripe delivers it, and the history shows it (issue 29)', async () => {
+    expect(await balance()).toBe(450);
+    const charge = { id: 'ch_test_bundle', object: 'charge', amount: 6000, amount_refunded: 6000, customer: null, metadata: { companyId: company.user.id } };
+    const refund = stripeEvent('charge.refunded', charge);
+    const answers = await Promise.all([webhook(refund), webhook(refund)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect((await webhook(refund)).body).toMatchObject({ duplicate: true });
+    await balanceIs(400);
+    await settle();
+    expect(await balance()).toBe(400);
+    // A dispute-sized refund of a month of Professional: more than is left, so the balance owes 100.
+    const pro = { ...charge, id: 'ch_test_pro', amount: 40000, amount_refunded: 40000 };
+    expect((await webhook(stripeEvent('charge.refunded', pro, { id: `evt_test_pro_${Date.now()}` }))).body).toMatchObject({ outcome: 'revoked 500' });
+    await balanceIs(-100);
+    const history = await stack.graphql<{ tokenHistory: { delta: number; balanceAfter: number; reason: string; reference: string }[] }>(
+      '{ tokenHistory(first: 3) { delta balanceAfter reason reference } }',
+      {},
+      company.token,
+    );
+    expect(history.body.data?.tokenHistory).toEqual([
+      { delta: -500, balanceAfter: -100, reason: 'revocation', reference: expect.stringMatching(/^revoke:evt_test_pro_/) },
+      { delta: -50, balanceAfter: 400, reason: 'revocation', reference: `revoke:${refund.id}` },
+      expect.objectContaining({ delta: 50, reason: 'grant' }),
     ]);
   });
 });

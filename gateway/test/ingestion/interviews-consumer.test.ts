@@ -16,17 +16,12 @@ let interviews: RunningService<BaseServiceConfig>;
 let outcomes: Awaited<ReturnType<typeof watchTopic<'IngestedEmailProcessed', PayloadOf<typeof IngestedEmailProcessedV1>>>>;
 const candidateId = `cand-${uniqueSuffix()}`;
 const ada = `ada.${uniqueSuffix()}@example.test`;
+const UPLOAD_LIMIT = 6;
 
-beforeAll(async () => {
-  dns = await startDnsServer();
-  key = generateDkimKey();
-  dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
-  const config = loadInterviewsConfig(testServiceEnv('interviews', { DNS_SERVERS: dns.servers.join(','), KAFKA_NEW_GROUP_OFFSET: 'latest' }));
-  interviews = (await startService({ ...interviewsService(config), consumerSessionTimeoutMs: 10_000 })) as unknown as RunningService<BaseServiceConfig>;
-  outcomes = await watchTopic(interviews.kafka, IngestedEmailProcessedV1);
-  await publish(UserRegisteredV1, candidateId, {
-    userId: candidateId,
-    email: ada,
+function registered(userId: string, email: string) {
+  return publish(UserRegisteredV1, userId, {
+    userId,
+    email,
     userType: 'candidate',
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -34,6 +29,19 @@ beforeAll(async () => {
     careerData: null,
     companyData: null,
   });
+}
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  key = generateDkimKey();
+  dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
+  const config = loadInterviewsConfig(
+    // A small upload limit: the mailbox path is held to it like the upload page (issue 29).
+    testServiceEnv('interviews', { DNS_SERVERS: dns.servers.join(','), KAFKA_NEW_GROUP_OFFSET: 'latest', UPLOADS_PER_10_MINUTES: String(UPLOAD_LIMIT) }),
+  );
+  interviews = (await startService({ ...interviewsService(config), consumerSessionTimeoutMs: 10_000 })) as unknown as RunningService<BaseServiceConfig>;
+  outcomes = await watchTopic(interviews.kafka, IngestedEmailProcessedV1);
+  await registered(candidateId, ada);
   await waitFor(async () => interviews.connection.collection('candidate_mailboxes').findOne({ _id: candidateId as never }), { what: 'the mailbox view' });
 }, 120_000);
 
@@ -137,4 +145,19 @@ describe('EmailIngested in the interviews service', () => {
     });
     expect(refused.payload.details[0]?.title).toContain(ada);
   });
+
+  it('holds forwarded emails to the upload limit: past it they are refused with the upload page text and not read', async () => {
+    const bea = `cand-${uniqueSuffix()}`;
+    const address = `bea.${uniqueSuffix()}@example.test`;
+    await registered(bea, address);
+    await waitFor(async () => interviews.connection.collection('candidate_mailboxes').findOne({ _id: bea as never }), { what: "Bea's mailbox view" });
+    const ids = Array.from({ length: UPLOAD_LIMIT + 2 }, () => `m-${uniqueSuffix()}#0`);
+    for (const [n, id] of ids.entries())
+      await publish(EmailIngestedV1, id, ingested(interviewEmail(address, { subject: `Round ${n} with Acme Inc` }), address));
+    const got = await Promise.all(ids.map((id) => outcomeOf(id)));
+    const tooFast = got.filter((o) => o.payload.outcome === 'refused' && /^You are uploading too fast\. Please try again in /.test(o.payload.reason ?? ''));
+    expect(tooFast).toHaveLength(2);
+    expect(tooFast.every((o) => o.payload.candidateId === bea && o.payload.interview === null)).toBe(true);
+    expect(await interviews.connection.collection('interviews').countDocuments({ candidateId: bea })).toBeLessThanOrEqual(UPLOAD_LIMIT);
+  }, 90_000);
 });

@@ -7,7 +7,7 @@
  * attempt, before any connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
+import { TokensSpentV1, createEnvelope } from '@hiring/contracts';
 import { waitFor } from '@hiring/service-kit/testing';
 import { startTestPublisher } from '@hiring/test-kit/events';
 import { startWebhookReceiver, registerCompany, type RegisteredUser, startStack, type Stack } from '@hiring/test-kit/stack';
@@ -58,7 +58,7 @@ describe('webhook deliveries in production', () => {
     const publisher = await startTestPublisher();
     try {
       const created = await stack.graphql<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
-        'mutation { createWebhookEndpoint(input: { url: "https://93.184.215.14/hook", events: ["candidate.unlocked"] }) { endpoint { id } } }',
+        'mutation { createWebhookEndpoint(input: { url: "https://93.184.215.14/hook", events: ["tokens.low"] }) { endpoint { id } } }',
         {},
         company.token,
       );
@@ -68,19 +68,22 @@ describe('webhook deliveries in production', () => {
         .model('WebhookEndpoint')
         .updateOne({ _id: id }, { $set: { url: `${receiver.url}/hook` } })
         .exec();
-      const envelope = createEnvelope(CandidateUnlockedV1, {
-        aggregateId: 'cand-ssrf',
+      // A spend that crosses the default threshold (20): tokens.low, whose data needs no candidate
+      // (a candidate.unlocked is sent only for a candidate the company may see).
+      const envelope = createEnvelope(TokensSpentV1, {
+        aggregateId: company.user.id,
         payload: {
-          unlockId: `${company.user.id}:cand-ssrf`,
+          entryId: `${company.user.id}:99`,
           companyId: company.user.id,
-          candidateId: 'cand-ssrf',
-          companyName: 'Acme Inc',
-          companyDomain: null,
-          tokensSpent: 10,
-          unlockedAt: new Date().toISOString(),
+          seq: 99,
+          tokens: 10,
+          reason: 'candidate_unlock',
+          refId: 'cand-ssrf',
+          balanceAfter: 15,
+          spentAt: new Date().toISOString(),
         },
       });
-      await publisher.events.send(envelope, CandidateUnlockedV1.topic);
+      await publisher.events.send(envelope, TokensSpentV1.topic);
       const attempt = await waitFor(
         async () => {
           const log = await stack.graphql<{ webhookDeliveries: { edges: { node: { attempts: { statusCode: number | null; error: string | null }[] } }[] } }>(

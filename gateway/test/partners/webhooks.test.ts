@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateUnlockedV1, createEnvelope } from '@hiring/contracts';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { startTestPublisher, type EventPublisher } from '@hiring/test-kit/events';
+import { aWorkExperience, startTestPublisher, type EventPublisher } from '@hiring/test-kit/events';
 /* eslint-disable no-restricted-imports -- on purpose: a second dispatcher on the company's database plays a second replica (docs/decisions/test-kit.md) */
 import { WebhookDispatcher } from '../../../services/company/src/domain/webhooks/delivery-worker.js';
 import { webhookAttemptClaimModel, webhookDeliveryModel } from '../../../services/company/src/models/webhook-delivery.model.js';
@@ -62,8 +62,8 @@ async function createEndpoint(path: string, eventTypes: string[], token = compan
   return { id: answer.body.data!.createWebhookEndpoint.endpoint.id, secret: answer.body.data!.createWebhookEndpoint.secret };
 }
 
-async function deliveryLog(endpointId: string): Promise<LogNode[]> {
-  const answer = await stack.graphql<{ webhookDeliveries: { edges: { node: LogNode }[] } }>(LOG, { id: endpointId, first: 100 }, company.token);
+async function deliveryLog(endpointId: string, token = company.token): Promise<LogNode[]> {
+  const answer = await stack.graphql<{ webhookDeliveries: { edges: { node: LogNode }[] } }>(LOG, { id: endpointId, first: 100 }, token);
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data!.webhookDeliveries.edges.map((edge) => edge.node);
 }
@@ -106,21 +106,29 @@ let ok: Created;
 let flaky: Created;
 let down: Created;
 const candidateIds: string[] = [];
+const candidateProfiles: Awaited<ReturnType<EventPublisher['candidate']>>['profile'][] = [];
 let startBalance = 0;
 
 beforeAll(async () => {
   publisher = await startTestPublisher();
   events = publisher.events;
-  receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': 'always-500' });
+  receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': 'always-500', '/tarpit': 'tarpit' });
   stack = await startStack({
     env: {
-      company: { WEBHOOK_RETRY_SCHEDULE_MS: '150,300', WEBHOOK_DISABLE_AFTER_FAILURES: '2', WEBHOOK_POLL_INTERVAL_MS: '500', WEBHOOK_TIMEOUT_MS: '5000' },
+      company: {
+        WEBHOOK_RETRY_SCHEDULE_MS: '150,300',
+        WEBHOOK_DISABLE_AFTER_FAILURES: '2',
+        WEBHOOK_POLL_INTERVAL_MS: '500',
+        WEBHOOK_TIMEOUT_MS: '5000',
+        WEBHOOK_MAX_REPLAYS_PER_DELIVERY: '3',
+      },
     },
   });
   company = await registerCompany(stack);
   for (let n = 0; n < 3; n += 1) {
     const { profile } = await events.candidate({ firstName: `Hooked${n}`, skills: ['Go', marker] }, [{ stage: 'onsite', companyName: 'Globex' }]);
     candidateIds.push(profile.candidateId);
+    candidateProfiles.push(profile);
   }
   await searchable(marker, 3);
   const bought = await stack.graphql('mutation { createCheckoutSession(input: { purchaseType: "one_time" }) { message } }', {}, company.token);
@@ -314,6 +322,7 @@ describe('webhooks of unlocks and spends', () => {
         disableAfterFailures: 5,
         pollIntervalMs: 1000,
         concurrency: 1,
+        perCompanyConcurrency: 1,
         publicUrl: 'http://localhost',
       },
     });
@@ -325,6 +334,139 @@ describe('webhooks of unlocks and spends', () => {
     expect(receiver.on('/ok').filter((r) => r.json.id === envelope.id)).toHaveLength(1);
     expect((await deliveryLog(ok.id)).filter((d) => d.eventId === envelope.id)).toHaveLength(1);
   });
+});
+
+async function apiKey(scopes: string[]): Promise<string> {
+  const answer = await stack.graphql<{ createApiKey: { secret: string } }>(
+    `mutation { createApiKey(input: { name: "k", scopes: [${scopes.join(',')}] }) { secret } }`,
+    {},
+    company.token,
+  );
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data!.createApiKey.secret;
+}
+
+describe('what an endpoint may carry (issue 29)', () => {
+  it('gives a key with webhooks:manage alone no contact data: not by subscribing, reading the log, re-pointing, rotating or replaying', async () => {
+    const manageOnly = await apiKey(['WEBHOOKS_MANAGE']);
+    const subscribe = await stack.graphql(CREATE, { input: { url: `${receiver.url}/mine`, events: ['candidate.unlocked'] } }, manageOnly);
+    expect(subscribe.body.errors?.[0]).toMatchObject({
+      message: 'This API key lacks the candidates:read scope that candidate.unlocked deliveries need',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const log = await stack.graphql<{ webhookDeliveries: { edges: { node: LogNode }[] } }>(LOG, { id: ok.id, first: 100 }, manageOnly);
+    const unlocked = log.body
+      .data!.webhookDeliveries.edges.map((e) => e.node)
+      .filter((d) => d.eventType === 'candidate.unlocked' && candidateIds.includes(JSON.parse(d.payload).data.candidateId));
+    expect(unlocked.length).toBeGreaterThanOrEqual(3);
+    for (const profile of candidateProfiles) expect(JSON.stringify(log.body)).not.toContain(profile.email);
+    expect(JSON.parse(unlocked[0]!.payload)).toMatchObject({ type: 'candidate.unlocked', data: { candidate: null } });
+    const refusal =
+      'This endpoint receives data this API key cannot read (candidates:read, tokens:read): only a company user or a key with those scopes may change it or replay its deliveries';
+    for (const [query, variables] of [
+      ['mutation($id: ID!, $url: String!) { updateWebhookEndpoint(id: $id, input: { url: $url }) { url } }', { id: ok.id, url: `${receiver.url}/mine` }],
+      ['mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: ok.id }],
+      ['mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: unlocked[0]!.id }],
+    ] as const) {
+      const answer = await stack.graphql(query, variables, manageOnly);
+      expect(answer.body.errors?.[0]).toMatchObject({ message: refusal, extensions: { code: 'FORBIDDEN' } });
+    }
+    expect(receiver.on('/mine')).toHaveLength(0);
+  });
+
+  it('keeps no contact data in the stored log once a delivery is over', async () => {
+    await deliveriesSettled(ok, flaky);
+    const stored = await webhookDeliveryModel(stack.services.company.connection)
+      .find({ companyId: company.user.id, eventType: 'candidate.unlocked' })
+      .lean<{ body: string; state: string }[]>()
+      .exec();
+    expect(stored.length).toBeGreaterThanOrEqual(6);
+    for (const delivery of stored.filter((d) => d.state !== 'pending'))
+      for (const profile of candidateProfiles) expect(delivery.body).not.toContain(profile.email);
+  });
+
+  it('sends nothing more about a candidate who hides from the company: no new delivery, and a replay is not sent', async () => {
+    const hider = candidateProfiles[2]!;
+    // Working at the company hides the candidate from it (the hiding rule of the search): test
+    // companies prove the domain company.test, which spells "Company".
+    await events.profile({ ...hider, revision: hider.revision + 1, workExperiences: [aWorkExperience({ company: 'Company', isCurrent: true })] });
+    await searchable(marker, 2);
+    const [delivery] = (await deliveryLog(ok.id)).filter(
+      (d) => d.eventType === 'candidate.unlocked' && JSON.parse(d.payload).data.candidateId === hider.candidateId,
+    );
+    const before = receiver.on('/ok').length;
+    const replayed = await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: delivery!.id }, company.token);
+    expect(replayed.body.errors).toBeUndefined();
+    const envelope = createEnvelope(CandidateUnlockedV1, {
+      aggregateId: hider.candidateId,
+      payload: {
+        unlockId: `${company.user.id}:${hider.candidateId}`,
+        companyId: company.user.id,
+        candidateId: hider.candidateId,
+        companyName: 'Acme Inc',
+        companyDomain: null,
+        tokensSpent: 10,
+        unlockedAt: new Date().toISOString(),
+      },
+    });
+    await events.send(envelope, CandidateUnlockedV1.topic);
+    const failed = await waitFor(
+      async () => {
+        const found = (await deliveryLog(ok.id)).find((d) => d.id === delivery!.id);
+        return found?.state === 'failed' ? found : null;
+      },
+      { what: 'the replay refused' },
+    );
+    expect(failed.attempts[failed.attempts.length - 1]!.error).toBe('Not sent: the candidate is no longer visible to this company');
+    await deliveriesSettled(ok);
+    expect(receiver.on('/ok').length).toBe(before);
+    expect((await deliveryLog(ok.id)).map((d) => d.eventId)).not.toContain(envelope.id);
+  }, 120_000);
+});
+
+describe('fair delivery across companies (issue 29)', () => {
+  it("delivers company B's event at once while company A's endpoints tarpit, and bounds A's replays", async () => {
+    const tarpitter = await registerCompany(stack, { companyName: 'Tarpit Corp' });
+    const tarpits: Created[] = [];
+    for (let n = 0; n < 6; n += 1) tarpits.push(await createEndpoint('/tarpit', ['candidate.unlocked'], tarpitter.token));
+    const unlockedBy = (companyId: string) =>
+      createEnvelope(CandidateUnlockedV1, {
+        aggregateId: candidateIds[0]!,
+        payload: {
+          unlockId: `${companyId}:${candidateIds[0]}`,
+          companyId,
+          candidateId: candidateIds[0]!,
+          companyName: 'x',
+          companyDomain: null,
+          tokensSpent: 10,
+          unlockedAt: new Date().toISOString(),
+        },
+      });
+    await events.send(unlockedBy(tarpitter.user.id), CandidateUnlockedV1.topic);
+    // A's deliveries hang on the tarpit (each until the 5 s timeout)
+    await receiver.waitFor('/tarpit', 2);
+    const bystander = await registerCompany(stack, { companyName: 'Bystander Ltd' });
+    const fast = await createEndpoint('/bystander', ['candidate.unlocked'], bystander.token);
+    const event = unlockedBy(bystander.user.id);
+    const sentAt = Date.now();
+    await events.send(event, CandidateUnlockedV1.topic);
+    const [got] = await receiver.waitFor('/bystander', 1);
+    // Without a per-company share, A's six hanging attempts hold every slot for 5 s and more.
+    expect(Date.now() - sentAt).toBeLessThan(2500);
+    expect(got!.json.id).toBe(event.id);
+
+    // Replays are bounded per delivery (3 in this stack), so no loop of replays fills the queue.
+    const [delivery] = await deliveryLog(fast.id, bystander.token);
+    for (let n = 1; n <= 3; n += 1) {
+      await waitFor(async () => (await deliveryLog(fast.id, bystander.token))[0]!.state === 'succeeded', { what: 'the delivery done' });
+      const replay = await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: delivery!.id }, bystander.token);
+      expect(replay.body.errors).toBeUndefined();
+    }
+    await waitFor(async () => (await deliveryLog(fast.id, bystander.token))[0]!.state === 'succeeded', { what: 'the last replay done' });
+    const fourth = await stack.graphql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { state } }', { id: delivery!.id }, bystander.token);
+    expect(fourth.body.errors?.[0]).toMatchObject({ message: 'This delivery was replayed 3 times already', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    for (const tarpit of tarpits) await stack.graphql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: tarpit.id }, tarpitter.token);
+  }, 60_000);
 });
 
 describe('saved searches', () => {
@@ -407,7 +549,7 @@ describe('endpoint management', () => {
         )
       ).body.data!.createApiKey.secret;
     const without = await key(['CANDIDATES_READ', 'CANDIDATES_UNLOCK', 'TOKENS_READ']);
-    const withScope = await key(['WEBHOOKS_MANAGE']);
+    const withScope = await key(['WEBHOOKS_MANAGE', 'TOKENS_READ']);
     for (const query of [
       '{ webhookEndpoints { id } }',
       `mutation { createWebhookEndpoint(input: { url: "${receiver.url}/k", events: ["tokens.low"] }) { secret } }`,

@@ -14,6 +14,7 @@ export * from './events/candidate/candidate-email-verified.v1.js';
 export * from './events/candidate/candidate-email-removed.v1.js';
 export * from './events/candidate/referral-sent.v1.js';
 export * from './events/billing/tokens-granted.v1.js';
+export * from './events/billing/tokens-revoked.v1.js';
 export * from './events/billing/subscription-changed.v1.js';
 export * from './events/company/candidate-unlocked.v1.js';
 export * from './events/company/tokens-spent.v1.js';

@@ -12,6 +12,7 @@ import { CandidateEmailVerifiedV1 } from './events/candidate/candidate-email-ver
 import { CandidateEmailRemovedV1 } from './events/candidate/candidate-email-removed.v1.js';
 import { ReferralSentV1 } from './events/candidate/referral-sent.v1.js';
 import { TokensGrantedV1 } from './events/billing/tokens-granted.v1.js';
+import { TokensRevokedV1 } from './events/billing/tokens-revoked.v1.js';
 import { SubscriptionChangedV1 } from './events/billing/subscription-changed.v1.js';
 import { CandidateUnlockedV1 } from './events/company/candidate-unlocked.v1.js';
 import { TokensSpentV1 } from './events/company/tokens-spent.v1.js';
@@ -32,6 +33,7 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   CandidateEmailRemovedV1,
   ReferralSentV1,
   TokensGrantedV1,
+  TokensRevokedV1,
   SubscriptionChangedV1,
   CandidateUnlockedV1,
   TokensSpentV1,

@@ -1,4 +1,4 @@
-import { SubscriptionChangedV1, TokensGrantedV1 } from '@hiring/contracts';
+import { SubscriptionChangedV1, TokensGrantedV1, TokensRevokedV1 } from '@hiring/contracts';
 import type { ServiceDefinition } from '@hiring/service-kit';
 import type { BillingConfig } from './config.js';
 import { BillingLedger } from './domain/billing-ledger.js';
@@ -34,10 +34,18 @@ export function billingService(config: BillingConfig): ServiceDefinition<Billing
       else if (!stripe) logger.warn('STRIPE_SECRET_KEY is not set and BILLING_DEV_MODE is off: purchases are refused');
       const ledger = new BillingLedger(entries, relay, { maxAttempts: config.BILLING_LEDGER_MAX_ATTEMPTS });
       const purchases = new Purchases({ config, ledger, accounts, sessions, stripe, logger });
-      const webhooks = new StripeWebhooks({ purchases, ledger, accounts, sessions, events, logger });
+      const webhooks = new StripeWebhooks({
+        purchases,
+        ledger,
+        accounts,
+        sessions,
+        events,
+        logger,
+        charges: stripe ? (id) => stripe.retrieveCharge(id) : undefined,
+      });
       return {
         resolvers: [billingAccountResolvers({ config, accounts, purchases }), purchaseResolvers(purchases)],
-        publishes: [TokensGrantedV1, SubscriptionChangedV1],
+        publishes: [TokensGrantedV1, TokensRevokedV1, SubscriptionChangedV1],
         consumers: billingSubscriptions({ accounts }),
         routes: (app) => registerStripeWebhookRoute(app, { config, webhooks, logger }),
       };

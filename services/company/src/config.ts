@@ -44,8 +44,19 @@ export const companyConfigShape = {
     .default('5000,300000,1800000,7200000,18000000,36000000,23100000')
     .transform((value) => value.split(',').map((part) => Number(part.trim())))
     .refine((list) => list.every((n) => Number.isInteger(n) && n >= 0), 'comma-separated whole milliseconds'),
-  /** One webhook attempt's time limit. */
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * One webhook attempt's time limit, the whole answer included (a receiver that trickles bytes is
+   * cut off too). Short: a receiver should answer 2xx at once and do its work afterwards.
+   */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Webhook attempts one replica runs at once (they wait on the network, not the CPU). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /** Of those, the most one company's deliveries hold: slow or silent endpoints delay their own company only. */
+  WEBHOOK_COMPANY_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** Replays a company may ask for per hour (each re-sends a delivery from the start of the schedule). */
+  WEBHOOK_REPLAYS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Replays of one delivery, ever: enough to recover from an outage, not a way to loop. */
+  WEBHOOK_MAX_REPLAYS_PER_DELIVERY: z.coerce.number().int().positive().default(5),
   /** Deliveries in a row that fail all their retries before the endpoint is disabled (and the company mailed). */
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
   /** How often a replica looks for due webhook retries (its own new deliveries wake it at once). */

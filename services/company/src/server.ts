@@ -22,7 +22,7 @@ import { webhookAttemptClaimModel, webhookDeliveryModel } from './models/webhook
 import { webhookEndpointModel } from './models/webhook-endpoint.model.js';
 import { webhookResolvers } from './resolvers/webhook.resolvers.js';
 import { WebhookDispatcher } from './domain/webhooks/delivery-worker.js';
-import { webhookEventHandlers } from './domain/webhooks/webhook-events.js';
+import { candidateVisibleTo, webhookEventHandlers } from './domain/webhooks/webhook-events.js';
 import { registerSearchViewRoutes } from './routes/search-view.routes.js';
 import { SEARCH_PROJECTION_GROUP, SEARCH_VIEW_GROUP, companySubscriptions, searchViewHandlers } from './subscriptions.js';
 
@@ -92,13 +92,15 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         profiles,
         mailer,
         logger,
+        visibleTo: candidateVisibleTo(profiles, index),
         config: {
           policy,
           retryScheduleMs: config.WEBHOOK_RETRY_SCHEDULE_MS,
           timeoutMs: config.WEBHOOK_TIMEOUT_MS,
           disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES,
           pollIntervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
-          concurrency: 4,
+          concurrency: config.WEBHOOK_CONCURRENCY,
+          perCompanyConcurrency: config.WEBHOOK_COMPANY_CONCURRENCY,
           publicUrl: config.PUBLIC_URL,
         },
       });
@@ -107,7 +109,19 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         resolvers: [
           companyProfileResolvers({ profiles, unlocks, wallet, barrier, relay, slots, workAddresses }),
           candidateSearchResolvers(deps),
-          webhookResolvers({ endpoints, deliveries, searches, settings, dispatcher, policy }),
+          webhookResolvers({
+            endpoints,
+            deliveries,
+            searches,
+            settings,
+            dispatcher,
+            policy,
+            limiter: new RateLimiter(slots),
+            replayLimits: {
+              perHour: config.WEBHOOK_REPLAYS_PER_HOUR,
+              perDelivery: config.WEBHOOK_MAX_REPLAYS_PER_DELIVERY,
+            },
+          }),
         ],
         publishes: [CandidateUnlockedV1, TokensSpentV1, CompanyIdentityChangedV1],
         consumers: companySubscriptions({ profiles, relay, store, wallet, webhooks }),

@@ -6,6 +6,7 @@ import {
   InterviewUpdatedV1,
   InterviewUploadedV1,
   TokensGrantedV1,
+  TokensRevokedV1,
   UserRegisteredV1,
 } from '@hiring/contracts';
 import { on, type OutboxRelay } from '@hiring/service-kit';
@@ -18,6 +19,7 @@ import type { Wallet } from './domain/wallet/wallet.service.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
 import { projectionHandlers } from './events/handlers/search-projection.handler.js';
 import { handleTokensGranted } from './events/handlers/tokens-granted.handler.js';
+import { handleTokensRevoked } from './events/handlers/tokens-revoked.handler.js';
 
 import { COMPANY_GROUPS } from './domain/consumer-groups.js';
 import type { webhookEventHandlers } from './domain/webhooks/webhook-events.js';
@@ -56,7 +58,10 @@ export function companySubscriptions(deps: {
         on(InterviewDeletedV1, projection.interviewDeleted),
       ],
     },
-    { groupId: COMPANY_GROUPS.wallet, handlers: [on(TokensGrantedV1, handleTokensGranted(deps.wallet))] },
+    {
+      groupId: COMPANY_GROUPS.wallet,
+      handlers: [on(TokensGrantedV1, handleTokensGranted(deps.wallet)), on(TokensRevokedV1, handleTokensRevoked(deps.wallet))],
+    },
   ];
 }
 

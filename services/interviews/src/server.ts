@@ -74,6 +74,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
       };
       // Forwarded emails from the ingestion mailbox: the same pipeline, outcomes published back.
       const ingestedOutcomes = ingestedEmailOutcomeModel(connection);
+      const limiter = new RateLimiter(slots);
       return {
         resolvers: [
           interviewResolvers({
@@ -91,11 +92,10 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         consumers: interviewsSubscriptions({
           mailboxes,
           interest,
-          ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger },
+          ingestion: { ...uploadDeps, outcomes: ingestedOutcomes, logger, limiter, uploadsPer10Minutes: config.UPLOADS_PER_10_MINUTES },
           directory: { directory, logger, onChange: onDirectoryChange },
         }),
         routes: async (app) => {
-          const limiter = new RateLimiter(slots);
           await uploadInterviewEmailRoutes({ ...uploadDeps, config, limiter })(app);
           await hiringSystemTenantRoutes({ directory, reader, config, limiter, onChange: onDirectoryChange })(app);
         },

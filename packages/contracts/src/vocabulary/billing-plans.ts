@@ -78,6 +78,15 @@ export function subscriptionPlan(key: string): SubscriptionPlan | undefined {
 }
 
 /** The plan checkout asks for with `plan_price` (200 or 400). */
+/**
+ * The tokens a payment of `priceUsd` bought: a plan's month or the bundle (each price is one
+ * product). How a refund or dispute of part of a charge is turned back into tokens, pro rata.
+ */
+export function tokensBoughtFor(priceUsd: number): number | undefined {
+  if (priceUsd === ONE_TIME_BUNDLE.priceUsd) return ONE_TIME_BUNDLE.tokens;
+  return SUBSCRIPTION_PLANS.find((plan) => plan.priceUsd === priceUsd)?.tokensPerMonth;
+}
+
 export function subscriptionPlanForPrice(priceUsd: number): SubscriptionPlan | undefined {
   return SUBSCRIPTION_PLANS.find((plan) => plan.priceUsd === priceUsd);
 }

@@ -35,8 +35,9 @@ export interface ReceivedWebhook {
 /**
  * A local webhook receiver (127.0.0.1): records every request, and answers each event on a path
  * (by webhook-id) with the path's scripted statuses in turn (then 200), e.g. `/flaky` → 500, 500, 200.
+ * A `tarpit` path records the request and never answers (the sender's timeout ends it).
  */
-export async function startWebhookReceiver(script: Record<string, number[] | 'always-500'> = {}) {
+export async function startWebhookReceiver(script: Record<string, number[] | 'always-500' | 'tarpit'> = {}) {
   const received: ReceivedWebhook[] = [];
   const answered = new Map<string, number>();
   const server: Server = createServer((req, res) => {
@@ -45,6 +46,16 @@ export async function startWebhookReceiver(script: Record<string, number[] | 'al
     req.on('end', () => {
       const path = req.url ?? '/';
       const rule = script[path];
+      if (rule === 'tarpit') {
+        received.push({
+          path,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          json: { type: '', id: '', timestamp: '', data: {} },
+          status: 0,
+        });
+        return;
+      }
       const key = `${path} ${String(req.headers['webhook-id'])}`;
       const n = answered.get(key) ?? 0;
       answered.set(key, n + 1);
@@ -70,6 +81,10 @@ export async function startWebhookReceiver(script: Record<string, number[] | 'al
       await waitFor(async () => received.filter((r) => r.path === path && match(r)).length >= count, { what: `${count} webhooks on ${path}`, timeoutMs });
       return received.filter((r) => r.path === path && match(r));
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

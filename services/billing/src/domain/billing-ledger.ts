@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SubscriptionChangedV1, TokensGrantedV1 } from '@hiring/contracts';
+import { SubscriptionChangedV1, TokensGrantedV1, TokensRevokedV1 } from '@hiring/contracts';
 import { isDuplicateKeyError, tokensGranted, type OutboxDocument, type OutboxRelay } from '@hiring/service-kit';
-import type { BillingEntry, BillingEntryKind, BillingEntryModel, EntryGrant } from '../models/billing-entry.model.js';
+import type { BillingEntry, BillingEntryKind, BillingEntryModel, EntryGrant, EntryRevocation } from '../models/billing-entry.model.js';
 import { hasSubscription, NO_SUBSCRIPTION, sameState, type SubscriptionState } from './subscription-state.js';
 
 export type ChangeReason = 'started' | 'switched' | 'renewed' | 'updated' | 'canceled';
@@ -11,6 +11,8 @@ export interface Decision {
   kind: BillingEntryKind;
   subscription: SubscriptionState;
   grant: EntryGrant | null;
+  /** Tokens taken back (a refund or dispute). */
+  revocation?: EntryRevocation | null;
   /** Why the subscription changed (SubscriptionChanged.reason); ignored when it did not change. */
   reason: ChangeReason;
 }
@@ -73,6 +75,7 @@ export class BillingLedger {
         uniqueRef,
         subscription: decision.subscription,
         grant: decision.grant,
+        revocation: decision.revocation ?? null,
         createdAt: new Date(),
       };
       const doc = new this.entries(entry);
@@ -108,6 +111,19 @@ export class BillingLedger {
           source: after.source,
           reason,
           changedAt: entry.createdAt.toISOString(),
+        },
+      });
+    }
+    if (entry.revocation) {
+      doc.recordEvent(TokensRevokedV1, {
+        aggregateId: entry.companyId,
+        payload: {
+          revocationId: entry.revocation.revocationId,
+          companyId: entry.companyId,
+          tokens: entry.revocation.tokens,
+          reason: entry.revocation.reason,
+          sourceRef: entry.revocation.sourceRef,
+          revokedAt: entry.createdAt.toISOString(),
         },
       });
     }

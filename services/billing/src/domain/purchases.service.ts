@@ -7,7 +7,7 @@ import type { CheckoutSessionModel, CheckoutSessionRecord, PurchaseType } from '
 import { StripeUnavailableError, type CheckoutSessionState, type StripeApi } from './stripe-api.js';
 import type { AppendOutcome, BillingLedger } from './billing-ledger.js';
 import { BILLING_MESSAGES } from './messages.js';
-import { hasSubscription, oneMonthAfter, planOf, type SubscriptionState } from './subscription-state.js';
+import { grantWithinPeriod, hasSubscription, oneMonthAfter, paidPeriod, planOf, type SubscriptionState } from './subscription-state.js';
 
 export interface CheckoutRequest {
   purchaseType: string;
@@ -104,16 +104,19 @@ export class Purchases {
       const previous = hasSubscription(head) && head.source === 'stripe' ? head.stripeSubscriptionId : null;
       replaced.id = previous && previous !== session.subscriptionId ? previous : null;
       const now = new Date();
+      const nextRenewal = session.subscriptionPeriodEnd ? new Date(session.subscriptionPeriodEnd * 1000) : oneMonthAfter(now);
       return {
         kind: 'subscription_started',
         subscription: {
           status: 'active',
           plan: plan.key,
           tokensPerMonth: plan.tokensPerMonth,
-          nextRenewal: session.subscriptionPeriodEnd ? new Date(session.subscriptionPeriodEnd * 1000) : oneMonthAfter(now),
+          nextRenewal,
           source: 'stripe',
           stripeSubscriptionId: session.subscriptionId,
           syncedAt: eventCreated ?? 0,
+          // The Checkout was paid: a new period with the plan's whole month.
+          period: paidPeriod(nextRenewal, plan.tokensPerMonth),
         },
         grant: { grantId: uniqueRef, tokens: plan.tokensPerMonth, reason: 'subscription_start', sourceRef: purchase._id },
         reason: hasSubscription(head) ? 'switched' : 'started',
@@ -225,23 +228,31 @@ export class Purchases {
     return outcome.state;
   }
 
+  /**
+   * Dev mode: Stripe mode's rules without the payment. No payment opens a new period, so a switch
+   * (or a cancel and a new start) within the period grants only what the new plan adds to it
+   * (`grantWithinPeriod`); switching back and forth grants nothing more.
+   */
   private async devSubscribe(companyId: string, plan: SubscriptionPlan): Promise<CheckoutOutcome> {
     const uniqueRef = `dev:${randomUUID()}`;
+    const granted = { tokens: 0 };
     const outcome = await this.deps.ledger.append(companyId, uniqueRef, (head) => {
       refuseSamePlan(head, plan);
-      const now = new Date();
+      const { tokens, period } = grantWithinPeriod(head, plan.tokensPerMonth, new Date());
+      granted.tokens = tokens;
       return {
         kind: 'subscription_started',
         subscription: {
           status: 'active',
           plan: plan.key,
           tokensPerMonth: plan.tokensPerMonth,
-          nextRenewal: oneMonthAfter(now),
+          nextRenewal: period.end,
           source: 'dev',
           stripeSubscriptionId: null,
           syncedAt: 0,
+          period,
         },
-        grant: { grantId: uniqueRef, tokens: plan.tokensPerMonth, reason: 'dev_mode', sourceRef: null },
+        grant: tokens > 0 ? { grantId: uniqueRef, tokens, reason: 'dev_mode', sourceRef: null } : null,
         reason: hasSubscription(head) ? 'switched' : 'started',
       };
     });
@@ -250,8 +261,8 @@ export class Purchases {
       checkoutUrl: null,
       sessionId: null,
       message: BILLING_MESSAGES.subscribed,
-      tokensGranted: plan.tokensPerMonth,
-      grantId: uniqueRef,
+      tokensGranted: granted.tokens,
+      grantId: granted.tokens > 0 ? uniqueRef : null,
       subscription: outcome.state,
     };
   }

@@ -110,6 +110,11 @@ export class StripeApi {
     return checkoutSessionState(await this.call(() => this.stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] })));
   }
 
+  /** A charge (a dispute names its charge by id only). */
+  async retrieveCharge(id: string): Promise<Stripe.Charge> {
+    return this.call(() => this.stripe.charges.retrieve(id));
+  }
+
   /** Cancels at once; a subscription Stripe no longer has counts as canceled. */
   async cancelSubscription(id: string): Promise<void> {
     try {
@@ -138,3 +143,5 @@ export type StripeEvent = Stripe.Event;
 export type StripeInvoice = Stripe.Invoice;
 export type StripeSubscription = Stripe.Subscription;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
+export type StripeCharge = Stripe.Charge;
+export type StripeDispute = Stripe.Dispute;

@@ -1,18 +1,27 @@
-import { subscriptionPlan, type SubscriptionPlanKey } from '@hiring/contracts';
+import { subscriptionPlan, tokensBoughtFor, type SubscriptionPlanKey } from '@hiring/contracts';
 import { insertOnce, type Logger } from '@hiring/service-kit';
 import type { BillingAccount, BillingAccountModel } from '../models/billing-account.model.js';
 import type { CheckoutSessionModel, CheckoutSessionRecord } from '../models/checkout-session.model.js';
 import type { StripeEventModel } from '../models/stripe-event.model.js';
-import { checkoutSessionState, type StripeEvent, type StripeInvoice, type StripeSubscription } from './stripe-api.js';
+import { checkoutSessionState, type StripeCharge, type StripeDispute, type StripeEvent, type StripeInvoice, type StripeSubscription } from './stripe-api.js';
 import type { BillingLedger } from './billing-ledger.js';
 import type { Purchase, Purchases } from './purchases.service.js';
-import { hasSubscription, oneMonthAfter, planOf, sameState, statusFromStripe, type SubscriptionState } from './subscription-state.js';
+import { hasSubscription, oneMonthAfter, paidPeriod, planOf, sameState, statusFromStripe, type SubscriptionState } from './subscription-state.js';
 
 export interface WebhookOutcome {
   /** The event had been handled before (a redelivery): nothing was done again. */
   duplicate: boolean;
   outcome: string;
 }
+
+/** A paid renewal: the next period, opened by the payment, with the plan's whole month. */
+const renewed = (head: SubscriptionState, nextRenewal: Date, tokensPerMonth: number, created: number): SubscriptionState => ({
+  ...head,
+  status: 'active',
+  nextRenewal,
+  syncedAt: Math.max(head.syncedAt, created),
+  period: paidPeriod(nextRenewal, tokensPerMonth),
+});
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -32,6 +41,8 @@ export class StripeWebhooks {
       sessions: CheckoutSessionModel;
       events: StripeEventModel;
       logger: Logger;
+      /** Reads a charge from Stripe (disputes name theirs by id). */
+      charges?: (chargeId: string) => Promise<StripeCharge | null>;
     },
   ) {}
 
@@ -65,6 +76,13 @@ export class StripeWebhooks {
         return this.subscriptionChanged(event.id, event.data.object, event.created, false);
       case 'customer.subscription.deleted':
         return this.subscriptionChanged(event.id, event.data.object, event.created, true);
+      case 'charge.refunded': {
+        // The event carries the charge's total refunded so far; this event's share is the change.
+        const before = (event.data.previous_attributes as { amount_refunded?: number } | undefined)?.amount_refunded ?? 0;
+        return this.takeBack(event.id, event.data.object, event.data.object.amount_refunded - before, 'refund');
+      }
+      case 'charge.dispute.created':
+        return this.disputed(event.id, event.data.object);
       default:
         return { outcome: 'ignored: not handled', companyId: null };
     }
@@ -102,12 +120,7 @@ export class StripeWebhooks {
       if (!plan) return null;
       const subscription: SubscriptionState =
         current && hasSubscription(head)
-          ? {
-              ...head,
-              status: 'active',
-              nextRenewal: periodEnd ? new Date(periodEnd * 1000) : oneMonthAfter(head.nextRenewal ?? new Date()),
-              syncedAt: Math.max(head.syncedAt, created),
-            }
+          ? renewed(head, periodEnd ? new Date(periodEnd * 1000) : oneMonthAfter(head.nextRenewal ?? new Date()), plan.tokensPerMonth, created)
           : head;
       return {
         kind: sameState(head, subscription) ? 'tokens_purchased' : 'subscription_renewed',
@@ -148,6 +161,38 @@ export class StripeWebhooks {
     });
     if (!result.entry) return { outcome: 'ignored: no change', companyId };
     return { outcome: result.applied ? (status === 'canceled' ? 'canceled' : 'updated') : 'already_recorded', companyId };
+  }
+
+  /**
+   * Money Stripe took back from a charge (`amountCents` of it) takes back the tokens it bought, pro
+   * rata, as a negative grant recorded once per Stripe event (`revoke:<event id>`). The product is
+   * known from the charge's amount (each price is one product); the company from the charge's
+   * metadata or its customer. The wallet may go below zero: spent tokens are owed.
+   */
+  private async takeBack(eventId: string, charge: StripeCharge, amountCents: number, reason: 'refund' | 'dispute') {
+    const companyId = charge.metadata?.['companyId'] ?? (await this.companyOfCustomer(idOf(charge.customer)));
+    if (!companyId) return { outcome: 'ignored: unknown customer', companyId: null };
+    const bought = tokensBoughtFor(charge.amount / 100);
+    if (bought === undefined) return { outcome: 'ignored: not a price of ours', companyId };
+    const tokens = Math.min(bought, Math.ceil((bought * amountCents) / charge.amount));
+    if (!(tokens > 0)) return { outcome: 'ignored: nothing taken back', companyId };
+    const uniqueRef = `revoke:${eventId}`;
+    const result = await this.deps.ledger.append(companyId, uniqueRef, (head) => ({
+      kind: 'tokens_revoked',
+      subscription: head,
+      grant: null,
+      revocation: { revocationId: uniqueRef, tokens, reason, sourceRef: charge.id },
+      reason: 'updated',
+    }));
+    return { outcome: result.applied ? `revoked ${tokens}` : 'already_recorded', companyId };
+  }
+
+  /** A dispute names its charge by id: the charge (amount, customer) is asked of Stripe. */
+  private async disputed(eventId: string, dispute: StripeDispute) {
+    const chargeId = idOf(dispute.charge);
+    const charge = chargeId ? await this.deps.charges?.(chargeId) : null;
+    if (!charge) return { outcome: 'ignored: unknown charge', companyId: null };
+    return this.takeBack(eventId, charge, dispute.amount, 'dispute');
   }
 
   /** Our record of the session; else what we put in its metadata (the event is signed, so it is ours). */

@@ -20,6 +20,17 @@ export interface SubscriptionState {
    * local change). A Stripe event older than this is stale (Stripe does not deliver in order).
    */
   syncedAt: number;
+  /**
+   * The period paid for (Stripe) or chosen (dev mode): when it ends and the tokens granted for it,
+   * the highest plan month reached in it. Kept through a cancel, so canceling and subscribing again
+   * within the period grants nothing twice. Absent on entries from before it existed.
+   */
+  period?: BillingPeriod | null;
+}
+
+export interface BillingPeriod {
+  end: Date;
+  tokens: number;
 }
 
 export const NO_SUBSCRIPTION: SubscriptionState = Object.freeze({
@@ -47,6 +58,22 @@ export function oneMonthAfter(date: Date): Date {
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
+
+/**
+ * The tokens a subscription start or plan switch grants when no payment opens a new period (dev
+ * mode): within a period that has not ended, only what the new plan's month adds to what the
+ * period granted already (Starter → Professional: 300; back to Starter: 0; Professional again: 0);
+ * otherwise a new period with the plan's whole month. Stripe mode opens a new period with every
+ * paid Checkout and renewal (`paidPeriod`): the same rule, where the payment is what starts a period.
+ */
+export function grantWithinPeriod(head: SubscriptionState, tokensPerMonth: number, now: Date): { tokens: number; period: BillingPeriod } {
+  const open = head.period && head.period.end.getTime() > now.getTime() ? head.period : null;
+  if (!open) return { tokens: tokensPerMonth, period: { end: oneMonthAfter(now), tokens: tokensPerMonth } };
+  return { tokens: Math.max(0, tokensPerMonth - open.tokens), period: { end: open.end, tokens: Math.max(open.tokens, tokensPerMonth) } };
+}
+
+/** A period opened by a payment (a paid Checkout, a renewal invoice): the plan's whole month. */
+export const paidPeriod = (end: Date, tokensPerMonth: number): BillingPeriod => ({ end, tokens: tokensPerMonth });
 
 export function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);

@@ -2,7 +2,8 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
 import type { SubscriptionState } from '../domain/subscription-state.js';
 
-export type BillingEntryKind = 'subscription_started' | 'subscription_renewed' | 'subscription_updated' | 'subscription_canceled' | 'tokens_purchased';
+export type BillingEntryKind =
+  'subscription_started' | 'subscription_renewed' | 'subscription_updated' | 'subscription_canceled' | 'tokens_purchased' | 'tokens_revoked';
 export type GrantReason = 'subscription_start' | 'subscription_renewal' | 'one_time_bundle' | 'dev_mode';
 
 export interface EntryGrant {
@@ -11,6 +12,16 @@ export interface EntryGrant {
   tokens: number;
   reason: GrantReason;
   /** The Stripe checkout session or invoice; null in dev mode. */
+  sourceRef: string | null;
+}
+
+/** Tokens taken back because Stripe took the money back (a refund or a dispute): a negative grant. */
+export interface EntryRevocation {
+  /** `revoke:<Stripe event id>`: the company wallet applies each once. */
+  revocationId: string;
+  tokens: number;
+  reason: 'refund' | 'dispute';
+  /** The Stripe charge. */
   sourceRef: string | null;
 }
 
@@ -31,6 +42,8 @@ export interface BillingEntry {
   uniqueRef: string;
   subscription: SubscriptionState;
   grant: EntryGrant | null;
+  /** Absent on entries that take nothing back. */
+  revocation?: EntryRevocation | null;
   createdAt: Date;
 }
 
@@ -45,6 +58,7 @@ const subscriptionSchema = new Schema<SubscriptionState>(
     source: { type: String, default: null },
     stripeSubscriptionId: { type: String, default: null },
     syncedAt: { type: Number, required: true },
+    period: { type: new Schema({ end: { type: Date, required: true }, tokens: { type: Number, required: true } }, { _id: false }), default: null },
   },
   { _id: false },
 );
@@ -68,6 +82,18 @@ const schema = new Schema<WithOutbox<BillingEntry>>(
     uniqueRef: { type: String, required: true },
     subscription: { type: subscriptionSchema, required: true },
     grant: { type: grantSchema, default: null },
+    revocation: {
+      type: new Schema<EntryRevocation>(
+        {
+          revocationId: { type: String, required: true },
+          tokens: { type: Number, required: true },
+          reason: { type: String, required: true },
+          sourceRef: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

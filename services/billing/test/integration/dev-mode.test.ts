@@ -90,7 +90,7 @@ describe('billing in dev mode', () => {
     expect(await grantsOf(billing, company.id)).toEqual([expect.objectContaining({ tokens: 50, reason: 'dev_mode' })]);
   });
 
-  it('refuses the plan one has, switches to the other (granting its tokens), and cancels keeping what was granted', async () => {
+  it('refuses the plan one has, switches to the other (granting what its month adds), and cancels keeping what was granted', async () => {
     const company = newCompany();
     await checkout(billing, company.token, { purchaseType: 'subscription', planPrice: 200 });
     const again = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice: 200 });
@@ -98,20 +98,23 @@ describe('billing in dev mode', () => {
 
     const switched = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice: 400 });
     expect(switched.data!.createCheckoutSession.subscription).toMatchObject({ plan: 'professional', tokensPerMonth: 500, hasSubscription: true });
-    expect(await tokensGranted(billing, company.id)).toBe(700);
+    // Within the period: Professional's month less the Starter month granted already.
+    expect(switched.data!.createCheckoutSession.tokensGranted).toBe(300);
+    expect(await tokensGranted(billing, company.id)).toBe(500);
     const proAgain = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice: 400 });
     expect(proAgain.errors?.[0]?.message).toBe('You are already subscribed to the Professional plan.');
 
     const canceled = await graphql<{ cancelSubscription: SubscriptionGql }>(billing, company.token, CANCEL);
     expect(canceled.data!.cancelSubscription).toMatchObject({ hasSubscription: false, status: 'canceled', plan: null, tokensPerMonth: 0, nextRenewal: null });
-    expect(await tokensGranted(billing, company.id)).toBe(700);
+    expect(await tokensGranted(billing, company.id)).toBe(500);
     const twice = await graphql(billing, company.token, CANCEL);
     expect(twice.errors?.[0]).toMatchObject({ message: 'You do not have an active subscription to cancel.', extensions: { code: 'BAD_USER_INPUT' } });
 
-    // After a cancel, subscribing to the same plan again is a new subscription.
+    // After a cancel, subscribing again is a new subscription, but within the same period: nothing more is granted.
     const back = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice: 400 });
     expect(back.data!.createCheckoutSession.subscription).toMatchObject({ plan: 'professional', hasSubscription: true });
-    expect(await tokensGranted(billing, company.id)).toBe(1200);
+    expect(back.data!.createCheckoutSession.tokensGranted).toBe(0);
+    expect(await tokensGranted(billing, company.id)).toBe(500);
     const reasons = await waitFor(
       async () => {
         const mine = changes.events.filter((e) => e.payload.companyId === company.id).map((e) => e.payload.reason);
@@ -120,6 +123,20 @@ describe('billing in dev mode', () => {
       { what: 'four SubscriptionChanged' },
     );
     expect(reasons).toEqual(['started', 'switched', 'canceled', 'started']);
+  });
+
+  it('switching Starter, Professional, Starter, Professional grants one period of tokens, as a paid period in Stripe mode would (issue 29)', async () => {
+    const company = newCompany();
+    const granted: number[] = [];
+    for (const planPrice of [200, 400, 200, 400]) {
+      const { data, errors } = await checkout(billing, company.token, { purchaseType: 'subscription', planPrice });
+      expect(errors).toBeUndefined();
+      granted.push(data!.createCheckoutSession.tokensGranted);
+    }
+    // The highest plan's month once: Starter 200, then Professional adds 300, and nothing after.
+    expect(granted).toEqual([200, 300, 0, 0]);
+    expect(await tokensGranted(billing, company.id)).toBe(500);
+    expect(await grantsOf(billing, company.id)).toHaveLength(2);
   });
 
   it('two racing subscriptions to one plan: one succeeds, the other is refused, one grant', async () => {

@@ -305,6 +305,8 @@ export type Query = {
   savedSearches: Array<SavedSearch>;
   /** Companies only. */
   searchCandidates: CandidateSearchPage;
+  /** The wallet's entries, newest first (1 to 100, default 20). Companies, or API keys with tokens:read. */
+  tokenHistory: Array<TokenHistoryEntry>;
   unlockedCandidates: Array<UnlockedCandidate>;
   /** The unlocked candidates by cursor, newest first. Companies, or API keys with candidates:read. */
   unlockedCandidatesConnection: UnlockedCandidateConnection;
@@ -330,6 +332,11 @@ export type QueryCandidatesArgs = {
 
 export type QuerySearchCandidatesArgs = {
   input?: InputMaybe<CandidateSearchInput>;
+};
+
+
+export type QueryTokenHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -544,6 +551,22 @@ export type TokenGrant = {
   walletTokens: Scalars['Int']['output'];
 };
 
+/**
+ * One line of the company's token history: a grant (a purchase), an unlock's charge, or tokens taken
+ * back because the payment was refunded or disputed (the balance may then be below zero).
+ */
+export type TokenHistoryEntry = {
+  __typename?: 'TokenHistoryEntry';
+  at: Scalars['String']['output'];
+  balanceAfter: Scalars['Int']['output'];
+  /** Tokens added (positive) or taken (negative). */
+  delta: Scalars['Int']['output'];
+  /** grant, candidate_unlock or revocation. */
+  reason: Scalars['String']['output'];
+  /** The grant id, the candidate id, or the revocation id (revoke:<Stripe event id>). */
+  reference: Scalars['String']['output'];
+};
+
 export type TokenPackage = {
   __typename?: 'TokenPackage';
   bestValue: Scalars['Boolean']['output'];
@@ -635,7 +658,10 @@ export type WebhookDelivery = {
   eventType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   nextAttemptAt?: Maybe<Scalars['String']['output']>;
-  /** The JSON body sent: { type, id, timestamp, data }. */
+  /**
+   * The JSON body sent ({ type, id, timestamp, data }) without the candidate's contact data: the
+   * log is readable with webhooks:manage alone, and a delivery that is over keeps none.
+   */
   payload: Scalars['String']['output'];
   /** pending, succeeded or failed. */
   state: Scalars['String']['output'];
@@ -836,6 +862,7 @@ export type ResolversTypes = {
   SearchWorkExperience: ResolverTypeWrapper<SearchWorkExperience>;
   StageCount: ResolverTypeWrapper<StageCount>;
   TokenGrant: ResolverTypeWrapper<TokenGrant>;
+  TokenHistoryEntry: ResolverTypeWrapper<TokenHistoryEntry>;
   TokenPackage: ResolverTypeWrapper<TokenPackage>;
   UnlockResult: ResolverTypeWrapper<UnlockResultRecord>;
   UnlockedCandidate: ResolverTypeWrapper<UnlockedCandidate>;
@@ -892,6 +919,7 @@ export type ResolversParentTypes = {
   SearchWorkExperience: SearchWorkExperience;
   StageCount: StageCount;
   TokenGrant: TokenGrant | FederationReferenceTypes['TokenGrant'];
+  TokenHistoryEntry: TokenHistoryEntry;
   TokenPackage: TokenPackage;
   UnlockResult: UnlockResultRecord;
   UnlockedCandidate: UnlockedCandidate;
@@ -1019,6 +1047,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myCompanyProfile?: Resolver<Maybe<ResolversTypes['CompanyProfile']>, ParentType, ContextType>;
   savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   searchCandidates?: Resolver<ResolversTypes['CandidateSearchPage'], ParentType, ContextType, Partial<QuerySearchCandidatesArgs>>;
+  tokenHistory?: Resolver<Array<ResolversTypes['TokenHistoryEntry']>, ParentType, ContextType, Partial<QueryTokenHistoryArgs>>;
   unlockedCandidates?: Resolver<Array<ResolversTypes['UnlockedCandidate']>, ParentType, ContextType>;
   unlockedCandidatesConnection?: Resolver<ResolversTypes['UnlockedCandidateConnection'], ParentType, ContextType, Partial<QueryUnlockedCandidatesConnectionArgs>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
@@ -1166,6 +1195,14 @@ export type TokenGrantResolvers<ContextType = RequestContext, ParentType extends
   walletTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TokenHistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TokenHistoryEntry'] = ResolversParentTypes['TokenHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TokenPackageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TokenPackage'] = ResolversParentTypes['TokenPackage']> = {
   bestValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expires?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1298,6 +1335,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchWorkExperience?: SearchWorkExperienceResolvers<ContextType>;
   StageCount?: StageCountResolvers<ContextType>;
   TokenGrant?: TokenGrantResolvers<ContextType>;
+  TokenHistoryEntry?: TokenHistoryEntryResolvers<ContextType>;
   TokenPackage?: TokenPackageResolvers<ContextType>;
   UnlockResult?: UnlockResultResolvers<ContextType>;
   UnlockedCandidate?: UnlockedCandidateResolvers<ContextType>;

@@ -1,14 +1,14 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
 
-export type WalletEntryReason = 'grant' | 'candidate_unlock';
+export type WalletEntryReason = 'grant' | 'candidate_unlock' | 'revocation';
 
 /**
  * One line of a company's token wallet: an append-only ledger. `seq` numbers a company's entries
  * 1, 2, 3…; the unique `(companyId, seq)` makes appending a compare-and-swap (two writers that read
  * the same head race for the same `seq`, one fails on the index and retries from the new head).
  * `uniqueRef` names what the entry pays for or credits (`grant:<grantId>`,
- * `unlock:<companyId>:<candidateId>`), unique, so a grant is credited once and an unlock charged once.
+ * `unlock:<companyId>:<candidateId>`, `revoke:<Stripe event id>`), unique, so a grant is credited once and an unlock charged once.
  */
 export interface WalletEntry {
   /** `<companyId>:<seq>` */
@@ -33,7 +33,7 @@ const schema = new Schema<WithOutbox<WalletEntry>>(
     seq: { type: Number, required: true },
     delta: { type: Number, required: true },
     balanceAfter: { type: Number, required: true },
-    reason: { type: String, required: true, enum: ['grant', 'candidate_unlock'] },
+    reason: { type: String, required: true, enum: ['grant', 'candidate_unlock', 'revocation'] },
     refId: { type: String, required: true },
     uniqueRef: { type: String, required: true },
     createdAt: { type: Date, required: true },

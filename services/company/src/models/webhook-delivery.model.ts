@@ -26,6 +26,16 @@ export interface WebhookDelivery {
   eventId: string;
   eventType: WebhookEventType;
   body: string;
+  /**
+   * The same event without the candidate's contact data: what the log shows, and what `body`
+   * becomes once the delivery is over (succeeded or failed for good), so contact data is stored
+   * only while a delivery may still be sent. Absent on deliveries from before it existed.
+   */
+  redactedBody?: string;
+  /** The candidate the event is about: re-checked before every attempt (hidden candidates are not sent). */
+  candidateId?: string | null;
+  /** Replays asked for by the company (at most WEBHOOK_MAX_REPLAYS_PER_DELIVERY). */
+  replays?: number;
   state: WebhookDeliveryState;
   attempts: WebhookAttempt[];
   /** Attempts since the delivery was created or last replayed: the retry schedule's position. */
@@ -56,6 +66,9 @@ const schema = new Schema<WebhookDelivery>(
     eventId: { type: String, required: true },
     eventType: { type: String, required: true },
     body: { type: String, required: true },
+    redactedBody: { type: String },
+    candidateId: { type: String, default: null },
+    replays: { type: Number, default: 0 },
     state: { type: String, required: true, enum: ['pending', 'succeeded', 'failed'] },
     attempts: { type: [attemptSchema], default: [] },
     roundAttempts: { type: Number, default: 0 },

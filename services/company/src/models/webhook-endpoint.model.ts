@@ -1,3 +1,4 @@
+import type { ApiScope } from '@hiring/contracts/vocabulary';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export const WEBHOOK_EVENT_TYPES = ['candidate.unlocked', 'candidate.matched_saved_search', 'tokens.low'] as const;
@@ -20,6 +21,11 @@ export interface WebhookEndpoint {
   disabledReason: string | null;
   disabledAt: Date | null;
   consecutiveFailures: number;
+  /**
+   * The read scopes of the person or key that created it (docs/decisions/webhooks.md#scopes): it is
+   * sent only events these allow, and never gains more. Absent on endpoints from before scopes.
+   */
+  scopes?: ApiScope[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +44,7 @@ const schema = new Schema<WebhookEndpoint>(
     disabledReason: { type: String, default: null },
     disabledAt: { type: Date, default: null },
     consecutiveFailures: { type: Number, default: 0 },
+    scopes: { type: [String], default: undefined },
   },
   { timestamps: true, versionKey: false },
 );

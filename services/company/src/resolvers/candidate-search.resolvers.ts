@@ -71,6 +71,14 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots
         unlockCost: UNLOCK_COST_TOKENS,
         packages: tokenPackages(),
       }),
+      tokenHistory: async (_, args, ctx) =>
+        (await deps.wallet.history(requireCompanyScope(ctx, 'tokens:read').userId, args.first ?? 20)).map((entry) => ({
+          delta: entry.delta,
+          balanceAfter: entry.balanceAfter,
+          reason: entry.reason,
+          reference: entry.refId,
+          at: entry.createdAt.toISOString(),
+        })),
     },
     // Computed only when selected: the search page does not ask for them, the dashboard does.
     CandidateSearchPage: { stats: (page) => page.stats() },

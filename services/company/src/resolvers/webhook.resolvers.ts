@@ -1,4 +1,4 @@
-import { badInput, requireCompanyScope } from '@hiring/service-kit';
+import { badInput, requireCompanyScope, tooManyRequests, type RateLimiter } from '@hiring/service-kit';
 import type { Model } from 'mongoose';
 import type { Resolvers } from '../generated/resolvers.js';
 import type { SavedSearchModel, WebhookSettings } from '../models/saved-search.model.js';
@@ -19,6 +19,7 @@ import {
 } from '../domain/webhooks/endpoints.service.js';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from '../domain/webhooks/saved-searches.service.js';
 import { lowTokensThreshold } from '../domain/webhooks/webhook-events.js';
+import { actorScopes, checkMayDirect } from '../domain/webhooks/endpoint-scopes.js';
 
 export interface WebhookResolverDeps {
   endpoints: WebhookEndpointModel;
@@ -27,7 +28,14 @@ export interface WebhookResolverDeps {
   settings: Model<WebhookSettings>;
   dispatcher: WebhookDispatcher;
   policy: AddressPolicy;
+  limiter: RateLimiter;
+  replayLimits: { perHour: number; perDelivery: number };
 }
+
+export const WEBHOOK_REPLAY_MESSAGES = {
+  perHour: (limit: number) => `At most ${limit} replays per hour; try again later`,
+  perDelivery: (limit: number) => `This delivery was replayed ${limit} times already`,
+} as const;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const MAX_THRESHOLD = 1_000_000;
@@ -37,7 +45,13 @@ const MAX_THRESHOLD = 1_000_000;
  * searches: candidates:read, as they are searches) — docs/decisions/webhooks.md.
  */
 export function webhookResolvers(deps: WebhookResolverDeps): Resolvers {
-  const manage = (ctx: Parameters<typeof requireCompanyScope>[0]) => requireCompanyScope(ctx, 'webhooks:manage').userId;
+  const manager = (ctx: Parameters<typeof requireCompanyScope>[0]) => requireCompanyScope(ctx, 'webhooks:manage');
+  const manage = (ctx: Parameters<typeof requireCompanyScope>[0]) => manager(ctx).userId;
+  /** The company and the scopes of whoever acts for it (a person holds all). */
+  const acting = (ctx: Parameters<typeof requireCompanyScope>[0]) => {
+    const auth = manager(ctx);
+    return { companyId: auth.userId, held: actorScopes(auth) };
+  };
   return {
     Query: {
       webhookEndpoints: (_, __, ctx) => listEndpoints(deps, manage(ctx)),
@@ -46,15 +60,30 @@ export function webhookResolvers(deps: WebhookResolverDeps): Resolvers {
       savedSearches: (_, __, ctx) => listSavedSearches(deps.searches, requireCompanyScope(ctx, 'candidates:read').userId),
     },
     Mutation: {
-      createWebhookEndpoint: (_, args, ctx) => createEndpoint(deps, manage(ctx), args.input),
-      updateWebhookEndpoint: (_, args, ctx) => updateEndpoint(deps, manage(ctx), args.id, args.input),
+      createWebhookEndpoint: (_, args, ctx) => {
+        const a = acting(ctx);
+        return createEndpoint(deps, a.companyId, args.input, a.held);
+      },
+      updateWebhookEndpoint: (_, args, ctx) => {
+        const a = acting(ctx);
+        return updateEndpoint(deps, a.companyId, args.id, args.input, a.held);
+      },
       deleteWebhookEndpoint: (_, args, ctx) => deleteEndpoint(deps, manage(ctx), args.id),
-      rotateWebhookSecret: (_, args, ctx) => rotateSecret(deps, manage(ctx), args.id),
+      rotateWebhookSecret: (_, args, ctx) => {
+        const a = acting(ctx);
+        return rotateSecret(deps, a.companyId, args.id, a.held);
+      },
       replayWebhookDelivery: async (_, args, ctx) => {
-        const companyId = manage(ctx);
+        const { companyId, held } = acting(ctx);
         const delivery = await ownDelivery(deps, companyId, args.id);
         const endpoint = await ownEndpoint(deps, companyId, delivery.endpointId);
+        checkMayDirect(endpoint, held);
         if (!endpoint.enabled) throw badInput(WEBHOOK_MESSAGES.replayDisabled);
+        if (delivery.state === 'pending') return delivery;
+        // Replays re-enter the delivery queue: bounded per delivery and per company and hour.
+        if ((delivery.replays ?? 0) >= deps.replayLimits.perDelivery) throw tooManyRequests(WEBHOOK_REPLAY_MESSAGES.perDelivery(deps.replayLimits.perDelivery));
+        const decision = await deps.limiter.hit(`webhook-replays:${companyId}`, { limit: deps.replayLimits.perHour, windowMs: 3600_000 });
+        if (!decision.allowed) throw tooManyRequests(WEBHOOK_REPLAY_MESSAGES.perHour(deps.replayLimits.perHour));
         return deps.dispatcher.replay(delivery);
       },
       updateWebhookSettings: async (_, args, ctx) => {
@@ -75,7 +104,8 @@ export function webhookResolvers(deps: WebhookResolverDeps): Resolvers {
     },
     WebhookDelivery: {
       id: (delivery) => delivery._id,
-      payload: (delivery) => delivery.body,
+      // Never the contact data: the log is readable with webhooks:manage alone.
+      payload: (delivery) => delivery.redactedBody ?? delivery.body,
       attemptCount: (delivery) => delivery.attempts.length,
       nextAttemptAt: (delivery) => (delivery.state === 'pending' ? iso(delivery.nextAttemptAt) : null),
       createdAt: (delivery) => delivery.createdAt.toISOString(),

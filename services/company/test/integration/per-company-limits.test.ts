@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import mongoose, { type Connection } from 'mongoose';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
+import { API_SCOPES } from '@hiring/service-kit';
 import { createEndpoint, MAX_ENDPOINTS_PER_COMPANY, WEBHOOK_MESSAGES } from '../../src/domain/webhooks/endpoints.service.js';
 import { MAX_SAVED_SEARCHES_PER_COMPANY, SAVED_SEARCH_MESSAGES, saveSearch } from '../../src/domain/webhooks/saved-searches.service.js';
 import { savedSearchModel } from '../../src/models/saved-search.model.js';
@@ -58,12 +59,14 @@ describe('per-company limits under a burst of racing requests', () => {
   it(`webhook endpoints: never more than ${MAX_ENDPOINTS_PER_COMPANY} (each one is another copy of every delivery)`, async () => {
     const deps = { endpoints: webhookEndpointModel(connection), deliveries: webhookDeliveryModel(connection), policy: { blockPrivate: false } };
     const companyId = newCompanyId();
-    const { made, refusals } = await burst(40, (n) => createEndpoint(deps, companyId, { url: `http://127.0.0.1:9/burst/${n}`, events: ['tokens.low'] }));
+    const { made, refusals } = await burst(40, (n) =>
+      createEndpoint(deps, companyId, { url: `http://127.0.0.1:9/burst/${n}`, events: ['tokens.low'] }, API_SCOPES),
+    );
     const stored = await deps.endpoints.countDocuments({ companyId }).exec();
     expect(stored).toBeLessThanOrEqual(MAX_ENDPOINTS_PER_COMPANY);
     expect(stored).toBe(made);
     expect(new Set(refusals)).toEqual(new Set([WEBHOOK_MESSAGES.tooMany]));
-    const create = (path: string) => createEndpoint(deps, companyId, { url: `http://127.0.0.1:9/${path}`, events: ['tokens.low'] });
+    const create = (path: string) => createEndpoint(deps, companyId, { url: `http://127.0.0.1:9/${path}`, events: ['tokens.low'] }, API_SCOPES);
     for (let n = stored; n < MAX_ENDPOINTS_PER_COMPANY; n += 1) await create(`then/${n}`);
     await expect(create('one-too-many')).rejects.toThrow(WEBHOOK_MESSAGES.tooMany);
     expect(await deps.endpoints.countDocuments({ companyId }).exec()).toBe(MAX_ENDPOINTS_PER_COMPANY);

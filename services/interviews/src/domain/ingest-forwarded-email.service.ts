@@ -1,8 +1,9 @@
 import { IngestedEmailProcessedV1, type EnvelopeOf, type EmailIngestedV1, type IngestionOutcome, type PayloadOf } from '@hiring/contracts';
-import { isDuplicateKeyError, type Logger } from '@hiring/service-kit';
+import { isDuplicateKeyError, type Logger, type RateLimiter } from '@hiring/service-kit';
 import type { CandidateMailbox } from '../models/candidate-mailbox.model.js';
 import type { IngestedEmailOutcomeModel } from '../models/ingested-email-outcome.model.js';
 import { uploadInterviewEmail, UploadRefused, type UploadDeps } from './upload-interview-email.service.js';
+import { uploadAllowance } from './upload-rate.js';
 
 type Processed = PayloadOf<typeof IngestedEmailProcessedV1>;
 
@@ -14,6 +15,9 @@ export const INGESTION_MESSAGES = {
 export interface IngestDeps extends UploadDeps {
   outcomes: IngestedEmailOutcomeModel;
   logger: Logger;
+  /** The upload limit (UPLOADS_PER_10_MINUTES), shared with the upload page: a forward is an upload. */
+  limiter: RateLimiter;
+  uploadsPer10Minutes: number;
 }
 
 /** The candidate whose verified addresses include the forwarder, if exactly one. */
@@ -46,7 +50,20 @@ export async function ingestForwardedEmail(deps: IngestDeps, event: EnvelopeOf<t
     log.info({ forwarder: forwarderEmail, subject: payload.subject }, `forwarded email ignored: ${reason}`);
     processed = { ingestedEmailId: id, forwarderEmail, candidateId: null, outcome: 'ignored', reason, details: [], subject: payload.subject, interview: null };
   } else {
-    processed = await runPipeline(deps, id, owner.candidateId, payload);
+    // The upload page's limit, per candidate (the same budget as their uploads) and per sending address.
+    const tooFast = await uploadAllowance(deps.limiter, deps.uploadsPer10Minutes, [`upload:${owner.candidateId}`, `ingest-sender:${forwarderEmail}`]);
+    processed = tooFast
+      ? {
+          ingestedEmailId: id,
+          forwarderEmail,
+          candidateId: owner.candidateId,
+          outcome: 'refused',
+          reason: tooFast,
+          details: [],
+          subject: subjectOf(payload),
+          interview: null,
+        }
+      : await runPipeline(deps, id, owner.candidateId, payload);
     log.info({ candidateId: owner.candidateId, outcome: processed.outcome, reason: processed.reason }, 'forwarded email processed');
   }
 

@@ -9,7 +9,8 @@ import {
   EML_UPLOAD_MESSAGES,
 } from '@hiring/contracts';
 import { orgDomainOf } from '@hiring/contracts/domains';
-import { authFromHeader, humanDuration, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
+import { authFromHeader, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
+import { uploadAllowance } from '../domain/upload-rate.js';
 import type { InterviewsConfig } from '../config.js';
 import type { DirectoryModels, EmployerDirectoryEntry } from '../models/employer-directory.model.js';
 import { bindTenant, DirectoryRefused, provenCompanyEntry, type DirectoryChange } from '../domain/employer-directory.service.js';
@@ -68,8 +69,8 @@ export function hiringSystemTenantRoutes(deps: TenantRouteDeps) {
         const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
         if (!auth || auth.scope !== 'access') return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
         if (auth.userType !== 'company') return refuse(reply, 403, TENANT_MESSAGES.onlyCompanies);
-        const decision = await deps.limiter.hit(`tenant-upload:${auth.userId}`, { limit: deps.config.UPLOADS_PER_10_MINUTES, windowMs: 10 * 60_000 });
-        if (!decision.allowed) return refuse(reply, 429, `You are uploading too fast. Please try again in ${humanDuration(decision.retryAfterSeconds)}.`);
+        const tooFast = await uploadAllowance(deps.limiter, deps.config.UPLOADS_PER_10_MINUTES, [`tenant-upload:${auth.userId}`]);
+        if (tooFast) return refuse(reply, 429, tooFast);
         const entry = await provenCompanyEntry(deps.directory, auth.userId);
         if (!entry) return refuse(reply, 403, COMPANY_IDENTITY_MESSAGES.notProven);
         const read = await readEmlFile(scope, request, 'file', TENANT_MESSAGES.noFile);

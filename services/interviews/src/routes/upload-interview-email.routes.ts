@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authFromHeader, humanDuration, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
+import { authFromHeader, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
+import { uploadAllowance } from '../domain/upload-rate.js';
 import { stageLabel, AUTH_REQUIRED_MESSAGE, EML_UPLOAD_MESSAGES } from '@hiring/contracts';
 import type { InterviewsConfig } from '../config.js';
 import { interviewForOwner } from '../domain/interview-view.js';
@@ -76,10 +77,8 @@ export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: Intervie
         if (!auth) return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
         if (auth.userType !== 'candidate') return refuse(reply, 403, 'Only candidates can upload interview emails');
 
-        const decision = await deps.limiter.hit(`upload:${auth.userId}`, { limit: deps.config.UPLOADS_PER_10_MINUTES, windowMs: 10 * 60_000 });
-        if (!decision.allowed) {
-          return refuse(reply, 429, `You are uploading too fast. Please try again in ${humanDuration(decision.retryAfterSeconds)}.`);
-        }
+        const tooFast = await uploadAllowance(deps.limiter, deps.config.UPLOADS_PER_10_MINUTES, [`upload:${auth.userId}`]);
+        if (tooFast) return refuse(reply, 429, tooFast);
         const read = await readEmlFile(scope, request, 'email_file', EML_UPLOAD_MESSAGES.noFiles);
         if ('status' in read) return refuse(reply, read.status, read.message);
         const { file } = read;

@@ -28,6 +28,8 @@ interface AppendInput {
   reason: WalletEntryReason;
   refId: string;
   uniqueRef: string;
+  /** A revocation may take the balance below zero (tokens already spent are owed); a spend never. */
+  mayGoNegative?: boolean;
 }
 
 /**
@@ -88,10 +90,25 @@ export class Wallet {
     return this.entries.findOne({ uniqueRef }, { outbox: 0 }).lean<WalletEntry>().exec();
   }
 
+  /** The company's latest `first` entries, newest first (the history the company sees). */
+  async history(companyId: string, first: number): Promise<WalletEntry[]> {
+    if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput('first must be a whole number from 1 to 100');
+    return this.entries.find({ companyId }, { outbox: 0 }).sort({ seq: -1 }).limit(first).lean<WalletEntry[]>().exec();
+  }
+
   /** Credits a grant once per `grantId`. */
   credit(companyId: string, tokens: number, grantId: string): Promise<AppendResult> {
     if (!Number.isInteger(tokens) || tokens <= 0) throw badInput('A grant must be a positive whole number of tokens');
     return this.append({ companyId, delta: tokens, reason: 'grant', refId: grantId, uniqueRef: `grant:${grantId}` });
+  }
+
+  /**
+   * Takes back tokens whose payment Stripe returned (a refund, a dispute): once per `revocationId`,
+   * even below zero, so a company cannot keep tokens by spending them before the money goes back.
+   */
+  revoke(companyId: string, tokens: number, revocationId: string): Promise<AppendResult> {
+    if (!Number.isInteger(tokens) || tokens <= 0) throw badInput('A revocation must be a positive whole number of tokens');
+    return this.append({ companyId, delta: -tokens, reason: 'revocation', refId: revocationId, uniqueRef: revocationId, mayGoNegative: true });
   }
 
   /**
@@ -121,7 +138,7 @@ export class Wallet {
   private async append(input: AppendInput): Promise<AppendResult> {
     const result = await this.lanes.run(input.companyId, () => this.appendInOrder(input));
     // Published outside the lane: the next append of the company need not wait for the broker.
-    if (result.applied && input.delta < 0) await this.relay.notify(this.entries, result.entry._id, result.written);
+    if (result.applied && result.written) await this.relay.notify(this.entries, result.entry._id, result.written);
     return result;
   }
 
@@ -132,7 +149,7 @@ export class Wallet {
       if (done) return { entry: done, applied: false };
       const head = ledger.head;
       const balance = head?.balanceAfter ?? 0;
-      if (balance + input.delta < 0) {
+      if (balance + input.delta < 0 && !input.mayGoNegative) {
         // Refused only against the true head: another replica may have credited meanwhile.
         await this.heads.catchUp(input.companyId, ledger);
         if (ledger.head !== head) continue;
@@ -183,7 +200,8 @@ export class Wallet {
   private async insert(entry: WalletEntry, input: AppendInput): Promise<WrittenOutbox | undefined> {
     const doc = new this.entries(entry);
     let recorded: string | undefined;
-    if (input.delta < 0) {
+    const spend = input.reason === 'candidate_unlock';
+    if (spend) {
       recorded = doc.recordEvent(TokensSpentV1, {
         aggregateId: input.companyId,
         payload: {
@@ -199,7 +217,7 @@ export class Wallet {
       }).id;
     }
     await doc.save();
-    if (input.delta < 0) tokensSpent.inc({ service: 'company', reason: 'candidate_unlock' }, -input.delta);
+    if (spend) tokensSpent.inc({ service: 'company', reason: 'candidate_unlock' }, -input.delta);
     return recorded ? { outbox: doc.outbox, recorded: [recorded] } : undefined;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '../../models/webhook-delivery.model.js';
 import type { WebhookEndpoint, WebhookEndpointModel, WebhookEventType } from '../../models/webhook-endpoint.model.js';
 import { AddressRefusedError, checkTarget, type AddressPolicy } from './address-policy.js';
+import { mayReceive } from './endpoint-scopes.js';
 import { isSuccess, sendWebhook, type SendResult } from './sender.js';
 import { signedHeaders } from './signing.js';
 
@@ -25,6 +26,11 @@ export interface WebhookSettingsConfig {
   pollIntervalMs: number;
   /** Deliveries attempted at once by one replica. */
   concurrency: number;
+  /**
+   * Deliveries of one company attempted at once by one replica: a company whose endpoints are slow
+   * or never answer holds at most this many of the `concurrency` slots; the rest serve others.
+   */
+  perCompanyConcurrency: number;
   /** Where the email links to (the company profile's API tab). */
   publicUrl: string;
 }
@@ -44,7 +50,21 @@ export interface WebhookDeps {
   mailer: Mailer;
   logger: Logger;
   config: WebhookSettingsConfig;
+  /** Whether the candidate may still be sent to the company (the hiding rule); checked before every attempt. */
+  visibleTo?: (companyId: string, candidateId: string) => Promise<boolean>;
 }
+
+/** What an event for one candidate adds to its delivery. */
+export interface CandidateEventParts {
+  candidateId: string;
+  /** The event's data without contact details: shown in the log, and kept once the delivery is over. */
+  redactedData: unknown;
+}
+
+export const WEBHOOK_DELIVERY_ERRORS = {
+  hidden: 'Not sent: the candidate is no longer visible to this company',
+  scope: "Not sent: the endpoint's scopes do not cover this event",
+} as const;
 
 const CLOCK_SLACK_MS = 5000;
 
@@ -62,7 +82,10 @@ export class WebhookDispatcher {
   private running = false;
   private stopped = true;
   private rerun = false;
-  private readonly inFlight = new Set<string>();
+  /** Deliveries being attempted by this replica, with their company. */
+  private readonly inFlight = new Map<string, string>();
+  private readonly inFlightPerCompany = new Map<string, number>();
+  private readonly attempts = new Set<Promise<void>>();
   private readonly log: Logger;
   private idle: Promise<void> = Promise.resolve();
   /** Failure counts of one endpoint change one at a time in this replica (a read, then a write). */
@@ -81,22 +104,31 @@ export class WebhookDispatcher {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.idle;
+    await Promise.all([...this.attempts]);
   }
 
   /**
    * One delivery per enabled endpoint of the company that subscribed to the type, with the same
    * body for all; a delivery that exists already (redelivered event) is left as it is.
    */
-  async enqueue(companyId: string, type: WebhookEventType, eventId: string, data: unknown, occurredAt = new Date()): Promise<number> {
+  async enqueue(
+    companyId: string,
+    type: WebhookEventType,
+    eventId: string,
+    data: unknown,
+    occurredAt = new Date(),
+    candidate?: CandidateEventParts,
+  ): Promise<number> {
     // An endpoint gets what happens after it was registered, not a backlog (a new consumer group
     // reads the topics from the start); the slack covers clocks of replicas that differ a little.
     const since = occurredAt.getTime() + CLOCK_SLACK_MS;
     const endpoints = (await this.deps.endpoints.find({ companyId }).lean<WebhookEndpoint[]>().exec()).filter(
-      (e) => e.enabled && e.events.includes(type) && e.createdAt.getTime() <= since,
+      (e) => e.enabled && e.events.includes(type) && e.createdAt.getTime() <= since && mayReceive(e, type),
     );
     if (endpoints.length === 0) return 0;
     const payload: WebhookPayload = { type, id: eventId, timestamp: occurredAt.toISOString(), data };
     const body = JSON.stringify(payload);
+    const redactedBody = candidate ? JSON.stringify({ ...payload, data: candidate.redactedData }) : body;
     let created = 0;
     for (const endpoint of endpoints) {
       try {
@@ -107,6 +139,8 @@ export class WebhookDispatcher {
           eventId,
           eventType: type,
           body,
+          redactedBody,
+          candidateId: candidate?.candidateId ?? null,
           state: 'pending',
           attempts: [],
           roundAttempts: 0,
@@ -123,8 +157,14 @@ export class WebhookDispatcher {
 
   /** Sends the delivery again from the start of the schedule, with the same webhook-id. */
   async replay(delivery: WebhookDelivery): Promise<WebhookDelivery> {
+    // A delivery still pending is on its schedule already: a replay would only restart it.
+    if (delivery.state === 'pending') return delivery;
     const updated = await this.deps.deliveries
-      .findByIdAndUpdate(delivery._id, { $set: { state: 'pending', roundAttempts: 0, nextAttemptAt: new Date() } }, { returnDocument: 'after' })
+      .findByIdAndUpdate(
+        delivery._id,
+        { $set: { state: 'pending', roundAttempts: 0, nextAttemptAt: new Date(), replays: (delivery.replays ?? 0) + 1 } },
+        { returnDocument: 'after' },
+      )
       .lean<WebhookDelivery>()
       .exec();
     this.wake();
@@ -159,10 +199,16 @@ export class WebhookDispatcher {
     this.timer.unref();
   }
 
+  /**
+   * Starts the due deliveries this replica has room for, without waiting for them: at most
+   * `concurrency` at once, at most `perCompanyConcurrency` of one company, companies taken in
+   * turn (each company's oldest due first). An attempt that ends wakes the worker again, so a
+   * slow endpoint holds its own slot only and never a whole pass.
+   */
   private async runOnce(): Promise<void> {
     const pending = await this.deps.deliveries
-      .find({ state: 'pending' }, { _id: 1, nextAttemptAt: 1 })
-      .lean<Pick<WebhookDelivery, '_id' | 'nextAttemptAt'>[]>()
+      .find({ state: 'pending' }, { _id: 1, nextAttemptAt: 1, companyId: 1 })
+      .lean<Pick<WebhookDelivery, '_id' | 'nextAttemptAt' | 'companyId'>[]>()
       .exec();
     const now = Date.now();
     const due = pending.filter((d) => !this.inFlight.has(d._id) && (d.nextAttemptAt?.getTime() ?? 0) <= now);
@@ -173,23 +219,37 @@ export class WebhookDispatcher {
       const at = d.nextAttemptAt?.getTime() ?? now;
       if (at > now && at < next) next = at;
     }
-    const queue = [...due];
-    const lanes = Array.from({ length: Math.min(this.deps.config.concurrency, queue.length) }, async () => {
-      for (let item = queue.shift(); item && !this.stopped; item = queue.shift()) {
-        this.inFlight.add(item._id);
-        try {
-          await this.attempt(item._id);
-        } catch (error) {
-          this.log.warn({ err: error, delivery: item._id }, 'webhook attempt failed to run');
-        } finally {
-          this.inFlight.delete(item._id);
-        }
+    const queues = new Map<string, string[]>();
+    for (const d of due) queues.set(d.companyId, [...(queues.get(d.companyId) ?? []), d._id]);
+    const { concurrency, perCompanyConcurrency } = this.deps.config;
+    for (let started = true; started && this.inFlight.size < concurrency && !this.stopped;) {
+      started = false;
+      for (const [companyId, queue] of queues) {
+        if (this.inFlight.size >= concurrency) break;
+        if ((this.inFlightPerCompany.get(companyId) ?? 0) >= perCompanyConcurrency || queue.length === 0) continue;
+        this.launch(queue.shift()!, companyId);
+        started = true;
       }
-    });
-    await Promise.all(lanes);
-    // The soonest retry we know of, or the poll interval (other replicas' deliveries, restarts).
-    this.schedule(due.length > 0 ? 0 : next - Date.now());
-    if (due.length > 0) this.rerun = false;
+    }
+    // Due work left waits for a slot (an ending attempt wakes the worker); otherwise the soonest
+    // retry we know of, or the poll interval (other replicas' deliveries, restarts).
+    this.schedule(next - Date.now());
+  }
+
+  private launch(id: string, companyId: string): void {
+    this.inFlight.set(id, companyId);
+    this.inFlightPerCompany.set(companyId, (this.inFlightPerCompany.get(companyId) ?? 0) + 1);
+    const run = this.attempt(id)
+      .catch((error: unknown) => this.log.warn({ err: error, delivery: id }, 'webhook attempt failed to run'))
+      .finally(() => {
+        this.inFlight.delete(id);
+        const left = (this.inFlightPerCompany.get(companyId) ?? 1) - 1;
+        if (left > 0) this.inFlightPerCompany.set(companyId, left);
+        else this.inFlightPerCompany.delete(companyId);
+        this.attempts.delete(run);
+        this.wake();
+      });
+    this.attempts.add(run);
   }
 
   private async attempt(id: string): Promise<void> {
@@ -199,9 +259,17 @@ export class WebhookDispatcher {
     if (!(await this.claim(`${id}:${attemptNumber}`))) return;
 
     const endpoint = await this.deps.endpoints.findById(delivery.endpointId).lean<WebhookEndpoint>().exec();
-    if (!endpoint || !endpoint.enabled) {
-      const error = endpoint ? 'Endpoint disabled' : 'Endpoint deleted';
-      await this.record(delivery, { at: new Date(), statusCode: null, durationMs: 0, error, responseExcerpt: null }, 'failed', null);
+    const refusal = !endpoint
+      ? 'Endpoint deleted'
+      : !endpoint.enabled
+        ? 'Endpoint disabled'
+        : !mayReceive(endpoint, delivery.eventType)
+          ? WEBHOOK_DELIVERY_ERRORS.scope
+          : delivery.candidateId && this.deps.visibleTo && !(await this.deps.visibleTo(delivery.companyId, delivery.candidateId))
+            ? WEBHOOK_DELIVERY_ERRORS.hidden
+            : null;
+    if (!endpoint || refusal) {
+      await this.record(delivery, { at: new Date(), statusCode: null, durationMs: 0, error: refusal, responseExcerpt: null }, 'failed', null);
       return;
     }
     let result: SendResult;
@@ -257,8 +325,10 @@ export class WebhookDispatcher {
   }
 
   private async record(delivery: WebhookDelivery, attempt: WebhookAttempt, state: WebhookDelivery['state'], nextAttemptAt: Date | null): Promise<void> {
+    // A delivery that is over keeps no contact data: a replay sends the redacted event.
+    const over = state !== 'pending' && delivery.redactedBody !== undefined ? { body: delivery.redactedBody } : {};
     await this.deps.deliveries
-      .updateOne({ _id: delivery._id }, { $push: { attempts: attempt }, $set: { state, nextAttemptAt, roundAttempts: delivery.roundAttempts + 1 } })
+      .updateOne({ _id: delivery._id }, { $push: { attempts: attempt }, $set: { state, nextAttemptAt, roundAttempts: delivery.roundAttempts + 1, ...over } })
       .exec();
   }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { badInput, conflict, notFound } from '@hiring/service-kit';
+import { badInput, conflict, notFound, type ApiScope } from '@hiring/service-kit';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEndpointModel, type WebhookEventType } from '../../models/webhook-endpoint.model.js';
 import type { WebhookDelivery, WebhookDeliveryModel } from '../../models/webhook-delivery.model.js';
 import { AddressRefusedError, checkTarget, type AddressPolicy } from './address-policy.js';
+import { checkEventScopes, checkMayDirect, endpointScopes, scopesForNewEndpoint } from './endpoint-scopes.js';
 import { insertWithinLimit } from './per-company-limit.js';
 import { newWebhookSecret } from './signing.js';
 
@@ -69,14 +70,28 @@ export async function createEndpoint(
   deps: EndpointDeps,
   companyId: string,
   input: { url: string; events: readonly string[]; description?: string | null },
+  held: readonly ApiScope[],
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const events = validEvents(input.events);
+  checkEventScopes(events, held);
   const description = validDescription(input.description);
   const url = await validUrl(input.url, deps.policy);
   const secret = newWebhookSecret();
   const created = await insertWithinLimit(
     deps.endpoints,
-    { _id: randomUUID(), companyId, url, description, events, secret, enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 },
+    {
+      _id: randomUUID(),
+      companyId,
+      url,
+      description,
+      events,
+      secret,
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      consecutiveFailures: 0,
+      scopes: scopesForNewEndpoint(held),
+    },
     {
       max: MAX_ENDPOINTS_PER_COMPANY,
       refused: () => conflict(WEBHOOK_MESSAGES.tooMany),
@@ -92,10 +107,19 @@ export async function updateEndpoint(
   companyId: string,
   id: string,
   input: { enabled?: boolean | null; events?: readonly string[] | null; description?: string | null; url?: string | null },
+  held: readonly ApiScope[],
 ): Promise<WebhookEndpoint> {
-  await ownEndpoint(deps, companyId, id);
+  const endpoint = await ownEndpoint(deps, companyId, id);
+  // A new URL sends the endpoint's data elsewhere; its events stay within its scopes and the actor's.
+  if (input.url != null) checkMayDirect(endpoint, held);
   const set: Partial<WebhookEndpoint> = {};
-  if (input.events != null) set.events = validEvents(input.events);
+  if (input.events != null) {
+    set.events = validEvents(input.events);
+    checkEventScopes(
+      set.events,
+      endpointScopes(endpoint).filter((scope) => held.includes(scope)),
+    );
+  }
   if (input.description != null) set.description = validDescription(input.description);
   if (input.url != null) set.url = await validUrl(input.url, deps.policy);
   if (input.enabled === true) Object.assign(set, { enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0 });
@@ -105,8 +129,14 @@ export async function updateEndpoint(
   return updated;
 }
 
-export async function rotateSecret(deps: EndpointDeps, companyId: string, id: string): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  await ownEndpoint(deps, companyId, id);
+export async function rotateSecret(
+  deps: EndpointDeps,
+  companyId: string,
+  id: string,
+  held: readonly ApiScope[],
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  // Whoever holds the secret can take the endpoint's traffic for their own receiver.
+  checkMayDirect(await ownEndpoint(deps, companyId, id), held);
   const secret = newWebhookSecret();
   const updated = await deps.endpoints.findByIdAndUpdate(id, { $set: { secret } }, { returnDocument: 'after' }).lean<WebhookEndpoint>().exec();
   if (!updated) throw notFound(WEBHOOK_MESSAGES.notFound);

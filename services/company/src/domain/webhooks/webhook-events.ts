@@ -33,6 +33,14 @@ export function derivedEventId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Whether a candidate may still be sent to the company: the dispatcher asks before every attempt. */
+export function candidateVisibleTo(profiles: CompanyProfileModel, index: SearchIndex) {
+  return async (companyId: string, candidateId: string): Promise<boolean> => {
+    const profile = await profiles.findById(companyId).lean<CompanyProfile>().exec();
+    return profile !== null && index.visibleEntry(candidateId, companyIdentity(profile), true) !== undefined;
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -43,18 +51,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function webhookEventHandlers(deps: WebhookEventDeps) {
   const log = deps.logger.child({ component: 'webhook-events' });
 
-  /** candidate.unlocked: the unlocked card, contact details included (the company paid for them). */
+  /**
+   * candidate.unlocked: the unlocked card, contact details included (the company paid for them),
+   * unless the candidate is hidden from the company. The log and a replay after delivery carry the
+   * event without the card (`candidate: null`): the contact data is read through the API.
+   */
   const candidateUnlocked = async (event: EnvelopeOf<typeof CandidateUnlockedV1>): Promise<void> => {
     const { companyId, candidateId, unlockedAt, tokensSpent } = event.payload;
     const profile = await deps.profiles.findById(companyId).lean<CompanyProfile>().exec();
     const entry = profile ? deps.index.visibleEntry(candidateId, companyIdentity(profile), true) : undefined;
-    await deps.dispatcher.enqueue(
-      companyId,
-      'candidate.unlocked',
-      event.id,
-      { candidateId, unlockedAt, tokensSpent, candidate: entry ? candidateCard(entry, true) : null },
-      new Date(event.occurredAt),
-    );
+    if (!entry) return;
+    const data = { candidateId, unlockedAt, tokensSpent };
+    await deps.dispatcher.enqueue(companyId, 'candidate.unlocked', event.id, { ...data, candidate: candidateCard(entry, true) }, new Date(event.occurredAt), {
+      candidateId,
+      redactedData: { ...data, candidate: null },
+    });
   };
 
   /** tokens.low: the spend that took the balance from at or above the threshold to below it (once per crossing). */
@@ -98,12 +109,15 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
       if (!isProven(identity) || isHiddenFrom(entry, identity)) continue;
       const card = candidateCard(entry, false);
       for (const search of live) {
+        const data = { search: { id: search._id, name: search.name }, candidateId, candidate: card };
         await deps.dispatcher.enqueue(
           companyId,
           'candidate.matched_saved_search',
           derivedEventId(`saved-search:${search._id}:${candidateId}`),
-          { search: { id: search._id, name: search.name }, candidateId, candidate: card },
+          data,
           new Date(occurredAt),
+          // The locked card has no contact data; the candidate id lets each attempt re-check hiding.
+          { candidateId, redactedData: data },
         );
       }
     }
