@@ -45,7 +45,7 @@ describe('createTaskPool', () => {
     expect(await tasks.run({ kind: 'echo', value: 'still here' })).toBe('still here');
   });
 
-  it('runs its workers at a lower priority than the event loop (nice 10), never the main thread', async () => {
+  it('runs its workers at a lower priority than the event loop (nice +5), never the main thread', async () => {
     const niceness = () => Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16]);
     const before = niceness();
     expect(await pool().run({ kind: 'niceness' })).toBe(Math.min(19, before + WORKER_NICENESS));

@@ -99,10 +99,11 @@ function messageOf(error: unknown): string {
  * per thread).
  * Readers of hostile uploads may burn a core each for their whole budget; on a small machine the
  * service's event loop, and with it every other user's request, then waited for the CPU behind
- * them (issue 29: a bystander waited 668 ms once). At nice 10 the scheduler gives the event loop
- * the CPU first; the workers still get every cycle it leaves.
+ * them (issue 29: a bystander waited 668 ms once). At nice +5 the scheduler gives the event loop
+ * about three times a reader's share when they compete; more starved ordinary uploads past their
+ * budget on a saturated machine (docs/decisions/threat-model.md).
  */
-export const WORKER_NICENESS = 10;
+export const WORKER_NICENESS = 5;
 /** Run in each worker before its module: raising one's own nice value needs no privilege. */
 const LOWER_WORKER_PRIORITY = `--import=data:text/javascript,import{getPriority,setPriority}from'node:os';try{setPriority(Math.min(19,getPriority()+${WORKER_NICENESS}))}catch{}`;
 
