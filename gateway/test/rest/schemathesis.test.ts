@@ -91,7 +91,8 @@ describe('schemathesis against /api/openapi.json', () => {
     const summary = main.output.lastIndexOf('SUMMARY');
     console.info(main.code === 0 && logout.code === 0 ? main.output.slice(Math.max(0, summary - 40)) : output);
     expect([main.code, logout.code]).toEqual([0, 0]);
-    // The token stayed valid for the whole run: authenticated routes were really exercised.
-    expect(main.output).not.toContain('Authentication failed');
+    // The token stayed valid for the whole run: no operation answered only 401 (403 is a company
+    // token on candidate and admin routes, as expected).
+    expect(main.output).not.toMatch(/401 Unauthorized \(\d+ operations?\)/);
   }, 600_000);
 });

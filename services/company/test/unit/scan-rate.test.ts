@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SearchScanRate } from './scan-rate.js';
+import { SearchScanRate } from '../../src/domain/search/scan-rate.js';
 
 describe('the rate of search scans per company', () => {
   it('refuses a company past its scans per minute with the time to wait, refills, and leaves other companies alone', () => {
