@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { createTaskPool, resolveWorkerModule, TaskPoolError, WORKER_NICENESS, type TaskPool } from './task-pool.js';
+import { createTaskPool, resolveWorkerModule, TaskPoolError, type TaskPool } from './task-pool.js';
 import type { ProbeTask } from './testing/probe.worker.js';
 
 // Named as the built code names it (`.js` next to the module): under jest the `.ts` source runs through tsx.
@@ -43,13 +42,6 @@ describe('createTaskPool', () => {
     const after = await tasks.run({ kind: 'thread' });
     expect(after).not.toBe(before);
     expect(await tasks.run({ kind: 'echo', value: 'still here' })).toBe('still here');
-  });
-
-  it('runs its workers at a lower priority than the event loop (nice +5), never the main thread', async () => {
-    const niceness = () => Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16]);
-    const before = niceness();
-    expect(await pool().run({ kind: 'niceness' })).toBe(Math.min(19, before + WORKER_NICENESS));
-    expect(niceness()).toBe(before);
   });
 
   it('answers other tasks while one spins on another thread', async () => {

@@ -94,26 +94,13 @@ function messageOf(error: unknown): string {
  * A pool of worker threads (piscina) for work on untrusted input: each task runs with a time budget
  * and a memory cap, so a hostile input costs one worker, never the service's event loop.
  */
-/**
- * How much lower than the event loop a pool's threads run, in nice steps (Linux keeps nice values
- * per thread).
- * Readers of hostile uploads may burn a core each for their whole budget; on a small machine the
- * service's event loop, and with it every other user's request, then waited for the CPU behind
- * them (issue 29: a bystander waited 668 ms once). At nice +5 the scheduler gives the event loop
- * about three times a reader's share when they compete; more starved ordinary uploads past their
- * budget on a saturated machine (docs/decisions/threat-model.md).
- */
-export const WORKER_NICENESS = 5;
-/** Run in each worker before its module: raising one's own nice value needs no privilege. */
-const LOWER_WORKER_PRIORITY = `--import=data:text/javascript,import{getPriority,setPriority}from'node:os';try{setPriority(Math.min(19,getPriority()+${WORKER_NICENESS}))}catch{}`;
-
 export function createTaskPool<TInput, TOutput>(options: TaskPoolOptions): TaskPool<TInput, TOutput> {
   const { filename, execArgv } = resolveWorkerModule(options.worker);
   acceptObjectsOfMessageRealm();
   const pool = new Piscina<TInput, TOutput>({
     filename,
     name: 'default',
-    execArgv: [LOWER_WORKER_PRIORITY, ...execArgv],
+    execArgv,
     maxThreads: options.maxThreads,
     // Workers start on demand and leave when idle: a service that never gets such a task pays nothing.
     minThreads: 0,

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 
 /** A worker for the kit's task-pool tests: each input asks for one way of behaving. */
 export type ProbeTask =
-  | { kind: 'echo'; value: string }
-  | { kind: 'thread' }
-  | { kind: 'niceness' }
-  | { kind: 'endless' }
-  | { kind: 'hog-memory' }
-  | { kind: 'exit' }
-  | { kind: 'throw'; message: string };
+  { kind: 'echo'; value: string } | { kind: 'thread' } | { kind: 'endless' } | { kind: 'hog-memory' } | { kind: 'exit' } | { kind: 'throw'; message: string };
 
 export default function probe(task: ProbeTask): string | number {
   switch (task.kind) {
@@ -17,9 +10,6 @@ export default function probe(task: ProbeTask): string | number {
       return task.value;
     case 'thread':
       return threadId;
-    case 'niceness':
-      // This thread's nice value (field 19 of /proc/<tid>/stat; Linux keeps it per thread).
-      return Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16]);
     case 'endless':
       // A synchronous loop: only terminating the thread stops it.
       for (;;) {
