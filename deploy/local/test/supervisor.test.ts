@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_POLICY, restartDelay, Supervisor, type ExitEvent, type SupervisedProcess } from '../lib/supervisor.mjs';
+import { processAlive } from '../lib/infra-watch.mjs';
 
 /**
  * The local runner's restart policy (deploy/local/lib/supervisor.mjs) on real child processes:
@@ -30,18 +31,7 @@ afterEach(async () => {
 });
 
 /** Whether a process runs (a zombie waiting to be reaped by a non-reaping init does not count). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
+const alive = processAlive;
 
 /** Collects the next `count` exits of a supervised program. */
 function exits(p: SupervisedProcess, count: number): Promise<ExitEvent[]> {

@@ -1,3 +1,4 @@
+import { processAlive } from '../../local/lib/infra-watch.mjs';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -105,16 +106,5 @@ export class PrivateInfra {
   }
 }
 
-/** A live process that is not a zombie. */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
+/** A live process that is not a zombie (the local runner's own check). */
+export const isRunning: (pid: number) => boolean = processAlive;
