@@ -59,6 +59,10 @@ export const companyConfigShape = {
   WEBHOOK_MAX_REPLAYS_PER_DELIVERY: z.coerce.number().int().positive().default(5),
   /** Deliveries in a row that fail all their retries before the endpoint is disabled (and the company mailed). */
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Finished webhook deliveries are kept this many days in the log, then removed. */
+  WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** Finished deliveries one endpoint keeps in its log at most (the newest): a busy endpoint's log stays bounded. */
+  WEBHOOK_LOG_MAX_PER_ENDPOINT: z.coerce.number().int().positive().default(1000),
   /** How often a replica looks for due webhook retries (its own new deliveries wake it at once). */
   WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
 };

@@ -22,9 +22,12 @@ import { webhookAttemptClaimModel, webhookDeliveryModel } from './models/webhook
 import { webhookEndpointModel } from './models/webhook-endpoint.model.js';
 import { webhookResolvers } from './resolvers/webhook.resolvers.js';
 import { WebhookDispatcher } from './domain/webhooks/delivery-worker.js';
+import { startWebhookLogPruning } from './domain/webhooks/log-retention.js';
 import { candidateVisibleTo, webhookEventHandlers } from './domain/webhooks/webhook-events.js';
 import { registerSearchViewRoutes } from './routes/search-view.routes.js';
 import { SEARCH_PROJECTION_GROUP, SEARCH_VIEW_GROUP, companySubscriptions, searchViewHandlers } from './subscriptions.js';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The company service: company profiles, the token wallet (an append-only ledger), unlocks, and
@@ -85,10 +88,11 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       const deliveries = webhookDeliveryModel(connection);
       const searches = savedSearchModel(connection);
       const settings = webhookSettingsModel(connection);
+      const claims = webhookAttemptClaimModel(connection);
       const dispatcher = new WebhookDispatcher({
         endpoints,
         deliveries,
-        claims: webhookAttemptClaimModel(connection),
+        claims,
         profiles,
         mailer,
         logger,
@@ -104,6 +108,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
           publicUrl: config.PUBLIC_URL,
         },
       });
+      let stopPruning = () => {};
       const webhooks = webhookEventHandlers({ dispatcher, profiles, endpoints, searches, settings, index, logger });
       return {
         resolvers: [
@@ -125,8 +130,21 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         ],
         publishes: [CandidateUnlockedV1, TokensSpentV1, CompanyIdentityChangedV1],
         consumers: companySubscriptions({ profiles, relay, store, wallet, webhooks }),
-        onStarted: () => dispatcher.start(),
+        onStarted: () => {
+          dispatcher.start();
+          stopPruning = startWebhookLogPruning(
+            { deliveries, claims },
+            {
+              maxAgeMs: config.WEBHOOK_LOG_RETENTION_DAYS * DAY_MS,
+              maxPerEndpoint: config.WEBHOOK_LOG_MAX_PER_ENDPOINT,
+              claimMaxAgeMs: DAY_MS,
+            },
+            10 * 60_000,
+            (error) => logger.warn({ err: error }, 'webhook log pruning failed'),
+          );
+        },
         onStop: async () => {
+          stopPruning();
           webhooks.stop();
           await dispatcher.stop();
           mailer.close();

@@ -9,6 +9,8 @@ export type ApiScope = (typeof API_SCOPES)[number];
 /** The rules of a new key, checked by the auth service and declared by the REST facade's request schema. */
 export const API_KEY_LIMITS = {
   activePerCompany: 10,
+  /** Revoked keys a company's list keeps (the newest); older ones are deleted with their usage figures. */
+  revokedKeptPerCompany: 20,
   nameLength: 60,
   rateLimitPerMinute: { default: 60, min: 1, max: 600 },
   dailyUnlockLimit: { min: 0, max: 1000 },

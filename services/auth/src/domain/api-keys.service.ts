@@ -3,6 +3,7 @@ import { API_KEY_PREFIX, API_SCOPES, badInput, conflict, notFound, type ApiScope
 import { API_KEY_LIMITS, API_KEY_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { ApiKey, ApiKeyModel } from '../models/api-key.model.js';
 import type { UserModel } from '../models/user.model.js';
+import type { ApiKeyUsageModel } from '../models/api-key-usage.model.js';
 
 // docs/decisions/partner-api.md#limits. The limits and texts are the contract's: the REST facade declares the same in its request schema.
 export { API_KEY_LIMITS };
@@ -47,11 +48,34 @@ function checkedInput(input: NewApiKey): Pick<ApiKey, 'name' | 'scopes' | 'rateL
   return { name, scopes, rateLimitPerMinute: rate, dailyUnlockLimit: unlocks };
 }
 
+/**
+ * Deletes the company's revoked keys beyond the newest `revokedKeptPerCompany`, with their usage
+ * figures: creating and revoking keys in a loop must not grow the list (and the key page) without end.
+ */
+export async function forgetOldRevokedKeys(deps: ApiKeyDeps & { usage: ApiKeyUsageModel }, companyUserId: string): Promise<number> {
+  const old = await deps.apiKeys
+    .find({ companyUserId, revokedAt: { $ne: null } }, { _id: 1 })
+    .sort({ revokedAt: -1, _id: -1 })
+    .skip(API_KEY_LIMITS.revokedKeptPerCompany)
+    .lean<{ _id: string }[]>()
+    .exec();
+  if (old.length === 0) return 0;
+  const ids = old.map((key) => key._id);
+  await deps.usage.deleteMany({ keyId: { $in: ids } }).exec();
+  const removed = await deps.apiKeys.deleteMany({ _id: { $in: ids }, revokedAt: { $ne: null } }).exec();
+  return removed.deletedCount;
+}
+
 /** Creates a key for the company; the secret is in the answer only, never stored. */
-export async function createApiKey(deps: ApiKeyDeps, company: AuthContext, input: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }> {
+export async function createApiKey(
+  deps: ApiKeyDeps & { usage: ApiKeyUsageModel },
+  company: AuthContext,
+  input: NewApiKey,
+): Promise<{ apiKey: ApiKey; secret: string }> {
   const fields = checkedInput(input);
   const active = await deps.apiKeys.countDocuments({ companyUserId: company.userId, revokedAt: null }).exec();
   if (active >= API_KEY_LIMITS.activePerCompany) throw conflict(`A company may have ${API_KEY_LIMITS.activePerCompany} active API keys; revoke one first`);
+  await forgetOldRevokedKeys(deps, company.userId);
   const prefix = `${API_KEY_PREFIX}${publicPart()}`;
   const secret = `${prefix}_${randomBytes(32).toString('base64url')}`;
   const created = await deps.apiKeys.create({ _id: randomUUID(), companyUserId: company.userId, prefix, secretHash: hashApiKey(secret), ...fields });
