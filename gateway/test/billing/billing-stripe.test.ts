@@ -225,4 +225,28 @@ describe('tokens and billing REST contract, with Stripe (stripe-mock)', () => {
       expect.objectContaining({ delta: 50, reason: 'grant' }),
     ]);
   });
+
+  it('a dispute takes back its share of the tokens once; the charge is read from Stripe, and a charge that is not ours takes nothing (issue 29)', async () => {
+    expect(await balance()).toBe(-100);
+    // A dispute names its charge by id; the billing service asks Stripe (here stripe-mock, patched) for its amount and owner.
+    stub.chargeState('ch_test_disputed', { id: 'ch_test_disputed', amount: 6000, customer: null, metadata: { companyId: company.user.id } });
+    const dispute = stripeEvent('charge.dispute.created', { id: 'dp_test_half', object: 'dispute', amount: 3000, charge: 'ch_test_disputed' });
+    const answers = await Promise.all([webhook(dispute), webhook(dispute), webhook(dispute)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => (a.body as { outcome?: string }).outcome === 'revoked 25')).toHaveLength(1);
+    expect(stub.callsTo('GET', '/v1/charges/ch_test_disputed').length).toBeGreaterThanOrEqual(1);
+    await balanceIs(-125);
+
+    // Stripe's own charge fixture: no company in its metadata, an unknown customer, not one of our prices.
+    const foreign = stripeEvent('charge.dispute.created', { id: 'dp_test_foreign', object: 'dispute', amount: 100, charge: 'ch_not_ours' });
+    expect((await webhook(foreign)).body).toMatchObject({ outcome: expect.stringMatching(/^ignored/) });
+    await settle();
+    expect(await balance()).toBe(-125);
+    const history = await stack.graphql<{ tokenHistory: { delta: number; reason: string; reference: string }[] }>(
+      '{ tokenHistory(first: 1) { delta reason reference } }',
+      {},
+      company.token,
+    );
+    expect(history.body.data?.tokenHistory).toEqual([{ delta: -25, reason: 'revocation', reference: `revoke:${dispute.id}` }]);
+  });
 });

@@ -63,6 +63,11 @@ export class StripeStub {
     this.overrides.set(`GET /v1/checkout/sessions/${sessionId}`, { patch });
   }
 
+  /** What Stripe answers for `GET /v1/charges/<id>` from now on (a dispute names its charge by id). */
+  chargeState(chargeId: string, patch: Record<string, unknown>): void {
+    this.overrides.set(`GET /v1/charges/${chargeId}`, { patch });
+  }
+
   /** Every call whose `METHOD /path` starts with `prefix` fails with `status` until cleared. */
   fail(prefix: string, status = 500): void {
     this.overrides.set(`fail:${prefix}`, { status });
