@@ -102,6 +102,30 @@ describe('hostile .eml uploads', () => {
     expect(after.status).toBe(200);
   });
 
+  it("one candidate's emails are read one at a time: two tarpit uploads at once hold one worker, and another candidate is answered before either is refused (issue 29)", async () => {
+    const tarpit = () =>
+      signMessage(greenhouse(ada.email).replace('no-reply@us.greenhouse-mail.io', `jobs@${TARPIT}`), {
+        domain: TARPIT,
+        selector: 's1',
+        key: generateDkimKey(),
+      });
+    let refusedSoFar = 0;
+    const stalled = await Promise.all([tarpit(), tarpit()]).then((files) =>
+      files.map((raw) =>
+        upload(raw, ada.token).then((answer) => {
+          refusedSoFar += 1;
+          return answer;
+        }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const normal = await upload(await signMessage(greenhouse(grace.email), { domain: ATS_DOMAIN, selector: 's1', key }), grace.token);
+    // With both workers held by the same candidate (READ_EMAIL_PER_CANDIDATE=any), grace waits for
+    // the budget to kill one of them: this failed with 2 refused first.
+    expect({ status: normal.status, refusedBeforeGraceWasAnswered: refusedSoFar }).toEqual({ status: 200, refusedBeforeGraceWasAnswered: 0 });
+    expect((await Promise.all(stalled)).map((answer) => answer.status)).toEqual([422, 422]);
+  });
+
   it('keeps only the last path segment of a file name, without control characters', async () => {
     const { status } = await upload(
       await signMessage(greenhouse(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }),

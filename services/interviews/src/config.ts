@@ -26,6 +26,11 @@ export const interviewsConfigShape = {
     ),
   /** Worker threads that read uploaded emails (parse, verify, extract) off the event loop. */
   READ_EMAIL_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * `one`: a candidate's emails are read one at a time (others wait in that candidate's queue), so
+   * one account sending costly mail holds one reading thread, not all. `any`: no such limit.
+   */
+  READ_EMAIL_PER_CANDIDATE: z.enum(['one', 'any']).default('one'),
   /** Budget of one email in its worker; past it the worker is terminated and the upload refused. */
   READ_EMAIL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /** Heap cap of each reading worker (MB); an email that needs more is refused as too complex. */

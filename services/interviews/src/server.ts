@@ -1,6 +1,6 @@
 import { IngestedEmailProcessedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
 import { DEFAULT_OPENAI_MODEL, extractorFromConfig, openAiSettingsFromConfig } from '@hiring/extraction';
-import { RateLimiter, SlotCounter, type ServiceDefinition } from '@hiring/service-kit';
+import { KeyedLanes, RateLimiter, SlotCounter, type ServiceDefinition } from '@hiring/service-kit';
 import type { InterviewsConfig } from './config.js';
 import { RankingStats } from './domain/ranking-stats.service.js';
 import { ingestedEmailOutcomeModel } from './models/ingested-email-outcome.model.js';
@@ -70,6 +70,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
         mailboxes,
         relay,
         reader,
+        readLanes: config.READ_EMAIL_PER_CANDIDATE === 'one' ? new KeyedLanes() : undefined,
         barrier,
       };
       // Forwarded emails from the ingestion mailbox: the same pipeline, outcomes published back.

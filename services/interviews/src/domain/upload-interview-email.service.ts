@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { InterviewUploadedV1, normalizeCompanyName, EML_UPLOAD_MESSAGES } from '@hiring/contracts';
-import { CATCHING_UP_MESSAGE, insertOnce, isDuplicateKeyError, uploadVerifications, type OutboxRelay, type ReadBarrier } from '@hiring/service-kit';
+import {
+  CATCHING_UP_MESSAGE,
+  insertOnce,
+  isDuplicateKeyError,
+  uploadVerifications,
+  type KeyedLanes,
+  type OutboxRelay,
+  type ReadBarrier,
+} from '@hiring/service-kit';
 import type { InterviewFacts } from './extraction/index.js';
 import { MAILBOX_VIEW_GROUP, type CandidateMailbox, type CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
 import type { EmailClaimModel, EmailConflict } from '../models/email-claim.model.js';
@@ -63,6 +71,11 @@ export interface UploadDeps {
   relay: OutboxRelay;
   /** Parses, verifies and extracts off the event loop, within a time and memory budget. */
   reader: EmailReader;
+  /**
+   * One read at a time per candidate (READ_EMAIL_PER_CANDIDATE=one): a candidate sending many
+   * costly emails at once holds one reading thread, and the others serve everyone else.
+   */
+  readLanes?: KeyedLanes;
   /** Lets a "not your address" wait for an address verified a moment ago (read-your-writes). */
   barrier?: ReadBarrier;
   /**
@@ -209,15 +222,19 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
     const mailbox = await deps.mailboxes.findById(input.candidateId).lean<CandidateMailbox>().exec();
     return [...new Set([...(mailbox?.addresses.map((a) => a.email) ?? []), ...(input.extraVerified ?? [])])];
   };
+  const readFor = (addresses: string[]) => {
+    const task = () => readOrRefuse(deps, { raw: new Uint8Array(input.raw), verified: addresses, sourceType: input.sourceType });
+    return deps.readLanes ? deps.readLanes.run(input.candidateId, task) : task();
+  };
   let verified = await verifiedAddresses();
-  let read = await readOrRefuse(deps, { raw: new Uint8Array(input.raw), verified, sourceType: input.sourceType });
+  let read = await readFor(verified);
   if (read.kind === 'not-yours' && deps.barrier) {
     // An address verified a moment ago may not be in the view yet: wait for the view, then read again if it grew.
     if (!(await deps.barrier.caughtUp(MAILBOX_VIEW_GROUP))) throw new UploadRefused(503, CATCHING_UP_MESSAGE);
     const now = await verifiedAddresses();
     if (now.some((address) => !verified.includes(address))) {
       verified = now;
-      read = await readOrRefuse(deps, { raw: new Uint8Array(input.raw), verified, sourceType: input.sourceType });
+      read = await readFor(verified);
     }
   }
   if (read.kind === 'not-an-email') {
