@@ -1,6 +1,6 @@
 import { execFile as execFileCb } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -42,6 +42,30 @@ import { postGraphql } from '@hiring/test-kit/graphql';
  */
 
 const execFile = promisify(execFileCb);
+
+const IMAGES_BUILD_WAIT_MS = 20 * 60_000;
+
+/**
+ * deploy/local/test.sh builds the product images while the other tests run and names the file its
+ * exit status lands in (HM_IMAGES_BUILD_STATUS); the journeys wait for it. Run alone (npm run
+ * test:containers), the images are expected built already.
+ */
+async function productImagesBuilt(): Promise<void> {
+  const status = process.env['HM_IMAGES_BUILD_STATUS'];
+  if (!status) return;
+  const deadline = Date.now() + IMAGES_BUILD_WAIT_MS;
+  while (!existsSync(status)) {
+    if (Date.now() > deadline)
+      throw new Error(`the product images were not built within ${IMAGES_BUILD_WAIT_MS / 60_000} minutes (log: ${process.env['HM_IMAGES_BUILD_LOG']})`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const code = readFileSync(status, 'utf8').trim();
+  if (code !== '0') {
+    const log = process.env['HM_IMAGES_BUILD_LOG'];
+    const tail = log && existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-40).join('\n') : '(no log)';
+    throw new Error(`deploy/containers/build-images.sh failed (exit ${code}):\n${tail}`);
+  }
+}
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -299,6 +323,7 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
 
     beforeAll(async () => {
       mkdirSync(STATE_DIR, { recursive: true });
+      await productImagesBuilt();
       for (const image of [
         env['NODE_IMAGE']!,
         env['KAFKA_IMAGE']!,
@@ -355,7 +380,7 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
           .map(([c, n]) => `${c} ${n}`)
           .join(', ')}`,
       );
-    }, 600_000);
+    }, 600_000 + IMAGES_BUILD_WAIT_MS);
 
     afterAll(async () => {
       await dns?.close();

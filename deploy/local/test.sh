@@ -16,13 +16,29 @@ bash deploy/local/ensure-schemathesis.sh >/dev/null
 # docker-compose.yml under podman-compose, deploy/containers/journey.test.ts, about 40 s; deploy/k8s
 # under `podman kube play`, deploy/containers/kube-journey.test.ts, about 1 min). Where that cannot
 # work the tests say so and fall back to local processes; the journeys are then skipped.
-if bash deploy/containers/install.sh >/dev/null && bash deploy/containers/build-local-bases.sh && bash deploy/containers/build-images.sh; then
-  export HM_CONTAINER_JOURNEY=1 HM_KUBE_JOURNEY=1
+# The product images build while the tests run (about 2 minutes, a quarter of it waiting on the
+# disk): only the two journeys need them, and they wait for the build's exit status in
+# HM_IMAGES_BUILD_STATUS (failing with its log when it failed). A build still running when the
+# tests end (a run of a few files) is stopped.
+mkdir -p artifacts
+images_status="$PWD/artifacts/images-build.status"
+images_log="$PWD/artifacts/images-build.log"
+rm -f "$images_status"
+images_pid=
+if bash deploy/containers/install.sh >/dev/null && bash deploy/containers/build-local-bases.sh; then
+  # A process group of its own, so stopping it stops the podman build inside it too.
+  setsid bash -c 'bash deploy/containers/build-images.sh >"$1" 2>&1; echo $? >"$2"' _ "$images_log" "$images_status" &
+  images_pid=$!
+  export HM_CONTAINER_JOURNEY=1 HM_KUBE_JOURNEY=1 HM_IMAGES_BUILD_STATUS="$images_status" HM_IMAGES_BUILD_LOG="$images_log"
 else
   echo "[containers] not available here: the tests' infrastructure runs as local processes and the container journeys are skipped" >&2
 fi
-
-mkdir -p artifacts
+stop_images_build() {
+  [ -n "$images_pid" ] || return 0
+  if [ ! -f "$images_status" ]; then kill -TERM -- "-$images_pid" 2>/dev/null || true; fi
+  wait "$images_pid" 2>/dev/null || true
+}
+trap stop_images_build EXIT
 # One jest run, files in parallel (jest.config.js: a worker per Kafka broker the global setup
 # starts). Its JSON results are kept for the timing summary and CI's artifacts.
 set +e
