@@ -21,7 +21,7 @@
 #   HM_STATE_DIR   data, logs and pid files                 (default <repo>/.local)
 #   KAFKA_PORT (9092) KAFKA_CONTROLLER_PORT (9093) MONGO_PORT (27017)
 #   STRIPE_MOCK_PORT (12111) STRIPE_MOCK_HTTPS_PORT (12112) POSTGRES_PORT (5432)
-#   KAFKA_HEAP (512m)  FERRETDB_LOG_LEVEL (warn)  INFRA_START_TIMEOUT (90 seconds)
+#   KAFKA_HEAP (512m)  KAFKA_OPTS (more JVM options)  FERRETDB_LOG_LEVEL (warn)  INFRA_START_TIMEOUT (90 seconds)
 #   FERRETDB_BACKEND   sqlite (default) or postgresql: Debian's `postgresql` package (apt-get when
 #                      missing, needs root), its own cluster in $HM_STATE_DIR/postgres on POSTGRES_PORT
 #   POSTGRES_BIN_DIR   PostgreSQL server binaries (default: newest /usr/lib/postgresql/*/bin)
@@ -518,7 +518,7 @@ EOF
 kafka_java_cmd() {
   KAFKA_JAVA=(java -Xms128m "-Xmx$KAFKA_HEAP" -XX:+UseG1GC -XX:MaxGCPauseMillis=20
     -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true "-Dkafka.logs.dir=$LOG_DIR"
-    "-Dlog4j.configuration=file:$KAFKA_HOME/log4j.properties" -cp "$KAFKA_LIBS/*")
+    "-Dlog4j.configuration=file:$KAFKA_HOME/log4j.properties" ${KAFKA_OPTS:-} -cp "$KAFKA_LIBS/*")
 }
 
 format_kafka_storage() {

@@ -168,6 +168,8 @@ export async function startContainerInfra(mode: string | undefined, workers: num
         KAFKA_NUM_NETWORK_THREADS: '2',
         KAFKA_NUM_IO_THREADS: '2',
         KAFKA_HEAP_OPTS: '-Xms256m -Xmx512m',
+        // JVM options (global-setup.ts sets them for the tests' brokers).
+        KAFKA_OPTS: process.env['KAFKA_OPTS'] ?? '',
       })
       .withExposedPorts({ container: 9092, host: kafkaPort })
       .withUlimits(ulimits)
