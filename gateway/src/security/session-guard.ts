@@ -15,6 +15,13 @@ export type SessionLookup = (authorization: string) => Promise<boolean>;
  */
 export class SessionGuard {
   private readonly cache = new Map<string, { active: boolean; until: number }>();
+  /**
+   * Lookups in flight, one per session: a client firing 30 requests at once with a fresh token made
+   * 30 calls to the auth service, and under load some timed out (answered 503) while one would do.
+   */
+  private readonly inFlight = new Map<string, Promise<boolean>>();
+  /** Raised by invalidate(): a lookup that started before it does not fill the cache. */
+  private generation = 0;
 
   constructor(private readonly options: { secret: string; ttlMs: number; lookup: SessionLookup; logger: Logger; maxEntries?: number }) {}
 
@@ -31,15 +38,35 @@ export class SessionGuard {
     const key = `${auth.userId}:${auth.tokenVersion ?? 0}:${auth.sessionId ?? ''}`;
     const cached = this.cache.get(key);
     if (cached && cached.until > Date.now()) return cached.active ? authorization : undefined;
-    const active = await this.options.lookup(authorization);
-    if (this.cache.size >= (this.options.maxEntries ?? 50_000)) this.cache.clear();
-    this.cache.set(key, { active, until: Date.now() + this.options.ttlMs });
+    const active = await this.lookupOnce(key, authorization);
     return active ? authorization : undefined;
   }
 
-  /** After a password change or reset: forget every verdict (rare, and cheap to rebuild). */
+  private lookupOnce(key: string, authorization: string): Promise<boolean> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const lookup = this.options
+      .lookup(authorization)
+      .then((active) => {
+        if (generation === this.generation) this.remember(key, active);
+        return active;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, lookup);
+    return lookup;
+  }
+
+  private remember(key: string, active: boolean): void {
+    if (this.cache.size >= (this.options.maxEntries ?? 50_000)) this.cache.clear();
+    this.cache.set(key, { active, until: Date.now() + this.options.ttlMs });
+  }
+
+  /** After a password change or reset: forget every verdict (rare, and cheap to rebuild), and ask again. */
   invalidate(): void {
+    this.generation += 1;
     this.cache.clear();
+    this.inFlight.clear();
   }
 
   /** Checks every request that carries a token before any route or GraphQL sees it. */
@@ -52,7 +79,8 @@ export class SessionGuard {
       } catch (error) {
         this.options.logger.error({ err: error }, 'session check failed');
         const message = 'Service temporarily unavailable. Please try again.';
-        return reply.code(503).send({ success: false, error: message, message });
+        // Both shapes, as the key guard answers: REST clients read `message`, GraphQL clients `errors`.
+        return reply.code(503).send({ success: false, error: message, message, errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
       }
     });
   }
