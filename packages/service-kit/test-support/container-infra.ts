@@ -168,7 +168,8 @@ export async function startContainerInfra(mode: string | undefined, workers: num
         KAFKA_NUM_NETWORK_THREADS: '2',
         KAFKA_NUM_IO_THREADS: '2',
         KAFKA_HEAP_OPTS: '-Xms256m -Xmx512m',
-        // JVM options (global-setup.ts sets them for the tests' brokers).
+        // More JVM options, when given (e.g. KAFKA_OPTS=-XX:TieredStopAtLevel=1; see
+        // docs/decisions/local-infrastructure-and-tests.md for why the tests do not set it).
         KAFKA_OPTS: process.env['KAFKA_OPTS'] ?? '',
       })
       .withExposedPorts({ container: 9092, host: kafkaPort })

@@ -21,10 +21,6 @@ export const CONTAINERS_KEY = Symbol.for('hiring-marketplace.test-infra.containe
  * Env set here reaches every jest worker.
  */
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
-  // The test brokers' JVMs compile with C1 only: a broker that lives for one run spent about half its
-  // CPU in the C2 compiler (two gateway files: 9.7 and 10.9 CPU-s with C2, 5.1 and 4.3 without;
-  // its start 4-5 -> 2.2-2.6). Containers get it as KAFKA_OPTS, infra.sh's processes too.
-  process.env['KAFKA_OPTS'] ??= '-XX:TieredStopAtLevel=1';
   const missing = ['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE'].filter((name) => !process.env[name]);
   const mode = process.env['HM_TEST_INFRA'];
   const workers = Math.max(1, globalConfig.maxWorkers);
