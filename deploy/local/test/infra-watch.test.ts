@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { InfraWatch, processAlive, recordedPid } from '../lib/infra-watch.mjs';
+import { freePort } from '../../test/support/private-infra.js';
 
 /**
  * The local runner keeps the infrastructure it started running (issue 29): real FerretDB and
@@ -16,8 +17,8 @@ import { InfraWatch, processAlive, recordedPid } from '../lib/infra-watch.mjs';
  */
 const INFRA = fileURLToPath(new URL('../infra.sh', import.meta.url));
 const stateDir = mkdtempSync(join(tmpdir(), 'hm-infra-watch-'));
-const base = 41_000 + Math.floor(Math.random() * 2_000) * 4;
-const env = { ...process.env, HM_STATE_DIR: stateDir, MONGO_PORT: String(base), STRIPE_MOCK_PORT: String(base + 1), STRIPE_MOCK_HTTPS_PORT: String(base + 2) };
+let ports: number[];
+let env: NodeJS.ProcessEnv;
 const lines: string[] = [];
 let watch: InfraWatch;
 
@@ -30,8 +31,13 @@ const answers = (port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-beforeAll(() => {
-  execFileSync('bash', [INFRA, 'start', 'mongo', 'stripe'], { env, stdio: 'ignore' });
+beforeAll(async () => {
+  // Ports the system says are free (a random pick could land on another file's listener).
+  ports = [await freePort(), await freePort(), await freePort()];
+  env = { ...process.env, HM_STATE_DIR: stateDir, MONGO_PORT: String(ports[0]), STRIPE_MOCK_PORT: String(ports[1]), STRIPE_MOCK_HTTPS_PORT: String(ports[2]) };
+  // infra.sh says why a start failed on stderr: a failure shows it (CI once printed only "Command failed").
+  const started = spawnSync('bash', [INFRA, 'start', 'mongo', 'stripe'], { env, encoding: 'utf8' });
+  if (started.status !== 0) throw new Error(`infra.sh start mongo stripe exited ${started.status}:\n${started.stderr}`);
   watch = new InfraWatch({
     infraScript: INFRA,
     stateDir,
@@ -45,6 +51,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   await watch?.stop();
+  if (!env) return; // never the default state directory's infrastructure
   execFileSync('bash', [INFRA, 'stop', 'mongo', 'stripe'], { env, stdio: 'ignore' });
 });
 
@@ -56,7 +63,7 @@ it.each([
   async (component, offset) => {
     const before = recordedPid(stateDir, component);
     expect(before).not.toBeNull();
-    expect(await answers(base + offset)).toBe(true);
+    expect(await answers(ports[offset])).toBe(true);
     const restarted = once(watch, 'restarted');
     process.kill(before!, 'SIGKILL');
     const [event] = (await restarted) as [{ component: string; restarts: number }];
@@ -64,7 +71,7 @@ it.each([
     const after = recordedPid(stateDir, component);
     expect(after).not.toBe(before);
     expect(processAlive(after!)).toBe(true);
-    expect(await answers(base + offset)).toBe(true);
+    expect(await answers(ports[offset])).toBe(true);
     expect(lines.some((line) => line.startsWith(`${component} is up again (restart 1,`))).toBe(true);
   },
   60_000,
