@@ -23,7 +23,7 @@ afterAll(async () => {
 const PASSWORD = 'Str0ng-pass!';
 const INVALID = 'Invalid email or password';
 const DAILY_CAP = 'Too many password reset attempts for this email. Please try again tomorrow.';
-const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (minutes|seconds)\.$/;
+const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (minute|second)s?\.$/;
 let ip = 0;
 /** A fresh client address per test, so address limits of one test do not leak into another. */
 const nextIp = () => `198.51.100.${(ip += 1)}`;

@@ -102,7 +102,7 @@ describe('resume analysis without a model key (heuristic)', () => {
     for (let i = 0; i < 3; i += 1) expect((await upload(heuristic, { bytes: fixture('resume.txt'), name: 'cv.txt' }, { ip: address })).status).toBe(200);
     const limited = await upload(heuristic, { bytes: fixture('resume.txt'), name: 'cv.txt' }, { ip: address });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatch(/^Too many resume uploads\. Please try again in \d+ (minutes|seconds)\.$/);
+    expect(limited.body.error).toMatch(/^Too many resume uploads\. Please try again in \d+ (minute|second)s?\.$/);
   });
 });
 
