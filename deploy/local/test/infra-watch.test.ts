@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { InfraWatch, processAlive, recordedPid } from '../lib/infra-watch.mjs';
-import { freePort } from '../../test/support/private-infra.js';
+import { freePort } from '@hiring/test-kit/infra';
 
 /**
  * The local runner keeps the infrastructure it started running (issue 29): real FerretDB and

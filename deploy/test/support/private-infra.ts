@@ -1,7 +1,7 @@
+import { freePort } from '@hiring/test-kit/infra';
 import { processAlive } from '../../local/lib/infra-watch.mjs';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -11,18 +11,7 @@ const run = promisify(execFile);
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const INFRA = join(ROOT, 'deploy', 'local', 'infra.sh');
 
-/** A free TCP port on 127.0.0.1 (closed again before use: a small race, acceptable for a test). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type Component = 'kafka' | 'mongo';
 

@@ -616,33 +616,54 @@ interface FilteredList {
 export function parseFilters(
   query: Pick<SearchQuery, 'companyName' | 'stage' | 'skills' | 'employerVerifiedOnly'>,
 ): { key: string; test: (entry: CandidateEntry) => boolean } | null {
+  const filters = searchFilters(query);
   const tests: ((entry: CandidateEntry) => boolean)[] = [];
   const keys: string[] = [];
-  const companyText = query.companyName?.trim() ?? '';
-  if (companyText) {
-    const name = companyNameKey(companyText) ?? '';
-    const domain = companyText.includes('.') ? companyText.toLowerCase() : null;
+  if (filters.company) {
+    const { name, domain } = filters.company;
     keys.push(`c:${name}|${domain ?? ''}`);
     tests.push((e) => (name !== '' && e.companyKeys.some((k) => k.includes(name))) || (domain !== null && e.companyDomains.some((d) => d.includes(domain))));
   }
-  const stageText = query.stage?.trim() ?? '';
-  if (stageText) {
-    const stage = toStageKey(stageText);
-    const none = stage === 'unknown' && stageText.toLowerCase() !== 'unknown';
-    keys.push(`s:${none ? '-' : stage}`);
-    tests.push(none ? () => false : (e) => e.stageKeys.includes(stage));
+  if (filters.stage !== undefined) {
+    const stage = filters.stage;
+    keys.push(`s:${stage ?? '-'}`);
+    tests.push(stage === null ? () => false : (e) => e.stageKeys.includes(stage));
   }
-  const terms = splitTerms(query.skills);
+  const terms = filters.skills;
   if (terms.length > 0) {
     keys.push(`k:${[...terms].sort().join(',')}`);
     tests.push((e) => terms.every((term) => e.skillKeys.some((skill) => skill.includes(term))));
   }
-  if (query.employerVerifiedOnly) {
+  if (filters.employerVerifiedOnly) {
     keys.push('v:1');
     tests.push((e) => e.rank.verified > 0);
   }
   if (tests.length === 0) return null;
   return { key: keys.join('\n'), test: (entry) => tests.every((test) => test(entry)) };
+}
+
+/** The filters of a query as the keys they compare (parseFilters; the OpenSearch query too). */
+export interface SearchFilters {
+  /** `name`: a company key to find within one ('' for none); `domain`: text to find within a company domain. */
+  company: { name: string; domain: string | null } | null;
+  /** Unset: no stage filter; null: a stage text that names no stage (matches nothing). */
+  stage?: InterviewStageKey | null;
+  skills: string[];
+  employerVerifiedOnly: boolean;
+}
+
+export function searchFilters(query: Pick<SearchQuery, 'companyName' | 'stage' | 'skills' | 'employerVerifiedOnly'>): SearchFilters {
+  const filters: SearchFilters = { company: null, skills: splitTerms(query.skills), employerVerifiedOnly: Boolean(query.employerVerifiedOnly) };
+  const companyText = query.companyName?.trim() ?? '';
+  if (companyText) {
+    filters.company = { name: companyNameKey(companyText) ?? '', domain: companyText.includes('.') ? companyText.toLowerCase() : null };
+  }
+  const stageText = query.stage?.trim() ?? '';
+  if (stageText) {
+    const stage = toStageKey(stageText);
+    filters.stage = stage === 'unknown' && stageText.toLowerCase() !== 'unknown' ? null : stage;
+  }
+  return filters;
 }
 
 /** The skills filter: comma-separated terms, each must match (case-insensitive, part of a skill). */

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+const INFRA = fileURLToPath(new URL('../../../../deploy/local/infra.sh', import.meta.url));
+
+export interface PrivateOpenSearch {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  stop(): void;
+}
+
+/**
+ * A single-node OpenSearch of the test's own (deploy/local/infra.sh, a state directory in /tmp,
+ * free ports): the jars and the launcher come from the shared cache, the first time from Maven
+ * Central. Fails with infra.sh's own account of why it did not start.
+ */
+export async function startPrivateOpenSearch(): Promise<PrivateOpenSearch> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'hm-opensearch-'));
+  const env = {
+    ...process.env,
+    HM_STATE_DIR: stateDir,
+    OPENSEARCH_PORT: String(await freePort()),
+    OPENSEARCH_TRANSPORT_PORT: String(await freePort()),
+  };
+  const infra = (...args: string[]) => spawnSync('bash', [INFRA, ...args], { env, encoding: 'utf8' });
+  const started = infra('start', 'opensearch');
+  if (started.status !== 0) throw new Error(`infra.sh start opensearch exited ${started.status}:\n${started.stderr}`);
+  return {
+    url: `http://127.0.0.1:${env.OPENSEARCH_PORT}`,
+    stop() {
+      infra('stop', 'opensearch');
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}

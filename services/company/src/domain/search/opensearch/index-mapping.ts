@@ -1,0 +1,63 @@
+import { INTERVIEW_STAGE_KEYS } from '@hiring/contracts';
+
+/**
+ * The candidate search index in OpenSearch (docs/decisions/search-engine.md): one document per
+ * candidate, derived by `candidateDocument` from the same entry the in-memory view builds, so the
+ * hiding rule, the filters' keys and the relevance order have one home (search-index.ts).
+ *
+ * The index is named with the mapping's version and reached through the alias: a mapping change
+ * bumps the version, the rebuild fills the new index, then the alias moves in one request.
+ */
+export const SEARCH_INDEX_VERSION = 1;
+
+export const searchAlias = (prefix: string) => `${prefix}candidates`;
+export const searchIndexName = (prefix: string, version = SEARCH_INDEX_VERSION) => `${prefix}candidates-v${version}`;
+
+/**
+ * Page numbers beyond OpenSearch's default window (10,000 hits) are still answered: the REST
+ * contract pages by number, and a company may ask for page 600 of 20. Cursor pagination
+ * (`search_after`) has no such bound.
+ */
+export const MAX_RESULT_WINDOW = 1_000_000;
+
+const keyword = { type: 'keyword' } as const;
+const integer = { type: 'integer' } as const;
+
+export const SEARCH_INDEX_BODY = {
+  settings: {
+    index: {
+      number_of_shards: 1,
+      number_of_replicas: 0,
+      max_result_window: MAX_RESULT_WINDOW,
+      // Read-your-writes waits for a refresh (`refresh=wait_for`), so the interval bounds that wait.
+      refresh_interval: '200ms',
+    },
+  },
+  mappings: {
+    // Only the fields below are searched; a new field needs a new mapping version.
+    dynamic: 'strict',
+    properties: {
+      candidate_id: keyword,
+      searchable: { type: 'boolean' },
+      hide_names: keyword,
+      hide_domains: keyword,
+      hide_labels: keyword,
+      company_keys: keyword,
+      company_domains: keyword,
+      stage_keys: keyword,
+      // Public interviews per stage, summed by the dashboard's stage aggregation.
+      stage_tally: { properties: Object.fromEntries(INTERVIEW_STAGE_KEYS.map((stage) => [stage, integer])) },
+      skill_keys: keyword,
+      rank_offers: integer,
+      rank_furthest: integer,
+      rank_verified: integer,
+      // An ISO date or '' (no interview): sorts as text.
+      rank_latest: keyword,
+      rank_count: integer,
+      // The sum of the revisions the document was derived from: the external version.
+      revision_sum: { type: 'long' },
+      // What a search row and the details render, kept as it is and never searched.
+      entry: { type: 'object', enabled: false },
+    },
+  },
+} as const;

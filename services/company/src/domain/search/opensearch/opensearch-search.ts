@@ -1,0 +1,135 @@
+import { Client, errors } from '@opensearch-project/opensearch';
+import { stageLabel, stageProgress, INTERVIEW_STAGE_KEYS, type InterviewStageKey } from '@hiring/contracts';
+import type { CompanyIdentity } from '../company-identity.js';
+import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../search-index.js';
+import { candidateDocument, entryOf, type CandidateDocument } from './candidate-document.js';
+import { SEARCH_INDEX_BODY, searchAlias, searchIndexName } from './index-mapping.js';
+import { searchRequest, statsRequest } from './search-query.js';
+
+export interface OpenSearchSearchOptions {
+  /** `http://127.0.0.1:9200` */
+  url: string;
+  /** Names this deployment's index and alias (`hm_`), so tests and tenants keep apart. */
+  prefix: string;
+}
+
+type Hit = { _id: string; _source?: Pick<CandidateDocument, 'entry'>; sort?: unknown[] };
+
+/**
+ * The candidate search on OpenSearch: documents in, pages and dashboard figures out, with the
+ * answers of the in-memory SearchIndex (test/integration/opensearch-parity.test.ts compares them).
+ */
+export class OpenSearchSearch {
+  readonly client: Client;
+  readonly alias: string;
+  readonly index: string;
+
+  constructor(options: OpenSearchSearchOptions) {
+    this.client = new Client({ node: options.url });
+    this.alias = searchAlias(options.prefix);
+    this.index = searchIndexName(options.prefix);
+  }
+
+  /** Creates this mapping version's index and points the alias at it, unless both exist. */
+  async ensureIndex(): Promise<void> {
+    const exists = (await this.client.indices.exists({ index: this.index })).body;
+    if (!exists) {
+      try {
+        await this.client.indices.create({ index: this.index, body: SEARCH_INDEX_BODY as never });
+      } catch (error) {
+        // Another replica created it first.
+        if (!isAlreadyExists(error)) throw error;
+      }
+    }
+    const aliased = (await this.client.indices.existsAlias({ name: this.alias, index: this.index })).body;
+    if (!aliased) await this.client.indices.putAlias({ index: this.index, name: this.alias });
+  }
+
+  /**
+   * Writes a candidate's document unless a newer one (a higher revision sum) is there already:
+   * writes are idempotent and order-free, like the projection's records. `waitForRefresh`: the
+   * answer comes once searches see it (read-your-writes).
+   */
+  async put(entry: CandidateEntry, revisionSum: number, waitForRefresh = false): Promise<'written' | 'stale'> {
+    try {
+      await this.client.index({
+        index: this.alias,
+        id: entry.id,
+        body: candidateDocument(entry, revisionSum) as never,
+        version: revisionSum,
+        version_type: 'external',
+        ...(waitForRefresh ? { refresh: 'wait_for' as const } : {}),
+      });
+      return 'written';
+    } catch (error) {
+      if (isVersionConflict(error)) return 'stale';
+      throw error;
+    }
+  }
+
+  /** Makes every write so far visible to searches (tests, the end of a rebuild). */
+  async refresh(): Promise<void> {
+    await this.client.indices.refresh({ index: this.alias });
+  }
+
+  async entry(candidateId: string): Promise<CandidateEntry | undefined> {
+    try {
+      const found = await this.client.get({ index: this.alias, id: candidateId, _source: ['entry'] as never });
+      const source = found.body._source as Pick<CandidateDocument, 'entry'> | undefined;
+      return source ? entryOf(source) : undefined;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** SearchIndex.visibleEntry: hidden by the rule → undefined; no longer searchable stays visible to an unlocker. */
+  async visibleEntry(candidateId: string, identity: CompanyIdentity, unlocked: boolean): Promise<CandidateEntry | undefined> {
+    const entry = await this.entry(candidateId);
+    if (!entry || isHiddenFrom(entry, identity)) return undefined;
+    return entry.searchable || unlocked ? entry : undefined;
+  }
+
+  async search(query: SearchQuery): Promise<SearchPage> {
+    const response = await this.client.search({ index: this.alias, body: searchRequest(query) as never });
+    const hits = response.body.hits as { total: { value: number }; hits: Hit[] };
+    const total = hits.total.value;
+    const page = hits.hits.slice(0, query.perPage).map((hit) => entryOf(hit._source!));
+    return { entries: page, total, pages: Math.ceil(total / query.perPage), hasMore: hits.hits.length > query.perPage };
+  }
+
+  /** SearchIndex.stats: the visible pool, its stages, and what the company unlocked in it. */
+  async stats(identity: CompanyIdentity, unlockedIds: Iterable<string>): Promise<CompanyStats> {
+    const response = await this.client.search({ index: this.alias, body: statsRequest(identity) as never });
+    const body = response.body as { hits: { total: { value: number } }; aggregations: Record<InterviewStageKey, { value: number }> };
+    const topStages: StageCount[] = INTERVIEW_STAGE_KEYS.map((stage) => ({ stage, label: stageLabel(stage), count: Math.round(body.aggregations[stage]?.value ?? 0) }))
+      .filter((s) => s.count > 0)
+      .sort((a, b) => b.count - a.count || stageProgress(b.stage) - stageProgress(a.stage) || a.stage.localeCompare(b.stage));
+    let unlockedCandidates = 0;
+    let unlockedOffers = 0;
+    let unlockedInterviews = 0;
+    const ids = [...new Set(unlockedIds)];
+    if (ids.length > 0) {
+      const found = await this.client.mget({ index: this.alias, body: { ids }, _source: ['entry'] as never });
+      for (const doc of (found.body as { docs: { found: boolean; _source?: Pick<CandidateDocument, 'entry'> }[] }).docs) {
+        if (!doc.found || !doc._source) continue;
+        const entry = entryOf(doc._source);
+        if (isHiddenFrom(entry, identity)) continue;
+        unlockedCandidates += 1;
+        unlockedOffers += entry.stats.offersReceived;
+        unlockedInterviews += entry.stats.totalInterviews;
+      }
+    }
+    return { totalCandidates: body.hits.total.value, unlockedCandidates, unlockedOffers, unlockedInterviews, topStages };
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+const errorType = (error: unknown) =>
+  error instanceof errors.ResponseError ? ((error.body as { error?: { type?: string } } | undefined)?.error?.type ?? '') : '';
+const isAlreadyExists = (error: unknown) => errorType(error) === 'resource_already_exists_exception';
+const isVersionConflict = (error: unknown) => errorType(error) === 'version_conflict_engine_exception';
+const isNotFound = (error: unknown) => error instanceof errors.ResponseError && error.statusCode === 404;
