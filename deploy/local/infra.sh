@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Local infrastructure without Docker: Kafka (KRaft, jars from Maven Central),
-# FerretDB (MongoDB wire protocol on SQLite, or on PostgreSQL with FERRETDB_BACKEND=postgresql)
-# and stripe-mock, all bound to 127.0.0.1.
+# FerretDB (MongoDB wire protocol on SQLite, or on PostgreSQL with FERRETDB_BACKEND=postgresql),
+# stripe-mock and, when asked for, OpenSearch (jars from Maven Central), all bound to 127.0.0.1.
 #
 #   deploy/local/infra.sh install [components]   download/build into the cache (idempotent)
 #   deploy/local/infra.sh start   [components]   install if needed, start, wait until ready
@@ -12,9 +12,10 @@
 #   deploy/local/infra.sh logs    <component>    path of the component's log file
 #
 # components: kafka, mongo (alias ferretdb), stripe (alias stripe-mock), postgres (alias postgresql;
-# FerretDB's storage when FERRETDB_BACKEND=postgresql); default: all of them (postgres only with that
-# backend, or when it runs). With the postgresql backend, `start mongo` starts postgres first; `stop
-# mongo` leaves it running (a FerretDB restart keeps its data).
+# FerretDB's storage when FERRETDB_BACKEND=postgresql), opensearch; default: all of them (postgres only
+# with that backend, or when it runs) except opensearch, which nothing uses yet: it is installed,
+# started, stopped and shown only when named (`start opensearch`). With the postgresql backend,
+# `start mongo` starts postgres first; `stop mongo` leaves it running (a FerretDB restart keeps its data).
 #
 # Environment:
 #   HM_CACHE_DIR   jars and binaries, shared by all clones  (default ~/.cache/hiring-marketplace)
@@ -26,6 +27,10 @@
 #                      missing, needs root), its own cluster in $HM_STATE_DIR/postgres on POSTGRES_PORT
 #   POSTGRES_BIN_DIR   PostgreSQL server binaries (default: newest /usr/lib/postgresql/*/bin)
 #   FERRETDB_PPROF_ADDR  e.g. 127.0.0.1:6060: FerretDB serves Go's pprof there (profiling; off by default)
+#   OPENSEARCH_PORT (9200, HTTP) OPENSEARCH_TRANSPORT_PORT (9300)  OPENSEARCH_HEAP (512m, -Xms and -Xmx)
+#                      OpenSearch 2.19 in one JVM (deploy/local/opensearch: its jars' pom.xml and the
+#                      Launcher that javac compiles into the cache at install; needs a JDK), a
+#                      single-node cluster in $HM_STATE_DIR/opensearch; `env` prints OPENSEARCH_URL
 #
 # Progress goes to stderr; `env`, `status` and `logs` write to stdout.
 set -euo pipefail
@@ -49,16 +54,24 @@ case "$FERRETDB_BACKEND" in
   *) printf '[infra] error: FERRETDB_BACKEND=%s (expected sqlite or postgresql)\n' "$FERRETDB_BACKEND" >&2; exit 2 ;;
 esac
 KAFKA_HEAP=${KAFKA_HEAP:-512m}
+OPENSEARCH_PORT=${OPENSEARCH_PORT:-9200}
+OPENSEARCH_TRANSPORT_PORT=${OPENSEARCH_TRANSPORT_PORT:-9300}
+OPENSEARCH_HEAP=${OPENSEARCH_HEAP:-512m}
 FERRETDB_LOG_LEVEL=${FERRETDB_LOG_LEVEL:-warn}
 START_TIMEOUT=${INFRA_START_TIMEOUT:-90}
 
 KAFKA_VERSION=3.9.1
+OPENSEARCH_VERSION=2.19.6 # deploy/local/opensearch/pom.xml
 STRIPE_MOCK_VERSION=v0.197.0
 MIN_GO_MINOR=24 # deploy/local/ferretdb-launcher/go.mod says `go 1.24`
 
 KAFKA_POM=$SCRIPT_DIR/kafka/pom.xml
 LAUNCHER_SRC=$SCRIPT_DIR/ferretdb-launcher
 KAFKA_LIBS=$CACHE_DIR/kafka-libs
+OPENSEARCH_POM=$SCRIPT_DIR/opensearch/pom.xml
+OPENSEARCH_LAUNCHER_SRC=$SCRIPT_DIR/opensearch/Launcher.java
+# The jars, and the compiled launcher in launcher/ (both made by one install, under one stamp).
+OPENSEARCH_LIBS=$CACHE_DIR/opensearch-libs
 BIN_DIR=$CACHE_DIR/bin
 
 RUN_DIR=$STATE_DIR/run
@@ -71,8 +84,11 @@ PG_DATA=$PG_HOME/data
 PG_SOCKET_DIR=$PG_HOME/run
 # FerretDB keeps each MongoDB database as a schema in this PostgreSQL database.
 PG_URL="postgres://postgres@127.0.0.1:$POSTGRES_PORT/postgres"
+OPENSEARCH_HOME=$STATE_DIR/opensearch
+OPENSEARCH_DATA=$OPENSEARCH_HOME/data
 
-# postgres before mongo: FerretDB needs it up when it starts.
+# postgres before mongo: FerretDB needs it up when it starts. opensearch is not among them: only
+# when named (nothing uses it yet, and it must not slow the product's or the tests' start).
 ALL_COMPONENTS=(kafka postgres mongo stripe)
 declare -A LAUNCHED_AT=()
 
@@ -107,7 +123,8 @@ canonical() {
     mongo | ferretdb | mongodb) echo mongo ;;
     stripe | stripe-mock) echo stripe ;;
     postgres | postgresql | pg) echo postgres ;;
-    *) die "unknown component '$1' (expected: kafka, mongo, stripe, postgres)" ;;
+    opensearch) echo opensearch ;;
+    *) die "unknown component '$1' (expected: kafka, mongo, stripe, postgres, opensearch)" ;;
   esac
 }
 
@@ -145,6 +162,7 @@ label() {
     mongo) echo "ferretdb (mongo, $FERRETDB_BACKEND)" ;;
     stripe) echo "stripe-mock $STRIPE_MOCK_VERSION" ;;
     postgres) echo "postgresql $(pg_major 2>/dev/null || echo '?')" ;;
+    opensearch) echo "opensearch $OPENSEARCH_VERSION" ;;
   esac
 }
 
@@ -155,6 +173,7 @@ log_file() {
     mongo) echo "$LOG_DIR/ferretdb.log" ;;
     stripe) echo "$LOG_DIR/stripe-mock.log" ;;
     postgres) echo "$LOG_DIR/postgres.log" ;;
+    opensearch) echo "$LOG_DIR/opensearch.log" ;;
   esac
 }
 # Everything a component writes to stdout/stderr (for Kafka: JVM errors; its log4j log is kafka.log).
@@ -172,6 +191,7 @@ cmd_marker() {
     mongo) echo "$FERRET_DATA" ;;
     stripe) echo "stripe-mock" ;;
     postgres) echo "$PG_DATA" ;;
+    opensearch) echo "path.data=$OPENSEARCH_DATA" ;;
   esac
 }
 
@@ -193,6 +213,7 @@ ports_of() {
     mongo) echo "$MONGO_PORT" ;;
     stripe) echo "$STRIPE_MOCK_PORT $STRIPE_MOCK_HTTPS_PORT" ;;
     postgres) echo "$POSTGRES_PORT" ;;
+    opensearch) echo "$OPENSEARCH_PORT $OPENSEARCH_TRANSPORT_PORT" ;;
   esac
 }
 
@@ -207,6 +228,11 @@ answering() {
       ;;
     # Accepting queries, not just TCP (a starting or recovering server refuses them).
     postgres) "$(pg_bin)/pg_isready" -q -h 127.0.0.1 -p "$POSTGRES_PORT" -t 2 2>/dev/null ;;
+    # Yellow at least: its shards can be searched (single node: replicas are never assigned).
+    opensearch)
+      curl -fsS -o /dev/null --max-time 3 \
+        "http://127.0.0.1:$OPENSEARCH_PORT/_cluster/health?wait_for_status=yellow&timeout=2s" 2>/dev/null
+      ;;
   esac
 }
 
@@ -214,6 +240,7 @@ answering() {
 started_marker_seen() {
   case "$1" in
     kafka) grep -q 'Kafka Server started' "$LOG_DIR/kafka.log" 2>/dev/null ;;
+    opensearch) grep -q '^\[launcher\] started' "$LOG_DIR/opensearch.log" 2>/dev/null ;;
     *) return 0 ;;
   esac
 }
@@ -233,7 +260,13 @@ require_java() {
 
 require_mvn() {
   command -v mvn >/dev/null 2>&1 ||
-    die "Maven is required to download the Kafka jars from Maven Central: install maven (apt-get install -y maven)"
+    die "Maven is required to download the Kafka and OpenSearch jars from Maven Central: install maven (apt-get install -y maven)"
+}
+
+# The OpenSearch launcher is compiled at install time (the JRE alone runs Kafka, not javac).
+require_javac() {
+  command -v javac >/dev/null 2>&1 ||
+    die "javac (a JDK 17+) is required to compile the OpenSearch launcher: install openjdk-17-jdk-headless (apt-get install -y openjdk-17-jdk-headless)"
 }
 
 require_go() {
@@ -273,6 +306,10 @@ as_pg_user() {
 # ---------------------------------------------------------------- install
 
 kafka_stamp() { sha "$KAFKA_POM"; }
+# The jar list, the launcher's source and the Java that runs it (javac compiles for --release 17).
+opensearch_stamp() {
+  { cat "$OPENSEARCH_POM" "$OPENSEARCH_LAUNCHER_SRC"; java -version 2>&1; } | sha256sum | cut -c1-16
+}
 launcher_stamp() {
   { cat "$LAUNCHER_SRC/main.go" "$LAUNCHER_SRC/go.mod" "$LAUNCHER_SRC/go.sum" "$LAUNCHER_SRC"/patches/*.patch; GOTOOLCHAIN=local go env GOVERSION; } | sha256sum | cut -c1-16
 }
@@ -280,6 +317,10 @@ launcher_stamp() {
 kafka_installed() {
   [ -f "$KAFKA_LIBS/.stamp" ] && [ "$(cat "$KAFKA_LIBS/.stamp")" = "$(kafka_stamp)" ] &&
     compgen -G "$KAFKA_LIBS/kafka_2.13-$KAFKA_VERSION.jar" >/dev/null
+}
+opensearch_installed() {
+  [ -f "$OPENSEARCH_LIBS/.stamp" ] && [ "$(cat "$OPENSEARCH_LIBS/.stamp")" = "$(opensearch_stamp)" ] &&
+    [ -f "$OPENSEARCH_LIBS/opensearch-$OPENSEARCH_VERSION.jar" ] && [ -f "$OPENSEARCH_LIBS/launcher/hm/opensearch/Launcher.class" ]
 }
 mongo_installed() {
   [ -x "$BIN_DIR/ferretdb-launcher" ] || return 1
@@ -319,6 +360,35 @@ install_kafka() {
   mv "$tmp/libs" "$KAFKA_LIBS"
   rm -rf "$tmp"
   say "kafka: $(find "$KAFKA_LIBS" -name '*.jar' | wc -l) jars in $KAFKA_LIBS ($(elapsed "$t0"))"
+}
+
+# The jars from Maven Central (as for Kafka), then the launcher compiled against them into launcher/.
+install_opensearch() {
+  local t0 t1 tmp blog
+  t0=$(now)
+  say "opensearch: downloading OpenSearch $OPENSEARCH_VERSION jars from Maven Central (~56 jars, 45 MB, first time only)..."
+  tmp=$(mktemp -d "$CACHE_DIR/.opensearch-libs.XXXXXX")
+  blog=$CACHE_DIR/.build-opensearch.log
+  cp "$OPENSEARCH_POM" "$tmp/pom.xml"
+  if ! mvn -B -q -f "$tmp/pom.xml" dependency:copy-dependencies \
+    -DincludeScope=runtime -DoutputDirectory="$tmp/libs" >"$blog" 2>&1; then
+    show_logs "$blog"
+    rm -rf "$tmp"
+    say "opensearch: Maven could not download the jars (see above)"
+    return 1
+  fi
+  t1=$(now)
+  if ! javac --release 17 -nowarn -cp "$tmp/libs/*" -d "$tmp/libs/launcher" "$OPENSEARCH_LAUNCHER_SRC" >>"$blog" 2>&1; then
+    show_logs "$blog"
+    rm -rf "$tmp"
+    say "opensearch: compiling $OPENSEARCH_LAUNCHER_SRC failed (see above)"
+    return 1
+  fi
+  opensearch_stamp >"$tmp/libs/.stamp"
+  rm -rf "$OPENSEARCH_LIBS"
+  mv "$tmp/libs" "$OPENSEARCH_LIBS"
+  rm -rf "$tmp"
+  say "opensearch: $(find "$OPENSEARCH_LIBS" -maxdepth 1 -name '*.jar' | wc -l) jars and the launcher in $OPENSEARCH_LIBS ($(elapsed "$t0"); javac $(elapsed "$t1"))"
 }
 
 # Builds the launcher against a copy of FerretDB with our patches applied (patches/*.patch, -p1
@@ -396,7 +466,7 @@ cmd_install() {
   mkdir -p "$CACHE_DIR" "$BIN_DIR"
   for c in "${COMPONENTS[@]}"; do
     case "$c" in
-      kafka) require_java ;;
+      kafka | opensearch) require_java ;;
     esac
   done
   # One installer at a time per cache (parallel `start`s from tests or clones share it).
@@ -408,6 +478,7 @@ cmd_install() {
     fi
     case "$c" in
       kafka) require_mvn ;;
+      opensearch) require_mvn && require_javac ;;
       mongo) require_go "the FerretDB launcher" ;;
       stripe) require_go "stripe-mock" ;;
       postgres) ;;
@@ -562,6 +633,43 @@ launch_kafka() {
   launch kafka "${KAFKA_JAVA[@]}" kafka.Kafka "$KAFKA_HOME/server.properties"
 }
 
+write_opensearch_config() {
+  mkdir -p "$OPENSEARCH_DATA" "$OPENSEARCH_HOME/tmp"
+  cat >"$OPENSEARCH_HOME/log4j2.properties" <<EOF
+# Generated by deploy/local/infra.sh on every start; to stdout, i.e. $LOG_DIR/opensearch.log.
+# INFO for the node's lifecycle, WARN for chatty internals; no shutdown hook of log4j's own (the
+# launcher stops logging after the node's last lines), no JMX.
+status = error
+shutdownHook = disable
+appender.console.type = Console
+appender.console.name = console
+appender.console.layout.type = PatternLayout
+appender.console.layout.pattern = [%d{ISO8601}][%-5p][%c{1.}] %m%n
+rootLogger.level = info
+rootLogger.appenderRef.console.ref = console
+logger.plugins.name = org.opensearch.plugins.PluginsService
+logger.plugins.level = warn
+logger.deprecation.name = org.opensearch.deprecation
+logger.deprecation.level = error
+EOF
+}
+
+launch_opensearch() {
+  require_java
+  write_opensearch_config
+  # The distribution's JVM options that matter here (its SystemJvmOptions and jvm.options): Netty
+  # without Unsafe tricks, log4j without JMX or a shutdown hook, SPI locale data (its ISO calendar).
+  launch opensearch java "-Xms$OPENSEARCH_HEAP" "-Xmx$OPENSEARCH_HEAP" -XX:+UseG1GC -XX:G1ReservePercent=25 \
+    -XX:InitiatingHeapOccupancyPercent=30 -XX:+ExitOnOutOfMemoryError -XX:-OmitStackTraceInFastThrow -Xss1m \
+    -Djava.awt.headless=true -Dfile.encoding=UTF-8 -Djna.nosys=true -Djava.locale.providers=SPI,COMPAT \
+    -Dio.netty.noUnsafe=true -Dio.netty.noKeySetOptimization=true -Dio.netty.recycler.maxCapacityPerThread=0 \
+    -Dio.netty.allocator.numDirectArenas=0 -Dlog4j.shutdownHookEnabled=false -Dlog4j2.disable.jmx=true \
+    "-Dlog4j2.configurationFile=$OPENSEARCH_HOME/log4j2.properties" "-Djava.io.tmpdir=$OPENSEARCH_HOME/tmp" \
+    -cp "$OPENSEARCH_LIBS/*:$OPENSEARCH_LIBS/launcher" hm.opensearch.Launcher \
+    "path.home=$OPENSEARCH_HOME" "path.data=$OPENSEARCH_DATA" cluster.name=hiring-marketplace-local \
+    node.name=opensearch-1 "http.port=$OPENSEARCH_PORT" "transport.port=$OPENSEARCH_TRANSPORT_PORT"
+}
+
 launch_mongo() {
   mkdir -p "$FERRET_DATA"
   local backend=(-backend sqlite)
@@ -636,6 +744,7 @@ addr_of() {
     mongo) echo "127.0.0.1:$MONGO_PORT" ;;
     stripe) echo "http://127.0.0.1:$STRIPE_MOCK_PORT" ;;
     postgres) echo "127.0.0.1:$POSTGRES_PORT" ;;
+    opensearch) echo "http://127.0.0.1:$OPENSEARCH_PORT" ;;
   esac
 }
 
@@ -664,7 +773,7 @@ cmd_start() {
     rm -f "$(pid_file "$c")"
     for p in $(ports_of "$c"); do
       if port_open "$p"; then
-        die "$c: port $p on 127.0.0.1 is already in use by a process infra.sh did not start (pid files in $RUN_DIR); stop it or choose other ports (KAFKA_PORT, KAFKA_CONTROLLER_PORT, MONGO_PORT, STRIPE_MOCK_PORT, STRIPE_MOCK_HTTPS_PORT)"
+        die "$c: port $p on 127.0.0.1 is already in use by a process infra.sh did not start (pid files in $RUN_DIR); stop it or choose other ports (KAFKA_PORT, KAFKA_CONTROLLER_PORT, MONGO_PORT, STRIPE_MOCK_PORT, STRIPE_MOCK_HTTPS_PORT, OPENSEARCH_PORT, OPENSEARCH_TRANSPORT_PORT)"
       fi
     done
     LAUNCHED_AT[$c]=$(now)
@@ -677,12 +786,12 @@ cmd_start() {
     fi
     launched+=("$c")
   done
-  # Kafka is the slowest: wait for the others first so their timings are accurate.
+  # Kafka and OpenSearch are the slowest: wait for the others first so their timings are accurate.
   for c in ${launched[@]+"${launched[@]}"}; do
-    [ "$c" = kafka ] || wait_ready "$c" "${LAUNCHED_AT[$c]}" || rc=1
+    case "$c" in kafka | opensearch) ;; *) wait_ready "$c" "${LAUNCHED_AT[$c]}" || rc=1 ;; esac
   done
   for c in ${launched[@]+"${launched[@]}"}; do
-    [ "$c" != kafka ] || wait_ready "$c" "${LAUNCHED_AT[$c]}" || rc=1
+    case "$c" in kafka | opensearch) wait_ready "$c" "${LAUNCHED_AT[$c]}" || rc=1 ;; esac
   done
   flock -u 9
   [ $rc -eq 0 ] || die "start failed; \`$0 stop\` stops whatever did start"
@@ -699,8 +808,9 @@ stop_one() {
     say "$c: not running"
     return 0
   fi
-  # Kafka does a controlled shutdown (flushes logs, closes the metadata log), give it time.
-  case "$c" in kafka) limit=60 ;; *) limit=15 ;; esac
+  # Kafka does a controlled shutdown (flushes logs, closes the metadata log), give it time;
+  # OpenSearch's launcher waits up to 20 s for the node to close.
+  case "$c" in kafka) limit=60 ;; opensearch) limit=30 ;; *) limit=15 ;; esac
   # PostgreSQL: TERM is a "smart" shutdown that waits for clients (FerretDB's pool); INT is "fast".
   case "$c" in postgres) kill -INT "$pid" 2>/dev/null || true ;; *) kill -TERM "$pid" 2>/dev/null || true ;; esac
   local deadline=$((SECONDS + limit))
@@ -740,16 +850,16 @@ cmd_status() {
   for c in "${COMPONENTS[@]}"; do
     if pid=$(our_pid "$c"); then
       if answering "$c"; then
-        printf '%-7s up    %-24s pid %s\n' "$c" "$(addr_of "$c")" "$pid"
+        printf '%-10s up    %-24s pid %s\n' "$c" "$(addr_of "$c")" "$pid"
       else
-        printf '%-7s down  %-24s pid %s running but not answering (log: %s)\n' "$c" "$(addr_of "$c")" "$pid" "$(log_file "$c")"
+        printf '%-10s down  %-24s pid %s running but not answering (log: %s)\n' "$c" "$(addr_of "$c")" "$pid" "$(log_file "$c")"
         rc=1
       fi
     else
       if answering "$c" 2>/dev/null; then
-        printf '%-7s down  %-24s (port answered by a process infra.sh did not start)\n' "$c" "$(addr_of "$c")"
+        printf '%-10s down  %-24s (port answered by a process infra.sh did not start)\n' "$c" "$(addr_of "$c")"
       else
-        printf '%-7s down  %-24s\n' "$c" "$(addr_of "$c")"
+        printf '%-10s down  %-24s\n' "$c" "$(addr_of "$c")"
       fi
       rc=1
     fi
@@ -762,15 +872,16 @@ cmd_env() {
   echo "export MONGO_URL=mongodb://127.0.0.1:$MONGO_PORT/?directConnection=true"
   echo "export KAFKA_BROKERS=127.0.0.1:$KAFKA_PORT"
   echo "export STRIPE_API_BASE=http://127.0.0.1:$STRIPE_MOCK_PORT"
+  echo "export OPENSEARCH_URL=http://127.0.0.1:$OPENSEARCH_PORT"
 }
 
 cmd_logs() {
-  [ $# -eq 1 ] || die "usage: $0 logs <kafka|mongo|stripe|postgres>"
+  [ $# -eq 1 ] || die "usage: $0 logs <kafka|mongo|stripe|postgres|opensearch>"
   log_file "$(canonical "$1")"
 }
 
 usage() {
-  sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,35p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 main() {
