@@ -25,6 +25,8 @@ export async function startPrivateOpenSearch(): Promise<PrivateOpenSearch> {
     HM_STATE_DIR: stateDir,
     OPENSEARCH_PORT: String(await freePort()),
     OPENSEARCH_TRANSPORT_PORT: String(await freePort()),
+    // A JVM start takes 20-30 s on a quiet machine and several times that on a loaded one (CI).
+    INFRA_START_TIMEOUT: process.env['INFRA_START_TIMEOUT'] ?? '240',
   };
   const infra = (...args: string[]) => spawnSync('bash', [INFRA, ...args], { env, encoding: 'utf8' });
   const started = infra('start', 'opensearch');

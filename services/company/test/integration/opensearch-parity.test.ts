@@ -74,7 +74,14 @@ beforeAll(async () => {
             // Equal dates are common: the order's later keys decide then.
             interviewDate: `2026-0${1 + r.int(3)}-0${1 + r.int(3)}T00:00:00.000Z`,
             evidence: verified
-              ? { kind: 'employer_domain', signingDomain: companyDomain ?? 'x.example', system: null, employer: companyName, label: 'Employer verified', level: 'employer_verified' }
+              ? {
+                  kind: 'employer_domain',
+                  signingDomain: companyDomain ?? 'x.example',
+                  system: null,
+                  employer: companyName,
+                  label: 'Employer verified',
+                  level: 'employer_verified',
+                }
               : null,
           }),
         ),
@@ -154,7 +161,9 @@ describe('OpenSearch answers as the in-memory index does', () => {
       expect(entry.hideDomains).not.toContain('globex.com');
       expect(entry.hideLabels).not.toContain('globex');
     }
-    const hidden = [...Array(300).keys()].map((c) => memory.entry(`cand-${String(c).padStart(4, '0')}`)!).find((e) => e.searchable && e.hideDomains.includes('globex.com'))!;
+    const hidden = [...Array(300).keys()]
+      .map((c) => memory.entry(`cand-${String(c).padStart(4, '0')}`)!)
+      .find((e) => e.searchable && e.hideDomains.includes('globex.com'))!;
     expect(hidden).toBeDefined();
     expect(await engine.visibleEntry(hidden.id, globex, true)).toBeUndefined();
     expect(await engine.visibleEntry(hidden.id, identities[0]!, false)).toMatchObject({ id: hidden.id });

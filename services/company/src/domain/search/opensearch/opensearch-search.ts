@@ -102,7 +102,11 @@ export class OpenSearchSearch {
   async stats(identity: CompanyIdentity, unlockedIds: Iterable<string>): Promise<CompanyStats> {
     const response = await this.client.search({ index: this.alias, body: statsRequest(identity) as never });
     const body = response.body as { hits: { total: { value: number } }; aggregations: Record<InterviewStageKey, { value: number }> };
-    const topStages: StageCount[] = INTERVIEW_STAGE_KEYS.map((stage) => ({ stage, label: stageLabel(stage), count: Math.round(body.aggregations[stage]?.value ?? 0) }))
+    const topStages: StageCount[] = INTERVIEW_STAGE_KEYS.map((stage) => ({
+      stage,
+      label: stageLabel(stage),
+      count: Math.round(body.aggregations[stage]?.value ?? 0),
+    }))
       .filter((s) => s.count > 0)
       .sort((a, b) => b.count - a.count || stageProgress(b.stage) - stageProgress(a.stage) || a.stage.localeCompare(b.stage));
     let unlockedCandidates = 0;
