@@ -19,7 +19,7 @@ import { freePort } from '../../test/support/private-infra.js';
  */
 const INFRA = fileURLToPath(new URL('../infra.sh', import.meta.url));
 const enabled = process.env['HM_OPENSEARCH_TEST'] === '1';
-const stateDir = mkdtempSync(join(tmpdir(), 'hm-opensearch-'));
+let stateDir = '';
 let env: NodeJS.ProcessEnv | undefined;
 let url = '';
 let ports: { http: number; transport: number };
@@ -59,6 +59,7 @@ const suite = enabled ? describe : describe.skip;
 
 suite('OpenSearch from infra.sh (HM_OPENSEARCH_TEST=1)', () => {
   beforeAll(async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'hm-opensearch-'));
     ports = { http: await freePort(), transport: await freePort() };
     env = { ...process.env, HM_STATE_DIR: stateDir, OPENSEARCH_PORT: String(ports.http), OPENSEARCH_TRANSPORT_PORT: String(ports.transport) };
     // The first run downloads the jars (45 MB) and compiles the launcher: the time limit allows it.
