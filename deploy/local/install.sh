@@ -44,8 +44,10 @@ else
   step "npm packages: up to date"
 fi
 
-step "infrastructure binaries (Kafka, FerretDB, stripe-mock)"
+step "infrastructure binaries (Kafka, FerretDB, stripe-mock, OpenSearch)"
 bash deploy/local/infra.sh install
+# Started only when named (nothing in the product uses it yet), but its tests need it installed.
+bash deploy/local/infra.sh install opensearch
 
 # The build again only when a source file changed since the last one in this checkout (test.sh runs
 # this script after CI's install step did: the web app's build alone took 12 s more).
