@@ -340,21 +340,25 @@ stripe_installed() {
 }
 
 # The install_* functions run in background subshells; tool output goes to a build log.
+# maven_jars <component> <pom> <tmp dir> <build log>: the pom's runtime jars into <tmp dir>/libs.
+# Maven runs on a copy of the pom, so no target/ directory appears in the repository.
+maven_jars() {
+  cp "$2" "$3/pom.xml"
+  if ! mvn -B -q -f "$3/pom.xml" dependency:copy-dependencies \
+    -DincludeScope=runtime -DoutputDirectory="$3/libs" >"$4" 2>&1; then
+    show_logs "$4"
+    rm -rf "$3"
+    say "$1: Maven could not download the jars (see above)"
+    return 1
+  fi
+}
 install_kafka() {
   local t0 tmp blog
   t0=$(now)
   say "kafka: downloading Kafka $KAFKA_VERSION jars from Maven Central (~60 jars, first time only)..."
   tmp=$(mktemp -d "$CACHE_DIR/.kafka-libs.XXXXXX")
   blog=$CACHE_DIR/.build-kafka.log
-  # Run Maven on a copy of the pom so no target/ directory appears in the repository.
-  cp "$KAFKA_POM" "$tmp/pom.xml"
-  if ! mvn -B -q -f "$tmp/pom.xml" dependency:copy-dependencies \
-    -DincludeScope=runtime -DoutputDirectory="$tmp/libs" >"$blog" 2>&1; then
-    show_logs "$blog"
-    rm -rf "$tmp"
-    say "kafka: Maven could not download the jars (see above)"
-    return 1
-  fi
+  maven_jars kafka "$KAFKA_POM" "$tmp" "$blog" || return 1
   kafka_stamp >"$tmp/libs/.stamp"
   rm -rf "$KAFKA_LIBS"
   mv "$tmp/libs" "$KAFKA_LIBS"
@@ -369,14 +373,7 @@ install_opensearch() {
   say "opensearch: downloading OpenSearch $OPENSEARCH_VERSION jars from Maven Central (~56 jars, 45 MB, first time only)..."
   tmp=$(mktemp -d "$CACHE_DIR/.opensearch-libs.XXXXXX")
   blog=$CACHE_DIR/.build-opensearch.log
-  cp "$OPENSEARCH_POM" "$tmp/pom.xml"
-  if ! mvn -B -q -f "$tmp/pom.xml" dependency:copy-dependencies \
-    -DincludeScope=runtime -DoutputDirectory="$tmp/libs" >"$blog" 2>&1; then
-    show_logs "$blog"
-    rm -rf "$tmp"
-    say "opensearch: Maven could not download the jars (see above)"
-    return 1
-  fi
+  maven_jars opensearch "$OPENSEARCH_POM" "$tmp" "$blog" || return 1
   t1=$(now)
   if ! javac --release 17 -nowarn -cp "$tmp/libs/*" -d "$tmp/libs/launcher" "$OPENSEARCH_LAUNCHER_SRC" >>"$blog" 2>&1; then
     show_logs "$blog"

@@ -1,13 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { InfraWatch, processAlive, recordedPid } from '../lib/infra-watch.mjs';
-import { freePort } from '@hiring/test-kit/infra';
+import { freePort, portAnswers } from '@hiring/test-kit/infra';
 
 /**
  * The local runner keeps the infrastructure it started running (issue 29): real FerretDB and
@@ -22,14 +21,7 @@ let env: NodeJS.ProcessEnv;
 const lines: string[] = [];
 let watch: InfraWatch;
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
+const answers = portAnswers;
 
 beforeAll(async () => {
   // Ports the system says are free (a random pick could land on another file's listener).

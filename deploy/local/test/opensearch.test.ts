@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InfraWatch, processAlive, recordedPid } from '../lib/infra-watch.mjs';
-import { freePort } from '@hiring/test-kit/infra';
+import { freePort, portAnswers } from '@hiring/test-kit/infra';
 
 /**
  * OpenSearch as an infra.sh component (the first step of moving the candidate search onto it): a
@@ -24,14 +23,7 @@ let ports: { http: number; transport: number };
 
 const infra = (...args: string[]) => spawnSync('bash', [INFRA, ...args], { env, encoding: 'utf8' });
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
+const answers = portAnswers;
 
 /** One request to the node; resolves the status and the parsed JSON body. */
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
