@@ -21,8 +21,6 @@ let env: NodeJS.ProcessEnv;
 const lines: string[] = [];
 let watch: InfraWatch;
 
-const answers = portAnswers;
-
 beforeAll(async () => {
   // Ports the system says are free (a random pick could land on another file's listener).
   ports = [await freePort(), await freePort(), await freePort()];
@@ -55,7 +53,7 @@ it.each([
   async (component, offset) => {
     const before = recordedPid(stateDir, component);
     expect(before).not.toBeNull();
-    expect(await answers(ports[offset])).toBe(true);
+    expect(await portAnswers(ports[offset])).toBe(true);
     const restarted = once(watch, 'restarted');
     process.kill(before!, 'SIGKILL');
     const [event] = (await restarted) as [{ component: string; restarts: number }];
@@ -63,7 +61,7 @@ it.each([
     const after = recordedPid(stateDir, component);
     expect(after).not.toBe(before);
     expect(processAlive(after!)).toBe(true);
-    expect(await answers(ports[offset])).toBe(true);
+    expect(await portAnswers(ports[offset])).toBe(true);
     expect(lines.some((line) => line.startsWith(`${component} is up again (restart 1,`))).toBe(true);
   },
   60_000,

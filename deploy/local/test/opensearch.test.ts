@@ -23,8 +23,6 @@ let ports: { http: number; transport: number };
 
 const infra = (...args: string[]) => spawnSync('bash', [INFRA, ...args], { env, encoding: 'utf8' });
 
-const answers = portAnswers;
-
 /** One request to the node; resolves the status and the parsed JSON body. */
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${url}${path}`, {
@@ -172,8 +170,8 @@ describe('OpenSearch from infra.sh', () => {
     expect(stopped.stderr).toMatch(/opensearch: stopped \(pid \d+/);
     expect(processAlive(pid!)).toBe(false);
     expect(recordedPid(stateDir, 'opensearch')).toBeNull();
-    expect(await answers(ports.http)).toBe(false);
-    expect(await answers(ports.transport)).toBe(false);
+    expect(await portAnswers(ports.http)).toBe(false);
+    expect(await portAnswers(ports.transport)).toBe(false);
     expect(infra('status', 'opensearch').status).toBe(1);
   }, 60_000);
 });
