@@ -2,7 +2,12 @@
 # Builds the product's seven images (deploy/docker/Dockerfile) with Podman on the local bases
 # (deploy/containers/build-local-bases.sh), printing each build's time and each image's size.
 #
-#   deploy/containers/build-images.sh [workspace...]    default: all seven
+#   deploy/containers/build-images.sh [--checkout-build] [workspace...]    default: all seven
+#
+# --checkout-build: the images take the checkout's own build (dist, web/dist, the supergraph) in
+# place of `npm run build` in the build stage, when deploy/local/install.sh's build stamp shows
+# that build is of the current sources (else they build as usual). The test run uses it: the same
+# compile a second time, beside the tests, cost a CI run about 120 CPU-s.
 #
 # Only the Dockerfile's last stage depends on WORKSPACE: its shared stages (`npm ci`, `npm run
 # build`, the `app` stage) are built once as localhost/hiring-marketplace/app, and the seven images
@@ -18,6 +23,13 @@ export CONTAINERS_CONF
 
 TAG=${TAG:-local}
 NODE_IMAGE=${NODE_IMAGE:-localhost/node:20-bookworm-slim}
+checkout_build=false
+if [ "${1:-}" = --checkout-build ]; then
+  shift
+  source "$REPO_DIR/deploy/local/lib/sources-hash.sh"
+  stamp="$REPO_DIR/node_modules/.build-stamp"
+  if [ -f "$stamp" ] && [ "$(cd "$REPO_DIR" && sources_hash)" = "$(cat "$stamp")" ]; then checkout_build=true; fi
+fi
 WORKSPACES=("$@")
 [ ${#WORKSPACES[@]} -gt 0 ] || WORKSPACES=(services/auth services/candidate services/interviews services/company services/billing services/ingestion gateway)
 
@@ -53,8 +65,16 @@ t_all=$(now)
 # The shared stages once (npm ci, npm run build, the `app` stage with everything the images share)...
 APP_IMAGE=localhost/hiring-marketplace/app:$TAG
 t0=$(now)
-build app --target app -t "$APP_IMAGE"
-say "$APP_IMAGE (shared by all): $(elapsed "$t0"), $(size_of "$APP_IMAGE")"
+app_args=()
+if [ "$checkout_build" = true ]; then
+  # The usual context rules, less the lines that keep the build's outputs out.
+  ignorefile=$(mktemp /tmp/hm-checkout-build.XXXXXX.dockerignore)
+  trap 'rm -f "$ignorefile"' EXIT
+  grep -v -x -e '\*\*/dist' -e 'gateway/supergraph/supergraph.graphql' "$REPO_DIR/.dockerignore" >"$ignorefile"
+  app_args=(--ignorefile "$ignorefile" --build-arg BUILT_IN_CHECKOUT=true)
+fi
+build app --target app -t "$APP_IMAGE" ${app_args[@]+"${app_args[@]}"}
+say "$APP_IMAGE (shared by all; $([ "$checkout_build" = true ] && echo "the checkout's build" || echo "built in the image")): $(elapsed "$t0"), $(size_of "$APP_IMAGE")"
 # ...then each image is the last stage on top of it.
 for ws in "${WORKSPACES[@]}"; do
   name=$(basename "$ws")

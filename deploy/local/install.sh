@@ -51,7 +51,7 @@ bash deploy/local/infra.sh install opensearch
 
 # The build again only when a source file changed since the last one in this checkout (test.sh runs
 # this script after CI's install step did: the web app's build alone took 12 s more).
-sources_hash() { git ls-files -co --exclude-standard -z 2>/dev/null | xargs -0 sha1sum 2>/dev/null | sha1sum | cut -c1-40; }
+source deploy/local/lib/sources-hash.sh
 build_stamp=node_modules/.build-stamp
 hash=$(sources_hash)
 if [ -n "$hash" ] && [ -f "$build_stamp" ] && [ "$(cat "$build_stamp")" = "$hash" ] &&

@@ -27,7 +27,7 @@ rm -f "$images_status"
 images_pid=
 if bash deploy/containers/install.sh >/dev/null && bash deploy/containers/build-local-bases.sh; then
   # A process group of its own, so stopping it stops the podman build inside it too.
-  setsid bash -c 'bash deploy/containers/build-images.sh >"$1" 2>&1; echo $? >"$2"' _ "$images_log" "$images_status" &
+  setsid bash -c 'bash deploy/containers/build-images.sh --checkout-build >"$1" 2>&1; echo $? >"$2"' _ "$images_log" "$images_status" &
   images_pid=$!
   export HM_CONTAINER_JOURNEY=1 HM_KUBE_JOURNEY=1 HM_IMAGES_BUILD_STATUS="$images_status" HM_IMAGES_BUILD_LOG="$images_log"
 else
