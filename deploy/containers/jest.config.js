@@ -1,5 +1,5 @@
 /**
- * The container journey (deploy/containers/journey.test.ts): `npm run test:containers`. The
+ * The container journey (deploy/containers/journeys.test.ts): `npm run test:containers`. The
  * repository's jest settings without its global setup, which would start the local (process)
  * infrastructure this test does not use: everything it talks to runs in containers.
  */

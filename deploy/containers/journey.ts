@@ -34,8 +34,8 @@ import { postGraphql } from '@hiring/test-kit/graphql';
  * (compose: `restart: unless-stopped`; kube: the pod's `restartPolicy: Always`), and nothing is
  * lost (the unlock and the wallet are as before; a new unlock works).
  *
- * Opt-in (it needs Podman and the images): `npm run test:containers` (journey.test.ts,
- * HM_CONTAINER_JOURNEY=1) and `npm run test:kube` (kube-journey.test.ts, HM_KUBE_JOURNEY=1) run
+ * Opt-in (it needs Podman and the images): `npm run test:containers` (HM_CONTAINER_JOURNEY=1)
+ * and `npm run test:kube` (HM_KUBE_JOURNEY=1), both journeys.test.ts, run
  * without the repository's global setup (no local infra). Images: deploy/containers/build-local-bases.sh and
  * deploy/containers/build-images.sh first. HM_CONTAINER_KEEP=1 leaves the stack running
  * afterwards (the command to remove it is printed).
@@ -69,7 +69,7 @@ async function productImagesBuilt(): Promise<void> {
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The journey and the restart drill against one stack (the two test files next to this one). */
+/** The journey and the restart drill against one stack (journeys.test.ts runs one per stack). */
 export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boolean): void {
   // Each stack has its own names, subnet and ports, so both can run on one host at once.
   const defaults =

@@ -76,7 +76,7 @@ describe('deploy/k8s', () => {
   }, 180_000);
 
   // deploy/containers/kube-local.mjs turns these manifests into Pods for `podman kube play` (the
-  // kube journey, deploy/containers/kube-journey.test.ts, runs them); this checks its output.
+  // kube journey, deploy/containers/journeys.test.ts, runs them); this checks its output.
   it('kube-local.mjs: one Pod per Deployment named after its Service, secrets resolved, probes Podman can run', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'hm-kube-local-'));
     try {

@@ -13,8 +13,8 @@ bash deploy/local/ensure-schemathesis.sh >/dev/null
 
 # Containers (issue 18): Podman, the local base images (the tests' Kafka, FerretDB and stripe-mock
 # start from them through testcontainers) and the seven product images (the container journeys:
-# docker-compose.yml under podman-compose, deploy/containers/journey.test.ts, about 40 s; deploy/k8s
-# under `podman kube play`, deploy/containers/kube-journey.test.ts, about 1 min). Where that cannot
+# docker-compose.yml under podman-compose, then deploy/k8s under `podman kube play`, one after the
+# other in deploy/containers/journeys.test.ts, about 3 min each beside the other tests). Where that cannot
 # work the tests say so and fall back to local processes; the journeys are then skipped.
 # The product images build while the tests run (about 2 minutes, a quarter of it waiting on the
 # disk): only the two journeys need them, and they wait for the build's exit status in

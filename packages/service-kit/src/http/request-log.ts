@@ -16,7 +16,7 @@ class CompletedRequestLog extends LogController {
     // With trustProxy (the gateway behind an ingress), Fastify's `ip` reads the socket's address
     // without checking that the request still has its socket; by the time an upload's reply completes
     // Node may have let go of it, and the TypeError thrown here crashed the gateway (found by the kube
-    // journey, deploy/containers/kube-journey.test.ts). Without trustProxy Fastify checks.
+    // journey, deploy/containers/journeys.test.ts). Without trustProxy Fastify checks.
     const line = {
       req: { method: request.method, url: request.url, remoteAddress: request.raw.socket ? request.ip : undefined },
       res: { statusCode: reply.statusCode },
