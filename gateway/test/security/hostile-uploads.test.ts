@@ -134,6 +134,9 @@ describe('hostile .eml uploads', () => {
   });
 
   it('keeps only the last path segment of a file name, without control characters', async () => {
+    // The test before had both workers terminated: their replacements start through tsx here, which
+    // under load took longer than this stack's 4 s budget (queueing included) and answered 422.
+    await bothWorkersUp();
     const { status } = await upload(
       await signMessage(greenhouse(ada.email), { domain: ATS_DOMAIN, selector: 's1', key }),
       ada.token,
