@@ -4,7 +4,7 @@ import type { GatewayConfig } from '../config.js';
 import { internalHeaders, subgraphUrl } from '../config.js';
 import type { SubgraphName } from '../supergraph/subgraphs.js';
 import { RestError, route } from './execute.js';
-import { injectTraceHeaders } from '@hiring/service-kit';
+import { injectTraceHeaders, namedScope } from '@hiring/service-kit';
 
 export interface ProxyRoute {
   /** The public path, e.g. `/api/analyze-resume-for-registration`. */
@@ -45,66 +45,68 @@ export function registerProxy(app: FastifyInstance, config: GatewayConfig, proxy
   const pool = new Pool(target.origin, { connections: 32, keepAliveTimeout: 30_000 });
   app.addHook('onClose', async () => pool.close());
 
-  void app.register(async (scope) => {
-    // Leave every body unread: it is streamed to the service as it arrives.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    route(scope, {
-      method: 'POST',
-      url: proxy.path,
-      summary: proxy.summary,
-      public: proxy.public ?? false,
-      ...(proxy.fileField
-        ? {
-            documentedBody: {
-              contentType: 'multipart/form-data',
-              schema: { type: 'object', properties: { [proxy.fileField]: { type: 'string', format: 'binary' } }, required: [proxy.fileField] },
-            },
+  void app.register(
+    namedScope(`proxy ${proxy.path}`, async (scope) => {
+      // Leave every body unread: it is streamed to the service as it arrives.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      route(scope, {
+        method: 'POST',
+        url: proxy.path,
+        summary: proxy.summary,
+        public: proxy.public ?? false,
+        ...(proxy.fileField
+          ? {
+              documentedBody: {
+                contentType: 'multipart/form-data',
+                schema: { type: 'object', properties: { [proxy.fileField]: { type: 'string', format: 'binary' } }, required: [proxy.fileField] },
+              },
+            }
+          : {}),
+        // No body schema: the body is streamed unread to the service.
+        responses: { 200: { description: "The owning service's answer, relayed as it is" } },
+        handle: async (request, reply) => {
+          const contentType = request.headers['content-type'] ?? proxy.defaultContentType ?? '';
+          // The unread rest of a refused body would be taken for the next request: close instead.
+          // Multipart without a boundary cannot be parsed by the service either.
+          if (proxy.notMultipartMessage && !(contentType.toLowerCase().startsWith('multipart/form-data') && /;\s*boundary=/i.test(contentType))) {
+            reply.header('connection', 'close');
+            throw new RestError(400, proxy.notMultipartMessage);
           }
-        : {}),
-      // No body schema: the body is streamed unread to the service.
-      responses: { 200: { description: "The owning service's answer, relayed as it is" } },
-      handle: async (request, reply) => {
-        const contentType = request.headers['content-type'] ?? proxy.defaultContentType ?? '';
-        // The unread rest of a refused body would be taken for the next request: close instead.
-        // Multipart without a boundary cannot be parsed by the service either.
-        if (proxy.notMultipartMessage && !(contentType.toLowerCase().startsWith('multipart/form-data') && /;\s*boundary=/i.test(contentType))) {
-          reply.header('connection', 'close');
-          throw new RestError(400, proxy.notMultipartMessage);
-        }
-        if (Number(request.headers['content-length'] ?? 0) > proxy.maxBodyBytes) {
-          reply.header('connection', 'close');
-          throw new RestError(413, proxy.tooLargeMessage);
-        }
-        const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': request.ip, ...internalHeaders(config) };
-        // The request id is the correlation id (the caller's or a new one): the service logs the same.
-        headers['x-correlation-id'] = request.id;
-        for (const name of ['content-length', 'authorization', ...(proxy.forwardHeaders ?? [])]) {
-          const value = request.headers[name];
-          if (typeof value === 'string') headers[name] = value;
-        }
-        injectTraceHeaders(headers);
-        let answer: { status: number; contentType: string | undefined; body: Buffer };
-        try {
-          const response = await pool.request({
-            path: target.pathname,
-            method: 'POST',
-            headers,
-            body: request.raw,
-            signal: AbortSignal.timeout(proxy.timeoutMs ?? 60_000),
-          });
-          const type = response.headers['content-type'];
-          answer = { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: Buffer.from(await response.body.arrayBuffer()) };
-        } catch (error) {
-          request.log.error({ err: error, target: target.href }, 'proxy to the service failed');
-          reply.header('connection', 'close');
-          throw new RestError(503, proxy.unavailableMessage);
-        }
-        return reply
-          .code(answer.status)
-          .header('content-type', answer.contentType ?? 'application/json; charset=utf-8')
-          .send(answer.body);
-      },
-    });
-  });
+          if (Number(request.headers['content-length'] ?? 0) > proxy.maxBodyBytes) {
+            reply.header('connection', 'close');
+            throw new RestError(413, proxy.tooLargeMessage);
+          }
+          const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': request.ip, ...internalHeaders(config) };
+          // The request id is the correlation id (the caller's or a new one): the service logs the same.
+          headers['x-correlation-id'] = request.id;
+          for (const name of ['content-length', 'authorization', ...(proxy.forwardHeaders ?? [])]) {
+            const value = request.headers[name];
+            if (typeof value === 'string') headers[name] = value;
+          }
+          injectTraceHeaders(headers);
+          let answer: { status: number; contentType: string | undefined; body: Buffer };
+          try {
+            const response = await pool.request({
+              path: target.pathname,
+              method: 'POST',
+              headers,
+              body: request.raw,
+              signal: AbortSignal.timeout(proxy.timeoutMs ?? 60_000),
+            });
+            const type = response.headers['content-type'];
+            answer = { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: Buffer.from(await response.body.arrayBuffer()) };
+          } catch (error) {
+            request.log.error({ err: error, target: target.href }, 'proxy to the service failed');
+            reply.header('connection', 'close');
+            throw new RestError(503, proxy.unavailableMessage);
+          }
+          return reply
+            .code(answer.status)
+            .header('content-type', answer.contentType ?? 'application/json; charset=utf-8')
+            .send(answer.body);
+        },
+      });
+    }),
+  );
 }

@@ -1,5 +1,4 @@
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type OpenAI from 'openai';
 import type { z } from 'zod';
 
 /**
@@ -65,22 +64,25 @@ export class HeuristicExtractor implements Extractor {
 
 export class OpenAiExtractor implements Extractor {
   readonly kind = 'openai' as const;
-  private readonly client: OpenAI;
+  /** Loaded on first use: the client library is a few hundred modules every service start would pay for. */
+  private client: Promise<{ openai: OpenAI; zodResponseFormat: typeof import('openai/helpers/zod').zodResponseFormat }> | undefined;
   private readonly fallback = new HeuristicExtractor();
 
-  constructor(private readonly options: ExtractorOptions & { openaiApiKey: string }) {
-    this.client = new OpenAI({
-      apiKey: options.openaiApiKey,
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs ?? 30_000,
-      maxRetries: 1,
-    });
+  constructor(private readonly options: ExtractorOptions & { openaiApiKey: string }) {}
+
+  private connect() {
+    this.client ??= Promise.all([import('openai'), import('openai/helpers/zod')]).then(([{ default: OpenAI }, { zodResponseFormat }]) => ({
+      openai: new OpenAI({ apiKey: this.options.openaiApiKey, baseURL: this.options.baseURL, timeout: this.options.timeoutMs ?? 30_000, maxRetries: 1 }),
+      zodResponseFormat,
+    }));
+    return this.client;
   }
 
   async extract<TOutput>(task: ExtractionTask<TOutput>, input: string): Promise<ExtractionResult<TOutput>> {
     try {
       const prepared = (task.prepareForModel?.(input) ?? input).slice(0, this.options.maxInputChars ?? 30_000);
-      const completion = await this.client.chat.completions.parse({
+      const { openai, zodResponseFormat } = await this.connect();
+      const completion = await openai.chat.completions.parse({
         model: this.options.model ?? DEFAULT_OPENAI_MODEL,
         temperature: 0,
         messages: [

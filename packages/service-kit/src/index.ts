@@ -10,6 +10,7 @@ export * from './kafka/read-barrier.js';
 export * from './http/health.js';
 export * from './http/request-log.js';
 export * from './http/create-service.js';
+export * from './http/named-scope.js';
 export * from './http/client-ip.js';
 export * from './http/internal-credential.js';
 export * from './mail/index.js';

@@ -56,7 +56,8 @@ function podmanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-const socketAnswers = (path: string) =>
+/** Whether a Unix socket (a path) or a port on loopback takes a connection now. */
+const socketAnswers = (target: string | number) =>
   new Promise<boolean>((resolve) => {
     const socket = new Socket();
     socket.once('connect', () => {
@@ -64,8 +65,23 @@ const socketAnswers = (path: string) =>
       resolve(true);
     });
     socket.once('error', () => resolve(false));
-    socket.connect(path);
+    if (typeof target === 'number') socket.connect(target, '127.0.0.1');
+    else socket.connect(target);
   });
+
+/**
+ * Waits until a host port takes a connection. The containers' wait strategies read their logs:
+ * testcontainers' `Wait.forListeningPorts()` checks each port by `exec`s into the container, about
+ * a hundred `conmon`/`runc` processes (0.1–0.2 CPU-s each) per container start on this machine.
+ */
+async function portAnswers(port: number, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await socketAnswers(port)) return;
+    if (Date.now() > until) throw new Error(`nothing answered on 127.0.0.1:${port} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 /** The engine's socket: DOCKER_HOST as given, or Podman's, started here when it is not running. */
 async function engineSocket(): Promise<{ dockerHost: string; engine: string } | { unavailable: string }> {
@@ -174,7 +190,8 @@ export async function startContainerInfra(mode: string | undefined, workers: num
       })
       .withExposedPorts({ container: 9092, host: kafkaPort })
       .withUlimits(ulimits)
-      .withWaitStrategy(Wait.forListeningPorts())
+      // kafkaReady below then asks it for metadata from the host.
+      .withWaitStrategy(Wait.forLogMessage(/Transition from STARTING to STARTED|Kafka Server started/))
       .withStartupTimeout(120_000)
       .start();
     started.push(container);
@@ -186,7 +203,7 @@ export async function startContainerInfra(mode: string | undefined, workers: num
       new GenericContainer(TEST_INFRA_IMAGES.mongo)
         .withExposedPorts(27017)
         .withUlimits(ulimits)
-        .withWaitStrategy(Wait.forListeningPorts())
+        .withWaitStrategy(Wait.forLogMessage('ferretdb-launcher: listening on'))
         .withStartupTimeout(60_000)
         .start()
         .then((container) => (started.push(container), container)),
@@ -195,11 +212,12 @@ export async function startContainerInfra(mode: string | undefined, workers: num
         // host port, which testcontainers then waits for in vain
         .withExposedPorts(12111, 12112)
         .withUlimits(ulimits)
-        .withWaitStrategy(Wait.forListeningPorts())
+        .withWaitStrategy(Wait.forLogMessage('Listening for HTTP at address'))
         .withStartupTimeout(60_000)
         .start()
         .then((container) => (started.push(container), container)),
     ]);
+    await Promise.all([portAnswers(mongo.getMappedPort(27017)), portAnswers(stripe.getMappedPort(12111))]);
     const env = {
       KAFKA_BROKERS: brokers[0]!,
       MONGO_URL: `mongodb://127.0.0.1:${mongo.getMappedPort(27017)}/?directConnection=true`,

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import type { DocumentFormat } from './formats.js';
 import { rtfToText } from './rtf.js';
@@ -55,7 +54,7 @@ export async function documentToText(bytes: Uint8Array, format: DocumentFormat):
     case 'docx':
       // Entry count and inflated size from the central directory before anything is unpacked.
       checkZipLimits(bytes);
-      text = (await mammoth.extractRawText({ buffer })).value;
+      text = (await (await import('mammoth')).default.extractRawText({ buffer })).value;
       break;
     case 'doc':
       text = (await new WordExtractor().extract(buffer)).getBody();

@@ -9,7 +9,7 @@ import {
   EML_UPLOAD_MESSAGES,
 } from '@hiring/contracts';
 import { orgDomainOf } from '@hiring/contracts/domains';
-import { authFromHeader, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
+import { authFromHeader, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter, namedScope } from '@hiring/service-kit';
 import { uploadAllowance } from '../domain/upload-rate.js';
 import type { InterviewsConfig } from '../config.js';
 import type { DirectoryModels, EmployerDirectoryEntry } from '../models/employer-directory.model.js';
@@ -63,38 +63,40 @@ const compact = (text: string) => text.replace(/[^a-z0-9]/g, '');
  */
 export function hiringSystemTenantRoutes(deps: TenantRouteDeps) {
   return async (app: FastifyInstance) => {
-    await app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: MAX_EML_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
-      scope.post('/uploads/hiring-system-tenant', async (request, reply) => {
-        const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
-        if (!auth || auth.scope !== 'access') return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
-        if (auth.userType !== 'company') return refuse(reply, 403, TENANT_MESSAGES.onlyCompanies);
-        const tooFast = await uploadAllowance(deps.limiter, deps.config.UPLOADS_PER_10_MINUTES, [`tenant-upload:${auth.userId}`]);
-        if (tooFast) return refuse(reply, 429, tooFast);
-        const entry = await provenCompanyEntry(deps.directory, auth.userId);
-        if (!entry) return refuse(reply, 403, COMPANY_IDENTITY_MESSAGES.notProven);
-        const read = await readEmlFile(scope, request, 'file', TENANT_MESSAGES.noFile);
-        if ('status' in read) return refuse(reply, read.status, read.message);
-        const { file } = read;
+    await app.register(
+      namedScope('hiring-system upload', async (scope) => {
+        await scope.register(multipart, { limits: { fileSize: MAX_EML_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+        scope.post('/uploads/hiring-system-tenant', async (request, reply) => {
+          const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
+          if (!auth || auth.scope !== 'access') return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
+          if (auth.userType !== 'company') return refuse(reply, 403, TENANT_MESSAGES.onlyCompanies);
+          const tooFast = await uploadAllowance(deps.limiter, deps.config.UPLOADS_PER_10_MINUTES, [`tenant-upload:${auth.userId}`]);
+          if (tooFast) return refuse(reply, 429, tooFast);
+          const entry = await provenCompanyEntry(deps.directory, auth.userId);
+          if (!entry) return refuse(reply, 403, COMPANY_IDENTITY_MESSAGES.notProven);
+          const read = await readEmlFile(scope, request, 'file', TENANT_MESSAGES.noFile);
+          if ('status' in read) return refuse(reply, read.status, read.message);
+          const { file } = read;
 
-        try {
-          const outcome = await bindFromEmail(deps, entry, file.bytes);
-          if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
-          request.log.info({ companyId: auth.userId, tenants: outcome.tenants }, 'hiring-system tenant bound');
-          return reply.send({ success: true, tenants: outcome.tenants, message: TENANT_MESSAGES.bound(outcome.tenants) });
-        } catch (error) {
-          if (error instanceof TaskPoolError)
-            return refuse(
-              reply,
-              error.kind === 'busy' || error.kind === 'closed' ? 503 : 422,
-              error.kind === 'busy' ? UPLOAD_MESSAGES.busy : UPLOAD_MESSAGES.tooSlow,
-            );
-          if (isConnectionError(error)) return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
-          request.log.error({ err: error }, 'tenant upload failed');
-          return refuse(reply, 500, EML_UPLOAD_MESSAGES.tenantReadFailed);
-        }
-      });
-    });
+          try {
+            const outcome = await bindFromEmail(deps, entry, file.bytes);
+            if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
+            request.log.info({ companyId: auth.userId, tenants: outcome.tenants }, 'hiring-system tenant bound');
+            return reply.send({ success: true, tenants: outcome.tenants, message: TENANT_MESSAGES.bound(outcome.tenants) });
+          } catch (error) {
+            if (error instanceof TaskPoolError)
+              return refuse(
+                reply,
+                error.kind === 'busy' || error.kind === 'closed' ? 503 : 422,
+                error.kind === 'busy' ? UPLOAD_MESSAGES.busy : UPLOAD_MESSAGES.tooSlow,
+              );
+            if (isConnectionError(error)) return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
+            request.log.error({ err: error }, 'tenant upload failed');
+            return refuse(reply, 500, EML_UPLOAD_MESSAGES.tenantReadFailed);
+          }
+        });
+      }),
+    );
   };
 }
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authFromHeader, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter } from '@hiring/service-kit';
+import { authFromHeader, isConnectionError, TEMPORARILY_UNAVAILABLE, type RateLimiter, namedScope } from '@hiring/service-kit';
 import { uploadAllowance } from '../domain/upload-rate.js';
 import { stageLabel, AUTH_REQUIRED_MESSAGE, EML_UPLOAD_MESSAGES } from '@hiring/contracts';
 import type { InterviewsConfig } from '../config.js';
@@ -70,50 +70,52 @@ export function uploadResponse(outcome: UploadOutcome, supportEmail: string) {
  */
 export function uploadInterviewEmailRoutes(deps: UploadDeps & { config: InterviewsConfig; limiter: RateLimiter }) {
   return async (app: FastifyInstance) => {
-    await app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: MAX_EML_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
-      scope.post('/uploads/interview-email', async (request, reply) => {
-        const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
-        if (!auth) return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
-        if (auth.userType !== 'candidate') return refuse(reply, 403, 'Only candidates can upload interview emails');
+    await app.register(
+      namedScope('email upload', async (scope) => {
+        await scope.register(multipart, { limits: { fileSize: MAX_EML_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+        scope.post('/uploads/interview-email', async (request, reply) => {
+          const auth = authFromHeader(request.headers.authorization, deps.config.JWT_SECRET);
+          if (!auth) return refuse(reply, 401, AUTH_REQUIRED_MESSAGE);
+          if (auth.userType !== 'candidate') return refuse(reply, 403, 'Only candidates can upload interview emails');
 
-        const tooFast = await uploadAllowance(deps.limiter, deps.config.UPLOADS_PER_10_MINUTES, [`upload:${auth.userId}`]);
-        if (tooFast) return refuse(reply, 429, tooFast);
-        const read = await readEmlFile(scope, request, 'email_file', EML_UPLOAD_MESSAGES.noFiles);
-        if ('status' in read) return refuse(reply, read.status, read.message);
-        const { file } = read;
+          const tooFast = await uploadAllowance(deps.limiter, deps.config.UPLOADS_PER_10_MINUTES, [`upload:${auth.userId}`]);
+          if (tooFast) return refuse(reply, 429, tooFast);
+          const read = await readEmlFile(scope, request, 'email_file', EML_UPLOAD_MESSAGES.noFiles);
+          if ('status' in read) return refuse(reply, read.status, read.message);
+          const { file } = read;
 
-        try {
-          const outcome = await uploadInterviewEmail(deps, {
-            candidateId: auth.userId,
-            raw: file.bytes,
-            filename: file.filename,
-            sourceType: 'email_upload',
-            // The account's own address, code-verified before any token was issued, counts at once
-            // (during registration the account does not exist yet; right after it, its event may
-            // not have reached this service yet).
-            extraVerified: [auth.email],
-          });
-          request.log.info(
-            { interviewId: outcome.interview._id, duplicate: outcome.duplicate, hasIssues: outcome.interview.verification.hasIssues },
-            'interview email uploaded',
-          );
-          return reply.send(uploadResponse(outcome, deps.config.SUPPORT_EMAIL));
-        } catch (error) {
-          if (error instanceof UploadRefused) {
-            return refuse(reply, error.status, error.message, {
-              detailed_issues: error.detailedIssues,
-              support_info: { email: deps.config.SUPPORT_EMAIL, include_filename: true },
+          try {
+            const outcome = await uploadInterviewEmail(deps, {
+              candidateId: auth.userId,
+              raw: file.bytes,
+              filename: file.filename,
+              sourceType: 'email_upload',
+              // The account's own address, code-verified before any token was issued, counts at once
+              // (during registration the account does not exist yet; right after it, its event may
+              // not have reached this service yet).
+              extraVerified: [auth.email],
             });
+            request.log.info(
+              { interviewId: outcome.interview._id, duplicate: outcome.duplicate, hasIssues: outcome.interview.verification.hasIssues },
+              'interview email uploaded',
+            );
+            return reply.send(uploadResponse(outcome, deps.config.SUPPORT_EMAIL));
+          } catch (error) {
+            if (error instanceof UploadRefused) {
+              return refuse(reply, error.status, error.message, {
+                detailed_issues: error.detailedIssues,
+                support_info: { email: deps.config.SUPPORT_EMAIL, include_filename: true },
+              });
+            }
+            if (isConnectionError(error)) {
+              request.log.warn({ err: error }, 'upload failed: a dependency is unreachable');
+              return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
+            }
+            request.log.error({ err: error }, 'upload failed');
+            return refuse(reply, 500, EML_UPLOAD_MESSAGES.failed);
           }
-          if (isConnectionError(error)) {
-            request.log.warn({ err: error }, 'upload failed: a dependency is unreachable');
-            return refuse(reply, 503, TEMPORARILY_UNAVAILABLE);
-          }
-          request.log.error({ err: error }, 'upload failed');
-          return refuse(reply, 500, EML_UPLOAD_MESSAGES.failed);
-        }
-      });
-    });
+        });
+      }),
+    );
   };
 }

@@ -1,4 +1,3 @@
-import { ImapFlow } from 'imapflow';
 import type { Logger } from '@hiring/service-kit';
 import type { MailboxSettings } from './settings.js';
 
@@ -52,6 +51,8 @@ function reason(error: unknown): string {
 
 /** Logs in and selects the folder (read-write, so \Seen can be set). */
 export async function openMailbox(settings: MailboxSettings, logger: Logger): Promise<OpenMailbox> {
+  // Loaded on first use, like the other protocol libraries only some deployments need.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: settings.host,
     port: settings.port,
