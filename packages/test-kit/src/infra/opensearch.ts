@@ -39,3 +39,13 @@ export async function startPrivateOpenSearch(): Promise<PrivateOpenSearch> {
     },
   };
 }
+
+/**
+ * The run's one OpenSearch node when jest's global setup (or the caller) gives `OPENSEARCH_URL`,
+ * else a private one. Tests on the shared node keep apart by index prefix and delete their indices.
+ */
+export async function testOpenSearch(): Promise<PrivateOpenSearch> {
+  const given = process.env['OPENSEARCH_URL'];
+  if (given) return { url: given, stop: () => undefined };
+  return startPrivateOpenSearch();
+}

@@ -8,7 +8,8 @@ import { INTERVIEW_STAGE_KEYS } from '@hiring/contracts';
  * The index is named with the mapping's version and reached through the alias: a mapping change
  * bumps the version, the rebuild fills the new index, then the alias moves in one request.
  */
-export const SEARCH_INDEX_VERSION = 1;
+/** 2: the candidate's records kept in its document (`records`), for the live writer. */
+export const SEARCH_INDEX_VERSION = 2;
 
 export const searchAlias = (prefix: string) => `${prefix}candidates`;
 export const searchIndexName = (prefix: string, version = SEARCH_INDEX_VERSION) => `${prefix}candidates-v${version}`;
@@ -58,6 +59,8 @@ export const SEARCH_INDEX_BODY = {
       revision_sum: { type: 'long' },
       // What a search row and the details render, kept as it is and never searched.
       entry: { type: 'object', enabled: false },
+      // The newest record of the profile and of each interview: what the live writer derives from.
+      records: { type: 'object', enabled: false },
     },
   },
 } as const;

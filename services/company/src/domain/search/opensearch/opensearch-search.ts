@@ -76,7 +76,8 @@ export class OpenSearchSearch {
     try {
       const found = await this.client.get({ index: this.alias, id: candidateId, _source: ['entry'] as never });
       const source = found.body._source as Pick<CandidateDocument, 'entry'> | undefined;
-      return source ? entryOf(source) : undefined;
+      // A document without an entry holds records only (no profile yet): nothing to show.
+      return source?.entry ? entryOf(source) : undefined;
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
@@ -116,7 +117,7 @@ export class OpenSearchSearch {
     if (ids.length > 0) {
       const found = await this.client.mget({ index: this.alias, body: { ids }, _source: ['entry'] as never });
       for (const doc of (found.body as { docs: { found: boolean; _source?: Pick<CandidateDocument, 'entry'> }[] }).docs) {
-        if (!doc.found || !doc._source) continue;
+        if (!doc.found || !doc._source?.entry) continue;
         const entry = entryOf(doc._source);
         if (isHiddenFrom(entry, identity)) continue;
         unlockedCandidates += 1;
