@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '@jest/types';
 import type { ContainerInfra, startContainerInfra as StartContainerInfra } from './container-infra.js';
 import type { startWorkerBrokers as StartWorkerBrokers } from './worker-brokers.js';
+import type { startPrivateOpenSearch as StartPrivateOpenSearch } from '../../test-kit/src/infra/opensearch.js';
 
 const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.meta.url));
 const COMPOSE = fileURLToPath(new URL('../../../gateway/src/supergraph/compose.ts', import.meta.url));
@@ -10,9 +11,10 @@ const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', impo
 
 /** What the teardown stops: set here, read there (jest runs both in its parent process). */
 export const CONTAINERS_KEY = Symbol.for('hiring-marketplace.test-infra.containers');
+export const OPENSEARCH_KEY = Symbol.for('hiring-marketplace.test-infra.opensearch');
 
 /**
- * Tests take MONGO_URL, KAFKA_BROKERS and STRIPE_API_BASE from the environment; when they are
+ * Tests take MONGO_URL, KAFKA_BROKERS, STRIPE_API_BASE and OPENSEARCH_URL from the environment; when they are
  * missing, the real infrastructure (Kafka, FerretDB, stripe-mock) is started here, in containers
  * through testcontainers where an engine and the local images exist (container-infra.ts), else as
  * local processes (deploy/local/infra.sh), and stopped by the teardown. The output says which.
@@ -52,13 +54,27 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     if (/\bdown\b/.test(wasRunning)) process.env['HM_TEST_STOP_INFRA'] = '1';
     const env = execFileSync('bash', [INFRA, 'env'], { encoding: 'utf8' });
     for (const match of env.matchAll(/^export (\w+)=(.*)$/gm)) {
-      if (!process.env[match[1]!]) process.env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
+      // OpenSearch is not among what `start` starts: its node is started below.
+      if (!process.env[match[1]!] && match[1] !== 'OPENSEARCH_URL') process.env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
     }
     const { tsImport } = await import('tsx/esm/api');
     const { startWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { startWorkerBrokers: typeof StartWorkerBrokers };
     const extra = await startWorkerBrokers(workers - 1);
     process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = [process.env['KAFKA_BROKERS']!, ...extra].join(' ');
     if (extra.length > 0) console.info(`[test infra] a Kafka broker per jest worker: ${process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER']}`);
+  }
+  if (!process.env['OPENSEARCH_URL']) {
+    // One node for the whole run, in every mode (a local JVM process, as infra.sh starts it): each
+    // test deployment uses its own index prefix on it (testServiceEnv) and deletes its indices.
+    const t0 = Date.now();
+    const { tsImport } = await import('tsx/esm/api');
+    const { startPrivateOpenSearch } = (await tsImport('../../test-kit/src/infra/opensearch.ts', import.meta.url)) as {
+      startPrivateOpenSearch: typeof StartPrivateOpenSearch;
+    };
+    const node = await startPrivateOpenSearch();
+    process.env['OPENSEARCH_URL'] = node.url;
+    (globalThis as Record<symbol, unknown>)[OPENSEARCH_KEY] = node;
+    console.info(`[test infra] OpenSearch ${node.url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   }
   // The gateway under test loads the supergraph from its file, as in production.
   execFileSync(process.execPath, [TSX, COMPOSE], { stdio: ['ignore', 'ignore', 'inherit'] });

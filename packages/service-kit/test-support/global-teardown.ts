@@ -7,6 +7,7 @@ const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.met
 export default async function globalTeardown(): Promise<void> {
   const containers = (globalThis as Record<symbol, { stop(): Promise<void> } | undefined>)[Symbol.for('hiring-marketplace.test-infra.containers')];
   await containers?.stop();
+  (globalThis as Record<symbol, { stop(): void } | undefined>)[Symbol.for('hiring-marketplace.test-infra.opensearch')]?.stop();
   // Through tsx: jest transpiles this file only, not what it imports.
   const { tsImport } = await import('tsx/esm/api');
   const { stopWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { stopWorkerBrokers: typeof StopWorkerBrokers };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceConfig, loadConfig, mailConfig, optionalString } from '@hiring/service-kit';
+import { baseServiceConfig, loadConfig, mailConfig } from '@hiring/service-kit';
 
 /** Every variable the company service reads. */
 export const companyConfigShape = {
@@ -7,22 +7,24 @@ export const companyConfigShape = {
   /** Mail: the notice that a failing webhook endpoint was disabled. */
   ...mailConfig(),
   /**
-   * Names this replica's own consumer group for the in-memory search view
-   * (`company.search-view.<id>`); every replica needs a different one so each sees every event.
-   * Default: host name, process id and a random suffix.
+   * The OpenSearch node (or cluster endpoint) that holds the candidate search index
+   * (docs/decisions/search-engine.md), e.g. `http://127.0.0.1:9200`. Required: search has no
+   * other engine.
    */
-  SEARCH_VIEW_INSTANCE_ID: optionalString(),
+  OPENSEARCH_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'an http(s) URL'),
   /**
-   * How often one replica snapshots the in-memory search view for fast starts (0: never). A
-   * replica that had to load the projection writes one right after its start.
+   * Starts the names of this deployment's indices and alias (`<prefix>candidates`), so several
+   * deployments (each test stack) share one node. Lower case, as OpenSearch requires.
    */
-  SEARCH_SNAPSHOT_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .nonnegative()
-    .default(15 * 60_000),
+  OPENSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, _ and -')
+    .default('hm_'),
   /**
-   * Scans of the search view (`searchCandidates`, `candidates`) per company and minute, per replica;
+   * Searches (`searchCandidates`, `candidates`) per company and minute, per replica;
    * past it TOO_MANY_REQUESTS. The web app scans once per search or dashboard view: 120 is a
    * search every half second, sustained.
    */

@@ -1,17 +1,13 @@
 import { publishOlderIdentities } from './domain/identity/publish-older-identities.js';
-import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { CandidateUnlockedV1, CompanyIdentityChangedV1, TokensSpentV1 } from '@hiring/contracts';
 import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, type ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
-import { SearchProjectionStore } from './domain/search/projection-store.js';
-import { SearchView } from './domain/search/search-view.js';
-import { ViewSnapshots } from './domain/search/view-snapshots.js';
+import { CandidateWriter } from './domain/search/opensearch/candidate-writer.js';
+import { OpenSearchSearch } from './domain/search/opensearch/opensearch-search.js';
 import { repairUnlocks } from './domain/unlock-candidate.service.js';
 import { WorkAddresses, type WorkAddressCodePurpose } from './domain/identity/work-addresses.service.js';
 import { Wallet } from './domain/wallet/wallet.service.js';
 import { companyProfileModel } from './models/company-profile.model.js';
-import { interviewRecordModel, profileRecordModel } from './models/search-projection.model.js';
 import { unlockModel } from './models/unlock.model.js';
 import { walletEntryModel } from './models/wallet-entry.model.js';
 import { candidateSearchResolvers } from './resolvers/candidate-search.resolvers.js';
@@ -25,44 +21,31 @@ import { WebhookDispatcher } from './domain/webhooks/delivery-worker.js';
 import { startWebhookLogPruning } from './domain/webhooks/log-retention.js';
 import { candidateVisibleTo, webhookEventHandlers } from './domain/webhooks/webhook-events.js';
 import { registerSearchViewRoutes } from './routes/search-view.routes.js';
-import { SEARCH_PROJECTION_GROUP, SEARCH_VIEW_GROUP, companySubscriptions, searchViewHandlers } from './subscriptions.js';
+import { SEARCH_PROJECTION_GROUP, companySubscriptions } from './subscriptions.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The company service: company profiles, the token wallet (an append-only ledger), unlocks, and
- * candidate search served from an in-memory view of the search projection.
- *
- * Start: load the in-memory view from the newest snapshot (or else the projection), then follow
- * the search topics with this replica's own consumer group; meanwhile the shared projection group
- * keeps the database projection current (docs/decisions/company-search.md).
+ * candidate search served by OpenSearch. The shared projection group writes each candidate's
+ * document from the search events; replicas hold no search state, so they are ready at once
+ * (docs/decisions/search-engine.md).
  */
 export function companyService(config: CompanyConfig): ServiceDefinition<CompanyConfig> {
   return {
     name: 'company',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: async ({ connection, relay, logger, kafka, barrier }) => {
+    setup: async ({ connection, relay, logger, barrier }) => {
       const profiles = companyProfileModel(connection);
       const walletEntries = walletEntryModel(connection);
       const unlocks = unlockModel(connection);
-      const store = new SearchProjectionStore(profileRecordModel(connection), interviewRecordModel(connection));
       const wallet = new Wallet(walletEntries, relay, { maxAttempts: config.WALLET_MAX_ATTEMPTS, barrier });
 
-      const instanceId = config.SEARCH_VIEW_INSTANCE_ID ?? `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-      const view = new SearchView({
-        kafka,
-        logger,
-        store,
-        snapshots: new ViewSnapshots(connection, logger.child({ component: 'search-view' })),
-        groupId: `${config.KAFKA_GROUP_PREFIX}${SEARCH_VIEW_GROUP}.${instanceId}`,
-        projectionGroupId: `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}`,
-        handlers: searchViewHandlers,
-        snapshotIntervalMs: config.SEARCH_SNAPSHOT_INTERVAL_MS,
-      });
-      await view.start();
+      const index = new OpenSearchSearch({ url: config.OPENSEARCH_URL, prefix: config.OPENSEARCH_INDEX_PREFIX });
+      await index.ensureIndex();
+      const writer = new CandidateWriter({ client: index.client, alias: index.alias });
       await repairUnlocks({ unlocks, relay, profiles, walletEntries }, logger);
-      const { index } = view;
 
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
@@ -129,7 +112,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
           }),
         ],
         publishes: [CandidateUnlockedV1, TokensSpentV1, CompanyIdentityChangedV1],
-        consumers: companySubscriptions({ profiles, relay, store, wallet, webhooks }),
+        consumers: companySubscriptions({ profiles, relay, writer, wallet, webhooks }),
         onStarted: () => {
           dispatcher.start();
           stopPruning = startWebhookLogPruning(
@@ -148,9 +131,9 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
           webhooks.stop();
           await dispatcher.stop();
           mailer.close();
-          await view.stop();
+          await index.close();
         },
-        routes: (app) => registerSearchViewRoutes(app, view),
+        routes: (app) => registerSearchViewRoutes(app, { index, connection, group: `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}` }),
       };
     },
   };

@@ -20,6 +20,9 @@ export function testServiceEnv(database: string, extra: Record<string, string> =
     MONGO_URL: process.env['MONGO_URL'],
     KAFKA_BROKERS: process.env['KAFKA_BROKERS'],
     MONGO_DB: `${database}_${uniqueSuffix()}`,
+    // The run's one OpenSearch node (global setup); each deployment its own indices on it.
+    OPENSEARCH_URL: process.env['OPENSEARCH_URL'],
+    OPENSEARCH_INDEX_PREFIX: `test_${database}_${uniqueSuffix()}_`.toLowerCase(),
     JWT_SECRET: TEST_JWT_SECRET,
     PORT: '0',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
@@ -148,3 +151,12 @@ export async function outboxEventIds(connection: Connection, collection: string,
   return new Set(docs.flatMap((doc) => (doc.outbox ?? []).map((entry) => entry.id)));
 }
 export * from './smtp-server.js';
+
+/** Deletes every index whose name starts with the prefix (a test deployment's, when it stops). */
+export async function deleteTestIndices(url: string | undefined, prefix: string | undefined): Promise<void> {
+  if (!url || !prefix) return;
+  const listed = await fetch(`${url}/_cat/indices/${prefix}*?format=json&h=index`);
+  if (!listed.ok) return;
+  const names = ((await listed.json()) as { index: string }[]).map((row) => row.index).filter((name) => name.startsWith(prefix));
+  if (names.length > 0) await fetch(`${url}/${names.join(',')}`, { method: 'DELETE' });
+}

@@ -1,5 +1,13 @@
 import { startService, type RunningService, type BaseServiceConfig } from '@hiring/service-kit';
-import { eventsSettled, startTestSmtpServer, testServiceEnv, TEST_JWT_SECRET, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
+import {
+  deleteTestIndices,
+  eventsSettled,
+  startTestSmtpServer,
+  testServiceEnv,
+  TEST_JWT_SECRET,
+  uniqueSuffix,
+  type TestSmtpServer,
+} from '@hiring/service-kit/testing';
 import { authService, loadAuthConfig } from '@hiring/auth';
 import { candidateService, loadCandidateConfig } from '@hiring/candidate';
 import { interviewsService, loadInterviewsConfig } from '@hiring/interviews';
@@ -62,6 +70,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     startService({ ...authService(loadAuthConfig(env('auth', { ADMIN_EMAILS: ADMIN_EMAIL }))), ...fast }),
     startService({ ...candidateService(loadCandidateConfig(env('candidate'))), ...fast }),
     startService({ ...interviewsService(loadInterviewsConfig(env('interviews'))), ...fast }),
+    // Its own index prefix (testServiceEnv) on the run's one OpenSearch node; deleted on stop.
     startService({ ...companyService(loadCompanyConfig(env('company'))), ...fast }),
     // Test stacks buy tokens without Stripe: dev mode, explicitly (it is never a default).
     startService({ ...billingService(loadBillingConfig(env('billing', { BILLING_DEV_MODE: 'true' }))), ...fast }),
@@ -109,6 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           await service.stop();
         }),
       );
+      await deleteTestIndices(company.config.OPENSEARCH_URL, company.config.OPENSEARCH_INDEX_PREFIX).catch(() => undefined);
       await smtp.stop();
     },
   };

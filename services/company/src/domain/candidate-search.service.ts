@@ -5,12 +5,14 @@ import type { UnlockModel } from '../models/unlock.model.js';
 import { cachedCompanyContext, type UnlockLedger } from './company-context.js';
 import { requireProven } from './identity/not-proven.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
-import type { CompanyStats, SearchIndex } from './search/search-index.js';
+import type { OpenSearchSearch } from './search/opensearch/opensearch-search.js';
+import type { CompanyStats } from './search/search-index.js';
 
 export interface SearchDeps {
   profiles: CompanyProfileModel;
   unlocks: UnlockModel;
-  index: SearchIndex;
+  /** The candidate search index (OpenSearch). */
+  index: OpenSearchSearch;
   barrier: ReadBarrier;
   /** Keeps a company's unlocked candidates current by `_id` reads (without it: re-read every second). */
   wallet?: UnlockLedger;
@@ -32,10 +34,10 @@ export interface SearchResult {
   candidates: CandidateCard[];
   pagination: { page: number; perPage: number; total: number; pages: number };
   /** Computed only when asked for (the resolver of `CandidateSearchPage.stats` calls it; the dashboard selects it). */
-  stats: () => CompanyStats;
+  stats: () => Promise<CompanyStats>;
 }
 
-/** Refuses a text filter past SEARCH_LIMITS.filterMaxLength: each becomes a key of the view's caches and is tested against every entry. */
+/** Refuses a text filter past SEARCH_LIMITS.filterMaxLength: each becomes a wildcard query tested against every candidate's keys. */
 export function checkSearchFilters(filter: { companyName?: string | null; interviewStage?: string | null; skills?: string | null } | null | undefined): void {
   for (const value of [filter?.companyName, filter?.interviewStage, filter?.skills]) {
     if (value && value.length > SEARCH_LIMITS.filterMaxLength) throw badInput(SEARCH_MESSAGES.filter);
@@ -50,7 +52,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.maxPerPage) throw badInput(SEARCH_MESSAGES.perPage);
   checkSearchFilters(input);
   const ctx = requireProven(await cachedCompanyContext(deps, companyId));
-  const found = deps.index.search({
+  const found = await deps.index.search({
     identity: ctx.identity,
     page,
     perPage,
@@ -70,7 +72,7 @@ export async function candidateDetails(deps: SearchDeps, companyId: string, cand
   // Fresh: the company may have unlocked this candidate a moment ago through another replica.
   const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
   const unlocked = ctx.unlocked.has(candidateId);
-  const entry = deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
+  const entry = await deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
   const candidate = candidateCard(entry, unlocked);
   return { candidate, interviews: candidate.interviews, stats: candidate.stats };
@@ -79,8 +81,9 @@ export async function candidateDetails(deps: SearchDeps, companyId: string, cand
 /** The company's unlocked candidates (newest first) that the hiding rule still lets it see. */
 export async function unlockedCandidates(deps: SearchDeps, companyId: string) {
   const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
+  const visible = await deps.index.visibleIds(ctx.unlocked.keys(), ctx.identity);
   return [...ctx.unlocked.values()]
-    .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
+    .filter((unlock) => visible.has(unlock.candidateId))
     .sort((a, b) => b.unlockedAt.getTime() - a.unlockedAt.getTime())
     .map((unlock) => ({ id: unlock.candidateId, unlockedAt: unlock.unlockedAt.toISOString(), tokensSpent: unlock.tokensSpent }));
 }

@@ -11,14 +11,14 @@ import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import { companyIdentity } from './search/company-identity.js';
 import { requireProvenIdentity } from './identity/not-proven.js';
 import { primaryDomainOf } from './identity/proven-identity.js';
-import type { SearchIndex } from './search/search-index.js';
+import type { OpenSearchSearch } from './search/opensearch/opensearch-search.js';
 import type { UnlockSummary } from './company-context.js';
 import { InsufficientTokensError, type Wallet } from './wallet/wallet.service.js';
 
 export interface UnlockDeps {
   profiles: CompanyProfileModel;
   unlocks: UnlockModel;
-  index: SearchIndex;
+  index: OpenSearchSearch;
   wallet: Wallet;
   relay: OutboxRelay;
   barrier: ReadBarrier;
@@ -54,7 +54,7 @@ export async function unlockCandidate(deps: UnlockDeps, companyId: string, candi
   // Fresh, and by `_id` only (the company's whole unlock list would be a collection scan on FerretDB).
   const [profile, alreadyUnlocked] = await Promise.all([findCompanyProfile(deps, companyId), isRecorded(deps.unlocks, key)]);
   if (!profile) throw notFound(COMPANY_PROFILE_MESSAGES.notFound);
-  const entry = deps.index.visibleEntry(candidateId, requireProvenIdentity(companyIdentity(profile)), alreadyUnlocked);
+  const entry = await deps.index.visibleEntry(candidateId, requireProvenIdentity(companyIdentity(profile)), alreadyUnlocked);
   if (!entry) throw notFound(SEARCH_MESSAGES.candidateNotFound);
   if (alreadyUnlocked) {
     return { candidate: candidateCard(entry, true), tokens: await deps.wallet.balance(companyId), tokensSpent: 0, alreadyUnlocked: true };

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { SearchView } from '../domain/search/search-view.js';
+import type { Connection } from 'mongoose';
+import type { OpenSearchSearch } from '../domain/search/opensearch/opensearch-search.js';
 
 /**
- * For operators and tests: what this replica's in-memory search view holds, where it was loaded
- * from, how many live events it applied, and whether it applied a given event.
+ * For operators and tests (internal, like every route but the subgraph's): how many candidates
+ * the search index holds, and whether the index writer's group has handled a given event (its
+ * dedupe marker is written once the document is written and searchable).
  */
-export function registerSearchViewRoutes(app: FastifyInstance, view: SearchView): void {
-  app.get('/search-view', async () => ({ ...view.index.counts, applied: view.feed.applied, loaded: view.loaded }));
-  app.get<{ Params: { id: string } }>('/search-view/events/:id', async (request) => ({ applied: view.feed.hasApplied(request.params.id) }));
+export function registerSearchViewRoutes(app: FastifyInstance, deps: { index: OpenSearchSearch; connection: Connection; group: string }): void {
+  app.get('/search-view', async () => ({ documents: await deps.index.count(), index: deps.index.index, alias: deps.index.alias }));
+  app.get<{ Params: { id: string } }>('/search-view/events/:id', async (request) => ({
+    applied: (await deps.connection.collection('processed_events').countDocuments({ _id: `${deps.group}:${request.params.id}` } as never)) > 0,
+  }));
 }

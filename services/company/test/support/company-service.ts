@@ -9,7 +9,7 @@ import {
   UserRegisteredV1,
 } from '@hiring/contracts';
 import { commitGroupOffsets, createKafka, createLogger, startService, type RunningService } from '@hiring/service-kit';
-import { testServiceEnv, testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { deleteTestIndices, testServiceEnv, testToken, uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { subgraphClient, type GraphqlResult } from '@hiring/test-kit/graphql';
 import { companyService } from '../../src/server.js';
 import { loadCompanyConfig, type CompanyConfig } from '../../src/config.js';
@@ -73,14 +73,14 @@ export function newCompanyId(): string {
   return `company-${uniqueSuffix()}${uniqueSuffix()}`;
 }
 
-/** Waits until this replica's in-memory view applied the event (its own consumer group). */
+/** Waits until the search index writer handled the event (its document is written and searchable). */
 export async function viewApplied(service: CompanyService, eventId: string): Promise<void> {
   await waitFor(
     async () => {
       const response = await fetch(`${service.url}/search-view/events/${eventId}`);
       return ((await response.json()) as { applied: boolean }).applied;
     },
-    { what: `the search view to apply ${eventId}` },
+    { what: `the search index to hold ${eventId}` },
   );
 }
 
@@ -107,6 +107,8 @@ export async function startTwoReplicas(deployment: ReturnType<typeof companyDepl
 export async function stopTwoReplicas(started: { publisher?: { stop(): Promise<void> }; replicas?: CompanyService[] }): Promise<void> {
   await started.replicas?.[0]?.connection.dropDatabase().catch(() => undefined);
   await Promise.all((started.replicas ?? []).map((replica) => replica.stop()));
+  const config = started.replicas?.[0]?.config;
+  await deleteTestIndices(config?.OPENSEARCH_URL, config?.OPENSEARCH_INDEX_PREFIX).catch(() => undefined);
   await started.publisher?.stop();
 }
 

@@ -45,7 +45,7 @@ export async function candidateConnection(
   const after = args.after ? searchPosition(args.after) : null;
   checkSearchFilters(args.filter);
   const ctx = requireProven(await cachedCompanyContext(deps, companyId));
-  const found = deps.index.search({
+  const found = await deps.index.search({
     identity: ctx.identity,
     page: 1,
     perPage: first,
@@ -71,8 +71,9 @@ export async function unlockedConnection(deps: SearchDeps, companyId: string, ar
   const after = args.after ? unlockPosition(args.after) : null;
   // Fresh, as unlockedCandidates: an unlock made through another replica is listed at once.
   const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
+  const visible = await deps.index.visibleIds(ctx.unlocked.keys(), ctx.identity);
   const all = [...ctx.unlocked.values()]
-    .filter((unlock) => deps.index.visibleEntry(unlock.candidateId, ctx.identity, true))
+    .filter((unlock) => visible.has(unlock.candidateId))
     .map((unlock) => ({ position: { unlockedAt: unlock.unlockedAt.getTime(), id: unlock.candidateId } satisfies UnlockPosition, unlock }))
     .sort((a, b) => compareUnlocks(a.position, b.position));
   const start = after ? all.findIndex((item) => compareUnlocks(item.position, after) > 0) : 0;
@@ -88,6 +89,6 @@ export async function unlockedConnection(deps: SearchDeps, companyId: string, ar
 export async function unlockedCandidateCard(deps: SearchDeps, companyId: string, candidateId: string): Promise<CandidateCard | null> {
   const ctx = await cachedCompanyContext(deps, companyId);
   const unlocked = ctx.unlocked.has(candidateId);
-  const entry = deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
+  const entry = await deps.index.visibleEntry(candidateId, ctx.identity, unlocked);
   return entry ? candidateCard(entry, unlocked) : null;
 }

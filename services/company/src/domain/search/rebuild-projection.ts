@@ -1,18 +1,17 @@
 import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
 import { commitGroupOffsets, connectMongo, createKafka, kafkaSasl, type Logger } from '@hiring/service-kit';
 import type { CompanyConfig } from '../../config.js';
-import { interviewRecordModel, profileRecordModel } from '../../models/search-projection.model.js';
 import { SEARCH_PROJECTION_GROUP } from '../../subscriptions.js';
-import { SearchProjectionStore } from './projection-store.js';
-import { ViewSnapshots } from './view-snapshots.js';
+import { OpenSearchSearch } from './opensearch/opensearch-search.js';
 
 export const SEARCH_TOPICS = [CandidateProfileUpdatedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1].map((event) => event.topic);
 
 /**
- * Rebuilds the search projection from scratch by replaying the topics: empties the projection
- * and the view snapshots, forgets which events the projection group handled, and rewinds the
- * group to the earliest offsets. Run it with every company replica stopped (the group must be empty); the next start
- * replays the topics into the projection and each replica's view follows the same events.
+ * Rebuilds the search index from scratch by replaying the topics: empties this mapping version's
+ * index (deleted and created again, behind the same alias), forgets which events the index
+ * writer's group handled, and rewinds the group to the earliest offsets. Run it with every company
+ * replica stopped (the group must be empty); the next start replays the topics into the index.
+ * (Left for later: filling a new index while the old one serves, then moving the alias.)
  */
 export async function rebuildSearchProjection(config: CompanyConfig, logger: Logger): Promise<{ groupId: string; forgotten: number }> {
   const groupId = `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}`;
@@ -26,13 +25,16 @@ export async function rebuildSearchProjection(config: CompanyConfig, logger: Log
     if (state !== 'Empty' && state !== 'Dead') {
       throw new Error(`The consumer group ${groupId} is ${state}: stop every company service replica first`);
     }
-    const store = new SearchProjectionStore(profileRecordModel(connection), interviewRecordModel(connection));
-    await store.clear();
-    // Snapshots are derived from the same events: a rebuild must not start from one.
-    await new ViewSnapshots(connection, logger).clear();
+    const search = new OpenSearchSearch({ url: config.OPENSEARCH_URL, prefix: config.OPENSEARCH_INDEX_PREFIX });
+    try {
+      await search.client.indices.delete({ index: search.index, ignore_unavailable: true });
+      await search.ensureIndex();
+    } finally {
+      await search.close();
+    }
     const { deletedCount } = await connection.collection('processed_events').deleteMany({ groupId });
     await commitGroupOffsets(kafka, groupId, SEARCH_TOPICS, 'earliest');
-    logger.info({ groupId, forgotten: deletedCount }, 'search projection emptied; the next start replays the topics');
+    logger.info({ groupId, forgotten: deletedCount }, 'search index emptied; the next start replays the topics');
     return { groupId, forgotten: deletedCount };
   } finally {
     await connection.close();

@@ -7,7 +7,9 @@ import { DEFAULT_LOW_TOKENS_THRESHOLD, type SavedSearch, type SavedSearchModel, 
 import type { WebhookEndpoint, WebhookEndpointModel } from '../../models/webhook-endpoint.model.js';
 import { candidateCard } from '../search/candidate-card.js';
 import { companyIdentity, isProven } from '../search/company-identity.js';
-import { isHiddenFrom, type SearchIndex } from '../search/search-index.js';
+import type { CandidateRecords } from '../search/opensearch/candidate-records.js';
+import type { OpenSearchSearch } from '../search/opensearch/opensearch-search.js';
+import { isHiddenFrom } from '../search/search-index.js';
 import type { WebhookDispatcher } from './delivery-worker.js';
 import { matchesSavedSearch } from './saved-searches.service.js';
 
@@ -17,9 +19,9 @@ export interface WebhookEventDeps {
   endpoints: WebhookEndpointModel;
   searches: SavedSearchModel;
   settings: Model<WebhookSettings>;
-  index: SearchIndex;
+  index: OpenSearchSearch;
   logger: Logger;
-  /** How long a saved-search check waits for this replica's search view to apply the event. */
+  /** How long a saved-search check waits for the search index to hold the event's change. */
   viewWaitMs?: number;
 }
 
@@ -34,10 +36,10 @@ export function derivedEventId(name: string): string {
 }
 
 /** Whether a candidate may still be sent to the company: the dispatcher asks before every attempt. */
-export function candidateVisibleTo(profiles: CompanyProfileModel, index: SearchIndex) {
+export function candidateVisibleTo(profiles: CompanyProfileModel, index: OpenSearchSearch) {
   return async (companyId: string, candidateId: string): Promise<boolean> => {
     const profile = await profiles.findById(companyId).lean<CompanyProfile>().exec();
-    return profile !== null && index.visibleEntry(candidateId, companyIdentity(profile), true) !== undefined;
+    return profile !== null && (await index.visibleEntry(candidateId, companyIdentity(profile), true)) !== undefined;
   };
 }
 
@@ -59,7 +61,7 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
   const candidateUnlocked = async (event: EnvelopeOf<typeof CandidateUnlockedV1>): Promise<void> => {
     const { companyId, candidateId, unlockedAt, tokensSpent } = event.payload;
     const profile = await deps.profiles.findById(companyId).lean<CompanyProfile>().exec();
-    const entry = profile ? deps.index.visibleEntry(candidateId, companyIdentity(profile), true) : undefined;
+    const entry = profile ? await deps.index.visibleEntry(candidateId, companyIdentity(profile), true) : undefined;
     if (!entry) return;
     const data = { candidateId, unlockedAt, tokensSpent };
     await deps.dispatcher.enqueue(companyId, 'candidate.unlocked', event.id, { ...data, candidate: candidateCard(entry, true) }, new Date(event.occurredAt), {
@@ -77,19 +79,20 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
   };
 
   /**
-   * candidate.matched_saved_search: after the search view has this change, every company's saved
+   * candidate.matched_saved_search: once the search index holds this change, every company's saved
    * search that the candidate now matches, once per (search, candidate). Only the card fields a
    * company sees before unlock are sent (candidateCard with unlocked=false nulls the personal ones),
    * and never to a company the candidate is hidden from.
    */
   let stopping = false;
-  const candidateChanged = async (candidateId: string, applied: () => boolean, occurredAt: string): Promise<void> => {
+  const candidateChanged = async (candidateId: string, holds: (records: CandidateRecords | null) => boolean, occurredAt: string): Promise<void> => {
+    const applied = async () => holds(await deps.index.records(candidateId));
     const deadline = Date.now() + (deps.viewWaitMs ?? 30_000);
-    // Stopping: the view no longer follows the topics; leave the event for the next start.
-    while (!applied() && !stopping && Date.now() < deadline) await sleep(50);
+    // Stopping: leave the event for the next start.
+    while (!(await applied()) && !stopping && Date.now() < deadline) await sleep(50);
     // Matching an older version could miss a match for good: let the consumer retry instead.
-    if (!applied()) throw new Error(`the search view has not applied the change of candidate ${candidateId} yet`);
-    const entry = deps.index.entry(candidateId);
+    if (!(await applied())) throw new Error(`the search index does not hold the change of candidate ${candidateId} yet`);
+    const entry = await deps.index.entry(candidateId);
     if (!entry || !entry.searchable) return;
     const subscribed = (
       await deps.endpoints.find({}, { companyId: 1, enabled: 1, events: 1 }).lean<Pick<WebhookEndpoint, 'companyId' | 'enabled' | 'events'>[]>().exec()
@@ -125,22 +128,18 @@ export function webhookEventHandlers(deps: WebhookEventDeps) {
   };
 
   return {
-    /** Before the view stops: a saved-search check waiting for it gives up (the event is redelivered). */
+    /** Before the service stops: a saved-search check waiting for the index gives up (the event is redelivered). */
     stop: () => {
       stopping = true;
     },
     candidateUnlocked,
     tokensSpent,
     profileUpdated: (event: EnvelopeOf<typeof CandidateProfileUpdatedV1>) =>
-      candidateChanged(
-        event.payload.candidateId,
-        () => (deps.index.revisionOf('profile', event.payload.candidateId) ?? -1) >= event.payload.revision,
-        event.occurredAt,
-      ),
+      candidateChanged(event.payload.candidateId, (records) => (records?.profile?.revision ?? -1) >= event.payload.revision, event.occurredAt),
     interviewChanged: (event: EnvelopeOf<typeof InterviewUploadedV1> | EnvelopeOf<typeof InterviewUpdatedV1>) =>
       candidateChanged(
         event.payload.candidateId,
-        () => (deps.index.revisionOf('interview', event.payload.interviewId) ?? -1) >= event.payload.revision,
+        (records) => (records?.interviews.find((r) => r.interviewId === event.payload.interviewId)?.revision ?? -1) >= event.payload.revision,
         event.occurredAt,
       ),
   };

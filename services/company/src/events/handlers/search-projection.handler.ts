@@ -1,21 +1,22 @@
 import type { CandidateProfileUpdatedV1, EnvelopeOf, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
+import type { CandidateWriter } from '../../domain/search/opensearch/candidate-writer.js';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord } from '../../domain/search/records.js';
-import type { SearchProjectionStore } from '../../domain/search/projection-store.js';
 
 /**
- * The projection writer (shared consumer group): each event becomes a versioned record in the
- * database. The in-memory view applies the same records through its own per-replica feed.
+ * The search index writer (shared consumer group): each event becomes a versioned record in its
+ * candidate's OpenSearch document. The writer returns once searches see it, so the group's
+ * committed offsets are what searches show (the read barrier's guarantee).
  */
-export function projectionHandlers(store: SearchProjectionStore) {
+export function projectionHandlers(writer: CandidateWriter) {
   return {
     profileUpdated: async (event: EnvelopeOf<typeof CandidateProfileUpdatedV1>) => {
-      await store.saveProfile(profileRecord(event.payload));
+      await writer.apply({ kind: 'profile', record: profileRecord(event.payload) });
     },
     interviewChanged: async (event: EnvelopeOf<typeof InterviewUploadedV1> | EnvelopeOf<typeof InterviewUpdatedV1>) => {
-      await store.saveInterview(interviewSnapshotRecord(event.payload));
+      await writer.apply({ kind: 'interview', record: interviewSnapshotRecord(event.payload) });
     },
     interviewDeleted: async (event: EnvelopeOf<typeof InterviewDeletedV1>) => {
-      await store.saveInterview(interviewDeletedRecord(event.payload));
+      await writer.apply({ kind: 'interview', record: interviewDeletedRecord(event.payload) });
     },
   };
 }

@@ -3,6 +3,7 @@ import { stageLabel, stageProgress, INTERVIEW_STAGE_KEYS, type InterviewStageKey
 import type { CompanyIdentity } from '../company-identity.js';
 import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../search-index.js';
 import { candidateDocument, entryOf, type CandidateDocument } from './candidate-document.js';
+import type { CandidateRecords } from './candidate-records.js';
 import { SEARCH_INDEX_BODY, searchAlias, searchIndexName } from './index-mapping.js';
 import { searchRequest, statsRequest } from './search-query.js';
 
@@ -67,6 +68,11 @@ export class OpenSearchSearch {
     }
   }
 
+  /** Documents in the index (operators). */
+  async count(): Promise<number> {
+    return ((await this.client.count({ index: this.alias })).body as { count: number }).count;
+  }
+
   /** Makes every write so far visible to searches (tests, the end of a rebuild). */
   async refresh(): Promise<void> {
     await this.client.indices.refresh({ index: this.alias });
@@ -82,6 +88,33 @@ export class OpenSearchSearch {
       if (isNotFound(error)) return undefined;
       throw error;
     }
+  }
+
+  /** The records a candidate's document was derived from (a real-time get: refreshed or not). */
+  async records(candidateId: string): Promise<CandidateRecords | null> {
+    try {
+      const found = await this.client.get({ index: this.alias, id: candidateId, _source: ['records'] as never });
+      return (found.body._source as { records?: CandidateRecords } | undefined)?.records ?? null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Of these candidates, the ones the hiding rule lets the company see once unlocked (one request). */
+  async visibleIds(candidateIds: Iterable<string>, identity: CompanyIdentity): Promise<Set<string>> {
+    const visible = new Set<string>();
+    for (const entry of await this.entries(candidateIds)) if (!isHiddenFrom(entry, identity)) visible.add(entry.id);
+    return visible;
+  }
+
+  /** The entries of these candidates that have one (documents without a profile have none). */
+  private async entries(candidateIds: Iterable<string>): Promise<CandidateEntry[]> {
+    const ids = [...new Set(candidateIds)];
+    if (ids.length === 0) return [];
+    const found = await this.client.mget({ index: this.alias, body: { ids }, _source: ['entry'] as never });
+    const docs = (found.body as { docs: { found: boolean; _source?: Partial<Pick<CandidateDocument, 'entry'>> }[] }).docs;
+    return docs.flatMap((doc) => (doc.found && doc._source?.entry ? [entryOf({ entry: doc._source.entry })] : []));
   }
 
   /** SearchIndex.visibleEntry: hidden by the rule → undefined; no longer searchable stays visible to an unlocker. */
@@ -113,17 +146,11 @@ export class OpenSearchSearch {
     let unlockedCandidates = 0;
     let unlockedOffers = 0;
     let unlockedInterviews = 0;
-    const ids = [...new Set(unlockedIds)];
-    if (ids.length > 0) {
-      const found = await this.client.mget({ index: this.alias, body: { ids }, _source: ['entry'] as never });
-      for (const doc of (found.body as { docs: { found: boolean; _source?: Pick<CandidateDocument, 'entry'> }[] }).docs) {
-        if (!doc.found || !doc._source?.entry) continue;
-        const entry = entryOf(doc._source);
-        if (isHiddenFrom(entry, identity)) continue;
-        unlockedCandidates += 1;
-        unlockedOffers += entry.stats.offersReceived;
-        unlockedInterviews += entry.stats.totalInterviews;
-      }
+    for (const entry of await this.entries(unlockedIds)) {
+      if (isHiddenFrom(entry, identity)) continue;
+      unlockedCandidates += 1;
+      unlockedOffers += entry.stats.offersReceived;
+      unlockedInterviews += entry.stats.totalInterviews;
     }
     return { totalCandidates: body.hits.total.value, unlockedCandidates, unlockedOffers, unlockedInterviews, topStages };
   }
