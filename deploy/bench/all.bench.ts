@@ -196,21 +196,7 @@ try {
     const search = await runBench<SearchSummary>(
       'search',
       'deploy/bench/search.bench.ts',
-      [
-        '--candidates',
-        values.candidates,
-        '--interviews',
-        values.interviews,
-        '--seed',
-        'snapshot',
-        '--concurrency',
-        '10',
-        '--warmup',
-        '3',
-        '--processes',
-        '--idle-seconds',
-        '30',
-      ],
+      ['--candidates', values.candidates, '--interviews', values.interviews, '--concurrency', '10', '--warmup', '3', '--processes', '--idle-seconds', '30'],
       { ...env, NODE_ENV: 'production' },
     );
     if (search) {

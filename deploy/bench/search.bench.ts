@@ -1,20 +1,16 @@
 // Candidate search benchmark. Seeds N candidates with M public interviews each straight into the
-// company service's search projection (the collections its projection consumer writes) on the
-// real local FerretDB, starts the back end (in this process, or with --processes as separate
-// processes from the build, as deployed), then drives GET /api/company/search-candidates through
-// the gateway from a worker thread and prints p50/p95/p99 latency, throughput, response size, CPU
-// per request (per process with --processes) and the load average at each concurrency, for no
-// filter, each filter alone and all filters; then the same search by path at 10 clients (REST,
-// the gateway's POST /graphql with the operation REST runs and with the typed query, the company
-// subgraph directly) and a one-client breakdown of the subgraph. Run after `npm run build`:
-//   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--warmup 1] [--db name] [--keep] [--seed records|snapshot]
+// company service's search index on OpenSearch (the documents its index writer writes, bulk), starts
+// the back end (in this process, or with --processes as separate processes from the build, as
+// deployed), then drives GET /api/company/search-candidates through the gateway from a worker
+// thread and prints p50/p95/p99 latency, throughput, response size, CPU per request (per process
+// with --processes) and the load average at each concurrency, for no filter, each filter alone and
+// all filters; then the same search by path at 10 clients (REST, the gateway's POST /graphql with
+// the operation REST runs and with the typed query, the company subgraph directly) and a one-client
+// breakdown of the subgraph. Run after `npm run build`:
+//   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--warmup 1] [--db name] [--keep]
 //                           [--processes] [--only <scenario text>] [--rest-only] [--idle-seconds 30] [--json file]
-// --seed snapshot writes the projection's compact form (a view snapshot, as replicas write them)
-// instead of one record per profile and interview: FerretDB stores a million small records at
-// about 500 a second here, so 100,000 × 10 as records takes the better part of an hour to seed.
-// Without a snapshot the back end starts twice: from the projection (which leaves a snapshot of
-// the view), then from that snapshot, which is the start the load test runs against.
-// --db with --keep reuses a database seeded by an earlier run (seeding 100,000 × 10 takes minutes).
+// --db with --keep reuses a database and index seeded by an earlier run.
+// (The OpenSearch rows of issue 30, 100,000 and 1,000,000 single node, are still to be measured.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -23,16 +19,10 @@ import { startTestSmtpServer, TEST_JWT_SECRET, testToken, uniqueSuffix } from '@
 import { INTERVIEW_STAGE_KEYS, stageProgress, type InterviewSnapshot } from '@hiring/contracts';
 import { TEST_INTERNAL_SECRET, startStack } from '@hiring/test-kit/stack';
 import { INTERNAL_SECRET_HEADER } from '@hiring/service-kit';
-import { createKafka, createLogger, ensureTopics } from '@hiring/service-kit';
-import {
-  interviewSnapshotRecord,
-  profileRecord,
-  type CandidateProfileSnapshot,
-  type InterviewRecord,
-  type ProfileRecord,
-} from '../../services/company/src/domain/search/records.js';
-import { ViewSnapshots } from '../../services/company/src/domain/search/view-snapshots.js';
-import { SEARCH_TOPICS } from '../../services/company/src/domain/search/rebuild-projection.js';
+import { createKafka, createLogger } from '@hiring/service-kit';
+import { interviewSnapshotRecord, profileRecord, type CandidateProfileSnapshot } from '../../services/company/src/domain/search/records.js';
+import { storedCandidate } from '../../services/company/src/domain/search/opensearch/candidate-records.js';
+import { OpenSearchSearch } from '../../services/company/src/domain/search/opensearch/opensearch-search.js';
 import { print } from 'graphql';
 import { SEARCH_CANDIDATES } from '../../gateway/src/rest/operations/search-candidates.query.js';
 import { waitForGroupsCaughtUp } from './lib/consumer-lag.js';
@@ -48,7 +38,6 @@ const { values } = parseArgs({
     // Seconds of load before each row is measured (a fresh replica's JIT and heap settle first).
     warmup: { type: 'string', default: '1' },
     db: { type: 'string' },
-    seed: { type: 'string', default: 'records' },
     keep: { type: 'boolean', default: false },
     // Only the scenarios (and comparison rows) whose name contains this text, e.g. --only dashboard.
     only: { type: 'string', default: '' },
@@ -67,6 +56,7 @@ const interviewsEach = Number(values.interviews);
 const levels = values.concurrency.split(',').map(Number);
 const durationMs = Number(values.duration) * 1000;
 const database = values.db ?? `bench_company_${uniqueSuffix()}`;
+const indexPrefix = `${database.toLowerCase()}_`;
 
 useLocalInfraEnv();
 
@@ -248,45 +238,36 @@ function candidate(n: number): { profile: CandidateProfileSnapshot; interviews: 
 // --- seed ----------------------------------------------------------------------------------
 const companyId = 'bench-company';
 const connection = await mongoose.createConnection(process.env['MONGO_URL']!, { dbName: database, retryWrites: false }).asPromise();
-const profiles = connection.collection('search_profile_records');
-const interviewsCollection = connection.collection('search_interview_records');
-const existing = (await profiles.estimatedDocumentCount()) + (await connection.collection('search_view_snapshots').countDocuments({}));
+const openSearchUrl = process.env['OPENSEARCH_URL']!;
+const index = new OpenSearchSearch({ url: openSearchUrl, prefix: indexPrefix });
+await index.ensureIndex();
+const existing = await index.count();
 if (values.keep && existing > 0) {
-  console.info(`reusing ${database}`);
+  console.info(`reusing ${database} (${existing} documents in ${index.index})`);
 } else {
-  if (existing > 0) await connection.dropDatabase();
+  if (existing > 0) {
+    await index.client.indices.delete({ index: index.index });
+    await index.ensureIndex();
+  }
   const started = performance.now();
   const BATCH = 500;
-  const kept: { profiles: ProfileRecord[]; interviews: InterviewRecord[] } = { profiles: [], interviews: [] };
   for (let n = 0; n < candidateCount; n += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, candidateCount - n) }, (_, i) => candidate(n + i));
-    const profileRecords = batch.map((c) => profileRecord(c.profile));
-    const interviewRecords = batch.flatMap((c) => c.interviews.map((i) => interviewSnapshotRecord(i)));
-    if (values.seed === 'snapshot') {
-      kept.profiles.push(...profileRecords);
-      kept.interviews.push(...interviewRecords);
-    } else {
-      await profiles.insertMany(profileRecords as never[], { ordered: false });
-      await interviewsCollection.insertMany(interviewRecords as never[], { ordered: false });
-      if ((n / BATCH) % 20 === 0) process.stdout.write(`\rseeded ${n + batch.length} candidates`);
-    }
+    // The documents the index writer would have written from these events.
+    const body = batch.flatMap((c) => [
+      { index: { _index: index.alias, _id: c.profile.candidateId } },
+      storedCandidate(c.profile.candidateId, { profile: profileRecord(c.profile), interviews: c.interviews.map((i) => interviewSnapshotRecord(i)) }),
+    ]);
+    const response = await index.client.bulk({ body: body as never });
+    if ((response.body as { errors: boolean }).errors) throw new Error('bulk indexing failed');
+    if ((n / BATCH) % 20 === 0) process.stdout.write(`\rseeded ${n + batch.length} candidates`);
   }
-  if (values.seed === 'snapshot') {
-    // The projection's compact form, as a replica writes it: the records and the topic positions they reflect.
-    const kafka = createKafka({ clientId: 'search-bench', brokers: process.env['KAFKA_BROKERS']!.split(','), logger: createLogger('search-bench', 'warn') });
-    const admin = kafka.admin();
-    await admin.connect();
-    await ensureTopics(admin, SEARCH_TOPICS); // a fresh broker has none yet
-    const positions = [];
-    for (const topic of SEARCH_TOPICS)
-      for (const { partition, high } of await admin.fetchTopicOffsets(topic)) positions.push({ topic, partition, offset: high });
-    await admin.disconnect();
-    await new ViewSnapshots(connection, createLogger('search-bench', 'warn')).write(kept, positions);
-  }
+  await index.refresh();
   console.info(
-    `\rseeded ${candidateCount} candidates × ${interviewsEach} interviews into ${database} (${values.seed === 'snapshot' ? 'as a view snapshot' : 'as projection records'}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `\rseeded ${candidateCount} candidates × ${interviewsEach} interviews into ${index.index} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 }
+await index.close();
 await connection.collection('company_profiles').replaceOne(
   { _id: companyId as never },
   {
@@ -306,43 +287,22 @@ await connection.collection('company_profiles').replaceOne(
 await connection.close();
 
 // --- start -----------------------------------------------------------------------------------
-type ViewStatus = {
-  searchable: number;
-  interviews: number;
-  loaded: { source: string; profiles: number; interviews: number; ms: number; phases?: { readMs: number; decodeMs: number; deriveMs: number } };
-};
-// The service may answer before its view is loaded (it listens first): wait for the view.
-async function viewStatus(url: string): Promise<ViewStatus> {
+type IndexStatus = { documents: number };
+// The service answers once it listens; the index is already there (replicas hold no search state).
+async function indexStatus(url: string): Promise<IndexStatus> {
   for (;;) {
     const response = await fetch(`${url}/search-view`, { headers: { [INTERNAL_SECRET_HEADER]: TEST_INTERNAL_SECRET } }).catch(() => null);
-    const body = response?.ok ? ((await response.json()) as Partial<ViewStatus>) : null;
-    if (body?.loaded) return body as ViewStatus;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const body = response?.ok ? ((await response.json()) as Partial<IndexStatus>) : null;
+    if (typeof body?.documents === 'number') return body as IndexStatus;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-const company = { MONGO_DB: database, LOG_LEVEL: 'warn' };
+const company = { MONGO_DB: database, OPENSEARCH_INDEX_PREFIX: indexPrefix, LOG_LEVEL: 'warn' };
 async function stopKeepingData(running: Awaited<ReturnType<typeof startStack>>) {
   await running.gateway.stop();
   await Promise.all(Object.values(running.services).map((service) => service.stop()));
   await running.smtp.stop();
 }
-
-// 1. A start from the projection (the first start, or --keep without a snapshot): it leaves a snapshot.
-const check = await mongoose.createConnection(process.env['MONGO_URL']!, { dbName: database, retryWrites: false }).asPromise();
-const hasSnapshot = (await check.collection('search_view_snapshots').countDocuments({})) > 0;
-if (!hasSnapshot) {
-  const startedAt = performance.now();
-  const first = await startStack({ env: { company } });
-  const view = await viewStatus(first.services.company.url);
-  console.info(
-    `start from the projection: back end up in ${((performance.now() - startedAt) / 1000).toFixed(1)} s; the view read ${view.loaded.profiles} profiles and ${view.loaded.interviews} interviews in ${(view.loaded.ms / 1000).toFixed(1)} s`,
-  );
-  const t0 = performance.now();
-  while ((await check.collection('search_view_snapshots').countDocuments({})) === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
-  console.info(`  snapshot written ${((performance.now() - t0) / 1000).toFixed(1)} s later`);
-  await stopKeepingData(first);
-}
-await check.close();
 
 // 2. The start measured below: from the snapshot. In one process (the default: every service
 // and the gateway in this process, the load generator in a worker thread) or, with --processes,
@@ -385,7 +345,7 @@ async function startBackend(): Promise<Backend> {
   for (const name of ['PORT', 'MONGO_DB', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)]) delete env[name];
   const product = await startProduct({
     env,
-    serviceEnv: (name) => ({ MONGO_DB: name === 'company' ? database : `${database}_${name}` }),
+    serviceEnv: (name) => (name === 'company' ? { MONGO_DB: database, OPENSEARCH_INDEX_PREFIX: indexPrefix } : { MONGO_DB: `${database}_${name}` }),
     logsDir: '/tmp/search-bench-logs',
   });
   const companyPort = product.processes.find((p) => p.name === 'company')!.port;
@@ -418,19 +378,12 @@ const heapBefore = process.memoryUsage().heapUsed;
 const startedAt = performance.now();
 const backend = await startBackend();
 const startMs = performance.now() - startedAt;
-const view = await viewStatus(backend.companyUrl);
+const view = await indexStatus(backend.companyUrl);
 const loadedMs = performance.now() - startedAt;
 console.info(
-  `start from the ${view.loaded.source}${values.processes ? ' (separate processes)' : ''}: back end up in ${(startMs / 1000).toFixed(1)} s, view loaded ${(loadedMs / 1000).toFixed(1)} s after the start; ` +
-    `the view loaded ${view.loaded.profiles} profiles and ${view.loaded.interviews} interviews in ${(view.loaded.ms / 1000).toFixed(1)} s (${view.searchable} searchable)` +
+  `start${values.processes ? ' (separate processes)' : ''}: back end up in ${(startMs / 1000).toFixed(1)} s, serving ${view.documents} documents ${(loadedMs / 1000).toFixed(1)} s after the start` +
     (values.processes ? '' : `; heap +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB`),
 );
-if (view.loaded.phases) {
-  const { readMs, decodeMs, deriveMs } = view.loaded.phases;
-  console.info(
-    `  waiting for snapshot reads ${(readMs / 1000).toFixed(1)} s, gunzip + decode ${(decodeMs / 1000).toFixed(1)} s, deriving the view ${(deriveMs / 1000).toFixed(1)} s`,
-  );
-}
 
 if (backend.groupPrefix) {
   // The product's new consumer groups first replay whatever earlier benchmarks left on the broker.
@@ -444,7 +397,7 @@ if (backend.groupPrefix) {
   );
 }
 
-// The seeding's garbage (a million records when seeding a snapshot) goes now, not in a major GC of
+// The seeding's garbage goes now, not in a major GC of
 // this process while it generates the load (with --expose-gc, as all.bench runs it).
 (globalThis as { gc?: () => void }).gc?.();
 
@@ -726,20 +679,18 @@ if (Number(values['idle-seconds']) > 0) {
   idle = { seconds, cpu: Object.fromEntries(used) };
   const total = [...used.values()].reduce((a, b) => a + b, 0);
   console.info(
-    `\nidle ${seconds.toFixed(0)} s with the view loaded: ${((100 * total) / seconds).toFixed(1)} % of a core (${[...used].map(([name, sec]) => `${name} ${sec.toFixed(2)} s`).join(', ')})`,
+    `\nidle ${seconds.toFixed(0)} s with the index loaded: ${((100 * total) / seconds).toFixed(1)} % of a core (${[...used].map(([name, sec]) => `${name} ${sec.toFixed(2)} s`).join(', ')})`,
   );
 }
 
 // A company replica starting on its own (a restart, or one more replica) while the rest of the
-// product runs: from the process start to its view loaded from the snapshot.
+// product runs: from the process start to serving (nothing to load).
 let replicaStart: { ms: number; viewLoadMs: number } | undefined;
 if (backend.restartCompany) {
   const { spawnedAt: t0 } = await backend.restartCompany();
-  const loaded = await viewStatus(backend.companyUrl);
-  replicaStart = { ms: performance.now() - t0, viewLoadMs: loaded.loaded.ms };
-  console.info(
-    `\na company replica started alone: serving with its view loaded ${(replicaStart.ms / 1000).toFixed(1)} s after its process started (the view loaded in ${(loaded.loaded.ms / 1000).toFixed(1)} s)`,
-  );
+  await indexStatus(backend.companyUrl);
+  replicaStart = { ms: performance.now() - t0, viewLoadMs: 0 };
+  console.info(`\na company replica started alone: serving ${(replicaStart.ms / 1000).toFixed(1)} s after its process started`);
 }
 
 if (values.json) {
@@ -750,7 +701,7 @@ if (values.json) {
       candidates: candidateCount,
       interviewsEach,
       processes: values.processes,
-      viewLoadMs: view.loaded.ms,
+      viewLoadMs: 0,
       backendStartMs: loadedMs,
       replicaStart,
       rest10: at('no filter @10'),

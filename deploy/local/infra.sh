@@ -87,9 +87,9 @@ PG_URL="postgres://postgres@127.0.0.1:$POSTGRES_PORT/postgres"
 OPENSEARCH_HOME=$STATE_DIR/opensearch
 OPENSEARCH_DATA=$OPENSEARCH_HOME/data
 
-# postgres before mongo: FerretDB needs it up when it starts. opensearch is not among them: only
-# when named (nothing uses it yet, and it must not slow the product's or the tests' start).
-ALL_COMPONENTS=(kafka postgres mongo stripe)
+# postgres before mongo: FerretDB needs it up when it starts. opensearch holds the company
+# service's search index (docs/decisions/search-engine.md).
+ALL_COMPONENTS=(kafka postgres mongo stripe opensearch)
 declare -A LAUNCHED_AT=()
 
 # ---------------------------------------------------------------- helpers

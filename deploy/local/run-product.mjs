@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the whole product on this machine: the local infrastructure (Kafka, FerretDB, stripe-mock),
+// Runs the whole product on this machine: the local infrastructure (Kafka, FerretDB, stripe-mock, OpenSearch),
 // the six services and the gateway (which serves the web app). Once the product is up, a service
 // (or the gateway) that exits is restarted with backoff, like a container restart policy
 // (deploy/local/lib/supervisor.mjs), and the rest stays up. Ctrl-C stops everything it started.
@@ -47,8 +47,9 @@ const infraWasUp = (() => {
     return false;
   }
 })();
-const ownsInfra = !infraWasUp && (!process.env.MONGO_URL || !process.env.KAFKA_BROKERS);
-if (!process.env.MONGO_URL || !process.env.KAFKA_BROKERS) {
+const infraGiven = Boolean(process.env.MONGO_URL && process.env.KAFKA_BROKERS && process.env.OPENSEARCH_URL);
+const ownsInfra = !infraWasUp && !infraGiven;
+if (!infraGiven) {
   execFileSync('bash', [infra, 'start'], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 // What this runner started, it keeps running: a component killed (kill -9, out of memory) is
@@ -58,7 +59,7 @@ const infraWatch = ownsInfra
   ? new InfraWatch({
       infraScript: infra,
       stateDir: state,
-      components: ['kafka', 'mongo', 'stripe', ...(process.env.FERRETDB_BACKEND === 'postgresql' ? ['postgres'] : [])],
+      components: ['kafka', 'mongo', 'stripe', 'opensearch', ...(process.env.FERRETDB_BACKEND === 'postgresql' ? ['postgres'] : [])],
       log,
     }).start()
   : null;

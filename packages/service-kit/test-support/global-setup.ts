@@ -54,8 +54,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     if (/\bdown\b/.test(wasRunning)) process.env['HM_TEST_STOP_INFRA'] = '1';
     const env = execFileSync('bash', [INFRA, 'env'], { encoding: 'utf8' });
     for (const match of env.matchAll(/^export (\w+)=(.*)$/gm)) {
-      // OpenSearch is not among what `start` starts: its node is started below.
-      if (!process.env[match[1]!] && match[1] !== 'OPENSEARCH_URL') process.env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
+      if (!process.env[match[1]!]) process.env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
     }
     const { tsImport } = await import('tsx/esm/api');
     const { startWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { startWorkerBrokers: typeof StartWorkerBrokers };
@@ -64,8 +63,9 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     if (extra.length > 0) console.info(`[test infra] a Kafka broker per jest worker: ${process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER']}`);
   }
   if (!process.env['OPENSEARCH_URL']) {
-    // One node for the whole run, in every mode (a local JVM process, as infra.sh starts it): each
-    // test deployment uses its own index prefix on it (testServiceEnv) and deletes its indices.
+    // One node for the whole run (infra.sh started it with the processes; here a local JVM process
+    // of its own for containers, or when only the others were given): each test deployment uses
+    // its own index prefix on it (testServiceEnv) and deletes its indices.
     const t0 = Date.now();
     const { tsImport } = await import('tsx/esm/api');
     const { startPrivateOpenSearch } = (await tsImport('../../test-kit/src/infra/opensearch.ts', import.meta.url)) as {
