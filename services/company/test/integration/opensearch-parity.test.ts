@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { aProfile, aWorkExperience, anInterview } from '@hiring/test-kit/events';
-import { startPrivateOpenSearch, type PrivateOpenSearch } from '@hiring/test-kit/infra';
+import { testOpenSearch, type PrivateOpenSearch } from '@hiring/test-kit/infra';
+import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { CompanyIdentity } from '../../src/domain/search/company-identity.js';
 import { OpenSearchSearch } from '../../src/domain/search/opensearch/opensearch-search.js';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
@@ -44,8 +45,8 @@ const identities: CompanyIdentity[] = [
 const ids = (entries: CandidateEntry[]) => entries.map((e) => e.id);
 
 beforeAll(async () => {
-  node = await startPrivateOpenSearch();
-  engine = new OpenSearchSearch({ url: node.url, prefix: 'parity_' });
+  node = await testOpenSearch();
+  engine = new OpenSearchSearch({ url: node.url, prefix: `parity_${uniqueSuffix()}_` });
   await engine.ensureIndex();
   const r = random(7);
   for (let c = 0; c < 300; c += 1) {
@@ -96,6 +97,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await engine?.client.indices.delete({ index: engine.index }).catch(() => undefined);
   await engine?.close();
   node?.stop();
 }, 60_000);
