@@ -73,7 +73,7 @@ export function newCompanyId(): string {
   return `company-${uniqueSuffix()}${uniqueSuffix()}`;
 }
 
-/** Waits until the search index writer handled the event (its document is written and searchable). */
+/** Waits until the search index writer handled the event and everything published before it (written and searchable). */
 export async function viewApplied(service: CompanyService, eventId: string): Promise<void> {
   await waitFor(
     async () => {
@@ -82,6 +82,10 @@ export async function viewApplied(service: CompanyService, eventId: string): Pro
     },
     { what: `the search index to hold ${eventId}` },
   );
+  // And everything published before it: the writer's group handles partitions in parallel, so an
+  // earlier event on another partition may still be on its way (the read barrier's wait).
+  const writer = service.consumers.find((consumer) => consumer.groupId.endsWith(SEARCH_PROJECTION_GROUP));
+  if (!writer || !(await writer.caughtUp(30_000))) throw new Error(`the search index writer did not catch up after ${eventId}`);
 }
 
 /** Waits until the projection group handled the event (its dedupe marker is written after the handler). */
