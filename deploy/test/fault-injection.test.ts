@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestSmtpServer, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { deleteTestIndices, startTestSmtpServer, uniqueSuffix, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { registerCandidate, registerCompany, type RegisteredUser, type Stack } from '@hiring/test-kit/stack';
 import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 import { PrivateInfra } from './support/private-infra.js';
@@ -77,6 +77,7 @@ let candidates: RegisteredUser[] = [];
 let probe: RegisteredUser;
 let companies: RegisteredUser[] = [];
 const sfx = uniqueSuffix();
+const indexPrefix = `fault_${sfx}_`;
 const t0 = Date.now();
 const at = (ms: number) => `${((ms - t0) / 1000).toFixed(1)}s`;
 
@@ -416,7 +417,13 @@ beforeAll(async () => {
   key = generateDkimKey();
   dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
   product = await startSupervisedProduct({
-    infraEnv: { MONGO_URL: infra.mongoUrl, KAFKA_BROKERS: infra.kafkaBrokers },
+    // The run's OpenSearch node (global setup), with indices of this test's own; not among the faults yet.
+    infraEnv: {
+      MONGO_URL: infra.mongoUrl,
+      KAFKA_BROKERS: infra.kafkaBrokers,
+      OPENSEARCH_URL: process.env['OPENSEARCH_URL']!,
+      OPENSEARCH_INDEX_PREFIX: indexPrefix,
+    },
     env: {
       SMTP_URL: smtp.url,
       DNS_SERVERS: dns.servers.join(','),
@@ -489,6 +496,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await product?.stop();
+  await deleteTestIndices(process.env['OPENSEARCH_URL'], indexPrefix).catch(() => undefined);
   await infra?.stop();
   await smtp?.stop();
   await dns?.close();
