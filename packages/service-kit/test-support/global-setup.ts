@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '@jest/types';
 import type { ContainerInfra, startContainerInfra as StartContainerInfra } from './container-infra.js';
@@ -24,6 +25,8 @@ export const OPENSEARCH_KEY = Symbol.for('hiring-marketplace.test-infra.opensear
  */
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   const missing = ['MONGO_URL', 'KAFKA_BROKERS', 'STRIPE_API_BASE'].filter((name) => !process.env[name]);
+  // Names this run's OpenSearch indices (testIndexPrefix), so the teardown removes what tests left.
+  process.env['HM_TEST_RUN_ID'] ??= randomBytes(3).toString('hex');
   const mode = process.env['HM_TEST_INFRA'];
   const workers = Math.max(1, globalConfig.maxWorkers);
   let containers: ContainerInfra | { fallback: string } | null = null;

@@ -5,6 +5,9 @@ import type { EventDefinition, EventEnvelope } from '@hiring/contracts';
 import { parseEnvelope } from '@hiring/contracts';
 import { signToken, type AuthContext } from '../auth/index.js';
 import { FETCH_MAX_WAIT_MS } from '../kafka/client.js';
+import { testIndexPrefix } from './test-indices.js';
+
+export { deleteTestIndices, testIndexPrefix } from './test-indices.js';
 
 /** Helpers for integration tests that run against the real broker and database. */
 
@@ -22,7 +25,7 @@ export function testServiceEnv(database: string, extra: Record<string, string> =
     MONGO_DB: `${database}_${uniqueSuffix()}`,
     // The run's one OpenSearch node (global setup); each deployment its own indices on it.
     OPENSEARCH_URL: process.env['OPENSEARCH_URL'],
-    OPENSEARCH_INDEX_PREFIX: `test_${database}_${uniqueSuffix()}_`.toLowerCase(),
+    OPENSEARCH_INDEX_PREFIX: testIndexPrefix(`${database}_${uniqueSuffix()}`),
     JWT_SECRET: TEST_JWT_SECRET,
     PORT: '0',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
@@ -151,12 +154,3 @@ export async function outboxEventIds(connection: Connection, collection: string,
   return new Set(docs.flatMap((doc) => (doc.outbox ?? []).map((entry) => entry.id)));
 }
 export * from './smtp-server.js';
-
-/** Deletes every index whose name starts with the prefix (a test deployment's, when it stops). */
-export async function deleteTestIndices(url: string | undefined, prefix: string | undefined): Promise<void> {
-  if (!url || !prefix) return;
-  const listed = await fetch(`${url}/_cat/indices/${prefix}*?format=json&h=index`);
-  if (!listed.ok) return;
-  const names = ((await listed.json()) as { index: string }[]).map((row) => row.index).filter((name) => name.startsWith(prefix));
-  if (names.length > 0) await fetch(`${url}/${names.join(',')}`, { method: 'DELETE' });
-}
