@@ -14,6 +14,11 @@ export interface OpenSearchSearchOptions {
   prefix: string;
 }
 
+/**
+ * Every read here is `realtime: false`: it sees what searches see (the last refresh), so a
+ * candidate's details, the stats and the webhooks' checks never run ahead of the search list (a
+ * real-time get would show a write a moment before searches do). Only the writer reads real-time.
+ */
 type Hit = { _id: string; _source?: Pick<CandidateDocument, 'entry'>; sort?: unknown[] };
 
 /**
@@ -80,7 +85,7 @@ export class OpenSearchSearch {
 
   async entry(candidateId: string): Promise<CandidateEntry | undefined> {
     try {
-      const found = await this.client.get({ index: this.alias, id: candidateId, _source: ['entry'] as never });
+      const found = await this.client.get({ index: this.alias, id: candidateId, _source: ['entry'] as never, realtime: false });
       const source = found.body._source as Pick<CandidateDocument, 'entry'> | undefined;
       // A document without an entry holds records only (no profile yet): nothing to show.
       return source?.entry ? entryOf(source) : undefined;
@@ -90,10 +95,10 @@ export class OpenSearchSearch {
     }
   }
 
-  /** The records a candidate's document was derived from (a real-time get: refreshed or not). */
+  /** The records a candidate's document was derived from, as searches see them. */
   async records(candidateId: string): Promise<CandidateRecords | null> {
     try {
-      const found = await this.client.get({ index: this.alias, id: candidateId, _source: ['records'] as never });
+      const found = await this.client.get({ index: this.alias, id: candidateId, _source: ['records'] as never, realtime: false });
       return (found.body._source as { records?: CandidateRecords } | undefined)?.records ?? null;
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -112,7 +117,7 @@ export class OpenSearchSearch {
   private async entries(candidateIds: Iterable<string>): Promise<CandidateEntry[]> {
     const ids = [...new Set(candidateIds)];
     if (ids.length === 0) return [];
-    const found = await this.client.mget({ index: this.alias, body: { ids }, _source: ['entry'] as never });
+    const found = await this.client.mget({ index: this.alias, body: { ids }, _source: ['entry'] as never, realtime: false });
     const docs = (found.body as { docs: { found: boolean; _source?: Partial<Pick<CandidateDocument, 'entry'>> }[] }).docs;
     return docs.flatMap((doc) => (doc.found && doc._source?.entry ? [entryOf({ entry: doc._source.entry })] : []));
   }
