@@ -10,12 +10,14 @@
 #   localhost/kafka:3.9.1              + Debian's JRE 17 and the Kafka jars of deploy/local/infra.sh (apache/kafka-style env config)
 #   localhost/ferretdb:hm              + deploy/local's patched FerretDB launcher (MongoDB wire protocol on SQLite)
 #   localhost/stripe-mock:v0.197.0     + stripe-mock built by deploy/local/infra.sh
+#   localhost/opensearch:2.19.6        + the kafka image's JRE, the OpenSearch jars and launcher of deploy/local/infra.sh
+#                                      (configured like opensearchproject/opensearch: settings as environment variables)
 #   localhost/smtp-catcher:hm          node base + deploy/containers/smtp-catcher/catcher.mjs (Mailpit-like API)
 #   localhost/otelcol:0.148.0          + an OpenTelemetry Collector built with ocb from deploy/containers/otelcol/builder-config.yaml
 #                                      (Go module proxy; laid out like otel/opentelemetry-collector-contrib)
 #   localhost/zipkin:3.6.1             + the kafka image's JRE and zipkin-server's exec jar from Maven Central (trace viewer)
 #
-# Names for the arguments: debian node kafka ferretdb stripe-mock smtp-catcher otelcol zipkin.
+# Names for the arguments: debian node kafka ferretdb stripe-mock opensearch smtp-catcher otelcol zipkin.
 # Environment: HM_CACHE_DIR (default ~/.cache/hiring-marketplace): downloads and the Debian root
 # file system tarball live in $HM_CACHE_DIR/containers (cache that directory in CI);
 # NODE_VERSION (default: `node --version` of the host, a 20.x), NPM_VERSION (default: host npm).
@@ -39,6 +41,7 @@ NODE_VERSION=${NODE_VERSION:-$(node --version 2>/dev/null | sed 's/^v//')}
 NPM_VERSION=${NPM_VERSION:-$(npm --version 2>/dev/null)}
 KAFKA_VERSION=3.9.1
 STRIPE_MOCK_VERSION=v0.197.0
+OPENSEARCH_VERSION=2.19.6 # deploy/local/opensearch/pom.xml
 # ocb's version and the collector components' (deploy/containers/otelcol/builder-config.yaml) go together.
 OTELCOL_VERSION=0.148.0
 ZIPKIN_VERSION=3.6.1
@@ -49,6 +52,7 @@ NODE_IMAGE=localhost/node:20-bookworm-slim
 KAFKA_IMAGE=localhost/kafka:$KAFKA_VERSION
 FERRETDB_IMAGE=localhost/ferretdb:hm
 STRIPE_IMAGE=localhost/stripe-mock:$STRIPE_MOCK_VERSION
+OPENSEARCH_IMAGE=localhost/opensearch:$OPENSEARCH_VERSION
 SMTP_IMAGE=localhost/smtp-catcher:hm
 OTELCOL_IMAGE=localhost/otelcol:$OTELCOL_VERSION
 ZIPKIN_IMAGE=localhost/zipkin:$ZIPKIN_VERSION
@@ -148,6 +152,17 @@ base_kafka() {
     "$ctx" -f "$ctx/Containerfile" --build-arg "DEBIAN_IMAGE=$DEBIAN_IMAGE"
 }
 
+base_opensearch() {
+  local libs=$CACHE_DIR/opensearch-libs ctx=$CDIR/ctx-opensearch
+  [ -f "$libs/opensearch-$OPENSEARCH_VERSION.jar" ] && [ -d "$libs/launcher" ] || bash "$REPO_DIR/deploy/local/infra.sh" install opensearch
+  rm -rf "$ctx" && mkdir -p "$ctx/libs"
+  cp -l "$libs"/*.jar "$ctx/libs/" 2>/dev/null || cp "$libs"/*.jar "$ctx/libs/"
+  cp -r "$libs/launcher" "$ctx/launcher"
+  cp "$SCRIPT_DIR"/opensearch/{Containerfile,entrypoint.sh} "$REPO_DIR/deploy/local/opensearch/log4j2.properties" "$ctx/"
+  build_if_changed "$OPENSEARCH_IMAGE" "$(hash_files "$SCRIPT_DIR"/opensearch/* "$REPO_DIR/deploy/local/opensearch/log4j2.properties" "$libs/.stamp")-$(podman image inspect --format '{{.Id}}' "$DEBIAN_IMAGE" | cut -c1-12)" \
+    "$ctx" -f "$ctx/Containerfile" --build-arg "DEBIAN_IMAGE=$DEBIAN_IMAGE"
+}
+
 # binary_image <image> <binary in $CACHE_DIR/bin> <infra.sh component> <Containerfile tail>
 binary_image() {
   local image=$1 bin=$2 component=$3 tail=$4 ctx
@@ -239,7 +254,7 @@ base_zipkin() {
 main() {
   local t0 wanted=("$@") w
   t0=$(now)
-  [ ${#wanted[@]} -gt 0 ] || wanted=(debian node kafka ferretdb stripe-mock smtp-catcher otelcol zipkin)
+  [ ${#wanted[@]} -gt 0 ] || wanted=(debian node kafka ferretdb stripe-mock opensearch smtp-catcher otelcol zipkin)
   mkdir -p "$CDIR"
   exec 7>"$CDIR/.bases.lock"
   flock 7
@@ -251,10 +266,11 @@ main() {
       kafka) base_kafka ;;
       ferretdb | mongo) base_ferretdb ;;
       stripe-mock | stripe) base_stripe ;;
+      opensearch) base_opensearch ;;
       smtp-catcher | smtp) podman image exists "$NODE_IMAGE" || base_node; base_smtp ;;
       otelcol | otel-collector) base_otelcol ;;
       zipkin) base_zipkin ;;
-      *) die "unknown image '$w' (debian node kafka ferretdb stripe-mock smtp-catcher otelcol zipkin)" ;;
+      *) die "unknown image '$w' (debian node kafka ferretdb stripe-mock opensearch smtp-catcher otelcol zipkin)" ;;
     esac
   done
   say "done in $(elapsed "$t0")"

@@ -9,8 +9,8 @@
 // the services' MONGO_URL the address FerretDB answers on (it has no users or replica set).
 // Everything else (the seven services, Kafka with SASL/SCRAM, stripe-mock, the mail catcher,
 // health checks, restart policies, ports) is docker-compose.yml's own; the other local images
-// are chosen with its variables (KAFKA_IMAGE, STRIPE_MOCK_IMAGE, MAILPIT_IMAGE, NODE_IMAGE,
-// OTEL_COLLECTOR_IMAGE, ZIPKIN_IMAGE). Two additions: the collector gets a health check (the local
+// are chosen with its variables (KAFKA_IMAGE, STRIPE_MOCK_IMAGE, OPENSEARCH_IMAGE, MAILPIT_IMAGE,
+// NODE_IMAGE, OTEL_COLLECTOR_IMAGE, ZIPKIN_IMAGE). Two additions: the collector gets a health check (the local
 // image's /healthcheck; the official image is distroless, so docker-compose.yml has none), and
 // relative bind-mount sources become absolute (podman-compose resolves them from this file's
 // directory, not the repository's).

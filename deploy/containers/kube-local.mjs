@@ -20,8 +20,8 @@
 //     secretKeyRef is resolved here into a plain value (an optional one whose key is missing is
 //     left out, as Kubernetes does). ConfigMaps are Podman's own: `--configmap DIR/configmap.yaml`
 //     resolves the envFrom configMapRef.
-//   - Ingress, PodDisruptionBudget, NetworkPolicy, Namespace: nothing to map them to; left out
-//     (listed on stderr). --publish gives a port on the host instead of the Ingress.
+//   - Ingress, PodDisruptionBudget, NetworkPolicy, Namespace, StatefulSet (OpenSearch; kube-infra.yaml
+//     runs one node instead): nothing to map them to; left out (listed on stderr). --publish gives a port on the host instead of the Ingress.
 //   - Probes: the livenessProbe becomes a command Podman can run as the container's health check
 //     (see podmanProbe); startup and readiness probes are ignored by Podman 4.3.
 //   - env over envFrom: Podman 4.3 gets the precedence the wrong way round; a key set both ways

@@ -58,9 +58,9 @@ export function composeStack(options: StackOptions): ContainerStack {
   const compose = (...args: string[]) => run('podman-compose', ['-p', options.project, '-f', file, ...args], options.env);
   return {
     title: 'podman-compose on docker-compose.yml',
-    upLabel: 'podman-compose up -d (13 containers created and started)',
+    upLabel: 'podman-compose up -d (14 containers created and started)',
     network: `${options.project}_default`,
-    infra: ['mongo', 'kafka', 'stripe-mock', 'mailpit', 'otel-collector', 'zipkin'],
+    infra: ['mongo', 'kafka', 'stripe-mock', 'mailpit', 'opensearch', 'otel-collector', 'zipkin'],
     services: SERVICES,
     async prepare() {
       await run(process.execPath, [join(ROOT, 'deploy/containers/compose-local.mjs'), file], options.env);
@@ -97,14 +97,15 @@ export function kubeStack(options: StackOptions): ContainerStack {
     'kafka-bootstrap': 'kafka-bootstrap-kafka',
     'stripe-mock': 'stripe-mock-stripe-mock',
     mailpit: 'mailpit-mailpit',
+    opensearch: 'opensearch-opensearch',
     ...Object.fromEntries(SERVICES.map((s) => [s, `${s}-${s}`])),
   };
   const e = options.env;
   return {
     title: 'podman kube play on deploy/k8s',
-    upLabel: 'podman kube play (11 pods created and started)',
+    upLabel: 'podman kube play (12 pods created and started)',
     network,
-    infra: ['mongo', 'kafka-bootstrap', 'stripe-mock', 'mailpit'],
+    infra: ['mongo', 'kafka-bootstrap', 'stripe-mock', 'mailpit', 'opensearch'],
     services: SERVICES,
     async prepare() {
       // What an operator would put in hm-secrets (secret.example.yaml), for this run's infrastructure.
@@ -145,6 +146,11 @@ export function kubeStack(options: StackOptions): ContainerStack {
           `DNS_SERVERS=${options.dnsServers}`,
           '--config',
           `LOG_LEVEL=${e['LOG_LEVEL'] ?? 'warn'}`,
+          // kube-infra.yaml's single OpenSearch node has nowhere to put a copy of a shard.
+          '--config',
+          'OPENSEARCH_SHARDS=1',
+          '--config',
+          'OPENSEARCH_REPLICAS=0',
           '--publish',
           `gateway:4000=127.0.0.1:${options.gatewayPort}`,
           '--publish',

@@ -45,6 +45,35 @@ describe('deploy/k8s', () => {
     expect(policy.spec.ingress[0]!.from).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }]);
   });
 
+  it('runs search on a three-node OpenSearch cluster that only the company service reaches, its index with a copy of every shard', () => {
+    expect(readFileSync(`${dir}kustomization.yaml`, 'utf8')).toContain('opensearch.yaml');
+    const [client, cluster, statefulSet] = docs('opensearch.yaml') as {
+      kind: string;
+      metadata: { name: string };
+      spec: Record<string, unknown> & { template?: { spec: { containers: { env: Env[] }[] } } };
+    }[];
+    expect([client!.kind, client!.metadata.name, cluster!.kind, cluster!.spec['clusterIP'], statefulSet!.kind]).toEqual([
+      'Service',
+      'opensearch',
+      'Service',
+      'None',
+      'StatefulSet',
+    ]);
+    expect(statefulSet!.spec['replicas']).toBe(3);
+    const env = Object.fromEntries(statefulSet!.spec.template!.spec.containers[0]!.env.map((e) => [e.name, e.value]));
+    expect(env['discovery.seed_hosts']).toBe(cluster!.metadata.name);
+    expect(env['cluster.initial_cluster_manager_nodes']).toBe('opensearch-0,opensearch-1,opensearch-2');
+    const config = docs('configmap.yaml')[0]!['data'] as Record<string, string>;
+    expect([config['OPENSEARCH_URL'], config['OPENSEARCH_SHARDS'], config['OPENSEARCH_REPLICAS']]).toEqual(['http://opensearch:9200', '3', '1']);
+    const policy = docs('networkpolicy.yaml').find((d) => (d['metadata'] as { name: string }).name === 'opensearch-from-company-only') as {
+      spec: { ingress: { from: { podSelector: { matchLabels: Record<string, string> } }[]; ports: { port: number }[] }[] };
+    };
+    expect(policy.spec.ingress.map((rule) => [rule.from[0]!.podSelector.matchLabels['app.kubernetes.io/name'], rule.ports[0]!.port])).toEqual([
+      ['company', 9200],
+      ['opensearch', 9300],
+    ]);
+  });
+
   it('configures Kafka SASL/SCRAM and keeps no secret in the ConfigMap', () => {
     const config = docs('configmap.yaml')[0]!['data'] as Record<string, string>;
     expect(config['KAFKA_SASL_MECHANISM']).toBe('scram-sha-512');
@@ -55,9 +84,9 @@ describe('deploy/k8s', () => {
 
   // kubeconform (built with `go install`) against the Kubernetes 1.33 JSON schemas, offline and
   // strict (see kubeconform.sh). First run: about 10 s (build and schema download); then 1 s.
-  it('every manifest is valid Kubernetes (kubeconform -strict, 22 resources)', () => {
+  it('every manifest is valid Kubernetes (kubeconform -strict, 27 resources)', () => {
     const output = execFileSync('bash', [`${dir}kubeconform.sh`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    expect(output.trim().split('\n').at(-1)).toBe('Summary: 22 resources found in 13 files - Valid: 22, Invalid: 0, Errors: 0, Skipped: 0');
+    expect(output.trim().split('\n').at(-1)).toBe('Summary: 27 resources found in 14 files - Valid: 27, Invalid: 0, Errors: 0, Skipped: 0');
   }, 180_000);
 
   it('kubeconform refuses a field Kubernetes does not know and a wrong type (so the check above can fail)', () => {
@@ -90,7 +119,7 @@ describe('deploy/k8s', () => {
       );
       expect(run.status).toBe(0);
       expect(run.stderr).toContain(
-        'not played: Namespace hiring-marketplace (namespace.yaml), Ingress gateway (ingress.yaml), PodDisruptionBudget gateway (pdb.yaml)',
+        'not played: Namespace hiring-marketplace (namespace.yaml), StatefulSet opensearch (opensearch.yaml), Ingress gateway (ingress.yaml), PodDisruptionBudget gateway (pdb.yaml)',
       );
       type Container = {
         image: string;
@@ -101,7 +130,7 @@ describe('deploy/k8s', () => {
       const pods = parseAllDocuments(readFileSync(join(scratch, 'pods.yaml'), 'utf8')).map(
         (d) => d.toJS() as { kind: string; metadata: { name: string }; spec: { restartPolicy: string; containers: Container[] } },
       );
-      expect(pods.map((p) => p.metadata.name)).toEqual(['mongo', 'kafka-bootstrap', 'stripe-mock', 'mailpit', ...SERVICES, 'gateway']);
+      expect(pods.map((p) => p.metadata.name)).toEqual(['mongo', 'kafka-bootstrap', 'stripe-mock', 'mailpit', 'opensearch', ...SERVICES, 'gateway']);
       expect(pods.every((p) => p.kind === 'Pod' && p.spec.restartPolicy === 'Always')).toBe(true);
       const auth = pods.find((p) => p.metadata.name === 'auth')!.spec.containers[0]!;
       expect(auth.image).toBe('localhost/hiring-marketplace/auth:local');

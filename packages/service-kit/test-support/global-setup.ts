@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '@jest/types';
 import type { ContainerInfra, startContainerInfra as StartContainerInfra } from './container-infra.js';
 import type { startWorkerBrokers as StartWorkerBrokers } from './worker-brokers.js';
-import type { startPrivateOpenSearch as StartPrivateOpenSearch } from '../../test-kit/src/infra/opensearch.js';
+import type { PrivateOpenSearch, startPrivateOpenSearch as StartPrivateOpenSearch } from '../../test-kit/src/infra/opensearch.js';
 
 const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.meta.url));
 const COMPOSE = fileURLToPath(new URL('../../../gateway/src/supergraph/compose.ts', import.meta.url));
@@ -29,9 +29,22 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   process.env['HM_TEST_RUN_ID'] ??= randomBytes(3).toString('hex');
   const mode = process.env['HM_TEST_INFRA'];
   const workers = Math.max(1, globalConfig.maxWorkers);
+  const t0 = Date.now();
+  // One OpenSearch node for the whole run, a JVM process of its own started now, while the
+  // containers start (a JVM start is mostly waiting on one core; infra.sh starts one itself for
+  // the processes): each test deployment uses its own index prefix on it and deletes its indices.
+  let openSearch: Promise<PrivateOpenSearch> | null = null;
+  if (!process.env['OPENSEARCH_URL'] && mode !== 'processes') {
+    const { tsImport } = await import('tsx/esm/api');
+    const { startPrivateOpenSearch } = (await tsImport('../../test-kit/src/infra/opensearch.ts', import.meta.url)) as {
+      startPrivateOpenSearch: typeof StartPrivateOpenSearch;
+    };
+    openSearch = startPrivateOpenSearch();
+    // Awaited below; a failure before then must not surface as an unhandled rejection.
+    openSearch.catch(() => undefined);
+  }
   let containers: ContainerInfra | { fallback: string } | null = null;
   if (missing.length > 0 && mode !== 'processes') {
-    const t0 = Date.now();
     // Through tsx: jest transpiles this file only, not what it imports.
     const { tsImport } = await import('tsx/esm/api');
     const { startContainerInfra } = (await tsImport('./container-infra.ts', import.meta.url)) as { startContainerInfra: typeof StartContainerInfra };
@@ -52,7 +65,8 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     process.env['HM_TEST_INFRA_USED'] = 'processes';
     // `status` exits 1 when anything is down; its lines tell what.
     const wasRunning = spawnSync('bash', [INFRA, 'status'], { encoding: 'utf8' }).stdout;
-    execFileSync('bash', [INFRA, 'start'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    // Not a second OpenSearch when the run's own is starting already.
+    execFileSync('bash', [INFRA, 'start', ...(openSearch ? ['kafka', 'mongo', 'stripe'] : [])], { stdio: ['ignore', 'inherit', 'inherit'] });
     // Only stop what this run started: a developer's running stack stays up.
     if (/\bdown\b/.test(wasRunning)) process.env['HM_TEST_STOP_INFRA'] = '1';
     const env = execFileSync('bash', [INFRA, 'env'], { encoding: 'utf8' });
@@ -65,19 +79,11 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = [process.env['KAFKA_BROKERS']!, ...extra].join(' ');
     if (extra.length > 0) console.info(`[test infra] a Kafka broker per jest worker: ${process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER']}`);
   }
-  if (!process.env['OPENSEARCH_URL']) {
-    // One node for the whole run (infra.sh started it with the processes; here a local JVM process
-    // of its own for containers, or when only the others were given): each test deployment uses
-    // its own index prefix on it (testServiceEnv) and deletes its indices.
-    const t0 = Date.now();
-    const { tsImport } = await import('tsx/esm/api');
-    const { startPrivateOpenSearch } = (await tsImport('../../test-kit/src/infra/opensearch.ts', import.meta.url)) as {
-      startPrivateOpenSearch: typeof StartPrivateOpenSearch;
-    };
-    const node = await startPrivateOpenSearch();
+  if (openSearch) {
+    const node = await openSearch;
     process.env['OPENSEARCH_URL'] = node.url;
     (globalThis as Record<symbol, unknown>)[OPENSEARCH_KEY] = node;
-    console.info(`[test infra] OpenSearch ${node.url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    console.info(`[test infra] OpenSearch ${node.url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s, beside the rest)`);
   }
   // The gateway under test loads the supergraph from its file, as in production.
   execFileSync(process.execPath, [TSX, COMPOSE], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -13,7 +13,7 @@ export default async function globalTeardown(): Promise<void> {
   // What tests left on the run's OpenSearch node (deployments stopped without deleting their indices).
   const { deleteTestIndices, testIndexPrefix } = (await tsImport('../src/testing/test-indices.ts', import.meta.url)) as typeof TestIndices;
   await deleteTestIndices(process.env['OPENSEARCH_URL'], testIndexPrefix('').replace(/_$/, '')).catch(() => undefined);
-  (globalThis as Record<symbol, { stop(): void } | undefined>)[Symbol.for('hiring-marketplace.test-infra.opensearch')]?.stop();
+  await (globalThis as Record<symbol, { stop(): void | Promise<void> } | undefined>)[Symbol.for('hiring-marketplace.test-infra.opensearch')]?.stop();
   const { stopWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { stopWorkerBrokers: typeof StopWorkerBrokers };
   await stopWorkerBrokers();
   if (process.env['HM_TEST_STOP_INFRA'] === '1') {

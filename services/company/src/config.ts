@@ -24,6 +24,13 @@ export const companyConfigShape = {
     .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, _ and -')
     .default('hm_'),
   /**
+   * The layout of a new search index: primary shards (fixed once the index exists; a change takes
+   * effect with the next rebuild into a new index) and copies of each shard on other nodes (0 on
+   * one node; 1 or more in a cluster, as deploy/k8s runs it).
+   */
+  OPENSEARCH_SHARDS: z.coerce.number().int().min(1).max(64).default(1),
+  OPENSEARCH_REPLICAS: z.coerce.number().int().min(0).max(8).default(0),
+  /**
    * Searches (`searchCandidates`, `candidates`) per company and minute, per replica;
    * past it TOO_MANY_REQUESTS. The web app scans once per search or dashboard view: 120 is a
    * search every half second, sustained.

@@ -3,7 +3,7 @@ import { CandidateUnlockedV1, CompanyIdentityChangedV1, TokensSpentV1 } from '@h
 import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, type ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
 import { CandidateWriter } from './domain/search/opensearch/candidate-writer.js';
-import { OpenSearchSearch } from './domain/search/opensearch/opensearch-search.js';
+import { openSearchOf } from './domain/search/opensearch/opensearch-search.js';
 import { repairUnlocks } from './domain/unlock-candidate.service.js';
 import { WorkAddresses, type WorkAddressCodePurpose } from './domain/identity/work-addresses.service.js';
 import { Wallet } from './domain/wallet/wallet.service.js';
@@ -42,7 +42,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       const unlocks = unlockModel(connection);
       const wallet = new Wallet(walletEntries, relay, { maxAttempts: config.WALLET_MAX_ATTEMPTS, barrier });
 
-      const index = new OpenSearchSearch({ url: config.OPENSEARCH_URL, prefix: config.OPENSEARCH_INDEX_PREFIX });
+      const index = openSearchOf(config);
       await index.ensureIndex();
       const writer = new CandidateWriter({ client: index.client, alias: index.alias });
       await repairUnlocks({ unlocks, relay, profiles, walletEntries }, logger);

@@ -99,7 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await engine?.client.indices.delete({ index: engine.index }).catch(() => undefined);
   await engine?.close();
-  node?.stop();
+  await node?.stop();
 }, 60_000);
 
 describe('OpenSearch answers as the in-memory index does', () => {

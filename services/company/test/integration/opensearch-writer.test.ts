@@ -45,7 +45,7 @@ afterAll(async () => {
     await engine.client.indices.delete({ index: engine.index }).catch(() => undefined);
     await engine.close();
   }
-  node?.stop();
+  await node?.stop();
 }, 60_000);
 
 describe('the live writer of the search index', () => {

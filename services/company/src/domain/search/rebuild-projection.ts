@@ -2,7 +2,7 @@ import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, Inte
 import { commitGroupOffsets, connectMongo, createKafka, kafkaSasl, type Logger } from '@hiring/service-kit';
 import type { CompanyConfig } from '../../config.js';
 import { SEARCH_PROJECTION_GROUP } from '../../subscriptions.js';
-import { OpenSearchSearch } from './opensearch/opensearch-search.js';
+import { openSearchOf } from './opensearch/opensearch-search.js';
 
 export const SEARCH_TOPICS = [CandidateProfileUpdatedV1, InterviewUploadedV1, InterviewUpdatedV1, InterviewDeletedV1].map((event) => event.topic);
 
@@ -25,7 +25,7 @@ export async function rebuildSearchProjection(config: CompanyConfig, logger: Log
     if (state !== 'Empty' && state !== 'Dead') {
       throw new Error(`The consumer group ${groupId} is ${state}: stop every company service replica first`);
     }
-    const search = new OpenSearchSearch({ url: config.OPENSEARCH_URL, prefix: config.OPENSEARCH_INDEX_PREFIX });
+    const search = openSearchOf(config);
     try {
       await search.client.indices.delete({ index: search.index, ignore_unavailable: true });
       await search.ensureIndex();

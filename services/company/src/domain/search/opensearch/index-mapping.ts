@@ -24,43 +24,50 @@ export const MAX_RESULT_WINDOW = 1_000_000;
 const keyword = { type: 'keyword' } as const;
 const integer = { type: 'integer' } as const;
 
-export const SEARCH_INDEX_BODY = {
-  settings: {
-    index: {
-      number_of_shards: 1,
-      number_of_replicas: 0,
-      max_result_window: MAX_RESULT_WINDOW,
-      // Read-your-writes waits for a refresh (`refresh=wait_for`), so the interval bounds that wait.
-      refresh_interval: '200ms',
+/** Primary shards and the copies of each (OPENSEARCH_SHARDS, OPENSEARCH_REPLICAS). */
+export interface IndexLayout {
+  shards: number;
+  replicas: number;
+}
+
+export const searchIndexBody = (layout: IndexLayout = { shards: 1, replicas: 0 }) =>
+  ({
+    settings: {
+      index: {
+        number_of_shards: layout.shards,
+        number_of_replicas: layout.replicas,
+        max_result_window: MAX_RESULT_WINDOW,
+        // Read-your-writes waits for a refresh (`refresh=wait_for`), so the interval bounds that wait.
+        refresh_interval: '200ms',
+      },
     },
-  },
-  mappings: {
-    // Only the fields below are searched; a new field needs a new mapping version.
-    dynamic: 'strict',
-    properties: {
-      candidate_id: keyword,
-      searchable: { type: 'boolean' },
-      hide_names: keyword,
-      hide_domains: keyword,
-      hide_labels: keyword,
-      company_keys: keyword,
-      company_domains: keyword,
-      stage_keys: keyword,
-      // Public interviews per stage, summed by the dashboard's stage aggregation.
-      stage_tally: { properties: Object.fromEntries(INTERVIEW_STAGE_KEYS.map((stage) => [stage, integer])) },
-      skill_keys: keyword,
-      rank_offers: integer,
-      rank_furthest: integer,
-      rank_verified: integer,
-      // An ISO date or '' (no interview): sorts as text.
-      rank_latest: keyword,
-      rank_count: integer,
-      // The sum of the revisions the document was derived from: the external version.
-      revision_sum: { type: 'long' },
-      // What a search row and the details render, kept as it is and never searched.
-      entry: { type: 'object', enabled: false },
-      // The newest record of the profile and of each interview: what the live writer derives from.
-      records: { type: 'object', enabled: false },
+    mappings: {
+      // Only the fields below are searched; a new field needs a new mapping version.
+      dynamic: 'strict',
+      properties: {
+        candidate_id: keyword,
+        searchable: { type: 'boolean' },
+        hide_names: keyword,
+        hide_domains: keyword,
+        hide_labels: keyword,
+        company_keys: keyword,
+        company_domains: keyword,
+        stage_keys: keyword,
+        // Public interviews per stage, summed by the dashboard's stage aggregation.
+        stage_tally: { properties: Object.fromEntries(INTERVIEW_STAGE_KEYS.map((stage) => [stage, integer])) },
+        skill_keys: keyword,
+        rank_offers: integer,
+        rank_furthest: integer,
+        rank_verified: integer,
+        // An ISO date or '' (no interview): sorts as text.
+        rank_latest: keyword,
+        rank_count: integer,
+        // The sum of the revisions the document was derived from: the external version.
+        revision_sum: { type: 'long' },
+        // What a search row and the details render, kept as it is and never searched.
+        entry: { type: 'object', enabled: false },
+        // The newest record of the profile and of each interview: what the live writer derives from.
+        records: { type: 'object', enabled: false },
+      },
     },
-  },
-} as const;
+  }) as const;

@@ -4,7 +4,7 @@ import type { CompanyIdentity } from '../company-identity.js';
 import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../search-index.js';
 import { candidateDocument, entryOf, type CandidateDocument } from './candidate-document.js';
 import type { CandidateRecords } from './candidate-records.js';
-import { SEARCH_INDEX_BODY, searchAlias, searchIndexName } from './index-mapping.js';
+import { searchAlias, searchIndexBody, searchIndexName, type IndexLayout } from './index-mapping.js';
 import { searchRequest, statsRequest } from './search-query.js';
 
 export interface OpenSearchSearchOptions {
@@ -12,6 +12,17 @@ export interface OpenSearchSearchOptions {
   url: string;
   /** Names this deployment's index and alias (`hm_`), so tests and tenants keep apart. */
   prefix: string;
+  /** Of the index ensureIndex creates; one shard, no copies by default. */
+  layout?: IndexLayout;
+}
+
+/** The search a company service's settings describe (OPENSEARCH_*). */
+export function openSearchOf(config: { OPENSEARCH_URL: string; OPENSEARCH_INDEX_PREFIX: string; OPENSEARCH_SHARDS: number; OPENSEARCH_REPLICAS: number }) {
+  return new OpenSearchSearch({
+    url: config.OPENSEARCH_URL,
+    prefix: config.OPENSEARCH_INDEX_PREFIX,
+    layout: { shards: config.OPENSEARCH_SHARDS, replicas: config.OPENSEARCH_REPLICAS },
+  });
 }
 
 /**
@@ -29,8 +40,10 @@ export class OpenSearchSearch {
   readonly client: Client;
   readonly alias: string;
   readonly index: string;
+  private readonly layout: IndexLayout | undefined;
 
   constructor(options: OpenSearchSearchOptions) {
+    this.layout = options.layout;
     this.client = new Client({ node: options.url });
     this.alias = searchAlias(options.prefix);
     this.index = searchIndexName(options.prefix);
@@ -41,7 +54,7 @@ export class OpenSearchSearch {
     const exists = (await this.client.indices.exists({ index: this.index })).body;
     if (!exists) {
       try {
-        await this.client.indices.create({ index: this.index, body: SEARCH_INDEX_BODY as never });
+        await this.client.indices.create({ index: this.index, body: searchIndexBody(this.layout) as never });
       } catch (error) {
         // Another replica created it first.
         if (!isAlreadyExists(error)) throw error;
