@@ -128,12 +128,14 @@ export const COMPANY_PROFILE_MESSAGES = {
 
 /** Candidate search pages (the company service's rule, declared by the REST facade's query schema). */
 /** Page sizes, and the length of each text filter (company, stage, skills): a filter is a key of the search view's caches. */
-export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100, filterMaxLength: 200 } as const;
+/** pageableResults: how deep page numbers reach (the search engine's result window; cursors reach any depth). */
+export const SEARCH_LIMITS = { defaultPerPage: 20, maxPerPage: 100, filterMaxLength: 200, pageableResults: 1_000_000 } as const;
 export const SEARCH_MESSAGES = {
   page: 'Page must be a whole number of at least 1',
   perPage: `Results per page must be a whole number from 1 to ${SEARCH_LIMITS.maxPerPage}`,
   filter: `Each filter is at most ${SEARCH_LIMITS.filterMaxLength} characters`,
   candidateNotFound: 'Candidate not found',
+  pageTooDeep: `Only the first ${SEARCH_LIMITS.pageableResults.toLocaleString('en-US')} results can be paged through: narrow the filters`,
 } as const;
 export const UNLOCK_REQUEST_MESSAGES = { candidateRequired: 'candidate_id is required' } as const;
 

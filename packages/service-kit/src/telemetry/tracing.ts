@@ -150,6 +150,24 @@ export function startSpan(service: string, name: string, kind: SpanKind, attribu
   return trace.getTracer(service).startSpan(name, { kind, attributes });
 }
 
+/**
+ * Runs a call to another system (a search engine, an HTTP API) in a client span, a child of the
+ * active span (none outside one), ended when the call settles.
+ */
+export async function inClientSpan<T>(service: string, name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+  const span = startSpan(service, name, SpanKind.CLIENT, attributes);
+  if (!span) return work();
+  try {
+    return await context.with(trace.setSpan(context.active(), span), work);
+  } catch (error) {
+    span.recordException(error as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
 /** Starts a span that the caller ends, a child of `traceparent` (a new trace without one). */
 export function startSpanFrom(traceparent: string | undefined, service: string, name: string, kind: SpanKind, attributes: Attributes): Span | undefined {
   if (!provider) return undefined;

@@ -5,7 +5,7 @@ import type { UnlockModel } from '../models/unlock.model.js';
 import { cachedCompanyContext, type UnlockLedger } from './company-context.js';
 import { requireProven } from './identity/not-proven.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
-import type { OpenSearchSearch } from './search/opensearch/opensearch-search.js';
+import { PageTooDeepError, type OpenSearchSearch } from './search/opensearch/opensearch-search.js';
 import type { CompanyStats } from './search/search-index.js';
 
 export interface SearchDeps {
@@ -37,6 +37,16 @@ export interface SearchResult {
   stats: () => Promise<CompanyStats>;
 }
 
+/** A page of the search, with the spec's kind of answer for one deeper than page numbers reach. */
+export async function pageOf(index: OpenSearchSearch, query: Parameters<OpenSearchSearch['search']>[0]) {
+  try {
+    return await index.search(query);
+  } catch (error) {
+    if (error instanceof PageTooDeepError) throw badInput(SEARCH_MESSAGES.pageTooDeep);
+    throw error;
+  }
+}
+
 /** Refuses a text filter past SEARCH_LIMITS.filterMaxLength: each becomes a wildcard query tested against every candidate's keys. */
 export function checkSearchFilters(filter: { companyName?: string | null; interviewStage?: string | null; skills?: string | null } | null | undefined): void {
   for (const value of [filter?.companyName, filter?.interviewStage, filter?.skills]) {
@@ -52,7 +62,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.maxPerPage) throw badInput(SEARCH_MESSAGES.perPage);
   checkSearchFilters(input);
   const ctx = requireProven(await cachedCompanyContext(deps, companyId));
-  const found = await deps.index.search({
+  const found = await pageOf(deps.index, {
     identity: ctx.identity,
     page,
     perPage,

@@ -1,4 +1,5 @@
 import { errors, type Client } from '@opensearch-project/opensearch';
+import { inClientSpan } from '@hiring/service-kit';
 import { candidateIdOf, NO_RECORDS, storedCandidate, withRecord, type CandidateRecords, type SearchRecord } from './candidate-records.js';
 
 export interface CandidateWriterOptions {
@@ -7,6 +8,8 @@ export interface CandidateWriterOptions {
   alias: string;
   /** Conflicting writes to one candidate before giving up (the consumer then redelivers). */
   maxAttempts?: number;
+  /** Answer once searches see the write (the live writer, read-your-writes); a rebuild refreshes once at the end. */
+  waitForRefresh?: boolean;
 }
 
 export type WriteOutcome = 'written' | 'unchanged';
@@ -39,13 +42,18 @@ export class CandidateWriter {
       const records = withRecord(current?.records ?? NO_RECORDS, item);
       if (!records) return 'unchanged';
       try {
-        await this.options.client.index({
-          index: this.options.alias,
-          id,
-          body: storedCandidate(id, records) as never,
-          refresh: 'wait_for',
-          ...(current ? { if_seq_no: current.seqNo, if_primary_term: current.primaryTerm } : { op_type: 'create' as const }),
-        });
+        const index = current?.index ?? this.options.alias;
+        await this.call('index', index, () =>
+          this.options.client.index({
+            // Back where it was read: the alias may have moved meanwhile (a rebuild), and the
+            // sequence number belongs to that index's copy.
+            index,
+            id,
+            body: storedCandidate(id, records) as never,
+            ...(this.options.waitForRefresh === false ? {} : { refresh: 'wait_for' as const }),
+            ...(current ? { if_seq_no: current.seqNo, if_primary_term: current.primaryTerm } : { op_type: 'create' as const }),
+          }),
+        );
         return 'written';
       } catch (error) {
         if (!isConflict(error) || attempt >= this.maxAttempts) throw error;
@@ -55,18 +63,28 @@ export class CandidateWriter {
     }
   }
 
+  /** A request to OpenSearch in a client span (tracing on), as the service's database calls are. */
+  private call<T>(operation: string, index: string, work: () => Promise<T>): Promise<T> {
+    return inClientSpan(
+      'company',
+      `opensearch ${operation}`,
+      { 'db.system.name': 'opensearch', 'db.operation.name': operation, 'db.collection.name': index },
+      work,
+    );
+  }
+
   /** The candidate's records (tests, diagnostics), or null when there is no document yet. */
   async records(candidateId: string): Promise<CandidateRecords | null> {
     return (await this.read(candidateId))?.records ?? null;
   }
 
-  private async read(id: string): Promise<{ records: CandidateRecords; seqNo: number; primaryTerm: number } | null> {
+  private async read(id: string): Promise<{ records: CandidateRecords; index: string; seqNo: number; primaryTerm: number } | null> {
     try {
       // A get by id is real-time: it sees the latest write, refreshed or not.
-      const found = await this.options.client.get({ index: this.options.alias, id, _source: ['records'] as never });
-      const body = found.body as { found: boolean; _seq_no?: number; _primary_term?: number; _source?: { records?: CandidateRecords } };
+      const found = await this.call('get', this.options.alias, () => this.options.client.get({ index: this.options.alias, id, _source: ['records'] as never }));
+      const body = found.body as { found: boolean; _index: string; _seq_no?: number; _primary_term?: number; _source?: { records?: CandidateRecords } };
       if (!body.found || body._seq_no === undefined || body._primary_term === undefined) return null;
-      return { records: body._source?.records ?? NO_RECORDS, seqNo: body._seq_no, primaryTerm: body._primary_term };
+      return { records: body._source?.records ?? NO_RECORDS, index: body._index, seqNo: body._seq_no, primaryTerm: body._primary_term };
     } catch (error) {
       if (error instanceof errors.ResponseError && error.statusCode === 404) return null;
       throw error;

@@ -1,4 +1,4 @@
-import { INTERVIEW_STAGE_KEYS } from '@hiring/contracts';
+import { INTERVIEW_STAGE_KEYS, SEARCH_LIMITS } from '@hiring/contracts';
 
 /**
  * The candidate search index in OpenSearch (docs/decisions/search-engine.md): one document per
@@ -19,7 +19,7 @@ export const searchIndexName = (prefix: string, version = SEARCH_INDEX_VERSION) 
  * contract pages by number, and a company may ask for page 600 of 20. Cursor pagination
  * (`search_after`) has no such bound.
  */
-export const MAX_RESULT_WINDOW = 1_000_000;
+export const MAX_RESULT_WINDOW = SEARCH_LIMITS.pageableResults;
 
 const keyword = { type: 'keyword' } as const;
 const integer = { type: 'integer' } as const;

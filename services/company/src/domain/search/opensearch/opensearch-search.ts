@@ -4,7 +4,7 @@ import type { CompanyIdentity } from '../company-identity.js';
 import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../search-index.js';
 import { candidateDocument, entryOf, type CandidateDocument } from './candidate-document.js';
 import type { CandidateRecords } from './candidate-records.js';
-import { searchAlias, searchIndexBody, searchIndexName, type IndexLayout } from './index-mapping.js';
+import { MAX_RESULT_WINDOW, searchAlias, searchIndexBody, searchIndexName, type IndexLayout } from './index-mapping.js';
 import { searchRequest, statsRequest } from './search-query.js';
 
 export interface OpenSearchSearchOptions {
@@ -14,6 +14,13 @@ export interface OpenSearchSearchOptions {
   prefix: string;
   /** Of the index ensureIndex creates; one shard, no copies by default. */
   layout?: IndexLayout;
+}
+
+/** A page by number deeper than the engine's result window (MAX_RESULT_WINDOW) that has results. */
+export class PageTooDeepError extends Error {
+  constructor() {
+    super('page beyond the result window');
+  }
 }
 
 /** The search a company service's settings describe (OPENSEARCH_*). */
@@ -49,19 +56,47 @@ export class OpenSearchSearch {
     this.index = searchIndexName(options.prefix);
   }
 
-  /** Creates this mapping version's index and points the alias at it, unless both exist. */
+  /**
+   * Creates this mapping version's index behind the alias when the alias points nowhere yet. An
+   * alias that exists is left where it is: a rebuild (rebuild-projection.ts) moves it.
+   */
   async ensureIndex(): Promise<void> {
-    const exists = (await this.client.indices.exists({ index: this.index })).body;
-    if (!exists) {
-      try {
-        await this.client.indices.create({ index: this.index, body: searchIndexBody(this.layout) as never });
-      } catch (error) {
-        // Another replica created it first.
-        if (!isAlreadyExists(error)) throw error;
-      }
+    if ((await this.aliasTargets()).length > 0) return;
+    await this.createIndex(this.index);
+    try {
+      await this.client.indices.putAlias({ index: this.index, name: this.alias });
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
     }
-    const aliased = (await this.client.indices.existsAlias({ name: this.alias, index: this.index })).body;
-    if (!aliased) await this.client.indices.putAlias({ index: this.index, name: this.alias });
+  }
+
+  /** A new index with the mapping and this deployment's layout (another replica may have made it first). */
+  async createIndex(index: string): Promise<void> {
+    try {
+      await this.client.indices.create({ index, body: searchIndexBody(this.layout) as never });
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+    }
+  }
+
+  /** The indices the alias points at (one, once set up; none before). */
+  async aliasTargets(): Promise<string[]> {
+    try {
+      const { body } = await this.client.indices.getAlias({ name: this.alias });
+      return Object.keys(body as Record<string, unknown>);
+    } catch (error) {
+      if (error instanceof errors.ResponseError && error.statusCode === 404) return [];
+      throw error;
+    }
+  }
+
+  /** Points the alias at `index` alone, in one request (searches see one or the other); returns the indices it left. */
+  async moveAlias(index: string): Promise<string[]> {
+    const previous = (await this.aliasTargets()).filter((name) => name !== index);
+    await this.client.indices.updateAliases({
+      body: { actions: [...previous.map((name) => ({ remove: { index: name, alias: this.alias } })), { add: { index, alias: this.alias } }] },
+    });
+    return previous;
   }
 
   /**
@@ -143,9 +178,15 @@ export class OpenSearchSearch {
   }
 
   async search(query: SearchQuery): Promise<SearchPage> {
-    const response = await this.client.search({ index: this.alias, body: searchRequest(query) as never });
+    const request = searchRequest(query);
+    const offset = query.after ? 0 : (query.page - 1) * query.perPage;
+    // Past the engine's result window only the count is asked for: a page after the last is
+    // empty, as anywhere else; one that exists that deep is refused (PageTooDeepError).
+    const tooDeep = !query.after && offset + query.perPage + 1 > MAX_RESULT_WINDOW;
+    const response = await this.client.search({ index: this.alias, body: (tooDeep ? { ...request, from: 0, size: 0 } : request) as never });
     const hits = response.body.hits as { total: { value: number }; hits: Hit[] };
     const total = hits.total.value;
+    if (tooDeep && offset < total) throw new PageTooDeepError();
     const page = hits.hits.slice(0, query.perPage).map((hit) => entryOf(hit._source!));
     return { entries: page, total, pages: Math.ceil(total / query.perPage), hasMore: hits.hits.length > query.perPage };
   }
