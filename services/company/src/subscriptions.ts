@@ -2,7 +2,6 @@ import {
   CandidateProfileUpdatedV1,
   CandidateUnlockedV1,
   TokensSpentV1,
-  InterviewDeletedV1,
   InterviewUpdatedV1,
   InterviewUploadedV1,
   TokensGrantedV1,
@@ -14,7 +13,7 @@ import type { CompanyProfileModel } from './models/company-profile.model.js';
 import type { CandidateWriter } from './domain/search/opensearch/candidate-writer.js';
 import type { Wallet } from './domain/wallet/wallet.service.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
-import { projectionHandlers } from './events/handlers/search-projection.handler.js';
+import { projectionSubscriptions } from './events/handlers/search-projection.handler.js';
 import { handleTokensGranted } from './events/handlers/tokens-granted.handler.js';
 import { handleTokensRevoked } from './events/handlers/tokens-revoked.handler.js';
 
@@ -31,7 +30,6 @@ export function companySubscriptions(deps: {
   wallet: Wallet;
   webhooks: ReturnType<typeof webhookEventHandlers>;
 }) {
-  const projection = projectionHandlers(deps.writer);
   const { webhooks } = deps;
   return [
     { groupId: COMPANY_GROUPS.webhooks, handlers: [on(CandidateUnlockedV1, webhooks.candidateUnlocked), on(TokensSpentV1, webhooks.tokensSpent)] },
@@ -46,12 +44,7 @@ export function companySubscriptions(deps: {
     { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles, deps.relay))] },
     {
       groupId: SEARCH_PROJECTION_GROUP,
-      handlers: [
-        on(CandidateProfileUpdatedV1, projection.profileUpdated),
-        on(InterviewUploadedV1, projection.interviewChanged),
-        on(InterviewUpdatedV1, projection.interviewChanged),
-        on(InterviewDeletedV1, projection.interviewDeleted),
-      ],
+      handlers: projectionSubscriptions(deps.writer),
     },
     {
       groupId: COMPANY_GROUPS.wallet,

@@ -130,8 +130,13 @@ export async function inSpan<T>(
   let parent = contextFromTraceparent(options.traceparent);
   if (options.correlationId) parent = parent.setValue(CORRELATION_KEY, options.correlationId);
   const span = trace.getTracer(service).startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, parent);
+  return runIn(span, parent, () => work(span));
+}
+
+/** Runs `work` with `span` active under `parent`; the span records a failure and ends when it settles. */
+async function runIn<T>(span: Span, parent: Context, work: () => Promise<T>): Promise<T> {
   try {
-    return await context.with(trace.setSpan(parent, span), () => work(span));
+    return await context.with(trace.setSpan(parent, span), work);
   } catch (error) {
     span.recordException(error as Error);
     span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
@@ -156,16 +161,7 @@ export function startSpan(service: string, name: string, kind: SpanKind, attribu
  */
 export async function inClientSpan<T>(service: string, name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
   const span = startSpan(service, name, SpanKind.CLIENT, attributes);
-  if (!span) return work();
-  try {
-    return await context.with(trace.setSpan(context.active(), span), work);
-  } catch (error) {
-    span.recordException(error as Error);
-    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
-    throw error;
-  } finally {
-    span.end();
-  }
+  return span ? runIn(span, context.active(), work) : work();
 }
 
 /** Starts a span that the caller ends, a child of `traceparent` (a new trace without one). */

@@ -1,7 +1,7 @@
 import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
-import { IdempotentConsumer, connectMongo, createKafka, kafkaSasl, on, type Logger } from '@hiring/service-kit';
+import { IdempotentConsumer, connectMongo, createKafka, kafkaSasl, type Logger } from '@hiring/service-kit';
 import type { CompanyConfig } from '../../config.js';
-import { projectionHandlers } from '../../events/handlers/search-projection.handler.js';
+import { projectionSubscriptions } from '../../events/handlers/search-projection.handler.js';
 import { CandidateWriter } from './opensearch/candidate-writer.js';
 import { openSearchOf } from './opensearch/opensearch-search.js';
 
@@ -40,7 +40,6 @@ export async function rebuildSearchProjection(config: CompanyConfig, logger: Log
     await Promise.all([producer.connect(), admin.connect()]);
     await search.createIndex(index);
     const writer = new CandidateWriter({ client: search.client, alias: index, waitForRefresh: false });
-    const projection = projectionHandlers(writer);
     replay = new IdempotentConsumer({
       kafka,
       connection,
@@ -50,12 +49,7 @@ export async function rebuildSearchProjection(config: CompanyConfig, logger: Log
       service: 'company',
       groupId,
       fromBeginning: true,
-      handlers: [
-        on(CandidateProfileUpdatedV1, projection.profileUpdated),
-        on(InterviewUploadedV1, projection.interviewChanged),
-        on(InterviewUpdatedV1, projection.interviewChanged),
-        on(InterviewDeletedV1, projection.interviewDeleted),
-      ],
+      handlers: projectionSubscriptions(writer),
     });
     await replay.start();
     if (!(await replay.caughtUp(catchUpTimeoutMs))) throw new Error(`the replay into ${index} did not catch up within ${catchUpTimeoutMs / 1000} s`);

@@ -1,4 +1,5 @@
-import type { CandidateProfileUpdatedV1, EnvelopeOf, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
+import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1, type EnvelopeOf } from '@hiring/contracts';
+import { on, type EventHandler } from '@hiring/service-kit';
 import type { CandidateWriter } from '../../domain/search/opensearch/candidate-writer.js';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord } from '../../domain/search/records.js';
 
@@ -19,4 +20,15 @@ export function projectionHandlers(writer: CandidateWriter) {
       await writer.apply({ kind: 'interview', record: interviewDeletedRecord(event.payload) });
     },
   };
+}
+
+/** The index writer's subscriptions: the live group's and a rebuild's replay (rebuild-projection.ts). */
+export function projectionSubscriptions(writer: CandidateWriter): EventHandler[] {
+  const projection = projectionHandlers(writer);
+  return [
+    on(CandidateProfileUpdatedV1, projection.profileUpdated),
+    on(InterviewUploadedV1, projection.interviewChanged),
+    on(InterviewUpdatedV1, projection.interviewChanged),
+    on(InterviewDeletedV1, projection.interviewDeleted),
+  ];
 }
