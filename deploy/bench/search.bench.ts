@@ -10,7 +10,7 @@
 //   npm run bench:search -- [--candidates 100000] [--interviews 10] [--concurrency 1,10,50] [--duration 5] [--warmup 1] [--db name] [--keep]
 //                           [--processes] [--only <scenario text>] [--rest-only] [--idle-seconds 30] [--json file]
 // --db with --keep reuses a database and index seeded by an earlier run.
-// (The OpenSearch rows of issue 30, 100,000 and 1,000,000 single node, are still to be measured.)
+// The 100,000-candidate row on OpenSearch: docs/decisions/search-engine.md (1,000,000 not yet measured).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
