@@ -8,7 +8,8 @@ import type { OpenSearchSearch } from '../domain/search/opensearch/opensearch-se
  * dedupe marker is written once the document is written and searchable).
  */
 export function registerSearchViewRoutes(app: FastifyInstance, deps: { index: OpenSearchSearch; connection: Connection; group: string }): void {
-  app.get('/search-view', async () => ({ documents: await deps.index.count(), index: deps.index.index, alias: deps.index.alias }));
+  // The index the alias points at now: after a rebuild, not the mapping version's first one.
+  app.get('/search-view', async () => ({ documents: await deps.index.count(), indices: await deps.index.aliasTargets(), alias: deps.index.alias }));
   app.get<{ Params: { id: string } }>('/search-view/events/:id', async (request) => ({
     applied: (await deps.connection.collection('processed_events').countDocuments({ _id: `${deps.group}:${request.params.id}` } as never)) > 0,
   }));

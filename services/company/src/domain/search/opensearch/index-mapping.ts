@@ -2,7 +2,7 @@ import { INTERVIEW_STAGE_KEYS, SEARCH_LIMITS } from '@hiring/contracts';
 
 /**
  * The candidate search index in OpenSearch (docs/decisions/search-engine.md): one document per
- * candidate, derived by `candidateDocument` from the same entry the in-memory view builds, so the
+ * candidate, derived by `candidateDocument` from the entry `buildEntry` makes of its records, so the
  * hiding rule, the filters' keys and the relevance order have one home (search-index.ts).
  *
  * The index is named with the mapping's version and reached through the alias: a mapping change
@@ -62,7 +62,7 @@ export const searchIndexBody = (layout: IndexLayout = { shards: 1, replicas: 0 }
         // An ISO date or '' (no interview): sorts as text.
         rank_latest: keyword,
         rank_count: integer,
-        // The sum of the revisions the document was derived from: the external version.
+        // The sum of the revisions the document was derived from (diagnostics: which revisions it reflects).
         revision_sum: { type: 'long' },
         // What a search row and the details render, kept as it is and never searched.
         entry: { type: 'object', enabled: false },

@@ -2,7 +2,7 @@ import { Client, errors } from '@opensearch-project/opensearch';
 import { stageLabel, stageProgress, INTERVIEW_STAGE_KEYS, type InterviewStageKey } from '@hiring/contracts';
 import type { CompanyIdentity } from '../company-identity.js';
 import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../search-index.js';
-import { candidateDocument, entryOf, type CandidateDocument } from './candidate-document.js';
+import { entryOf, type CandidateDocument } from './candidate-document.js';
 import type { CandidateRecords } from './candidate-records.js';
 import { MAX_RESULT_WINDOW, searchAlias, searchIndexBody, searchIndexName, type IndexLayout } from './index-mapping.js';
 import { searchRequest, statsRequest } from './search-query.js';
@@ -85,7 +85,7 @@ export class OpenSearchSearch {
       const { body } = await this.client.indices.getAlias({ name: this.alias });
       return Object.keys(body as Record<string, unknown>);
     } catch (error) {
-      if (error instanceof errors.ResponseError && error.statusCode === 404) return [];
+      if (isNotFound(error)) return [];
       throw error;
     }
   }
@@ -97,28 +97,6 @@ export class OpenSearchSearch {
       body: { actions: [...previous.map((name) => ({ remove: { index: name, alias: this.alias } })), { add: { index, alias: this.alias } }] },
     });
     return previous;
-  }
-
-  /**
-   * Writes a candidate's document unless a newer one (a higher revision sum) is there already:
-   * writes are idempotent and order-free, like the projection's records. `waitForRefresh`: the
-   * answer comes once searches see it (read-your-writes).
-   */
-  async put(entry: CandidateEntry, revisionSum: number, waitForRefresh = false): Promise<'written' | 'stale'> {
-    try {
-      await this.client.index({
-        index: this.alias,
-        id: entry.id,
-        body: candidateDocument(entry, revisionSum) as never,
-        version: revisionSum,
-        version_type: 'external',
-        ...(waitForRefresh ? { refresh: 'wait_for' as const } : {}),
-      });
-      return 'written';
-    } catch (error) {
-      if (isVersionConflict(error)) return 'stale';
-      throw error;
-    }
   }
 
   /** Documents in the index (operators). */
@@ -222,5 +200,4 @@ export class OpenSearchSearch {
 const errorType = (error: unknown) =>
   error instanceof errors.ResponseError ? ((error.body as { error?: { type?: string } } | undefined)?.error?.type ?? '') : '';
 const isAlreadyExists = (error: unknown) => errorType(error) === 'resource_already_exists_exception';
-const isVersionConflict = (error: unknown) => errorType(error) === 'version_conflict_engine_exception';
 const isNotFound = (error: unknown) => error instanceof errors.ResponseError && error.statusCode === 404;
