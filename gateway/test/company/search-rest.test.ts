@@ -294,7 +294,9 @@ describe('the REST search body (typed searchCandidates, generic mapping)', () =>
     ]);
     await events.profile(bob);
     await events.uploaded(bobInterview);
-    await until((b) => b.pagination.total === 2, 'both candidates');
+    // Every event applied, not only both profiles: alice's two interviews and bob's one.
+    const interviewsOf = (b: { candidates: Json[] }, id: string) => (byId(b, id)?.['companies'] as Json[] | undefined)?.length;
+    await until((b) => interviewsOf(b, alice.candidateId) === 2 && interviewsOf(b, bob.candidateId) === 1, 'both candidates with their interviews');
   }, 60_000);
 
   it('is the typed search mapped as the spec names it, on every page size and filter', async () => {

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { COMPANY_IDENTITY_MESSAGES, InterviewUpdatedV1 } from '@hiring/contracts';
+import { COMPANY_IDENTITY_MESSAGES, EML_UPLOAD_MESSAGES, InterviewUpdatedV1 } from '@hiring/contracts';
 import { uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
-import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser, uploadEml, waitForUploadAddress } from '@hiring/test-kit/stack';
+import {
+  postEml,
+  startStack,
+  type Stack,
+  registerCandidate,
+  registerCompany,
+  type RegisteredUser,
+  uploadEml,
+  waitForUploadAddress,
+} from '@hiring/test-kit/stack';
 
 /**
  * Tenant binding through the gateway (real Kafka, FerretDB, DKIM through the test DNS server): a
@@ -50,15 +59,14 @@ function greenhouseMail(to: string, options: { company?: string; board?: string 
 
 const sign = (message: string) => signMessage(message, { domain: ATS_DOMAIN, selector: 's1', key });
 
-async function bindUpload(file: Buffer | string, token: string | undefined) {
-  const form = new FormData();
-  form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }), 'greenhouse.eml');
-  const response = await fetch(`${stack.gateway.url}/api/company/hiring-system-tenants`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { success: boolean; tenants: { system: string; tenant: string }[]; message: string } };
+function bindUpload(file: Buffer | string, token: string | undefined) {
+  return postEml<{ success: boolean; tenants: { system: string; tenant: string }[]; message: string }>(
+    `${stack.gateway.url}/api/company/hiring-system-tenants`,
+    'file',
+    file,
+    token,
+    { filename: 'greenhouse.eml' },
+  );
 }
 
 /**
@@ -141,6 +149,24 @@ describe('binding a hiring-system account (POST /api/company/hiring-system-tenan
     const broken = await bindUpload(edited, acme.token);
     expect({ status: broken.status, success: broken.body.success }).toEqual({ status: 422, success: false });
   });
+
+  it('answers "try again" (503) when the hiring system’s signing key cannot be looked up, and binds nothing', async () => {
+    dns.silence(`stalled._domainkey.${ATS_DOMAIN}`);
+    const stalled = await signMessage(greenhouseMail(acme.email), { domain: ATS_DOMAIN, selector: 'stalled', key });
+    // One attempt: the DNS timeout is the service's own (about 9 s, 3 s then 6 s).
+    const { status, body } = await postEml<{ success: boolean; message: string }>(
+      `${stack.gateway.url}/api/company/hiring-system-tenants`,
+      'file',
+      stalled,
+      acme.token,
+      {
+        attempts: 1,
+      },
+    );
+    expect({ status, success: body.success, message: body.message }).toEqual({ status: 503, success: false, message: EML_UPLOAD_MESSAGES.keyLookupFailed });
+    const entries = stack.services.interviews.connection.model<{ _id: string; tenants?: unknown[] }>('EmployerDirectoryEntry');
+    expect((await entries.findById(`company:${acme.user.id}`).lean().exec())?.tenants ?? []).toEqual([]);
+  }, 60_000);
 
   it('binds the board named in a signed email to the company’s own address, and the candidate’s interview becomes employer verified', async () => {
     const watcher = await watchTopic(stack.services.interviews.kafka, InterviewUpdatedV1);

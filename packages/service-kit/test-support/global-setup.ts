@@ -44,40 +44,47 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     openSearch.catch(() => undefined);
   }
   let containers: ContainerInfra | { fallback: string } | null = null;
-  if (missing.length > 0 && mode !== 'processes') {
-    // Through tsx: jest transpiles this file only, not what it imports.
-    const { tsImport } = await import('tsx/esm/api');
-    const { startContainerInfra } = (await tsImport('./container-infra.ts', import.meta.url)) as { startContainerInfra: typeof StartContainerInfra };
-    containers = await startContainerInfra(mode, workers);
-    if ('env' in containers) {
-      for (const [name, value] of Object.entries(containers.env)) process.env[name] = value;
-      process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = containers.brokers.join(' ');
-      (globalThis as Record<symbol, unknown>)[CONTAINERS_KEY] = containers;
-      process.env['HM_TEST_INFRA_USED'] = 'containers';
-      console.info(`[test infra] ${containers.description} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${workers} jest workers)`);
+  try {
+    if (missing.length > 0 && mode !== 'processes') {
+      // Through tsx: jest transpiles this file only, not what it imports.
+      const { tsImport } = await import('tsx/esm/api');
+      const { startContainerInfra } = (await tsImport('./container-infra.ts', import.meta.url)) as { startContainerInfra: typeof StartContainerInfra };
+      containers = await startContainerInfra(mode, workers);
+      if ('env' in containers) {
+        for (const [name, value] of Object.entries(containers.env)) process.env[name] = value;
+        process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = containers.brokers.join(' ');
+        (globalThis as Record<symbol, unknown>)[CONTAINERS_KEY] = containers;
+        process.env['HM_TEST_INFRA_USED'] = 'containers';
+        console.info(`[test infra] ${containers.description} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${workers} jest workers)`);
+      }
     }
-  }
-  if (missing.length === 0) {
-    console.info('[test infra] given by the environment (MONGO_URL, KAFKA_BROKERS, STRIPE_API_BASE)');
-    process.env['HM_TEST_INFRA_USED'] ??= 'given';
-  } else if (!containers || 'fallback' in containers) {
-    console.info(`[test infra] local processes (deploy/local/infra.sh)${containers ? `: ${containers.fallback}` : ''}`);
-    process.env['HM_TEST_INFRA_USED'] = 'processes';
-    // `status` exits 1 when anything is down; its lines tell what.
-    const wasRunning = spawnSync('bash', [INFRA, 'status'], { encoding: 'utf8' }).stdout;
-    // Not a second OpenSearch when the run's own is starting already.
-    execFileSync('bash', [INFRA, 'start', ...(openSearch ? ['kafka', 'mongo', 'stripe'] : [])], { stdio: ['ignore', 'inherit', 'inherit'] });
-    // Only stop what this run started: a developer's running stack stays up.
-    if (/\bdown\b/.test(wasRunning)) process.env['HM_TEST_STOP_INFRA'] = '1';
-    const env = execFileSync('bash', [INFRA, 'env'], { encoding: 'utf8' });
-    for (const match of env.matchAll(/^export (\w+)=(.*)$/gm)) {
-      if (!process.env[match[1]!]) process.env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
+    if (missing.length === 0) {
+      console.info('[test infra] given by the environment (MONGO_URL, KAFKA_BROKERS, STRIPE_API_BASE)');
+      process.env['HM_TEST_INFRA_USED'] ??= 'given';
+    } else if (!containers || 'fallback' in containers) {
+      console.info(`[test infra] local processes (deploy/local/infra.sh)${containers ? `: ${containers.fallback}` : ''}`);
+      process.env['HM_TEST_INFRA_USED'] = 'processes';
+      // `status` exits 1 when anything is down; its lines tell what.
+      const wasRunning = spawnSync('bash', [INFRA, 'status'], { encoding: 'utf8' }).stdout;
+      // Not a second OpenSearch when the run's own is starting already.
+      execFileSync('bash', [INFRA, 'start', ...(openSearch ? ['kafka', 'mongo', 'stripe'] : [])], { stdio: ['ignore', 'inherit', 'inherit'] });
+      // Only stop what this run started: a developer's running stack stays up.
+      if (/\bdown\b/.test(wasRunning)) process.env['HM_TEST_STOP_INFRA'] = '1';
+      const env = execFileSync('bash', [INFRA, 'env'], { encoding: 'utf8' });
+      for (const match of env.matchAll(/^export (\w+)=(.*)$/gm)) {
+        if (!process.env[match[1]!]) process.env[match[1]!] = match[2]!.replace(/^['"]|['"]$/g, '');
+      }
+      const { tsImport } = await import('tsx/esm/api');
+      const { startWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { startWorkerBrokers: typeof StartWorkerBrokers };
+      const extra = await startWorkerBrokers(workers - 1);
+      process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = [process.env['KAFKA_BROKERS']!, ...extra].join(' ');
+      if (extra.length > 0) console.info(`[test infra] a Kafka broker per jest worker: ${process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER']}`);
     }
-    const { tsImport } = await import('tsx/esm/api');
-    const { startWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { startWorkerBrokers: typeof StartWorkerBrokers };
-    const extra = await startWorkerBrokers(workers - 1);
-    process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = [process.env['KAFKA_BROKERS']!, ...extra].join(' ');
-    if (extra.length > 0) console.info(`[test infra] a Kafka broker per jest worker: ${process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER']}`);
+  } catch (error) {
+    // jest runs no teardown after a failed setup: what started above would outlive the run.
+    await openSearch?.then((node) => node.stop()).catch(() => undefined);
+    if (containers && 'env' in containers) await containers.stop().catch(() => undefined);
+    throw error;
   }
   if (openSearch) {
     const node = await openSearch;

@@ -22,6 +22,8 @@ export const EML_UPLOAD_MESSAGES = {
   /** The company's hiring-system email (tenant binding). */
   tenantNoFile: 'Please select the .eml file of an email your hiring system sent you',
   tenantReadFailed: 'Failed to read the email. Please try again.',
+  /** 503: a DNS timeout, not the email, kept its signature from being checked. */
+  keyLookupFailed: "We could not look up the sender's signing key just now, so this email could not be checked. Please try again in a few minutes.",
 } as const;
 
 /** The admin's test analysis of an email (interviews service, admin screen). */

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { deadLetterTopic, parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
 import { isDuplicateKeyError } from '../mongo/connect.js';
 import { isConnectionError } from '../errors/index.js';
-import { ConsumerRestarts, createGroupConsumer, ensureTopics } from './client.js';
+import { ConsumerRestarts, createGroupConsumer, ensureTopics, retryRetriable } from './client.js';
 import { inSpan, SpanKind, tracingEnabled } from '../telemetry/tracing.js';
 import { consumerLag, deadLetters, messagesConsumed, onScrape } from '../telemetry/metrics.js';
 
@@ -148,9 +148,11 @@ export class IdempotentConsumer {
       if (this.options.fromBeginning === false) {
         // A new group that starts at the end never applies what came before: for the read
         // barrier those events count as applied. Partitions it has committed on resume from there.
-        const committed = await this.committedPositions(admin);
+        // A group's coordinator may move or still be loading ("not the correct coordinator"):
+        // kafkajs's admin does not retry these, so a service starting then would fail to start.
+        const committed = await retryRetriable(() => this.committedPositions(admin));
         for (const topic of this.topics) {
-          for (const { partition, high } of await admin.fetchTopicOffsets(topic)) {
+          for (const { partition, high } of await retryRetriable(() => admin.fetchTopicOffsets(topic))) {
             if ((committed.get(positionKey(topic, partition)) ?? -1) < 0) this.advance(topic, partition, Number(high));
           }
         }

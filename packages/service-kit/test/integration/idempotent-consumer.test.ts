@@ -142,4 +142,47 @@ describe('idempotent consumer (real Kafka and FerretDB/MongoDB)', () => {
     expect(await other.caughtUp(5000)).toBe(true);
     await other.stop();
   });
+
+  it('starts when the group coordinator first answers "not the correct coordinator"', async () => {
+    const Started = defineEvent({ type: 'Started', version: 1, topic: `test.start-${suffix}.made.v1`, payload: z.object({ n: z.number() }) });
+    // The broker's answer while a group's coordinator moves; kafkajs's admin does not ask again itself.
+    let refusals = 0;
+    const movingCoordinator = new Proxy(kafka, {
+      get(target, key, receiver) {
+        if (key !== 'admin') return Reflect.get(target, key, receiver) as unknown;
+        return () => {
+          const admin = target.admin();
+          const fetchOffsets = admin.fetchOffsets.bind(admin);
+          admin.fetchOffsets = (async (request: Parameters<typeof fetchOffsets>[0]) => {
+            if (refusals < 2) {
+              refusals += 1;
+              throw Object.assign(new Error('This is not the correct coordinator for this group'), { type: 'NOT_COORDINATOR', retriable: true });
+            }
+            return fetchOffsets(request);
+          }) as typeof admin.fetchOffsets;
+          return admin;
+        };
+      },
+    });
+    const applied: number[] = [];
+    const consumer = new IdempotentConsumer({
+      kafka: movingCoordinator,
+      connection,
+      producer,
+      logger,
+      groupId: `test.start.${suffix}`,
+      fromBeginning: false,
+      sessionTimeoutMs: 10_000,
+      handlers: [on(Started, async (event) => void applied.push(event.payload.n))],
+    });
+    await consumer.start();
+    expect(refusals).toBe(2);
+    await producer.send({
+      topic: Started.topic,
+      messages: [{ key: 'k', value: JSON.stringify(createEnvelope(Started, { aggregateId: 'k', payload: { n: 7 } })) }],
+    });
+    await waitFor(async () => applied.length === 1, { what: 'the event after the start' });
+    expect(applied).toEqual([7]);
+    await consumer.stop();
+  });
 });

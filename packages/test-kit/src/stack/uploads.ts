@@ -1,3 +1,4 @@
+import { EML_UPLOAD_MESSAGES } from '@hiring/contracts';
 import { waitFor } from '@hiring/service-kit/testing';
 import type { RegisteredUser } from './accounts.js';
 import type { Stack } from './start-stack.js';
@@ -8,24 +9,34 @@ export interface UploadAnswer<Body> {
 }
 
 /** Posts one .eml to the REST upload route as the web app does (multipart field `email_file`). */
-export async function uploadEml<Body = Record<string, unknown>>(
+export function uploadEml<Body = Record<string, unknown>>(
   gatewayUrl: string,
   file: Buffer | string,
   token: string | undefined,
   options: { filename?: string; headers?: Record<string, string> } = {},
 ): Promise<UploadAnswer<Body>> {
-  const form = new FormData();
-  form.append(
-    'email_file',
-    new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }),
-    options.filename ?? 'interview.eml',
-  );
-  const response = await fetch(`${gatewayUrl}/api/candidate/upload-interview-email`, {
-    method: 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Body };
+  return postEml(`${gatewayUrl}/api/candidate/upload-interview-email`, 'email_file', file, token, options);
+}
+
+/**
+ * Posts one .eml as a multipart form. A 503 saying the signing key could not be looked up is a DNS
+ * timeout on a loaded machine, which the user is told to try again: so does this, twice, as a user would.
+ */
+export async function postEml<Body = Record<string, unknown>>(
+  url: string,
+  field: string,
+  file: Buffer | string,
+  token: string | undefined,
+  options: { filename?: string; headers?: Record<string, string>; attempts?: number } = {},
+): Promise<UploadAnswer<Body>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const form = new FormData();
+    form.append(field, new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'message/rfc822' }), options.filename ?? 'interview.eml');
+    const response = await fetch(url, { method: 'POST', headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers }, body: form });
+    const body = (await response.json()) as Body;
+    const lookupFailed = response.status === 503 && (body as { message?: unknown }).message === EML_UPLOAD_MESSAGES.keyLookupFailed;
+    if (!lookupFailed || attempt >= (options.attempts ?? 3)) return { status: response.status, body };
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { DnsResolver } from '@hiring/service-kit/dns';
 import { collectEvidenceFacts, signedBodyBytes, signedPart, type EvidenceFacts } from './verification/evidence-facts.js';
 import { judgeEvidence, type Judgement } from './verification/evidence-policy.js';
 import type { EmployerDirectoryView } from './verification/employer-directory-view.js';
-import { verifyAuthenticity, type AuthenticityReport } from './verification/verify-authenticity.js';
+import { keyLookupFailed, verifyAuthenticity, type AuthenticityReport } from './verification/verify-authenticity.js';
 
 export interface AssessDeps {
   resolver: DnsResolver;
@@ -34,6 +34,11 @@ export interface Assessment {
   judgement: Judgement;
 }
 
+/** The sender's signing key could not be looked up just now (see keyLookupFailed): nothing was judged. */
+export class KeyLookupUnavailable extends Error {
+  override readonly name = 'KeyLookupUnavailable';
+}
+
 /**
  * What one email proves, without storing anything: signatures, the facts the evidence policy
  * judges, the extraction (of the signed part only), and the policy's judgement.
@@ -41,6 +46,7 @@ export interface Assessment {
 export async function assessEmail(deps: AssessDeps, input: AssessInput): Promise<Assessment> {
   const { parsed } = input;
   const report = await verifyAuthenticity(input.raw, deps.resolver);
+  if (keyLookupFailed(report)) throw new KeyLookupUnavailable(report.dkim.map((signature) => signature.comment).join('; '));
   // Content past a signature's l= could have been appended by anyone: never read it.
   const fromDomain = parsed.from.length === 1 ? (parsed.from[0]!.address.split('@').pop() ?? null) : null;
   const signedBytes = signedBodyBytes(report, fromDomain);

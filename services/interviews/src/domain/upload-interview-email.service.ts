@@ -38,6 +38,7 @@ export const UPLOAD_MESSAGES = {
     'This email is too complex to read: it unpacks into more than we can process. Export the original message from your mail app and upload it again.',
   tooSlow: 'This email could not be read in time: it may be damaged or unusually complex. Export the original message from your mail app and upload it again.',
   busy: 'We are reading many emails right now. Please try again in a moment.',
+  keyLookupFailed: EML_UPLOAD_MESSAGES.keyLookupFailed,
   notYours: 'This email was not sent to or from one of your verified email addresses.',
   notInterview: 'This email does not look like part of an interview process.',
   takenByOther: 'This email has already been uploaded by another account. One interview can only belong to one person.',
@@ -250,6 +251,7 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
       },
     ]);
   }
+  if (read.kind === 'key-lookup-failed') throw new UploadRefused(503, UPLOAD_MESSAGES.keyLookupFailed);
   const { parsed, matchedAddress, assessment } = read;
   const { report, extraction, companyName } = assessment;
   const facts = extraction.value;

@@ -111,6 +111,7 @@ export async function bindFromEmail(
   const read = await deps.reader.read({ raw: new Uint8Array(raw), verified: entry.addresses, sourceType: 'email_upload' });
   if (read.kind === 'not-an-email') return { ok: false, status: 400, message: UPLOAD_MESSAGES.notAnEmail };
   if (read.kind === 'not-yours') return { ok: false, status: 422, message: TENANT_MESSAGES.notAddressed };
+  if (read.kind === 'key-lookup-failed') return { ok: false, status: 503, message: UPLOAD_MESSAGES.keyLookupFailed };
   const { report, judgement, evidenceFacts: facts } = read.assessment;
   const system = facts.fromDomain && facts.fromAddress ? hiringSystemFor(orgDomainOf(facts.fromDomain), facts.fromAddress) : null;
   if (!system || judgement.via !== 'dkim') {

@@ -1,5 +1,5 @@
 import { extractorFromSettings, type Extractor, type OpenAiSettings } from '@hiring/extraction';
-import { assessEmail, type Assessment } from '../domain/assess-email.service.js';
+import { assessEmail, KeyLookupUnavailable, type Assessment } from '../domain/assess-email.service.js';
 import { NotAnEmailError, parseEml, type ParsedEmail } from '../domain/parsing/parse-eml.js';
 import { matchOwnedAddress } from '../domain/parsing/ownership.js';
 import { createDnsResolver, type DnsResolver } from '@hiring/service-kit/dns';
@@ -18,7 +18,11 @@ export interface ReadEmailTask {
 }
 
 export type ReadEmailResult =
-  { kind: 'not-an-email'; message: string } | { kind: 'not-yours' } | { kind: 'read'; parsed: ParsedEmail; matchedAddress: string; assessment: Assessment };
+  | { kind: 'not-an-email'; message: string }
+  | { kind: 'not-yours' }
+  /** The sender's signing key could not be looked up just now: try again later, nothing was judged. */
+  | { kind: 'key-lookup-failed' }
+  | { kind: 'read'; parsed: ParsedEmail; matchedAddress: string; assessment: Assessment };
 
 export interface ReaderSettings {
   dnsServers: string[];
@@ -51,6 +55,11 @@ export async function readEmail(deps: ReaderDeps, task: ReadEmailTask): Promise<
   }
   const matchedAddress = matchOwnedAddress(parsed, task.verified);
   if (!matchedAddress) return { kind: 'not-yours' };
-  const assessment = await assessEmail(deps, { raw, parsed, uploaderAddresses: task.verified, sourceType: task.sourceType });
-  return { kind: 'read', parsed, matchedAddress, assessment };
+  try {
+    const assessment = await assessEmail(deps, { raw, parsed, uploaderAddresses: task.verified, sourceType: task.sourceType });
+    return { kind: 'read', parsed, matchedAddress, assessment };
+  } catch (error) {
+    if (error instanceof KeyLookupUnavailable) return { kind: 'key-lookup-failed' };
+    throw error;
+  }
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { createDnsResolver } from '@hiring/service-kit/dns';
+import { HeuristicExtractor, type Extractor } from '@hiring/extraction';
 import { verifyAuthenticity } from '../../src/domain/verification/verify-authenticity.js';
+import { readEmail } from '../../src/workers/read-email.task.js';
 import { startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
 
 const DOMAIN = 'us.greenhouse-mail.io';
@@ -91,5 +93,38 @@ describe('verifyAuthenticity (mailauth against a real local DNS server)', () => 
     expect(report.dkimResult).toBe('pass');
     expect(report.dkim[0]?.judgedAt).toBe(new Date(Math.floor(signTime.getTime() / 1000) * 1000).toISOString());
     expect(report.issues).toEqual([]);
+  });
+
+  it("answers 'try again' without judging or reading an email whose signing key cannot be looked up (a DNS timeout)", async () => {
+    dns.silence(`stalled._domainkey.${DOMAIN}`);
+    const signed = await signMessage(message, { domain: DOMAIN, selector: 'stalled', key });
+    // Short timeouts: the verdict is the same as after the service's 3 s, two tries.
+    const stalling = createDnsResolver(dns.servers, 200);
+    let extractions = 0;
+    const heuristic = new HeuristicExtractor();
+    const counting: Extractor = {
+      kind: heuristic.kind,
+      extract: (task, input) => {
+        extractions += 1;
+        return heuristic.extract(task, input);
+      },
+    };
+    const report = await verifyAuthenticity(signed, stalling);
+    expect(report.dkim[0]).toMatchObject({ selector: 'stalled', result: 'temperror' });
+    const task = { raw: new Uint8Array(signed), verified: ['ada@example.test'], sourceType: 'email_upload' as const };
+    expect(await readEmail({ resolver: stalling, extractor: counting, trustedArcSealers: [] }, task)).toEqual({ kind: 'key-lookup-failed' });
+    expect(extractions).toBe(0);
+    // The same email whose key answers is read and judged as usual.
+    const answered = await signMessage(message, { domain: DOMAIN, selector: 's1', key });
+    const read = await readEmail({ resolver, extractor: counting, trustedArcSealers: [] }, { ...task, raw: new Uint8Array(answered) });
+    expect(read.kind).toBe('read');
+    expect(extractions).toBe(1);
+  });
+
+  it("judges a key the DNS says does not exist as the email's fault, not as a lookup failure", async () => {
+    const signed = await signMessage(message, { domain: DOMAIN, selector: 'rotated-away', key });
+    const task = { raw: new Uint8Array(signed), verified: ['ada@example.test'], sourceType: 'email_upload' as const };
+    const read = await readEmail({ resolver, extractor: new HeuristicExtractor(), trustedArcSealers: [] }, task);
+    expect(read.kind === 'read' && read.assessment.report.issues[0]?.title).toBe("Sender's signing key not found");
   });
 });

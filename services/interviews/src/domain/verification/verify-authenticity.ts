@@ -103,6 +103,15 @@ function evidenceOf(row: MailauthDkimResult, judgedAt: Date): SignatureEvidence 
   };
 }
 
+/**
+ * No signature verified and at least one could not be checked because its key lookup failed for
+ * a while (a DNS timeout or SERVFAIL, mailauth's `temperror`): the email is not at fault, so it is
+ * not judged at all; the uploader is asked to try again.
+ */
+export function keyLookupFailed(report: Pick<AuthenticityReport, 'dkim' | 'dkimResult'>): boolean {
+  return report.dkimResult !== 'pass' && report.dkim.some((signature) => signature.result === 'temperror');
+}
+
 /** Titles of the issues a broken DKIM signature gives (a trusted ARC report can stand in for it). */
 export const SIGNATURE_FAILURE_TITLES = new Set([
   'Email content was modified',
