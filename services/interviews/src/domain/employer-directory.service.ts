@@ -140,16 +140,25 @@ export async function deleteDirectoryEntry(models: DirectoryModels, id: string):
 /**
  * Seeds the directory from contracts' KNOWN_EMPLOYERS at start. Idempotent: an entry already as
  * the seed has it is not written again, and an entry an administrator took over (source admin) is
- * left as it is. Answers what changed (the interviews to judge again).
+ * left as it is. Answers what changed (the interviews to judge again). A new database gets its
+ * entries without tenants in one insert (one at a time they were most of a service start's
+ * database commands); entries with tenants, or that changed, go through saveDirectoryEntry.
  */
 export async function seedDirectory(models: DirectoryModels, logger: Logger): Promise<DirectoryChange> {
   const change: DirectoryChange = { domains: [], tenants: [] };
+  const seedId = (name: string) => `seed:${normalizeCompanyName(name)}`;
+  const stored = await models.entries
+    .find({ _id: { $in: KNOWN_EMPLOYERS.map((known) => seedId(known.name)) } })
+    .lean<EmployerDirectoryEntry[]>()
+    .exec();
+  const byId = new Map(stored.map((entry) => [entry._id, entry]));
+  const same = (a: readonly string[], b: readonly string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+  const tenantKeys = (list: readonly HiringSystemTenant[]) => list.map((t) => tenantKeyOf(t.system, t.tenant));
+  const fresh: EmployerDirectoryEntry[] = [];
   for (const known of KNOWN_EMPLOYERS) {
-    const id = `seed:${normalizeCompanyName(known.name)}`;
-    const existing = await models.entries.findById(id).lean<EmployerDirectoryEntry>().exec();
+    const id = seedId(known.name);
+    const existing = byId.get(id);
     if (existing && existing.source !== 'seed') continue;
-    const same = (a: readonly string[], b: readonly string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
-    const tenantKeys = (list: readonly HiringSystemTenant[]) => list.map((t) => tenantKeyOf(t.system, t.tenant));
     if (
       existing &&
       existing.name === known.name &&
@@ -158,6 +167,25 @@ export async function seedDirectory(models: DirectoryModels, logger: Logger): Pr
     )
       continue;
     try {
+      if (!existing && (known.tenants ?? []).length === 0) {
+        const nameKey = normalizeCompanyName(known.name);
+        const domains = cleanDomains(known.domains);
+        fresh.push({
+          _id: id,
+          name: known.name,
+          nameKey,
+          domains,
+          names: nameKey ? [nameKey] : [],
+          source: 'seed',
+          updatedAt: new Date(),
+          addresses: [],
+          tenants: [],
+          companyId: null,
+          revision: 0,
+        });
+        change.domains.push(...domains);
+        continue;
+      }
       const saved = await saveDirectoryEntry(
         models,
         { id: existing ? id : null, name: known.name, domains: known.domains, tenants: known.tenants ?? [] },
@@ -170,6 +198,11 @@ export async function seedDirectory(models: DirectoryModels, logger: Logger): Pr
       logger.warn({ employer: known.name, reason: error.message }, 'a known employer was not seeded');
     }
   }
+  // Another replica seeding at the same moment inserts the same entries: its copies stand.
+  await models.entries.insertMany(fresh, { ordered: false }).catch((error: unknown) => {
+    const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
+    if (!writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)) throw error;
+  });
   return change;
 }
 
