@@ -6,6 +6,8 @@ import type { CompanyIdentity } from '../../src/domain/search/company-identity.j
 import type { SearchRecord } from '../../src/domain/search/opensearch/candidate-records.js';
 import { CandidateWriter } from '../../src/domain/search/opensearch/candidate-writer.js';
 import { OpenSearchSearch } from '../../src/domain/search/opensearch/opensearch-search.js';
+import { storedCandidate } from '../../src/domain/search/opensearch/candidate-records.js';
+import { searchIndexBody } from '../../src/domain/search/opensearch/index-mapping.js';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
 
 /**
@@ -120,4 +122,42 @@ describe('the live writer of the search index', () => {
     expect((await engine.search(query())).entries.map((e) => e.id)).toEqual(['cand-d']);
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 60_000);
+
+  it('serves and updates an index of mapping v2 (entry in _source) until the rebuild replaces it', async () => {
+    const prefix = `upgrade_${uniqueSuffix().toLowerCase()}_`;
+    const v3 = searchIndexBody();
+    // Mapping v2 as it was deployed: the entry an object in _source, no stored entry field.
+    const { entry_json: _stored, ...common } = v3.mappings.properties;
+    const v2Mappings = { dynamic: 'strict', properties: { ...common, entry: { type: 'object', enabled: false } } };
+    const v2 = `${prefix}candidates-v2`;
+    const setup = new OpenSearchSearch({ url: node.url, prefix });
+    await setup.client.indices.create({ index: v2, body: { settings: v3.settings, mappings: v2Mappings } as never });
+    await setup.client.indices.putAlias({ index: v2, name: setup.alias });
+    const v2Document = (id: string, name: string) => {
+      const { entry_json: entryJson, ...rest } = storedCandidate(id, {
+        profile: profileRecord(aProfile({ candidateId: id, revision: 1, firstName: name })),
+        interviews: [interviewSnapshotRecord(anInterview(id, { interviewId: `${id}-i1`, revision: 1, visibility: 'public' }))],
+      });
+      return { ...rest, entry: JSON.parse(entryJson!) as unknown };
+    };
+    for (const id of ['old-a', 'old-b']) await setup.client.index({ index: v2, id, body: v2Document(id, id) as never, refresh: true });
+
+    // A replica of this version starts on it: the alias stays, its fields are added.
+    const engine = new OpenSearchSearch({ url: node.url, prefix });
+    engines.push(engine);
+    await engine.ensureIndex();
+    expect(await engine.aliasTargets()).toEqual([v2]);
+    const before = await engine.search(query());
+    expect(before.entries.map((e) => e.id).sort()).toEqual(['old-a', 'old-b']);
+    expect((await engine.entry('old-a'))?.profile.firstName).toBe('old-a');
+
+    // The live writer's documents fit the old index's strict mapping, and are read back.
+    expect(await writerOf(engine).apply(interview('old-a', 'old-a-i2', 1))).toBe('written');
+    expect((await engine.entry('old-a'))?.stats.totalInterviews).toBe(2);
+    expect((await engine.visibleIds(['old-a', 'old-b'], nobody)).size).toBe(2);
+    const after = await engine.search(query());
+    expect(after.entries.find((e) => e.id === 'old-a')?.interviews).toHaveLength(2);
+    expect(after.entries.find((e) => e.id === 'old-b')?.interviews).toHaveLength(1);
+    await engine.client.indices.delete({ index: v2 });
+  }, 120_000);
 });

@@ -8,8 +8,11 @@ import { INTERVIEW_STAGE_KEYS, SEARCH_LIMITS } from '@hiring/contracts';
  * The index is named with the mapping's version and reached through the alias: a mapping change
  * bumps the version, the rebuild fills the new index, then the alias moves in one request.
  */
-/** 2: the candidate's records kept in its document (`records`), for the live writer. */
-export const SEARCH_INDEX_VERSION = 2;
+/**
+ * 2: the candidate's records kept in its document (`records`), for the live writer.
+ * 3: the entry as a stored field (`entry_json`) outside `_source`, returned without source filtering.
+ */
+export const SEARCH_INDEX_VERSION = 3;
 
 export const searchAlias = (prefix: string) => `${prefix}candidates`;
 export const searchIndexName = (prefix: string, version = SEARCH_INDEX_VERSION) => `${prefix}candidates-v${version}`;
@@ -44,6 +47,8 @@ export const searchIndexBody = (layout: IndexLayout = { shards: 1, replicas: 0 }
     mappings: {
       // Only the fields below are searched; a new field needs a new mapping version.
       dynamic: 'strict',
+      // The entry is stored once, as its own field; `_source` keeps the keys and the records.
+      _source: { excludes: ['entry_json'] },
       properties: {
         candidate_id: keyword,
         searchable: { type: 'boolean' },
@@ -64,8 +69,8 @@ export const searchIndexBody = (layout: IndexLayout = { shards: 1, replicas: 0 }
         rank_count: integer,
         // The sum of the revisions the document was derived from (diagnostics: which revisions it reflects).
         revision_sum: { type: 'long' },
-        // What a search row and the details render, kept as it is and never searched.
-        entry: { type: 'object', enabled: false },
+        // What a search row and the details render (JSON text), kept as it is and never searched.
+        entry_json: { type: 'text', index: false, store: true },
         // The newest record of the profile and of each interview: what the live writer derives from.
         records: { type: 'object', enabled: false },
       },

@@ -10,6 +10,9 @@ import { searchFilters, type SearchPosition, type SearchQuery } from '../search-
 
 type Clause = Record<string, unknown>;
 
+/** The stored field a hit's entry comes back in (index-mapping.ts). */
+export const ENTRY_FIELD = 'entry_json';
+
 /** `*text*` for a wildcard query: the filter's "part of" (keys are lower case already). */
 const containing = (text: string) => `*${text.replace(/[\\*?]/g, (c) => `\\${c}`)}*`;
 
@@ -70,7 +73,8 @@ export function searchRequest(query: SearchQuery): Clause {
     track_total_hits: true,
     size: query.perPage + 1,
     ...(after ? { search_after: sortValuesOf(after) } : { from: (query.page - 1) * query.perPage }),
-    _source: ['entry'],
+    _source: false,
+    stored_fields: [ENTRY_FIELD],
   };
 }
 
