@@ -6,7 +6,7 @@ import { cachedCompanyContext, type UnlockLedger } from './company-context.js';
 import { requireProven } from './identity/not-proven.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import { PageTooDeepError, type OpenSearchSearch } from './search/opensearch/opensearch-search.js';
-import type { CompanyStats } from './search/search-index.js';
+import type { CompanyStats } from './search/candidate-entry.js';
 
 export interface SearchDeps {
   profiles: CompanyProfileModel;

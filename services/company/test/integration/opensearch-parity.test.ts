@@ -6,7 +6,8 @@ import type { CompanyIdentity } from '../../src/domain/search/company-identity.j
 import { candidateDocument } from '../../src/domain/search/opensearch/candidate-document.js';
 import { OpenSearchSearch } from '../../src/domain/search/opensearch/opensearch-search.js';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
-import { SearchIndex, type CandidateEntry, type SearchQuery } from '../../src/domain/search/search-index.js';
+import type { CandidateEntry, SearchQuery } from '../../src/domain/search/candidate-entry.js';
+import { SearchIndex } from '../support/in-memory-search-index.js';
 
 /**
  * The candidate search on OpenSearch answers what the in-memory SearchIndex answers (issue 30): the

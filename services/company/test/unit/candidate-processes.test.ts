@@ -3,7 +3,7 @@ import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/cont
 import { candidateCard, type SearchEvidenceView, type SearchInterviewView } from '../../src/domain/search/candidate-card.js';
 import { interviewProcesses, positionOf } from '../../src/domain/search/candidate-processes.js';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
-import { SearchIndex } from '../../src/domain/search/search-index.js';
+import { SearchIndex } from '../support/in-memory-search-index.js';
 import { aProfile, aWorkExperience, anInterview } from '@hiring/test-kit/events';
 
 /** The level fields as the card words them (issue 27). */

@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/identity/proven-identity.js';
 import { renamesWithin } from '../../src/domain/company-profile.service.js';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
-import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
+import type { CandidateEntry } from '../../src/domain/search/candidate-entry.js';
+import { SearchIndex } from '../support/in-memory-search-index.js';
 import { searchCursor, searchPosition } from '../../src/domain/partners/cursors.js';
 import { matchesSavedSearch } from '../../src/domain/webhooks/saved-searches.service.js';
 import { aProfile, aWorkExperience, anInterview } from '@hiring/test-kit/events';

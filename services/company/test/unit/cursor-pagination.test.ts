@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
-import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
+import type { CandidateEntry } from '../../src/domain/search/candidate-entry.js';
+import { SearchIndex } from '../support/in-memory-search-index.js';
 import { CURSOR_MESSAGES, compareUnlocks, searchCursor, searchPosition, unlockCursor, unlockPosition } from '../../src/domain/partners/cursors.js';
 import { aProfile, anInterview } from '@hiring/test-kit/events';
 

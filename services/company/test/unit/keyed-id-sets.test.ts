@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { KeyedIdSets } from '../../src/domain/search/keyed-id-sets.js';
+import { KeyedIdSets } from '../support/keyed-id-sets.js';
 
 /** The hiding index's ids per key: appended as arrays, made sets on first need, same answers either way. */
 describe('KeyedIdSets', () => {

@@ -3,7 +3,8 @@ import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS } from '@hiring/cont
 import { companyIdentity, registrableDomain, type CompanyIdentity } from '../../src/domain/search/company-identity.js';
 import { candidateCard } from '../../src/domain/search/candidate-card.js';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord, type InterviewRecord, type ProfileRecord } from '../../src/domain/search/records.js';
-import { SearchIndex, type CandidateEntry } from '../../src/domain/search/search-index.js';
+import type { CandidateEntry } from '../../src/domain/search/candidate-entry.js';
+import { SearchIndex } from '../support/in-memory-search-index.js';
 import { aProfile, aWorkExperience, anInterview } from '@hiring/test-kit/events';
 
 const nobody = { names: [], domains: ['nobody.example'], labels: ['nobody'] };

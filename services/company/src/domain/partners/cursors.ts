@@ -1,5 +1,5 @@
 import { badInput } from '@hiring/service-kit';
-import type { SearchPosition } from '../search/search-index.js';
+import type { SearchPosition } from '../search/candidate-entry.js';
 
 /**
  * Opaque cursors of the partner connections (docs/decisions/partner-api.md#cursor-pagination):

@@ -10,7 +10,7 @@ import {
   type PublicEvidenceLevel,
 } from '@hiring/contracts';
 import { interviewProcesses, type InterviewProcessView } from './candidate-processes.js';
-import type { CandidateEntry, CandidateStats } from './search-index.js';
+import type { CandidateEntry, CandidateStats } from './candidate-entry.js';
 import type { SearchInterviewData } from './records.js';
 
 /**

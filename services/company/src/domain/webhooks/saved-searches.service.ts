@@ -3,7 +3,7 @@ import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/contracts';
 import { badInput, conflict, notFound } from '@hiring/service-kit';
 import type { SavedSearch, SavedSearchFilter, SavedSearchModel } from '../../models/saved-search.model.js';
 import { insertWithinLimit } from './per-company-limit.js';
-import { parseFilters, type CandidateEntry } from '../search/search-index.js';
+import { parseFilters, type CandidateEntry } from '../search/candidate-entry.js';
 
 export const MAX_SAVED_SEARCHES_PER_COMPANY = 20;
 const MAX_NAME = 60;

@@ -9,7 +9,7 @@ import { candidateCard } from '../search/candidate-card.js';
 import { companyIdentity, isProven } from '../search/company-identity.js';
 import type { CandidateRecords } from '../search/opensearch/candidate-records.js';
 import type { OpenSearchSearch } from '../search/opensearch/opensearch-search.js';
-import { isHiddenFrom } from '../search/search-index.js';
+import { isHiddenFrom } from '../search/candidate-entry.js';
 import type { WebhookDispatcher } from './delivery-worker.js';
 import { matchesSavedSearch } from './saved-searches.service.js';
 

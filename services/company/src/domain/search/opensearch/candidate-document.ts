@@ -1,5 +1,5 @@
 import type { InterviewStageKey } from '@hiring/contracts';
-import type { CandidateEntry } from '../search-index.js';
+import type { CandidateEntry } from '../candidate-entry.js';
 
 /**
  * A candidate as the search index holds it (index-mapping.ts). The entry is kept as JSON text in a

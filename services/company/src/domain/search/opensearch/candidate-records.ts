@@ -1,5 +1,5 @@
 import type { InterviewRecord, ProfileRecord } from '../records.js';
-import { buildEntry } from '../search-index.js';
+import { buildEntry } from '../candidate-entry.js';
 import { candidateDocument, type CandidateDocument } from './candidate-document.js';
 
 /**

@@ -3,7 +3,7 @@ import { INTERVIEW_STAGE_KEYS, SEARCH_LIMITS } from '@hiring/contracts';
 /**
  * The candidate search index in OpenSearch (docs/decisions/search-engine.md): one document per
  * candidate, derived by `candidateDocument` from the entry `buildEntry` makes of its records, so the
- * hiding rule, the filters' keys and the relevance order have one home (search-index.ts).
+ * hiding rule, the filters' keys and the relevance order have one home (candidate-entry.ts).
  *
  * The index is named with the mapping's version and reached through the alias: a mapping change
  * bumps the version, the rebuild fills the new index, then the alias moves in one request.

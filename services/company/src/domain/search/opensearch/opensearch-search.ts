@@ -1,7 +1,7 @@
 import { Client, errors } from '@opensearch-project/opensearch';
 import { stageLabel, stageProgress, INTERVIEW_STAGE_KEYS, type InterviewStageKey } from '@hiring/contracts';
 import type { CompanyIdentity } from '../company-identity.js';
-import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../search-index.js';
+import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../candidate-entry.js';
 import { entryFromStored, entryOf, type StoredEntry } from './candidate-document.js';
 import type { CandidateRecords } from './candidate-records.js';
 import { MAX_RESULT_WINDOW, searchAlias, searchIndexBody, searchIndexName, type IndexLayout } from './index-mapping.js';
@@ -45,7 +45,7 @@ const storedEntry = (fields: StoredFields | undefined) => fields?.[ENTRY_FIELD]?
 
 /**
  * The candidate search on OpenSearch: documents in, pages and dashboard figures out, with the
- * answers of the in-memory SearchIndex (test/integration/opensearch-parity.test.ts compares them).
+ * answers of the in-memory SearchIndex it replaced (test/support/in-memory-search-index.ts; test/integration/opensearch-parity.test.ts compares them).
  */
 export class OpenSearchSearch {
   readonly client: Client;
@@ -192,7 +192,7 @@ export class OpenSearchSearch {
     return entries;
   }
 
-  /** SearchIndex.visibleEntry: hidden by the rule → undefined; no longer searchable stays visible to an unlocker. */
+  /** As the in-memory index's visibleEntry: hidden by the rule → undefined; no longer searchable stays visible to an unlocker. */
   async visibleEntry(candidateId: string, identity: CompanyIdentity, unlocked: boolean): Promise<CandidateEntry | undefined> {
     const entry = await this.entry(candidateId);
     if (!entry || isHiddenFrom(entry, identity)) return undefined;
@@ -219,7 +219,7 @@ export class OpenSearchSearch {
     return { entries: page, total, pages: Math.ceil(total / query.perPage), hasMore: hits.hits.length > query.perPage };
   }
 
-  /** SearchIndex.stats: the visible pool, its stages, and what the company unlocked in it. */
+  /** As the in-memory index's stats: the visible pool, its stages, and what the company unlocked in it. */
   async stats(identity: CompanyIdentity, unlockedIds: Iterable<string>): Promise<CompanyStats> {
     const response = await this.client.search({ index: this.alias, body: statsRequest(identity) as never });
     const body = response.body as { hits: { total: { value: number } }; aggregations: Record<InterviewStageKey, { value: number }> };

@@ -1,10 +1,10 @@
 import { INTERVIEW_STAGE_KEYS } from '@hiring/contracts';
 import type { CompanyIdentity } from '../company-identity.js';
-import { searchFilters, type SearchPosition, type SearchQuery } from '../search-index.js';
+import { searchFilters, type SearchPosition, type SearchQuery } from '../candidate-entry.js';
 
 /**
  * The candidate search as OpenSearch requests (docs/decisions/search-engine.md), with the meaning
- * of the in-memory SearchIndex: the same filters (`searchFilters`), the hiding rule as `must_not`
+ * of the in-memory SearchIndex it replaced (kept as a test oracle): the same filters (`searchFilters`), the hiding rule as `must_not`
  * on the company's identity keys, the relevance order of `compareEntries`.
  */
 
