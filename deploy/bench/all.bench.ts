@@ -1,13 +1,13 @@
 // Every efficiency figure of the product in one run, side by side with its goal (issue 14):
-//   npm run bench [-- --candidates 100000 --interviews 10 --only uploads,unlocks,search]
-// It starts Kafka and FerretDB of its own (free ports, state in a temporary folder, stopped at the
+//   npm run bench [-- --candidates 100000 --interviews 10 --only uploads,unlocks,search --search-candidates 100000,1000000]
+// It starts Kafka, FerretDB and OpenSearch of its own (free ports, state in a temporary folder, stopped at the
 // end), runs the benchmarks below one after another on them (never in parallel: each would slow
 // the others down on a small machine), reads the JSON each writes, and prints one table, then the
 // CPU seconds per process of each. The benchmarks, each also runnable alone:
 //   bench:lag     --phases burst,overhead,quiet: the product as 7 processes; DKIM-signed uploads at
 //                 concurrency 8, the gateway's added latency on a trivial query, a quiet period;
 //   bench:unlock  concurrent unlock attempts by 10 companies, with the double-spend check;
-//   bench:search  --seed snapshot: N candidates, the search and dashboard pages through the gateway
+//   bench:search  N candidates seeded into OpenSearch, the search and dashboard pages through the gateway
 //                 (REST and GraphQL) and straight to the subgraph, a replica's cold start, idle CPU
 //                 with all of it loaded;
 //   bench:infra-crash  the product under deploy/local/run-product.mjs (infrastructure of its own):
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     candidates: { type: 'string', default: '100000' },
     interviews: { type: 'string', default: '10' },
     only: { type: 'string', default: 'uploads,unlocks,search,infra-crash' },
+    // The search rows at each of these sizes (issue 30: 100,000 and 1,000,000; seeding a million takes about 15 minutes).
+    'search-candidates': { type: 'string' },
   },
 });
 const ONLY = new Set(values.only.split(',').map((s) => s.trim()));
@@ -77,6 +79,7 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   MONGO_URL: infra.mongoUrl,
   KAFKA_BROKERS: infra.kafkaBrokers.join(','),
+  OPENSEARCH_URL: infra.openSearchUrl,
   HM_STATE_DIR: infra.owned ? join(work, 'infra') : process.env['HM_STATE_DIR'],
 };
 try {
@@ -181,9 +184,8 @@ try {
     }
     interface SearchSummary {
       candidates: number;
-      viewLoadMs: number;
       backendStartMs: number;
-      replicaStart?: { ms: number; viewLoadMs: number };
+      replicaStart?: { ms: number };
       rest10: Latency | null;
       graphql10: Latency | null;
       direct10: Latency | null;
@@ -192,36 +194,48 @@ try {
       idle?: { seconds: number; cpu: Record<string, number> };
       attack?: { idleP95: number; underAttackP95: number; attackRequests: number; refused: number };
     }
-    // As deployed: separate processes, NODE_ENV=production (graphql-js drops its development checks).
-    const search = await runBench<SearchSummary>(
-      'search',
-      'deploy/bench/search.bench.ts',
-      ['--candidates', values.candidates, '--interviews', values.interviews, '--concurrency', '10', '--warmup', '3', '--processes', '--idle-seconds', '30'],
-      { ...env, NODE_ENV: 'production' },
-    );
-    if (search) {
+    // The in-memory view's figures before issue 30 (npm run bench on 189159e, 2026-11-28), for comparison.
+    const IN_MEMORY_100K = 'in memory before OpenSearch: REST p95 95–120 ms, subgraph p95 37 ms';
+    const sizes = (values['search-candidates'] ?? values.candidates).split(',').map((n) => n.trim());
+    for (const size of sizes) {
+      // As deployed: separate processes, NODE_ENV=production (graphql-js drops its development checks).
+      const search = await runBench<SearchSummary>(
+        `search-${size}`,
+        'deploy/bench/search.bench.ts',
+        ['--candidates', size, '--interviews', values.interviews, '--concurrency', '10', '--warmup', '3', '--processes', '--idle-seconds', '30'],
+        { ...env, NODE_ENV: 'production' },
+      );
+      if (!search) continue;
       const n = search.candidates.toLocaleString('en-US');
+      const million = search.candidates >= 1_000_000;
       const latency = (l: Latency | null) =>
         l ? `p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)} (${l.perSecond.toFixed(0)} /s${l.errors ? `, ${l.errors} errors` : ''})` : 'not measured';
       const { rest10, graphql10, direct10, dashboard10, dashboardWeb10 } = search;
+      const restGoal = million ? 250 : 120;
       rows.push({
         measure: `search through the gateway at ${n}, 10 clients (REST)`,
         figure: latency(rest10),
-        goal: 'p95 ≤ 50 ms, p99 ≤ 100 ms',
-        met: rest10 ? rest10.p95 <= 50 && rest10.p99 <= 100 && rest10.errors === 0 : false,
+        goal: million ? 'p95 ≤ 250 ms' : `p95 ≤ 120 ms (${IN_MEMORY_100K})`,
+        met: rest10 ? rest10.p95 <= restGoal && rest10.errors === 0 : false,
       });
-      if (rest10 && graphql10 && direct10) {
+      if (rest10 && graphql10) {
         rows.push({
-          measure: '  GraphQL (gateway, typed query); ratios of p50',
-          figure: `${latency(graphql10)}; REST/GraphQL ${(rest10.p50 / graphql10.p50).toFixed(2)}×, gateway/direct ${(graphql10.p50 / direct10.p50).toFixed(2)}× (subgraph alone p50 ${ms(direct10.p50)})`,
+          measure: '  GraphQL (gateway, typed query); ratio of p50',
+          figure: `${latency(graphql10)}; REST/GraphQL ${(rest10.p50 / graphql10.p50).toFixed(2)}×`,
           goal: '',
           met: null,
         });
       }
+      rows.push({
+        measure: `  company subgraph alone at ${n}, 10 clients`,
+        figure: latency(direct10),
+        goal: million ? '' : 'p95 ≤ 60 ms',
+        met: million ? null : direct10 ? direct10.p95 <= 60 && direct10.errors === 0 : false,
+      });
       // The dashboard reads over GraphQL since issue 15 and asks for the stats only; the REST page
       // of 100 full candidates it used to fetch is still measured, and shown below it.
       rows.push({
-        measure: 'dashboard search (per_page=100), 10 clients (the web app, GraphQL)',
+        measure: `dashboard search at ${n} (per_page=100), 10 clients (the web app, GraphQL)`,
         figure: latency(dashboardWeb10),
         goal: 'p95 ≤ 200 ms',
         met: dashboardWeb10 ? dashboardWeb10.p95 <= 200 && dashboardWeb10.errors === 0 : false,
@@ -229,12 +243,10 @@ try {
       rows.push({ measure: '  REST GET per_page=100, every candidate field', figure: latency(dashboard10), goal: '', met: null });
       const replica = search.replicaStart;
       rows.push({
-        measure: `company replica cold start at ${n} (alone, to its view loaded)`,
-        figure: replica
-          ? `${ms(replica.ms)} (view ${ms(replica.viewLoadMs)}); whole back end at once: ${ms(search.backendStartMs)} (view ${ms(search.viewLoadMs)})`
-          : `whole back end at once: ${ms(search.backendStartMs)} (view ${ms(search.viewLoadMs)})`,
-        goal: '≤ 10 s',
-        met: (replica?.ms ?? search.backendStartMs) <= 10_000,
+        measure: `company replica ready at ${n} (alone: from its process start to serving)`,
+        figure: replica ? `${ms(replica.ms)}; whole back end at once: ${ms(search.backendStartMs)}` : `whole back end at once: ${ms(search.backendStartMs)}`,
+        goal: '≤ 3 s',
+        met: (replica?.ms ?? search.backendStartMs) <= 3_000,
       });
       if (search.attack) {
         const { idleP95, underAttackP95, attackRequests, refused } = search.attack;
@@ -248,7 +260,7 @@ try {
       if (search.idle) {
         const share = pctOfCore(search.idle.cpu, search.idle.seconds);
         rows.push({
-          measure: `idle CPU with ${n} candidates loaded (7 processes, Kafka, FerretDB)`,
+          measure: `idle CPU with ${n} candidates loaded (7 processes, Kafka, FerretDB, OpenSearch)`,
           figure: `${share.toFixed(1)} % of a core`,
           goal: '< 3 % of a core',
           met: share < 3,

@@ -123,6 +123,7 @@ const serviceEnv: Record<string, string | undefined> = {
   ...process.env,
   MONGO_URL: infra.mongoUrl,
   KAFKA_BROKERS: infra.kafkaBrokers.join(','),
+  OPENSEARCH_URL: infra.openSearchUrl,
   JWT_SECRET: randomBytes(32).toString('hex'),
   INTERNAL_API_SECRET: randomBytes(32).toString('hex'),
   BILLING_DEV_MODE: 'true',

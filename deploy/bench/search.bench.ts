@@ -11,7 +11,7 @@
 //                           [--processes] [--only <scenario text>] [--rest-only] [--idle-seconds 30] [--json file]
 // --db with --keep reuses a database and index seeded by an earlier run.
 // The 100,000-candidate row on OpenSearch: docs/decisions/search-engine.md (1,000,000 not yet measured).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import mongoose from 'mongoose';
@@ -345,7 +345,8 @@ async function startBackend(): Promise<Backend> {
   for (const name of ['PORT', 'MONGO_DB', ...SERVICE_NAMES.map((n) => `SUBGRAPH_${n.toUpperCase()}_URL`)]) delete env[name];
   const product = await startProduct({
     env,
-    serviceEnv: (name) => (name === 'company' ? { MONGO_DB: database, OPENSEARCH_INDEX_PREFIX: indexPrefix } : { MONGO_DB: `${database}_${name}` }),
+    serviceEnv: (name): Record<string, string> =>
+      name === 'company' ? { MONGO_DB: database, OPENSEARCH_INDEX_PREFIX: indexPrefix } : { MONGO_DB: `${database}_${name}` },
     logsDir: '/tmp/search-bench-logs',
   });
   const companyPort = product.processes.find((p) => p.name === 'company')!.port;
@@ -361,14 +362,16 @@ async function startBackend(): Promise<Backend> {
     },
   };
 }
-/** FerretDB and Kafka of HM_STATE_DIR, when named: their CPU per row too. */
+/** FerretDB, Kafka and OpenSearch of HM_STATE_DIR, when named: their CPU per row too. */
 function pidsOfInfra(): { name: string; pid: number }[] {
   const dir = process.env['HM_STATE_DIR'];
   if (!dir) return [];
   return [
     ['kafka', 'kafka'],
     ['mongo', 'ferretdb'],
+    ['opensearch', 'opensearch'],
   ].flatMap(([file, name]) => {
+    if (!existsSync(`${dir}/run/${file}.pid`)) return [];
     const pid = Number(readFileSync(`${dir}/run/${file}.pid`, { encoding: 'utf8', flag: 'r' }).trim());
     return Number.isInteger(pid) && pid > 0 ? [{ name: name!, pid }] : [];
   });
@@ -685,11 +688,11 @@ if (Number(values['idle-seconds']) > 0) {
 
 // A company replica starting on its own (a restart, or one more replica) while the rest of the
 // product runs: from the process start to serving (nothing to load).
-let replicaStart: { ms: number; viewLoadMs: number } | undefined;
+let replicaStart: { ms: number } | undefined;
 if (backend.restartCompany) {
   const { spawnedAt: t0 } = await backend.restartCompany();
   await indexStatus(backend.companyUrl);
-  replicaStart = { ms: performance.now() - t0, viewLoadMs: 0 };
+  replicaStart = { ms: performance.now() - t0 };
   console.info(`\na company replica started alone: serving ${(replicaStart.ms / 1000).toFixed(1)} s after its process started`);
 }
 
@@ -701,7 +704,6 @@ if (values.json) {
       candidates: candidateCount,
       interviewsEach,
       processes: values.processes,
-      viewLoadMs: 0,
       backendStartMs: loadedMs,
       replicaStart,
       rest10: at('no filter @10'),

@@ -22,7 +22,9 @@ export const SERVICE_NAMES: readonly SubgraphName[] = SUBGRAPHS.map((s) => s.nam
 export interface Infra {
   mongoUrl: string;
   kafkaBrokers: string[];
-  /** Pids of Kafka and FerretDB when known (ours, or HM_STATE_DIR names the running ones). */
+  /** The search engine (the company service's OPENSEARCH_URL). */
+  openSearchUrl: string;
+  /** Pids of Kafka, FerretDB and OpenSearch when known (ours, or HM_STATE_DIR names the running ones). */
   pids: { name: string; pid: number }[];
   /** Whether this run started it (and stops it). */
   owned: boolean;
@@ -34,6 +36,7 @@ function pidsIn(stateDir: string): { name: string; pid: number }[] {
   for (const [component, name] of [
     ['kafka', 'kafka (broker)'],
     ['mongo', 'ferretdb'],
+    ['opensearch', 'opensearch'],
   ] as const) {
     const file = join(stateDir, 'run', `${component}.pid`);
     if (!existsSync(file)) continue;
@@ -44,16 +47,25 @@ function pidsIn(stateDir: string): { name: string; pid: number }[] {
 }
 
 /**
- * MONGO_URL and KAFKA_BROKERS from the environment when both are set (e.g. from
- * `eval "$(HM_STATE_DIR=... KAFKA_PORT=... bash deploy/local/infra.sh env)"`); otherwise Kafka and
- * FerretDB of our own, on free ports, with their state in `stateDir` (never the default ports).
+ * MONGO_URL, KAFKA_BROKERS and OPENSEARCH_URL from the environment when all are set (e.g. from
+ * `eval "$(HM_STATE_DIR=... KAFKA_PORT=... bash deploy/local/infra.sh env)"`); otherwise Kafka,
+ * FerretDB and an OpenSearch node of our own (a 1 GB heap, as the search bench's figures were
+ * measured with), on free ports, with their state in `stateDir` (never the default ports).
  */
 export async function useOrStartInfra(stateDir: string): Promise<Infra> {
   const mongo = process.env['MONGO_URL'];
   const kafka = process.env['KAFKA_BROKERS'];
-  if (mongo && kafka) {
+  const openSearch = process.env['OPENSEARCH_URL'];
+  if (mongo && kafka && openSearch) {
     const given = process.env['HM_STATE_DIR'];
-    return { mongoUrl: mongo, kafkaBrokers: kafka.split(','), pids: given ? pidsIn(given) : [], owned: false, stop: () => undefined };
+    return {
+      mongoUrl: mongo,
+      kafkaBrokers: kafka.split(','),
+      openSearchUrl: openSearch,
+      pids: given ? pidsIn(given) : [],
+      owned: false,
+      stop: () => undefined,
+    };
   }
   mkdirSync(stateDir, { recursive: true });
   const env = {
@@ -64,8 +76,11 @@ export async function useOrStartInfra(stateDir: string): Promise<Infra> {
     MONGO_PORT: String(await freePort()),
     STRIPE_MOCK_PORT: String(await freePort()),
     STRIPE_MOCK_HTTPS_PORT: String(await freePort()),
+    OPENSEARCH_PORT: String(await freePort()),
+    OPENSEARCH_TRANSPORT_PORT: String(await freePort()),
+    OPENSEARCH_HEAP: process.env['OPENSEARCH_HEAP'] ?? '1g',
   };
-  execFileSync('bash', [INFRA, 'start', 'kafka', 'mongo'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('bash', [INFRA, 'start', 'kafka', 'mongo', 'opensearch'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exported = Object.fromEntries(
     execFileSync('bash', [INFRA, 'env'], { env, encoding: 'utf8' })
       .split('\n')
@@ -76,9 +91,10 @@ export async function useOrStartInfra(stateDir: string): Promise<Infra> {
   return {
     mongoUrl: exported['MONGO_URL']!,
     kafkaBrokers: exported['KAFKA_BROKERS']!.split(','),
+    openSearchUrl: exported['OPENSEARCH_URL']!,
     pids: pidsIn(stateDir),
     owned: true,
-    stop: () => execFileSync('bash', [INFRA, 'stop', 'kafka', 'mongo'], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    stop: () => execFileSync('bash', [INFRA, 'stop', 'kafka', 'mongo', 'opensearch'], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
   };
 }
 
