@@ -595,10 +595,14 @@ format_kafka_storage() {
   [ -f "$KAFKA_DATA/meta.properties" ] && return 0
   local id t0
   t0=$(now)
-  # 16 random bytes, base64url without padding (what kafka-storage.sh random-uuid prints).
-  id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
+  # 16 random bytes, base64url without padding (what kafka-storage.sh random-uuid prints). Like
+  # Kafka's Uuid.randomUuid, draw again when it starts with '-': argparse would read it as an option.
+  id=-
+  while [ "${id#-}" != "$id" ]; do
+    id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
+  done
   kafka_java_cmd
-  if ! "${KAFKA_JAVA[@]}" kafka.tools.StorageTool format -t "$id" -c "$KAFKA_HOME/server.properties" \
+  if ! "${KAFKA_JAVA[@]}" kafka.tools.StorageTool format "--cluster-id=$id" -c "$KAFKA_HOME/server.properties" \
     >"$LOG_DIR/kafka-format.log" 2>&1; then
     show_logs "$LOG_DIR/kafka-format.log"
     die "kafka: formatting $KAFKA_DATA failed (see above)"

@@ -33,7 +33,7 @@ data=${data:-/var/lib/kafka/data}
 if [ ! -f "$data/meta.properties" ]; then
   scram=()
   [ -n "${HM_KAFKA_PASSWORD:-}" ] && scram=(--add-scram "SCRAM-SHA-512=[name=hm,password=$HM_KAFKA_PASSWORD]")
-  /opt/kafka/bin/kafka-run-class.sh kafka.tools.StorageTool format -t "${CLUSTER_ID:?CLUSTER_ID is required}" \
+  /opt/kafka/bin/kafka-run-class.sh kafka.tools.StorageTool format "--cluster-id=${CLUSTER_ID:?CLUSTER_ID is required}" \
     -c "$CONF" ${scram[@]+"${scram[@]}"}
 fi
 exec /opt/kafka/bin/kafka-run-class.sh kafka.Kafka "$CONF"
