@@ -6,13 +6,12 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 bash deploy/local/install.sh
-bash deploy/local/ensure-chromium.sh >/dev/null
-bash deploy/local/ensure-imap.sh >/dev/null
-# The pinned OpenAPI fuzzer of gateway/test/rest/schemathesis.test.ts (a Python venv in the cache).
-bash deploy/local/ensure-schemathesis.sh >/dev/null
+# Chromium, Dovecot, schemathesis, Podman and the tests' base images (exit status 3: no containers here).
+containers=yes
+bash deploy/local/prepare-tests.sh || { rc=$?; [ "$rc" = 3 ] || exit "$rc"; containers=no; }
 
 # Containers (issue 18): Podman, the local base images (the tests' Kafka, FerretDB and stripe-mock
-# start from them through testcontainers) and the seven product images (the container journeys:
+# start from them through testcontainers; the journeys' other bases build with the product images) and the seven product images (the container journeys:
 # docker-compose.yml under podman-compose, then deploy/k8s under `podman kube play`, one after the
 # other in deploy/containers/journeys.test.ts, about 3 min each beside the other tests). Where that cannot
 # work the tests say so and fall back to local processes; the journeys are then skipped.
@@ -25,9 +24,10 @@ images_status="$PWD/artifacts/images-build.status"
 images_log="$PWD/artifacts/images-build.log"
 rm -f "$images_status"
 images_pid=
-if bash deploy/containers/install.sh >/dev/null && bash deploy/containers/build-local-bases.sh; then
-  # A process group of its own, so stopping it stops the podman build inside it too.
-  setsid bash -c 'bash deploy/containers/build-images.sh --checkout-build >"$1" 2>&1; echo $? >"$2"' _ "$images_log" "$images_status" &
+if [ "$containers" = yes ]; then
+  # A process group of its own, so stopping it stops the podman build inside it too. The bases not
+  # built yet (the journeys' own: Node, OpenSearch, the mail catcher, the collector, Zipkin) come first.
+  setsid bash -c '{ bash deploy/containers/build-local-bases.sh && bash deploy/containers/build-images.sh --checkout-build; } >"$1" 2>&1; echo $? >"$2"' _ "$images_log" "$images_status" &
   images_pid=$!
   export HM_CONTAINER_JOURNEY=1 HM_KUBE_JOURNEY=1 HM_IMAGES_BUILD_STATUS="$images_status" HM_IMAGES_BUILD_LOG="$images_log"
 else
