@@ -97,7 +97,7 @@ describe('registration', () => {
       workAddresses: [{ email: `hr.${sfx}@careers.brightpath-${sfx}.com`, domain: `brightpath-${sfx}.com`, source: 'registration' }],
       nameHistory: [{ name: `Brightpath ${sfx} Labs` }],
     });
-    await waitFor(async () => identityEvents(companyId).length === 1, { what: 'CompanyIdentityChanged of the registration' });
+    await waitFor(async () => identityEvents(companyId).length === 1, { what: 'CompanyIdentityChanged of the registration', timeoutMs: 60_000 });
     expect(identityEvents(companyId)[0]!.payload).toMatchObject({
       companyId,
       revision: 1,
@@ -113,7 +113,7 @@ describe('registration', () => {
     const { token, companyId } = await register(`founder.${sfx}@gmail.com`, `Google ${sfx}`, 'https://google.com');
     const { data } = await gql<Profile>(token, PROFILE);
     expect(data?.myCompanyProfile).toMatchObject({ identityProven: false, provenDomains: [], workAddresses: [], websiteProven: false });
-    await waitFor(async () => identityEvents(companyId).length === 1, { what: 'CompanyIdentityChanged of the registration' });
+    await waitFor(async () => identityEvents(companyId).length === 1, { what: 'CompanyIdentityChanged of the registration', timeoutMs: 60_000 });
     expect(identityEvents(companyId)[0]!.payload).toMatchObject({ provenDomains: [], provenAddresses: [], boundNames: [] });
   }, 120_000);
 });

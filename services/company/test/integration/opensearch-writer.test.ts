@@ -7,7 +7,7 @@ import type { SearchRecord } from '../../src/domain/search/opensearch/candidate-
 import { CandidateWriter } from '../../src/domain/search/opensearch/candidate-writer.js';
 import { OpenSearchSearch } from '../../src/domain/search/opensearch/opensearch-search.js';
 import { storedCandidate } from '../../src/domain/search/opensearch/candidate-records.js';
-import { searchIndexBody } from '../../src/domain/search/opensearch/index-mapping.js';
+import { RELEVANCE_ORDER, searchIndexBody } from '../../src/domain/search/opensearch/index-mapping.js';
 import { interviewDeletedRecord, interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
 
 /**
@@ -123,15 +123,40 @@ describe('the live writer of the search index', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 60_000);
 
+  it('keeps the index sorted in the relevance order, and pages follow it', async () => {
+    const engine = await engineWith();
+    const { body } = await engine.client.indices.getSettings({ index: engine.index });
+    const sort = (body as Record<string, { settings: { index: { sort?: { field: string[]; order: string[] } } } }>)[engine.index]?.settings.index.sort;
+    expect(sort).toEqual({ field: RELEVANCE_ORDER.map(([field]) => field), order: RELEVANCE_ORDER.map(([, order]) => order) });
+    const writer = writerOf(engine);
+    // Written in the reverse of the relevance order: an offer first, then the furthest stage, then the most interviews.
+    await writer.apply(profile('cand-z', 1));
+    await writer.apply(interview('cand-z', 'int-z', 1, { stage: 'applied' }));
+    for (const id of ['cand-m', 'cand-n']) {
+      await writer.apply(profile(id, 1));
+      await writer.apply(interview(id, `int-${id}-1`, 1, { stage: 'applied' }));
+      await writer.apply(interview(id, `int-${id}-2`, 1, { stage: 'applied' }));
+    }
+    await writer.apply(profile('cand-b', 1));
+    await writer.apply(interview('cand-b', 'int-b', 1, { stage: 'final_round' }));
+    await writer.apply(profile('cand-a', 1));
+    await writer.apply(interview('cand-a', 'int-a', 1, { stage: 'offer' }));
+    expect((await engine.search(query())).entries.map((e) => e.id)).toEqual(['cand-a', 'cand-b', 'cand-m', 'cand-n', 'cand-z']);
+    const first = await engine.search({ ...query(), perPage: 2 });
+    expect(first.entries.map((e) => e.id)).toEqual(['cand-a', 'cand-b']);
+    expect((await engine.search({ ...query(), perPage: 2, page: 2 })).entries.map((e) => e.id)).toEqual(['cand-m', 'cand-n']);
+  }, 60_000);
+
   it('serves and updates an index of mapping v2 (entry in _source) until the rebuild replaces it', async () => {
     const prefix = `upgrade_${uniqueSuffix().toLowerCase()}_`;
-    const v3 = searchIndexBody();
-    // Mapping v2 as it was deployed: the entry an object in _source, no stored entry field.
-    const { entry_json: _stored, ...common } = v3.mappings.properties;
+    const current = searchIndexBody();
+    // Mapping v2 as it was deployed: the entry an object in _source, no stored entry field, no index sort.
+    const { entry_json: _stored, ...common } = current.mappings.properties;
+    const { sort: _sort, ...v2Settings } = current.settings.index;
     const v2Mappings = { dynamic: 'strict', properties: { ...common, entry: { type: 'object', enabled: false } } };
     const v2 = `${prefix}candidates-v2`;
     const setup = new OpenSearchSearch({ url: node.url, prefix });
-    await setup.client.indices.create({ index: v2, body: { settings: v3.settings, mappings: v2Mappings } as never });
+    await setup.client.indices.create({ index: v2, body: { settings: { index: v2Settings }, mappings: v2Mappings } as never });
     await setup.client.indices.putAlias({ index: v2, name: setup.alias });
     const v2Document = (id: string, name: string) => {
       const { entry_json: entryJson, ...rest } = storedCandidate(id, {

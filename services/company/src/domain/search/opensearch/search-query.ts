@@ -1,6 +1,7 @@
 import { INTERVIEW_STAGE_KEYS } from '@hiring/contracts';
 import type { CompanyIdentity } from '../company-identity.js';
 import { searchFilters, type SearchPosition, type SearchQuery } from '../candidate-entry.js';
+import { RELEVANCE_ORDER } from './index-mapping.js';
 
 /**
  * The candidate search as OpenSearch requests (docs/decisions/search-engine.md), with the meaning
@@ -41,15 +42,8 @@ export function filterClauses(query: Pick<SearchQuery, 'companyName' | 'stage' |
   return clauses;
 }
 
-/** compareEntries' order. */
-export const RELEVANCE_SORT = [
-  { rank_offers: 'desc' },
-  { rank_furthest: 'desc' },
-  { rank_verified: 'desc' },
-  { rank_latest: 'desc' },
-  { rank_count: 'desc' },
-  { candidate_id: 'asc' },
-] as const;
+/** compareEntries' order; the index is sorted by it too (index-mapping.ts). */
+export const RELEVANCE_SORT = RELEVANCE_ORDER.map(([field, order]) => ({ [field]: order }));
 
 export const sortValuesOf = (position: SearchPosition) => [
   position.rank.offers,
