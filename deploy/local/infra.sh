@@ -26,6 +26,7 @@
 #                      missing, needs root), its own cluster in $HM_STATE_DIR/postgres on POSTGRES_PORT
 #   POSTGRES_BIN_DIR   PostgreSQL server binaries (default: newest /usr/lib/postgresql/*/bin)
 #   FERRETDB_PPROF_ADDR  e.g. 127.0.0.1:6060: FerretDB serves Go's pprof there (profiling; off by default)
+#   FERRETDB_CHECKPOINT_EVERY  e.g. 5s: how often the SQLite WALs are checkpointed and truncated, so deleted data leaves the files (launcher default 20s; 0 off)
 #   OPENSEARCH_PORT (9200, HTTP) OPENSEARCH_TRANSPORT_PORT (9300)  OPENSEARCH_HEAP (512m, -Xms and -Xmx)
 #                      OpenSearch 2.19 in one JVM (deploy/local/opensearch: its jars' pom.xml and the
 #                      Launcher that javac compiles into the cache at install; needs a JDK), a
@@ -665,6 +666,8 @@ launch_mongo() {
   [ "$FERRETDB_BACKEND" = postgresql ] && backend=(-backend postgresql -postgresql-url "$PG_URL")
   # -data also marks the process as ours (cmd_marker) with either backend.
   [ -n "${FERRETDB_PPROF_ADDR:-}" ] && backend+=(-pprof-addr "$FERRETDB_PPROF_ADDR")
+  # How soon a deleted document's bytes leave the SQLite files (the launcher's default: 20s).
+  [ -n "${FERRETDB_CHECKPOINT_EVERY:-}" ] && backend+=(-checkpoint-every "$FERRETDB_CHECKPOINT_EVERY")
   launch mongo "$BIN_DIR/ferretdb-launcher" -listen "127.0.0.1:$MONGO_PORT" -data "$FERRET_DATA" \
     "${backend[@]}" -log-level "$FERRETDB_LOG_LEVEL"
 }

@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"flag"
 	"fmt"
 	"log"
@@ -15,9 +16,48 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
+	_ "modernc.org/sqlite" // the driver FerretDB's SQLite backend uses, for the checkpoints below
 )
+
+// Erased data must not stay readable in the files (docs/decisions/privacy-rights.md, step 1):
+// secure_delete overwrites deleted content in the database file, and journal_size_limit(0)
+// truncates the WAL whenever it is reset, so old page images do not linger in its frames.
+// FerretDB keeps pragmas given in its URL and adds only its defaults (busy_timeout, WAL, auto_vacuum).
+const sqlitePragmas = "?_pragma=secure_delete(on)&_pragma=journal_size_limit(0)"
+
+// checkpoint copies each database's WAL into its file and truncates it (TRUNCATE), so a
+// delete's zeroed pages reach the file and the WAL's older frames are gone, within one period:
+// SQLite checkpoints on its own only once the WAL holds 1,000 pages. Each database is opened
+// for the checkpoint and closed again (mode=rw never creates one), so a database FerretDB drops
+// is not kept alive by an open descriptor.
+func checkpoint(dir string, logger *slog.Logger) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.sqlite"))
+	if err != nil {
+		logger.Warn("checkpoint: listing databases failed", "err", err)
+		return
+	}
+	for _, file := range files {
+		// A database written to since the last checkpoint has a non-empty WAL; the rest cost a stat.
+		if info, err := os.Stat(file + "-wal"); err != nil || info.Size() == 0 {
+			continue
+		}
+		db, err := sql.Open("sqlite", "file:"+file+"?mode=rw&_pragma=busy_timeout(5000)")
+		if err != nil {
+			logger.Warn("checkpoint: open failed", "file", file, "err", err)
+			continue
+		}
+		var busy, logFrames, checkpointed int
+		if err := db.QueryRow("PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logFrames, &checkpointed); err != nil {
+			logger.Warn("checkpoint failed", "file", file, "err", err)
+		} else if busy != 0 {
+			logger.Debug("checkpoint: busy, next period", "file", file)
+		}
+		_ = db.Close()
+	}
+}
 
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
@@ -26,6 +66,7 @@ func main() {
 	pgURL := flag.String("postgresql-url", "", "PostgreSQL connection string, e.g. postgres://postgres@127.0.0.1:5432/postgres (postgresql backend)")
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (info logs every client connection)")
 	pprofAddr := flag.String("pprof-addr", "", "serve Go's pprof profiles on this loopback address (e.g. 127.0.0.1:6060); off when empty")
+	checkpointEvery := flag.Duration("checkpoint-every", 20*time.Second, "checkpoint and truncate each SQLite WAL this often (sqlite backend); 0 turns it off")
 	flag.Parse()
 
 	if *pprofAddr != "" {
@@ -55,7 +96,8 @@ func main() {
 	where := "data in " + dir
 	switch *backend {
 	case "sqlite":
-		config.SQLiteURL = "file:" + dir + "/"
+		config.SQLiteURL = "file:" + dir + "/" + sqlitePragmas
+		where += fmt.Sprintf(", secure delete, WAL checkpoint every %s", *checkpointEvery)
 	case "postgresql":
 		if *pgURL == "" {
 			log.Fatal("-backend postgresql needs -postgresql-url")
@@ -73,6 +115,21 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+
+	if *backend == "sqlite" && *checkpointEvery > 0 {
+		go func() {
+			ticker := time.NewTicker(*checkpointEvery)
+			defer ticker.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-ticker.C:
+					checkpoint(dir, logger)
+				}
+			}
+		}()
+	}
 
 	fmt.Printf("ferretdb-launcher: listening on %s, %s %s, log level %s\n", *listen, *backend, where, level)
 	if err := f.Run(ctx); err != nil {
