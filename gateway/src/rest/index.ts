@@ -21,6 +21,7 @@ import { registerAdminRoutes } from './admin.routes.js';
 import { registerCompanyRoutes } from './company.routes.js';
 import { registerBillingRoutes } from './billing.routes.js';
 import { registerApiKeyRoutes } from './api-keys.routes.js';
+import { registerPersonalDataRoutes } from './personal-data.routes.js';
 import { OperationSchemas } from './openapi/json-schema.js';
 import { registerOpenApi } from './openapi/register-openapi.js';
 import { registerApiNotFound } from './api-errors.js';
@@ -55,6 +56,7 @@ export async function registerRestFacade(app: FastifyInstance, apollo: ApolloSer
   registerAdminRoutes(app, apollo, docs);
   registerCompanyRoutes(app, apollo, docs);
   registerApiKeyRoutes(app, apollo, docs);
+  registerPersonalDataRoutes(app, apollo, config);
   registerBillingRoutes(app, apollo, config, docs);
   registerProxy(app, config, {
     path: '/api/candidate/upload-interview-email',

@@ -20,3 +20,4 @@ export * from './events/company/candidate-unlocked.v1.js';
 export * from './events/company/tokens-spent.v1.js';
 export * from './events/company/company-identity-changed.v1.js';
 export * from './vocabulary/index.js';
+export * from './personal-data/archive.js';

@@ -13,6 +13,7 @@ export * from './http/create-service.js';
 export * from './http/named-scope.js';
 export * from './http/client-ip.js';
 export * from './http/internal-credential.js';
+export * from './http/personal-data.js';
 export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './errors/index.js';

@@ -16,6 +16,9 @@ import { apiKeyResolvers } from './resolvers/api-key.resolvers.js';
 import { apiKeyUsageModel } from './models/api-key-usage.model.js';
 import { trustedDocumentModel } from './models/trusted-document.model.js';
 import { registerPartnerInternalRoutes } from './routes/partner-internal.routes.js';
+import { dataExportLinkModel, dataExportUseModel } from './models/data-export-link.model.js';
+import { registerDataExportRoutes } from './routes/data-export.routes.js';
+import { authPersonalData } from './domain/personal-data.js';
 
 /**
  * The auth service: accounts, credentials, verification and reset codes, tokens.
@@ -34,6 +37,8 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const apiKeys = apiKeyModel(connection);
       const usage = apiKeyUsageModel(connection);
       const documents = trustedDocumentModel(connection);
+      const links = dataExportLinkModel(connection);
+      const uses = dataExportUseModel(connection);
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const codes = new CodeBook({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET });
@@ -42,7 +47,21 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       logger.info({ transport: mailer.transport }, 'mail transport');
       return {
         resolvers: [
-          userResolvers({ config, logger, users, registrations, claims, codes, limiter: new RateLimiter(slots), mailer, relay, apiKeys, sessions }),
+          userResolvers({
+            config,
+            logger,
+            users,
+            registrations,
+            claims,
+            codes,
+            limiter: new RateLimiter(slots),
+            mailer,
+            relay,
+            apiKeys,
+            sessions,
+            links,
+            uses,
+          }),
           apiKeyResolvers({ apiKeys, users, usage, documents }),
         ],
         publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
@@ -51,7 +70,9 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
           registerSessionCheckRoute(app, { config, users, sessions });
           registerApiKeyResolveRoute(app, { apiKeys, users });
           registerPartnerInternalRoutes(app, { usage, documents });
+          registerDataExportRoutes(app, { links, uses });
         },
+        personalData: authPersonalData({ users, registrations, claims, apiKeys, usage, documents }),
       };
     },
   };

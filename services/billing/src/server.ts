@@ -13,6 +13,7 @@ import { purchaseResolvers } from './resolvers/purchase.resolvers.js';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook.route.js';
 import { StripeApi } from './domain/stripe-api.js';
 import { billingSubscriptions } from './subscriptions.js';
+import { billingPersonalData } from './domain/personal-data.js';
 
 /**
  * The billing service: plans (from the shared vocabulary), Stripe customers, Checkout Sessions,
@@ -48,6 +49,7 @@ export function billingService(config: BillingConfig): ServiceDefinition<Billing
         publishes: [TokensGrantedV1, TokensRevokedV1, SubscriptionChangedV1],
         consumers: billingSubscriptions({ accounts }),
         routes: (app) => registerStripeWebhookRoute(app, { config, webhooks, logger }),
+        personalData: billingPersonalData({ accounts, entries, sessions }),
       };
     },
   };

@@ -18,6 +18,7 @@ import { verifiedEmailResolvers } from './resolvers/verified-emails.resolvers.js
 import type { ResumeTaskInput, ResumeTaskOutput } from './domain/resume/resume.worker.js';
 import { resumeAnalysisRoutes } from './routes/resume-analysis.routes.js';
 import { candidateSubscriptions } from './subscriptions.js';
+import { candidatePersonalData } from './domain/personal-data.js';
 
 /**
  * The candidate service: profiles (a revision ledger publishing CandidateProfileUpdated), extra
@@ -81,6 +82,7 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         consumers: candidateSubscriptions({ profiles, claims, referrals: referralDocs, unlocks, mailer, publicUrl: config.PUBLIC_URL }),
         routes: resumeAnalysisRoutes({ pool: resumePool, openai: resumeOpenAi, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR }),
         onStop: () => resumePool.close(),
+        personalData: candidatePersonalData({ heads, revisions, emails: records, referrals: referralDocs, unlocks }),
       };
     },
   };

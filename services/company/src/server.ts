@@ -22,6 +22,7 @@ import { startWebhookLogPruning } from './domain/webhooks/log-retention.js';
 import { candidateVisibleTo, webhookEventHandlers } from './domain/webhooks/webhook-events.js';
 import { registerSearchViewRoutes } from './routes/search-view.routes.js';
 import { SEARCH_PROJECTION_GROUP, companySubscriptions } from './subscriptions.js';
+import { companyPersonalData } from './domain/personal-data.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -134,6 +135,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
           await index.close();
         },
         routes: (app) => registerSearchViewRoutes(app, { index, connection, group: `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}` }),
+        personalData: companyPersonalData({ profiles, walletEntries, unlocks, searches, endpoints, deliveries, index }),
       };
     },
   };

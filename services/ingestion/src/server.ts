@@ -11,6 +11,7 @@ import { ingestedEmailModel } from './models/ingested-email.model.js';
 import { ingestionOutcomeModel } from './models/ingestion-outcome.model.js';
 import { ingestionStatusResolvers } from './resolvers/ingestion-status.resolvers.js';
 import { ingestionSubscriptions } from './subscriptions.js';
+import { ingestionPersonalData } from './domain/personal-data.js';
 
 /**
  * The ingestion service: polls the forwarding mailbox, authenticates forwarders, hands every
@@ -53,6 +54,7 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
         publishes: [EmailIngestedV1],
         consumers: ingestionSubscriptions({ outcomes, emails, mailer, logger }),
         onStarted: () => poller.start(),
+        personalData: ingestionPersonalData({ emails, outcomes }),
         // Polling stops before the database goes.
         onStop: async () => {
           await poller.stop();

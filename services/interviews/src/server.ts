@@ -19,6 +19,7 @@ import { hiringSystemTenantRoutes } from './routes/hiring-system-tenants.routes.
 import { uploadInterviewEmailRoutes } from './routes/upload-interview-email.routes.js';
 import { interviewsSubscriptions } from './subscriptions.js';
 import { workerEmailReader } from './workers/email-reader.js';
+import { interviewsPersonalData } from './domain/personal-data.js';
 
 /** The interviews service: the .eml pipeline, interview records and rankings. */
 export function interviewsService(config: InterviewsConfig): ServiceDefinition<InterviewsConfig> {
@@ -101,6 +102,15 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
           await hiringSystemTenantRoutes({ directory, reader, config, limiter, onChange: onDirectoryChange })(app);
         },
         onStop: () => reader.close(),
+        personalData: interviewsPersonalData({
+          interviews,
+          processes: uploadDeps.processes,
+          conflicts: uploadDeps.conflicts,
+          mailboxes,
+          interest,
+          outcomes: ingestedOutcomes,
+          directory,
+        }),
         // Interviews stored under an older evidence policy are judged again, once, in the background.
         onStarted: () => {
           reader.warm().catch((error: unknown) => logger.warn({ err: error }, 'email reader warm-up failed'));

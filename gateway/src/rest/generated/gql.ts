@@ -42,6 +42,7 @@ type Documents = {
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
     "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.RegisterWithVerificationDocument,
+    "mutation RequestDataExport($password: String) {\n  requestDataExport(password: $password) {\n    url\n    expiresAt\n  }\n}": typeof types.RequestDataExportDocument,
     "mutation ResetPassword($email: String, $code: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  resetPassword(\n    email: $email\n    code: $code\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n  sendVerificationCode(input: $input) {\n    message\n    tempAccessToken\n  }\n}": typeof types.SendVerificationCodeDocument,
     "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}": typeof types.SessionUserFragmentDoc,
@@ -116,6 +117,7 @@ const documents: Documents = {
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
     "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.RegisterWithVerificationDocument,
+    "mutation RequestDataExport($password: String) {\n  requestDataExport(password: $password) {\n    url\n    expiresAt\n  }\n}": types.RequestDataExportDocument,
     "mutation ResetPassword($email: String, $code: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  resetPassword(\n    email: $email\n    code: $code\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": types.ResetPasswordDocument,
     "mutation SendVerificationCode($input: SendVerificationCodeInput!) {\n  sendVerificationCode(input: $input) {\n    message\n    tempAccessToken\n  }\n}": types.SendVerificationCodeDocument,
     "fragment SessionUser on User {\n  id\n  email\n  userType\n  firstName\n  lastName\n  companyName\n  emailVerified\n  emailVerifiedAt\n  isAdmin\n}": types.SessionUserFragmentDoc,
@@ -288,6 +290,10 @@ export function graphql(source: "mutation Logout {\n  logout {\n    message\n  }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation RegisterWithVerification($input: RegisterWithVerificationInput!) {\n  registerWithVerification(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestDataExport($password: String) {\n  requestDataExport(password: $password) {\n    url\n    expiresAt\n  }\n}"): (typeof documents)["mutation RequestDataExport($password: String) {\n  requestDataExport(password: $password) {\n    url\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,5 +14,5 @@ export * from './api-scopes.js';
 export * from './user-content-senders.js';
 export * from './interview-uploads.js';
 export * from './interview-history.js';
-export * from './known-employers.js';
 export * from './interview-sources.js';
+export * from './personal-data.js';

@@ -25,6 +25,7 @@ import { compiledExecution } from './compiled-execution.js';
 import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
 import { registerInternalCredential } from './internal-credential.js';
+import { registerPersonalDataRoute, type PersonalDataCollector } from './personal-data.js';
 import { requestLogOptions } from './request-log.js';
 import { CLIENT_ERROR_CODES, isConnectionError, TEMPORARILY_UNAVAILABLE } from '../errors/index.js';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -62,6 +63,12 @@ export interface ServiceWiring {
   consumers?: { groupId: string; handlers: EventHandler[] }[];
   /** HTTP routes besides /graphql and /health. */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * This service's section of a person's data export (docs/decisions/privacy-rights.md#export),
+   * served to the gateway at `GET /internal/personal-data/:userId`. Every service has one, so
+   * data a new collection holds cannot be left out of the export silently.
+   */
+  personalData: PersonalDataCollector;
   /** Runs once the service answers and consumes (pollers, background work such as a one-off migration). */
   onStarted?: () => void | Promise<void>;
   /**
@@ -235,6 +242,7 @@ export async function startService<TConfig extends BaseServiceConfig>(definition
     }),
   });
   await wiring.routes?.(app);
+  registerPersonalDataRoute(app, Boolean(config.INTERNAL_API_SECRET), wiring.personalData);
 
   await relay.start();
   const consumers = (wiring.consumers ?? []).map((spec) => {

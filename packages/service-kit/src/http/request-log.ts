@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { traceIdOf } from '../telemetry/tracing.js';
+import { loggableUrl } from './loggable-url.js';
 
 /**
  * One log line per request, when it completes (method, path, status, time), instead of Fastify's
@@ -18,7 +19,7 @@ class CompletedRequestLog extends LogController {
     // Node may have let go of it, and the TypeError thrown here crashed the gateway (found by the kube
     // journey, deploy/containers/journeys.test.ts). Without trustProxy Fastify checks.
     const line = {
-      req: { method: request.method, url: request.url, remoteAddress: request.raw.socket ? request.ip : undefined },
+      req: { method: request.method, url: loggableUrl(request.url), remoteAddress: request.raw.socket ? request.ip : undefined },
       res: { statusCode: reply.statusCode },
       responseTime: reply.elapsedTime,
       traceId: traceIdOf(request),

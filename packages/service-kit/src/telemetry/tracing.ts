@@ -11,6 +11,7 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loggableUrl } from '../http/loggable-url.js';
 
 /**
  * Tracing is off unless the standard OTLP variables ask for it (docs/decisions/telemetry.md): then
@@ -199,7 +200,10 @@ export function registerRequestSpans(app: FastifyInstance, service: string): voi
     const parent = propagation.extract(context.active(), request.headers).setValue(CORRELATION_KEY, request.id);
     request.otelSpan = tracer.startSpan(
       `${request.method} ${request.routeOptions.url ?? 'unknown route'}`,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'url.path': request.url.split('?')[0], 'hm.correlation_id': request.id } },
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'http.request.method': request.method, 'url.path': loggableUrl(request.url.split('?')[0] ?? ''), 'hm.correlation_id': request.id },
+      },
       parent,
     );
     done();

@@ -6,6 +6,7 @@ import type { SessionRevocations } from './sessions.js';
 import type { PendingRegistrationModel } from '../models/pending-registration.model.js';
 import type { ClaimedAddressModel } from '../models/claimed-address.model.js';
 import type { CodeBook } from './codes.js';
+import type { DataExportLinkModel, DataExportUseModel } from '../models/data-export-link.model.js';
 
 /** What the account operations work with; built once in server.ts. */
 export interface AccountDeps {
@@ -23,4 +24,7 @@ export interface AccountDeps {
   apiKeys: ApiKeyModel;
   /** Sessions ended by logout. */
   sessions: SessionRevocations;
+  /** Single-use links to data exports, and their uses. */
+  links: DataExportLinkModel;
+  uses: DataExportUseModel;
 }

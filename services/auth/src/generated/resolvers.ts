@@ -133,6 +133,18 @@ export type CreatedApiKey = {
   secret: Scalars['String']['output'];
 };
 
+/**
+ * A link to the archive of everything the product holds about the signed-in account
+ * (docs/decisions/privacy-rights.md#export): GET it once, without a token, before it expires.
+ */
+export type DataExportLink = {
+  __typename?: 'DataExportLink';
+  /** ISO 8601; the link is refused after this time and after its first use. */
+  expiresAt: Scalars['String']['output'];
+  /** The gateway's path of the archive, e.g. /api/me/export/<secret>. */
+  url: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -161,6 +173,11 @@ export type Mutation = {
   registerWithVerification: AuthPayload;
   /** True when the document was registered and now is not. A company session only. */
   removeTrustedDocument: Scalars['Boolean']['output'];
+  /**
+   * The signed-in person's password again, then a single-use link to their data archive (an hour).
+   * A session only: an API key cannot export its company's account.
+   */
+  requestDataExport: DataExportLink;
   /**
    * Ends every session of the account. revokeApiKeys (default false): also revoke every API key of
    * the company, at once; the message says what happened to the keys when the company had any.
@@ -214,6 +231,11 @@ export type MutationRegisterWithVerificationArgs = {
 
 export type MutationRemoveTrustedDocumentArgs = {
   hash: Scalars['String']['input'];
+};
+
+
+export type MutationRequestDataExportArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -443,6 +465,7 @@ export type ResolversTypes = {
   CompleteRegistrationInput: CompleteRegistrationInput;
   CreateApiKeyInput: CreateApiKeyInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  DataExportLink: ResolverTypeWrapper<DataExportLink>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterWithVerificationInput: RegisterWithVerificationInput;
@@ -471,6 +494,7 @@ export type ResolversParentTypes = {
   CompleteRegistrationInput: CompleteRegistrationInput;
   CreateApiKeyInput: CreateApiKeyInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  DataExportLink: DataExportLink;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RegisterWithVerificationInput: RegisterWithVerificationInput;
@@ -524,6 +548,11 @@ export type CreatedApiKeyResolvers<ContextType = RequestContext, ParentType exte
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DataExportLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DataExportLink'] = ResolversParentTypes['DataExportLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'revokeApiKeys'>>;
   completeRegistration?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
@@ -534,6 +563,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   registerTrustedDocuments?: Resolver<Array<ResolversTypes['TrustedDocument']>, ParentType, ContextType, RequireFields<MutationRegisterTrustedDocumentsArgs, 'documents'>>;
   registerWithVerification?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterWithVerificationArgs, 'input'>>;
   removeTrustedDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveTrustedDocumentArgs, 'hash'>>;
+  requestDataExport?: Resolver<ResolversTypes['DataExportLink'], ParentType, ContextType, Partial<MutationRequestDataExportArgs>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'revokeApiKeys'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendVerificationCode?: Resolver<ResolversTypes['VerificationResult'], ParentType, ContextType, RequireFields<MutationSendVerificationCodeArgs, 'input'>>;
@@ -580,6 +610,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ApiKeyUsageDay?: ApiKeyUsageDayResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  DataExportLink?: DataExportLinkResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   TrustedDocument?: TrustedDocumentResolvers<ContextType>;

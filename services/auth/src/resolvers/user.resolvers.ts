@@ -7,6 +7,7 @@ import { isAdminEmail, issueAccessToken } from '../domain/issue-token.js';
 import { finishRegistration, sendVerificationCode, validateVerificationCode } from '../domain/registration.service.js';
 import { changePassword, forgotPassword, resetPassword } from '../domain/password.service.js';
 import { logout } from '../domain/logout.service.js';
+import { requestDataExport } from '../domain/data-export.service.js';
 
 export function userResolvers(deps: AccountDeps): Resolvers {
   const session = (user: User) => ({ success: true, accessToken: issueAccessToken(deps.config, user), user });
@@ -30,6 +31,7 @@ export function userResolvers(deps: AccountDeps): Resolvers {
       resetPassword: (_, args, ctx) => resetPassword(deps, { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
       changePassword: (_, args, ctx) => changePassword(deps, requireUser(ctx), { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
       logout: (_, __, ctx) => logout(deps, ctx.auth),
+      requestDataExport: (_, args, ctx) => requestDataExport(deps, requireUser(ctx), { password: args.password, clientIp: ctx.clientIp }),
     },
     User: {
       // Other subgraphs and admins may resolve a user; a user may resolve themself.

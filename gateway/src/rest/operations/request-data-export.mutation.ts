@@ -1,0 +1,4 @@
+import { RequestDataExportDocument } from '../generated/graphql.js';
+
+/** The document is graphql/shared/auth/request-data-export.mutation.graphql (shared by the web app and the REST facade). */
+export const REQUEST_DATA_EXPORT = RequestDataExportDocument;

@@ -1,0 +1,66 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { DATA_EXPORT_MESSAGES, DATA_EXPORT_PATH_PREFIX } from '@hiring/contracts/vocabulary';
+import { PERSONAL_DATA_ARCHIVE_SCHEMA } from '@hiring/contracts';
+import type { GatewayConfig } from '../config.js';
+import type { GatewayContext } from '../graphql/create-gateway.js';
+import { RestError, route, runOperation } from './execute.js';
+import { body, ok, says, TEXT } from './openapi/request-schemas.js';
+import { REQUEST_DATA_EXPORT } from './operations/request-data-export.mutation.js';
+import { collectArchive, exportLinks } from './personal-data-archive.js';
+import { bodyOf, str } from './accounts.mapping.js';
+
+/**
+ * A person's data export (docs/decisions/privacy-rights.md#export): the password again gives a
+ * single-use link; the link, opened without a token (a browser download), assembles the archive
+ * from every service at that moment and answers it as a JSON file. The link is used up only once
+ * every section was collected, so a service that could not answer costs the person nothing.
+ */
+export function registerPersonalDataRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig): void {
+  const links = exportLinks(config);
+
+  route(app, {
+    method: 'POST',
+    url: '/api/me/export',
+    summary: 'Asks for a download link to everything the product holds about the signed-in account (password again; a session only)',
+    schema: { body: body({ password: Type.String({ minLength: 1, ...says(DATA_EXPORT_MESSAGES.passwordRequired) }) }, ['password']) },
+    responses: { 200: ok({ download_url: TEXT, expires_at: TEXT }) },
+    handle: async (request) => {
+      const { requestDataExport } = await runOperation(apollo, request, REQUEST_DATA_EXPORT, { password: str(bodyOf(request.body)['password']) });
+      return { success: true, download_url: requestDataExport.url, expires_at: requestDataExport.expiresAt };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${DATA_EXPORT_PATH_PREFIX}schema.json`,
+    summary: 'The JSON Schema of the data export archive',
+    public: true,
+    responses: { 200: { type: 'object' } },
+    handle: async () => PERSONAL_DATA_ARCHIVE_SCHEMA,
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${DATA_EXPORT_PATH_PREFIX}:secret`,
+    summary: 'The archive behind a download link: once, within the hour, without a token (410 once used or expired)',
+    public: true,
+    schema: { params: Type.Object({ secret: Type.String({ minLength: 1, maxLength: 128 }) }) },
+    responses: { 200: PERSONAL_DATA_ARCHIVE_SCHEMA as unknown as Record<string, unknown>, 410: { description: DATA_EXPORT_MESSAGES.linkGone } },
+    handle: async (request, reply) => {
+      const { secret } = request.params;
+      const owner = await links.resolve(secret);
+      if (!owner) throw new RestError(410, DATA_EXPORT_MESSAGES.linkGone);
+      const archive = await collectArchive(config, owner, request.id);
+      if (!(await links.consume(secret))) throw new RestError(410, DATA_EXPORT_MESSAGES.linkGone);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="personal-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(archive);
+    },
+  });
+}

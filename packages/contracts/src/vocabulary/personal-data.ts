@@ -1,0 +1,20 @@
+/**
+ * Export of a person's data (docs/decisions/privacy-rights.md#export): the texts the auth service,
+ * the gateway and the web share, and the link's lifetime.
+ */
+/** The gateway's path of an archive: the link's secret is the segment after it (logs and spans hide it). */
+export const DATA_EXPORT_PATH_PREFIX = '/api/me/export/';
+
+export const DATA_EXPORT_LIMITS = {
+  /** A download link works once, within this time; the archive is assembled when it is used. */
+  linkMinutes: 60,
+} as const;
+
+export const DATA_EXPORT_MESSAGES = {
+  passwordRequired: 'Please enter your password to continue',
+  passwordWrong: 'Password is incorrect',
+  tooManyTries: 'Too many incorrect passwords. Please try again later.',
+  sessionOnly: 'Only a signed-in account can export its data',
+  linkGone: 'This download link has expired or was already used. Please request a new export.',
+  unavailable: 'Your data could not be collected just now. Please try again in a minute.',
+} as const;
