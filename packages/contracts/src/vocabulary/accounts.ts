@@ -144,6 +144,8 @@ export const PASSWORD_REQUEST_MESSAGES = {
   invalidLink: 'Invalid reset link. Please request a new password reset.',
   invalidCode: 'Invalid or expired reset code. Please request a new password reset.',
   currentRequired: 'Please enter your current password',
+  /** Too many wrong passwords from one place for the account (a password change, a data export). */
+  tooManyWrong: 'Too many incorrect passwords. Please try again later.',
   resetMailFailed: 'Failed to send reset email. Please try again.',
   resetFailed: 'Failed to reset password. The code may have expired.',
   resetDone: 'Password reset successful!',

@@ -1,3 +1,5 @@
+import { PASSWORD_REQUEST_MESSAGES } from './accounts.js';
+
 /**
  * Export of a person's data (docs/decisions/privacy-rights.md#export): the texts the auth service,
  * the gateway and the web share, and the link's lifetime.
@@ -13,7 +15,7 @@ export const DATA_EXPORT_LIMITS = {
 export const DATA_EXPORT_MESSAGES = {
   passwordRequired: 'Please enter your password to continue',
   passwordWrong: 'Password is incorrect',
-  tooManyTries: 'Too many incorrect passwords. Please try again later.',
+  tooManyTries: PASSWORD_REQUEST_MESSAGES.tooManyWrong,
   sessionOnly: 'Only a signed-in account can export its data',
   linkGone: 'This download link has expired or was already used. Please request a new export.',
   unavailable: 'Your data could not be collected just now. Please try again in a minute.',

@@ -145,7 +145,7 @@ export async function changePassword(
   const user = await deps.users.findById(auth.userId, { passwordHash: 1, email: 1 }).lean<{ passwordHash: string; email: string }>().exec();
   if (!user) throw notFound(PASSWORD_MESSAGES.userNotFound);
   const slot = await deps.limiter.hit(accountSourceLoginKey(user.email, input.clientIp), loginRules(deps.config).accountAndSource);
-  if (!slot.allowed) throw tooManyRequests(`Too many incorrect passwords. Please try again later.`);
+  if (!slot.allowed) throw tooManyRequests(PASSWORD_REQUEST_MESSAGES.tooManyWrong);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badInput(PASSWORD_MESSAGES.currentWrong);
   await deps.limiter.release(slot.slotId);
   if (input.currentPassword === input.newPassword) throw badInput(PASSWORD_MESSAGES.sameAsCurrent);
