@@ -1,2 +1,3 @@
 export * from './free-port.js';
 export * from './opensearch.js';
+export * from './raw-storage.js';

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/components/Spinner';
 import { useUpdateCandidateProfile } from '../hooks/useUpdateCandidateProfile';
 import { accountDraftOf, type AccountDraft, type CandidateProfile } from '../profile-form';
 import { ChangePasswordForm, type ChangePasswordLook } from '../../auth/components/ChangePasswordForm';
+import { YourDataSection } from '../../personal-data/components/YourDataSection';
 import { EmailManager } from './EmailManager';
 import { failure, failureOf, Notice, success, type NoticeState } from './Notice';
 
@@ -40,7 +41,7 @@ const PASSWORD_LOOK: ChangePasswordLook = {
   toggleExpandedState: true,
 };
 
-/** The Account tab (docs/product/screens.md#candidate-profile): names and LinkedIn, the email addresses, the password. */
+/** The Account tab (docs/product/screens.md#candidate-profile): names and LinkedIn, the email addresses, the password, the data export. */
 export function AccountTab({ profile }: AccountTabProps) {
   const [draft, setDraft] = useState<AccountDraft>(() => accountDraftOf(profile));
   const { save, saving } = useUpdateCandidateProfile();
@@ -120,6 +121,8 @@ export function AccountTab({ profile }: AccountTabProps) {
       <EmailManager />
 
       <ChangePasswordForm look={PASSWORD_LOOK} Notice={Notice} />
+
+      <YourDataSection kind="candidate" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { updateStoredUser, type StoredUser } from '../../../app/session';
 import { ChangePasswordForm, type ChangePasswordLook } from '../../auth/components/ChangePasswordForm';
 import { Notice, failure, success, type NoticeState } from '../../billing/components/Notice';
 import { useFreshNotice } from '../../candidate-profile/components/Notice';
+import { YourDataSection } from '../../personal-data/components/YourDataSection';
 import { Spinner } from '../../ui/components/Spinner';
 import { PROFILE_TEXT, type CompanyProfile } from '../company-profile';
 import { ACCOUNT_EMAIL_VERIFIED } from '../graphql/account-email.query';
@@ -49,7 +50,7 @@ const PASSWORD_LOOK: ChangePasswordLook = {
   offerApiKeyRevocation: true,
 };
 
-/** User Account (docs/product/screens.md#company-profile): names, the verification badge, change password. */
+/** User Account (docs/product/screens.md#company-profile): names, the verification badge, change password, the data export. */
 export function AccountTab({ profile, user }: AccountTabProps) {
   const [firstName, setFirstName] = useState(profile.firstName);
   const [lastName, setLastName] = useState(profile.lastName);
@@ -159,6 +160,7 @@ export function AccountTab({ profile, user }: AccountTabProps) {
         </form>
       </section>
       <ChangePasswordForm look={PASSWORD_LOOK} Notice={Notice} />
+      <YourDataSection kind="company" />
     </div>
   );
 }

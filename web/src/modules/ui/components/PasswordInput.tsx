@@ -1,8 +1,8 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string };
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; ref?: Ref<HTMLInputElement> };
 
-/** A password input with a Show / Hide toggle. */
+/** A password input with a Show / Hide toggle; `ref` reaches the input (e.g. to focus it). */
 export function PasswordInput({ id, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -1,0 +1,95 @@
+import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where one distinctive value was found, and in which form. */
+export interface RawHit {
+  value: string;
+  file: string;
+  form: 'text' | 'base64';
+}
+
+/**
+ * The forms a value takes in raw bytes: its UTF-8 text, and its base64 at each of the three
+ * alignments (EmailIngested carries whole emails as base64; the characters that also encode a
+ * neighbouring byte are left off, so each form matches whatever surrounds the value).
+ */
+export function rawForms(value: string): { form: RawHit['form']; bytes: Buffer }[] {
+  const text = Buffer.from(value, 'utf8');
+  const forms: { form: RawHit['form']; bytes: Buffer }[] = [{ form: 'text', bytes: text }];
+  for (let lead = 0; lead < 3; lead += 1) {
+    const encoded = Buffer.concat([Buffer.alloc(lead), text]).toString('base64');
+    const start = lead === 0 ? 0 : Math.ceil((lead * 4) / 3);
+    const tail = (lead + text.length) % 3 === 0 ? 0 : 4;
+    const middle = encoded.slice(start, encoded.length - tail);
+    if (middle.length >= 8) forms.push({ form: 'base64', bytes: Buffer.from(middle, 'latin1') });
+  }
+  return forms;
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return; // a store that was never written (no mail sent, no topic yet)
+  }
+  for (const name of entries) {
+    const path = join(dir, name);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) yield* filesUnder(path);
+    else if (stat?.isFile()) yield path;
+  }
+}
+
+const CHUNK = 4 * 1024 * 1024;
+
+/** Whether a file holds any of the needles, read in chunks that overlap by the longest needle. */
+function holds(file: string, needles: Buffer[]): Set<Buffer> {
+  const found = new Set<Buffer>();
+  const overlap = Math.max(...needles.map((needle) => needle.length)) - 1;
+  const buffer = Buffer.alloc(CHUNK + overlap);
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return found; // gone between listing and reading (a rolled segment, a checkpointed WAL)
+  }
+  try {
+    let kept = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, kept, CHUNK, null);
+      if (read === 0) break;
+      const window = buffer.subarray(0, kept + read);
+      for (const needle of needles) if (!found.has(needle) && window.includes(needle)) found.add(needle);
+      if (found.size === needles.length) break;
+      kept = Math.min(overlap, window.length);
+      window.copy(buffer, 0, window.length - kept);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return found;
+}
+
+/**
+ * Every file under `dirs` (database files, Kafka log directories, mail folders) that holds one of
+ * `values` as text or base64: the test of erasure (docs/decisions/privacy-rights.md, step 1).
+ * A hit is proof; no hit is proof only for stores that keep bytes as written. Compressed ones are
+ * not: OpenSearch's stored fields are LZ4 blocks, and a Kafka batch would be too if a producer
+ * compressed (ours do not), so OpenSearch is checked through its API instead.
+ * Use values of plain ASCII: JSON may escape other characters.
+ */
+export function rawStorageHits(dirs: readonly string[], values: readonly string[]): RawHit[] {
+  const needles = values.flatMap((value) => rawForms(value).map((form) => ({ value, ...form })));
+  const hits: RawHit[] = [];
+  for (const dir of dirs) {
+    for (const file of filesUnder(dir)) {
+      const found = holds(
+        file,
+        needles.map((needle) => needle.bytes),
+      );
+      for (const needle of needles) if (found.has(needle.bytes)) hits.push({ value: needle.value, file, form: needle.form });
+    }
+  }
+  return hits;
+}
