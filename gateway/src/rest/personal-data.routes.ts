@@ -8,11 +8,13 @@ import type { GatewayContext } from '../graphql/create-gateway.js';
 import { RestError, route, runOperation } from './execute.js';
 import { body, ok, says, TEXT } from './openapi/request-schemas.js';
 import { REQUEST_DATA_EXPORT } from './operations/request-data-export.mutation.js';
+import { DELETE_MY_ACCOUNT } from './operations/delete-my-account.mutation.js';
 import { collectArchive, exportLinks } from './personal-data-archive.js';
 import { bodyOf, str } from './accounts.mapping.js';
 
 /**
- * A person's data export (docs/decisions/privacy-rights.md#export): the password again gives a
+ * A person's rights over their data (docs/decisions/privacy-rights.md): deleting the account, and
+ * the export. The export: the password again gives a
  * single-use link; the link, opened without a token (a browser download), assembles the archive
  * from every service at that moment and answers it as a JSON file. The link is used up only once
  * every section was collected, so a service that could not answer costs the person nothing.
@@ -29,6 +31,18 @@ export function registerPersonalDataRoutes(app: FastifyInstance, apollo: ApolloS
     handle: async (request) => {
       const { requestDataExport } = await runOperation(apollo, request, REQUEST_DATA_EXPORT, { password: str(bodyOf(request.body)['password']) });
       return { success: true, download_url: requestDataExport.url, expires_at: requestDataExport.expiresAt };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/me/delete',
+    summary: "Deletes the signed-in person's account and everything held about them in every service (password again; a session only; every session ends)",
+    schema: { body: body({ password: Type.String({ minLength: 1, ...says(DATA_EXPORT_MESSAGES.passwordRequired) }) }, ['password']) },
+    responses: { 200: ok({ message: TEXT }) },
+    handle: async (request) => {
+      const { deleteMyAccount } = await runOperation(apollo, request, DELETE_MY_ACCOUNT, { password: str(bodyOf(request.body)['password']) });
+      return { success: true, message: deleteMyAccount.message };
     },
   });
 

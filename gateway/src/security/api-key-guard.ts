@@ -184,7 +184,7 @@ export class ApiKeyGuard {
   /** Clears the caches once a key is revoked or a trusted document removed. */
   apolloPlugin(): ApolloServerPlugin {
     // A password reset or change may revoke every key of the company (revokeApiKeys).
-    return clearAfterMutation(['revokeApiKey', 'removeTrustedDocument', 'resetPassword', 'changePassword'], () => this.invalidate());
+    return clearAfterMutation(['revokeApiKey', 'removeTrustedDocument', 'resetPassword', 'changePassword', 'deleteMyAccount'], () => this.invalidate());
   }
 }
 

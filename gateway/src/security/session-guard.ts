@@ -87,7 +87,7 @@ export class SessionGuard {
 
   /** Clears the cache once a changePassword, resetPassword or logout mutation has succeeded. */
   apolloPlugin(): ApolloServerPlugin {
-    return clearAfterMutation(['changePassword', 'resetPassword', 'logout'], () => this.invalidate());
+    return clearAfterMutation(['changePassword', 'resetPassword', 'logout', 'deleteMyAccount'], () => this.invalidate());
   }
 }
 

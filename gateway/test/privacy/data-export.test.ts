@@ -63,10 +63,19 @@ beforeAll(async () => {
   candidate = await registerCandidate(stack, {
     firstName: distinct.firstName,
     lastName: distinct.lastName,
-    careerData: { linkedin_url: distinct.linkedin, work_location: distinct.location, expected_base_salary: distinct.salary, top5_skills: JSON.stringify([`skill${sfx}`]) },
+    careerData: {
+      linkedin_url: distinct.linkedin,
+      work_location: distinct.location,
+      expected_base_salary: distinct.salary,
+      top5_skills: JSON.stringify([`skill${sfx}`]),
+    },
   });
   await waitForUploadAddress(stack, candidate);
-  const uploaded = await uploadEml<Json>(stack.gateway.url, await signMessage(interviewEmail(candidate.email), { domain: ATS_DOMAIN, selector: 's1', key }), candidate.token);
+  const uploaded = await uploadEml<Json>(
+    stack.gateway.url,
+    await signMessage(interviewEmail(candidate.email), { domain: ATS_DOMAIN, selector: 's1', key }),
+    candidate.token,
+  );
   expect(uploaded.status).toBe(200);
   interviewId = uploaded.body['interview'].id;
   const notes = await stack.rest<Json>(
@@ -190,12 +199,12 @@ describe("a candidate's archive", () => {
  * Every collection of every service is either part of the person's export or named here with why
  * not: a new collection fails this test until someone decides (docs/decisions/privacy-rights.md).
  */
-const KIT_BOOKKEEPING = ['processed_events', 'outbox_published', 'limit_slots', 'one_time_codes'];
+const KIT_BOOKKEEPING = ['processed_events', 'outbox_published', 'limit_slots', 'one_time_codes', 'erasure_receipts'];
 const COLLECTIONS: Record<string, { exported: string[]; not: string[] }> = {
   auth: {
     exported: ['users', 'pending_registrations', 'claimed_addresses', 'api_keys', 'api_key_usage', 'trusted_documents'],
-    // Hashes of export links and their uses.
-    not: ['data_export_links', 'data_export_uses'],
+    // Hashes of export links and their uses; erased accounts by id and the services' reports.
+    not: ['data_export_links', 'data_export_uses', 'erased_accounts', 'erasure_confirmations'],
   },
   candidate: {
     exported: ['candidate_profile_revisions', 'candidate_profiles', 'verified_emails', 'referrals', 'unlock_notices'],
@@ -203,7 +212,15 @@ const COLLECTIONS: Record<string, { exported: string[]; not: string[] }> = {
     not: ['verified_email_slots', 'email_claims'],
   },
   interviews: {
-    exported: ['interviews', 'interview_processes', 'email_conflicts', 'candidate_mailboxes', 'company_interest', 'ingested_email_outcomes', 'employer_directory'],
+    exported: [
+      'interviews',
+      'interview_processes',
+      'email_conflicts',
+      'candidate_mailboxes',
+      'company_interest',
+      'ingested_email_outcomes',
+      'employer_directory',
+    ],
     // Message ids of the exported interviews; the mailbox projection's change log; tenants and policy runs (no person).
     not: ['email_claims', 'candidate_mailbox_changes', 'employer_directory_tenants', 'evidence_policy_runs'],
   },
@@ -232,7 +249,10 @@ describe("a company's archive", () => {
     expect(section['profile']).toMatchObject({ companyName: distinct.companyName });
     expect(section['walletEntries'].map((entry: Json) => entry['delta'])).toEqual([10, -10]);
     expect(section['unlocks']).toEqual([
-      expect.objectContaining({ candidateId: candidate.user.id, candidate: expect.objectContaining({ email: candidate.email, linkedinUrl: distinct.linkedin }) }),
+      expect.objectContaining({
+        candidateId: candidate.user.id,
+        candidate: expect.objectContaining({ email: candidate.email, linkedinUrl: distinct.linkedin }),
+      }),
     ]);
     expect(sectionOf(archive, 'auth')['apiKeys']).toEqual([expect.objectContaining({ name: distinct.keyName, scopes: ['tokens:read'] })]);
     expect(answer.text).not.toContain(apiKeySecret);

@@ -19,5 +19,7 @@ export * from './events/billing/subscription-changed.v1.js';
 export * from './events/company/candidate-unlocked.v1.js';
 export * from './events/company/tokens-spent.v1.js';
 export * from './events/company/company-identity-changed.v1.js';
+export * from './events/privacy/erasure-requested.v1.js';
+export * from './events/privacy/erasure-completed.v1.js';
 export * from './vocabulary/index.js';
 export * from './personal-data/archive.js';

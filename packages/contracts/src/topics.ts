@@ -17,6 +17,8 @@ import { SubscriptionChangedV1 } from './events/billing/subscription-changed.v1.
 import { CandidateUnlockedV1 } from './events/company/candidate-unlocked.v1.js';
 import { TokensSpentV1 } from './events/company/tokens-spent.v1.js';
 import { CompanyIdentityChangedV1 } from './events/company/company-identity-changed.v1.js';
+import { ErasureRequestedV1 } from './events/privacy/erasure-requested.v1.js';
+import { ErasureCompletedV1 } from './events/privacy/erasure-completed.v1.js';
 
 /** Every event the system knows, in one place: the registry that topic creation and docs read. */
 export const ALL_EVENTS: readonly EventDefinition[] = [
@@ -38,6 +40,8 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
   CandidateUnlockedV1,
   TokensSpentV1,
   CompanyIdentityChangedV1,
+  ErasureRequestedV1,
+  ErasureCompletedV1,
 ];
 
 export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);

@@ -14,6 +14,7 @@ export * from './http/named-scope.js';
 export * from './http/client-ip.js';
 export * from './http/internal-credential.js';
 export * from './http/personal-data.js';
+export * from './privacy/erasure.js';
 export * from './mail/index.js';
 export * from './rate-limit/index.js';
 export * from './errors/index.js';

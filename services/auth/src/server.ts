@@ -1,4 +1,4 @@
-import { EmailVerifiedV1, PasswordChangedV1, UserRegisteredV1 } from '@hiring/contracts';
+import { EmailVerifiedV1, ErasureRequestedV1, PasswordChangedV1, UserRegisteredV1 } from '@hiring/contracts';
 import { RateLimiter, SlotCounter, createMailer, type ServiceDefinition } from '@hiring/service-kit';
 import type { AuthConfig } from './config.js';
 import { userModel } from './models/user.model.js';
@@ -19,6 +19,8 @@ import { registerPartnerInternalRoutes } from './routes/partner-internal.routes.
 import { dataExportLinkModel, dataExportUseModel } from './models/data-export-link.model.js';
 import { registerDataExportRoutes } from './routes/data-export.routes.js';
 import { authPersonalData } from './domain/personal-data.js';
+import { authErasure } from './domain/account-erasure.service.js';
+import { erasedAccountModel, erasureConfirmationModel } from './models/erased-account.model.js';
 
 /**
  * The auth service: accounts, credentials, verification and reset codes, tokens.
@@ -39,6 +41,8 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
       const documents = trustedDocumentModel(connection);
       const links = dataExportLinkModel(connection);
       const uses = dataExportUseModel(connection);
+      const confirmations = erasureConfirmationModel(connection);
+      const erased = erasedAccountModel(connection);
       const slots = new SlotCounter(connection);
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       const codes = new CodeBook({ codes: oneTimeCodeModel(connection), slots, secret: config.JWT_SECRET });
@@ -64,15 +68,16 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
           }),
           apiKeyResolvers({ apiKeys, users, usage, documents }),
         ],
-        publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1],
-        consumers: authSubscriptions({ claims }),
+        publishes: [UserRegisteredV1, EmailVerifiedV1, PasswordChangedV1, ErasureRequestedV1],
+        consumers: authSubscriptions({ claims, users, confirmations, erased, logger: logger.child({ component: 'erasure' }) }),
         routes: (app) => {
-          registerSessionCheckRoute(app, { config, users, sessions });
+          registerSessionCheckRoute(app, { config, users, sessions, erased });
           registerApiKeyResolveRoute(app, { apiKeys, users });
           registerPartnerInternalRoutes(app, { usage, documents });
           registerDataExportRoutes(app, { links, uses });
         },
         personalData: authPersonalData({ users, registrations, claims, apiKeys, usage, documents }),
+        erase: authErasure({ users, registrations, claims, apiKeys, links, uses, usage, documents, codes: oneTimeCodeModel(connection) }),
       };
     },
   };

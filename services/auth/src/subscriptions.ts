@@ -1,10 +1,19 @@
-import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1 } from '@hiring/contracts';
-import { on } from '@hiring/service-kit';
+import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, ErasureCompletedV1 } from '@hiring/contracts';
+import { on, type Logger } from '@hiring/service-kit';
 import type { ClaimedAddressModel } from './models/claimed-address.model.js';
+import type { UserModel } from './models/user.model.js';
+import type { ErasedAccountModel, ErasureConfirmationModel } from './models/erased-account.model.js';
 import { handleCandidateEmailRemoved, handleCandidateEmailVerified } from './events/handlers/claimed-addresses.handler.js';
+import { handleErasureCompleted } from './events/handlers/erasure-completed.handler.js';
 
-/** Every event the auth service consumes. */
-export function authSubscriptions(deps: { claims: ClaimedAddressModel }) {
+/** Every event the auth service consumes (ErasureRequested too, through the kit: see server.ts's `erase`). */
+export function authSubscriptions(deps: {
+  claims: ClaimedAddressModel;
+  users: UserModel;
+  confirmations: ErasureConfirmationModel;
+  erased: ErasedAccountModel;
+  logger: Logger;
+}) {
   return [
     {
       groupId: 'auth.claimed-addresses',
@@ -13,5 +22,6 @@ export function authSubscriptions(deps: { claims: ClaimedAddressModel }) {
         on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(deps.claims)),
       ],
     },
+    { groupId: 'auth.erasure-completion', handlers: [on(ErasureCompletedV1, handleErasureCompleted(deps))] },
   ];
 }

@@ -19,6 +19,7 @@ import type { ResumeTaskInput, ResumeTaskOutput } from './domain/resume/resume.w
 import { resumeAnalysisRoutes } from './routes/resume-analysis.routes.js';
 import { candidateSubscriptions } from './subscriptions.js';
 import { candidatePersonalData } from './domain/personal-data.js';
+import { candidateErasure } from './domain/erasure.js';
 
 /**
  * The candidate service: profiles (a revision ledger publishing CandidateProfileUpdated), extra
@@ -83,6 +84,16 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         routes: resumeAnalysisRoutes({ pool: resumePool, openai: resumeOpenAi, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR }),
         onStop: () => resumePool.close(),
         personalData: candidatePersonalData({ heads, revisions, emails: records, referrals: referralDocs, unlocks }),
+        erase: candidateErasure({
+          heads,
+          revisions,
+          emails: records,
+          slots: emailSlotModel(connection),
+          claims,
+          referrals: referralDocs,
+          unlocks,
+          codes: oneTimeCodeModel(connection),
+        }),
       };
     },
   };

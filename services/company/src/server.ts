@@ -23,6 +23,8 @@ import { candidateVisibleTo, webhookEventHandlers } from './domain/webhooks/webh
 import { registerSearchViewRoutes } from './routes/search-view.routes.js';
 import { SEARCH_PROJECTION_GROUP, companySubscriptions } from './subscriptions.js';
 import { companyPersonalData } from './domain/personal-data.js';
+import { companyErasure } from './domain/erasure.js';
+import { erasedPerson } from '@hiring/service-kit';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -45,7 +47,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
 
       const index = openSearchOf(config);
       await index.ensureIndex();
-      const writer = new CandidateWriter({ client: index.client, alias: index.alias });
+      const writer = new CandidateWriter({ client: index.client, alias: index.alias, erased: erasedPerson(connection) });
       await repairUnlocks({ unlocks, relay, profiles, walletEntries }, logger);
 
       const slots = new SlotCounter(connection);
@@ -136,6 +138,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         },
         routes: (app) => registerSearchViewRoutes(app, { index, connection, group: `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}` }),
         personalData: companyPersonalData({ profiles, walletEntries, unlocks, searches, endpoints, deliveries, index }),
+        erase: companyErasure({ profiles, walletEntries, unlocks, searches, settings, endpoints, deliveries, writer, index }),
       };
     },
   };

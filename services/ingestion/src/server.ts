@@ -12,6 +12,7 @@ import { ingestionOutcomeModel } from './models/ingestion-outcome.model.js';
 import { ingestionStatusResolvers } from './resolvers/ingestion-status.resolvers.js';
 import { ingestionSubscriptions } from './subscriptions.js';
 import { ingestionPersonalData } from './domain/personal-data.js';
+import { ingestionErasure } from './domain/erasure.js';
 
 /**
  * The ingestion service: polls the forwarding mailbox, authenticates forwarders, hands every
@@ -55,6 +56,7 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
         consumers: ingestionSubscriptions({ outcomes, emails, mailer, logger }),
         onStarted: () => poller.start(),
         personalData: ingestionPersonalData({ emails, outcomes }),
+        erase: ingestionErasure({ emails, outcomes }),
         // Polling stops before the database goes.
         onStop: async () => {
           await poller.stop();

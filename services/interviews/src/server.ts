@@ -20,6 +20,8 @@ import { uploadInterviewEmailRoutes } from './routes/upload-interview-email.rout
 import { interviewsSubscriptions } from './subscriptions.js';
 import { workerEmailReader } from './workers/email-reader.js';
 import { interviewsPersonalData } from './domain/personal-data.js';
+import { interviewsErasure } from './domain/erasure.js';
+import { mailboxChangeModel } from './domain/mailbox-changes.js';
 
 /** The interviews service: the .eml pipeline, interview records and rankings. */
 export function interviewsService(config: InterviewsConfig): ServiceDefinition<InterviewsConfig> {
@@ -102,6 +104,17 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
           await hiringSystemTenantRoutes({ directory, reader, config, limiter, onChange: onDirectoryChange })(app);
         },
         onStop: () => reader.close(),
+        erase: interviewsErasure({
+          interviews,
+          processes: uploadDeps.processes,
+          claims,
+          conflicts: uploadDeps.conflicts,
+          mailboxes,
+          changes: mailboxChangeModel(connection),
+          interest,
+          outcomes: ingestedOutcomes,
+          directory,
+        }),
         personalData: interviewsPersonalData({
           interviews,
           processes: uploadDeps.processes,

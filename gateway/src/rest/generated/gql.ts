@@ -38,6 +38,7 @@ type Documents = {
     "mutation TriggerEmailIngestion {\n  triggerEmailIngestion {\n    message\n    poll {\n      ...EmailIngestionPollFields\n    }\n  }\n}": typeof types.TriggerEmailIngestionDocument,
     "mutation ChangePassword($currentPassword: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  changePassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": typeof types.ChangePasswordDocument,
     "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.CompleteRegistrationDocument,
+    "mutation DeleteMyAccount($password: String) {\n  deleteMyAccount(password: $password) {\n    success\n    message\n  }\n}": typeof types.DeleteMyAccountDocument,
     "mutation ForgotPassword($email: String) {\n  forgotPassword(email: $email) {\n    message\n  }\n}": typeof types.ForgotPasswordDocument,
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": typeof types.LogoutDocument,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "mutation TriggerEmailIngestion {\n  triggerEmailIngestion {\n    message\n    poll {\n      ...EmailIngestionPollFields\n    }\n  }\n}": types.TriggerEmailIngestionDocument,
     "mutation ChangePassword($currentPassword: String, $newPassword: String, $revokeApiKeys: Boolean = false) {\n  changePassword(\n    currentPassword: $currentPassword\n    newPassword: $newPassword\n    revokeApiKeys: $revokeApiKeys\n  ) {\n    message\n  }\n}": types.ChangePasswordDocument,
     "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.CompleteRegistrationDocument,
+    "mutation DeleteMyAccount($password: String) {\n  deleteMyAccount(password: $password) {\n    success\n    message\n  }\n}": types.DeleteMyAccountDocument,
     "mutation ForgotPassword($email: String) {\n  forgotPassword(email: $email) {\n    message\n  }\n}": types.ForgotPasswordDocument,
     "mutation Login($email: String, $password: String) {\n  login(email: $email, password: $password) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout {\n    message\n  }\n}": types.LogoutDocument,
@@ -274,6 +276,10 @@ export function graphql(source: "mutation ChangePassword($currentPassword: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation CompleteRegistration($input: CompleteRegistrationInput!) {\n  completeRegistration(input: $input) {\n    accessToken\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteMyAccount($password: String) {\n  deleteMyAccount(password: $password) {\n    success\n    message\n  }\n}"): (typeof documents)["mutation DeleteMyAccount($password: String) {\n  deleteMyAccount(password: $password) {\n    success\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

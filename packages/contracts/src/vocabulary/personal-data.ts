@@ -20,3 +20,9 @@ export const DATA_EXPORT_MESSAGES = {
   linkGone: 'This download link has expired or was already used. Please request a new export.',
   unavailable: 'Your data could not be collected just now. Please try again in a minute.',
 } as const;
+
+/** Deleting an account (docs/decisions/privacy-rights.md#erasure); the password texts are the export's. */
+export const ACCOUNT_ERASURE_MESSAGES = {
+  requested: 'Your account is being deleted. Everything we hold about you is removed within a minute, and you are signed out.',
+  beingDeleted: 'This account is being deleted',
+} as const;

@@ -121,7 +121,10 @@ export class CodeBook<TPurpose extends string = string> {
       const waitMs = previous.createdAt.getTime() + RESEND_COOLDOWN_MS - now;
       if (waitMs > 0) return { issued: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
     }
-    const seq = (previous?.seq ?? 0) + 1;
+    // A sequence starts at the issue time, not at 1: once codes are deleted (an erased account, a
+    // withdrawn code) a new code must not take an id used before, whose try and use slots
+    // (`code-try:<id>`, `code-used:<id>`) may still be counted.
+    const seq = previous ? previous.seq + 1 : now;
     const id = `${key}:${seq}`;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     try {

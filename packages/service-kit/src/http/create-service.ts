@@ -26,6 +26,8 @@ import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
 import { registerInternalCredential } from './internal-credential.js';
 import { registerPersonalDataRoute, type PersonalDataCollector } from './personal-data.js';
+import { erasureSubscription, type Eraser } from '../privacy/erasure.js';
+import { ErasureCompletedV1 } from '@hiring/contracts';
 import { requestLogOptions } from './request-log.js';
 import { CLIENT_ERROR_CODES, isConnectionError, TEMPORARILY_UNAVAILABLE } from '../errors/index.js';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -69,6 +71,12 @@ export interface ServiceWiring {
    * data a new collection holds cannot be left out of the export silently.
    */
   personalData: PersonalDataCollector;
+  /**
+   * This service's part of erasing a person (docs/decisions/privacy-rights.md#erasure): the kit
+   * subscribes it to ErasureRequested (group `<service>.erasure`) and publishes its
+   * ErasureCompleted. Required for the same reason as `personalData`.
+   */
+  erase: Eraser;
   /** Runs once the service answers and consumes (pollers, background work such as a one-off migration). */
   onStarted?: () => void | Promise<void>;
   /**
@@ -165,10 +173,12 @@ export async function startService<TConfig extends BaseServiceConfig>(definition
   const kit: ServiceKit<TConfig> = { config, logger, connection, kafka, producer, relay, barrier };
 
   const wiring = await definition.setup(kit);
+  // Before the indexes and the relay start: its receipts carry an outbox the relay must track.
+  const erasure = erasureSubscription({ service: name, connection, relay, logger: logger.child({ component: 'erasure' }), erase: wiring.erase });
   await ensureIndexes(connection);
   await ensureTopics(
     admin,
-    (wiring.publishes ?? []).map((event) => event.topic),
+    [...(wiring.publishes ?? []), ErasureCompletedV1].map((event) => event.topic),
   );
 
   const app: FastifyInstance = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...requestLogOptions() });
@@ -245,7 +255,7 @@ export async function startService<TConfig extends BaseServiceConfig>(definition
   registerPersonalDataRoute(app, Boolean(config.INTERNAL_API_SECRET), wiring.personalData);
 
   await relay.start();
-  const consumers = (wiring.consumers ?? []).map((spec) => {
+  const consumers = [...(wiring.consumers ?? []), erasure].map((spec) => {
     const consumer = new IdempotentConsumer({
       kafka,
       connection,

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES, DATA_EXPORT_PATH_PREFIX } from '@hiring/contracts';
-import { badInput, isDuplicateKeyError, notFound, tooManyRequests, type AuthContext } from '@hiring/service-kit';
+import { DATA_EXPORT_LIMITS, DATA_EXPORT_PATH_PREFIX } from '@hiring/contracts';
+import { isDuplicateKeyError, type AuthContext } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
 import type { DataExportLinkModel, DataExportUseModel } from '../models/data-export-link.model.js';
-import { accountSourceLoginKey, loginRules } from './login.service.js';
-import { verifyPassword } from './passwords.js';
+import { confirmPassword } from './confirm-password.js';
 
 export interface DataExportDeps extends Pick<AccountDeps, 'users' | 'limiter' | 'config'> {
   links: DataExportLinkModel;
@@ -20,16 +19,7 @@ const digest = (secret: string) => createHash('sha256').update(secret).digest('h
  * archive when the link is used, so no copy of it waits anywhere.
  */
 export async function requestDataExport(deps: DataExportDeps, auth: AuthContext, input: { password?: string | null; clientIp?: string }) {
-  if (!input.password) throw badInput(DATA_EXPORT_MESSAGES.passwordRequired);
-  const user = await deps.users
-    .findById(auth.userId, { passwordHash: 1, email: 1, userType: 1 })
-    .lean<{ passwordHash: string; email: string; userType: 'candidate' | 'company' }>()
-    .exec();
-  if (!user) throw notFound('User not found');
-  const slot = await deps.limiter.hit(accountSourceLoginKey(user.email, input.clientIp), loginRules(deps.config).accountAndSource);
-  if (!slot.allowed) throw tooManyRequests(DATA_EXPORT_MESSAGES.tooManyTries);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badInput(DATA_EXPORT_MESSAGES.passwordWrong);
-  await deps.limiter.release(slot.slotId);
+  const user = await confirmPassword(deps, auth, input.password, input.clientIp);
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + DATA_EXPORT_LIMITS.linkMinutes * 60_000);
   await deps.links.create({ _id: digest(secret), userId: auth.userId, userType: user.userType, expiresAt });

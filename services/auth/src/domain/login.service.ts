@@ -1,5 +1,5 @@
 import { addressSourceOf, badInput, humanDuration, tooManyRequests, unauthenticated, type RateRule } from '@hiring/service-kit';
-import { SIGN_IN_MESSAGES } from '@hiring/contracts';
+import { ACCOUNT_ERASURE_MESSAGES, SIGN_IN_MESSAGES } from '@hiring/contracts';
 import type { User } from '../models/user.model.js';
 import type { AccountDeps } from './deps.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -84,5 +84,6 @@ export async function login(deps: AccountDeps, input: { email?: string | null; p
     throw unauthenticated(INVALID_CREDENTIALS);
   }
   await giveBack();
+  if (user.erasureRequestedAt) throw unauthenticated(ACCOUNT_ERASURE_MESSAGES.beingDeleted);
   return user;
 }

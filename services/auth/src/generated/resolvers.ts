@@ -156,6 +156,12 @@ export type Mutation = {
   /** At most 10 active keys per company. A company session only. */
   createApiKey: CreatedApiKey;
   /**
+   * Deletes the signed-in person's account and everything the product holds about them, in every
+   * service (docs/decisions/privacy-rights.md#erasure), after the password again. Every session ends
+   * at once; the address may register again once it is done (about a minute). A session only.
+   */
+  deleteMyAccount: ActionResult;
+  /**
    * Same answer, and the same work before it, whether or not the address has an account. The code
    * lives 15 minutes and works once (5 tries; at most 20 checks per address a day).
    */
@@ -205,6 +211,11 @@ export type MutationCompleteRegistrationArgs = {
 
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
+};
+
+
+export type MutationDeleteMyAccountArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -557,6 +568,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'revokeApiKeys'>>;
   completeRegistration?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationDeleteMyAccountArgs>>;
   forgotPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, Partial<MutationForgotPasswordArgs>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType>;

@@ -16,6 +16,8 @@ export interface User {
   tokenVersion: number;
   /** The session that changed the password keeps working (null after a reset: every session ends). */
   keptSessionId: string | null;
+  /** Set when the person confirmed deleting the account: sessions end, sign-in is refused, and the row goes once every service erased its part. */
+  erasureRequestedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +39,7 @@ const userSchema = new Schema<WithOutbox<User>, UserModel, OutboxMethods>(
     passwordChangedAt: { type: Date, default: null },
     tokenVersion: { type: Number, default: 0 },
     keptSessionId: { type: String, default: null },
+    erasureRequestedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
 );

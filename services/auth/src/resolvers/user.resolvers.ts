@@ -8,6 +8,7 @@ import { finishRegistration, sendVerificationCode, validateVerificationCode } fr
 import { changePassword, forgotPassword, resetPassword } from '../domain/password.service.js';
 import { logout } from '../domain/logout.service.js';
 import { requestDataExport } from '../domain/data-export.service.js';
+import { deleteMyAccount } from '../domain/account-erasure.service.js';
 
 export function userResolvers(deps: AccountDeps): Resolvers {
   const session = (user: User) => ({ success: true, accessToken: issueAccessToken(deps.config, user), user });
@@ -31,6 +32,7 @@ export function userResolvers(deps: AccountDeps): Resolvers {
       resetPassword: (_, args, ctx) => resetPassword(deps, { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
       changePassword: (_, args, ctx) => changePassword(deps, requireUser(ctx), { ...args, clientIp: ctx.clientIp }, ctx.correlationId),
       logout: (_, __, ctx) => logout(deps, ctx.auth),
+      deleteMyAccount: (_, args, ctx) => deleteMyAccount(deps, requireUser(ctx), { password: args.password, clientIp: ctx.clientIp }, ctx.correlationId),
       requestDataExport: (_, args, ctx) => requestDataExport(deps, requireUser(ctx), { password: args.password, clientIp: ctx.clientIp }),
     },
     User: {

@@ -22,7 +22,7 @@ interface CandidateStores {
 export function candidatePersonalData(stores: CandidateStores) {
   return async (userId: string): Promise<PersonalDataSection<'candidate'>> => {
     const [revisions, head, emails, referrals, unlocks] = await Promise.all([
-      stores.revisions.find({ candidateId: userId }).sort({ revision: 1 }).lean().exec(),
+      stores.revisions.find({ candidateId: userId }, { outbox: 0 }).sort({ revision: 1 }).lean().exec(),
       stores.heads.findById(userId).lean().exec(),
       stores.emails.find({ candidateId: userId }).sort({ createdAt: 1 }).lean().exec(),
       stores.referrals.find({ candidateId: userId }).sort({ createdAt: 1 }).lean().exec(),

@@ -27,7 +27,7 @@ interface InterviewStores {
 export function interviewsPersonalData(stores: InterviewStores) {
   return async (userId: string): Promise<PersonalDataSection<'interviews'>> => {
     const [interviews, processes, conflicts, mailbox, interest, outcomes, directory] = await Promise.all([
-      stores.interviews.find({ candidateId: userId }).sort({ createdAt: 1 }).lean().exec(),
+      stores.interviews.find({ candidateId: userId }, { outbox: 0 }).sort({ createdAt: 1 }).lean().exec(),
       stores.processes.find({ candidateId: userId }).lean().exec(),
       stores.conflicts
         .find({ $or: [{ ownerCandidateId: userId }, { otherCandidateId: userId }] })

@@ -1,5 +1,5 @@
 import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
-import { IdempotentConsumer, connectMongo, createKafka, kafkaSasl, type Logger } from '@hiring/service-kit';
+import { IdempotentConsumer, connectMongo, createKafka, erasedPerson, kafkaSasl, type Logger } from '@hiring/service-kit';
 import type { CompanyConfig } from '../../config.js';
 import { projectionSubscriptions } from '../../events/handlers/search-projection.handler.js';
 import { CandidateWriter } from './opensearch/candidate-writer.js';
@@ -39,7 +39,7 @@ export async function rebuildSearchProjection(config: CompanyConfig, logger: Log
   try {
     await Promise.all([producer.connect(), admin.connect()]);
     await search.createIndex(index);
-    const writer = new CandidateWriter({ client: search.client, alias: index, waitForRefresh: false });
+    const writer = new CandidateWriter({ client: search.client, alias: index, waitForRefresh: false, erased: erasedPerson(connection) });
     replay = new IdempotentConsumer({
       kafka,
       connection,

@@ -10,6 +10,11 @@ export interface CandidateWriterOptions {
   maxAttempts?: number;
   /** Answer once searches see the write (the live writer, read-your-writes); a rebuild refreshes once at the end. */
   waitForRefresh?: boolean;
+  /**
+   * Whether the candidate was erased (their erasure receipt): their events, late or replayed by a
+   * rebuild, write nothing, so an erased person does not come back (docs/decisions/privacy-rights.md#erasure).
+   */
+  erased?: (candidateId: string) => Promise<boolean>;
 }
 
 export type WriteOutcome = 'written' | 'unchanged';
@@ -37,6 +42,7 @@ export class CandidateWriter {
 
   async apply(item: SearchRecord): Promise<WriteOutcome> {
     const id = candidateIdOf(item);
+    if (await this.options.erased?.(id)) return 'unchanged';
     for (let attempt = 1; ; attempt += 1) {
       const current = await this.read(id);
       const records = withRecord(current?.records ?? NO_RECORDS, item);
@@ -71,6 +77,20 @@ export class CandidateWriter {
       { 'db.system.name': 'opensearch', 'db.operation.name': operation, 'db.collection.name': index },
       work,
     );
+  }
+
+  /** Removes the candidate's document from every index behind the alias (an erasure); 1 when one was there. */
+  async remove(candidateId: string, indices: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (const index of indices) {
+      try {
+        await this.call('delete', index, () => this.options.client.delete({ index, id: candidateId, refresh: true }));
+        removed = 1;
+      } catch (error) {
+        if (!(error instanceof errors.ResponseError && error.statusCode === 404)) throw error;
+      }
+    }
+    return removed;
   }
 
   /** The candidate's records (tests, diagnostics), or null when there is no document yet. */

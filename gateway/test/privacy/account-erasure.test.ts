@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  ACCOUNT_ERASURE_MESSAGES,
+  DATA_EXPORT_MESSAGES,
+  ErasureRequestedV1,
+  PERSONAL_DATA_PATH,
+  PERSONAL_DATA_SERVICES,
+  type PersonalDataRecord,
+} from '@hiring/contracts';
+import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
+import { ATS_DOMAIN, interviewEmail, startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
+import { startTestPublisher } from '@hiring/test-kit/events';
+import {
+  startStack,
+  type Stack,
+  registerCandidate,
+  registerCompany,
+  type RegisteredUser,
+  uploadEml,
+  waitForUploadAddress,
+  TEST_INTERNAL_SECRET,
+} from '@hiring/test-kit/stack';
+
+/**
+ * "Delete my account" on the whole back end (docs/decisions/privacy-rights.md#erasure): the
+ * password again, every session ended at once, every service's part erased (what each service's
+ * export section holds is empty), the account gone last, companies keeping what they paid for
+ * without the person, and the same address and emails free for a new account.
+ */
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const sfx = uniqueSuffix();
+const distinct = { firstName: `Erin${sfx}`, lastName: `Wipe${sfx}`, linkedin: `https://www.linkedin.com/in/ew-${sfx}`, notes: `Private notes ${sfx}` };
+
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+let key: DkimKey;
+let stack: Stack;
+let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
+let candidate: RegisteredUser;
+let company: RegisteredUser;
+let email: Buffer;
+let apiKeySecret = '';
+
+const post = (path: string, body: unknown, token?: string) => stack.rest<Json>('POST', path, body, token);
+const get = (path: string, token?: string) => stack.rest<Json>('GET', path, undefined, token);
+
+/** What one service still holds about the person: its export section, asked with the gateway's credential. */
+async function sectionOf(service: string, userId: string): Promise<Record<string, PersonalDataRecord[] | PersonalDataRecord | null>> {
+  const services = stack.services as unknown as Record<string, { url: string }>;
+  const response = await fetch(`${services[service]!.url}${PERSONAL_DATA_PATH}/${userId}`, { headers: { 'x-internal-secret': TEST_INTERNAL_SECRET } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, PersonalDataRecord[] | PersonalDataRecord | null>;
+}
+
+/** Every non-empty collection of every section (a list with rows, a record that is there). */
+async function remaining(userId: string, ignore: string[] = []) {
+  const left: string[] = [];
+  for (const service of PERSONAL_DATA_SERVICES) {
+    for (const [collection, value] of Object.entries(await sectionOf(service, userId))) {
+      const held = Array.isArray(value) ? value.length > 0 : value !== null;
+      if (held && !ignore.includes(`${service}.${collection}`)) left.push(`${service}.${collection}`);
+    }
+  }
+  return left;
+}
+
+const accountGone = async (userId: string) => (await stack.services.auth.connection.collection('users').countDocuments({ _id: userId as never })) === 0;
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  key = generateDkimKey();
+  dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
+  publisher = await startTestPublisher();
+  stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') } } });
+  candidate = await registerCandidate(stack, {
+    firstName: distinct.firstName,
+    lastName: distinct.lastName,
+    careerData: { linkedin_url: distinct.linkedin, top5_skills: JSON.stringify([`skill${sfx}`]) },
+  });
+  await waitForUploadAddress(stack, candidate);
+  email = await signMessage(interviewEmail(candidate.email, { messageId: `erase-${sfx}` }), { domain: ATS_DOMAIN, selector: 's1', key });
+  const uploaded = await uploadEml<Json>(stack.gateway.url, email, candidate.token);
+  expect(uploaded.status).toBe(200);
+  const processId = uploaded.body['interview'].process_id as string;
+  expect(
+    (await stack.rest('PATCH', `/api/candidate/interview-processes/${encodeURIComponent(processId)}/notes`, { notes: distinct.notes }, candidate.token)).status,
+  ).toBe(200);
+
+  company = await registerCompany(stack, { companyName: `Eraser ${sfx} Inc`, email: `hr.${sfx}@eraser-${sfx}.com` });
+  await waitFor(async () => (await get('/api/company/profile', company.token)).status === 200, { what: 'the company profile' });
+  await publisher.events.grant(company.user.id, 10);
+  await waitFor(async () => (await get('/api/company/tokens', company.token)).body['tokens'] === 10, { what: 'the grant' });
+  await waitFor(async () => (await get(`/api/company/search-candidates?skills=skill${sfx}`, company.token)).body['candidates']?.length === 1, {
+    what: 'the candidate in search',
+  });
+  expect((await post('/api/company/unlock-candidate', { candidate_id: candidate.user.id }, company.token)).status).toBe(200);
+  const created = await stack.graphql<{ createApiKey: { secret: string } }>(
+    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
+    { input: { name: `key-${sfx}`, scopes: ['TOKENS_READ'] } },
+    company.token,
+  );
+  apiKeySecret = created.body.data!.createApiKey.secret;
+}, 300_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await publisher?.stop();
+  await dns?.close();
+});
+
+describe('deleting a candidate account', () => {
+  it('needs a session and the password, with the product texts', async () => {
+    expect((await post('/api/me/delete', { password: candidate.password })).status).toBe(401);
+    const wrong = await post('/api/me/delete', { password: 'Not-the-password1!' }, candidate.token);
+    expect([wrong.status, wrong.body['error']]).toEqual([400, DATA_EXPORT_MESSAGES.passwordWrong]);
+    expect(await remaining(candidate.user.id)).toEqual(expect.arrayContaining(['auth.account', 'candidate.profile', 'interviews.interviews']));
+  });
+
+  it('ends the sessions at once, erases every service part and then the account', async () => {
+    const answer = await post('/api/me/delete', { password: candidate.password }, candidate.token);
+    expect(answer.body).toEqual({ success: true, message: ACCOUNT_ERASURE_MESSAGES.requested });
+    expect((await get('/api/candidate/profile', candidate.token)).status).toBe(401);
+    const login = await post('/api/login', { email: candidate.email, password: candidate.password });
+    expect(login.status).toBe(401);
+
+    await waitFor(() => accountGone(candidate.user.id), { what: 'the account row to go', timeoutMs: 60_000 });
+    expect(await remaining(candidate.user.id)).toEqual([]);
+    // The tombstone keeps the old token refused once the row is gone.
+    expect((await get('/api/candidate/profile', candidate.token)).status).toBe(401);
+    expect((await post('/api/login', { email: candidate.email, password: candidate.password })).status).toBe(401);
+  });
+
+  it('leaves companies the unlock they paid for, without the person, and out of search', async () => {
+    expect((await get(`/api/company/search-candidates?skills=skill${sfx}`, company.token)).body['candidates']).toEqual([]);
+    expect((await get(`/api/company/candidate-details/${candidate.user.id}`, company.token)).status).toBe(404);
+    const section = await sectionOf('company', company.user.id);
+    expect(section['unlocks']).toEqual([expect.objectContaining({ candidateId: candidate.user.id, candidate: null })]);
+    expect((section['walletEntries'] as PersonalDataRecord[]).map((entry) => entry['delta'])).toEqual([10, -10]);
+    const raw = JSON.stringify(section);
+    for (const value of [distinct.firstName, distinct.lastName, distinct.linkedin, candidate.email]) expect(raw).not.toContain(value);
+  });
+
+  it('does nothing more when the request is delivered again', async () => {
+    await publisher.events.publish(ErasureRequestedV1, candidate.user.id, {
+      userId: candidate.user.id,
+      userType: 'candidate',
+      requestedAt: new Date().toISOString(),
+    });
+    await stack.settled();
+    expect(await remaining(candidate.user.id)).toEqual([]);
+  });
+
+  it('frees the address and the emails for a new account', async () => {
+    const again = await registerCandidate(stack, { email: candidate.email, firstName: distinct.firstName });
+    expect(again.user.id).not.toBe(candidate.user.id);
+    await waitForUploadAddress(stack, again);
+    const reupload = await uploadEml<Json>(stack.gateway.url, email, again.token);
+    expect([reupload.status, reupload.body['success']]).toEqual([200, true]);
+  });
+});
+
+describe('deleting a company account', () => {
+  it('ends its sessions and keys, anonymises the profile and keeps the ledger', async () => {
+    expect((await post('/api/me/delete', { password: company.password }, company.token)).status).toBe(200);
+    expect((await get('/api/company/profile', company.token)).status).toBe(401);
+    await waitFor(() => accountGone(company.user.id), { what: 'the company account to go', timeoutMs: 60_000 });
+    const keyCall = await stack.graphql('{ companyTokens { tokens } }', {}, apiKeySecret);
+    expect(keyCall.status).toBe(401);
+    expect(
+      await remaining(company.user.id, ['company.profile', 'company.walletEntries', 'company.unlocks', 'billing.account', 'interviews.employerDirectory']),
+    ).toEqual([]);
+    const section = await sectionOf('company', company.user.id);
+    expect(section['profile']).toMatchObject({ email: '', firstName: '', lastName: '', workAddresses: [] });
+    expect((section['walletEntries'] as PersonalDataRecord[]).length).toBe(2);
+    expect(JSON.stringify(await sectionOf('billing', company.user.id))).not.toContain(company.email);
+  });
+});

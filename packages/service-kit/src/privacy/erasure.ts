@@ -1,0 +1,103 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { ErasureCompletedV1, ErasureRequestedV1 } from '@hiring/contracts';
+import { on, type EventHandler } from '../kafka/consumer.js';
+import { outboxPlugin, type OutboxMethods, type WithOutbox } from '../kafka/outbox.js';
+import type { OutboxRelay } from '../kafka/outbox-relay.js';
+import { isDuplicateKeyError } from '../mongo/connect.js';
+import type { Logger } from '../logging/index.js';
+
+/** Whose data to erase. */
+export interface ErasureRequest {
+  userId: string;
+  userType: 'candidate' | 'company';
+}
+
+/**
+ * A service's part of an erasure (docs/decisions/privacy-rights.md#erasure): removes or anonymises
+ * everything it holds about the person and answers how many records went, per collection. It runs
+ * again after a crash part-way (at-least-once delivery), so it deletes by keys and never fails on
+ * what is already gone.
+ */
+export type Eraser = (request: ErasureRequest) => Promise<Record<string, number>>;
+
+/** The record that one service erased one person: its ErasureCompleted rides in its outbox. Ids and counts only. */
+interface ErasureReceipt {
+  _id: string;
+  service: string;
+  removed: Record<string, number>;
+  erasedAt: Date;
+}
+
+type ErasureReceiptModel = Model<WithOutbox<ErasureReceipt>, object, OutboxMethods>;
+
+const receiptSchema = new Schema<WithOutbox<ErasureReceipt>, ErasureReceiptModel, OutboxMethods>(
+  {
+    _id: { type: String, required: true },
+    service: { type: String, required: true },
+    removed: { type: Schema.Types.Mixed, required: true },
+    erasedAt: { type: Date, required: true },
+  },
+  { versionKey: false, minimize: false },
+);
+receiptSchema.plugin(outboxPlugin);
+
+export function erasureReceiptModel(connection: Connection): ErasureReceiptModel {
+  return (
+    (connection.models['ErasureReceipt'] as ErasureReceiptModel | undefined) ??
+    connection.model<WithOutbox<ErasureReceipt>, ErasureReceiptModel>('ErasureReceipt', receiptSchema, 'erasure_receipts')
+  );
+}
+
+/**
+ * The subscription every service gets from the kit: on ErasureRequested, run the service's eraser,
+ * then record the receipt with its ErasureCompleted in one insert. A receipt already there means
+ * the work was done (a redelivery); a crash between the erasure and the receipt runs the eraser
+ * again, which finds less to remove.
+ */
+export function erasureSubscription(deps: { service: string; connection: Connection; relay: OutboxRelay; logger: Logger; erase: Eraser }): {
+  groupId: string;
+  handlers: EventHandler[];
+} {
+  const receipts = erasureReceiptModel(deps.connection);
+  return {
+    groupId: `${deps.service}.erasure`,
+    handlers: [
+      on(ErasureRequestedV1, async (event) => {
+        const { userId, userType } = event.payload;
+        if (await receipts.exists({ _id: userId })) return;
+        const removed = await deps.erase({ userId, userType });
+        const receipt = new receipts({ _id: userId, service: deps.service, removed, erasedAt: new Date() });
+        receipt.recordEvent(ErasureCompletedV1, {
+          aggregateId: userId,
+          correlationId: event.correlationId,
+          payload: { userId, service: deps.service, completedAt: receipt.erasedAt.toISOString(), removed },
+        });
+        try {
+          await receipt.save();
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+          return; // another replica finished first
+        }
+        deps.logger.info({ userId, removed }, 'personal data erased');
+        await deps.relay.notify(receipts, userId);
+      }),
+    ],
+  };
+}
+
+/** Sums deleteMany answers into an eraser's counts. */
+export async function removedCounts(parts: Record<string, Promise<{ deletedCount?: number; modifiedCount?: number }>>): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(parts).map(async ([name, result]) => {
+      const answer = await result;
+      return [name, answer.deletedCount ?? answer.modifiedCount ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Whether this service erased the person (its receipt exists): projections refuse their events. */
+export function erasedPerson(connection: Connection): (userId: string) => Promise<boolean> {
+  const receipts = erasureReceiptModel(connection);
+  return async (userId) => (await receipts.exists({ _id: userId })) !== null;
+}

@@ -1,0 +1,48 @@
+import type { Model } from 'mongoose';
+import { removedCounts, type Eraser } from '@hiring/service-kit';
+import type { CompanyProfileModel } from '../models/company-profile.model.js';
+import type { WalletEntryModel } from '../models/wallet-entry.model.js';
+import type { UnlockModel } from '../models/unlock.model.js';
+import type { SavedSearchModel, WebhookSettings } from '../models/saved-search.model.js';
+import type { WebhookEndpointModel } from '../models/webhook-endpoint.model.js';
+import type { WebhookDeliveryModel } from '../models/webhook-delivery.model.js';
+import type { CandidateWriter } from './search/opensearch/candidate-writer.js';
+import type { OpenSearchSearch } from './search/opensearch/opensearch-search.js';
+
+interface CompanyStores {
+  profiles: CompanyProfileModel;
+  walletEntries: WalletEntryModel;
+  unlocks: UnlockModel;
+  searches: SavedSearchModel;
+  settings: Model<WebhookSettings>;
+  endpoints: WebhookEndpointModel;
+  deliveries: WebhookDeliveryModel;
+  writer: CandidateWriter;
+  index: OpenSearchSearch;
+}
+
+/**
+ * The company service's part of an erasure.
+ * - A candidate leaves the search (every index behind the alias; the writer then refuses their
+ *   late or replayed events) and every company's webhook log about them. Companies keep the
+ *   unlock they paid for, an id that now points at nobody.
+ * - A company user's profile keeps only the company id, which its token ledger and unlocks
+ *   (accounting) are kept under without their event copies; saved searches and webhooks go.
+ */
+export function companyErasure(stores: CompanyStores): Eraser {
+  return async ({ userId, userType }) => {
+    if (userType === 'candidate') {
+      const search = await stores.writer.remove(userId, await stores.index.aliasTargets());
+      return { candidates_index: search, ...(await removedCounts({ webhook_deliveries: stores.deliveries.deleteMany({ candidateId: userId }).exec() })) };
+    }
+    return removedCounts({
+      company_profiles: stores.profiles.updateMany({ _id: userId }, { $set: { email: '', firstName: '', lastName: '', workAddresses: [], outbox: [] } }).exec(),
+      saved_searches: stores.searches.deleteMany({ companyId: userId }).exec(),
+      webhook_settings: stores.settings.deleteMany({ _id: userId }).exec(),
+      webhook_endpoints: stores.endpoints.deleteMany({ companyId: userId }).exec(),
+      webhook_deliveries: stores.deliveries.deleteMany({ companyId: userId }).exec(),
+      wallet_entries: stores.walletEntries.updateMany({ companyId: userId }, { $set: { outbox: [] } }).exec(),
+      unlocks: stores.unlocks.updateMany({ companyId: userId }, { $set: { outbox: [] } }).exec(),
+    });
+  };
+}

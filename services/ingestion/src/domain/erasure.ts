@@ -1,0 +1,20 @@
+import { removedCounts, type Eraser } from '@hiring/service-kit';
+import type { IngestedEmailModel } from '../models/ingested-email.model.js';
+import type { IngestionOutcomeModel } from '../models/ingestion-outcome.model.js';
+
+/**
+ * The ingestion service's part of an erasure: the outcomes attributed to the candidate and the
+ * mailbox records they came from, raw bytes included. (This service knows no accounts: messages
+ * no outcome named are strangers' and go with the retention sweep.)
+ */
+export function ingestionErasure(stores: { emails: IngestedEmailModel; outcomes: IngestionOutcomeModel }): Eraser {
+  return async ({ userId }) => {
+    const outcomes = await stores.outcomes.find({ candidateId: userId }, { ingestedEmailId: 1 }).lean().exec();
+    const emailIds = [...new Set(outcomes.map((outcome) => outcome.ingestedEmailId))];
+    // The messages first: a crash between the two leaves the outcomes, which find them again.
+    const messages = await removedCounts({
+      ingested_emails: emailIds.length ? stores.emails.deleteMany({ _id: { $in: emailIds } }).exec() : Promise.resolve({ deletedCount: 0 }),
+    });
+    return { ...messages, ...(await removedCounts({ ingestion_outcomes: stores.outcomes.deleteMany({ candidateId: userId }).exec() })) };
+  };
+}
