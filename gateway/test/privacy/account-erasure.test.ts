@@ -133,6 +133,8 @@ describe('deleting a candidate account', () => {
   it('leaves companies the unlock they paid for, without the person, and out of search', async () => {
     expect((await get(`/api/company/search-candidates?skills=skill${sfx}`, company.token)).body['candidates']).toEqual([]);
     expect((await get(`/api/company/candidate-details/${candidate.user.id}`, company.token)).status).toBe(404);
+    const listed = await get('/api/company/unlocked-candidates', company.token);
+    expect(listed.body['unlocked_candidates']).toEqual([expect.objectContaining({ candidate_id: candidate.user.id, tokens_spent: 10, deleted: true })]);
     const section = await sectionOf('company', company.user.id);
     expect(section['unlocks']).toEqual([expect.objectContaining({ candidateId: candidate.user.id, candidate: null })]);
     expect((section['walletEntries'] as PersonalDataRecord[]).map((entry) => entry['delta'])).toEqual([10, -10]);

@@ -24,7 +24,7 @@ import { registerSearchViewRoutes } from './routes/search-view.routes.js';
 import { SEARCH_PROJECTION_GROUP, companySubscriptions } from './subscriptions.js';
 import { companyPersonalData } from './domain/personal-data.js';
 import { companyErasure } from './domain/erasure.js';
-import { erasedPerson } from '@hiring/service-kit';
+import { erasedAmong, erasedPerson } from '@hiring/service-kit';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -54,7 +54,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
       slots.startSweeper(10 * 60_000, (error) => logger.warn({ err: error }, 'limit slot sweep failed'));
       await publishOlderIdentities({ profiles, relay, slots }, logger);
       const scanRate = new SearchScanRate(config.SEARCH_SCANS_PER_MINUTE);
-      const deps = { profiles, unlocks, index, wallet, relay, barrier, slots, scanRate };
+      const deps = { profiles, unlocks, index, wallet, relay, barrier, slots, scanRate, erased: erasedAmong(connection) };
 
       // Webhooks (docs/decisions/webhooks.md): deliveries from events, sent by this replica's dispatcher.
       const mailer = createMailer(config, logger);

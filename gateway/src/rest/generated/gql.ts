@@ -30,7 +30,7 @@ type Documents = {
     "\n  fragment SearchPageFields on CandidateSearchPage {\n    ...SearchPageBase\n    stats {\n      ...SearchStatsFields\n    }\n  }\n": typeof types.SearchPageFieldsFragmentDoc,
     "\n  fragment CompanySubscriptionFields on CompanySubscription {\n    ...CompanySubscriptionBase\n    price: priceUsd\n    source\n  }\n": typeof types.CompanySubscriptionFieldsFragmentDoc,
     "\n  fragment UnlockResultFields on UnlockResult {\n    tokensRemaining: tokens\n    tokensSpent\n    alreadyUnlocked\n    message\n  }\n": typeof types.UnlockResultFieldsFragmentDoc,
-    "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n": typeof types.UnlockedCandidateFieldsFragmentDoc,
+    "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n    deleted\n  }\n": typeof types.UnlockedCandidateFieldsFragmentDoc,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": typeof types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n  takenElsewhere\n  remaining\n}": typeof types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": typeof types.EmailIngestionStatusFieldsFragmentDoc,
@@ -106,7 +106,7 @@ const documents: Documents = {
     "\n  fragment SearchPageFields on CandidateSearchPage {\n    ...SearchPageBase\n    stats {\n      ...SearchStatsFields\n    }\n  }\n": types.SearchPageFieldsFragmentDoc,
     "\n  fragment CompanySubscriptionFields on CompanySubscription {\n    ...CompanySubscriptionBase\n    price: priceUsd\n    source\n  }\n": types.CompanySubscriptionFieldsFragmentDoc,
     "\n  fragment UnlockResultFields on UnlockResult {\n    tokensRemaining: tokens\n    tokensSpent\n    alreadyUnlocked\n    message\n  }\n": types.UnlockResultFieldsFragmentDoc,
-    "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n": types.UnlockedCandidateFieldsFragmentDoc,
+    "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n    deleted\n  }\n": types.UnlockedCandidateFieldsFragmentDoc,
     "query AnalyzeInterviewEmail($subject: String!, $body: String!, $senderEmail: String) {\n  analyzeInterviewEmail(subject: $subject, body: $body, senderEmail: $senderEmail) {\n    isInterviewRelated\n    companyName\n    companyDomain\n    interviewStage\n    stageLabel\n    interviewDate\n    position\n    jobFamily\n    jobTitle\n    summary\n    extractedBy\n    forwarded\n  }\n}": types.AnalyzeInterviewEmailDocument,
     "fragment EmailIngestionPollFields on EmailIngestionPoll {\n  startedAt\n  finishedAt\n  newMessages\n  forwarded\n  ignored\n  duplicates\n  failed\n  error\n  takenElsewhere\n  remaining\n}": types.EmailIngestionPollFieldsFragmentDoc,
     "fragment EmailIngestionStatusFields on EmailIngestionStatus {\n  serviceConfigured\n  emailUser\n  processedEmailsCount\n  recentInterviewsWeek\n  pollIntervalSeconds\n  lastPoll {\n    ...EmailIngestionPollFields\n  }\n  recentEmails(limit: 10) {\n    id\n    forwarderEmail\n    subject\n    receivedAt\n    status\n    reason\n    outcome\n    outcomeReason\n  }\n}": types.EmailIngestionStatusFieldsFragmentDoc,
@@ -247,7 +247,7 @@ export function graphql(source: "\n  fragment UnlockResultFields on UnlockResult
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n"): (typeof documents)["\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n  }\n"];
+export function graphql(source: "\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n    deleted\n  }\n"): (typeof documents)["\n  fragment UnlockedCandidateFields on UnlockedCandidate {\n    id\n    candidateId: id\n    unlockedAt\n    tokensSpent\n    deleted\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

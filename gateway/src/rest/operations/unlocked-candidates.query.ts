@@ -1,13 +1,14 @@
 import { graphql } from '../generated/gql.js';
 import { UnlockedCandidatesDocument } from '../generated/graphql.js';
 
-/** The spec's unlocked-candidate entry (candidate_id beside id). */
+/** The spec's unlocked-candidate entry (candidate_id beside id), and `deleted` once the candidate deleted their account. */
 export const UNLOCKED_CANDIDATE_FIELDS = graphql(`
   fragment UnlockedCandidateFields on UnlockedCandidate {
     id
     candidateId: id
     unlockedAt
     tokensSpent
+    deleted
   }
 `);
 

@@ -101,3 +101,16 @@ export function erasedPerson(connection: Connection): (userId: string) => Promis
   const receipts = erasureReceiptModel(connection);
   return async (userId) => (await receipts.exists({ _id: userId })) !== null;
 }
+
+/** Which of these people this service erased (one read): e.g. the unlocks a company keeps of deleted candidates. */
+export function erasedAmong(connection: Connection): (userIds: readonly string[]) => Promise<Set<string>> {
+  const receipts = erasureReceiptModel(connection);
+  return async (userIds) => {
+    if (userIds.length === 0) return new Set();
+    const found = await receipts
+      .find({ _id: { $in: [...userIds] } }, { _id: 1 })
+      .lean()
+      .exec();
+    return new Set(found.map((receipt) => receipt._id));
+  };
+}

@@ -2,11 +2,12 @@ import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@hiring/contracts';
 import { badInput, notFound, type ReadBarrier } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
-import { cachedCompanyContext, type UnlockLedger } from './company-context.js';
+import { cachedCompanyContext, type UnlockLedger, type UnlockSummary } from './company-context.js';
 import { requireProven } from './identity/not-proven.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import { PageTooDeepError, type OpenSearchSearch } from './search/opensearch/opensearch-search.js';
 import type { CompanyStats } from './search/candidate-entry.js';
+import type { CompanyIdentity } from './search/company-identity.js';
 
 export interface SearchDeps {
   profiles: CompanyProfileModel;
@@ -16,6 +17,22 @@ export interface SearchDeps {
   barrier: ReadBarrier;
   /** Keeps a company's unlocked candidates current by `_id` reads (without it: re-read every second). */
   wallet?: UnlockLedger;
+  /** Which candidates were erased: their unlocks stay listed as deleted (docs/decisions/privacy-rights.md#erasure). */
+  erased?: (candidateIds: readonly string[]) => Promise<Set<string>>;
+}
+
+/**
+ * The company's unlocks it may list, newest first: the candidates the hiding rule still lets it
+ * see, and those who deleted their account (`deleted`, nothing else of them is left).
+ */
+export async function listedUnlocks(deps: SearchDeps, ctx: { unlocked: Map<string, UnlockSummary>; identity: CompanyIdentity }) {
+  const visible = await deps.index.visibleIds(ctx.unlocked.keys(), ctx.identity);
+  const hidden = [...ctx.unlocked.keys()].filter((id) => !visible.has(id));
+  const gone = (await deps.erased?.(hidden)) ?? new Set<string>();
+  return [...ctx.unlocked.values()]
+    .filter((unlock) => visible.has(unlock.candidateId) || gone.has(unlock.candidateId))
+    .sort((a, b) => b.unlockedAt.getTime() - a.unlockedAt.getTime())
+    .map((unlock) => ({ unlock, deleted: gone.has(unlock.candidateId) }));
 }
 
 // The limits and texts are the contract's: the REST facade's query schema declares the same.
@@ -91,9 +108,10 @@ export async function candidateDetails(deps: SearchDeps, companyId: string, cand
 /** The company's unlocked candidates (newest first) that the hiding rule still lets it see. */
 export async function unlockedCandidates(deps: SearchDeps, companyId: string) {
   const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
-  const visible = await deps.index.visibleIds(ctx.unlocked.keys(), ctx.identity);
-  return [...ctx.unlocked.values()]
-    .filter((unlock) => visible.has(unlock.candidateId))
-    .sort((a, b) => b.unlockedAt.getTime() - a.unlockedAt.getTime())
-    .map((unlock) => ({ id: unlock.candidateId, unlockedAt: unlock.unlockedAt.toISOString(), tokensSpent: unlock.tokensSpent }));
+  return (await listedUnlocks(deps, ctx)).map(({ unlock, deleted }) => ({
+    id: unlock.candidateId,
+    unlockedAt: unlock.unlockedAt.toISOString(),
+    tokensSpent: unlock.tokensSpent,
+    deleted,
+  }));
 }

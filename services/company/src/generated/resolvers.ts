@@ -599,8 +599,10 @@ export type UnlockResult = {
 
 export type UnlockedCandidate = {
   __typename?: 'UnlockedCandidate';
-  /** The unlocked candidate with contact details (null when the hiding rule no longer lets the company see them). */
+  /** The unlocked candidate with contact details (null when the hiding rule no longer lets the company see them, or they deleted their account). */
   candidate?: Maybe<SearchCandidate>;
+  /** The candidate deleted their account: nothing of them is left but this unlock (shown as "Deleted candidate"). */
+  deleted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   tokensSpent: Scalars['Int']['output'];
   unlockedAt: Scalars['String']['output'];
@@ -1228,6 +1230,7 @@ export type UnlockResultResolvers<ContextType = RequestContext, ParentType exten
 
 export type UnlockedCandidateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnlockedCandidate'] = ResolversParentTypes['UnlockedCandidate']> = {
   candidate?: Resolver<Maybe<ResolversTypes['SearchCandidate']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tokensSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unlockedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

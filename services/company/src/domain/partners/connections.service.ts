@@ -1,7 +1,7 @@
 import { badInput } from '@hiring/service-kit';
 import { cachedCompanyContext } from '../company-context.js';
 import { requireProven } from '../identity/not-proven.js';
-import { checkSearchFilters, SEARCH_LIMITS, type SearchDeps } from '../candidate-search.service.js';
+import { checkSearchFilters, listedUnlocks, SEARCH_LIMITS, type SearchDeps } from '../candidate-search.service.js';
 import { candidateCard, type CandidateCard } from '../search/candidate-card.js';
 import { compareUnlocks, searchCursor, searchPosition, unlockCursor, unlockPosition, type UnlockPosition } from './cursors.js';
 
@@ -63,6 +63,7 @@ export interface UnlockedNode {
   id: string;
   unlockedAt: string;
   tokensSpent: number;
+  deleted: boolean;
 }
 
 /** The company's unlocked candidates, newest first, by cursor (the hiding rule applies as in unlockedCandidates). */
@@ -71,16 +72,14 @@ export async function unlockedConnection(deps: SearchDeps, companyId: string, ar
   const after = args.after ? unlockPosition(args.after) : null;
   // Fresh, as unlockedCandidates: an unlock made through another replica is listed at once.
   const ctx = requireProven(await cachedCompanyContext(deps, companyId, { fresh: true }));
-  const visible = await deps.index.visibleIds(ctx.unlocked.keys(), ctx.identity);
-  const all = [...ctx.unlocked.values()]
-    .filter((unlock) => visible.has(unlock.candidateId))
-    .map((unlock) => ({ position: { unlockedAt: unlock.unlockedAt.getTime(), id: unlock.candidateId } satisfies UnlockPosition, unlock }))
+  const all = (await listedUnlocks(deps, ctx))
+    .map(({ unlock, deleted }) => ({ position: { unlockedAt: unlock.unlockedAt.getTime(), id: unlock.candidateId } satisfies UnlockPosition, unlock, deleted }))
     .sort((a, b) => compareUnlocks(a.position, b.position));
   const start = after ? all.findIndex((item) => compareUnlocks(item.position, after) > 0) : 0;
   const slice = start < 0 ? [] : all.slice(start, start + first);
-  const edges = slice.map(({ position, unlock }) => ({
+  const edges = slice.map(({ position, unlock, deleted }) => ({
     cursor: unlockCursor(position),
-    node: { id: unlock.candidateId, unlockedAt: unlock.unlockedAt.toISOString(), tokensSpent: unlock.tokensSpent },
+    node: { id: unlock.candidateId, unlockedAt: unlock.unlockedAt.toISOString(), tokensSpent: unlock.tokensSpent, deleted },
   }));
   return connection(edges, start >= 0 && start + first < all.length, args.after, all.length);
 }
