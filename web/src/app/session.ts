@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Browser session (docs/product/rules.md#states-and-transitions): the access token, the temporary
@@ -227,10 +227,26 @@ export function redirectToLogin(): void {
   window.location.hash = `#${LOGIN_PATH}`;
 }
 
-/** Logout button, and the 404 'User not found' rule. */
-export function logout(): void {
+/** Words a logout leaves for the login page (kept in memory only: the session they speak of is gone). */
+let signedOutNotice: string | null = null;
+
+/**
+ * Logout button, the 404 'User not found' rule, and a deleted account, whose `notice` (the
+ * server's words) the login page then shows.
+ */
+export function logout(notice?: string): void {
+  signedOutNotice = notice ?? null;
   clearSession();
   redirectToLogin();
+}
+
+/** The login page's notice from the last logout: kept while the page is open, shown once. */
+export function useSignedOutNotice(): string | null {
+  const [notice] = useState(() => signedOutNotice);
+  useEffect(() => {
+    signedOutNotice = null;
+  }, []);
+  return notice;
 }
 
 /** A 401 (or UNAUTHENTICATED) on any non-login call. */

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../app/brand';
 import { errorMessage } from '../app/error-message';
-import { saveSession } from '../app/session';
+import { saveSession, useSignedOutNotice } from '../app/session';
 import { LOGIN } from '../modules/auth/graphql/login.mutation';
 import { LOGIN_MESSAGES } from '../modules/auth/messages';
 import { userTypeParam } from '../modules/auth/user-type';
@@ -34,6 +34,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [login] = useMutation(LOGIN);
   const startingUp = useDelayedFlag(submitting, SERVER_STARTING_DELAY_MS);
+  // what the last logout left to say (a deleted account: the server's words)
+  const notice = useSignedOutNotice();
 
   const heading = HEADINGS[type ?? 'none'];
   const registerTarget = type ? `/register?type=${type}` : '/register';
@@ -69,6 +71,8 @@ export function LoginPage() {
         </h1>
         <p className="page-lead">Welcome back to {BRAND_NAME}. Enter your email and password to continue.</p>
       </header>
+
+      <FormAlert tone="success" message={notice} className="auth-card__notice" />
 
       <form className="form" onSubmit={onSubmit} aria-busy={submitting}>
         <Field id="login-email" label="Email">

@@ -142,7 +142,7 @@ async function exportJourney(kind: 'candidate' | 'company') {
 
   // the section says what the file holds
   await shown(section(page));
-  await shown(section(page).getByText(kind === 'candidate' ? /interviews with their evidence/ : /the token ledger/));
+  await shown(section(page).getByText(kind === 'candidate' ? /your interviews with their evidence/ : /the token ledger,/));
   await harness.screenshotOf(section(page), `${kind}-01-section`);
 
   // keyboard: in, and out with Escape (focus back on the button)

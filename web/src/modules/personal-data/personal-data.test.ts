@@ -1,9 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { DATA_EXPORT_MESSAGES } from '@hiring/contracts/vocabulary';
+import { ACCOUNT_ERASURE_MESSAGES, DATA_EXPORT_MESSAGES } from '@hiring/contracts/vocabulary';
 import {
   DEFAULT_FILE_NAME,
+  ERASURE_TEXT,
   PERSONAL_DATA_TEXT,
+  canRequestErasure,
   downloadFailureText,
+  erasureOutcome,
+  erasureSummary,
   expectedLength,
   exportSummary,
   fileNameFromDisposition,
@@ -162,5 +166,43 @@ describe('texts', () => {
     expect(exportSummary('candidate')).toContain('the companies that unlocked you');
     expect(exportSummary('company')).toContain('the token ledger');
     expect(exportSummary('company')).toContain('API keys (without their secrets)');
+  });
+});
+
+describe('deleting the account', () => {
+  it('each kind of account is told what goes, what stays, and that it cannot be undone', () => {
+    const [candidate, note] = erasureSummary('candidate');
+    expect(candidate).toContain('interviews with their evidence and notes');
+    expect(candidate).toContain('referrals');
+    expect(candidate).toContain('Companies that unlocked you keep only the fact that they did.');
+    const [company] = erasureSummary('company');
+    expect(company).toContain('saved searches, API keys and webhooks are deleted');
+    expect(company).toContain('The token ledger and payments are kept without your name');
+    for (const kind of ['candidate', 'company'] as const) {
+      expect(erasureSummary(kind)[1]).toBe(note);
+    }
+    expect(note).toContain('signed out everywhere at once');
+    expect(note).toContain('cannot be undone');
+    expect(note).toContain('download your data first');
+  });
+
+  it('the button waits for a password and the ticked box, and for the answer', () => {
+    expect(canRequestErasure('', false, false)).toBe(false);
+    expect(canRequestErasure('secret', false, false)).toBe(false);
+    expect(canRequestErasure('', true, false)).toBe(false);
+    expect(canRequestErasure('secret', true, false)).toBe(true);
+    expect(canRequestErasure('secret', true, true)).toBe(false);
+  });
+
+  it("done: the server's words, else the contract's; refused: the server's reason, else the web's", () => {
+    expect(erasureOutcome({ success: true, message: ACCOUNT_ERASURE_MESSAGES.requested })).toEqual({ done: true, text: ACCOUNT_ERASURE_MESSAGES.requested });
+    expect(erasureOutcome({ success: true, message: ' ' })).toEqual({ done: true, text: ACCOUNT_ERASURE_MESSAGES.requested });
+    expect(erasureOutcome({ success: false, message: ACCOUNT_ERASURE_MESSAGES.beingDeleted })).toEqual({
+      done: false,
+      text: ACCOUNT_ERASURE_MESSAGES.beingDeleted,
+    });
+    expect(erasureOutcome({ success: false, message: '' })).toEqual({ done: false, text: ERASURE_TEXT.failed });
+    expect(erasureOutcome(null)).toEqual({ done: false, text: ERASURE_TEXT.failed });
+    expect(erasureOutcome(undefined)).toEqual({ done: false, text: ERASURE_TEXT.failed });
   });
 });

@@ -1,4 +1,4 @@
-import { DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES } from '@hiring/contracts/vocabulary';
+import { ACCOUNT_ERASURE_MESSAGES, DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES } from '@hiring/contracts/vocabulary';
 
 /**
  * "Download my data" (docs/decisions/privacy-rights.md#export): the web's own texts and the pure
@@ -162,4 +162,45 @@ export function downloadFailureText(status: number, bodyText: string): string {
 /** Whether a server text is about the password itself (the field is then marked invalid). */
 export function isPasswordProblem(text: string | null): boolean {
   return text === DATA_EXPORT_MESSAGES.passwordRequired || text === DATA_EXPORT_MESSAGES.passwordWrong;
+}
+
+/**
+ * "Delete my account" (docs/decisions/privacy-rights.md#erasure): the web's own texts. The server
+ * ends every session at once and removes the account within about a minute.
+ */
+export const ERASURE_TEXT = {
+  title: 'Delete account',
+  button: 'Delete my account',
+  dialogTitle: 'Delete your account',
+  dialogLead: 'This cannot be undone. Confirm with your password.',
+  confirm: 'I understand this deletes my account and cannot be undone',
+  deleting: 'Deleting...',
+  failed: 'Your account could not be deleted. Please try again.',
+} as const;
+
+/** What goes and what stays, in the words of each kind of account (the server decides). */
+const ERASED: Record<AccountKind, string> = {
+  candidate:
+    'Your profile, email addresses, interviews with their evidence and notes, and referrals are deleted. Companies that unlocked you keep only the fact that they did.',
+  company: 'The company profile, saved searches, API keys and webhooks are deleted. The token ledger and payments are kept without your name, for accounting.',
+};
+
+/** The "Delete account" part's explanation: what is deleted, then what it means for the session. */
+export function erasureSummary(kind: AccountKind): string[] {
+  return [ERASED[kind], 'You are signed out everywhere at once. This cannot be undone: download your data first if you want a copy.'];
+}
+
+/** The delete button is enabled once a password is typed and the box is ticked, and not while the server checks. */
+export function canRequestErasure(password: string, confirmed: boolean, sending: boolean): boolean {
+  return password !== '' && confirmed && !sending;
+}
+
+/**
+ * DeleteMyAccount's answer: done with the server's words for the login page (the contract's
+ * text when it sent none), or not done with the reason to show in the dialog.
+ */
+export function erasureOutcome(result: { success: boolean; message: string } | null | undefined): { done: boolean; text: string } {
+  const text = result?.message.trim();
+  if (result?.success) return { done: true, text: text || ACCOUNT_ERASURE_MESSAGES.requested };
+  return { done: false, text: text || ERASURE_TEXT.failed };
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../ui/components/Modal';
-import { PasswordInput } from '../../ui/components/PasswordInput';
 import { Spinner } from '../../ui/components/Spinner';
 import { StatusMark } from '../../ui/components/StatusMark';
 import { useDataExport } from '../hooks/useDataExport';
-import { PERSONAL_DATA_TEXT as TEXT, isPasswordProblem, progressPercent, progressText } from '../personal-data';
+import { PERSONAL_DATA_TEXT as TEXT, progressPercent, progressText } from '../personal-data';
+import { PasswordForm, PasswordFormActions } from './PasswordForm';
 
 interface DataExportDialogProps {
   onClose: () => void;
@@ -23,21 +23,17 @@ export function DataExportDialog({ onClose }: DataExportDialogProps) {
   const doneButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const formId = `${ids}-form`;
-  const passwordId = `${ids}-password`;
-  const errorId = `${ids}-error`;
   const progressLabelId = `${ids}-progress`;
 
   const error = state.step === 'password' ? (localError ?? state.error) : null;
   const sending = state.step === 'password' && state.sending;
 
   // Focus follows the step, so a keyboard user is never left on a control that went away
-  // (progress updates leave it where it is).
-  const serverError = state.step === 'password' ? state.error : null;
+  // (progress updates leave it where it is; the password form takes it back after a refusal).
   useEffect(() => {
     if (state.step === 'downloading') cancelButton.current?.focus();
     else if (state.step === 'done') doneButton.current?.focus();
-    else if (!sending && serverError) passwordInput.current?.focus();
-  }, [state.step, sending, serverError]);
+  }, [state.step]);
 
   function close() {
     setPassword('');
@@ -45,9 +41,7 @@ export function DataExportDialog({ onClose }: DataExportDialogProps) {
     onClose();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
+  function submit() {
     if (!password) {
       setLocalError(TEXT.passwordRequired);
       passwordInput.current?.focus();
@@ -61,20 +55,7 @@ export function DataExportDialog({ onClose }: DataExportDialogProps) {
 
   const footer =
     state.step === 'password' ? (
-      <>
-        <button type="button" className="btn btn--secondary" onClick={close}>
-          {TEXT.cancel}
-        </button>
-        <button type="submit" form={formId} className="btn btn--primary" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? (
-            <>
-              <Spinner /> {TEXT.requesting}
-            </>
-          ) : (
-            TEXT.submit
-          )}
-        </button>
-      </>
+      <PasswordFormActions formId={formId} onCancel={close} sending={sending} submitLabel={TEXT.submit} sendingLabel={TEXT.requesting} />
     ) : state.step === 'downloading' ? (
       <button ref={cancelButton} type="button" className="btn btn--secondary" onClick={close}>
         {TEXT.cancel}
@@ -96,36 +77,18 @@ export function DataExportDialog({ onClose }: DataExportDialogProps) {
       className="data-export"
     >
       {state.step === 'password' && (
-        <form id={formId} className="form data-export__form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label className="field__label" htmlFor={passwordId}>
-              {TEXT.passwordLabel}
-            </label>
-            <PasswordInput
-              ref={passwordInput}
-              id={passwordId}
-              autoComplete="current-password"
-              value={password}
-              // read-only rather than disabled while checking: the field keeps the focus
-              readOnly={sending}
-              aria-invalid={isPasswordProblem(error) || undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (localError) setLocalError(null);
-              }}
-            />
-          </div>
-          {/* always in the dialog, so the reason is announced the moment it appears */}
-          <div role="alert" aria-atomic="true" className="data-export__alert">
-            {error && (
-              <p id={errorId} className="field__error">
-                <StatusMark tone="error" className="field__mark" />
-                <span>{error}</span>
-              </p>
-            )}
-          </div>
-        </form>
+        <PasswordForm
+          id={formId}
+          inputRef={passwordInput}
+          password={password}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            if (localError) setLocalError(null);
+          }}
+          error={error}
+          sending={sending}
+          onSubmit={submit}
+        />
       )}
 
       {state.step === 'downloading' && <DownloadProgress labelId={progressLabelId} received={state.received} total={state.total} />}

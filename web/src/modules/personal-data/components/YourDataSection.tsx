@@ -1,6 +1,7 @@
 import '../personal-data.css';
 import { useId, useState } from 'react';
-import { EXPORT_NOTE, PERSONAL_DATA_TEXT as TEXT, exportSummary, type AccountKind } from '../personal-data';
+import { ERASURE_TEXT, EXPORT_NOTE, PERSONAL_DATA_TEXT as TEXT, erasureSummary, exportSummary, type AccountKind } from '../personal-data';
+import { AccountErasureDialog } from './AccountErasureDialog';
 import { DataExportDialog } from './DataExportDialog';
 
 /** Each profile's card classes, so the section sits among that page's cards like its neighbours. */
@@ -10,12 +11,13 @@ const LOOKS: Record<AccountKind, { section: string; title: string; lead: string;
 };
 
 /**
- * "Your data" on both profiles (docs/decisions/privacy-rights.md#export): what the download holds,
- * and the button that opens the export dialog.
+ * "Your data" on both profiles (docs/decisions/privacy-rights.md): what the download holds and the
+ * button that opens the export dialog; below, apart, what deleting the account does and its button.
  */
 export function YourDataSection({ kind }: { kind: AccountKind }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'export' | 'erasure' | null>(null);
   const titleId = useId();
+  const erasureTitleId = useId();
   const look = LOOKS[kind];
   return (
     <section className={`${look.section} your-data`} aria-labelledby={titleId}>
@@ -27,11 +29,27 @@ export function YourDataSection({ kind }: { kind: AccountKind }) {
         <p className={`${look.lead} your-data__lead`}>{EXPORT_NOTE}</p>
       </div>
       <div className={look.actions}>
-        <button type="button" className="btn btn--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button type="button" className="btn btn--secondary" aria-haspopup="dialog" onClick={() => setOpen('export')}>
           {TEXT.button}
         </button>
       </div>
-      {open && <DataExportDialog onClose={() => setOpen(false)} />}
+      <section className="your-data__erasure" aria-labelledby={erasureTitleId}>
+        <h3 id={erasureTitleId} className="your-data__erasure-title">
+          {ERASURE_TEXT.title}
+        </h3>
+        {erasureSummary(kind).map((line) => (
+          <p key={line} className={`${look.lead} your-data__lead`}>
+            {line}
+          </p>
+        ))}
+        <div className={`${look.actions} your-data__erasure-actions`}>
+          <button type="button" className="btn btn--danger" aria-haspopup="dialog" onClick={() => setOpen('erasure')}>
+            {ERASURE_TEXT.button}
+          </button>
+        </div>
+      </section>
+      {open === 'export' && <DataExportDialog onClose={() => setOpen(null)} />}
+      {open === 'erasure' && <AccountErasureDialog onClose={() => setOpen(null)} />}
     </section>
   );
 }
