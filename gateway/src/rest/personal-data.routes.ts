@@ -60,7 +60,8 @@ export function registerPersonalDataRoutes(app: FastifyInstance, apollo: ApolloS
     url: `${DATA_EXPORT_PATH_PREFIX}:secret`,
     summary: 'The archive behind a download link: once, within the hour, without a token (410 once used or expired)',
     public: true,
-    schema: { params: Type.Object({ secret: Type.String({ minLength: 1, maxLength: 128 }) }) },
+    // Secrets are 43 base64url characters; Fastify refuses parameters over 100 (414) before any schema.
+    schema: { params: Type.Object({ secret: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }) },
     responses: { 200: PERSONAL_DATA_ARCHIVE_SCHEMA as unknown as Record<string, unknown>, 410: { description: DATA_EXPORT_MESSAGES.linkGone } },
     handle: async (request, reply) => {
       const { secret } = request.params;
