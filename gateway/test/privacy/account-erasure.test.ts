@@ -7,19 +7,9 @@ import {
   PERSONAL_DATA_SERVICES,
   type PersonalDataRecord,
 } from '@hiring/contracts';
-import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
-import { ATS_DOMAIN, interviewEmail, startDnsServer, generateDkimKey, signMessage, type DkimKey } from '@hiring/test-kit/mail';
-import { startTestPublisher } from '@hiring/test-kit/events';
-import {
-  startStack,
-  type Stack,
-  registerCandidate,
-  registerCompany,
-  type RegisteredUser,
-  uploadEml,
-  waitForUploadAddress,
-  TEST_INTERNAL_SECRET,
-} from '@hiring/test-kit/stack';
+import { waitFor } from '@hiring/service-kit/testing';
+import { registerCandidate, uploadEml, waitForUploadAddress, TEST_INTERNAL_SECRET, type Stack, type RegisteredUser } from '@hiring/test-kit/stack';
+import { distinctValues, privacyWorld, type PrivacyWorld } from './support.js';
 
 /**
  * "Delete my account" on the whole back end (docs/decisions/privacy-rights.md#erasure): the
@@ -29,13 +19,11 @@ import {
  */
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const sfx = uniqueSuffix();
-const distinct = { firstName: `Erin${sfx}`, lastName: `Wipe${sfx}`, linkedin: `https://www.linkedin.com/in/ew-${sfx}`, notes: `Private notes ${sfx}` };
+const distinct = distinctValues('Eraser');
 
-let dns: Awaited<ReturnType<typeof startDnsServer>>;
-let key: DkimKey;
+let world: PrivacyWorld;
 let stack: Stack;
-let publisher: Awaited<ReturnType<typeof startTestPublisher>>;
+let publisher: PrivacyWorld['publisher'];
 let candidate: RegisteredUser;
 let company: RegisteredUser;
 let email: Buffer;
@@ -67,46 +55,11 @@ async function remaining(userId: string, ignore: string[] = []) {
 const accountGone = async (userId: string) => (await stack.services.auth.connection.collection('users').countDocuments({ _id: userId as never })) === 0;
 
 beforeAll(async () => {
-  dns = await startDnsServer();
-  key = generateDkimKey();
-  dns.setTxt(`s1._domainkey.${ATS_DOMAIN}`, key.record);
-  publisher = await startTestPublisher();
-  stack = await startStack({ env: { interviews: { DNS_SERVERS: dns.servers.join(',') } } });
-  candidate = await registerCandidate(stack, {
-    firstName: distinct.firstName,
-    lastName: distinct.lastName,
-    careerData: { linkedin_url: distinct.linkedin, top5_skills: JSON.stringify([`skill${sfx}`]) },
-  });
-  await waitForUploadAddress(stack, candidate);
-  email = await signMessage(interviewEmail(candidate.email, { messageId: `erase-${sfx}` }), { domain: ATS_DOMAIN, selector: 's1', key });
-  const uploaded = await uploadEml<Json>(stack.gateway.url, email, candidate.token);
-  expect(uploaded.status).toBe(200);
-  const processId = uploaded.body['interview'].process_id as string;
-  expect(
-    (await stack.rest('PATCH', `/api/candidate/interview-processes/${encodeURIComponent(processId)}/notes`, { notes: distinct.notes }, candidate.token)).status,
-  ).toBe(200);
-
-  company = await registerCompany(stack, { companyName: `Eraser ${sfx} Inc`, email: `hr.${sfx}@eraser-${sfx}.com` });
-  await waitFor(async () => (await get('/api/company/profile', company.token)).status === 200, { what: 'the company profile' });
-  await publisher.events.grant(company.user.id, 10);
-  await waitFor(async () => (await get('/api/company/tokens', company.token)).body['tokens'] === 10, { what: 'the grant' });
-  await waitFor(async () => (await get(`/api/company/search-candidates?skills=skill${sfx}`, company.token)).body['candidates']?.length === 1, {
-    what: 'the candidate in search',
-  });
-  expect((await post('/api/company/unlock-candidate', { candidate_id: candidate.user.id }, company.token)).status).toBe(200);
-  const created = await stack.graphql<{ createApiKey: { secret: string } }>(
-    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
-    { input: { name: `key-${sfx}`, scopes: ['TOKENS_READ'] } },
-    company.token,
-  );
-  apiKeySecret = created.body.data!.createApiKey.secret;
+  world = await privacyWorld(distinct);
+  ({ stack, publisher, candidate, company, email, apiKeySecret } = world);
 }, 300_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  await publisher?.stop();
-  await dns?.close();
-});
+afterAll(() => world?.stop());
 
 describe('deleting a candidate account', () => {
   it('needs a session and the password, with the product texts', async () => {
@@ -131,7 +84,7 @@ describe('deleting a candidate account', () => {
   });
 
   it('leaves companies the unlock they paid for, without the person, and out of search', async () => {
-    expect((await get(`/api/company/search-candidates?skills=skill${sfx}`, company.token)).body['candidates']).toEqual([]);
+    expect((await get(`/api/company/search-candidates?skills=${distinct.skill}`, company.token)).body['candidates']).toEqual([]);
     expect((await get(`/api/company/candidate-details/${candidate.user.id}`, company.token)).status).toBe(404);
     const listed = await get('/api/company/unlocked-candidates', company.token);
     expect(listed.body['unlocked_candidates']).toEqual([expect.objectContaining({ candidate_id: candidate.user.id, tokens_spent: 10, deleted: true })]);
