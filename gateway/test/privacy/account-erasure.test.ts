@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ACCOUNT_ERASURE_MESSAGES,
+  CandidateUnlockedV1,
+  UserRegisteredV1,
   DATA_EXPORT_MESSAGES,
   ErasureRequestedV1,
   PERSONAL_DATA_PATH,
@@ -103,6 +105,31 @@ describe('deleting a candidate account', () => {
     });
     await stack.settled();
     expect(await remaining(candidate.user.id)).toEqual([]);
+  });
+
+  it('does not bring the person back when their old events are read again (a replay, a new group)', async () => {
+    const id = candidate.user.id;
+    await publisher.events.publish(UserRegisteredV1, id, {
+      userId: id,
+      email: candidate.email,
+      userType: 'candidate',
+      firstName: distinct.firstName,
+      lastName: distinct.lastName,
+      registeredAt: new Date().toISOString(),
+      careerData: null,
+      companyData: null,
+    });
+    await publisher.events.publish(CandidateUnlockedV1, id, {
+      unlockId: `${company.user.id}:${id}`,
+      companyId: company.user.id,
+      candidateId: id,
+      companyName: distinct.companyName,
+      companyDomain: null,
+      tokensSpent: 10,
+      unlockedAt: new Date().toISOString(),
+    });
+    await stack.settled();
+    expect(await remaining(id)).toEqual([]);
   });
 
   it('frees the address and the emails for a new account', async () => {

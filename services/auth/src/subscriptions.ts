@@ -1,5 +1,5 @@
 import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, ErasureCompletedV1 } from '@hiring/contracts';
-import { on, type Logger } from '@hiring/service-kit';
+import { on, type Logger, byCandidate } from '@hiring/service-kit';
 import type { ClaimedAddressModel } from './models/claimed-address.model.js';
 import type { UserModel } from './models/user.model.js';
 import type { ErasedAccountModel, ErasureConfirmationModel } from './models/erased-account.model.js';
@@ -18,8 +18,8 @@ export function authSubscriptions(deps: {
     {
       groupId: 'auth.claimed-addresses',
       handlers: [
-        on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(deps.claims)),
-        on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(deps.claims)),
+        on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(deps.claims), byCandidate),
+        on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(deps.claims), byCandidate),
       ],
     },
     { groupId: 'auth.erasure-completion', handlers: [on(ErasureCompletedV1, handleErasureCompleted(deps))] },

@@ -1,5 +1,5 @@
 import { CandidateUnlockedV1, ReferralSentV1, UserRegisteredV1 } from '@hiring/contracts';
-import { on, type Mailer } from '@hiring/service-kit';
+import { on, type Mailer, byUser, byCandidate } from '@hiring/service-kit';
 import { CANDIDATE_PROFILES_GROUP, type ProfileStore } from './domain/profile/profile-store.js';
 import type { EmailClaimModel } from './models/email-claim.model.js';
 import type { ReferralModel } from './models/referral.model.js';
@@ -21,11 +21,11 @@ export interface SubscriptionDeps {
 /** Every event the candidate service consumes, one consumer group per purpose. */
 export function candidateSubscriptions(deps: SubscriptionDeps) {
   return [
-    { groupId: CANDIDATE_PROFILES_GROUP, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles))] },
-    { groupId: 'candidate.directory', handlers: [on(UserRegisteredV1, handleUserDirectory(deps))] },
+    { groupId: CANDIDATE_PROFILES_GROUP, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles), byUser)] },
+    { groupId: 'candidate.directory', handlers: [on(UserRegisteredV1, handleUserDirectory(deps), byUser)] },
     {
       groupId: 'candidate.notifications',
-      handlers: [on(ReferralSentV1, handleReferralSent(deps)), on(CandidateUnlockedV1, handleCandidateUnlocked(deps))],
+      handlers: [on(ReferralSentV1, handleReferralSent(deps)), on(CandidateUnlockedV1, handleCandidateUnlocked(deps), byCandidate)],
     },
   ];
 }

@@ -8,7 +8,7 @@ import {
   TokensRevokedV1,
   UserRegisteredV1,
 } from '@hiring/contracts';
-import { on, type OutboxRelay } from '@hiring/service-kit';
+import { on, type OutboxRelay, byUser } from '@hiring/service-kit';
 import type { CompanyProfileModel } from './models/company-profile.model.js';
 import type { CandidateWriter } from './domain/search/opensearch/candidate-writer.js';
 import type { Wallet } from './domain/wallet/wallet.service.js';
@@ -41,7 +41,7 @@ export function companySubscriptions(deps: {
         on(InterviewUpdatedV1, webhooks.interviewChanged),
       ],
     },
-    { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles, deps.relay))] },
+    { groupId: COMPANY_GROUPS.profiles, handlers: [on(UserRegisteredV1, handleUserRegistered(deps.profiles, deps.relay), byUser)] },
     {
       groupId: SEARCH_PROJECTION_GROUP,
       handlers: projectionSubscriptions(deps.writer),

@@ -7,7 +7,7 @@ import {
   UserRegisteredV1,
 } from '@hiring/contracts';
 import type { Logger } from '@hiring/service-kit';
-import { on } from '@hiring/service-kit';
+import { on, byUser, byCandidate } from '@hiring/service-kit';
 import { MAILBOX_VIEW_GROUP, type CandidateMailboxModel } from './models/candidate-mailbox.model.js';
 import { handleUserRegistered } from './events/handlers/user-registered.handler.js';
 import { handleCandidateEmailRemoved, handleCandidateEmailVerified } from './events/handlers/candidate-email.handler.js';
@@ -40,12 +40,12 @@ export function interviewsSubscriptions(deps: {
     {
       groupId: MAILBOX_VIEW_GROUP,
       handlers: [
-        on(UserRegisteredV1, handleUserRegistered(mailboxDeps)),
-        on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(mailboxDeps)),
-        on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(mailboxDeps)),
+        on(UserRegisteredV1, handleUserRegistered(mailboxDeps), byUser),
+        on(CandidateEmailVerifiedV1, handleCandidateEmailVerified(mailboxDeps), byCandidate),
+        on(CandidateEmailRemovedV1, handleCandidateEmailRemoved(mailboxDeps), byCandidate),
       ],
     },
-    { groupId: 'interviews.company-interest', handlers: [on(CandidateUnlockedV1, handleCandidateUnlocked(deps.interest))] },
+    { groupId: 'interviews.company-interest', handlers: [on(CandidateUnlockedV1, handleCandidateUnlocked(deps.interest), byCandidate)] },
     // The employer directory's proven companies; a group of its own (a change judges interviews again).
     ...(deps.directory
       ? [{ groupId: 'interviews.employer-directory', handlers: [on(CompanyIdentityChangedV1, handleCompanyIdentityChanged(deps.directory))] }]

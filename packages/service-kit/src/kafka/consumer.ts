@@ -8,20 +8,28 @@ import { isConnectionError } from '../errors/index.js';
 import { ConsumerRestarts, createGroupConsumer, ensureTopics, retryRetriable } from './client.js';
 import { inSpan, SpanKind, tracingEnabled } from '../telemetry/tracing.js';
 import { consumerLag, deadLetters, messagesConsumed, onScrape } from '../telemetry/metrics.js';
+import { erasedPerson } from '../privacy/receipts.js';
 
 export interface EventHandler<TType extends string = string, TPayload = unknown> {
   event: EventDefinition<TType, TPayload>;
   /** Must be idempotent in effect (upsert by a natural key): a crash after it ran and before the
    *  dedupe marker was written means it runs again. */
   handle(envelope: EventEnvelope<TType, TPayload>): Promise<void>;
+  /**
+   * The person the event is about, for handlers that would write their data: an event about
+   * someone this service erased (a replay, a new group reading from the start) is skipped, so an
+   * erased person does not come back (docs/decisions/privacy-rights.md#erasure).
+   */
+  person?: (payload: TPayload) => string;
 }
 
 /** Keeps handler lists type-safe per event without casts at the call site. */
 export function on<TType extends string, TPayload>(
   event: EventDefinition<TType, TPayload>,
   handle: (envelope: EventEnvelope<TType, TPayload>) => Promise<void>,
+  options: { person?: (payload: TPayload) => string } = {},
 ): EventHandler {
-  return { event, handle } as unknown as EventHandler;
+  return { event, handle, ...options } as unknown as EventHandler;
 }
 
 interface ProcessedEvent {
@@ -29,7 +37,7 @@ interface ProcessedEvent {
   groupId: string;
   eventId: string;
   topic: string;
-  outcome: 'handled' | 'dead-lettered';
+  outcome: 'handled' | 'dead-lettered' | 'erased';
   processedAt: Date;
 }
 
@@ -78,6 +86,7 @@ const positionKey = (topic: string, partition: number) => `${topic}:${partition}
 export class IdempotentConsumer {
   private consumer: Consumer | undefined;
   private readonly processed: Model<ProcessedEvent>;
+  private readonly erased: (userId: string) => Promise<boolean>;
   private readonly byTopic = new Map<string, EventHandler>();
   private stopping = false;
   private readonly restarts: ConsumerRestarts;
@@ -94,6 +103,7 @@ export class IdempotentConsumer {
     this.processed =
       (options.connection.models['ProcessedEvent'] as Model<ProcessedEvent> | undefined) ??
       options.connection.model<ProcessedEvent>('ProcessedEvent', processedSchema, 'processed_events');
+    this.erased = erasedPerson(options.connection);
     for (const handler of options.handlers) this.byTopic.set(handler.event.topic, handler);
     this.log = options.logger.child({ component: 'consumer', groupId: options.groupId });
     this.restarts = new ConsumerRestarts({
@@ -374,6 +384,12 @@ export class IdempotentConsumer {
     const markerId = `${this.options.groupId}:${envelope.id}`;
     if (await this.processed.exists({ _id: markerId })) {
       messagesConsumed.inc({ service: this.service, group: this.groupId, topic, outcome: 'duplicate' });
+      return;
+    }
+
+    if (handler.person && (await this.erased(handler.person(envelope.payload)))) {
+      await this.mark(markerId, envelope.id, topic, 'erased');
+      messagesConsumed.inc({ service: this.service, group: this.groupId, topic, outcome: 'erased' });
       return;
     }
 

@@ -1,9 +1,11 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { ErasureCompletedV1, ErasureRequestedV1 } from '@hiring/contracts';
 import { on, type EventHandler } from '../kafka/consumer.js';
-import { outboxPlugin, type OutboxMethods, type WithOutbox } from '../kafka/outbox.js';
 import type { OutboxRelay } from '../kafka/outbox-relay.js';
 import { isDuplicateKeyError } from '../mongo/connect.js';
+import { erasureReceiptModel } from './receipts.js';
+
+export { erasedPerson, erasureReceiptModel } from './receipts.js';
 import type { Logger } from '../logging/index.js';
 
 /** Whose data to erase. */
@@ -19,34 +21,6 @@ export interface ErasureRequest {
  * what is already gone.
  */
 export type Eraser = (request: ErasureRequest) => Promise<Record<string, number>>;
-
-/** The record that one service erased one person: its ErasureCompleted rides in its outbox. Ids and counts only. */
-interface ErasureReceipt {
-  _id: string;
-  service: string;
-  removed: Record<string, number>;
-  erasedAt: Date;
-}
-
-type ErasureReceiptModel = Model<WithOutbox<ErasureReceipt>, object, OutboxMethods>;
-
-const receiptSchema = new Schema<WithOutbox<ErasureReceipt>, ErasureReceiptModel, OutboxMethods>(
-  {
-    _id: { type: String, required: true },
-    service: { type: String, required: true },
-    removed: { type: Schema.Types.Mixed, required: true },
-    erasedAt: { type: Date, required: true },
-  },
-  { versionKey: false, minimize: false },
-);
-receiptSchema.plugin(outboxPlugin);
-
-export function erasureReceiptModel(connection: Connection): ErasureReceiptModel {
-  return (
-    (connection.models['ErasureReceipt'] as ErasureReceiptModel | undefined) ??
-    connection.model<WithOutbox<ErasureReceipt>, ErasureReceiptModel>('ErasureReceipt', receiptSchema, 'erasure_receipts')
-  );
-}
 
 /**
  * The subscription every service gets from the kit: on ErasureRequested, run the service's eraser,
@@ -96,12 +70,6 @@ export async function removedCounts(parts: Record<string, Promise<{ deletedCount
   return Object.fromEntries(entries);
 }
 
-/** Whether this service erased the person (its receipt exists): projections refuse their events. */
-export function erasedPerson(connection: Connection): (userId: string) => Promise<boolean> {
-  const receipts = erasureReceiptModel(connection);
-  return async (userId) => (await receipts.exists({ _id: userId })) !== null;
-}
-
 /** Which of these people this service erased (one read): e.g. the unlocks a company keeps of deleted candidates. */
 export function erasedAmong(connection: Connection): (userIds: readonly string[]) => Promise<Set<string>> {
   const receipts = erasureReceiptModel(connection);
@@ -114,3 +82,8 @@ export function erasedAmong(connection: Connection): (userIds: readonly string[]
     return new Set(found.map((receipt) => receipt._id));
   };
 }
+
+/** `on(…, handler, byUser)`: skip events about a user this service erased (UserRegistered). */
+export const byUser = { person: (payload: { userId: string }) => payload.userId };
+/** `on(…, handler, byCandidate)`: skip events about a candidate this service erased. */
+export const byCandidate = { person: (payload: { candidateId: string }) => payload.candidateId };
