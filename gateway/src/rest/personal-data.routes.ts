@@ -19,6 +19,9 @@ import { bodyOf, str } from './accounts.mapping.js';
  * from every service at that moment and answers it as a JSON file. The link is used up only once
  * every section was collected, so a service that could not answer costs the person nothing.
  */
+/** The body of both requests that need the password again (the export link, the deletion). */
+const PASSWORD_AGAIN = body({ password: Type.String({ minLength: 1, ...says(DATA_EXPORT_MESSAGES.passwordRequired) }) }, ['password']);
+
 export function registerPersonalDataRoutes(app: FastifyInstance, apollo: ApolloServer<GatewayContext>, config: GatewayConfig): void {
   const links = exportLinks(config);
 
@@ -26,7 +29,7 @@ export function registerPersonalDataRoutes(app: FastifyInstance, apollo: ApolloS
     method: 'POST',
     url: '/api/me/export',
     summary: 'Asks for a download link to everything the product holds about the signed-in account (password again; a session only)',
-    schema: { body: body({ password: Type.String({ minLength: 1, ...says(DATA_EXPORT_MESSAGES.passwordRequired) }) }, ['password']) },
+    schema: { body: PASSWORD_AGAIN },
     responses: { 200: ok({ download_url: TEXT, expires_at: TEXT }) },
     handle: async (request) => {
       const { requestDataExport } = await runOperation(apollo, request, REQUEST_DATA_EXPORT, { password: str(bodyOf(request.body)['password']) });
@@ -38,7 +41,7 @@ export function registerPersonalDataRoutes(app: FastifyInstance, apollo: ApolloS
     method: 'POST',
     url: '/api/me/delete',
     summary: "Deletes the signed-in person's account and everything held about them in every service (password again; a session only; every session ends)",
-    schema: { body: body({ password: Type.String({ minLength: 1, ...says(DATA_EXPORT_MESSAGES.passwordRequired) }) }, ['password']) },
+    schema: { body: PASSWORD_AGAIN },
     responses: { 200: ok({ message: TEXT }) },
     handle: async (request) => {
       const { deleteMyAccount } = await runOperation(apollo, request, DELETE_MY_ACCOUNT, { password: str(bodyOf(request.body)['password']) });
