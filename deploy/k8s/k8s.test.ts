@@ -45,6 +45,20 @@ describe('deploy/k8s', () => {
     expect(policy.spec.ingress[0]!.from).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }]);
   });
 
+  it('lets the other services reach auth for the keys that seal events, and only its port', () => {
+    const policy = docs('networkpolicy.yaml').find((d) => (d['metadata'] as { name: string }).name === 'auth-keys-from-services') as {
+      spec: {
+        podSelector: { matchLabels: Record<string, string> };
+        ingress: { from: { podSelector: { matchExpressions: { values: string[] }[] } }[]; ports: { port: number }[] }[];
+      };
+    };
+    expect(policy.spec.podSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'auth' });
+    expect(policy.spec.ingress[0]!.from[0]!.podSelector.matchExpressions[0]!.values.sort()).toEqual(SERVICES.filter((s) => s !== 'auth').sort());
+    expect(policy.spec.ingress[0]!.ports).toEqual([{ port: 4001 }]);
+    const config = docs('configmap.yaml')[0]!['data'] as Record<string, string>;
+    expect(config['PERSON_KEYS_URL']).toBe('http://auth:4001');
+  });
+
   it('runs search on a three-node OpenSearch cluster that only the company service reaches, its index with a copy of every shard', () => {
     expect(readFileSync(`${dir}kustomization.yaml`, 'utf8')).toContain('opensearch.yaml');
     const [client, cluster, statefulSet] = docs('opensearch.yaml') as {
@@ -84,9 +98,9 @@ describe('deploy/k8s', () => {
 
   // kubeconform (built with `go install`) against the Kubernetes 1.33 JSON schemas, offline and
   // strict (see kubeconform.sh). First run: about 10 s (build and schema download); then 1 s.
-  it('every manifest is valid Kubernetes (kubeconform -strict, 27 resources)', () => {
+  it('every manifest is valid Kubernetes (kubeconform -strict, 28 resources)', () => {
     const output = execFileSync('bash', [`${dir}kubeconform.sh`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    expect(output.trim().split('\n').at(-1)).toBe('Summary: 27 resources found in 14 files - Valid: 27, Invalid: 0, Errors: 0, Skipped: 0');
+    expect(output.trim().split('\n').at(-1)).toBe('Summary: 28 resources found in 14 files - Valid: 28, Invalid: 0, Errors: 0, Skipped: 0');
   }, 180_000);
 
   it('kubeconform refuses a field Kubernetes does not know and a wrong type (so the check above can fail)', () => {

@@ -63,7 +63,7 @@ export function productEnv({ infraEnv, callerEnv, jwtSecret, internalSecret, pub
 
 /**
  * The supervisor specs (see supervisor.mjs) of the six services and the gateway: each service
- * gets its port as PORT, the gateway PORT and SUBGRAPH_<NAME>_URL of every service. Start the
+ * gets its port as PORT and auth's address as PERSON_KEYS_URL, the gateway PORT and SUBGRAPH_<NAME>_URL of every service. Start the
  * services, wait until they are healthy, then the gateway (it composes them at start).
  * @param {{ root: string, services: { name: string, port: number }[], gatewayPort: number, env: Record<string, string | undefined>, logDir: string, echoStderr?: boolean }} options
  * @returns {{ services: import('./supervisor.mjs').ChildSpec[], gateway: import('./supervisor.mjs').ChildSpec }}
@@ -79,8 +79,11 @@ export function productProcesses({ root, services, gatewayPort, env, logDir, ech
     echoStderr,
     healthUrl,
   });
+  // Auth keeps the keys that seal events about people; the others ask it (PERSON_KEYS_URL).
+  const auth = services.find((s) => s.name === 'auth');
+  const keys = auth ? { PERSON_KEYS_URL: `http://127.0.0.1:${auth.port}` } : {};
   return {
-    services: services.map((s) => node(s.name, serviceEntry(s.name), { ...env, PORT: String(s.port) }, `http://127.0.0.1:${s.port}/health`)),
+    services: services.map((s) => node(s.name, serviceEntry(s.name), { ...env, ...keys, PORT: String(s.port) }, `http://127.0.0.1:${s.port}/health`)),
     gateway: node(
       'gateway',
       GATEWAY_ENTRY,

@@ -269,6 +269,8 @@ describe('forwarded interview emails (real Dovecot, Kafka, FerretDB, DNS, SMTP)'
             MONGO_DB: old.config.MONGO_DB,
             KAFKA_GROUP_PREFIX: old.config.KAFKA_GROUP_PREFIX,
             SMTP_URL: stack.smtp.url,
+            PERSON_KEYS_URL: old.config.PERSON_KEYS_URL,
+            INTERNAL_API_SECRET: old.config.INTERNAL_API_SECRET ?? '',
             PORT: String(new URL(old.url).port),
           }),
         ),

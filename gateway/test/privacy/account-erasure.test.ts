@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ACCOUNT_ERASURE_MESSAGES,
+  ALL_EVENTS,
+  deadLetterTopic,
+  personKeyId,
   CandidateUnlockedV1,
   UserRegisteredV1,
   DATA_EXPORT_MESSAGES,
@@ -9,7 +12,9 @@ import {
   PERSONAL_DATA_SERVICES,
   type PersonalDataRecord,
 } from '@hiring/contracts';
-import { waitFor } from '@hiring/service-kit/testing';
+import { createLogger } from '@hiring/service-kit';
+import { waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { rebuildSearchProjection, type CompanyConfig } from '@hiring/company';
 import { registerCandidate, uploadEml, waitForUploadAddress, TEST_INTERNAL_SECRET, type Stack, type RegisteredUser } from '@hiring/test-kit/stack';
 import { distinctValues, privacyWorld, type PrivacyWorld } from './support.js';
 
@@ -95,6 +100,41 @@ describe('deleting a candidate account', () => {
     expect((section['walletEntries'] as PersonalDataRecord[]).map((entry) => entry['delta'])).toEqual([10, -10]);
     const raw = JSON.stringify(section);
     for (const value of [distinct.firstName, distinct.lastName, distinct.linkedin, candidate.email]) expect(raw).not.toContain(value);
+  });
+
+  it('leaves nothing of the person readable on Kafka, and a search rebuild from Kafka does not bring them back', async () => {
+    const id = candidate.user.id;
+    const { kafka, personKeys } = stack.services.auth;
+    const sealed = ALL_EVENTS.filter((event) => event.personal);
+    const admin = kafka.admin();
+    await admin.connect();
+    const existing = new Set(await admin.listTopics());
+    await admin.disconnect();
+    const raw: string[] = [];
+    let opened = 0;
+    for (const event of sealed) {
+      for (const topic of [event.topic, deadLetterTopic(event.topic)].filter((name) => existing.has(name))) {
+        const watcher = await watchTopic(kafka, event, { topic, keys: personKeys });
+        await watcher.caughtUp();
+        raw.push(...watcher.raw.map((message) => message.value));
+        opened += watcher.events.filter((envelope) => JSON.stringify(envelope.payload).includes(id)).length;
+        await watcher.stop();
+      }
+    }
+    // Their registration, profile, addresses and interview went through Kafka, sealed under their key...
+    const theirs = raw.filter((value) => value.includes(`"key":"${personKeyId.user(id)}"`));
+    expect(theirs.length).toBeGreaterThanOrEqual(4);
+    // ...which no longer opens anything, and no value of theirs was ever there in clear.
+    expect((await personKeys.lookup([personKeyId.user(id)])).get(personKeyId.user(id))).toBeNull();
+    expect(opened).toBe(0);
+    const everything = raw.join('\n');
+    for (const value of [distinct.firstName, distinct.lastName, distinct.linkedin, distinct.location, distinct.notes, distinct.skill, candidate.email]) {
+      expect({ value, found: everything.includes(value) }).toEqual({ value, found: false });
+    }
+
+    await rebuildSearchProjection(stack.services.company.config as CompanyConfig, createLogger('rebuild', 'silent'));
+    expect((await get(`/api/company/search-candidates?skills=${distinct.skill}`, company.token)).body['candidates']).toEqual([]);
+    expect((await get(`/api/company/candidate-details/${id}`, company.token)).status).toBe(404);
   });
 
   it('does nothing more when the request is delivered again', async () => {

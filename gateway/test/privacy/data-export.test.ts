@@ -135,8 +135,9 @@ const KIT_BOOKKEEPING = ['processed_events', 'outbox_published', 'limit_slots', 
 const COLLECTIONS: Record<string, { exported: string[]; not: string[] }> = {
   auth: {
     exported: ['users', 'pending_registrations', 'claimed_addresses', 'api_keys', 'api_key_usage', 'trusted_documents'],
-    // Hashes of export links and their uses; erased accounts by id and the services' reports.
-    not: ['data_export_links', 'data_export_uses', 'erased_accounts', 'erasure_confirmations'],
+    // Hashes of export links and their uses; erased accounts by id and the services' reports;
+    // the keys that seal events (secrets, never handed out: erasure shreds the person's).
+    not: ['data_export_links', 'data_export_uses', 'erased_accounts', 'erasure_confirmations', 'person_keys'],
   },
   candidate: {
     exported: ['candidate_profile_revisions', 'candidate_profiles', 'verified_emails', 'referrals', 'unlock_notices'],

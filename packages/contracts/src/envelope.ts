@@ -20,6 +20,29 @@ export interface EventEnvelope<TType extends string = string, TPayload = unknown
   payload: TPayload;
 }
 
+/**
+ * On the wire, an event about a person carries its personal fields encrypted under that person's
+ * key (docs/decisions/privacy-rights.md#kafka-topics): erasure destroys the key, and every copy on
+ * Kafka, in dead-letter topics and in old outbox entries becomes unreadable at once.
+ */
+export interface SealedFields {
+  /** The key's id (`personKeyId`). */
+  key: string;
+  /** AES-256-GCM nonce, base64. */
+  iv: string;
+  /** The sealed fields' JSON, encrypted, with the 16-byte tag appended, base64. */
+  data: string;
+}
+
+export const sealedFieldsSchema = z.object({
+  key: z.string().min(1).max(300),
+  iv: z.string().base64().length(16),
+  data: z
+    .string()
+    .base64()
+    .max(16 * 1024 * 1024),
+});
+
 export const envelopeSchema = z.object({
   id: z.string().uuid(),
   type: z.string().min(1),
@@ -29,6 +52,7 @@ export const envelopeSchema = z.object({
   correlationId: z.string().min(1),
   traceparent: z.string().max(256).optional(),
   payload: z.unknown(),
+  sealed: sealedFieldsSchema.optional(),
 });
 
 export interface EventDefinition<TType extends string = string, TPayload = unknown> {
@@ -38,7 +62,28 @@ export interface EventDefinition<TType extends string = string, TPayload = unkno
   /** `<domain>.<entity>.<event>.v<N>`. */
   readonly topic: string;
   readonly payload: z.ZodType<TPayload>;
+  /** Events about a person: whose key seals them and which fields travel in clear. */
+  readonly personal?: PersonalFields<TPayload>;
 }
+
+/**
+ * Which payload fields of an event are sealed on the wire: every field but the `clear` ones (ids
+ * that routing and dedupe need), under the key `keyOf` names. The outbox relay seals, the
+ * consumer opens; handlers see the payload as defined.
+ */
+export interface PersonalFields<TPayload> {
+  keyOf(payload: TPayload, aggregateId: string): string;
+  clear: readonly string[];
+}
+
+/**
+ * Key ids: one key per account (`user:<id>`), and one per ingested message (`message:<id>`),
+ * whose owner is not known when it is published. Auth keeps them (person_keys).
+ */
+export const personKeyId = {
+  user: (userId: string) => `user:${userId}`,
+  message: (ingestedEmailId: string) => `message:${ingestedEmailId}`,
+} as const;
 
 export type PayloadOf<D> = D extends EventDefinition<string, infer P> ? P : never;
 export type EnvelopeOf<D> = D extends EventDefinition<infer T, infer P> ? EventEnvelope<T, P> : never;
@@ -50,6 +95,7 @@ export function defineEvent<TType extends string, TPayload>(definition: {
   version: number;
   topic: string;
   payload: z.ZodType<TPayload>;
+  personal?: PersonalFields<TPayload> & { clear: readonly (keyof TPayload & string)[] };
 }): EventDefinition<TType, TPayload> {
   if (!TOPIC_PATTERN.test(definition.topic) || !definition.topic.endsWith(`.v${definition.version}`)) {
     throw new Error(`Topic ${definition.topic} must look like <domain>.<entity>.<event>.v${definition.version}`);

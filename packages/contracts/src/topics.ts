@@ -46,6 +46,13 @@ export const ALL_EVENTS: readonly EventDefinition[] = [
 
 export const ALL_TOPICS: readonly string[] = ALL_EVENTS.map((event) => event.topic);
 
+const BY_TOPIC = new Map(ALL_EVENTS.map((event) => [event.topic, event]));
+
+/** The definition of the event a topic carries (the outbox relay knows entries by topic). */
+export function eventOfTopic(topic: string): EventDefinition | undefined {
+  return BY_TOPIC.get(topic);
+}
+
 /** Where a consumer parks a message it could not handle after its retries. */
 export function deadLetterTopic(topic: string): string {
   return `${topic}.dlt`;

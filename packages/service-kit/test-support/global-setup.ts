@@ -5,6 +5,7 @@ import type { Config } from '@jest/types';
 import type { ContainerInfra, startContainerInfra as StartContainerInfra } from './container-infra.js';
 import type { startWorkerBrokers as StartWorkerBrokers } from './worker-brokers.js';
 import type { PrivateOpenSearch, startPrivateOpenSearch as StartPrivateOpenSearch } from '../../test-kit/src/infra/opensearch.js';
+import type { startTestPersonKeyServer as StartTestPersonKeyServer } from './person-key-server.js';
 
 const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.meta.url));
 const COMPOSE = fileURLToPath(new URL('../../../gateway/src/supergraph/compose.ts', import.meta.url));
@@ -13,6 +14,7 @@ const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', impo
 /** What the teardown stops: set here, read there (jest runs both in its parent process). */
 export const CONTAINERS_KEY = Symbol.for('hiring-marketplace.test-infra.containers');
 export const OPENSEARCH_KEY = Symbol.for('hiring-marketplace.test-infra.opensearch');
+export const PERSON_KEYS_KEY = Symbol.for('hiring-marketplace.test-infra.person-keys');
 
 /**
  * Tests take MONGO_URL, KAFKA_BROKERS, STRIPE_API_BASE and OPENSEARCH_URL from the environment; when they are
@@ -92,6 +94,14 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     (globalThis as Record<symbol, unknown>)[OPENSEARCH_KEY] = node;
     console.info(`[test infra] OpenSearch ${node.url} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s, beside the rest)`);
   }
+  // Services tested without auth seal events through this one (testServiceEnv's PERSON_KEYS_URL).
+  const { tsImport } = await import('tsx/esm/api');
+  const { startTestPersonKeyServer } = (await tsImport('./person-key-server.ts', import.meta.url)) as {
+    startTestPersonKeyServer: typeof StartTestPersonKeyServer;
+  };
+  const keys = await startTestPersonKeyServer(process.env['MONGO_URL']!, `hm_test_person_keys_${process.env['HM_TEST_RUN_ID']}`);
+  process.env['HM_TEST_PERSON_KEYS_URL'] = keys.url;
+  (globalThis as Record<symbol, unknown>)[PERSON_KEYS_KEY] = keys;
   // The gateway under test loads the supergraph from its file, as in production.
   execFileSync(process.execPath, [TSX, COMPOSE], { stdio: ['ignore', 'ignore', 'inherit'] });
 }

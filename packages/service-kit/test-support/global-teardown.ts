@@ -7,6 +7,9 @@ const INFRA = fileURLToPath(new URL('../../../deploy/local/infra.sh', import.met
 
 export default async function globalTeardown(): Promise<void> {
   const containers = (globalThis as Record<symbol, { stop(): Promise<void> } | undefined>)[Symbol.for('hiring-marketplace.test-infra.containers')];
+  await (globalThis as Record<symbol, { stop(): Promise<void> } | undefined>)[Symbol.for('hiring-marketplace.test-infra.person-keys')]
+    ?.stop()
+    .catch(() => undefined);
   await containers?.stop();
   // Through tsx: jest transpiles this file only, not what it imports.
   const { tsImport } = await import('tsx/esm/api');

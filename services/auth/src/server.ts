@@ -32,7 +32,8 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
     name: 'auth',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: ({ connection, relay, logger }) => {
+    ownsPersonKeys: true,
+    setup: ({ connection, relay, logger, personKeys }) => {
       const users = userModel(connection);
       const registrations = pendingRegistrationModel(connection);
       const claims = claimedAddressModel(connection);
@@ -77,7 +78,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
           registerDataExportRoutes(app, { links, uses });
         },
         personalData: authPersonalData({ users, registrations, claims, apiKeys, usage, documents }),
-        erase: authErasure({ users, registrations, claims, apiKeys, links, uses, usage, documents, codes: oneTimeCodeModel(connection) }),
+        erase: authErasure({ users, registrations, claims, apiKeys, links, uses, usage, documents, codes: oneTimeCodeModel(connection), keys: personKeys }),
       };
     },
   };

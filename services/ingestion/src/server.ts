@@ -24,7 +24,7 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
     name: 'ingestion',
     config,
     schemaFile: new URL('../src/schema.graphql', import.meta.url),
-    setup: async ({ connection, relay, logger, kafka }) => {
+    setup: async ({ connection, relay, logger, kafka, personKeys }) => {
       const settings = mailboxSettings(config);
       const emails = ingestedEmailModel(connection);
       const outcomes = ingestionOutcomeModel(connection);
@@ -56,7 +56,7 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
         consumers: ingestionSubscriptions({ outcomes, emails, mailer, logger }),
         onStarted: () => poller.start(),
         personalData: ingestionPersonalData({ emails, outcomes }),
-        erase: ingestionErasure({ emails, outcomes }),
+        erase: ingestionErasure({ emails, outcomes, keys: personKeys }),
         // Polling stops before the database goes.
         onStop: async () => {
           await poller.stop();

@@ -54,6 +54,25 @@ describe('CodeBook', () => {
     expect(await codes.check('verify', email, again.code, { scope: 's' })).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('issues one code to racing first requests, and a code that takes a deleted code’s id starts with all its tries', async () => {
+    const email = `reuse.${uniqueSuffix()}@example.test`;
+    const racing = await Promise.all(Array.from({ length: 6 }, () => codes.issue('verify', email, { live: true })));
+    expect(racing.filter((result) => result.issued)).toHaveLength(1);
+    const first = racing.find((result) => result.issued);
+    if (!first?.issued) throw new Error('not issued');
+    const wrong = first.code === '000000' ? '111111' : '000000';
+    for (let n = 0; n < 5; n += 1) await codes.check('verify', email, wrong);
+    expect(await codes.check('verify', email, first.code)).toEqual({ ok: false, reason: 'exhausted' });
+    // The address's codes deleted (an erasure): the next code takes the same id...
+    await oneTimeCodeModel(connection).deleteMany({ email });
+    clock += 1;
+    const next = await codes.issue('verify', email, { live: true });
+    if (!next.issued) throw new Error('not issued');
+    expect(next.id).toBe(first.id);
+    // ...and is not "exhausted" by the tries of the code that had it before.
+    expect(await codes.check('verify', email, next.code)).toEqual({ ok: true, id: next.id });
+  });
+
   it('runs a decoy like a live code: its tries run out and it expires the same way (no enumeration)', async () => {
     const answers = async (live: boolean) => {
       const email = `decoy.${live}.${uniqueSuffix()}@example.test`;

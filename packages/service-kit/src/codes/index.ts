@@ -121,10 +121,10 @@ export class CodeBook<TPurpose extends string = string> {
       const waitMs = previous.createdAt.getTime() + RESEND_COOLDOWN_MS - now;
       if (waitMs > 0) return { issued: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
     }
-    // A sequence starts at the issue time, not at 1: once codes are deleted (an erased account, a
-    // withdrawn code) a new code must not take an id used before, whose try and use slots
-    // (`code-try:<id>`, `code-used:<id>`) may still be counted.
-    const seq = previous ? previous.seq + 1 : now;
+    // Racing first requests all take 1, so one insert wins. Once codes are deleted (an erased
+    // account, a withdrawn code) a later code can take an id used before: its try and use slots
+    // are therefore named by the id and the issue time (slotName), never by the id alone.
+    const seq = previous ? previous.seq + 1 : 1;
     const id = `${key}:${seq}`;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     try {
@@ -164,15 +164,20 @@ export class CodeBook<TPurpose extends string = string> {
     if (current.expiresAt.getTime() <= this.now()) return { ok: false, reason: 'expired' };
     // A used code is dead for good, and answers as any wrong code does.
     if (current.usedAt) return { ok: false, reason: 'invalid' };
-    const slot = await this.deps.slots.claim(`code-try:${current._id}`, MAX_WRONG_TRIES, current.expiresAt);
+    const slot = await this.deps.slots.claim(slotName('code-try', current), MAX_WRONG_TRIES, current.expiresAt);
     if (!slot) return { ok: false, reason: 'exhausted' };
     const expected = Buffer.from(current.codeHash, 'hex');
     const given = Buffer.from(this.hash(current._id, code.trim()), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given) || !current.live) return { ok: false, reason: 'invalid' };
-    const used = await this.deps.slots.claim(`code-used:${current._id}`, 1, current.expiresAt);
+    const used = await this.deps.slots.claim(slotName('code-used', current), 1, current.expiresAt);
     if (!used) return { ok: false, reason: 'invalid' };
     // Marked used on the code itself, not only by the slot (which is swept once the code expires).
     await this.deps.codes.updateOne({ _id: current._id }, { $set: { usedAt: new Date(this.now()) } });
     return { ok: true, id: current._id };
   }
+}
+
+/** A code's try or use bucket: its id and issue time, so a code that takes a deleted code's id starts afresh. */
+function slotName(kind: 'code-try' | 'code-used', code: Pick<OneTimeCode, '_id' | 'createdAt'>): string {
+  return `${kind}:${code._id}@${new Date(code.createdAt).getTime()}`;
 }

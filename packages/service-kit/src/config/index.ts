@@ -61,6 +61,11 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
      * answers only the gateway. Required with NODE_ENV=production; validated like JWT_SECRET.
      */
     INTERNAL_API_SECRET: strongSecret('shared by the gateway and every service').optional(),
+    /**
+     * The auth service's base URL, whose internal API keeps the keys that seal personal fields of
+     * events (docs/decisions/privacy-rights.md#kafka-topics). Auth itself keeps them in its database.
+     */
+    PERSON_KEYS_URL: z.string().url().default('http://127.0.0.1:4001'),
     /** Only read to require production settings (INTERNAL_API_SECRET). */
     NODE_ENV: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

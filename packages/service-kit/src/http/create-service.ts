@@ -26,6 +26,8 @@ import { registerHealthRoute } from './health.js';
 import { clientIpOf } from './client-ip.js';
 import { registerInternalCredential } from './internal-credential.js';
 import { registerPersonalDataRoute, type PersonalDataCollector } from './personal-data.js';
+import { registerPersonKeyRoutes } from './person-keys.js';
+import { cachedPersonKeys, personKeysOf, storedPersonKeys, type PersonKeys } from '../privacy/person-keys.js';
 import { erasureSubscription, type Eraser } from '../privacy/erasure.js';
 import { ErasureCompletedV1 } from '@hiring/contracts';
 import { requestLogOptions } from './request-log.js';
@@ -54,6 +56,8 @@ export interface ServiceKit<TConfig extends BaseServiceConfig> {
   relay: OutboxRelay;
   /** Lets a read that found nothing wait until a subscription has caught up (read-your-writes). */
   barrier: ReadBarrier;
+  /** The keys sealing events about a person: auth's store, or its internal API (PERSON_KEYS_URL). */
+  personKeys: PersonKeys;
 }
 
 export interface ServiceWiring {
@@ -117,6 +121,8 @@ export interface ServiceDefinition<TConfig extends BaseServiceConfig> {
   setup: (kit: ServiceKit<TConfig>) => ServiceWiring | Promise<ServiceWiring>;
   /** Tests shorten the consumer session so a restarted member rejoins quickly. */
   consumerSessionTimeoutMs?: number;
+  /** The service that keeps the person keys in its own database and serves them (auth). */
+  ownsPersonKeys?: boolean;
 }
 
 export interface RunningService<TConfig extends BaseServiceConfig> extends ServiceKit<TConfig> {
@@ -165,12 +171,14 @@ export async function startService<TConfig extends BaseServiceConfig>(definition
   await producer.connect();
   const admin = kafka.admin();
   await admin.connect();
+  const personKeys = definition.ownsPersonKeys ? cachedPersonKeys(storedPersonKeys(connection)) : personKeysOf(config);
   const relay = new OutboxRelay(connection, producer, logger.child({ component: 'outbox' }), {
     publishWaitMs: config.OUTBOX_PUBLISH_WAIT_MS,
     service: name,
+    keys: personKeys,
   });
   const barrier = new ReadBarrier(config.READ_BARRIER_TIMEOUT_MS);
-  const kit: ServiceKit<TConfig> = { config, logger, connection, kafka, producer, relay, barrier };
+  const kit: ServiceKit<TConfig> = { config, logger, connection, kafka, producer, relay, barrier, personKeys };
 
   const wiring = await definition.setup(kit);
   // Before the indexes and the relay start: its receipts carry an outbox the relay must track.
@@ -253,6 +261,7 @@ export async function startService<TConfig extends BaseServiceConfig>(definition
   });
   await wiring.routes?.(app);
   registerPersonalDataRoute(app, Boolean(config.INTERNAL_API_SECRET), wiring.personalData);
+  if (definition.ownsPersonKeys) registerPersonKeyRoutes(app, personKeys);
 
   await relay.start();
   const consumers = [...(wiring.consumers ?? []), erasure].map((spec) => {
@@ -267,6 +276,7 @@ export async function startService<TConfig extends BaseServiceConfig>(definition
       handlers: spec.handlers,
       sessionTimeoutMs: definition.consumerSessionTimeoutMs,
       fromBeginning: config.KAFKA_NEW_GROUP_OFFSET === 'earliest',
+      keys: personKeys,
     });
     barrier.register(spec.groupId, consumer);
     return consumer;

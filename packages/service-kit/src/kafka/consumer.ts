@@ -2,13 +2,15 @@ import type { Admin, Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 import type { Logger } from 'pino';
-import { deadLetterTopic, parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
+import { deadLetterTopic, envelopeSchema, parseEnvelope, type EventDefinition, type EventEnvelope } from '@hiring/contracts';
 import { isDuplicateKeyError } from '../mongo/connect.js';
 import { isConnectionError } from '../errors/index.js';
 import { ConsumerRestarts, createGroupConsumer, ensureTopics, retryRetriable } from './client.js';
 import { inSpan, SpanKind, tracingEnabled } from '../telemetry/tracing.js';
 import { consumerLag, deadLetters, messagesConsumed, onScrape } from '../telemetry/metrics.js';
 import { erasedPerson } from '../privacy/receipts.js';
+import { PersonKeysUnavailable, type PersonKeys } from '../privacy/person-keys.js';
+import { openEvent, sealedKeyOf } from '../privacy/sealing.js';
 
 export interface EventHandler<TType extends string = string, TPayload = unknown> {
   event: EventDefinition<TType, TPayload>;
@@ -72,6 +74,8 @@ export interface ConsumerOptions {
   admin?: Admin;
   /** The service's name, for its metrics and spans. */
   service?: string;
+  /** Opens events whose personal fields are sealed (privacy/sealing.ts); a message it has no key for is skipped. */
+  keys?: Pick<PersonKeys, 'lookup'>;
 }
 
 /** Where the group stands on one partition: every message before `offset` has been applied. */
@@ -338,8 +342,8 @@ export class IdempotentConsumer {
           await this.handleMessage(topic, message);
           return;
         } catch (error) {
-          if (this.stopping || !this.isDatabaseOutage(error)) throw error;
-          this.log.warn({ err: error, topic, offset: message.offset }, 'database unreachable; waiting to handle the message');
+          if (this.stopping || !(this.isDatabaseOutage(error) || error instanceof PersonKeysUnavailable)) throw error;
+          this.log.warn({ err: error, topic, offset: message.offset }, 'database or key store unreachable; waiting to handle the message');
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
       }
@@ -355,14 +359,18 @@ export class IdempotentConsumer {
   private async handleMessage(topic: string, message: KafkaMessage): Promise<void> {
     const handler = this.byTopic.get(topic);
     if (!handler || !message.value) return;
-    let envelope: EventEnvelope;
+    let parsed: EventEnvelope | null;
     try {
-      envelope = parseEnvelope(handler.event, JSON.parse(message.value.toString('utf8')));
+      const raw = await this.opened(JSON.parse(message.value.toString('utf8')));
+      parsed = raw === null ? null : parseEnvelope(handler.event, raw);
     } catch (error) {
-      // A message that does not parse will never parse: straight to the dead-letter topic.
+      if (error instanceof PersonKeysUnavailable) throw error;
+      // A message that does not parse (or open) will never parse: straight to the dead-letter topic.
       await this.deadLetter(topic, message, error, null);
       return;
     }
+    if (parsed === null) return this.skipErased(topic, message);
+    const envelope = parsed;
     if (!tracingEnabled()) return this.handleEnvelope(topic, message, handler, envelope);
     // The consumer span continues the producer's (its header), or the recording request's (the envelope).
     const header = message.headers?.['traceparent'];
@@ -378,6 +386,23 @@ export class IdempotentConsumer {
     return inSpan(this.service, `${topic} process`, { kind: SpanKind.CONSUMER, traceparent, correlationId: envelope.correlationId, attributes }, () =>
       this.handleEnvelope(topic, message, handler, envelope),
     );
+  }
+
+  /** The envelope with its sealed fields opened; null when its key is shredded (the person was erased). */
+  private async opened(raw: unknown): Promise<unknown> {
+    const keyId = sealedKeyOf(raw);
+    if (keyId === null) return raw;
+    if (!this.options.keys) throw new Error('a sealed event, and this consumer has no key store');
+    const key = (await this.options.keys.lookup([keyId])).get(keyId);
+    return key ? openEvent(raw, key) : null;
+  }
+
+  /** An event about someone erased everywhere: nothing of theirs can be read, so nothing is written. */
+  private async skipErased(topic: string, message: KafkaMessage): Promise<void> {
+    const { id } = envelopeSchema.parse(JSON.parse(message.value!.toString('utf8')));
+    const markerId = `${this.options.groupId}:${id}`;
+    await this.mark(markerId, id, topic, 'erased');
+    messagesConsumed.inc({ service: this.service, group: this.groupId, topic, outcome: 'erased' });
   }
 
   private async handleEnvelope(topic: string, message: KafkaMessage, handler: EventHandler, envelope: EventEnvelope): Promise<void> {

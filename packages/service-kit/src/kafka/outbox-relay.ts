@@ -6,6 +6,9 @@ import type { Span } from '@opentelemetry/api';
 import { isDuplicateKeyError } from '../mongo/connect.js';
 import { detached, SpanKind, startSpanFrom, tracingEnabled, traceparentOf } from '../telemetry/tracing.js';
 import { eventsPublished, onScrape, outboxBacklog, outboxOldestAge } from '../telemetry/metrics.js';
+import { eventOfTopic } from '@hiring/contracts';
+import type { PersonKeys } from '../privacy/person-keys.js';
+import { isSealed, sealEvent, sealingKeyOf } from '../privacy/sealing.js';
 
 interface PublishedMarker {
   _id: string;
@@ -37,6 +40,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** The service's name, for its metrics and spans. */
   service?: string;
+  /**
+   * Where the keys that seal events about a person come from (privacy/sealing.ts). Required once
+   * such an event is published: without it the round fails rather than send personal data in clear.
+   */
+  keys?: PersonKeys;
 }
 
 /**
@@ -81,7 +89,7 @@ export class OutboxRelay {
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelay: number;
   private stopped = false;
-  private readonly options: Required<OutboxRelayOptions>;
+  private readonly options: Required<Omit<OutboxRelayOptions, 'keys'>> & Pick<OutboxRelayOptions, 'keys'>;
   private removeScrape: (() => void) | undefined;
 
   constructor(
@@ -245,11 +253,15 @@ export class OutboxRelay {
     try {
       const entries = (await Promise.all(items.map((item) => this.unpublishedEntries(item)))).flat();
       if (entries.length === 0) return true;
+      const values = await this.wireValues(entries);
       const byTopic = new Map<string, TopicMessages>();
       // With tracing on: a producer span per event, a child of the request that recorded it, and
       // its context in the message's `traceparent` header for the consumer.
       const spans: Span[] | undefined = tracingEnabled() ? [] : undefined;
-      for (const entry of entries) {
+      for (const [index, entry] of entries.entries()) {
+        const value = values[index];
+        // The person was erased before this left: nothing of theirs is sent, the entry counts as done.
+        if (value === null) continue;
         let topic = byTopic.get(entry.topic);
         if (!topic) byTopic.set(entry.topic, (topic = { topic: entry.topic, messages: [] }));
         const headers: Record<string, string> = { 'event-id': entry.id };
@@ -264,10 +276,10 @@ export class OutboxRelay {
           if (traceparent) headers['traceparent'] = traceparent;
           if (span) spans.push(span);
         }
-        topic.messages.push({ key: entry.key, value: entry.value, headers });
+        topic.messages.push({ key: entry.key, value, headers });
       }
       try {
-        await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic.values()] });
+        if (byTopic.size > 0) await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic.values()] });
       } finally {
         for (const span of spans ?? []) span.end();
       }
@@ -287,6 +299,30 @@ export class OutboxRelay {
       this.logger.warn({ err: error, documents: items.length }, 'outbox publish failed; will retry');
       return false;
     }
+  }
+
+  /**
+   * What goes on the wire for each entry: the envelope as recorded, or with its personal fields
+   * sealed under the person's key (one key request per round); null where the key was shredded.
+   */
+  private async wireValues(entries: readonly OutboxEntry[]): Promise<(string | null)[]> {
+    const sealing = entries.map((entry) => {
+      const definition = eventOfTopic(entry.topic);
+      return isSealed(definition) ? { personal: definition.personal, keyId: sealingKeyOf(definition.personal, entry.value) } : null;
+    });
+    const keyIds = sealing.flatMap((item) => (item ? [item.keyId] : []));
+    if (keyIds.length === 0) return entries.map((entry) => entry.value);
+    if (!this.options.keys) throw new Error('events about a person need a key store to be sealed (OutboxRelayOptions.keys)');
+    const keys = await this.options.keys.issue(keyIds);
+    const values = entries.map((entry, index) => {
+      const item = sealing[index];
+      if (!item) return entry.value;
+      const key = keys.get(item.keyId);
+      return key ? sealEvent(item.personal, entry.value, item.keyId, key) : null;
+    });
+    const dropped = values.filter((value) => value === null).length;
+    if (dropped > 0) this.logger.info({ dropped }, 'events about erased people not published');
+    return values;
   }
 
   /**

@@ -6,6 +6,8 @@ import { parseEnvelope } from '@hiring/contracts';
 import { signToken, type AuthContext } from '../auth/index.js';
 import { FETCH_MAX_WAIT_MS } from '../kafka/client.js';
 import { testIndexPrefix } from './test-indices.js';
+import { remotePersonKeys, type PersonKeys } from '../privacy/person-keys.js';
+import { openEvent, sealedKeyOf } from '../privacy/sealing.js';
 
 export { deleteTestIndices, testIndexPrefix } from './test-indices.js';
 
@@ -15,6 +17,32 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 
 export function uniqueSuffix(): string {
   return randomBytes(4).toString('hex');
+}
+
+/** Key stores of the stacks running in this process (their auth), besides the run's key server. */
+const stackKeys = new Set<Pick<PersonKeys, 'lookup'>>();
+
+/** startStack registers its auth's keys, so watchTopic opens what that stack sealed; the returned function forgets them. */
+export function registerTestKeys(keys: Pick<PersonKeys, 'lookup'>): () => void {
+  stackKeys.add(keys);
+  return () => stackKeys.delete(keys);
+}
+
+/** Opens with whichever test key store issued the key: a running stack's auth, or the run's key server. */
+function testKeyReader(): Pick<PersonKeys, 'lookup'> {
+  const runKeys = process.env['HM_TEST_PERSON_KEYS_URL'];
+  const run = runKeys ? remotePersonKeys(runKeys, {}) : undefined;
+  return {
+    async lookup(ids) {
+      const found = new Map<string, Buffer | null>(ids.map((id) => [id, null]));
+      for (const source of [...stackKeys, ...(run ? [run] : [])]) {
+        const missing = ids.filter((id) => !found.get(id));
+        if (missing.length === 0) break;
+        for (const [id, key] of await source.lookup(missing)) if (key) found.set(id, key);
+      }
+      return found;
+    },
+  };
 }
 
 /** Environment for a service under test: its own database and the shared test infrastructure. */
@@ -33,6 +61,8 @@ export function testServiceEnv(database: string, extra: Record<string, string> =
     // Tests poll searches while projections catch up (waitFor, every 100 ms): the per-company scan
     // rate (company service, 120 a minute by default) is tested on its own (scan-rate.test.ts).
     SEARCH_SCANS_PER_MINUTE: '1000000',
+    // The run's key server (global setup) for services tested without auth; startStack gives auth's.
+    PERSON_KEYS_URL: process.env['HM_TEST_PERSON_KEYS_URL'],
     ...extra,
   };
 }
@@ -93,7 +123,11 @@ export async function eventsSettled(services: readonly EventParticipant[], optio
 export async function watchTopic<TType extends string, TPayload>(
   kafka: Kafka,
   definition: EventDefinition<TType, TPayload>,
-  options: { topic?: string } = {},
+  options: {
+    topic?: string;
+    /** Opens sealed events: by default the run's key server; a stack's auth (`stack.services.auth.personKeys`) for stacks. */
+    keys?: Pick<PersonKeys, 'lookup'>;
+  } = {},
 ): Promise<{
   events: EventEnvelope<TType, TPayload>[];
   raw: { key: string | null; value: string }[];
@@ -102,6 +136,7 @@ export async function watchTopic<TType extends string, TPayload>(
   stop(): Promise<void>;
 }> {
   const topic = options.topic ?? definition.topic;
+  const keys = options.keys ?? testKeyReader();
   // The next offset to read, per partition.
   const next = new Map<number, number>();
   const events: EventEnvelope<TType, TPayload>[] = [];
@@ -120,7 +155,12 @@ export async function watchTopic<TType extends string, TPayload>(
       const value = message.value?.toString('utf8') ?? '';
       raw.push({ key: message.key?.toString('utf8') ?? null, value });
       try {
-        events.push(parseEnvelope(definition, JSON.parse(value)));
+        const envelope = JSON.parse(value) as unknown;
+        const keyId = sealedKeyOf(envelope);
+        const key = keyId && (await keys?.lookup([keyId]))?.get(keyId);
+        // A sealed event without its key (shredded) stays in `raw` only.
+        if (keyId && !key) return;
+        events.push(parseEnvelope(definition, key ? openEvent(envelope, key) : envelope));
       } catch {
         // Raw view keeps what does not parse (dead-letter tests look at it).
       }

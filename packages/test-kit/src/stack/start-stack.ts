@@ -2,6 +2,7 @@ import { startService, type RunningService, type BaseServiceConfig } from '@hiri
 import {
   deleteTestIndices,
   eventsSettled,
+  registerTestKeys,
   startTestSmtpServer,
   testServiceEnv,
   TEST_JWT_SECRET,
@@ -66,15 +67,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...options.env?.[db],
     });
   const fast = { consumerSessionTimeoutMs: 10_000 };
-  const [auth, candidate, interviews, company, billing, ingestion] = await Promise.all([
-    startService({ ...authService(loadAuthConfig(env('auth', { ADMIN_EMAILS: ADMIN_EMAIL }))), ...fast }),
-    startService({ ...candidateService(loadCandidateConfig(env('candidate'))), ...fast }),
-    startService({ ...interviewsService(loadInterviewsConfig(env('interviews'))), ...fast }),
+  // Auth first: it keeps the keys that seal events about people, which the others ask it for.
+  const auth = await startService({ ...authService(loadAuthConfig(env('auth', { ADMIN_EMAILS: ADMIN_EMAIL }))), ...fast });
+  const keys = { PERSON_KEYS_URL: auth.url };
+  // watchTopic opens what this stack sealed.
+  const forgetKeys = registerTestKeys(auth.personKeys);
+  const [candidate, interviews, company, billing, ingestion] = await Promise.all([
+    startService({ ...candidateService(loadCandidateConfig(env('candidate', keys))), ...fast }),
+    startService({ ...interviewsService(loadInterviewsConfig(env('interviews', keys))), ...fast }),
     // Its own index prefix (testServiceEnv) on the run's one OpenSearch node; deleted on stop.
-    startService({ ...companyService(loadCompanyConfig(env('company'))), ...fast }),
+    startService({ ...companyService(loadCompanyConfig(env('company', keys))), ...fast }),
     // Test stacks buy tokens without Stripe: dev mode, explicitly (it is never a default).
-    startService({ ...billingService(loadBillingConfig(env('billing', { BILLING_DEV_MODE: 'true' }))), ...fast }),
-    startService({ ...ingestionService(loadIngestionConfig(env('ingestion'))), ...fast }),
+    startService({ ...billingService(loadBillingConfig(env('billing', { BILLING_DEV_MODE: 'true', ...keys }))), ...fast }),
+    startService({ ...ingestionService(loadIngestionConfig(env('ingestion', keys))), ...fast }),
   ]);
   const services = { auth, candidate, interviews, company, billing, ingestion } as Stack['services'];
   const gateway = await startGateway(
@@ -111,6 +116,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     settled: () => eventsSettled(Object.values(services)),
     async stop() {
+      forgetKeys();
       await gateway.stop();
       await Promise.all(
         Object.values(services).map(async (service) => {

@@ -1,5 +1,5 @@
-import { ACCOUNT_ERASURE_MESSAGES, ErasureRequestedV1, PERSONAL_DATA_SERVICES } from '@hiring/contracts';
-import { isDuplicateKeyError, removedCounts, type AuthContext, type Eraser, type OneTimeCodeModel } from '@hiring/service-kit';
+import { ACCOUNT_ERASURE_MESSAGES, ErasureRequestedV1, PERSONAL_DATA_SERVICES, personKeyId } from '@hiring/contracts';
+import { isDuplicateKeyError, removedCounts, type AuthContext, type Eraser, type OneTimeCodeModel, type PersonKeys } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
 import { confirmPassword } from './confirm-password.js';
 import type { ApiKeyUsageModel } from '../models/api-key-usage.model.js';
@@ -30,6 +30,7 @@ interface AuthErasureStores extends Pick<AccountDeps, 'users' | 'registrations' 
   usage: ApiKeyUsageModel;
   documents: TrustedDocumentModel;
   codes: OneTimeCodeModel;
+  keys: PersonKeys;
 }
 
 /**
@@ -48,6 +49,8 @@ export function authErasure(stores: AuthErasureStores): Eraser {
       pending_registrations: stores.registrations.deleteMany({ userId }).exec(),
       data_export_links: stores.links.deleteMany({ userId }).exec(),
       one_time_codes: user ? stores.codes.deleteMany({ email: user.email }).exec() : Promise.resolve({ deletedCount: 0 }),
+      // Every event about the person on Kafka, its dead-letter topics and old outbox copies becomes unreadable.
+      person_keys: stores.keys.shred([personKeyId.user(userId)]).then((deletedCount) => ({ deletedCount })),
     });
   };
 }

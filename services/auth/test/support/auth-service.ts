@@ -1,5 +1,5 @@
 import { startService, type RunningService } from '@hiring/service-kit';
-import { startTestSmtpServer, testServiceEnv, type TestSmtpServer } from '@hiring/service-kit/testing';
+import { registerTestKeys, startTestSmtpServer, testServiceEnv, type TestSmtpServer } from '@hiring/service-kit/testing';
 import { subgraphClient } from '@hiring/test-kit/graphql';
 import { authService, loadAuthConfig, type AuthConfig } from '@hiring/auth';
 
@@ -23,6 +23,8 @@ export async function startAuth(env: Record<string, string> = {}): Promise<AuthU
     consumerSessionTimeoutMs: 10_000,
   });
   const call = subgraphClient(service);
+  // Auth seals its events with its own keys: watchTopic opens them with these.
+  const forgetKeys = registerTestKeys(service.personKeys);
   return {
     service,
     smtp,
@@ -30,6 +32,7 @@ export async function startAuth(env: Record<string, string> = {}): Promise<AuthU
       return (await call(query, { variables, token: options.token, headers: { 'x-forwarded-for': options.ip ?? '203.0.113.1' } })) as never;
     },
     async stop() {
+      forgetKeys();
       await service.connection.dropDatabase().catch(() => undefined);
       await service.stop();
       await smtp.stop();

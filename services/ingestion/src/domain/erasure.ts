@@ -1,4 +1,5 @@
-import { removedCounts, type Eraser } from '@hiring/service-kit';
+import { personKeyId } from '@hiring/contracts';
+import { removedCounts, type Eraser, type PersonKeys } from '@hiring/service-kit';
 import type { IngestedEmailModel } from '../models/ingested-email.model.js';
 import type { IngestionOutcomeModel } from '../models/ingestion-outcome.model.js';
 
@@ -7,12 +8,14 @@ import type { IngestionOutcomeModel } from '../models/ingestion-outcome.model.js
  * mailbox records they came from, raw bytes included. (This service knows no accounts: messages
  * no outcome named are strangers' and go with the retention sweep.)
  */
-export function ingestionErasure(stores: { emails: IngestedEmailModel; outcomes: IngestionOutcomeModel }): Eraser {
+export function ingestionErasure(stores: { emails: IngestedEmailModel; outcomes: IngestionOutcomeModel; keys: PersonKeys }): Eraser {
   return async ({ userId }) => {
     const outcomes = await stores.outcomes.find({ candidateId: userId }, { ingestedEmailId: 1 }).lean().exec();
     const emailIds = [...new Set(outcomes.map((outcome) => outcome.ingestedEmailId))];
     // The messages first: a crash between the two leaves the outcomes, which find them again.
     const messages = await removedCounts({
+      // Their EmailIngested and outcome events on Kafka become unreadable.
+      message_keys: stores.keys.shred(emailIds.map(personKeyId.message)).then((deletedCount) => ({ deletedCount })),
       ingested_emails: emailIds.length ? stores.emails.deleteMany({ _id: { $in: emailIds } }).exec() : Promise.resolve({ deletedCount: 0 }),
     });
     return { ...messages, ...(await removedCounts({ ingestion_outcomes: stores.outcomes.deleteMany({ candidateId: userId }).exec() })) };

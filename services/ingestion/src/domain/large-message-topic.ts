@@ -49,7 +49,10 @@ export async function ensureLargeMessageTopic(kafka: Kafka, topic: string, maxMe
   }
 }
 
-/** Room for an email of `maxEmailBytes`: base64 (4/3), the JSON envelope and headers. */
+/**
+ * Room for an email of `maxEmailBytes`: base64 (4/3) in the payload, base64 again once the payload
+ * is sealed (privacy/sealing.ts), the JSON envelope and headers.
+ */
 export function topicBytesFor(maxEmailBytes: number): number {
-  return Math.ceil((maxEmailBytes * 4) / 3) + 256 * 1024;
+  return Math.ceil((maxEmailBytes * 16) / 9) + 256 * 1024;
 }

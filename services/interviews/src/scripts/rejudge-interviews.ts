@@ -1,4 +1,4 @@
-import { connectMongo, createKafka, createLogger, kafkaSasl, OutboxRelay } from '@hiring/service-kit';
+import { connectMongo, createKafka, createLogger, kafkaSasl, OutboxRelay, personKeysOf } from '@hiring/service-kit';
 import { loadInterviewsConfig } from '../config.js';
 import { rejudgeInterviews } from '../domain/rejudge-evidence.service.js';
 import { emailClaimModel } from '../models/email-claim.model.js';
@@ -15,7 +15,7 @@ const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 const kafka = createKafka({ clientId: 'interviews-rejudge', brokers: config.KAFKA_BROKERS, logger, sasl: kafkaSasl(config), ssl: config.KAFKA_SSL });
 const producer = kafka.producer();
 await producer.connect();
-const relay = new OutboxRelay(connection, producer, logger);
+const relay = new OutboxRelay(connection, producer, logger, { keys: personKeysOf(config) });
 try {
   const directory = await loadDirectoryView(directoryModels(connection));
   const summary = await rejudgeInterviews({

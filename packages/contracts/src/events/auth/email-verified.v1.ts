@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /**
  * Someone proved they own an address with a registration code. `userId` is the id the account
@@ -16,4 +16,5 @@ export const EmailVerifiedV1 = defineEvent({
     userType: z.enum(['candidate', 'company']),
     verifiedAt: z.string().datetime({ offset: true }),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.userId), clear: ['userId', 'userType'] },
 });

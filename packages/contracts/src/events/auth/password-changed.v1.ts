@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /** A user's password changed, by themselves (`change`) or through a reset code (`reset`). */
 export const PasswordChangedV1 = defineEvent({
@@ -12,4 +12,5 @@ export const PasswordChangedV1 = defineEvent({
     reason: z.enum(['change', 'reset']),
     changedAt: z.string().datetime({ offset: true }),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.userId), clear: ['userId'] },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 export const workExperienceSchema = z.object({
   company: z.string(),
@@ -54,4 +54,5 @@ export const UserRegisteredV1 = defineEvent({
     careerData: careerDataSchema.nullable(),
     companyData: companyDataSchema.nullable(),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.userId), clear: ['userId', 'userType'] },
 });

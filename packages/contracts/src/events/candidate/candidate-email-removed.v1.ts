@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /**
  * A candidate removed a verified extra address (the `emailId` of its CandidateEmailVerified).
@@ -16,4 +16,5 @@ export const CandidateEmailRemovedV1 = defineEvent({
     email: z.string().email(),
     removedAt: z.string().datetime({ offset: true }),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.candidateId), clear: ['candidateId', 'emailId'] },
 });

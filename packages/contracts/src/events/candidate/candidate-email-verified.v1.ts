@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /**
  * A candidate proved with a mailed code that they own an extra address (besides the login
@@ -19,4 +19,5 @@ export const CandidateEmailVerifiedV1 = defineEvent({
     email: z.string().email(),
     verifiedAt: z.string().datetime({ offset: true }),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.candidateId), clear: ['candidateId', 'emailId'] },
 });

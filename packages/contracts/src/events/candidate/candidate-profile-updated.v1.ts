@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 import { workExperienceSchema } from '../auth/user-registered.v1.js';
 
 /**
@@ -41,4 +41,5 @@ export const CandidateProfileUpdatedV1 = defineEvent({
     /** False hides the candidate from search (e.g. the candidate paused discovery). */
     discoverable: z.boolean(),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.candidateId), clear: ['candidateId', 'revision'] },
 });

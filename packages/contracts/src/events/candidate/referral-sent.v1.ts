@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /**
  * A candidate invited a friend (at most 3 per candidate, one per address). The candidate service
@@ -22,4 +22,5 @@ export const ReferralSentV1 = defineEvent({
     refereeEmail: z.string().email(),
     sentAt: z.string().datetime({ offset: true }),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.referrerId), clear: ['referralId', 'referrerId'] },
 });

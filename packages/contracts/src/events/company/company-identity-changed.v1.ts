@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /**
  * What a company has proven about itself changed: a work address verified (at registration or
@@ -26,4 +26,5 @@ export const CompanyIdentityChangedV1 = defineEvent({
     boundNames: z.array(z.string().min(1)),
     changedAt: z.string().datetime({ offset: true }),
   }),
+  personal: { keyOf: (payload) => personKeyId.user(payload.companyId), clear: ['companyId', 'revision'] },
 });

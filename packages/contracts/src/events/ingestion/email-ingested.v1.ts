@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /**
  * A candidate forwarded an email to the ingestion mailbox. The ingestion service has taken the
@@ -34,4 +34,5 @@ export const EmailIngestedV1 = defineEvent({
     /** RFC 822 bytes of the original (see `original`), base64. */
     rawEmailBase64: z.string(),
   }),
+  personal: { keyOf: (_payload, aggregateId) => personKeyId.message(aggregateId), clear: ['messageId', 'mailbox', 'receivedAt'] },
 });

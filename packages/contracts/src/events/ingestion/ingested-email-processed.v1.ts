@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 
 /** What became of a forwarded email. */
 export const INGESTION_OUTCOMES = ['recorded', 'recorded_private', 'duplicate', 'refused', 'ignored'] as const;
@@ -42,4 +42,5 @@ export const IngestedEmailProcessedV1 = defineEvent({
       })
       .nullable(),
   }),
+  personal: { keyOf: (payload) => personKeyId.message(payload.ingestedEmailId), clear: ['ingestedEmailId', 'candidateId', 'outcome'] },
 });

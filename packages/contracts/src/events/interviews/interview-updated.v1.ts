@@ -1,4 +1,4 @@
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 import { interviewSnapshotSchema } from './interview-snapshot.js';
 
 /** The candidate changed an interview (visibility, position): the full new snapshot. */
@@ -7,4 +7,5 @@ export const InterviewUpdatedV1 = defineEvent({
   version: 1,
   topic: 'interviews.interview.updated.v1',
   payload: interviewSnapshotSchema,
+  personal: { keyOf: (payload) => personKeyId.user(payload.candidateId), clear: ['interviewId', 'candidateId', 'revision'] },
 });

@@ -1,4 +1,4 @@
-import { defineEvent } from '../../envelope.js';
+import { defineEvent, personKeyId } from '../../envelope.js';
 import { interviewSnapshotSchema } from './interview-snapshot.js';
 
 /** A verified (or privately kept) interview record was created from an email. */
@@ -7,4 +7,5 @@ export const InterviewUploadedV1 = defineEvent({
   version: 1,
   topic: 'interviews.interview.uploaded.v1',
   payload: interviewSnapshotSchema,
+  personal: { keyOf: (payload) => personKeyId.user(payload.candidateId), clear: ['interviewId', 'candidateId', 'revision'] },
 });

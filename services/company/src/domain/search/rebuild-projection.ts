@@ -1,5 +1,5 @@
 import { CandidateProfileUpdatedV1, InterviewDeletedV1, InterviewUpdatedV1, InterviewUploadedV1 } from '@hiring/contracts';
-import { IdempotentConsumer, connectMongo, createKafka, erasedPerson, kafkaSasl, type Logger } from '@hiring/service-kit';
+import { IdempotentConsumer, connectMongo, createKafka, erasedPerson, kafkaSasl, personKeysOf, type Logger } from '@hiring/service-kit';
 import type { CompanyConfig } from '../../config.js';
 import { projectionSubscriptions } from '../../events/handlers/search-projection.handler.js';
 import { CandidateWriter } from './opensearch/candidate-writer.js';
@@ -49,6 +49,8 @@ export async function rebuildSearchProjection(config: CompanyConfig, logger: Log
       service: 'company',
       groupId,
       fromBeginning: true,
+      // Events of people erased since are sealed under shredded keys: skipped, never written.
+      keys: personKeysOf(config),
       handlers: projectionSubscriptions(writer),
     });
     await replay.start();
