@@ -207,6 +207,23 @@ export class SupervisedProcess extends EventEmitter {
       });
     }
     this.state = 'stopped';
+    if (child && this.log) {
+      // 'exit' comes before the child's last output is read: wait for its pipes to close (a
+      // second at most), then detach them, so nothing is written to the log after its end.
+      if (child.stdout && !child.stdout.destroyed) {
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, 1000);
+          child.once('close', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          });
+        });
+      }
+      for (const stream of [child.stdout, child.stderr]) {
+        stream?.unpipe(this.log);
+        stream?.resume();
+      }
+    }
     await new Promise((resolve) => (this.log ? this.log.end(resolve) : resolve(undefined)));
   }
 }
