@@ -313,7 +313,7 @@ describe('webhooks of unlocks and spends', () => {
       deliveries: webhookDeliveryModel(connection),
       claims: webhookAttemptClaimModel(connection),
       profiles: companyProfileModel(connection),
-      mailer: { transport: 'outbox', product: 'test', send: async () => undefined, close: () => undefined },
+      mailer: { transport: 'outbox', product: 'test', send: async () => undefined, forget: async () => 0, retention: [], close: () => undefined },
       logger: stack.services.company.logger,
       config: {
         policy: { blockPrivate: false },

@@ -16,6 +16,7 @@ export * from './http/internal-credential.js';
 export * from './http/personal-data.js';
 export * from './privacy/erasure.js';
 export * from './privacy/person-keys.js';
+export * from './privacy/retention.js';
 export * from './privacy/sealing.js';
 export * from './mail/index.js';
 export * from './rate-limit/index.js';

@@ -20,6 +20,7 @@ import { dataExportLinkModel, dataExportUseModel } from './models/data-export-li
 import { registerDataExportRoutes } from './routes/data-export.routes.js';
 import { authPersonalData } from './domain/personal-data.js';
 import { authErasure } from './domain/account-erasure.service.js';
+import { authRetention } from './domain/retention.js';
 import { erasedAccountModel, erasureConfirmationModel } from './models/erased-account.model.js';
 
 /**
@@ -78,7 +79,20 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
           registerDataExportRoutes(app, { links, uses });
         },
         personalData: authPersonalData({ users, registrations, claims, apiKeys, usage, documents }),
-        erase: authErasure({ users, registrations, claims, apiKeys, links, uses, usage, documents, codes: oneTimeCodeModel(connection), keys: personKeys }),
+        retention: [...authRetention({ users, registrations }, config.REGISTRATION_TOKEN_TTL_SECONDS), ...mailer.retention],
+        erase: authErasure({
+          users,
+          registrations,
+          claims,
+          apiKeys,
+          links,
+          uses,
+          usage,
+          documents,
+          codes: oneTimeCodeModel(connection),
+          keys: personKeys,
+          mailer,
+        }),
       };
     },
   };

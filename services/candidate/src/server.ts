@@ -1,5 +1,14 @@
 import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, CandidateProfileUpdatedV1, ReferralSentV1 } from '@hiring/contracts';
-import { CodeBook, RateLimiter, SlotCounter, createMailer, createTaskPool, oneTimeCodeModel, type ServiceDefinition } from '@hiring/service-kit';
+import {
+  CodeBook,
+  RateLimiter,
+  SlotCounter,
+  createMailer,
+  createTaskPool,
+  oneTimeCodeModel,
+  oneTimeCodesRetention,
+  type ServiceDefinition,
+} from '@hiring/service-kit';
 import { extractorFromConfig, openAiSettingsFromConfig } from '@hiring/extraction';
 import type { CandidateConfig } from './config.js';
 import { VerifiedEmails, type EmailCodePurpose } from './domain/emails/verified-emails.service.js';
@@ -84,6 +93,7 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
         routes: resumeAnalysisRoutes({ pool: resumePool, openai: resumeOpenAi, limiter, perIpPerHour: config.RESUME_ANALYSES_PER_IP_PER_HOUR }),
         onStop: () => resumePool.close(),
         personalData: candidatePersonalData({ heads, revisions, emails: records, referrals: referralDocs, unlocks }),
+        retention: [oneTimeCodesRetention, ...mailer.retention],
         erase: candidateErasure({
           heads,
           revisions,
@@ -93,6 +103,7 @@ export function candidateService(config: CandidateConfig): ServiceDefinition<Can
           referrals: referralDocs,
           unlocks,
           codes: oneTimeCodeModel(connection),
+          mailer,
         }),
       };
     },

@@ -1,6 +1,6 @@
 import { publishOlderIdentities } from './domain/identity/publish-older-identities.js';
 import { CandidateUnlockedV1, CompanyIdentityChangedV1, TokensSpentV1 } from '@hiring/contracts';
-import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, type ServiceDefinition } from '@hiring/service-kit';
+import { CodeBook, RateLimiter, SlotCounter, createMailer, oneTimeCodeModel, oneTimeCodesRetention, type ServiceDefinition } from '@hiring/service-kit';
 import type { CompanyConfig } from './config.js';
 import { CandidateWriter } from './domain/search/opensearch/candidate-writer.js';
 import { openSearchOf } from './domain/search/opensearch/opensearch-search.js';
@@ -138,7 +138,8 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         },
         routes: (app) => registerSearchViewRoutes(app, { index, connection, group: `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}` }),
         personalData: companyPersonalData({ profiles, walletEntries, unlocks, searches, endpoints, deliveries, index }),
-        erase: companyErasure({ profiles, walletEntries, unlocks, searches, settings, endpoints, deliveries, writer, index }),
+        retention: [oneTimeCodesRetention, ...mailer.retention],
+        erase: companyErasure({ profiles, walletEntries, unlocks, searches, settings, endpoints, deliveries, writer, index, mailer }),
       };
     },
   };

@@ -56,7 +56,8 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
         consumers: ingestionSubscriptions({ outcomes, emails, mailer, logger }),
         onStarted: () => poller.start(),
         personalData: ingestionPersonalData({ emails, outcomes }),
-        erase: ingestionErasure({ emails, outcomes, keys: personKeys }),
+        retention: mailer.retention,
+        erase: ingestionErasure({ emails, outcomes, keys: personKeys, mailer }),
         // Polling stops before the database goes.
         onStop: async () => {
           await poller.stop();

@@ -89,6 +89,8 @@ export function baseServiceConfig(defaults: { port: number; database: string }) 
     OUTBOX_PUBLISH_WAIT_MS: z.coerce.number().int().positive().default(3000),
     /** How long a read that found nothing waits for its projection to catch up before answering 503. */
     READ_BARRIER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** How often the retention sweeps run (privacy/retention.ts): hourly; the periods are days. */
+    RETENTION_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(3600_000),
   };
 }
 
@@ -148,6 +150,8 @@ export function mailConfig() {
     MAIL_FROM: z.string().min(1).optional(),
     /** Dev outbox folder used when SMTP_URL is unset (default `<repo>/.local/outbox`). */
     MAIL_OUTBOX_DIR: z.string().optional(),
+    /** How long the dev outbox keeps a mail file (codes in it expire within minutes anyway). */
+    MAIL_OUTBOX_RETENTION_HOURS: z.coerce.number().positive().default(24),
     /** Where links in emails point (the gateway's public address). */
     PUBLIC_URL: z.string().url().default('http://localhost:4000'),
   };

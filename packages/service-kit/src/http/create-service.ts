@@ -29,6 +29,7 @@ import { registerPersonalDataRoute, type PersonalDataCollector } from './persona
 import { registerPersonKeyRoutes } from './person-keys.js';
 import { cachedPersonKeys, personKeysOf, storedPersonKeys, type PersonKeys } from '../privacy/person-keys.js';
 import { erasureSubscription, type Eraser } from '../privacy/erasure.js';
+import { processedEventsRetention, startRetentionSweeps, type RetentionRule } from '../privacy/retention.js';
 import { ErasureCompletedV1 } from '@hiring/contracts';
 import { requestLogOptions } from './request-log.js';
 import { CLIENT_ERROR_CODES, isConnectionError, TEMPORARILY_UNAVAILABLE } from '../errors/index.js';
@@ -81,6 +82,11 @@ export interface ServiceWiring {
    * ErasureCompleted. Required for the same reason as `personalData`.
    */
   erase: Eraser;
+  /**
+   * Rows this service keeps only for a while, swept every RETENTION_SWEEP_INTERVAL_MS
+   * (privacy/retention.ts); the kit adds its consumer markers.
+   */
+  retention?: readonly RetentionRule[];
   /** Runs once the service answers and consumes (pollers, background work such as a one-off migration). */
   onStarted?: () => void | Promise<void>;
   /**
@@ -289,11 +295,16 @@ export async function startService<TConfig extends BaseServiceConfig>(definition
   await Promise.all(consumers.map((consumer) => consumer.start()));
   logger.info({ groups: consumers.map((consumer) => consumer.groupId) }, `${name} service consuming`);
   await wiring.onStarted?.();
+  const stopSweeps = startRetentionSweeps(connection, [processedEventsRetention, ...(wiring.retention ?? [])], {
+    intervalMs: config.RETENTION_SWEEP_INTERVAL_MS,
+    logger: logger.child({ component: 'retention' }),
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       await app.close();
+      stopSweeps();
       await Promise.resolve(wiring.onStop?.()).catch((error: unknown) => logger.warn({ err: error }, 'stop hook failed'));
       await Promise.allSettled(consumers.map((consumer) => consumer.stop()));
       await relay.stop();

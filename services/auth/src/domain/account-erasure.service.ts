@@ -1,5 +1,5 @@
 import { ACCOUNT_ERASURE_MESSAGES, ErasureRequestedV1, PERSONAL_DATA_SERVICES, personKeyId } from '@hiring/contracts';
-import { isDuplicateKeyError, removedCounts, type AuthContext, type Eraser, type OneTimeCodeModel, type PersonKeys } from '@hiring/service-kit';
+import { isDuplicateKeyError, removedCounts, type AuthContext, type Eraser, type Mailer, type OneTimeCodeModel, type PersonKeys } from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
 import { confirmPassword } from './confirm-password.js';
 import type { ApiKeyUsageModel } from '../models/api-key-usage.model.js';
@@ -31,6 +31,7 @@ interface AuthErasureStores extends Pick<AccountDeps, 'users' | 'registrations' 
   documents: TrustedDocumentModel;
   codes: OneTimeCodeModel;
   keys: PersonKeys;
+  mailer: Pick<Mailer, 'forget'>;
 }
 
 /**
@@ -41,7 +42,11 @@ export function authErasure(stores: AuthErasureStores): Eraser {
   return async ({ userId }) => {
     const user = await stores.users.findById(userId, { email: 1 }).lean<{ email: string }>().exec();
     const keyIds = (await stores.apiKeys.find({ companyUserId: userId }, { _id: 1 }).lean().exec()).map((key) => key._id);
+    const claimed = (await stores.claims.find({ ownerId: userId }, { _id: 1 }).lean().exec()).map((claim) => claim._id);
+    const addresses = [...(user ? [user.email] : []), ...claimed];
     return removedCounts({
+      // Codes, resets and notices to any of the person's addresses, in the dev outbox.
+      mail_outbox: stores.mailer.forget(addresses).then((deletedCount) => ({ deletedCount })),
       api_key_usage: stores.usage.deleteMany({ keyId: { $in: keyIds } }).exec(),
       api_keys: stores.apiKeys.deleteMany({ companyUserId: userId }).exec(),
       trusted_documents: stores.documents.deleteMany({ companyUserId: userId }).exec(),

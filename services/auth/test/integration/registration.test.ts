@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CandidateEmailRemovedV1, CandidateEmailVerifiedV1, EmailVerifiedV1, UserRegisteredV1, createEnvelope, type EventDefinition } from '@hiring/contracts';
-import { verifyToken } from '@hiring/service-kit';
+import { sweepRetention, verifyToken } from '@hiring/service-kit';
 import { TEST_JWT_SECRET, uniqueSuffix, waitFor, watchTopic } from '@hiring/service-kit/testing';
+import { authRetention } from '../../src/domain/retention.js';
+import { pendingRegistrationModel } from '../../src/models/pending-registration.model.js';
+import { userModel } from '../../src/models/user.model.js';
 import { CAREER, COMPLETE, ME, REGISTER, SEND, VALIDATE, startAuth, type AuthUnderTest } from '../support/auth-service.js';
 
 let auth: AuthUnderTest;
@@ -216,6 +219,31 @@ describe('finishing registration', () => {
       { token: result.data!.completeRegistration.accessToken },
     );
     expect(signedIn.errors?.[0]?.message).toBe('You are already registered and signed in');
+  });
+
+  it('sweeps the pending registration of an account that exists, a day after its token expired, and keeps an unfinished one', async () => {
+    const done = `swept.${uniqueSuffix()}@example.test`;
+    const unfinished = `unfinished.${uniqueSuffix()}@example.test`;
+    const temp = await registrationToken(done);
+    await registrationToken(unfinished);
+    const completed = await auth.gql(
+      COMPLETE,
+      { input: { email: done, userType: 'candidate', password: 'Str0ng-pass!', careerData: CAREER } },
+      { token: temp },
+    );
+    expect(completed.errors).toBeUndefined();
+    const { connection, config } = auth.service;
+    const rules = authRetention({ users: userModel(connection), registrations: pendingRegistrationModel(connection) }, config.REGISTRATION_TOKEN_TTL_SECONDS);
+    const sweep = async (at: Date) => (await sweepRetention(connection, rules, at))['pending_registrations'];
+    // Within the token's life and the day after, both stay.
+    expect(await sweep(new Date(Date.now() + config.REGISTRATION_TOKEN_TTL_SECONDS * 1000))).toBe(0);
+    const later = new Date(Date.now() + config.REGISTRATION_TOKEN_TTL_SECONDS * 1000 + 24 * 3600_000 + 60_000);
+    // Once its EmailVerified is published, the finished one goes; the unfinished one holds the id its uploads carry.
+    await waitFor(async () => (await pending().countDocuments({ _id: done as never })) === 0 || ((await sweep(later)) ?? 0) > 0, {
+      what: 'the finished registration swept',
+    });
+    expect(await pending().countDocuments({ _id: done as never })).toBe(0);
+    expect(await pending().countDocuments({ _id: unfinished as never })).toBe(1);
   });
 
   it('registers a company with its data; an ADMIN_EMAILS address gets the admin flag', async () => {

@@ -1,4 +1,4 @@
-import { removedCounts, type Eraser, type OneTimeCodeModel } from '@hiring/service-kit';
+import { removedCounts, type Eraser, type Mailer, type OneTimeCodeModel } from '@hiring/service-kit';
 import type { CandidateProfileModel } from '../models/candidate-profile.model.js';
 import type { ProfileRevisionModel } from '../models/profile-revision.model.js';
 import type { VerifiedEmailModel } from '../models/verified-email.model.js';
@@ -16,6 +16,7 @@ interface CandidateStores {
   referrals: ReferralModel;
   unlocks: UnlockNoticeModel;
   codes: OneTimeCodeModel;
+  mailer: Pick<Mailer, 'forget'>;
 }
 
 /**
@@ -24,8 +25,16 @@ interface CandidateStores {
  * addresses, the unlock notices and the address codes. A company user has only a login claim here.
  */
 export function candidateErasure(stores: CandidateStores): Eraser {
-  return ({ userId }) =>
-    removedCounts({
+  return async ({ userId }) => {
+    // Whom this service mailed for the person (address codes, unlock notices, referrals), before those rows go.
+    const [emails, referrals] = await Promise.all([
+      stores.emails.find({ candidateId: userId }, { email: 1 }).lean().exec(),
+      stores.referrals.find({ candidateId: userId }, { refereeEmail: 1 }).lean().exec(),
+    ]);
+    return removedCounts({
+      mail_outbox: stores.mailer
+        .forget([...emails.map((row) => row.email), ...referrals.map((row) => row.refereeEmail)])
+        .then((deletedCount) => ({ deletedCount })),
       candidate_profile_revisions: stores.revisions.deleteMany({ candidateId: userId }).exec(),
       candidate_profiles: stores.heads.deleteMany({ _id: userId }).exec(),
       verified_emails: stores.emails.deleteMany({ candidateId: userId }).exec(),
@@ -35,4 +44,5 @@ export function candidateErasure(stores: CandidateStores): Eraser {
       unlock_notices: stores.unlocks.deleteMany({ candidateId: userId }).exec(),
       one_time_codes: stores.codes.deleteMany({ scope: userId }).exec(),
     });
+  };
 }

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { removedCounts, type Eraser } from '@hiring/service-kit';
+import { removedCounts, type Eraser, type Mailer } from '@hiring/service-kit';
 import type { CompanyProfileModel } from '../models/company-profile.model.js';
 import type { WalletEntryModel } from '../models/wallet-entry.model.js';
 import type { UnlockModel } from '../models/unlock.model.js';
@@ -19,6 +19,7 @@ interface CompanyStores {
   deliveries: WebhookDeliveryModel;
   writer: CandidateWriter;
   index: OpenSearchSearch;
+  mailer: Pick<Mailer, 'forget'>;
 }
 
 /**
@@ -35,7 +36,15 @@ export function companyErasure(stores: CompanyStores): Eraser {
       const search = await stores.writer.remove(userId, await stores.index.aliasTargets());
       return { candidates_index: search, ...(await removedCounts({ webhook_deliveries: stores.deliveries.deleteMany({ candidateId: userId }).exec() })) };
     }
+    const profile = await stores.profiles
+      .findById(userId, { email: 1, workAddresses: 1 })
+      .lean<{ email: string; workAddresses?: { email: string }[] }>()
+      .exec();
     return removedCounts({
+      // Work-address codes and webhook notices, before the profile forgets the addresses.
+      mail_outbox: stores.mailer
+        .forget(profile ? [profile.email, ...(profile.workAddresses ?? []).map((work) => work.email)] : [])
+        .then((deletedCount) => ({ deletedCount })),
       company_profiles: stores.profiles.updateMany({ _id: userId }, { $set: { email: '', firstName: '', lastName: '', workAddresses: [], outbox: [] } }).exec(),
       saved_searches: stores.searches.deleteMany({ companyId: userId }).exec(),
       webhook_settings: stores.settings.deleteMany({ _id: userId }).exec(),

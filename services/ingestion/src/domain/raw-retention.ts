@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { outboxPublished } from '@hiring/service-kit';
 import type { IngestedEmailModel } from '../models/ingested-email.model.js';
 
 /**
@@ -18,12 +19,9 @@ export async function dropPublishedRaw(
     .limit(limit)
     .lean<{ _id: string; outbox: { id: string }[] }[]>()
     .exec();
-  const markers = deps.connection.collection<{ _id: string }>('outbox_published');
   let dropped = 0;
   for (const doc of candidates) {
-    const ids = doc.outbox.map((entry) => entry.id);
-    const published = ids.length === 0 ? 0 : await markers.countDocuments({ _id: { $in: ids } });
-    if (published < ids.length) continue;
+    if (doc.outbox.length === 0 || !(await outboxPublished(deps.connection, doc.outbox))) continue;
     await deps.emails.updateOne({ _id: doc._id }, { $set: { outbox: [], outboxAt: null } }).exec();
     dropped += 1;
   }
