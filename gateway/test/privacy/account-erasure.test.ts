@@ -16,6 +16,7 @@ import { createLogger } from '@hiring/service-kit';
 import { waitFor, watchTopic } from '@hiring/service-kit/testing';
 import { rebuildSearchProjection, type CompanyConfig } from '@hiring/company';
 import { registerCandidate, uploadEml, waitForUploadAddress, TEST_INTERNAL_SECRET, type Stack, type RegisteredUser } from '@hiring/test-kit/stack';
+import { rawStorageHits, testStorageDirs } from '@hiring/test-kit/infra';
 import { distinctValues, privacyWorld, type PrivacyWorld } from './support.js';
 
 /**
@@ -61,9 +62,23 @@ async function remaining(userId: string, ignore: string[] = []) {
 
 const accountGone = async (userId: string) => (await stack.services.auth.connection.collection('users').countDocuments({ _id: userId as never })) === 0;
 
+/** What of these values any database file or Kafka log of the run still holds, once FerretDB checkpointed (every 20 s). */
+async function settledHits(values: string[]) {
+  const dirs = testStorageDirs();
+  let hits = rawStorageHits(dirs, values);
+  const until = Date.now() + 90_000;
+  while (hits.length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    hits = rawStorageHits(dirs, values);
+  }
+  return hits.map((hit) => `${hit.value} in ${hit.file} (${hit.form})`);
+}
+
 beforeAll(async () => {
   world = await privacyWorld(distinct);
   ({ stack, publisher, candidate, company, email, apiKeySecret } = world);
+  // The scan below looks where the data is: before the erasure it finds the person there.
+  expect(rawStorageHits(testStorageDirs(), [distinct.lastName, candidate.email]).length).toBeGreaterThan(0);
 }, 300_000);
 
 afterAll(() => world?.stop());
@@ -137,6 +152,16 @@ describe('deleting a candidate account', () => {
     expect((await get(`/api/company/candidate-details/${id}`, company.token)).status).toBe(404);
   });
 
+  it('leaves none of their values in any database file or Kafka log (raw storage, read as bytes)', async () => {
+    // The tests above tried the old password after the erasure: like anyone's sign-in with any
+    // address, that is counted under the address until its window ends and the sweep takes it.
+    // (The person's own limits from before, their codes' tries among them, the erasure freed.)
+    await stack.services.auth.connection.collection('limit_slots').deleteMany({ bucket: { $regex: `^login:.*${candidate.email.replace(/\./g, '\\.')}` } });
+    expect(
+      await settledHits([distinct.firstName, distinct.lastName, distinct.linkedin, distinct.location, distinct.notes, distinct.skill, candidate.email]),
+    ).toEqual([]);
+  }, 120_000);
+
   it('does nothing more when the request is delivered again', async () => {
     await publisher.events.publish(ErasureRequestedV1, candidate.user.id, {
       userId: candidate.user.id,
@@ -195,5 +220,7 @@ describe('deleting a company account', () => {
     expect(section['profile']).toMatchObject({ email: '', firstName: '', lastName: '', workAddresses: [] });
     expect((section['walletEntries'] as PersonalDataRecord[]).length).toBe(2);
     expect(JSON.stringify(await sectionOf('billing', company.user.id))).not.toContain(company.email);
-  });
+    // Nothing of the company's person in raw storage either (its name is the company's and stays).
+    expect(await settledHits([company.email, distinct.keyName])).toEqual([]);
+  }, 180_000);
 });

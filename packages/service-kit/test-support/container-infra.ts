@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { createServer, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -28,7 +29,17 @@ export interface ContainerInfra {
   brokers: string[];
   /** One line for the test output: which engine and images ran. */
   description: string;
+  /** The host folders the containers keep their data in (FerretDB's, each broker's log): erasure tests scan them. */
+  storageDirs: string[];
   stop(): Promise<void>;
+}
+
+/** A folder on the host for a container's data, writable by the container's user. */
+function storageDir(root: string, name: string): string {
+  const dir = join(root, name);
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o777);
+  return dir;
 }
 
 interface Stoppable {
@@ -148,13 +159,19 @@ export async function startContainerInfra(mode: string | undefined, workers: num
   const { GenericContainer, Wait } = await import('testcontainers');
   const ulimits = { nofile: { soft: 16384, hard: 16384 }, nproc: { soft: 4096, hard: 4096 } };
   const started: Stoppable[] = [];
+  // Bind-mounted rather than inside the containers, so the raw-storage scan can read them.
+  const storageRoot = mkdtempSync(join(tmpdir(), 'hm-test-storage-'));
+  const storageDirs: string[] = [];
   const stop = async () => {
     await Promise.all(started.map((container) => container.stop({ remove: true, timeout: 5_000 }).catch(() => undefined)));
+    rmSync(storageRoot, { recursive: true, force: true });
   };
   // One broker per jest worker (per-worker-environment.ts): files running at once never see each
   // other's events, since every service consumes whatever is on its topics.
-  const startKafka = async () => {
+  const startKafka = async (worker: number) => {
     const kafkaPort = await freePort();
+    const logDir = storageDir(storageRoot, `kafka-${worker}`);
+    storageDirs.push(logDir);
     const container = await new GenericContainer(TEST_INFRA_IMAGES.kafka)
       .withEnvironment({
         CLUSTER_ID: 'hm-test-cluster-0000001',
@@ -189,6 +206,7 @@ export async function startContainerInfra(mode: string | undefined, workers: num
         KAFKA_OPTS: process.env['KAFKA_OPTS'] ?? '',
       })
       .withExposedPorts({ container: 9092, host: kafkaPort })
+      .withBindMounts([{ source: logDir, target: '/var/lib/kafka/data', mode: 'rw' }])
       .withUlimits(ulimits)
       // kafkaReady below then asks it for metadata from the host.
       .withWaitStrategy(Wait.forLogMessage(/Transition from STARTING to STARTED|Kafka Server started/))
@@ -197,11 +215,14 @@ export async function startContainerInfra(mode: string | undefined, workers: num
     started.push(container);
     return `127.0.0.1:${container.getMappedPort(9092)}`;
   };
+  const ferretDir = storageDir(storageRoot, 'ferretdb');
+  storageDirs.push(ferretDir);
   try {
     const [brokers, mongo, stripe] = await Promise.all([
-      Promise.all(Array.from({ length: Math.max(1, workers) }, () => startKafka())),
+      Promise.all(Array.from({ length: Math.max(1, workers) }, (_, worker) => startKafka(worker + 1))),
       new GenericContainer(TEST_INFRA_IMAGES.mongo)
         .withExposedPorts(27017)
+        .withBindMounts([{ source: ferretDir, target: '/data/db', mode: 'rw' }])
         .withUlimits(ulimits)
         .withWaitStrategy(Wait.forLogMessage('ferretdb-launcher: listening on'))
         .withStartupTimeout(60_000)
@@ -227,6 +248,7 @@ export async function startContainerInfra(mode: string | undefined, workers: num
     return {
       env,
       brokers,
+      storageDirs,
       description: `testcontainers on ${socket.engine}: ${TEST_INFRA_IMAGES.kafka} at ${brokers.join(', ')}, ${TEST_INFRA_IMAGES.mongo} at ${env.MONGO_URL.replace('mongodb://', '').split('/')[0]}, ${TEST_INFRA_IMAGES.stripe} at ${env.STRIPE_API_BASE.replace('http://', '')}`,
       stop,
     };

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '@jest/types';
 import type { ContainerInfra, startContainerInfra as StartContainerInfra } from './container-infra.js';
@@ -55,6 +56,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
       if ('env' in containers) {
         for (const [name, value] of Object.entries(containers.env)) process.env[name] = value;
         process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = containers.brokers.join(' ');
+        process.env['HM_TEST_RAW_STORAGE_DIRS'] = containers.storageDirs.join(' ');
         (globalThis as Record<symbol, unknown>)[CONTAINERS_KEY] = containers;
         process.env['HM_TEST_INFRA_USED'] = 'containers';
         console.info(`[test infra] ${containers.description} (started in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${workers} jest workers)`);
@@ -80,6 +82,16 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
       const { startWorkerBrokers } = (await tsImport('./worker-brokers.ts', import.meta.url)) as { startWorkerBrokers: typeof StartWorkerBrokers };
       const extra = await startWorkerBrokers(workers - 1);
       process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER'] = [process.env['KAFKA_BROKERS']!, ...extra].join(' ');
+      // infra.sh's data folders (FerretDB's, each broker's log), for the raw-storage scan.
+      const state = process.env['HM_STATE_DIR'] ?? fileURLToPath(new URL('../../../.local', import.meta.url));
+      process.env['HM_TEST_RAW_STORAGE_DIRS'] = [
+        join(state, 'ferretdb'),
+        join(state, 'kafka'),
+        ...(process.env['HM_TEST_WORKER_BROKER_DIRS'] ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((dir) => join(dir, 'kafka')),
+      ].join(' ');
       if (extra.length > 0) console.info(`[test infra] a Kafka broker per jest worker: ${process.env['HM_TEST_KAFKA_BROKERS_BY_WORKER']}`);
     }
   } catch (error) {

@@ -92,6 +92,7 @@ export function authService(config: AuthConfig): ServiceDefinition<AuthConfig> {
           codes: oneTimeCodeModel(connection),
           keys: personKeys,
           mailer,
+          slots,
         }),
       };
     },

@@ -114,6 +114,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
           interest,
           outcomes: ingestedOutcomes,
           directory,
+          slots,
         }),
         personalData: interviewsPersonalData({
           interviews,

@@ -100,6 +100,21 @@ export class SlotCounter {
     if (next !== undefined && n < next) this.nextFree.set(bucket, n);
   }
 
+  /**
+   * Erasure: frees every slot whose bucket names one of these addresses (`login:account:<email>`,
+   * `reset-try:<email>`, …), so no row keeps the address until the sweep. A scan, but a rare one.
+   */
+  async forget(addresses: readonly string[]): Promise<number> {
+    let deleted = 0;
+    for (const address of new Set(addresses.map((value) => value.trim().toLowerCase()).filter(Boolean))) {
+      const pattern = new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+      const buckets = await this.slots.distinct('bucket', { bucket: pattern }).exec();
+      deleted += (await this.slots.deleteMany({ bucket: { $in: buckets } })).deletedCount;
+      for (const bucket of buckets) this.nextFree.delete(bucket);
+    }
+    return deleted;
+  }
+
   async sweepExpired(now = new Date()): Promise<number> {
     const result = await this.slots.deleteMany({ expiresAt: { $lt: now } });
     return result.deletedCount;

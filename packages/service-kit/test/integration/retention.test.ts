@@ -92,6 +92,23 @@ describe('retention sweeps', () => {
   });
 });
 
+describe('limits named by an address', () => {
+  it('are freed on erasure, matched as the address and not as a pattern', async () => {
+    const slots = new SlotCounter(connection);
+    const until = new Date(Date.now() + 3600_000);
+    const sfx = uniqueSuffix();
+    await slots.claim(`login:account:a.b${sfx}@x.test`, 5, until);
+    await slots.claim(`login:account:a.b${sfx}@x.test`, 5, until);
+    await slots.claim(`reset-try:a.b${sfx}@x.test`, 5, until);
+    await slots.claim(`login:account:aXb${sfx}@x.test`, 5, until);
+    expect(await slots.forget([`A.B${sfx}@x.test`])).toBe(3);
+    expect(await slots.count(`login:account:a.b${sfx}@x.test`)).toBe(0);
+    expect(await slots.count(`login:account:aXb${sfx}@x.test`)).toBe(1);
+    // The bucket starts afresh in this process too.
+    expect(await slots.claim(`login:account:a.b${sfx}@x.test`, 1, until)).toBe(`login:account:a.b${sfx}@x.test#1`);
+  });
+});
+
 describe('the dev mail outbox', () => {
   it('names files by a tag of the recipient, forgets an erased person’s files and sweeps old ones', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'outbox-retention-'));

@@ -93,3 +93,16 @@ export function rawStorageHits(dirs: readonly string[], values: readonly string[
   }
   return hits;
 }
+
+/**
+ * The data folders of this run's Kafka brokers and FerretDB (set by the global setup for the
+ * containers and infra.sh processes it starts). Infrastructure given by the environment names
+ * its folders in HM_TEST_RAW_STORAGE_DIRS; without it, an erasure test cannot look and fails.
+ */
+export function testStorageDirs(): string[] {
+  const dirs = (process.env['HM_TEST_RAW_STORAGE_DIRS'] ?? '').split(' ').filter(Boolean);
+  if (dirs.length === 0) {
+    throw new Error('HM_TEST_RAW_STORAGE_DIRS is not set: name the data folders of the given Kafka and FerretDB (space-separated)');
+  }
+  return dirs;
+}

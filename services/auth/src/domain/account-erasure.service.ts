@@ -1,5 +1,14 @@
 import { ACCOUNT_ERASURE_MESSAGES, ErasureRequestedV1, PERSONAL_DATA_SERVICES, personKeyId } from '@hiring/contracts';
-import { isDuplicateKeyError, removedCounts, type AuthContext, type Eraser, type Mailer, type OneTimeCodeModel, type PersonKeys } from '@hiring/service-kit';
+import {
+  isDuplicateKeyError,
+  removedCounts,
+  type AuthContext,
+  type Eraser,
+  type Mailer,
+  type OneTimeCodeModel,
+  type PersonKeys,
+  type SlotCounter,
+} from '@hiring/service-kit';
 import type { AccountDeps } from './deps.js';
 import { confirmPassword } from './confirm-password.js';
 import type { ApiKeyUsageModel } from '../models/api-key-usage.model.js';
@@ -32,6 +41,7 @@ interface AuthErasureStores extends Pick<AccountDeps, 'users' | 'registrations' 
   codes: OneTimeCodeModel;
   keys: PersonKeys;
   mailer: Pick<Mailer, 'forget'>;
+  slots: Pick<SlotCounter, 'forget'>;
 }
 
 /**
@@ -47,6 +57,8 @@ export function authErasure(stores: AuthErasureStores): Eraser {
     return removedCounts({
       // Codes, resets and notices to any of the person's addresses, in the dev outbox.
       mail_outbox: stores.mailer.forget(addresses).then((deletedCount) => ({ deletedCount })),
+      // Limits named by an address (failed logins, resets): otherwise kept until they expire.
+      limit_slots: stores.slots.forget(addresses).then((deletedCount) => ({ deletedCount })),
       api_key_usage: stores.usage.deleteMany({ keyId: { $in: keyIds } }).exec(),
       api_keys: stores.apiKeys.deleteMany({ companyUserId: userId }).exec(),
       trusted_documents: stores.documents.deleteMany({ companyUserId: userId }).exec(),

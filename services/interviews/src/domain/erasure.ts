@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { removedCounts, type Eraser } from '@hiring/service-kit';
+import { removedCounts, type Eraser, type SlotCounter } from '@hiring/service-kit';
 import type { InterviewModel } from '../models/interview.model.js';
 import type { InterviewProcessModel } from '../models/process.model.js';
 import type { EmailClaimModel, EmailConflict } from '../models/email-claim.model.js';
@@ -19,6 +19,7 @@ interface InterviewStores {
   interest: CompanyInterestModel;
   outcomes: IngestedEmailOutcomeModel;
   directory: DirectoryModels;
+  slots: Pick<SlotCounter, 'forget'>;
 }
 
 /**
@@ -29,8 +30,11 @@ interface InterviewStores {
  * proven domains (interviews other people uploaded still rest on them) without the work addresses.
  */
 export function interviewsErasure(stores: InterviewStores): Eraser {
-  return ({ userId }) =>
-    removedCounts({
+  return async ({ userId }) => {
+    // Before the mailbox goes: its addresses name the person's upload limits (`ingest-sender:<address>`).
+    const mailbox = await stores.mailboxes.findById(userId, { addresses: 1 }).lean<{ addresses: { email: string }[] }>().exec();
+    return removedCounts({
+      limit_slots: stores.slots.forget((mailbox?.addresses ?? []).map((address) => address.email)).then((deletedCount) => ({ deletedCount })),
       interviews: stores.interviews.deleteMany({ candidateId: userId }).exec(),
       interview_processes: stores.processes.deleteMany({ candidateId: userId }).exec(),
       email_claims: stores.claims.deleteMany({ candidateId: userId }).exec(),
@@ -41,4 +45,5 @@ export function interviewsErasure(stores: InterviewStores): Eraser {
       ingested_email_outcomes: stores.outcomes.deleteMany({ candidateId: userId }).exec(),
       employer_directory: stores.directory.entries.updateMany({ _id: `company:${userId}`, addresses: { $ne: [] } }, { $set: { addresses: [] } }).exec(),
     });
+  };
 }
