@@ -14,7 +14,7 @@ import { registerStripeWebhookRoute } from './routes/stripe-webhook.route.js';
 import { StripeApi } from './domain/stripe-api.js';
 import { billingSubscriptions } from './subscriptions.js';
 import { billingPersonalData } from './domain/personal-data.js';
-import { billingErasure } from './domain/erasure.js';
+import { billingErasure, pendingCustomerDeletions } from './domain/erasure.js';
 
 /**
  * The billing service: plans (from the shared vocabulary), Stripe customers, Checkout Sessions,
@@ -51,7 +51,8 @@ export function billingService(config: BillingConfig): ServiceDefinition<Billing
         consumers: billingSubscriptions({ accounts }),
         routes: (app) => registerStripeWebhookRoute(app, { config, webhooks, logger }),
         personalData: billingPersonalData({ accounts, entries, sessions }),
-        erase: billingErasure({ accounts, entries }),
+        retention: [pendingCustomerDeletions({ accounts, entries, stripe })],
+        erase: billingErasure({ accounts, entries, stripe }),
       };
     },
   };

@@ -47,6 +47,11 @@ export function checkoutSessionState(session: Stripe.Checkout.Session): Checkout
   };
 }
 
+/** Stripe's answer for an id it does not (or no longer) know. */
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404);
+}
+
 /**
  * The Stripe calls of the billing service, through the official library (against stripe-mock in
  * tests, via STRIPE_API_BASE). Nothing else in the service touches the library's client.
@@ -120,7 +125,20 @@ export class StripeApi {
     try {
       await this.stripe.subscriptions.cancel(id);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404)) return;
+      if (isMissing(error)) return;
+      throw new StripeUnavailableError(error instanceof Error ? error.message : String(error), { cause: error });
+    }
+  }
+
+  /**
+   * Erasure: deletes the customer (Stripe cancels its subscriptions at once and keeps its invoices
+   * under its own retention). A customer Stripe no longer has counts as deleted.
+   */
+  async deleteCustomer(id: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(id);
+    } catch (error) {
+      if (isMissing(error)) return;
       throw new StripeUnavailableError(error instanceof Error ? error.message : String(error), { cause: error });
     }
   }

@@ -8,6 +8,8 @@ export interface BillingAccount {
   companyName: string;
   /** Created at the first Stripe checkout. */
   stripeCustomerId: string | null;
+  /** The account was erased while Stripe could not be reached: its customer is deleted by the next sweep. */
+  stripeCustomerDeletePending?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -20,6 +22,7 @@ const schema = new Schema<BillingAccount>(
     email: { type: String, required: true },
     companyName: { type: String, default: '' },
     stripeCustomerId: { type: String, default: null },
+    stripeCustomerDeletePending: { type: Boolean, default: undefined },
   },
   { timestamps: true, versionKey: false },
 );

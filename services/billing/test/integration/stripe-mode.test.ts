@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TokensGrantedV1, type PayloadOf } from '@hiring/contracts';
+import { ErasureRequestedV1, TokensGrantedV1, type PayloadOf } from '@hiring/contracts';
+import { sweepRetention } from '@hiring/service-kit';
+import { startTestPublisher } from '@hiring/test-kit/events';
+import { pendingCustomerDeletions } from '../../src/domain/erasure.js';
+import { StripeApi } from '../../src/domain/stripe-api.js';
+import { billingAccountModel } from '../../src/models/billing-account.model.js';
+import { billingEntryModel } from '../../src/models/billing-entry.model.js';
 import { waitFor, watchTopic } from '@hiring/service-kit/testing';
 import {
   CANCEL,
@@ -400,6 +406,57 @@ describe('billing with Stripe', () => {
       } finally {
         stub.clearFailures();
       }
+    });
+  });
+
+  describe('erasing a company account', () => {
+    const erase = async (companyId: string) => {
+      const publisher = await startTestPublisher();
+      try {
+        await publisher.events.publish(ErasureRequestedV1, companyId, { userId: companyId, userType: 'company', requestedAt: new Date().toISOString() });
+      } finally {
+        await publisher.stop();
+      }
+      await waitFor(async () => (await billing.connection.collection('erasure_receipts').countDocuments({ _id: companyId as never })) === 1, {
+        what: 'billing’s part of the erasure',
+      });
+    };
+    const accountOf = (companyId: string) => billing.connection.collection('billing_accounts').findOne({ _id: companyId as never });
+
+    it('deletes the Stripe customer (ending its subscription there) and keeps the ledger without the address', async () => {
+      const company = await subscribed();
+      const customerId = (await accountOf(company.id))!['stripeCustomerId'] as string;
+      expect(customerId).toMatch(/^cus_/);
+      await erase(company.id);
+      expect(stub.callsTo('DELETE', `/v1/customers/${customerId}`)).toHaveLength(1);
+      expect(await accountOf(company.id)).toMatchObject({ email: '', companyName: '', stripeCustomerId: customerId });
+      expect((await grantsOf(billing, company.id)).length).toBeGreaterThan(0);
+    });
+
+    it('does not wait for Stripe: a customer it could not delete then goes with the next sweep', async () => {
+      const company = await subscribed();
+      const customerId = (await accountOf(company.id))!['stripeCustomerId'] as string;
+      stub.fail(`DELETE /v1/customers/${customerId}`, 500);
+      try {
+        await erase(company.id);
+      } finally {
+        stub.clearFailures();
+      }
+      expect(await accountOf(company.id)).toMatchObject({ email: '', stripeCustomerDeletePending: true });
+      const before = stub.callsTo('DELETE', `/v1/customers/${customerId}`).length;
+      expect(
+        await sweepRetention(billing.connection, [
+          pendingCustomerDeletions({
+            accounts: billingAccountModel(billing.connection),
+            entries: billingEntryModel(billing.connection),
+            stripe: StripeApi.fromConfig(billing.config),
+          }),
+        ]),
+      ).toEqual({
+        'stripe customers of erased accounts': 1,
+      });
+      expect(stub.callsTo('DELETE', `/v1/customers/${customerId}`)).toHaveLength(before + 1);
+      expect((await accountOf(company.id))!['stripeCustomerDeletePending']).toBeUndefined();
     });
   });
 
