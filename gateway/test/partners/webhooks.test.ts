@@ -582,10 +582,10 @@ describe('endpoint management', () => {
     );
     expect(await messageOf({ url: 'ftp://example.com/x', events: ['tokens.low'] })).toBe('Webhook URL must be an absolute http(s) URL');
     expect(await messageOf({ url: `${receiver.url}/x`, events: [] })).toBe(
-      'Choose at least one event: candidate.unlocked, candidate.matched_saved_search, tokens.low',
+      'Choose at least one event: candidate.unlocked, candidate.matched_saved_search, candidate.erased, tokens.low',
     );
     expect(await messageOf({ url: `${receiver.url}/x`, events: ['candidate.deleted'] })).toBe(
-      'Unknown event candidate.deleted; events are candidate.unlocked, candidate.matched_saved_search, tokens.low',
+      'Unknown event candidate.deleted; events are candidate.unlocked, candidate.matched_saved_search, candidate.erased, tokens.low',
     );
     const other = await registerCompany(stack);
     const theirs = await stack.graphql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: ok.id }, other.token);

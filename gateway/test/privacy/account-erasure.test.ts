@@ -105,6 +105,15 @@ describe('deleting a candidate account', () => {
     expect((await post('/api/login', { email: candidate.email, password: candidate.password })).status).toBe(401);
   });
 
+  it('tells the companies that unlocked them (candidate.erased, the id only), once', async () => {
+    const told = await world.receiver.waitFor('/hooks', 1, (hook) => hook.json.type === 'candidate.erased');
+    expect(told[0]!.json.data).toEqual({ candidateId: candidate.user.id, erasedAt: expect.any(String) });
+    expect(told[0]!.body).not.toContain(candidate.email);
+    // The unlock's delivery, which carried the contact card, is gone from the company's log.
+    const log = await stack.services.company.connection.collection('webhook_deliveries').find({ companyId: company.user.id }).toArray();
+    expect(log.map((row) => row['eventType'])).toEqual(['candidate.erased']);
+  });
+
   it('leaves companies the unlock they paid for, without the person, and out of search', async () => {
     expect((await get(`/api/company/search-candidates?skills=${distinct.skill}`, company.token)).body['candidates']).toEqual([]);
     expect((await get(`/api/company/candidate-details/${candidate.user.id}`, company.token)).status).toBe(404);
@@ -170,6 +179,10 @@ describe('deleting a candidate account', () => {
     });
     await stack.settled();
     expect(await remaining(candidate.user.id)).toEqual([]);
+  });
+
+  it('does not tell the companies twice', async () => {
+    expect(world.receiver.on('/hooks').filter((hook) => hook.json.type === 'candidate.erased')).toHaveLength(1);
   });
 
   it('does not bring the person back when their old events are read again (a replay, a new group)', async () => {

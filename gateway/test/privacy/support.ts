@@ -2,7 +2,16 @@ import { expect } from '@jest/globals';
 import { uniqueSuffix, waitFor } from '@hiring/service-kit/testing';
 import { ATS_DOMAIN, interviewEmail, startDnsServer, generateDkimKey, signMessage } from '@hiring/test-kit/mail';
 import { startTestPublisher } from '@hiring/test-kit/events';
-import { startStack, type Stack, registerCandidate, registerCompany, type RegisteredUser, uploadEml, waitForUploadAddress } from '@hiring/test-kit/stack';
+import {
+  startStack,
+  startWebhookReceiver,
+  type Stack,
+  registerCandidate,
+  registerCompany,
+  type RegisteredUser,
+  uploadEml,
+  waitForUploadAddress,
+} from '@hiring/test-kit/stack';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -67,10 +76,26 @@ export async function privacyWorld(distinct: Distinct) {
   await waitFor(async () => (await get('/api/company/profile', company.token)).status === 200, { what: 'the company profile' });
   await publisher.events.grant(company.user.id, 10);
   await waitFor(async () => (await get('/api/company/tokens', company.token)).body['tokens'] === 10, { what: 'the grant' });
+  // Its partner integration: an endpoint told of unlocks and erasures, and a saved search.
+  const receiver = await startWebhookReceiver();
+  const endpoint = await stack.graphql<{ createWebhookEndpoint: { endpoint: { id: string } } }>(
+    'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+    { input: { url: `${receiver.url}/hooks`, events: ['candidate.unlocked', 'candidate.erased'], description: 'privacy' } },
+    company.token,
+  );
+  expect(endpoint.body.errors).toBeUndefined();
+  const saved = await stack.graphql(
+    'mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }',
+    { input: { name: 'Onsite candidates', filter: { interviewStage: 'onsite' } } },
+    company.token,
+  );
+  expect(saved.body.errors).toBeUndefined();
   await waitFor(async () => (await get(`/api/company/search-candidates?skills=${distinct.skill}`, company.token)).body['candidates']?.length === 1, {
     what: 'the candidate in search',
   });
   expect((await stack.rest('POST', '/api/company/unlock-candidate', { candidate_id: candidate.user.id }, company.token)).status).toBe(200);
+  // The unlocked card went to the endpoint (and sits in the company's delivery log).
+  await receiver.waitFor('/hooks', 1, (hook) => hook.json.type === 'candidate.unlocked');
   const created = await stack.graphql<{ createApiKey: { secret: string } }>(
     'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }',
     { input: { name: distinct.keyName, scopes: ['TOKENS_READ'] } },
@@ -86,8 +111,10 @@ export async function privacyWorld(distinct: Distinct) {
     email,
     interviewId,
     apiKeySecret,
+    receiver,
     async stop() {
       await stack.stop();
+      await receiver.stop();
       await publisher.stop();
       await dns.close();
     },

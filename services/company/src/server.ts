@@ -139,7 +139,7 @@ export function companyService(config: CompanyConfig): ServiceDefinition<Company
         routes: (app) => registerSearchViewRoutes(app, { index, connection, group: `${config.KAFKA_GROUP_PREFIX}${SEARCH_PROJECTION_GROUP}` }),
         personalData: companyPersonalData({ profiles, walletEntries, unlocks, searches, endpoints, deliveries, index }),
         retention: [oneTimeCodesRetention, ...mailer.retention],
-        erase: companyErasure({ profiles, walletEntries, unlocks, searches, settings, endpoints, deliveries, writer, index, mailer }),
+        erase: companyErasure({ profiles, walletEntries, unlocks, searches, settings, endpoints, deliveries, writer, index, mailer, dispatcher }),
       };
     },
   };

@@ -8,6 +8,8 @@ import type { WebhookEndpointModel } from '../models/webhook-endpoint.model.js';
 import type { WebhookDeliveryModel } from '../models/webhook-delivery.model.js';
 import type { CandidateWriter } from './search/opensearch/candidate-writer.js';
 import type { OpenSearchSearch } from './search/opensearch/opensearch-search.js';
+import type { WebhookDispatcher } from './webhooks/delivery-worker.js';
+import { derivedEventId } from './webhooks/webhook-events.js';
 
 interface CompanyStores {
   profiles: CompanyProfileModel;
@@ -20,6 +22,7 @@ interface CompanyStores {
   writer: CandidateWriter;
   index: OpenSearchSearch;
   mailer: Pick<Mailer, 'forget'>;
+  dispatcher: Pick<WebhookDispatcher, 'enqueue'>;
 }
 
 /**
@@ -34,7 +37,8 @@ export function companyErasure(stores: CompanyStores): Eraser {
   return async ({ userId, userType }) => {
     if (userType === 'candidate') {
       const search = await stores.writer.remove(userId, await stores.index.aliasTargets());
-      return { candidates_index: search, ...(await removedCounts({ webhook_deliveries: stores.deliveries.deleteMany({ candidateId: userId }).exec() })) };
+      const removed = await removedCounts({ webhook_deliveries: stores.deliveries.deleteMany({ candidateId: userId }).exec() });
+      return { candidates_index: search, ...removed, candidate_erased_webhooks: await tellUnlockers(stores, userId) };
     }
     const profile = await stores.profiles
       .findById(userId, { email: 1, workAddresses: 1 })
@@ -54,4 +58,27 @@ export function companyErasure(stores: CompanyStores): Eraser {
       unlocks: stores.unlocks.updateMany({ companyId: userId }, { $set: { outbox: [] } }).exec(),
     });
   };
+}
+
+/**
+ * candidate.erased, to every company that unlocked the candidate (they received the contact card
+ * and should delete it too): the id only. One event id per candidate, so a redelivered erasure
+ * sends nothing twice; no candidate id on the delivery row, which the hiding check would refuse now.
+ */
+async function tellUnlockers(stores: Pick<CompanyStores, 'unlocks' | 'dispatcher'>, candidateId: string): Promise<number> {
+  const companies = new Set(
+    (await stores.unlocks.find({ candidateId }, { companyId: 1 }).lean<{ companyId: string }[]>().exec()).map((unlock) => unlock.companyId),
+  );
+  const erasedAt = new Date();
+  let queued = 0;
+  for (const companyId of companies) {
+    queued += await stores.dispatcher.enqueue(
+      companyId,
+      'candidate.erased',
+      derivedEventId(`candidate-erased:${candidateId}`),
+      { candidateId, erasedAt: erasedAt.toISOString() },
+      erasedAt,
+    );
+  }
+  return queued;
 }

@@ -149,7 +149,7 @@ export type CompanyWorkAddress = {
 
 export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
-  /** One or more of candidate.unlocked, candidate.matched_saved_search, tokens.low. */
+  /** One or more of candidate.unlocked, candidate.matched_saved_search, candidate.erased, tokens.low. */
   events: Array<Scalars['String']['input']>;
   /** https (http only to localhost in development). */
   url: Scalars['String']['input'];
@@ -684,7 +684,7 @@ export type WebhookDeliveryEdge = {
 
 /**
  * A company's webhook endpoint (docs/partners.md#webhooks). Events: candidate.unlocked,
- * candidate.matched_saved_search, tokens.low. Companies, or API keys with webhooks:manage.
+ * candidate.matched_saved_search, candidate.erased, tokens.low. Companies, or API keys with webhooks:manage.
  */
 export type WebhookEndpoint = {
   __typename?: 'WebhookEndpoint';

@@ -1,7 +1,7 @@
 import type { ApiScope } from '@hiring/contracts/vocabulary';
 import { Schema, type Connection, type Model } from 'mongoose';
 
-export const WEBHOOK_EVENT_TYPES = ['candidate.unlocked', 'candidate.matched_saved_search', 'tokens.low'] as const;
+export const WEBHOOK_EVENT_TYPES = ['candidate.unlocked', 'candidate.matched_saved_search', 'candidate.erased', 'tokens.low'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /**

@@ -2,6 +2,7 @@
 export const WEBHOOK_EVENTS = [
   { type: 'candidate.unlocked', hint: 'you unlocked a candidate' },
   { type: 'candidate.matched_saved_search', hint: 'a new candidate matches a saved search' },
+  { type: 'candidate.erased', hint: 'a candidate you unlocked deleted their account (delete what you keep of them)' },
   { type: 'tokens.low', hint: 'your token balance falls below the threshold below' },
 ] as const;
 

@@ -9,6 +9,8 @@ import type { WebhookEndpoint, WebhookEventType } from '../../models/webhook-end
 export const WEBHOOK_EVENT_SCOPES: Readonly<Record<WebhookEventType, ApiScope>> = {
   'candidate.unlocked': 'candidates:read',
   'candidate.matched_saved_search': 'candidates:read',
+  // Tells whoever holds an unlocked card to delete it: as much a candidate read as the card was.
+  'candidate.erased': 'candidates:read',
   'tokens.low': 'tokens:read',
 };
 
