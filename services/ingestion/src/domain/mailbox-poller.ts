@@ -109,6 +109,19 @@ export class MailboxPoller {
     return this.queued;
   }
 
+  /** Messages of people who deleted their account (tombstones) leave the mailbox; a failure waits for the next poll. */
+  private async expungeErased(box: OpenMailbox, settings: MailboxSettings, present: number[]): Promise<void> {
+    const erased = await this.deps.emails
+      .find({ mailbox: settings.key, uidValidity: box.uidValidity, status: 'erased', expungedAt: null }, { uid: 1 })
+      .lean<{ _id: string; uid: number }[]>()
+      .exec();
+    if (erased.length === 0) return;
+    const inFolder = new Set(present);
+    await box.expunge(erased.map((doc) => doc.uid).filter((uid) => inFolder.has(uid)));
+    await this.deps.emails.updateMany({ _id: { $in: erased.map((doc) => doc._id) } }, { $set: { expungedAt: new Date() } }).exec();
+    this.log.info({ count: erased.length }, 'erased messages deleted from the mailbox');
+  }
+
   private async runOnce(settings: MailboxSettings): Promise<PollReport> {
     const report: PollReport = {
       startedAt: new Date(),
@@ -146,6 +159,7 @@ export class MailboxPoller {
         else report.takenElsewhere += 1;
       }
       await box.markSeen(handled).catch((error: unknown) => this.log.warn({ err: error }, 'could not mark messages as seen'));
+      await this.expungeErased(box, settings, uids).catch((error: unknown) => this.log.warn({ err: error }, 'could not delete erased messages'));
     } catch (error) {
       report.error = error instanceof Error ? error.message : String(error);
       throw error;

@@ -74,7 +74,7 @@ export type IngestedEmail = {
   outcomeReason?: Maybe<Scalars['String']['output']>;
   reason?: Maybe<Scalars['String']['output']>;
   receivedAt: Scalars['String']['output'];
-  /** forwarded (handed to the interviews service), ignored (logged and left) or duplicate. */
+  /** forwarded (handed to the interviews service), ignored (logged and left), duplicate, or erased (its person deleted their account: only its place in the mailbox is kept). */
   status: Scalars['String']['output'];
   subject: Scalars['String']['output'];
 };

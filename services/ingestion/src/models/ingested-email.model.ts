@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxMethods, type WithOutbox } from '@hiring/service-kit';
 
-export type IngestedEmailStatus = 'forwarded' | 'ignored' | 'duplicate';
+/** `erased`: a tombstone (ids only) of a message whose person deleted their account. */
+export type IngestedEmailStatus = 'forwarded' | 'ignored' | 'duplicate' | 'erased';
 
 /**
  * One message taken from the ingestion mailbox, inserted once. Two unique keys make "once" hold
@@ -30,6 +31,8 @@ export interface IngestedEmail {
   reason: string | null;
   /** Ids of the EmailIngested events' aggregates: `<_id>#<index>` per original. */
   originalIds: string[];
+  /** When an erased message was deleted from the mailbox (the next poll does it). */
+  expungedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,9 +52,10 @@ const schema = new Schema<WithOutbox<IngestedEmail>, IngestedEmailModel, OutboxM
     subject: { type: String, default: '' },
     receivedAt: { type: Date, required: true },
     sizeBytes: { type: Number, required: true },
-    status: { type: String, enum: ['forwarded', 'ignored', 'duplicate'], required: true },
+    status: { type: String, enum: ['forwarded', 'ignored', 'duplicate', 'erased'], required: true },
     reason: { type: String, default: null },
     originalIds: { type: [String], default: [] },
+    expungedAt: { type: Date, default: undefined },
   },
   { timestamps: true, versionKey: false },
 );

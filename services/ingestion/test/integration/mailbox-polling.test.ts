@@ -17,6 +17,8 @@ import {
 } from '@hiring/test-kit/mail';
 import { ingestedEmailModel } from '../../src/models/ingested-email.model.js';
 import { dropPublishedRaw } from '../../src/domain/raw-retention.js';
+import { ingestionErasure } from '../../src/domain/erasure.js';
+import { ingestionOutcomeModel } from '../../src/models/ingestion-outcome.model.js';
 import { CANDIDATE_TOKEN, gql, startIngestion, status, trigger } from '../support/service.js';
 
 /**
@@ -266,6 +268,50 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     expect(dropped).toBe(withBytes);
     const left = await emails.find({ status: 'forwarded' }, { outbox: 1, originalIds: 1 }).lean();
     expect(left.every((doc) => doc.outbox.length === 0 && doc.originalIds.length > 0)).toBe(true);
+  });
+
+  it("deletes an erased person's message from the mailbox at the next poll, and does not take it again", async () => {
+    const ada = candidate('erased');
+    const uid = await imap.append(
+      await signedByForwarder(forwardAsAttachment({ from: `Ada <${ada}>`, to: imap.user, originals: [await signedByAts(interviewEmail(ada))] })),
+    );
+    expect((await trigger(service)).poll).toMatchObject({ newMessages: 1, forwarded: 1 });
+    const emails = ingestedEmailModel(service.connection);
+    const record = await waitFor(() => emails.findOne({ uid, forwarderEmail: ada }).lean().exec(), { what: 'the record' });
+    // What the interviews service made of it, attributed to the candidate (as IngestedEmailProcessed records it).
+    const candidateId = `candidate-${uniqueSuffix()}`;
+    await ingestionOutcomeModel(service.connection).create({
+      _id: `${record._id}#0`,
+      ingestedEmailId: record._id,
+      forwarderEmail: ada,
+      candidateId,
+      outcome: 'recorded',
+      processedAt: new Date(),
+      reply: 'sent',
+    });
+    const erase = ingestionErasure({
+      emails,
+      outcomes: ingestionOutcomeModel(service.connection),
+      keys: service.personKeys,
+      mailer: { forget: async () => 0 },
+    });
+    expect(await erase({ userId: candidateId, userType: 'candidate' })).toMatchObject({
+      ingested_emails: 1,
+      ingestion_outcomes: 1,
+    });
+    // Only its place in the mailbox is left, until the poll.
+    const tombstone = await emails.findById(record._id).lean().exec();
+    expect(tombstone).toMatchObject({ status: 'erased', forwarderEmail: null, subject: '', messageId: null, outbox: [], expungedAt: null });
+    expect(JSON.stringify(tombstone)).not.toContain(ada);
+    expect((await imap.list()).map((message) => message.uid)).toContain(uid);
+
+    const before = eventsFor(mailboxPrefix()).length;
+    expect((await trigger(service)).poll).toMatchObject({ newMessages: 0, forwarded: 0 });
+    expect((await imap.list()).map((message) => message.uid)).not.toContain(uid);
+    expect((await emails.findById(record._id).lean().exec())?.expungedAt).toBeInstanceOf(Date);
+    // Polled again: nothing taken, nothing sent.
+    expect((await trigger(service)).poll).toMatchObject({ newMessages: 0 });
+    expect(eventsFor(mailboxPrefix()).length).toBe(before);
   });
 
   it('answers the status and the trigger to admins only', async () => {

@@ -21,6 +21,8 @@ export interface OpenMailbox {
   /** The message's RFC 822 bytes, or null when it was expunged meanwhile. */
   source(uid: number): Promise<Buffer | null>;
   markSeen(uids: number[]): Promise<void>;
+  /** Deletes these messages from the folder (\Deleted, then EXPUNGE of just them). */
+  expunge(uids: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,9 @@ export async function openMailbox(settings: MailboxSettings, logger: Logger): Pr
     },
     async markSeen(uids) {
       if (uids.length > 0) await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true });
+    },
+    async expunge(uids) {
+      if (uids.length > 0) await client.messageDelete(uids, { uid: true });
     },
     async close() {
       lock.release();
