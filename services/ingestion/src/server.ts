@@ -42,6 +42,7 @@ export function ingestionService(config: IngestionConfig): ServiceDefinition<Ing
         batchSize: config.INGESTION_BATCH_SIZE,
         maxMessageBytes: config.INGESTION_MAX_MESSAGE_BYTES,
         intervalMs: config.INGESTION_POLL_INTERVAL_MS,
+        expungeAfterHours: config.INGESTION_RAW_RETENTION_HOURS,
         afterPoll: async () => {
           // Scans forwarded records (no index helps on FerretDB): every 10 minutes is plenty.
           if (Date.now() - lastPurge < 10 * 60_000) return;

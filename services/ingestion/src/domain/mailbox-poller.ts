@@ -45,6 +45,11 @@ export interface PollerDeps {
   batchSize: number;
   maxMessageBytes: number;
   intervalMs: number;
+  /**
+   * Hours a taken message stays in the mailbox (INGESTION_RAW_RETENTION_HOURS, as its bytes in the
+   * database); an erased person's messages go at the next poll. Unset: kept.
+   */
+  expungeAfterHours?: number;
   /** Runs after every poll (e.g. dropping forwarded bytes past their retention). */
   afterPoll?: () => Promise<void>;
   open?: (settings: MailboxSettings, logger: Logger) => Promise<OpenMailbox>;
@@ -109,17 +114,26 @@ export class MailboxPoller {
     return this.queued;
   }
 
-  /** Messages of people who deleted their account (tombstones) leave the mailbox; a failure waits for the next poll. */
-  private async expungeErased(box: OpenMailbox, settings: MailboxSettings, present: number[]): Promise<void> {
-    const erased = await this.deps.emails
-      .find({ mailbox: settings.key, uidValidity: box.uidValidity, status: 'erased', expungedAt: null }, { uid: 1 })
+  /**
+   * Taken messages leave the mailbox once their retention has passed, and those of people who
+   * deleted their account (tombstones) at once; a failure waits for the next poll.
+   */
+  private async expungeDue(box: OpenMailbox, settings: MailboxSettings, present: number[]): Promise<void> {
+    const hours = this.deps.expungeAfterHours;
+    const due =
+      hours === undefined
+        ? { status: 'erased' as const }
+        : { $or: [{ status: 'erased' as const }, { createdAt: { $lt: new Date(Date.now() - hours * 3600_000) } }] };
+    const rows = await this.deps.emails
+      .find({ mailbox: settings.key, uidValidity: box.uidValidity, expungedAt: null, ...due }, { uid: 1 })
+      .limit(500)
       .lean<{ _id: string; uid: number }[]>()
       .exec();
-    if (erased.length === 0) return;
+    if (rows.length === 0) return;
     const inFolder = new Set(present);
-    await box.expunge(erased.map((doc) => doc.uid).filter((uid) => inFolder.has(uid)));
-    await this.deps.emails.updateMany({ _id: { $in: erased.map((doc) => doc._id) } }, { $set: { expungedAt: new Date() } }).exec();
-    this.log.info({ count: erased.length }, 'erased messages deleted from the mailbox');
+    await box.expunge(rows.map((doc) => doc.uid).filter((uid) => inFolder.has(uid)));
+    await this.deps.emails.updateMany({ _id: { $in: rows.map((doc) => doc._id) } }, { $set: { expungedAt: new Date() } }).exec();
+    this.log.info({ count: rows.length }, 'messages past retention or erased deleted from the mailbox');
   }
 
   private async runOnce(settings: MailboxSettings): Promise<PollReport> {
@@ -159,7 +173,7 @@ export class MailboxPoller {
         else report.takenElsewhere += 1;
       }
       await box.markSeen(handled).catch((error: unknown) => this.log.warn({ err: error }, 'could not mark messages as seen'));
-      await this.expungeErased(box, settings, uids).catch((error: unknown) => this.log.warn({ err: error }, 'could not delete erased messages'));
+      await this.expungeDue(box, settings, uids).catch((error: unknown) => this.log.warn({ err: error }, 'could not delete messages from the mailbox'));
     } catch (error) {
       report.error = error instanceof Error ? error.message : String(error);
       throw error;

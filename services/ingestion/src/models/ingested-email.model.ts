@@ -31,7 +31,7 @@ export interface IngestedEmail {
   reason: string | null;
   /** Ids of the EmailIngested events' aggregates: `<_id>#<index>` per original. */
   originalIds: string[];
-  /** When an erased message was deleted from the mailbox (the next poll does it). */
+  /** When the message was deleted from the mailbox (past retention, or erased: the next poll). */
   expungedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;

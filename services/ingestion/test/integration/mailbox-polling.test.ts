@@ -314,6 +314,25 @@ describe('polling the ingestion mailbox (real Dovecot, Kafka, FerretDB, DNS)', (
     expect(eventsFor(mailboxPrefix()).length).toBe(before);
   });
 
+  it('deletes taken messages from the mailbox once past their retention, and leaves newer ones', async () => {
+    const uid = await imap.append(
+      await signedByForwarder(
+        forwardAsAttachment({ from: `Ada <${candidate('old')}>`, to: imap.user, originals: [await signedByAts(interviewEmail(candidate('old')))] }),
+      ),
+    );
+    expect((await trigger(service)).poll).toMatchObject({ newMessages: 1 });
+    const emails = ingestedEmailModel(service.connection);
+    const record = await waitFor(() => emails.findOne({ uid, expungedAt: null }).lean().exec(), { what: 'the record' });
+    const others = (await imap.list()).length;
+    // Older than INGESTION_RAW_RETENTION_HOURS (72 by default).
+    await emails.collection.updateOne({ _id: record._id as never }, { $set: { createdAt: new Date(Date.now() - 73 * 3600_000) } });
+    await trigger(service);
+    const left = (await imap.list()).map((message) => message.uid);
+    expect(left).not.toContain(uid);
+    expect(left).toHaveLength(others - 1);
+    expect((await emails.findById(record._id).lean().exec())?.status).toBe('forwarded');
+  });
+
   it('answers the status and the trigger to admins only', async () => {
     const anonymous = await gql(service, '{ emailIngestionStatus { processedEmailsCount } }', null);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
