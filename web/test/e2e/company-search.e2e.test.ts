@@ -250,6 +250,32 @@ describe('search results', () => {
   });
 });
 
+describe('unlocked candidates who deleted their account', () => {
+  test("are listed as 'Deleted candidate' with the unlock date, and nothing of them is in the table", async () => {
+    const { page } = await openSearch({
+      UnlockedCandidates: {
+        data: {
+          unlockedCandidates: [
+            { __typename: 'UnlockedCandidate', id: 'c-open', unlockedAt: '2026-11-02T10:00:00.000Z', deleted: false },
+            { __typename: 'UnlockedCandidate', id: 'c-gone', unlockedAt: '2026-10-15T10:00:00.000Z', deleted: true },
+          ],
+        },
+      },
+    });
+    await resultsReady(page);
+    const region = page.getByRole('region', { name: 'Deleted candidates', exact: true });
+    await shown(region);
+    expect(await texts(region.getByRole('listitem'))).toEqual(['Deleted candidate · unlocked Oct 15, 2026']);
+    await expect(row(page, 'c-gone').count()).resolves.toBe(0);
+  });
+
+  test('the list is not there when no unlocked candidate deleted their account', async () => {
+    const { page } = await openSearch();
+    await resultsReady(page);
+    await expect(page.getByRole('region', { name: 'Deleted candidates' }).count()).resolves.toBe(0);
+  });
+});
+
 describe('filters', () => {
   test('company, stage and skills reach the server 200 ms after the last change, with page 1; blank ones are not sent', async () => {
     const { page, calls } = await openSearch(

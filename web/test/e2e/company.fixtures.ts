@@ -245,7 +245,9 @@ export function unlockAnswer(candidate: unknown, tokens: number, alreadyUnlocked
   return { data: { unlockCandidate: { __typename: 'UnlockResult', candidate: withProcesses(candidate), tokens, alreadyUnlocked, message } } };
 }
 
-export const unlockedAnswer = (...ids: string[]) => ({ data: { unlockedCandidates: ids.map((id) => ({ __typename: 'UnlockedCandidate', id })) } });
+export const unlockedAnswer = (...ids: string[]) => ({
+  data: { unlockedCandidates: ids.map((id) => ({ __typename: 'UnlockedCandidate', id, unlockedAt: '2026-11-02T10:00:00.000Z', deleted: false })) },
+});
 
 export const STAGE_LABELS = ['Application', 'Phone Screen', 'Technical Screen', 'Onsite', 'Final Round', 'Offer'];
 export const STAGES = { data: { interviewStages: STAGE_LABELS } };

@@ -80,16 +80,22 @@ function holds(file: string, needles: Buffer[]): Set<Buffer> {
  * Use values of plain ASCII: JSON may escape other characters.
  */
 export function rawStorageHits(dirs: readonly string[], values: readonly string[]): RawHit[] {
+  return rawFileHits(
+    dirs.flatMap((dir) => [...filesUnder(dir)]),
+    values,
+  );
+}
+
+/** The same for a list of files (a second look at the ones that held something: cheaper than every file again). */
+export function rawFileHits(files: readonly string[], values: readonly string[]): RawHit[] {
   const needles = values.flatMap((value) => rawForms(value).map((form) => ({ value, ...form })));
   const hits: RawHit[] = [];
-  for (const dir of dirs) {
-    for (const file of filesUnder(dir)) {
-      const found = holds(
-        file,
-        needles.map((needle) => needle.bytes),
-      );
-      for (const needle of needles) if (found.has(needle.bytes)) hits.push({ value: needle.value, file, form: needle.form });
-    }
+  for (const file of files) {
+    const found = holds(
+      file,
+      needles.map((needle) => needle.bytes),
+    );
+    for (const needle of needles) if (found.has(needle.bytes)) hits.push({ value: needle.value, file, form: needle.form });
   }
   return hits;
 }

@@ -20,6 +20,10 @@ export const SEARCH_TEXT = {
   emailHidden: 'Email hidden - unlock to view',
   emailLocked: 'Locked - Unlock to view',
   unlock: `Unlock (${UNLOCK_COST_TOKENS} tokens)`,
+  deletedTitle: 'Deleted candidates',
+  deletedIntro:
+    'These candidates you unlocked deleted their accounts. Nothing of them is kept, contact details included; please delete what you stored of them too.',
+  deletedCandidate: 'Deleted candidate',
   insufficient: 'Insufficient tokens',
   unlocked: UNLOCK_RESULT_MESSAGES.unlocked,
   unlockFailed: 'Failed to unlock candidate',

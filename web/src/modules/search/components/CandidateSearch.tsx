@@ -19,6 +19,7 @@ import { emptyHint, isUnlocked } from '../state';
 import type { InterviewProcess, SearchCandidate, UnlockFilter } from '../types';
 import { CandidateDetailModal } from './CandidateDetailModal';
 import { CandidateTable } from './CandidateTable';
+import { DeletedUnlocks } from './DeletedUnlocks';
 import { InterviewSummaryModal } from './InterviewSummaryModal';
 import { Pagination } from './Pagination';
 import { SavedSearches } from './SavedSearches';
@@ -210,6 +211,7 @@ export function CandidateSearch() {
             )}
             {search.result && <Pagination page={search.page} pages={search.result.pagination.pages} onPage={goToPage} />}
           </section>
+          {search.deletedUnlocks.length > 0 && <DeletedUnlocks entries={search.deletedUnlocks} />}
         </>
       )}
 

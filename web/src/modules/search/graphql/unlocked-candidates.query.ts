@@ -1,10 +1,12 @@
 import { graphql } from '../../../generated';
 import { UnlockedCandidatesDocument } from '../../../generated/graphql';
 
-/** The ids of the candidates this company has unlocked (the Unlock Status filter uses them). */
+/** The candidates this company has unlocked: the Unlock Status filter uses the ids, the deleted ones are listed as such. */
 export const UNLOCKED_CANDIDATE_FIELDS = graphql(`
   fragment UnlockedCandidateFields on UnlockedCandidate {
     id
+    unlockedAt
+    deleted
   }
 `);
 

@@ -56,6 +56,8 @@ export function useCandidateSearch(skillsParam: string) {
   // The previous page stays on screen while the next one loads; a failure clears it.
   const result = search.error ? null : ((search.data ?? search.previousData)?.searchCandidates ?? null);
   const unlockedIds = useMemo<ReadonlySet<string>>(() => new Set((unlocked.data?.unlockedCandidates ?? []).map((entry) => entry.id)), [unlocked.data]);
+  // Unlocked candidates who deleted their account: the server keeps only the unlock.
+  const deletedUnlocks = useMemo(() => (unlocked.data?.unlockedCandidates ?? []).filter((entry) => entry.deleted), [unlocked.data]);
   const serverStages = stagesQuery.data?.interviewStages;
   const stages = serverStages && serverStages.length > 0 ? serverStages : stagesQuery.error || serverStages ? FALLBACK_STAGES : [];
 
@@ -132,6 +134,7 @@ export function useCandidateSearch(skillsParam: string) {
     error,
     retry,
     unlockedIds,
+    deletedUnlocks,
     stages,
     notProven,
   };
