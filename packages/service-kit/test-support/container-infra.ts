@@ -223,9 +223,6 @@ export async function startContainerInfra(mode: string | undefined, workers: num
       new GenericContainer(TEST_INFRA_IMAGES.mongo)
         .withExposedPorts(27017)
         .withBindMounts([{ source: ferretDir, target: '/data/db', mode: 'rw' }])
-        // The image's defaults, with the write-ahead logs checkpointed every 5 s instead of 20 s:
-        // the erasure test waits for deleted bytes to leave the files.
-        .withCommand(['-log-level', 'warn', '-checkpoint-every', '5s'])
         .withUlimits(ulimits)
         .withWaitStrategy(Wait.forLogMessage('ferretdb-launcher: listening on'))
         .withStartupTimeout(60_000)
