@@ -64,7 +64,7 @@ const accountGone = async (userId: string) => (await stack.services.auth.connect
 
 /**
  * What of these values any database file or Kafka log of the run still holds, once FerretDB
- * checkpointed its write-ahead logs (every few seconds): the files that held something are read
+ * checkpointed its write-ahead logs (every 20 s): the files that held something are read
  * again until they hold nothing, then every file once more.
  */
 async function settledHits(values: string[]) {
