@@ -51,7 +51,7 @@ export function billingService(config: BillingConfig): ServiceDefinition<Billing
         consumers: billingSubscriptions({ accounts }),
         routes: (app) => registerStripeWebhookRoute(app, { config, webhooks, logger }),
         personalData: billingPersonalData({ accounts, entries, sessions }),
-        retention: [pendingCustomerDeletions({ accounts, entries, stripe })],
+        retention: [pendingCustomerDeletions({ accounts, stripe })],
         erase: billingErasure({ accounts, entries, stripe }),
       };
     },

@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { ACCOUNT_LIMITS } from '@hiring/contracts';
 import { isDuplicateKeyError } from '../mongo/connect.js';
 import type { SlotCounter } from '../rate-limit/index.js';
-import { RETENTION_PERIODS, olderThan, type RetentionRule } from '../privacy/retention.js';
+import { DAY_MS, RETENTION_PERIODS, olderThan, type RetentionRule } from '../privacy/retention.js';
 
 /**
  * One-time codes mailed to prove an address (registration, password reset, a candidate's extra
@@ -63,7 +63,7 @@ const schema = new Schema<OneTimeCode>(
 );
 
 /** Codes a day past their expiry go (their slots are named by issue time, so a reused id starts afresh). */
-export const oneTimeCodesRetention: RetentionRule = olderThan('one_time_codes', 'expiresAt', RETENTION_PERIODS.expiredCodesDays * 24 * 3600_000);
+export const oneTimeCodesRetention: RetentionRule = olderThan('one_time_codes', 'expiresAt', RETENTION_PERIODS.expiredCodesDays * DAY_MS);
 
 /** The codes collection of a service (`one_time_codes` in its own database). */
 export function oneTimeCodeModel(connection: Connection, collection = 'one_time_codes'): OneTimeCodeModel {

@@ -74,18 +74,16 @@ async function outboxFiles(dir: string): Promise<string[]> {
 }
 
 async function removeFiles(dir: string, names: readonly string[]): Promise<number> {
-  let removed = 0;
-  for (const name of names) {
-    // Another service sharing the folder may have removed it first.
-    if (
-      await unlink(join(dir, name)).then(
+  // Another service sharing the folder may have removed a file first.
+  const removed = await Promise.all(
+    names.map((name) =>
+      unlink(join(dir, name)).then(
         () => true,
         () => false,
-      )
-    )
-      removed += 1;
-  }
-  return removed;
+      ),
+    ),
+  );
+  return removed.filter(Boolean).length;
 }
 
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {

@@ -41,11 +41,21 @@ export function olderThan(collection: string, field: string, periodMs: number): 
 /** Every service's consumer markers (ids only, but a row per event for ever otherwise). */
 export const processedEventsRetention = olderThan('processed_events', 'processedAt', RETENTION_PERIODS.processedEventsDays * DAY_MS);
 
-/** Whether the relay published every one of these outbox entries (a document may go only then). */
-export async function outboxPublished(connection: Connection, entries: readonly { id: string }[]): Promise<boolean> {
-  if (entries.length === 0) return true;
-  const ids = entries.map((entry) => entry.id);
-  return (await connection.collection<{ _id: string }>('outbox_published').countDocuments({ _id: { $in: ids } })) === ids.length;
+/** The documents whose every outbox entry the relay published (only those may go), with one query for all. */
+export async function fullyPublished<T extends { outbox: readonly { id: string }[] }>(connection: Connection, docs: readonly T[]): Promise<T[]> {
+  const ids = docs.flatMap((doc) => doc.outbox.map((entry) => entry.id));
+  const published =
+    ids.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await connection
+              .collection<{ _id: string }>('outbox_published')
+              .find({ _id: { $in: ids } }, { projection: { _id: 1 } })
+              .toArray()
+          ).map((row) => row._id),
+        );
+  return docs.filter((doc) => doc.outbox.every((entry) => published.has(entry.id)));
 }
 
 /** Deletes what every rule finds expired at `now`; the count per rule. */

@@ -16,7 +16,7 @@ import {
   oneTimeCodeModel,
   oneTimeCodesRetention,
   olderThan,
-  outboxPublished,
+  fullyPublished,
   processedEventsRetention,
   recipientTag,
   sweepRetention,
@@ -73,12 +73,14 @@ describe('retention sweeps', () => {
     expect(await book.check('verify', email, next.code)).toEqual({ ok: true, id: next.id });
   });
 
-  it('tell whether every outbox entry of a document was published', async () => {
+  it('tell the documents whose every outbox entry was published', async () => {
     const published = connection.collection<{ _id: string }>('outbox_published');
     await published.insertOne({ _id: 'event-1' });
-    expect(await outboxPublished(connection, [{ id: 'event-1' }])).toBe(true);
-    expect(await outboxPublished(connection, [{ id: 'event-1' }, { id: 'event-2' }])).toBe(false);
-    expect(await outboxPublished(connection, [])).toBe(true);
+    const all = { name: 'all', outbox: [{ id: 'event-1' }] };
+    const some = { name: 'some', outbox: [{ id: 'event-1' }, { id: 'event-2' }] };
+    const none = { name: 'empty', outbox: [] };
+    expect(await fullyPublished(connection, [all, some, none])).toEqual([all, none]);
+    expect(await fullyPublished(connection, [])).toEqual([]);
   });
 
   it('sweep by any date field, rule by rule', async () => {

@@ -1,4 +1,4 @@
-import { DAY_MS, RETENTION_PERIODS, olderThan, oneTimeCodesRetention, outboxPublished, type RetentionRule } from '@hiring/service-kit';
+import { DAY_MS, RETENTION_PERIODS, olderThan, oneTimeCodesRetention, fullyPublished, type RetentionRule } from '@hiring/service-kit';
 import type { PendingRegistrationModel } from '../models/pending-registration.model.js';
 import type { UserModel } from '../models/user.model.js';
 
@@ -31,12 +31,12 @@ export function authRetention(deps: { users: UserModel; registrations: PendingRe
               .exec()
           ).map((user) => user._id),
         );
-        let deleted = 0;
-        for (const row of old) {
-          if (!existing.has(row.userId) || !(await outboxPublished(connection, row.outbox))) continue;
-          deleted += (await deps.registrations.deleteOne({ _id: row._id, updatedAt: { $lt: cutoff } }).exec()).deletedCount;
-        }
-        return deleted;
+        const done = await fullyPublished(
+          connection,
+          old.filter((row) => existing.has(row.userId)),
+        );
+        if (done.length === 0) return 0;
+        return (await deps.registrations.deleteMany({ _id: { $in: done.map((row) => row._id) }, updatedAt: { $lt: cutoff } }).exec()).deletedCount;
       },
     },
   ];

@@ -44,7 +44,7 @@ export function billingErasure(stores: BillingErasureStores): Eraser {
 }
 
 /** The retention sweep's part: customers of erased accounts that Stripe could not be asked to delete then. */
-export function pendingCustomerDeletions(stores: BillingErasureStores): RetentionRule {
+export function pendingCustomerDeletions(stores: Pick<BillingErasureStores, 'accounts' | 'stripe'>): RetentionRule {
   return {
     name: 'stripe customers of erased accounts',
     async sweep() {

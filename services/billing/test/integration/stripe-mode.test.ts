@@ -5,7 +5,6 @@ import { startTestPublisher } from '@hiring/test-kit/events';
 import { pendingCustomerDeletions } from '../../src/domain/erasure.js';
 import { StripeApi } from '../../src/domain/stripe-api.js';
 import { billingAccountModel } from '../../src/models/billing-account.model.js';
-import { billingEntryModel } from '../../src/models/billing-entry.model.js';
 import { waitFor, watchTopic } from '@hiring/service-kit/testing';
 import {
   CANCEL,
@@ -448,7 +447,6 @@ describe('billing with Stripe', () => {
         await sweepRetention(billing.connection, [
           pendingCustomerDeletions({
             accounts: billingAccountModel(billing.connection),
-            entries: billingEntryModel(billing.connection),
             stripe: StripeApi.fromConfig(billing.config),
           }),
         ]),

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { outboxPublished } from '@hiring/service-kit';
+import { fullyPublished } from '@hiring/service-kit';
 import type { IngestedEmailModel } from '../models/ingested-email.model.js';
 
 /**
@@ -19,11 +19,10 @@ export async function dropPublishedRaw(
     .limit(limit)
     .lean<{ _id: string; outbox: { id: string }[] }[]>()
     .exec();
-  let dropped = 0;
-  for (const doc of candidates) {
-    if (doc.outbox.length === 0 || !(await outboxPublished(deps.connection, doc.outbox))) continue;
-    await deps.emails.updateOne({ _id: doc._id }, { $set: { outbox: [], outboxAt: null } }).exec();
-    dropped += 1;
-  }
-  return dropped;
+  const done = await fullyPublished(
+    deps.connection,
+    candidates.filter((doc) => doc.outbox.length > 0),
+  );
+  if (done.length === 0) return 0;
+  return (await deps.emails.updateMany({ _id: { $in: done.map((doc) => doc._id) } }, { $set: { outbox: [], outboxAt: null } }).exec()).modifiedCount;
 }
