@@ -118,7 +118,7 @@ async function call(
     status = response.status;
     text = await response.text();
   } catch (error) {
-    text = `request failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+    text = `request failed: ${describeFailure(error)}`;
   }
   if (options.record !== false) requests.push({ what: options.what, start, end: Date.now(), status });
   let body: Json = {};
@@ -132,6 +132,14 @@ async function call(
     failures.push({ what: options.what, start, end: Date.now(), status, body: text.slice(0, 300), error });
   }
   return { status, body, text };
+}
+
+/** fetch's "fetch failed" hides why: undici's cause (e.g. the server closed the socket) and the socket's byte counts. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as (Error & { code?: string; socket?: Record<string, unknown> }) | undefined;
+  const why = cause ? ` (${cause.code ?? cause.name}: ${cause.message}${cause.socket ? ` ${JSON.stringify(cause.socket)}` : ''})` : '';
+  return `${error.name}: ${error.message}${why}`;
 }
 
 const ok = (a: Answer) => a.status >= 200 && a.status < 300;
