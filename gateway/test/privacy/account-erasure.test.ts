@@ -83,11 +83,19 @@ async function settledHits(values: string[]) {
   return hits.map((hit) => `${hit.value} in ${hit.file} (${hit.form})`);
 }
 
+/**
+ * The salary as FerretDB's SQLite files hold it (documents as JSON text: `"expectedBaseSalary":123456,`).
+ * A bare six-digit number turns up anywhere (inside timestamps, offsets); with its key's tail it does not.
+ */
+const storedSalary = () => `alary":${distinct.salary}`;
+
 beforeAll(async () => {
   world = await privacyWorld(distinct);
   ({ stack, publisher, candidate, company, email, apiKeySecret } = world);
-  // The scan below looks where the data is: before the erasure it finds the person there.
-  expect(rawStorageHits(testStorageDirs(), [distinct.lastName, candidate.email]).length).toBeGreaterThan(0);
+  // The scan below looks where the data is: before the erasure it finds the person there, salary included.
+  const before = rawStorageHits(testStorageDirs(), [distinct.lastName, candidate.email, storedSalary()]);
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.map((hit) => hit.value)).toContain(storedSalary());
 }, 300_000);
 
 afterAll(() => world?.stop());
@@ -176,7 +184,16 @@ describe('deleting a candidate account', () => {
     // (The person's own limits from before, their codes' tries among them, the erasure freed.)
     await stack.services.auth.connection.collection('limit_slots').deleteMany({ bucket: { $regex: `^login:.*${candidate.email.replace(/\./g, '\\.')}` } });
     expect(
-      await settledHits([distinct.firstName, distinct.lastName, distinct.linkedin, distinct.location, distinct.notes, distinct.skill, candidate.email]),
+      await settledHits([
+        distinct.firstName,
+        distinct.lastName,
+        distinct.linkedin,
+        distinct.location,
+        distinct.notes,
+        distinct.skill,
+        candidate.email,
+        storedSalary(),
+      ]),
     ).toEqual([]);
   }, 150_000);
 

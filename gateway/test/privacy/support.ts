@@ -25,7 +25,7 @@ export function distinctValues(label: string) {
     lastName: `Quist${sfx}`,
     linkedin: `https://www.linkedin.com/in/zq-${sfx}`,
     location: `Reykjavik ${sfx}`,
-    salary: 180_000 + Math.floor(Math.random() * 9_999),
+    salary: 100_000 + Math.floor(Math.random() * 900_000),
     notes: `Notes only I wrote ${sfx}`,
     companyName: `${label} ${sfx} Inc`,
     companyEmail: `hr.${sfx}@${label.toLowerCase()}-${sfx}.com`,
