@@ -106,6 +106,9 @@ export function describeContainerJourney(STACK: 'compose' | 'kube', enabled: boo
   );
   const env: NodeJS.ProcessEnv = {
     ...callerEnv,
+    // The stack's JVMs compile with C1 only, as the tests' own brokers do (global-setup.ts): a
+    // journey's traffic does not pay back C2's compilations.
+    JAVA_EXTRA_OPTS: process.env['JAVA_EXTRA_OPTS'] ?? '-XX:TieredStopAtLevel=1',
     JWT_SECRET: secret(),
     INTERNAL_API_SECRET: secret(),
     MONGO_PASSWORD: secret(),

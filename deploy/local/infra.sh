@@ -27,7 +27,7 @@
 #   POSTGRES_BIN_DIR   PostgreSQL server binaries (default: newest /usr/lib/postgresql/*/bin)
 #   FERRETDB_PPROF_ADDR  e.g. 127.0.0.1:6060: FerretDB serves Go's pprof there (profiling; off by default)
 #   FERRETDB_CHECKPOINT_EVERY  e.g. 5s: how often the SQLite WALs are checkpointed and truncated, so deleted data leaves the files (launcher default 20s; 0 off)
-#   OPENSEARCH_PORT (9200, HTTP) OPENSEARCH_TRANSPORT_PORT (9300)  OPENSEARCH_HEAP (512m, -Xms and -Xmx)
+#   OPENSEARCH_PORT (9200, HTTP) OPENSEARCH_TRANSPORT_PORT (9300)  OPENSEARCH_HEAP (512m, -Xms and -Xmx)  OPENSEARCH_JAVA_OPTS (more JVM options)
 #                      OpenSearch 2.19 in one JVM (deploy/local/opensearch: its jars' pom.xml and the
 #                      Launcher that javac compiles into the cache at install; needs a JDK), a
 #                      single-node cluster in $HM_STATE_DIR/opensearch; `env` prints OPENSEARCH_URL
@@ -655,7 +655,7 @@ launch_opensearch() {
     -Dio.netty.noUnsafe=true -Dio.netty.noKeySetOptimization=true -Dio.netty.recycler.maxCapacityPerThread=0 \
     -Dio.netty.allocator.numDirectArenas=0 -Dlog4j.shutdownHookEnabled=false -Dlog4j2.disable.jmx=true \
     "-Dlog4j2.configurationFile=$OPENSEARCH_HOME/log4j2.properties" "-Djava.io.tmpdir=$OPENSEARCH_HOME/tmp" \
-    -cp "$OPENSEARCH_LIBS/*:$OPENSEARCH_LIBS/launcher" hm.opensearch.Launcher \
+    ${OPENSEARCH_JAVA_OPTS:-} -cp "$OPENSEARCH_LIBS/*:$OPENSEARCH_LIBS/launcher" hm.opensearch.Launcher \
     "path.home=$OPENSEARCH_HOME" "path.data=$OPENSEARCH_DATA" cluster.name=hiring-marketplace-local \
     node.name=opensearch-1 "http.port=$OPENSEARCH_PORT" "transport.port=$OPENSEARCH_TRANSPORT_PORT" "${extra[@]}"
 }

@@ -31,6 +31,11 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   // Names this run's OpenSearch indices (testIndexPrefix), so the teardown removes what tests left.
   process.env['HM_TEST_RUN_ID'] ??= randomBytes(3).toString('hex');
   const mode = process.env['HM_TEST_INFRA'];
+  // The tests' JVMs (each worker's Kafka broker, the run's OpenSearch, a test's private ones) with
+  // the C1 compiler only: C2's compilations were about half their CPU, and a test's traffic is too
+  // little for C2's faster code to pay that back (docs/decisions/local-infrastructure-and-tests.md).
+  process.env['KAFKA_OPTS'] ??= '-XX:TieredStopAtLevel=1';
+  process.env['OPENSEARCH_JAVA_OPTS'] ??= '-XX:TieredStopAtLevel=1';
   const workers = Math.max(1, globalConfig.maxWorkers);
   const t0 = Date.now();
   // One OpenSearch node for the whole run, a JVM process of its own started now, while the
