@@ -162,6 +162,42 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     await stack.rest('DELETE', `/api/interview/${first.body['interview'].id}`, undefined, ada.token);
   });
 
+  it('stores an email once when the database took the write but its answer was lost, and publishes it', async () => {
+    // FerretDB killed between the write and its answer (seen in deploy/test/fault-injection.test.ts):
+    // the save throws a network error although the interview is stored. The user retries.
+    const lin = await registerCandidate(stack, { firstName: 'Lin' });
+    await waitForUploadAddress(stack, lin);
+    const Interview = stack.services.interviews.connection.models['Interview']!;
+    const realSave = Interview.prototype.save as (...args: unknown[]) => Promise<unknown>;
+    Interview.prototype.save = async function (this: unknown, ...args: unknown[]) {
+      Interview.prototype.save = realSave;
+      await realSave.apply(this, args);
+      throw Object.assign(new Error('read ECONNRESET'), { name: 'MongoNetworkError' });
+    };
+    const watcher = await watchTopic(stack.services.interviews.kafka, InterviewUploadedV1);
+    try {
+      const email = await signMessage(interviewEmail(lin.email, { messageId: `lost-answer-${uniqueSuffix()}`, subject: 'Technical screen with Acme' }), {
+        domain: ATS_DOMAIN,
+        selector: 's1',
+        key,
+      });
+      const first = await upload(email, lin.token);
+      expect(first.status).toBe(503);
+      const again = await upload(email, lin.token);
+      expect({ status: again.status, duplicate: again.body['duplicate'] }).toEqual({ status: 200, duplicate: true });
+      const id = again.body['interview'].id as string;
+      expect((await Interview.find({ candidateId: lin.user.id }, { _id: 1 }).lean()).map((doc) => doc._id)).toEqual([id]);
+      const history = await stack.rest<{ total_interviews: number }>('GET', '/api/interview-history', undefined, lin.token);
+      expect(history.body.total_interviews).toBe(1);
+      // Its event reaches the broker, once.
+      await waitFor(async () => watcher.events.some((e) => e.aggregateId === id), { what: 'InterviewUploaded of the stored interview' });
+      expect(watcher.events.filter((e) => e.aggregateId === id)).toHaveLength(1);
+    } finally {
+      Interview.prototype.save = realSave;
+      await watcher.stop();
+    }
+  });
+
   it('refuses bad files with clear errors: not .eml, not an email, too large, no file', async () => {
     expect((await upload('hello', ada.token, 'notes.txt')).body['error']).toBe('Please select valid .eml email files.');
     const pdf = await upload('%PDF-1.7\n1 0 obj << >> endobj\n', ada.token, 'resume.eml');

@@ -3,6 +3,7 @@ import { InterviewUploadedV1, normalizeCompanyName, EML_UPLOAD_MESSAGES } from '
 import {
   CATCHING_UP_MESSAGE,
   insertOnce,
+  isConnectionError,
   isDuplicateKeyError,
   uploadVerifications,
   type KeyedLanes,
@@ -291,7 +292,12 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
     // The same email again (a second upload or a redelivered ingestion event). Its first run may
     // still be storing the interview: wait for it briefly and answer with it.
     const existing = await storedInterview(deps, claim.holder.interviewId);
-    if (existing) return { interview: existing, duplicate: true, groupedWithExisting: true, facts, report };
+    if (existing) {
+      // A first run whose save lost its answer never told the relay: the event goes now (a no-op
+      // when it went already), before this answer, as after a first upload.
+      await deps.relay.notify(deps.interviews, existing._id);
+      return { interview: existing, duplicate: true, groupedWithExisting: true, facts, report };
+    }
     // A claim whose interview never came is left by a run that crashed: release it, claim again.
     await deps.claims.deleteMany({ interviewId: claim.holder.interviewId });
     claim = await claimEmail(deps, keys, input.candidateId, interviewId);
@@ -345,7 +351,16 @@ async function uploadPipeline(deps: UploadDeps, input: UploadInput): Promise<Upl
   try {
     await interview.save();
   } catch (error) {
-    await deps.claims.deleteMany({ _id: { $in: keys } });
+    if (!isConnectionError(error)) {
+      await deps.claims.deleteMany({ _id: { $in: keys } });
+      throw error;
+    }
+    // The connection dropped: the interview may be stored all the same (FerretDB killed after the
+    // write, before the answer; seen in the fault-injection test). Releasing the claims would let
+    // the user's retry store the email a second time. They stay, so the retry finds this interview,
+    // or releases them after a wait if it never came; and the relay is told, so its event is
+    // published once the database answers (nothing to publish if it was not stored).
+    void deps.relay.notify(deps.interviews, interviewId);
     throw error;
   }
   await deps.relay.notify(deps.interviews, interviewId, { outbox: interview.outbox, recorded: [uploaded.id] });
