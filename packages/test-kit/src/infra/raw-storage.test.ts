@@ -33,4 +33,18 @@ describe('rawStorageHits', () => {
     ]);
     expect(hits.every((hit) => hit.value === value)).toBe(true);
   });
+
+  it('finds a value after zeroed space, and does not read Kafka offset and time indexes', () => {
+    const dir = join(root, 'zeros');
+    mkdirSync(join(dir, 'topic-0'), { recursive: true });
+    const value = 'Quilla-0c4e1b Marsh';
+    // Preallocated space before the value, the length of two read chunks and a bit.
+    const padded = Buffer.alloc(9 * 1024 * 1024);
+    Buffer.from(value).copy(padded, padded.length - 100);
+    writeFileSync(join(dir, 'topic-0', '00000000000000000000.log'), padded);
+    // Index files hold offsets, positions and timestamps only; these are skipped by name.
+    writeFileSync(join(dir, 'topic-0', '00000000000000000000.index'), value);
+    writeFileSync(join(dir, 'topic-0', '00000000000000000000.timeindex'), value);
+    expect(rawStorageHits([dir], [value]).map((hit) => hit.file.slice(dir.length + 1))).toEqual(['topic-0/00000000000000000000.log']);
+  });
 });

@@ -26,6 +26,13 @@ export function rawForms(value: string): { form: RawHit['form']; bytes: Buffer }
   return forms;
 }
 
+/**
+ * Kafka's offset and time indexes (`<segment>.index`, `<segment>.timeindex`): fixed-size entries
+ * of offsets, file positions and timestamps, no record bytes. Each is preallocated to 10 MiB, so a
+ * test run's brokers have gigabytes of them, nearly all zeros: reading them was most of a scan.
+ */
+const KAFKA_INDEX = /\.(index|timeindex)$/;
+
 function* filesUnder(dir: string): Generator<string> {
   let entries: string[];
   try {
@@ -37,11 +44,18 @@ function* filesUnder(dir: string): Generator<string> {
     const path = join(dir, name);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (stat?.isDirectory()) yield* filesUnder(path);
-    else if (stat?.isFile()) yield path;
+    else if (stat?.isFile() && !KAFKA_INDEX.test(name)) yield path;
   }
 }
 
 const CHUNK = 4 * 1024 * 1024;
+let zeros = Buffer.alloc(0);
+
+/** Whether a window is all zero bytes (preallocated or sparse space): no needle can be in it. */
+function allZero(window: Buffer): boolean {
+  if (zeros.length < window.length) zeros = Buffer.alloc(window.length);
+  return window.equals(zeros.subarray(0, window.length));
+}
 
 /** Whether a file holds any of the needles, read in chunks that overlap by the longest needle. */
 function holds(file: string, needles: Buffer[]): Set<Buffer> {
@@ -60,7 +74,7 @@ function holds(file: string, needles: Buffer[]): Set<Buffer> {
       const read = readSync(fd, buffer, kept, CHUNK, null);
       if (read === 0) break;
       const window = buffer.subarray(0, kept + read);
-      for (const needle of needles) if (!found.has(needle) && window.includes(needle)) found.add(needle);
+      if (!allZero(window)) for (const needle of needles) if (!found.has(needle) && window.includes(needle)) found.add(needle);
       if (found.size === needles.length) break;
       kept = Math.min(overlap, window.length);
       window.copy(buffer, 0, window.length - kept);
