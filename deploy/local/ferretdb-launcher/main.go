@@ -64,7 +64,7 @@ func checkpoint(files []string, logger *slog.Logger) (busyFiles []string) {
 // checkpointLoop checkpoints every database each period, and the ones that were busy again every
 // retry interval until they succeed or the next period starts.
 func checkpointLoop(ctx context.Context, dir string, every time.Duration, logger *slog.Logger) {
-	retry := every / 20
+	retry := every / 4
 	if retry < 250*time.Millisecond {
 		retry = 250 * time.Millisecond
 	}
