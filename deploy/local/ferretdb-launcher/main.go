@@ -35,10 +35,9 @@ const sqlitePragmas = "?_pragma=secure_delete(on)&_pragma=journal_size_limit(0)"
 // is not kept alive by an open descriptor. It returns the databases that were busy (a reader or
 // writer held the WAL past the short busy timeout): the caller tries those again soon.
 //
-// The busy timeout is short on purpose. With FerretDB's 5 s, one pass over a busy server waited
-// 5 s per busy database in turn, so under load a pass took longer than the period and a busy
-// database's deleted pages stayed in its WAL for a minute or more (measured in the tests' erasure
-// scan: 60-90 s under CI load, 8 s alone).
+// The busy timeout is short on purpose: with FerretDB's 5 s, one pass over a busy server waited
+// up to 5 s per busy database in turn, so under load a pass could outlast the period, and a
+// database still busy at its turn waited for the next pass.
 func checkpoint(files []string, logger *slog.Logger) (busyFiles []string) {
 	for _, file := range files {
 		// A database written to since the last checkpoint has a non-empty WAL; the rest cost a stat.
