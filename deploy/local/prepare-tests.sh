@@ -20,7 +20,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 TEST_BASES=(kafka ferretdb stripe-mock)
 
 system() {
-  bash deploy/local/ensure-chromium.sh >/dev/null
+  bash deploy/local/ensure-chromium.sh --headless-shell >/dev/null
   bash deploy/local/ensure-imap.sh >/dev/null
   bash deploy/local/ensure-schemathesis.sh >/dev/null
   bash deploy/containers/install.sh >/dev/null && bash deploy/containers/build-local-bases.sh debian || return 3
