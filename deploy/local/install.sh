@@ -52,6 +52,7 @@ bash deploy/local/infra.sh install opensearch
 # The build again only when a source file changed since the last one in this checkout (test.sh runs
 # this script after CI's install step did: the web app's build alone took 12 s more).
 source deploy/local/lib/sources-hash.sh
+source deploy/local/lib/typescript-outputs.sh
 build_stamp=node_modules/.build-stamp
 hash=$(sources_hash)
 if [ -n "$hash" ] && [ -f "$build_stamp" ] && [ "$(cat "$build_stamp")" = "$hash" ] &&
@@ -59,7 +60,9 @@ if [ -n "$hash" ] && [ -f "$build_stamp" ] && [ "$(cat "$build_stamp")" = "$hash
   step "build: up to date"
 else
   step "build (TypeScript, supergraph, web app)"
+  restore_typescript_outputs
   npm run build --silent
+  keep_typescript_outputs
   # Hashed again: the build writes generated files that are part of the tree (web/src/generated).
   sources_hash >"$build_stamp"
 fi
