@@ -101,6 +101,10 @@ export function registerProxy(app: FastifyInstance, config: GatewayConfig, proxy
             reply.header('connection', 'close');
             throw new RestError(503, proxy.unavailableMessage);
           }
+          // The service answered before it had read the whole body (a 503 while its database is
+          // away): the unread rest would stay ahead of the caller's next request on this
+          // connection until the keep-alive timeout (72 s, then "fetch failed"). Close it instead.
+          if (!request.raw.complete) reply.header('connection', 'close');
           return reply
             .code(answer.status)
             .header('content-type', answer.contentType ?? 'application/json; charset=utf-8')
