@@ -7,7 +7,7 @@
 #   deploy/local/ensure-chromium.sh --headless-shell /usr/bin/chromium-headless-shell (the browser tests)
 #
 # The headless shell is the same Blink without the browser's UI layers (what Playwright's own
-# headless runs use): the browser tests took 30 % less CPU on it (docs/decisions/local-infrastructure-and-tests.md).
+# headless runs use): the browser tests took 18–30 % less CPU on it (docs/decisions/local-infrastructure-and-tests.md).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/ensure-apt-tool.sh"
 

@@ -13,7 +13,7 @@ import { startStaticServer, type RequestHook, type StaticServer } from './static
 // WEB_DIST_DIR (the gateway's setting too) lets a build elsewhere be tested, e.g. one per checkout.
 const DIST_DIR = process.env.WEB_DIST_DIR ? `${process.env.WEB_DIST_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../dist/', import.meta.url));
 const SCREENSHOT_ROOT = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
-// Debian's old headless shell (deploy/local/ensure-chromium.sh --headless-shell): 30 % less CPU than the full browser's headless mode.
+// Debian's old headless shell (deploy/local/ensure-chromium.sh --headless-shell): 18–30 % less CPU than the full browser's headless mode.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export interface Session {
