@@ -7,7 +7,7 @@ import { freePort } from '../../test/support/private-infra.js';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NODE_FLAGS } from '../../local/lib/product.mjs';
+import { NODE_FLAGS, productProcesses } from '../../local/lib/product.mjs';
 import { SUBGRAPHS, type SubgraphName } from '../../../gateway/src/supergraph/subgraphs.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -217,16 +217,21 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   };
 
   try {
-    const started = SERVICE_NAMES.map((name) =>
-      launch(name, `services/${name}/dist/main.js`, { ...options.env, ...options.serviceEnv?.(name), PORT: String(ports.get(name)) }),
-    );
+    // The environment of each process as run-product.mjs gives it (PORT, PERSON_KEYS_URL, the subgraph URLs).
+    const specs = productProcesses({
+      root: ROOT,
+      services: SERVICE_NAMES.map((name) => ({ name, port: ports.get(name)! })),
+      gatewayPort: ports.get('gateway')!,
+      env: options.env,
+      logDir: options.logsDir,
+    });
+    const started = specs.services.map((spec, i) => {
+      const name = SERVICE_NAMES[i]!;
+      return launch(name, `services/${name}/dist/main.js`, { ...spec.env, ...options.serviceEnv?.(name) });
+    });
     await Promise.all(started.map(({ child, log, port }, i) => waitHealthy(SERVICE_NAMES[i]!, `http://127.0.0.1:${port}/health`, child, log)));
     const gatewayPort = ports.get('gateway')!;
-    const gateway = launch('gateway', 'gateway/dist/main.js', {
-      ...options.env,
-      PORT: String(gatewayPort),
-      ...Object.fromEntries(SERVICE_NAMES.map((name) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports.get(name)}/graphql`])),
-    });
+    const gateway = launch('gateway', 'gateway/dist/main.js', specs.gateway.env);
     await waitHealthy('gateway', `http://127.0.0.1:${gatewayPort}/api/health`, gateway.child, gateway.log);
     return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, processes, crashed, stop, restart };
   } catch (error) {

@@ -1,4 +1,5 @@
 import './kafkajs-idle-fix.js';
+import './kafkajs-fast-stop.js';
 import kafkajs, { type Kafka, type Admin, type Consumer, type ITopicConfig, type SASLOptions } from 'kafkajs';
 import type { Logger } from 'pino';
 import { retryWhile } from '../concurrency/retry-while.js';
@@ -79,11 +80,13 @@ export function retryRetriable<T>(action: () => Promise<T>, limitMs = 30_000): P
 }
 
 /**
- * How long the broker may hold a fetch with nothing to return, as the Java client's default
- * (kafkajs waits 5 s). A consumer stops only once its fetch returns, so this bounds a service's
- * stop and restart; idle consumers then ask twice a second, which costs the broker nothing much.
+ * How long the broker may hold a fetch with nothing to return. Each idle consumer asks once per
+ * wait, and a service has several: at 500 ms that was most of an idle stack's CPU (issue 30's
+ * idle goal). A stop no longer waits for the fetch (kafkajs-fast-stop.ts), so the wait bounds
+ * nothing a user sees: new events end a fetch at once. It equals the heartbeat interval (3 s), so
+ * an idle member still heartbeats, and hears of a rebalance, as often as before.
  */
-export const FETCH_MAX_WAIT_MS = 500;
+export const FETCH_MAX_WAIT_MS = 3000;
 
 /**
  * A group consumer with the settings every long-running consumer shares (heartbeat a third of the

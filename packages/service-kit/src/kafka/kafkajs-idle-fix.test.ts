@@ -22,23 +22,30 @@ describe('kafkajs idle fix', () => {
     timers.push(waiting.throttleCheckTimeoutId!);
   });
 
-  it('checks request timeouts once a second and still times out an overdue request', async () => {
+  it('checks request timeouts every 5 s (every timeout, when shorter) and still times out an overdue request', async () => {
     let timedOut = 0;
-    const queue = {
+    const queueWith = (requestTimeout: number) => ({
       enforceRequestTimeout: true,
-      requestTimeout: 30_000,
+      requestTimeout,
       requestTimeoutIntervalId: null as NodeJS.Timeout | null,
-      inflight: new Map([[1, { sentAt: Date.now() - 60_000, requestTimeout: 30_000, timeoutRequest: () => (timedOut += 1) }]]),
+      inflight: new Map([[1, { sentAt: Date.now() - 60_000, requestTimeout, timeoutRequest: () => (timedOut += 1) }]]),
       destroy() {
         if (this.requestTimeoutIntervalId) clearInterval(this.requestTimeoutIntervalId);
       },
       isConnected: () => true,
-    };
-    RequestQueue.prototype.scheduleRequestTimeoutCheck.call(queue);
-    timers.push(queue.requestTimeoutIntervalId!);
-    expect((queue.requestTimeoutIntervalId as unknown as { _idleTimeout: number })._idleTimeout).toBe(1000);
-    // Deliberate: the check is a real 1 s interval timer, and this proves it fires.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    });
+    const interval = (queue: { requestTimeoutIntervalId: NodeJS.Timeout | null }) =>
+      (queue.requestTimeoutIntervalId as unknown as { _idleTimeout: number })._idleTimeout;
+    const usual = queueWith(30_000);
+    RequestQueue.prototype.scheduleRequestTimeoutCheck.call(usual);
+    timers.push(usual.requestTimeoutIntervalId!);
+    expect(interval(usual)).toBe(5000);
+    const short = queueWith(500);
+    RequestQueue.prototype.scheduleRequestTimeoutCheck.call(short);
+    timers.push(short.requestTimeoutIntervalId!);
+    expect(interval(short)).toBe(500);
+    // Deliberate: the check is a real interval timer, and this proves it fires.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(timedOut).toBeGreaterThanOrEqual(1);
   });
 });
