@@ -9,6 +9,7 @@ import { costBudgetPlugin, costTableOf } from './query-cost.js';
 import type { GraphQLError } from 'graphql';
 import { maskError } from './mask-errors.js';
 import { subgraphFetcher } from './subgraph-fetcher.js';
+import { installPassThroughResults } from './pass-through-results.js';
 import { injectTraceHeadersInto } from '@hiring/service-kit';
 
 export interface GatewayContext {
@@ -47,6 +48,7 @@ export function createApolloGateway(config: GatewayConfig): ApolloServer<Gateway
   process.env['APOLLO_TELEMETRY_DISABLED'] ??= 'true';
   const supergraphSdl = readFileSync(config.SUPERGRAPH_FILE, 'utf8');
   const fetcher = subgraphFetcher();
+  installPassThroughResults();
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name }) => new ForwardingDataSource({ url: subgraphUrl(config, name), fetcher }, internalHeaders(config)),
