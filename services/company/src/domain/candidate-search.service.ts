@@ -72,13 +72,18 @@ export function checkSearchFilters(filter: { companyName?: string | null; interv
 }
 
 /** Candidate search for one company: the hiding rule, relevance order, filters, stats. */
-export async function searchCandidates(deps: SearchDeps, companyId: string, input: SearchInput): Promise<SearchResult> {
+export async function searchCandidates(deps: SearchDeps, companyId: string, input: SearchInput, options: { withStats?: boolean } = {}): Promise<SearchResult> {
   const page = input.page ?? 1;
   const perPage = input.perPage ?? SEARCH_LIMITS.defaultPerPage;
   if (!Number.isInteger(page) || page < 1) throw badInput(SEARCH_MESSAGES.page);
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > SEARCH_LIMITS.maxPerPage) throw badInput(SEARCH_MESSAGES.perPage);
   checkSearchFilters(input);
   const ctx = requireProven(await cachedCompanyContext(deps, companyId));
+  const statsOf = () => deps.index.stats(ctx.identity, ctx.unlocked.keys());
+  // Asked for with the page (the REST search, the dashboard): both engine requests at once, not
+  // one after the other. A failure is the stats field's to report, when it is resolved.
+  const early = options.withStats ? statsOf() : undefined;
+  early?.catch(() => undefined);
   const found = await pageOf(deps.index, {
     identity: ctx.identity,
     page,
@@ -91,7 +96,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
   return {
     candidates: found.entries.map((entry) => candidateCard(entry, ctx.unlocked.has(entry.id))),
     pagination: { page, perPage, total: found.total, pages: found.pages },
-    stats: () => deps.index.stats(ctx.identity, ctx.unlocked.keys()),
+    stats: () => early ?? statsOf(),
   };
 }
 

@@ -8,6 +8,7 @@ import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.ser
 import { holdDailyUnlock } from '../domain/partners/daily-unlock-ceiling.js';
 import type { SearchScanRate } from '../domain/search/scan-rate.js';
 import { candidateConnection, unlockedCandidateCard, unlockedConnection } from '../domain/partners/connections.service.js';
+import { selectsField } from './selected-fields.js';
 
 /** The token packages of the purchase modal, from the one definition of plans and prices. */
 export function tokenPackages() {
@@ -61,7 +62,7 @@ export function candidateSearchResolvers(deps: SearchDeps & UnlockDeps & { slots
   };
   return {
     Query: {
-      searchCandidates: (_, args, ctx) => searchCandidates(deps, scanningCompany(ctx), args.input ?? {}),
+      searchCandidates: (_, args, ctx, info) => searchCandidates(deps, scanningCompany(ctx), args.input ?? {}, { withStats: selectsField(info, 'stats') }),
       candidateDetails: (_, args, ctx) => candidateDetails(deps, requireCompanyScope(ctx, 'candidates:read').userId, args.candidateId),
       unlockedCandidates: (_, __, ctx) => unlockedCandidates(deps, requireCompanyScope(ctx, 'candidates:read').userId),
       candidates: (_, args, ctx) => candidateConnection(deps, scanningCompany(ctx), args),
