@@ -12,6 +12,7 @@ export * from './http/request-log.js';
 export * from './http/create-service.js';
 export * from './http/named-scope.js';
 export * from './http/client-ip.js';
+export * from './http/selected-fields.js';
 export * from './http/internal-credential.js';
 export * from './http/personal-data.js';
 export * from './privacy/erasure.js';

@@ -1,5 +1,5 @@
 import { ONE_TIME_BUNDLE, SUBSCRIPTION_PLANS, UNLOCK_COST_TOKENS, UNLOCK_RESULT_MESSAGES } from '@hiring/contracts';
-import { requireCompany, requireCompanyScope, type SlotCounter } from '@hiring/service-kit';
+import { requireCompany, requireCompanyScope, selectsField, type SlotCounter } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import { candidateDetails, searchCandidates, unlockedCandidates, type SearchDeps } from '../domain/candidate-search.service.js';
 import { invalidateCompanyContext, type CompanyWrite } from '../domain/company-context.js';
@@ -8,7 +8,6 @@ import { unlockCandidate, type UnlockDeps } from '../domain/unlock-candidate.ser
 import { holdDailyUnlock } from '../domain/partners/daily-unlock-ceiling.js';
 import type { SearchScanRate } from '../domain/search/scan-rate.js';
 import { candidateConnection, unlockedCandidateCard, unlockedConnection } from '../domain/partners/connections.service.js';
-import { selectsField } from './selected-fields.js';
 
 /** The token packages of the purchase modal, from the one definition of plans and prices. */
 export function tokenPackages() {

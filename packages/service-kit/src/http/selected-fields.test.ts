@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import { selectsField } from '../../src/resolvers/selected-fields.js';
+import { selectsField } from './selected-fields.js';
 
 /** The resolve info of the operation's first root field, as an executor hands it over. */
 function infoOf(source: string) {
