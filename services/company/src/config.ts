@@ -31,6 +31,12 @@ export const companyConfigShape = {
   OPENSEARCH_SHARDS: z.coerce.number().int().min(1).max(64).default(1),
   OPENSEARCH_REPLICAS: z.coerce.number().int().min(0).max(8).default(0),
   /**
+   * Candidate entries this replica keeps by exact document version, so a search asks the engine
+   * for ids and versions only (entry-cache.ts); 0 reads every page's entries from the engine.
+   * About 20 KiB of heap each (the entry and its card).
+   */
+  SEARCH_ENTRY_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  /**
    * Searches (`searchCandidates`, `candidates`) per company and minute, per replica;
    * past it TOO_MANY_REQUESTS. The web app scans once per search or dashboard view: 120 is a
    * search every half second, sustained.

@@ -3,6 +3,7 @@ import { stageLabel, stageProgress, INTERVIEW_STAGE_KEYS, type InterviewStageKey
 import type { CompanyIdentity } from '../company-identity.js';
 import { isHiddenFrom, type CandidateEntry, type CompanyStats, type SearchPage, type SearchQuery, type StageCount } from '../candidate-entry.js';
 import { entryFromStored, entryOf, type StoredEntry } from './candidate-document.js';
+import { documentVersion, EntryCache } from './entry-cache.js';
 import type { CandidateRecords } from './candidate-records.js';
 import { MAX_RESULT_WINDOW, searchAlias, searchIndexBody, searchIndexName, type IndexLayout } from './index-mapping.js';
 import { ENTRY_FIELD, searchRequest, statsRequest } from './search-query.js';
@@ -14,7 +15,12 @@ export interface OpenSearchSearchOptions {
   prefix: string;
   /** Of the index ensureIndex creates; one shard, no copies by default. */
   layout?: IndexLayout;
+  /** Entries kept by document version (entry-cache.ts); 0: every search reads its page's entries. */
+  entryCacheSize?: number;
 }
+
+/** Fifty pages of twenty, about 20 MiB of heap per replica (an entry and its card, docs/decisions/search-engine.md). */
+export const DEFAULT_ENTRY_CACHE_SIZE = 1000;
 
 /** A page by number deeper than the engine's result window (MAX_RESULT_WINDOW) that has results. */
 export class PageTooDeepError extends Error {
@@ -24,11 +30,18 @@ export class PageTooDeepError extends Error {
 }
 
 /** The search a company service's settings describe (OPENSEARCH_*). */
-export function openSearchOf(config: { OPENSEARCH_URL: string; OPENSEARCH_INDEX_PREFIX: string; OPENSEARCH_SHARDS: number; OPENSEARCH_REPLICAS: number }) {
+export function openSearchOf(config: {
+  OPENSEARCH_URL: string;
+  OPENSEARCH_INDEX_PREFIX: string;
+  OPENSEARCH_SHARDS: number;
+  OPENSEARCH_REPLICAS: number;
+  SEARCH_ENTRY_CACHE_SIZE: number;
+}) {
   return new OpenSearchSearch({
     url: config.OPENSEARCH_URL,
     prefix: config.OPENSEARCH_INDEX_PREFIX,
     layout: { shards: config.OPENSEARCH_SHARDS, replicas: config.OPENSEARCH_REPLICAS },
+    entryCacheSize: config.SEARCH_ENTRY_CACHE_SIZE,
   });
 }
 
@@ -37,7 +50,10 @@ export function openSearchOf(config: { OPENSEARCH_URL: string; OPENSEARCH_INDEX_
  * candidate's details, the stats and the webhooks' checks never run ahead of the search list (a
  * real-time get would show a write a moment before searches do). Only the writer reads real-time.
  */
-type Hit = { _id: string; fields?: StoredFields; sort?: unknown[] };
+/** A hit or a found get: where the document lives, its version, its stored fields. */
+type StoredDocument = { _index: string; _id: string; _seq_no?: number; _primary_term?: number; fields?: StoredFields };
+type Hit = StoredDocument & { sort?: unknown[] };
+type FoundDocument = StoredDocument & { found: boolean };
 
 /** A hit's or a get's stored fields: the entry, when the document has one (a profile is known). */
 type StoredFields = { [ENTRY_FIELD]?: string[] };
@@ -51,6 +67,7 @@ export class OpenSearchSearch {
   readonly client: Client;
   readonly alias: string;
   readonly index: string;
+  readonly entryCache: EntryCache;
   private readonly layout: IndexLayout | undefined;
 
   constructor(options: OpenSearchSearchOptions) {
@@ -62,6 +79,7 @@ export class OpenSearchSearch {
     this.client = new Client({ node: options.url, disablePrototypePoisoningProtection: true });
     this.alias = searchAlias(options.prefix);
     this.index = searchIndexName(options.prefix);
+    this.entryCache = new EntryCache(options.entryCacheSize ?? DEFAULT_ENTRY_CACHE_SIZE);
   }
 
   /**
@@ -97,6 +115,8 @@ export class OpenSearchSearch {
   async createIndex(index: string): Promise<void> {
     try {
       await this.client.indices.create({ index, body: searchIndexBody(this.layout) as never });
+      // Versions restart in a new index: one made again under an old name must not match old entries.
+      this.entryCache.clear();
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }
@@ -135,11 +155,10 @@ export class OpenSearchSearch {
   async entry(candidateId: string): Promise<CandidateEntry | undefined> {
     try {
       const found = await this.client.get({ index: this.alias, id: candidateId, _source: false, stored_fields: ENTRY_FIELD, realtime: false });
-      const body = found.body as { found: boolean; fields?: StoredFields };
-      const entryJson = storedEntry(body.fields);
-      if (entryJson) return entryOf(entryJson);
+      const body = found.body as FoundDocument;
+      if (!body.found) return undefined;
       // A document without an entry holds records only (no profile yet): nothing to show.
-      return body.found ? (await this.legacyEntries([candidateId])).get(candidateId) : undefined;
+      return this.storedEntryOf(body) ?? (await this.legacyEntries([candidateId])).get(candidateId);
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
@@ -169,11 +188,61 @@ export class OpenSearchSearch {
     const ids = [...new Set(candidateIds)];
     if (ids.length === 0) return [];
     const found = await this.client.mget({ index: this.alias, body: { ids }, _source: false, stored_fields: ENTRY_FIELD, realtime: false });
-    const docs = (found.body as { docs: { _id: string; found: boolean; fields?: StoredFields }[] }).docs;
-    const legacy = await this.legacyEntries(docs.filter((doc) => doc.found && !storedEntry(doc.fields)).map((doc) => doc._id));
+    return this.entriesOfDocuments((found.body as { docs: FoundDocument[] }).docs.filter((doc) => doc.found));
+  }
+
+  /** The entries these documents carry, in their order (parsed once per version); pre-v3 ones read from `_source`. */
+  private async entriesOfDocuments(docs: StoredDocument[]): Promise<CandidateEntry[]> {
+    const legacy = await this.legacyEntries(docs.filter((doc) => !storedEntry(doc.fields)).map((doc) => doc._id));
     return docs.flatMap((doc) => {
-      const entryJson = doc.found ? storedEntry(doc.fields) : undefined;
-      const entry = entryJson ? entryOf(entryJson) : legacy.get(doc._id);
+      const entry = this.storedEntryOf(doc) ?? legacy.get(doc._id);
+      return entry ? [entry] : [];
+    });
+  }
+
+  /** The entry a hit or a get carries: the cached one of that exact version, else its stored field parsed (and kept). */
+  private storedEntryOf(doc: StoredDocument): CandidateEntry | undefined {
+    const version = documentVersion(doc);
+    const cached = version === undefined ? undefined : this.entryCache.get(doc._index, doc._id, version);
+    if (cached) return cached;
+    const entryJson = storedEntry(doc.fields);
+    if (!entryJson) return undefined;
+    const entry = entryOf(entryJson);
+    if (version !== undefined) this.entryCache.set(doc._index, doc._id, version, entry);
+    return entry;
+  }
+
+  /**
+   * The entries of hits that carry ids and versions only: from the cache, and the misses in one
+   * read. Undefined when a miss's document has moved on since the search saw it (a refresh in
+   * between) or predates v3: the caller searches again with the entries, so a page is always one
+   * snapshot of the index.
+   */
+  private async entriesByVersion(hits: Hit[]): Promise<CandidateEntry[] | undefined> {
+    const known = new Map<Hit, CandidateEntry>();
+    const misses: Hit[] = [];
+    for (const hit of hits) {
+      const version = documentVersion(hit);
+      const entry = version === undefined ? undefined : this.entryCache.get(hit._index, hit._id, version);
+      if (entry) known.set(hit, entry);
+      else misses.push(hit);
+    }
+    if (misses.length > 0) {
+      const found = await this.client.mget({
+        body: { docs: misses.map((hit) => ({ _index: hit._index, _id: hit._id })) },
+        _source: false,
+        stored_fields: ENTRY_FIELD,
+        realtime: false,
+      });
+      const docs = (found.body as { docs: FoundDocument[] }).docs;
+      for (const [i, hit] of misses.entries()) {
+        const doc = docs[i];
+        if (!doc?.found || documentVersion(doc) !== documentVersion(hit) || !storedEntry(doc.fields)) return undefined;
+        known.set(hit, this.storedEntryOf(doc)!);
+      }
+    }
+    return hits.flatMap((hit) => {
+      const entry = known.get(hit);
       return entry ? [entry] : [];
     });
   }
@@ -200,23 +269,25 @@ export class OpenSearchSearch {
   }
 
   async search(query: SearchQuery): Promise<SearchPage> {
-    const request = searchRequest(query);
     const offset = query.after ? 0 : (query.page - 1) * query.perPage;
     // Past the engine's result window only the count is asked for: a page after the last is
     // empty, as anywhere else; one that exists that deep is refused (PageTooDeepError).
     const tooDeep = !query.after && offset + query.perPage + 1 > MAX_RESULT_WINDOW;
-    const response = await this.client.search({ index: this.alias, body: (tooDeep ? { ...request, from: 0, size: 0 } : request) as never });
-    const hits = response.body.hits as { total: { value: number }; hits: Hit[] };
-    const total = hits.total.value;
-    if (tooDeep && offset < total) throw new PageTooDeepError();
-    const shown = hits.hits.slice(0, query.perPage);
-    const legacy = await this.legacyEntries(shown.filter((hit) => !storedEntry(hit.fields)).map((hit) => hit._id));
-    const page = shown.flatMap((hit) => {
-      const entryJson = storedEntry(hit.fields);
-      const entry = entryJson ? entryOf(entryJson) : legacy.get(hit._id);
-      return entry ? [entry] : [];
-    });
-    return { entries: page, total, pages: Math.ceil(total / query.perPage), hasMore: hits.hits.length > query.perPage };
+    const run = async (entries: boolean) => {
+      const request = searchRequest(query, { entries });
+      const response = await this.client.search({ index: this.alias, body: (tooDeep ? { ...request, from: 0, size: 0 } : request) as never });
+      const hits = response.body.hits as { total: { value: number }; hits: Hit[] };
+      return { total: hits.total.value, hits: hits.hits, shown: hits.hits.slice(0, query.perPage) };
+    };
+    const byVersion = this.entryCache.capacity > 0;
+    let found = await run(!byVersion);
+    if (tooDeep && offset < found.total) throw new PageTooDeepError();
+    let page = byVersion ? await this.entriesByVersion(found.shown) : undefined;
+    if (!page) {
+      if (byVersion) found = await run(true);
+      page = await this.entriesOfDocuments(found.shown);
+    }
+    return { entries: page, total: found.total, pages: Math.ceil(found.total / query.perPage), hasMore: found.hits.length > query.perPage };
   }
 
   /** As the in-memory index's stats: the visible pool, its stages, and what the company unlocked in it. */

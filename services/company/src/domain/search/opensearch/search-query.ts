@@ -56,9 +56,11 @@ export const sortValuesOf = (position: SearchPosition) => [
 
 /**
  * One page: by number (`from`), or after a cursor (`search_after`); one hit more than the page
- * says whether more follow. The total counts every match (`track_total_hits`).
+ * says whether more follow. The total counts every match (`track_total_hits`). Each hit carries
+ * its document's version (`seq_no_primary_term`) and, with `entries`, its stored entry; without,
+ * only the id, for a replica that keeps entries it has read by version (entry-cache.ts).
  */
-export function searchRequest(query: SearchQuery): Clause {
+export function searchRequest(query: SearchQuery, { entries = true }: { entries?: boolean } = {}): Clause {
   const visible = visibleClauses(query.identity);
   const after = query.after ?? null;
   return {
@@ -68,7 +70,9 @@ export function searchRequest(query: SearchQuery): Clause {
     size: query.perPage + 1,
     ...(after ? { search_after: sortValuesOf(after) } : { from: (query.page - 1) * query.perPage }),
     _source: false,
-    stored_fields: [ENTRY_FIELD],
+    // An empty list: the hit's id and nothing stored beside it.
+    stored_fields: entries ? [ENTRY_FIELD] : [],
+    seq_no_primary_term: true,
   };
 }
 
