@@ -667,6 +667,39 @@ describe('POST /api/company/unlock-candidate', () => {
     expect(row).toMatchObject({ is_unlocked: true, name: 'Ada Lovelace', email: profile.email });
   }, 60_000);
 
+  it("filters by Unlock Status on the server: the total and the pages count only the company's own unlocked (or locked) candidates", async () => {
+    const picker = await newCompany(`Picker ${sfx}`);
+    const other = await newCompany(`Other ${sfx}`);
+    await grant(picker.user.id, 10, picker.token);
+    await grant(other.user.id, 10, other.token);
+    const skill = `${sfx}pick`;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await events.candidate({ skills: [skill] }, [{ companyName: `Pick target ${i}` }])).profile.candidateId);
+    await visibleCount(3, picker.token, skill);
+    type Page = { searchCandidates: { candidates: { id: string; isUnlocked: boolean }[]; pagination: { total: number; pages: number } } };
+    const QUERY = 'query($input: CandidateSearchInput) { searchCandidates(input: $input) { candidates { id isUnlocked } pagination { total pages } } }';
+    const page = async (unlockStatus: string, token = picker.token) => {
+      const r = await stack.graphql<Page>(QUERY, { input: { skills: skill, perPage: 2, unlockStatus } }, token);
+      expect(r.body.errors).toBeUndefined();
+      const found = r.body.data!.searchCandidates;
+      return { ids: found.candidates.map((c) => c.id).sort(), unlocked: found.candidates.map((c) => c.isUnlocked), ...found.pagination };
+    };
+    // Nothing unlocked yet: Unlocked Only is empty, Locked Only is everyone.
+    expect(await page('UNLOCKED')).toEqual({ ids: [], unlocked: [], total: 0, pages: 0 });
+    expect(await page('LOCKED')).toMatchObject({ total: 3, pages: 2 });
+
+    expect((await post('/api/company/unlock-candidate', { candidate_id: ids[2] }, picker.token)).status).toBe(200);
+    // Another company's unlock changes nothing for the picker.
+    expect((await post('/api/company/unlock-candidate', { candidate_id: ids[0] }, other.token)).status).toBe(200);
+    expect(await page('UNLOCKED')).toEqual({ ids: [ids[2]], unlocked: [true], total: 1, pages: 1 });
+    expect(await page('LOCKED')).toEqual({ ids: [ids[0], ids[1]].sort(), unlocked: [false, false], total: 2, pages: 1 });
+    expect(await page('ALL')).toMatchObject({ total: 3, pages: 2 });
+    expect(await page('UNLOCKED', other.token)).toEqual({ ids: [ids[0]], unlocked: [true], total: 1, pages: 1 });
+    // A value outside the enum is refused before the search runs.
+    const bad = await stack.graphql(QUERY, { input: { skills: skill, unlockStatus: 'EVERYONE' } }, picker.token);
+    expect(bad.body.errors?.[0]?.message).toMatch(/UnlockStatus/);
+  }, 90_000);
+
   it('twenty concurrent unlocks of one candidate charge 10 tokens once; concurrent unlocks of others never go below zero', async () => {
     const rich = await newCompany(`Rush ${sfx}`);
     await grant(rich.user.id, 45, rich.token);

@@ -35,7 +35,8 @@ const SEARCH = 'SearchCandidates';
 const UNLOCK = 'UnlockCandidate';
 
 /** The search input a SearchCandidates call sent. */
-const inputOf = (call: { variables: Record<string, unknown> } | undefined) => call?.variables['input'] as { page?: number; companyName?: string } | undefined;
+const inputOf = (call: { variables: Record<string, unknown> } | undefined) =>
+  call?.variables['input'] as { page?: number; companyName?: string; unlockStatus?: string } | undefined;
 
 beforeAll(async () => {
   await harness.start();
@@ -331,12 +332,16 @@ describe('filters', () => {
     expect(searches(calls)[1]?.variables).toEqual({ input: { page: 1, perPage: 20, skills: 'Python' } });
   });
 
-  test('Unlock Status works on the loaded page (no request, page kept); the three empty-state hints', async () => {
+  test('Unlock Status is asked of the server (page 1, its total and pages); the three empty-state hints', async () => {
     const { page, calls } = await openSearch({
-      [SEARCH]: (call) =>
-        inputOf(call)?.companyName === 'Nobody'
-          ? searchAnswer([])
-          : searchAnswer([LOCKED, { ...PLAIN, isUnlocked: false }, OPEN], { total: 45, pages: 3, page: inputOf(call)?.page }),
+      [SEARCH]: (call) => {
+        const input = inputOf(call);
+        if (input?.companyName === 'Nobody') return searchAnswer([]);
+        // The server's answer per status: 1 unlocked in all, 44 locked over 3 pages, 45 in all.
+        if (input?.unlockStatus === 'UNLOCKED') return searchAnswer([OPEN], { total: 1, pages: 1, page: 1 });
+        if (input?.unlockStatus === 'LOCKED') return searchAnswer([LOCKED, { ...PLAIN, isUnlocked: false }], { total: 44, pages: 3, page: input.page });
+        return searchAnswer([LOCKED, { ...PLAIN, isUnlocked: false }, OPEN], { total: 45, pages: 3, page: input?.page });
+      },
       [UNLOCK]: (call) => unlockAnswer(unlockedCandidate(String(call.variables['candidateId'])), 110),
     });
     await resultsReady(page);
@@ -344,34 +349,44 @@ describe('filters', () => {
     await eventually(() => searches(calls).length === 2, 'page 2');
     const heading = () => page.getByRole('heading', { name: /^Search Results/ }).innerText();
     await settled(() => expect(heading()).resolves.toBe('Search Results (45)'));
+
+    // Unlocked Only: one request at once (no pause), page 1, the server's count; one page, so no pagination.
     await page.getByLabel('Unlock Status').selectOption('unlocked');
+    await eventually(() => searches(calls).length === 3, 'the unlocked-only search');
+    expect(searches(calls)[2]?.variables).toEqual({ input: { page: 1, perPage: 20, unlockStatus: 'UNLOCKED' } });
+    await settled(() => expect(heading()).resolves.toBe('Search Results (1)'));
     await settled(() => expect(page.locator('tbody tr').count()).resolves.toBe(1));
     await shown(row(page, 'c-open'));
-    // the server's total says nothing about unlocked ones: the heading counts the rows shown
-    await settled(() => expect(heading()).resolves.toBe('Search Results (1 on this page)'));
-    await page.getByLabel('Unlock Status').selectOption('locked');
-    await settled(() => expect(page.locator('tbody tr').count()).resolves.toBe(2));
-    await settled(() => expect(heading()).resolves.toBe('Search Results (2 on this page)'));
-    expect(searches(calls)).toHaveLength(2);
-    await settled(() => expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page'));
+    await hidden(page.getByRole('button', { name: 'Page 2' }));
 
-    // locked only, after unlocking both locked candidates: all matching ones are unlocked
+    // Locked Only: its own total and pages, and its page 2 asks the server for page 2 of the locked ones.
+    await page.getByLabel('Unlock Status').selectOption('locked');
+    await eventually(() => searches(calls).length === 4, 'the locked-only search');
+    expect(searches(calls)[3]?.variables).toEqual({ input: { page: 1, perPage: 20, unlockStatus: 'LOCKED' } });
+    await settled(() => expect(heading()).resolves.toBe('Search Results (44)'));
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await eventually(() => searches(calls).length === 5, 'page 2 of the locked ones');
+    expect(searches(calls)[4]?.variables).toEqual({ input: { page: 2, perPage: 20, unlockStatus: 'LOCKED' } });
+
+    // A row unlocked here stays on the page, now with its contact, until the next search.
     await row(page, 'c-locked').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
     await confirmSpend(page);
-    await hidden(row(page, 'c-locked'));
-    await row(page, 'c-plain').getByRole('button', { name: 'Unlock (10 tokens)' }).click();
-    await confirmSpend(page);
-    await shown(page.getByText('No candidates found matching your search criteria'));
-    await shown(page.getByText('All matching candidates have already been unlocked.'));
-    await settled(() => expect(heading()).resolves.toBe('Search Results (0 on this page)'));
+    await shown(row(page, 'c-locked').getByRole('link', { name: /@/ }));
 
-    // no candidates at all: adjust or clear the filters
-    await page.getByLabel('Unlock Status').selectOption('all');
+    // Clear Filters brings All Candidates back in one search.
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await eventually(() => searches(calls).length === 6, 'the cleared search');
+    expect(searches(calls)[5]?.variables).toEqual({ input: { page: 1, perPage: 20 } });
+    await settled(() => expect(page.getByLabel('Unlock Status').inputValue()).resolves.toBe('all'));
+
+    // no candidates at all: adjust or clear the filters; the hint follows the Unlock Status chosen
     await page.getByLabel('Company Name').fill('Nobody');
     await shown(page.getByText('Try adjusting your filters, or clear them to see all candidates.'));
     await harness.screenshot(page, '07-empty', false);
     await page.getByLabel('Unlock Status').selectOption('unlocked');
     await shown(page.getByText("You haven't unlocked any candidates matching these filters yet."));
+    await page.getByLabel('Unlock Status').selectOption('locked');
+    await shown(page.getByText('All matching candidates have already been unlocked.'));
   });
 
   test('numbered pages with Previous and Next capped; hidden with one page; gaps with many', async () => {

@@ -6,7 +6,7 @@ import { cachedCompanyContext, type UnlockLedger, type UnlockSummary } from './c
 import { requireProven } from './identity/not-proven.js';
 import { candidateCard, type CandidateCard } from './search/candidate-card.js';
 import { PageTooDeepError, type OpenSearchSearch } from './search/opensearch/opensearch-search.js';
-import type { CompanyStats } from './search/candidate-entry.js';
+import type { CompanyStats, SearchQuery } from './search/candidate-entry.js';
 import type { CompanyIdentity } from './search/company-identity.js';
 
 export interface SearchDeps {
@@ -45,6 +45,14 @@ export interface SearchInput {
   interviewStage?: string | null;
   skills?: string | null;
   employerVerifiedOnly?: boolean | null;
+  unlockStatus?: 'ALL' | 'UNLOCKED' | 'LOCKED' | null;
+}
+
+/** The Unlock Status filter as the engine's query takes it: the company's unlocked ids, kept or left out. */
+function unlockFilter(status: SearchInput['unlockStatus'], unlocked: Iterable<string>): SearchQuery['unlocked'] {
+  if (status === 'UNLOCKED') return { only: [...unlocked] };
+  if (status === 'LOCKED') return { except: [...unlocked] };
+  return null;
 }
 
 export interface SearchResult {
@@ -92,6 +100,7 @@ export async function searchCandidates(deps: SearchDeps, companyId: string, inpu
     stage: input.interviewStage,
     skills: input.skills,
     employerVerifiedOnly: input.employerVerifiedOnly,
+    unlocked: unlockFilter(input.unlockStatus, ctx.unlocked.keys()),
   });
   return {
     candidates: found.entries.map((entry) => candidateCard(entry, ctx.unlocked.has(entry.id))),

@@ -57,6 +57,8 @@ export type CandidateSearchInput = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   /** Comma-separated skills; each must match part of one of the candidate's skills. */
   skills?: InputMaybe<Scalars['String']['input']>;
+  /** The Unlock Status filter: every candidate (the default), only those this company unlocked, or only those it has not. The total and the pages count only these. */
+  unlockStatus?: InputMaybe<UnlockStatus>;
 };
 
 export type CandidateSearchPage = {
@@ -597,6 +599,12 @@ export type UnlockResult = {
   tokensSpent: Scalars['Int']['output'];
 };
 
+/** Which candidates a search returns by whether the asking company unlocked them. */
+export type UnlockStatus =
+  | 'ALL'
+  | 'LOCKED'
+  | 'UNLOCKED';
+
 export type UnlockedCandidate = {
   __typename?: 'UnlockedCandidate';
   /** The unlocked candidate with contact details (null when the hiding rule no longer lets the company see them, or they deleted their account). */
@@ -867,6 +875,7 @@ export type ResolversTypes = {
   TokenHistoryEntry: ResolverTypeWrapper<TokenHistoryEntry>;
   TokenPackage: ResolverTypeWrapper<TokenPackage>;
   UnlockResult: ResolverTypeWrapper<UnlockResultRecord>;
+  UnlockStatus: UnlockStatus;
   UnlockedCandidate: ResolverTypeWrapper<UnlockedCandidate>;
   UnlockedCandidateConnection: ResolverTypeWrapper<UnlockedCandidateConnection>;
   UnlockedCandidateEdge: ResolverTypeWrapper<UnlockedCandidateEdge>;

@@ -16,7 +16,7 @@ import {
   yearsShort,
 } from './format';
 import { mergeSearchCandidate } from '../../app/type-policies/company';
-import { applyUnlockFilter, clampPage, emptyHint, isInsufficientTokens, pageItems, searchInput } from './state';
+import { clampPage, emptyHint, isInsufficientTokens, isUnlocked, pageItems, searchInput } from './state';
 import type { SearchCandidate, WorkExperience } from './types';
 
 const job = (extra: Partial<WorkExperience>): WorkExperience => ({
@@ -144,11 +144,16 @@ describe('search state rules (docs/product/rules.md#states-and-transitions, docs
   const open = { ...candidate('b'), isUnlocked: true };
   const known = candidate('c');
 
-  test('the Unlock Status filter uses isUnlocked and the set of unlocked ids', () => {
+  test('isUnlocked: the server says so, or the company unlocked the candidate here', () => {
     const ids = new Set(['c']);
-    expect(applyUnlockFilter([locked, open, known], 'all', ids)).toHaveLength(3);
-    expect(applyUnlockFilter([locked, open, known], 'unlocked', ids).map((c) => c.id)).toEqual(['b', 'c']);
-    expect(applyUnlockFilter([locked, open, known], 'locked', ids).map((c) => c.id)).toEqual(['a']);
+    expect([locked, open, known].map((c) => isUnlocked(c, ids))).toEqual([false, true, true]);
+  });
+
+  test('issue 32: Unlock Status is sent to the server as unlockStatus (nothing for All Candidates)', () => {
+    const base = { page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false };
+    expect(searchInput({ ...base, unlock: 'unlocked' })).toEqual({ page: 1, perPage: 20, unlockStatus: 'UNLOCKED' });
+    expect(searchInput({ ...base, unlock: 'locked' })).toEqual({ page: 1, perPage: 20, unlockStatus: 'LOCKED' });
+    expect(searchInput({ ...base, unlock: 'all' })).not.toHaveProperty('unlockStatus');
   });
 
   test('the empty state hints', () => {
@@ -158,13 +163,13 @@ describe('search state rules (docs/product/rules.md#states-and-transitions, docs
   });
 
   test('only non-blank filters are sent, trimmed, with perPage 20', () => {
-    expect(searchInput({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ', employerVerifiedOnly: false })).toEqual({
+    expect(searchInput({ page: 2, companyName: '  ', stage: 'Onsite', skills: ' React ', employerVerifiedOnly: false, unlock: 'all' })).toEqual({
       page: 2,
       perPage: 20,
       interviewStage: 'Onsite',
       skills: 'React',
     });
-    expect(searchInput({ page: 1, companyName: 'Acme', stage: '', skills: '', employerVerifiedOnly: false }, 100)).toEqual({
+    expect(searchInput({ page: 1, companyName: 'Acme', stage: '', skills: '', employerVerifiedOnly: false, unlock: 'all' }, 100)).toEqual({
       page: 1,
       perPage: 100,
       companyName: 'Acme',
@@ -172,12 +177,14 @@ describe('search state rules (docs/product/rules.md#states-and-transitions, docs
   });
 
   test('issue 27: "Employer verified only" is sent as employerVerifiedOnly: true, and not at all when off', () => {
-    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: true })).toEqual({
+    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: true, unlock: 'all' })).toEqual({
       page: 1,
       perPage: 20,
       employerVerifiedOnly: true,
     });
-    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false })).not.toHaveProperty('employerVerifiedOnly');
+    expect(searchInput({ page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false, unlock: 'all' })).not.toHaveProperty(
+      'employerVerifiedOnly',
+    );
   });
 
   test('an unlock takes the revealed fields and keeps old values where the answer is empty', () => {

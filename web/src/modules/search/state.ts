@@ -9,12 +9,6 @@ export function isUnlocked(candidate: SearchCandidate, unlockedIds: ReadonlySet<
   return candidate.isUnlocked || unlockedIds.has(candidate.id);
 }
 
-/** Spec: the Unlock Status filter is applied on the page, to the loaded page, with the set of unlocked ids. */
-export function applyUnlockFilter(candidates: readonly SearchCandidate[], filter: UnlockFilter, unlockedIds: ReadonlySet<string>): SearchCandidate[] {
-  if (filter === 'all') return [...candidates];
-  return candidates.filter((candidate) => isUnlocked(candidate, unlockedIds) === (filter === 'unlocked'));
-}
-
 /** The empty state's hint for each Unlock Status filter. */
 export function emptyHint(filter: UnlockFilter): string {
   if (filter === 'unlocked') return "You haven't unlocked any candidates matching these filters yet.";
@@ -36,15 +30,20 @@ export interface SearchInput {
   interviewStage?: string;
   skills?: string;
   employerVerifiedOnly?: boolean;
+  unlockStatus?: 'UNLOCKED' | 'LOCKED';
 }
 
-/** docs/product/rules.md#validation: only filters with non-blank values are sent (the verified filter only when on). */
+/** The Unlock Status filter as the server's input names it (All Candidates is the default, not sent). */
+const UNLOCK_STATUS = { unlocked: 'UNLOCKED', locked: 'LOCKED' } as const;
+
+/** docs/product/rules.md#validation: only filters with non-blank values are sent (the verified filter only when on, Unlock Status only when not all). */
 export function searchInput(query: SearchQuery, perPage = SEARCH_PAGE_SIZE): SearchInput {
   const input: SearchInput = { page: query.page, perPage };
   if (query.companyName.trim()) input.companyName = query.companyName.trim();
   if (query.stage.trim()) input.interviewStage = query.stage.trim();
   if (query.skills.trim()) input.skills = query.skills.trim();
   if (query.employerVerifiedOnly) input.employerVerifiedOnly = true;
+  if (query.unlock !== 'all') input.unlockStatus = UNLOCK_STATUS[query.unlock];
   return input;
 }
 

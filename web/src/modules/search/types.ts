@@ -19,7 +19,9 @@ export type CandidateStats = SearchCandidate['stats'];
 export type SearchResponse = SearchCandidatesQuery['searchCandidates'];
 export type CandidateDetails = CandidateDetailsQuery['candidateDetails'];
 
-/** The filters the server applies (the Unlock Status filter is applied on the page). */
+export type UnlockFilter = 'all' | 'unlocked' | 'locked';
+
+/** The filters the server applies, Unlock Status included (issue 32: so the total and the pages count only those candidates). */
 export interface SearchQuery {
   page: number;
   companyName: string;
@@ -27,6 +29,5 @@ export interface SearchQuery {
   skills: string;
   /** Only candidates with at least one employer-verified interview (issue 27). */
   employerVerifiedOnly: boolean;
+  unlock: UnlockFilter;
 }
-
-export type UnlockFilter = 'all' | 'unlocked' | 'locked';

@@ -55,6 +55,8 @@ export interface SearchQuery {
   skills?: string | null;
   /** Only candidates with at least one employer-verified public interview. */
   employerVerifiedOnly?: boolean | null;
+  /** The Unlock Status filter: only these ids (`only`), or all but these (`except`); the company's unlocked candidates. */
+  unlocked?: { only: readonly string[] } | { except: readonly string[] } | null;
 }
 
 export interface SearchPage {

@@ -16,7 +16,7 @@ import { useCandidateDetails } from '../hooks/useCandidateDetails';
 import { useCandidateSearch } from '../hooks/useCandidateSearch';
 import { useUnlock, type UnlockOutcome } from '../hooks/useUnlock';
 import { emptyHint, isUnlocked } from '../state';
-import type { InterviewProcess, SearchCandidate, UnlockFilter } from '../types';
+import type { InterviewProcess, SearchCandidate } from '../types';
 import { CandidateDetailModal } from './CandidateDetailModal';
 import { CandidateTable } from './CandidateTable';
 import { DeletedUnlocks } from './DeletedUnlocks';
@@ -36,15 +36,6 @@ interface SummaryState {
 
 /** A success message leaves by itself after this long; errors stay until dismissed. */
 const SUCCESS_VISIBLE_MS = 6000;
-
-/**
- * The heading's count: the server's total, which the Unlock Status filter cannot narrow (it
- * applies to the loaded page only, docs/product/rules.md#search-and-unlock); with that filter on,
- * the rows shown on this page, said so.
- */
-function resultsCount(total: number, unlock: UnlockFilter, shown: number): string {
-  return unlock === 'all' ? String(total) : `${shown} on this page`;
-}
 
 /** /search-candidates (docs/product/screens.md#candidate-search, docs/product/screens.md#candidate-detail, docs/product/screens.md#interview-process-summary, docs/product/screens.md#token-purchase). */
 export function CandidateSearch() {
@@ -152,7 +143,7 @@ export function CandidateSearch() {
             <div className="cs-results__header">
               <h2 id="cs-results-title" className="cs-results__title" ref={resultsHeading} tabIndex={-1}>
                 Search Results
-                {total !== null && <span className="cs-results__count"> ({resultsCount(total, search.filters.unlock, search.visible.length)})</span>}
+                {total !== null && <span className="cs-results__count"> ({total})</span>}
               </h2>
               {search.result && search.result.pagination.pages > 1 && (
                 <p className="cs-results__page">

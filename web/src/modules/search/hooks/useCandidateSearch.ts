@@ -6,7 +6,7 @@ import { SEARCH_TEXT } from '../format';
 import { INTERVIEW_STAGES_QUERY } from '../graphql/interview-stages.query';
 import { SEARCH_CANDIDATES } from '../graphql/search-candidates.query';
 import { UNLOCKED_CANDIDATES } from '../graphql/unlocked-candidates.query';
-import { applyUnlockFilter, clampPage, searchInput } from '../state';
+import { clampPage, searchInput } from '../state';
 import type { SearchQuery, UnlockFilter } from '../types';
 
 /** docs/product/rules.md#states-and-transitions, docs/product/rules.md#constants-and-limits: typed filters are applied after a 200 ms pause. */
@@ -28,13 +28,14 @@ const FALLBACK_STAGES = INTERVIEW_STAGES.filter((stage) => stage.key !== 'unknow
 
 /**
  * The Candidate Search state (docs/product/screens.md#candidate-search, docs/product/rules.md#states-and-transitions, docs/product/rules.md#validation): filters (company, stage and skills reach
- * the server 200 ms after the last change and reset the page to 1; the Unlock Status filter is
- * applied here, to the loaded page, and keeps the page), the page, the results, the set of
- * unlocked ids loaded at start, and the stage list.
+ * the server 200 ms after the last change and reset the page to 1; the Unlock Status filter reaches
+ * it at once, page 1 too: the server filters by unlock status, so the total and the pages count
+ * only those candidates, issue 32), the page, the results, the set of unlocked ids loaded at
+ * start, and the stage list.
  */
 export function useCandidateSearch(skillsParam: string) {
   const [filters, setFilters] = useState<Filters>({ ...EMPTY_FILTERS, skills: skillsParam });
-  const [query, setQuery] = useState<SearchQuery>({ page: 1, companyName: '', stage: '', skills: skillsParam, employerVerifiedOnly: false });
+  const [query, setQuery] = useState<SearchQuery>({ page: 1, companyName: '', stage: '', skills: skillsParam, employerVerifiedOnly: false, unlock: 'all' });
 
   // A link to ?skills= followed while the page is open applies as on arrival: at once, page 1.
   const appliedParam = useRef(skillsParam);
@@ -82,22 +83,31 @@ export function useCandidateSearch(skillsParam: string) {
   useEffect(() => {
     if (!typedPending) return undefined;
     const timer = setTimeout(() => {
-      setQuery({ page: 1, companyName: filters.companyName, stage: filters.stage, skills: filters.skills, employerVerifiedOnly: filters.employerVerifiedOnly });
+      setQuery((current) => ({
+        page: 1,
+        companyName: filters.companyName,
+        stage: filters.stage,
+        skills: filters.skills,
+        employerVerifiedOnly: filters.employerVerifiedOnly,
+        unlock: current.unlock,
+      }));
     }, FILTER_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typedPending, filters.companyName, filters.stage, filters.skills, filters.employerVerifiedOnly]);
 
   const changeFilter = useCallback(<K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
+    // A choice, not typing: no pause.
+    if (key === 'unlock') setQuery((current) => (current.unlock === value ? current : { ...current, page: 1, unlock: value as UnlockFilter }));
   }, []);
 
   /** Clear Filters: everything back to its default at once (no pause), page 1. */
   const clearFilters = useCallback(() => {
     setFilters(EMPTY_FILTERS);
     setQuery((current) =>
-      current.page === 1 && !current.companyName && !current.stage && !current.skills && !current.employerVerifiedOnly
+      current.page === 1 && !current.companyName && !current.stage && !current.skills && !current.employerVerifiedOnly && current.unlock === 'all'
         ? current
-        : { page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false },
+        : { page: 1, companyName: '', stage: '', skills: '', employerVerifiedOnly: false, unlock: 'all' },
     );
   }, []);
 
@@ -115,7 +125,8 @@ export function useCandidateSearch(skillsParam: string) {
   const { refetch } = search;
   const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
 
-  const visible = useMemo(() => (result ? applyUnlockFilter(result.candidates, filters.unlock, unlockedIds) : []), [result, filters.unlock, unlockedIds]);
+  // The server has applied every filter; a row unlocked here stays (now showing its contact) until the next search.
+  const visible = useMemo(() => result?.candidates ?? [], [result]);
 
   const hasFilters = Boolean(filters.companyName || filters.stage || filters.skills || filters.employerVerifiedOnly || filters.unlock !== 'all');
 

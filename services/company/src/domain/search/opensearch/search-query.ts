@@ -42,6 +42,13 @@ export function filterClauses(query: Pick<SearchQuery, 'companyName' | 'stage' |
   return clauses;
 }
 
+/** The Unlock Status filter: the company's unlocked candidates kept (none unlocked: nothing) or left out. */
+function unlockClauses(unlocked: SearchQuery['unlocked']): { filter: Clause[]; must_not: Clause[] } {
+  if (!unlocked) return { filter: [], must_not: [] };
+  if ('only' in unlocked) return { filter: [unlocked.only.length > 0 ? { ids: { values: unlocked.only } } : { match_none: {} }], must_not: [] };
+  return { filter: [], must_not: unlocked.except.length > 0 ? [{ ids: { values: unlocked.except } }] : [] };
+}
+
 /** compareEntries' order; the index is sorted by it too (index-mapping.ts). */
 export const RELEVANCE_SORT = RELEVANCE_ORDER.map(([field, order]) => ({ [field]: order }));
 
@@ -62,9 +69,10 @@ export const sortValuesOf = (position: SearchPosition) => [
  */
 export function searchRequest(query: SearchQuery, { entries = true }: { entries?: boolean } = {}): Clause {
   const visible = visibleClauses(query.identity);
+  const unlock = unlockClauses(query.unlocked);
   const after = query.after ?? null;
   return {
-    query: { bool: { filter: [...visible.filter, ...filterClauses(query)], must_not: visible.must_not } },
+    query: { bool: { filter: [...visible.filter, ...filterClauses(query), ...unlock.filter], must_not: [...visible.must_not, ...unlock.must_not] } },
     sort: RELEVANCE_SORT,
     track_total_hits: true,
     size: query.perPage + 1,
