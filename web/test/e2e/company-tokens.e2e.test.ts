@@ -90,7 +90,7 @@ describe('the purchase modal', () => {
     await harness.screenshot(page, '01-modal', false);
   });
 
-  test('dev mode subscription: the request, the message, the modal closes, the balance reloads; then Already Subscribed', async () => {
+  test('dev mode subscription: the request, the message, the modal closes, the balance reloads; then the plan is Already Subscribed and the other a switch', async () => {
     const { page, calls } = await openModal({
       [CHECKOUT]: checkoutAnswer('Subscription updated successfully!', 500, PROFESSIONAL),
       CompanyTokens: (_call, nth) => tokensAnswer(nth === 1 ? 120 : 620),
@@ -105,12 +105,20 @@ describe('the purchase modal', () => {
     await eventually(() => callsOf(calls, 'CompanyTokens').length === 2, 'the balance reload');
     await harness.screenshot(page, '02-subscribed', false);
 
+    // The dialog tells the same as the Subscription tab (issue 32): the plan the company has, and the switch to the other.
     await page.getByRole('button', { name: 'Buy Tokens' }).click();
-    for (const name of ['Starter', 'Professional']) {
-      const button = plan(page, name).getByRole('button', { name: 'Already Subscribed' });
-      await shown(button);
-      await settled(() => expect(button.isDisabled()).resolves.toBe(true));
-    }
+    const current = plan(page, 'Professional').getByRole('button', { name: 'Already Subscribed' });
+    await shown(current);
+    await shown(plan(page, 'Professional').getByText('Your plan'));
+    await settled(() => expect(current.isDisabled()).resolves.toBe(true));
+    const other = plan(page, 'Starter').getByRole('button', { name: 'Switch to Starter - $200/mo' });
+    await settled(() => expect(other.isEnabled()).resolves.toBe(true));
+    await settled(() => expect(plan(page, 'Starter').getByRole('button', { name: 'Already Subscribed' }).count()).resolves.toBe(0));
+    await other.click();
+    const ask = page.getByRole('alertdialog', { name: /^Switch to Starter for \$200\/month\?/ });
+    await shown(ask);
+    await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await hidden(ask);
     await settled(() => expect(plan(page, 'One-Time Purchase').getByRole('button', { name: 'Buy 50 Tokens - $60' }).isEnabled()).resolves.toBe(true));
     await harness.screenshot(page, '03-already-subscribed', false);
   });

@@ -128,7 +128,6 @@ export function SubscriptionTab({ tokens, subscription, onBuyTokens }: Subscript
           balance={tokens}
           busy={busy}
           disabled={redirecting || subscription === null}
-          allowSwitch
           onChoose={(key, choice) => void purchase(key, choice)}
         />
       </section>

@@ -11,11 +11,6 @@ interface PlanOptionsProps {
   busy: PurchaseKey | null;
   /** Every button off (a checkout redirect is under way). */
   disabled?: boolean;
-  /**
-   * The subscription tab lets a subscriber switch to the other plan; the purchase modal does not
-   * (docs/product/screens.md#token-purchase: both subscribe buttons read 'Already Subscribed' while a subscription is active).
-   */
-  allowSwitch?: boolean;
   /** The balance now, for the confirmation's 'balance after' (null while unknown). */
   balance: number | null;
   /** Called once the company has confirmed the choice. */
@@ -29,8 +24,13 @@ function extraFeatures(features: readonly string[], tokens: number, unlocks: num
   return features.filter((feature) => !feature.startsWith(`${tokens} tokens`) && !feature.startsWith(`${unlocks} unlocks`));
 }
 
-/** The two monthly plans and the one-time bundle (docs/product/screens.md#token-purchase, docs/product/rules.md#constants-and-limits), from the shared billing plans. */
-export function PlanOptions({ subscription, busy, disabled = false, allowSwitch = false, balance, onChoose }: PlanOptionsProps) {
+/**
+ * The two monthly plans and the one-time bundle (docs/product/screens.md#token-purchase, docs/product/rules.md#constants-and-limits), from the shared billing plans.
+ * The same cards in the Buy Tokens dialog and the Subscription tab (issue 32: the dialog said
+ * "Already Subscribed" on a plan the company did not have while the tab offered the switch): the
+ * company's plan reads "Already Subscribed", the other offers the switch.
+ */
+export function PlanOptions({ subscription, busy, disabled = false, balance, onChoose }: PlanOptionsProps) {
   const subscribed = subscription?.hasSubscription === true;
   const prefix = useId();
   // Money is spent only after a second, deliberate answer (issue 16).
@@ -57,7 +57,6 @@ export function PlanOptions({ subscription, busy, disabled = false, allowSwitch 
           headingId={`${prefix}-${plan.key}`}
           current={subscribed && subscription?.plan === plan.key}
           subscribed={subscribed}
-          allowSwitch={allowSwitch}
           busy={busy === plan.key}
           disabled={disabled || (busy !== null && busy !== plan.key)}
           onChoose={() => setAsking({ key: plan.key, choice: { kind: 'subscription', planPrice: plan.priceUsd } })}
@@ -106,14 +105,13 @@ interface PlanCardProps {
   headingId: string;
   current: boolean;
   subscribed: boolean;
-  allowSwitch: boolean;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
 }
 
-function PlanCard({ plan, headingId, current, subscribed, allowSwitch, busy, disabled, onChoose }: PlanCardProps) {
-  const locked = subscribed && (current || !allowSwitch);
+function PlanCard({ plan, headingId, current, subscribed, busy, disabled, onChoose }: PlanCardProps) {
+  const locked = subscribed && current;
   const label = locked
     ? BILLING_TEXT.alreadySubscribed
     : subscribed
