@@ -174,7 +174,7 @@ describe('candidate dashboard', () => {
     await hidden(form);
   });
 
-  test('ranking cards: count, percentile label, bar width and platform average; Company Interest only when it exists', async () => {
+  test('ranking cards: count, percentile in one format, bar width and rounded platform average; Company Interest only when it exists', async () => {
     const { page } = await openDashboard({ data: { totalInterviews: 5 } });
     await shown(card(page, 'total_interviews'));
     await settled(() =>
@@ -184,8 +184,9 @@ describe('candidate dashboard', () => {
         'onsites_received',
       ]),
     );
-    await settled(() => expect(card(page, 'total_interviews').innerText()).resolves.toMatch(/Total Interviews\s+5\s+Top 10%\s+Platform average: 1.75/));
-    await settled(() => expect(card(page, 'offers_received').locator('.ranking-card__label').textContent()).resolves.toBe('Top 25%'));
+    await settled(() => expect(card(page, 'total_interviews').innerText()).resolves.toMatch(/Total Interviews\s+5\s+92nd percentile\s+Platform average: 1.8$/));
+    // issue 32: the server's labels mixed "Top 25%" and "40th percentile" in one row; the cards say one thing
+    await settled(() => expect(card(page, 'offers_received').locator('.ranking-card__label').textContent()).resolves.toBe('78th percentile'));
     await settled(() => expect(card(page, 'onsites_received').locator('.ranking-card__label').textContent()).resolves.toBe('40th percentile'));
     await settled(() =>
       expect(
@@ -200,7 +201,7 @@ describe('candidate dashboard', () => {
     const withInterest = await openDashboard({ data: { companyInterest: true } });
     await shown(card(withInterest.page, 'profile_unlocks'));
     await settled(() =>
-      expect(card(withInterest.page, 'profile_unlocks').innerText()).resolves.toMatch(/Company Interest\s+4\s+Top 50%\s+Platform average: 0.5/),
+      expect(card(withInterest.page, 'profile_unlocks').innerText()).resolves.toMatch(/Company Interest\s+4\s+55th percentile\s+Platform average: 0.5/),
     );
     await settled(() =>
       expect(
@@ -210,6 +211,23 @@ describe('candidate dashboard', () => {
       ).resolves.toBe('55%'),
     );
     await harness.screenshot(withInterest.page, '13-dashboard-company-interest');
+  });
+
+  test('issue 32: at zero interviews the rankings block is an empty state, not "5th percentile"; a zero count has no percentile', async () => {
+    const { page } = await openDashboard({ data: { totalInterviews: 0, referrals: [] } });
+    const block = page.getByRole('region', { name: 'Your rankings' });
+    await shown(block.getByText('No rankings yet'));
+    await settled(() => expect(block.locator('[data-ranking]').count()).resolves.toBe(0));
+    await settled(() => expect(block.innerText()).resolves.not.toMatch(/percentile/));
+    await block.getByRole('button', { name: 'Upload interview emails' }).click();
+    await shown(page.getByRole('dialog', { name: 'Upload interview emails' }));
+    await harness.closePage();
+
+    const some = await openDashboard({ data: { totalInterviews: 3, offers: 0 } });
+    const offers = card(some.page, 'offers_received');
+    await settled(() => expect(offers.locator('.ranking-card__label').textContent()).resolves.toBe('No offers yet'));
+    await settled(() => expect(offers.getByRole('meter').getAttribute('aria-valuenow')).resolves.toBe('0'));
+    await settled(() => expect(offers.locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('0%'));
   });
 
   test('a part that fails is left out (ranking stats empty), the rest shows', async () => {
@@ -238,6 +256,17 @@ describe('candidate dashboard', () => {
     const filled = withData.page.getByRole('dialog', { name: 'Your Rankings' });
     await settled(() => expect(filled.locator('.rankings-summary').innerText()).resolves.toMatch(/Total Interviews\s+3\s+Companies\s+2/));
     await settled(() => expect(filled.getByText('No data yet').count()).resolves.toBe(0));
+    // issue 32: the modal shows the rankings and says what a percentile means
+    const rows = filled.locator('[data-ranking-row]');
+    await settled(() =>
+      expect(rows.allInnerTexts()).resolves.toEqual([
+        'Total Interviews\t3\t92nd percentile\t1.8',
+        'Offers Received\t1\t78th percentile\t0.3',
+        'Onsites Received\t1\t40th percentile\t1',
+      ]),
+    );
+    await shown(filled.getByText(/The 75th percentile means you have more than about three quarters of them/));
+    await harness.screenshot(withData.page, '14b-dashboard-rankings', false);
   });
 
   test('the upload button opens the upload modal; the support link mails support', async () => {

@@ -147,6 +147,8 @@ export interface DashboardOptions {
   referrals?: { name: string; signedUp: boolean }[];
   rankings?: boolean;
   companyInterest?: boolean;
+  /** Offers Received's count (1 unless there are no interviews). */
+  offers?: number;
   firstName?: string;
 }
 
@@ -187,8 +189,8 @@ export function dashboardData(options: DashboardOptions = {}) {
             __typename: 'RankingStats',
             totalCandidates: 40,
             totalInterviews: ranking(totalInterviews, 92, 'Top 10%', 1.75),
-            offersReceived: ranking(1, 78, 'Top 25%', 0.3),
-            onsitesReceived: ranking(1, 40, '40th percentile', 1),
+            offersReceived: ranking(options.offers ?? (totalInterviews === 0 ? 0 : 1), 78, 'Top 25%', 0.3),
+            onsitesReceived: ranking(totalInterviews === 0 ? 0 : 1, 40, '40th percentile', 1),
             companies: ranking(totalInterviews === 0 ? 0 : 2, 60, 'Top 50%', 1.2),
             profileUnlocks: options.companyInterest ? ranking(4, 55, 'Top 50%', 0.5) : null,
           },

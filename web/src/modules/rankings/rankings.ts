@@ -1,4 +1,4 @@
-import { percentileLabel } from '@hiring/contracts/vocabulary';
+import { ordinal } from '@hiring/contracts/vocabulary';
 import type { CandidateDashboardQuery } from '../../generated/graphql';
 
 /**
@@ -25,18 +25,34 @@ export function rankingCards(rankings: RankingInput, companyInterest: Ranking | 
   return cards;
 }
 
-/** The bar's width as a CSS percentage, 0% to 100%. */
-export function barWidth(percentile: number): string {
-  const value = Number.isFinite(percentile) ? Math.min(100, Math.max(0, percentile)) : 0;
-  return `${value}%`;
+/** The bar's width as a CSS percentage, 0% to 100% (empty with nothing counted). */
+export function barWidth(card: Pick<RankingCard, 'count' | 'percentile'>): string {
+  return `${card.count === 0 ? 0 : wholePercentile(card.percentile)}%`;
 }
 
-/** The label the server sent, else the spec's rule on the percentile. */
-export function labelOf(ranking: Ranking): string {
-  return ranking.label || percentileLabel(ranking.percentile);
+/** What a card says with a count of 0: no percentile (a mid-rank one would read "18th percentile" for nothing). */
+const NOTHING_YET: Record<RankingCard['key'], string> = {
+  total_interviews: 'No interviews yet',
+  offers_received: 'No offers yet',
+  onsites_received: 'No onsites yet',
+  profile_unlocks: 'No company interest yet',
+};
+
+/** The percentile as a whole number from 0 to 100. */
+export function wholePercentile(percentile: number): number {
+  return Number.isFinite(percentile) ? Math.min(100, Math.max(0, Math.round(percentile))) : 0;
 }
 
-/** '1.5', '2', '0.33' */
+/**
+ * One format on every card (issue 32: the spec's labels put "36th percentile" beside "Top 50%" in
+ * one row): "92nd percentile"; with nothing counted, what is missing instead.
+ */
+export function rankingLabel(card: Pick<RankingCard, 'key' | 'count' | 'percentile'>): string {
+  if (card.count === 0) return NOTHING_YET[card.key];
+  return `${ordinal(wholePercentile(card.percentile))} percentile`;
+}
+
+/** A platform average, rounded to one decimal: '1.5', '2', '23.9'. */
 export function formatAverage(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+  return String(Math.round(value * 10) / 10);
 }

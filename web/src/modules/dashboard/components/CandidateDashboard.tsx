@@ -96,7 +96,17 @@ export function CandidateDashboard() {
               How your verified interviews compare with every candidate on the platform ({rankings.totalCandidates}{' '}
               {rankings.totalCandidates === 1 ? 'candidate' : 'candidates'}).
             </p>
-            <RankingCards cards={cards} />
+            {rankings.totalInterviews.count === 0 ? (
+              <div className="rankings-empty">
+                <p className="rankings-empty__title">No rankings yet</p>
+                <p>Your rankings appear with your first interview. Upload your interview emails to see how you compare.</p>
+                <button type="button" className="btn btn--secondary" onClick={() => setUploadOpen(true)}>
+                  Upload interview emails
+                </button>
+              </div>
+            ) : (
+              <RankingCards cards={cards} />
+            )}
           </section>
         )}
       </div>
@@ -121,6 +131,8 @@ export function CandidateDashboard() {
         <RankingsModal
           totalInterviews={rankings?.totalInterviews.count ?? totalInterviews}
           companies={rankings?.companies.count ?? 0}
+          cards={cards}
+          totalCandidates={rankings?.totalCandidates ?? null}
           onClose={() => setRankingsOpen(false)}
           onUpload={() => {
             setRankingsOpen(false);

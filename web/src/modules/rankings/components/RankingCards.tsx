@@ -1,4 +1,4 @@
-import { barWidth, formatAverage, labelOf, type RankingCard } from '../rankings';
+import { barWidth, formatAverage, rankingLabel, wholePercentile, type RankingCard } from '../rankings';
 
 /** The candidate's ranking cards (docs/product/screens.md#dashboard). */
 export function RankingCards({ cards }: { cards: RankingCard[] }) {
@@ -10,17 +10,17 @@ export function RankingCards({ cards }: { cards: RankingCard[] }) {
             {card.title}
           </p>
           <p className="ranking-card__count">{card.count}</p>
-          <p className="ranking-card__label">{labelOf(card)}</p>
+          <p className={`ranking-card__label${card.count === 0 ? ' ranking-card__label--none' : ''}`}>{rankingLabel(card)}</p>
           <div
             className="ranking-card__bar"
             role="meter"
             aria-label={`${card.title} percentile`}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={card.percentile}
-            aria-valuetext={labelOf(card)}
+            aria-valuenow={card.count === 0 ? 0 : wholePercentile(card.percentile)}
+            aria-valuetext={rankingLabel(card)}
           >
-            <span className="ranking-card__fill" style={{ width: barWidth(card.percentile) }} />
+            <span className="ranking-card__fill" style={{ width: barWidth(card) }} />
           </div>
           <p className="ranking-card__average">Platform average: {formatAverage(card.platformAverage)}</p>
         </li>

@@ -1,18 +1,24 @@
 import { CANDIDATE_MESSAGES } from '@hiring/contracts/vocabulary';
 import { Modal } from '../../ui/components/Modal';
+import { formatAverage, rankingLabel, type RankingCard } from '../rankings';
 
 interface RankingsModalProps {
   totalInterviews: number;
   companies: number;
+  /** The dashboard's ranking cards (none while the ranking stats are unavailable). */
+  cards: RankingCard[];
+  /** Candidates the rankings compare with. */
+  totalCandidates: number | null;
   onClose: () => void;
   onUpload: () => void;
 }
 
 /**
  * The Rankings modal ('Your Rankings', docs/product/screens.md#dashboard): Total Interviews and Companies; with
- * both at 0, 'No data yet' and a button to upload interview emails.
+ * both at 0, 'No data yet' and a button to upload interview emails. Otherwise each ranking with
+ * what its percentile means (issue 32: the modal showed no ranking at all).
  */
-export function RankingsModal({ totalInterviews, companies, onClose, onUpload }: RankingsModalProps) {
+export function RankingsModal({ totalInterviews, companies, cards, totalCandidates, onClose, onUpload }: RankingsModalProps) {
   const empty = totalInterviews === 0 && companies === 0;
   return (
     <Modal title="Your Rankings" onClose={onClose} size="sm">
@@ -35,7 +41,37 @@ export function RankingsModal({ totalInterviews, companies, onClose, onUpload }:
           </button>
         </div>
       ) : (
-        <p className="rankings-note">Your rankings compare your verified interviews with every candidate on the platform.</p>
+        <>
+          {cards.length > 0 && (
+            <table className="rankings-table">
+              <caption className="visually-hidden">Your rankings</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Ranking</th>
+                  <th scope="col">You</th>
+                  <th scope="col">Where you stand</th>
+                  <th scope="col">Platform average</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cards.map((card) => (
+                  <tr key={card.key} data-ranking-row={card.key}>
+                    <th scope="row">{card.title}</th>
+                    <td>{card.count}</td>
+                    <td>{rankingLabel(card)}</td>
+                    <td>{formatAverage(card.platformAverage)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="rankings-note">
+            Your rankings compare the interviews in your history with every candidate on the platform
+            {totalCandidates === null ? '' : ` (${totalCandidates} ${totalCandidates === 1 ? 'candidate' : 'candidates'})`}. The 75th percentile means you have
+            more than about three quarters of them; candidates with the same count share the middle of their group. They follow each upload or deletion within a
+            minute.
+          </p>
+        </>
       )}
     </Modal>
   );
