@@ -291,6 +291,37 @@ describe('interview history: the page', () => {
 });
 
 describe('interview history: visibility, position and delete', () => {
+  test('issue 32: the outcome of an action far down the page shows in the viewport, and a success leaves by itself', async () => {
+    const { page } = await openHistory(
+      {},
+      { width: 390, height: 844 },
+      {
+        SetInterviewVisibility: (call) => ({
+          data: { setInterviewVisibility: { ...interviewById(String(call.variables['id'])), visibility: call.variables['visibility'] } },
+        }),
+      },
+    );
+    await cardsReady(page);
+    const last = interviewCard(page, 'i-initech-phone');
+    // The control is below the first screen, so a message at the top of the page would be out of sight.
+    expect((await last.boundingBox())!.y).toBeGreaterThan(844);
+    await last.getByRole('switch', { name: 'Visible to companies' }).click();
+    const toast = statusText(page, 'The interview is now private.');
+    await shown(toast);
+    const box = (await toast.boundingBox())!;
+    const viewport = await page.evaluate(() => ({ height: window.innerHeight, width: window.innerWidth }));
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    // It stays in view when the page scrolls, and can be dismissed.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const after = (await toast.boundingBox())!;
+    expect(after.y + after.height).toBeLessThanOrEqual(viewport.height);
+    await harness.screenshot(page, '20-toast-phone', false);
+    await page.getByTestId('toast-region').getByRole('button', { name: 'Dismiss message' }).click();
+    await hidden(toast);
+  });
+
   test('the visibility toggle changes at once, keeps the answer, and rolls back with the error on failure', async () => {
     const failure = gate();
     const { page, graphql } = await openHistory({}, undefined, {

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { errorMessage } from '../../../app/error-message';
 import { FormAlert } from '../../ui/components/FormAlert';
 import { Spinner } from '../../ui/components/Spinner';
+import { useToasts } from '../../ui/components/Toasts';
 import { useMountedRef } from '../../ui/hooks';
 import { DELETE_INTERVIEW } from '../graphql/delete-interview.mutation';
 import { INTERVIEW_HISTORY } from '../graphql/interview-history.query';
@@ -16,8 +17,6 @@ import { INTERVIEW_EVIDENCE_LEVELS } from '../graphql/interview-evidence-levels.
 import { InterviewLevelsContext, levelsById } from '../evidence-level';
 import { DeleteInterviewModal } from './DeleteInterviewModal';
 import { UploadInterviewEmailsModal } from './UploadInterviewEmailsModal';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * The rankings count the candidate's interviews: once one changes visibility or goes, the cached
@@ -38,7 +37,8 @@ export function InterviewHistory() {
   const [setVisibility] = useMutation(SET_INTERVIEW_VISIBILITY);
   const [updatePosition] = useMutation(UPDATE_INTERVIEW_POSITION);
   const [deleteInterview] = useMutation(DELETE_INTERVIEW);
-  const [notice, setNotice] = useState<Notice>(null);
+  // Outcomes in the viewport: the control may be thousands of pixels below the page's top.
+  const toasts = useToasts();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingVisibility, setPendingVisibility] = useState<ReadonlySet<string>>(() => new Set());
@@ -73,7 +73,7 @@ export function InterviewHistory() {
   // Optimistic: the switch moves at once; Apollo drops the optimistic answer when the call fails.
   async function toggleVisibility(interview: Interview) {
     const next = interview.visibility === 'public' ? 'private' : 'public';
-    setNotice(null);
+    toasts.clear();
     setPending(interview.id, true);
     try {
       await setVisibility({
@@ -82,21 +82,21 @@ export function InterviewHistory() {
         update: forgetRankings,
       });
       if (mounted.current)
-        setNotice({ tone: 'success', text: next === 'public' ? 'The interview is now visible to companies.' : 'The interview is now private.' });
+        toasts.show({ tone: 'success', text: next === 'public' ? 'The interview is now visible to companies.' : 'The interview is now private.' });
     } catch (failure) {
-      if (mounted.current) setNotice({ tone: 'error', text: errorMessage(failure, HISTORY_MESSAGES.networkError) });
+      if (mounted.current) toasts.show({ tone: 'error', text: errorMessage(failure, HISTORY_MESSAGES.networkError) });
     } finally {
       if (mounted.current) setPending(interview.id, false);
     }
   }
 
   async function savePosition(interview: Interview, jobFamily: string, jobTitle: string): Promise<string | null> {
-    setNotice(null);
+    toasts.clear();
     try {
       await updatePosition({ variables: { id: interview.id, jobFamily, jobTitle } });
       if (!mounted.current) return null;
       setEditingId(null);
-      setNotice({ tone: 'success', text: 'Position updated.' });
+      toasts.show({ tone: 'success', text: 'Position updated.' });
       return null;
     } catch (failure) {
       return errorMessage(failure, HISTORY_MESSAGES.positionFailed);
@@ -108,7 +108,7 @@ export function InterviewHistory() {
     if (!deleting) return;
     const { id } = deleting.interview;
     setDeleting(null);
-    setNotice(null);
+    toasts.clear();
     if (editingId === id) setEditingId(null);
     focusTitle.current = true;
     try {
@@ -131,9 +131,9 @@ export function InterviewHistory() {
           forgetRankings(cache);
         },
       });
-      if (mounted.current) setNotice({ tone: 'success', text: 'Interview deleted.' });
+      if (mounted.current) toasts.show({ tone: 'success', text: 'Interview deleted.' });
     } catch (failure) {
-      if (mounted.current) setNotice({ tone: 'error', text: errorMessage(failure, HISTORY_MESSAGES.networkError) });
+      if (mounted.current) toasts.show({ tone: 'error', text: errorMessage(failure, HISTORY_MESSAGES.networkError) });
     }
   }
 
@@ -191,8 +191,6 @@ export function InterviewHistory() {
         </section>
       </div>
 
-      <FormAlert tone={notice?.tone === 'success' ? 'success' : 'error'} message={notice?.text} className="history__notice" />
-
       {loading && !data && !previousData ? (
         <div className="history__loading" role="status">
           <Spinner size="md" />
@@ -241,7 +239,7 @@ export function InterviewHistory() {
                     pendingVisibility={pendingVisibility}
                     onToggleVisibility={(interview) => void toggleVisibility(interview)}
                     onEdit={(interview) => {
-                      setNotice(null);
+                      toasts.clear();
                       setEditingId(interview.id);
                     }}
                     onCancelEdit={() => setEditingId(null)}
