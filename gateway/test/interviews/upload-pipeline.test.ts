@@ -240,6 +240,14 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
       ada.token,
     );
     expect(wrong.status).toBe(400);
+    type Owned = { id: string; position: string; ai_summary: string | null; job_title: string | null };
+    const ownView = async () =>
+      (await stack.rest<{ companies: { interviews: Owned[] }[] }>('GET', '/api/interview-history', undefined, ada.token)).body.companies
+        .flatMap((c) => c.interviews)
+        .find((i) => i.id === publicId)!;
+    const before = await ownView();
+    // The email's title is in the AI summary (the heuristic extractor's).
+    expect(before.ai_summary).toContain('Senior Software Engineer');
     const edited = await stack.rest<Record<string, unknown>>(
       'PATCH',
       `/api/candidate/interviews/${publicId}/position`,
@@ -249,6 +257,12 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ job_family: 'data-analytics', job_title: 'Data Scientist', position_edited_by_candidate: true });
     expect(edited.body['ai_extracted_job_family']).not.toBe('data-analytics');
+    // issue 32: the headline is the chosen title, not "Data Scientist (Data Analytics)", and the summary says it too.
+    expect(edited.body['position']).toBe('Data Scientist');
+    const after = await ownView();
+    expect(after.position).toBe('Data Scientist');
+    expect(after.ai_summary).toContain('Data Scientist');
+    expect(after.ai_summary).not.toContain('Senior Software Engineer');
 
     const watcher = await watchTopic(stack.services.interviews.kafka, InterviewDeletedV1);
     expect((await stack.rest('DELETE', `/api/interview/${privateId}`, undefined, ada.token)).status).toBe(200);

@@ -2,7 +2,6 @@ import {
   InterviewDeletedV1,
   InterviewUpdatedV1,
   jobClassificationProblem,
-  titleCaseJobFamily,
   websiteOfDomain,
   INTERVIEW_HISTORY_MESSAGES,
   normalizeNotes,
@@ -13,6 +12,7 @@ import type { EmailClaimModel } from '../models/email-claim.model.js';
 import type { Interview, InterviewModel } from '../models/interview.model.js';
 import type { InterviewProcessModel } from '../models/process.model.js';
 import { snapshotOf } from './interview-view.js';
+import { summaryWithPosition } from './position-edit.js';
 
 export interface HistoryDeps {
   interviews: InterviewModel;
@@ -98,15 +98,22 @@ export async function setInterviewVisibility(deps: HistoryDeps, candidateId: str
   return saveWithUpdate(deps, interview);
 }
 
-/** Keeps the AI-extracted values and records that the candidate chose the position. */
+/**
+ * Keeps the AI-extracted values and records that the candidate chose the position: the headline
+ * is the chosen title (the family is its own field), and the summary names it where it named the
+ * old one (position-edit.ts).
+ */
 export async function updateInterviewPosition(deps: HistoryDeps, candidateId: string, id: string, jobFamily: string, jobTitle: string) {
   if (!jobFamily.trim() || !jobTitle.trim()) throw badInput(INTERVIEW_HISTORY_MESSAGES.positionRequired);
   const problem = jobClassificationProblem(jobFamily, jobTitle);
   if (problem) throw badInput(problem);
   const interview = await ownInterview(deps, candidateId, id);
+  const title = jobTitle.trim();
+  const earlier = [interview.position, interview.jobTitle, interview.aiExtracted.position, interview.aiExtracted.jobTitle];
   interview.jobFamily = jobFamily.trim();
-  interview.jobTitle = jobTitle.trim();
-  interview.position = `${jobTitle.trim()} (${titleCaseJobFamily(jobFamily.trim())})`;
+  interview.jobTitle = title;
+  interview.position = title;
+  interview.summary = summaryWithPosition(interview.summary, earlier, title);
   interview.positionEditedByCandidate = true;
   return saveWithUpdate(deps, interview);
 }
