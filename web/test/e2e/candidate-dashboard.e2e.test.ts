@@ -102,6 +102,23 @@ describe('candidate dashboard', () => {
     await harness.screenshot(page, '10-dashboard');
   });
 
+  test('issue 32: coming back to the tab reads the dashboard again while an invitation is open, so a friend who registered reads Signed up', async () => {
+    const { page, graphql } = await openDashboard({
+      data: (nth) => ({ referrals: [{ name: 'Katherine Johnson', signedUp: nth > 1 }] }),
+    });
+    const slots = checklistCard(page).getByRole('list', { name: 'Referrals' }).getByRole('listitem');
+    await settled(() => expect(slots.first().innerText()).resolves.toBe('Katherine Johnson\nInvited'));
+    const reads = () => graphql.filter((c) => c.operationName === 'CandidateDashboard').length;
+    expect(reads()).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await settled(() => expect(slots.first().innerText()).resolves.toBe('Katherine Johnson\nSigned up'));
+    expect(reads()).toBe(2);
+    // Nothing open any more: the next return reads nothing.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(reads()).toBe(2);
+  });
+
   test("all done: 3/3 and the banner 'Profile complete! You're now discoverable.'; no more invitations; the real interview count", async () => {
     const { page } = await openDashboard({
       data: {

@@ -35,6 +35,22 @@ export function CandidateDashboard() {
     if (error) console.warn('Some dashboard data could not be loaded:', error.message);
   }, [error]);
 
+  // A friend registers elsewhere while this tab waits in the background (issue 32: the slot still
+  // read Invited): coming back to the tab reads the dashboard again while an invitation is open.
+  const pendingReferral = (data?.myReferrals?.referrals ?? []).some((referral) => !referral.hasSignedUp);
+  useEffect(() => {
+    if (!pendingReferral) return undefined;
+    const again = () => {
+      if (document.visibilityState === 'visible') void refetch().catch((refetchError: unknown) => console.warn('Dashboard refresh failed', refetchError));
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [pendingReferral, refetch]);
+
   if (loading && !data) {
     return (
       <p className="dashboard-loading" role="status">
