@@ -178,3 +178,78 @@ describe('company dashboard', () => {
     await harness.screenshot(page, '05-mobile');
   });
 });
+
+describe('company dashboard: recent unlocks and saved searches (issue 32)', () => {
+  const unlockNode = (id: string, name: string | null, unlockedAt: string, deleted = false) => ({
+    __typename: 'UnlockedCandidate',
+    id,
+    unlockedAt,
+    deleted,
+    candidate: name ? { __typename: 'SearchCandidate', id, name, email: `${id}@example.test`, currentPosition: 'Staff Engineer', yearsExperience: 7 } : null,
+  });
+  const savedSearch = (id: string, name: string, filter: Record<string, unknown>) => ({
+    __typename: 'SavedSearch',
+    id,
+    name,
+    filter: { __typename: 'SavedSearchFilter', companyName: null, interviewStage: null, skills: null, employerVerifiedOnly: false, ...filter },
+  });
+  const activity = (edges: unknown[], totalCount: number, saved: unknown[]) => ({
+    data: {
+      unlockedCandidatesConnection: {
+        __typename: 'UnlockedCandidateConnection',
+        totalCount,
+        edges: edges.map((node) => ({ __typename: 'UnlockedCandidateEdge', node })),
+      },
+      savedSearches: saved,
+    },
+  });
+
+  test('the newest unlocks with contact and date, and each saved search with how many candidates it finds now', async () => {
+    const { page, calls } = await openDashboard({
+      CompanyActivity: activity([unlockNode('c-1', 'Ada Lovelace', '2026-11-30T10:00:00.000Z'), unlockNode('c-2', null, '2026-11-20T10:00:00.000Z', true)], 7, [
+        savedSearch('s-1', 'Go onsites', { skills: 'Go', interviewStage: 'Onsite' }),
+        savedSearch('s-2', 'Verified', { employerVerifiedOnly: true }),
+      ]),
+      SavedSearchMatches: (call) => ({
+        data: {
+          searchCandidates: {
+            __typename: 'CandidateSearchPage',
+            pagination: { __typename: 'Pagination', total: (call.variables['input'] as { skills?: string }).skills === 'Go' ? 12 : 1 },
+          },
+        },
+      }),
+    });
+    const unlocks = page.getByRole('region', { name: 'Recent unlocks' });
+    await shown(unlocks.getByText('Ada Lovelace'));
+    expect(operationCalls(calls, 'CompanyActivity')[0]?.variables).toEqual({ unlocks: 5 });
+    await settled(() =>
+      expect(unlocks.locator('[data-unlock="c-1"]').innerText()).resolves.toMatch(/Staff Engineer · 7y exp[\s\S]*c-1@example.test[\s\S]*Nov 30, 2026/),
+    );
+    await shown(unlocks.getByText('Deleted candidate'));
+    await shown(unlocks.getByText(/7 unlocked in all/));
+    const saved = page.getByRole('region', { name: 'Saved searches' });
+    await settled(() =>
+      expect(saved.locator('[data-saved-search="s-1"]').innerText()).resolves.toMatch(/Go onsites\s+Stage: Onsite · Skills: Go\s+12 candidates/),
+    );
+    await settled(() => expect(saved.locator('[data-saved-search="s-2"]').innerText()).resolves.toMatch(/Verified\s+Employer verified only\s+1 candidate$/));
+    // Each count is a one-row search with the saved filters.
+    expect(operationCalls(calls, 'SavedSearchMatches').map((c) => c.variables['input'])).toEqual(
+      expect.arrayContaining([
+        { page: 1, perPage: 1, interviewStage: 'Onsite', skills: 'Go' },
+        { page: 1, perPage: 1, employerVerifiedOnly: true },
+      ]),
+    );
+    await harness.screenshot(page, '10-activity');
+  });
+
+  test('empty states point to search', async () => {
+    const { page } = await openDashboard({ CompanyActivity: activity([], 0, []) });
+    await shown(page.getByRole('region', { name: 'Recent unlocks' }).getByText(/No unlocked candidates yet/));
+    await shown(page.getByRole('region', { name: 'Saved searches' }).getByText(/No saved searches yet/));
+    await settled(() =>
+      expect(page.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: 'search page' }).getAttribute('href')).resolves.toBe(
+        '#/search-candidates',
+      ),
+    );
+  });
+});

@@ -15,6 +15,7 @@ import { TokenPurchaseModal } from '../../tokens/components/TokenPurchaseModal';
 import { useTokenBalance } from '../../tokens/hooks/useTokenBalance';
 import { Spinner } from '../../ui/components/Spinner';
 import { COMPANY_DASHBOARD_STATS } from '../graphql/company-dashboard-stats.query';
+import { CompanyActivity } from './CompanyActivity';
 import { UnprovenCompany } from '../../company-identity/components/UnprovenCompany';
 import { useCompanyIdentity } from '../../company-identity/hooks/useCompanyIdentity';
 import { isNotProvenError } from '../../company-identity/identity';
@@ -190,6 +191,7 @@ function DashboardBody({ data, onOpenPurchase }: { data: DashboardData; onOpenPu
           </section>
         )}
       </div>
+      <CompanyActivity />
     </>
   );
 }
