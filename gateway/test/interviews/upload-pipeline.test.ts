@@ -323,6 +323,23 @@ describe('interview email upload through the gateway (real Kafka, FerretDB, DNS)
       { what: 'the company interest ranking' },
     );
     expect(stats['profile_unlocks']!.count).toBe(2);
+
+    // issue 32: who unlocked the candidate, newest first, once per company; theirs alone.
+    const QUERY = '{ companyInterest { companyName companyDomain unlockedAt } }';
+    type Interest = { companyInterest: { companyName: string | null; companyDomain: string | null; unlockedAt: string }[] };
+    const own = await stack.graphql<Interest>(QUERY, {}, ada.token);
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data!.companyInterest).toHaveLength(2);
+    expect(own.body.data!.companyInterest.map((i) => [i.companyName, i.companyDomain])).toEqual([
+      ['Acme', null],
+      ['Acme', null],
+    ]);
+    const times = own.body.data!.companyInterest.map((i) => Date.parse(i.unlockedAt));
+    expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
+    const other = await registerCandidate(stack, { firstName: 'Other' });
+    expect((await stack.graphql<Interest>(QUERY, {}, other.token)).body.data!.companyInterest).toEqual([]);
+    const company = await registerCompany(stack);
+    expect((await stack.graphql<Interest>(QUERY, {}, company.token)).body.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
   });
 
   it('accepts uploads during registration with the temporary token, for the code-verified address', async () => {

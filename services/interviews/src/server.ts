@@ -88,6 +88,7 @@ export function interviewsService(config: InterviewsConfig): ServiceDefinition<I
             mailboxes,
             processes: uploadDeps.processes,
             rankings: new RankingStats({ interviews, mailboxes, interest }, config.RANKING_CACHE_MS),
+            interest,
           }),
           ingestionAdminResolvers({ extractor, openaiConfigured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL }),
           employerDirectoryResolvers({ directory, onChange: onDirectoryChange, rejudgeAll: async () => rejudgeInterviews(await rejudgeDeps()) }),

@@ -247,6 +247,26 @@ describe('candidate dashboard', () => {
     await settled(() => expect(offers.locator('.ranking-card__fill').evaluate((n) => (n as HTMLElement).style.width)).resolves.toBe('0%'));
   });
 
+  test('issue 32: who unlocked you, newest first with the proven domain; an empty state before the first unlock', async () => {
+    const { page } = await openDashboard({
+      data: {
+        unlockedBy: [
+          { companyName: 'Brightpath Labs', companyDomain: 'brightpath-labs.com', unlockedAt: '2026-11-30T10:00:00.000Z' },
+          { companyName: null, companyDomain: null, unlockedAt: '2026-10-01T10:00:00.000Z' },
+        ],
+      },
+    });
+    const block = page.getByRole('region', { name: 'Who unlocked you' });
+    await settled(() =>
+      expect(block.getByRole('listitem').allInnerTexts()).resolves.toEqual(['Brightpath Labs (brightpath-labs.com)\nNov 30, 2026', 'A company\nOct 1, 2026']),
+    );
+    await harness.screenshot(page, '15-who-unlocked-you');
+    await harness.closePage();
+
+    const none = await openDashboard();
+    await shown(none.page.getByRole('region', { name: 'Who unlocked you' }).getByText(/No company has unlocked your profile yet/));
+  });
+
   test('a part that fails is left out (ranking stats empty), the rest shows', async () => {
     const data = dashboardData({ rankings: false });
     const { page } = await openDashboard({ graphql: { data, errors: [{ message: 'Internal server error', path: ['rankingStats'] }] } });

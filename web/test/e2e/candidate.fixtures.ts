@@ -149,6 +149,8 @@ export interface DashboardOptions {
   companyInterest?: boolean;
   /** Offers Received's count (1 unless there are no interviews). */
   offers?: number;
+  /** Who unlocked the candidate (issue 32), newest first. */
+  unlockedBy?: { companyName: string | null; companyDomain: string | null; unlockedAt: string }[];
   firstName?: string;
 }
 
@@ -182,6 +184,7 @@ export function dashboardData(options: DashboardOptions = {}) {
       })),
     },
     interviewHistory: { __typename: 'InterviewHistory', totalInterviews },
+    companyInterest: (options.unlockedBy ?? []).map((entry) => ({ __typename: 'CompanyInterest', ...entry })),
     rankingStats:
       options.rankings === false
         ? null

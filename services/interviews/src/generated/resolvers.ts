@@ -18,6 +18,16 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** A company that unlocked the candidate (the candidate is told by email too). */
+export type CompanyInterest = {
+  __typename?: 'CompanyInterest';
+  /** The company's proven domain at the unlock, when it had one. */
+  companyDomain?: Maybe<Scalars['String']['output']>;
+  /** The company's name at the unlock; null for unlocks recorded before names were kept. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  unlockedAt: Scalars['String']['output'];
+};
+
 export type CompanyInterviews = {
   __typename?: 'CompanyInterviews';
   companyDomain?: Maybe<Scalars['String']['output']>;
@@ -237,6 +247,8 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only: analyses a subject, body and sender with the interview extractor; nothing is stored. */
   analyzeInterviewEmail: InterviewEmailAnalysis;
+  /** The companies that unlocked the candidate, newest first (at most 50). Candidates only. */
+  companyInterest: Array<CompanyInterest>;
   /** Admins only: the employer directory, by name. */
   employerDirectory: Array<EmployerDirectoryEntry>;
   /** Admins only. */
@@ -417,8 +429,9 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  CompanyInterviews: ResolverTypeWrapper<CompanyInterviewGroupRecord>;
+  CompanyInterest: ResolverTypeWrapper<CompanyInterest>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CompanyInterviews: ResolverTypeWrapper<CompanyInterviewGroupRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ContentCheck: ResolverTypeWrapper<ContentCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -448,8 +461,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  CompanyInterviews: CompanyInterviewGroupRecord;
+  CompanyInterest: CompanyInterest;
   String: Scalars['String']['output'];
+  CompanyInterviews: CompanyInterviewGroupRecord;
   ID: Scalars['ID']['output'];
   ContentCheck: ContentCheck;
   Boolean: Scalars['Boolean']['output'];
@@ -475,6 +489,12 @@ export type ResolversParentTypes = {
   VerificationDetails: VerificationDetails;
   VerificationIssue: VerificationIssue;
   VerificationTests: VerificationTests;
+};
+
+export type CompanyInterestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyInterest'] = ResolversParentTypes['CompanyInterest']> = {
+  companyDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unlockedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CompanyInterviewsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompanyInterviews'] = ResolversParentTypes['CompanyInterviews']> = {
@@ -602,6 +622,7 @@ export type ProcessNotesResolvers<ContextType = RequestContext, ParentType exten
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyzeInterviewEmail?: Resolver<ResolversTypes['InterviewEmailAnalysis'], ParentType, ContextType, RequireFields<QueryAnalyzeInterviewEmailArgs, 'body' | 'subject'>>;
+  companyInterest?: Resolver<Array<ResolversTypes['CompanyInterest']>, ParentType, ContextType>;
   employerDirectory?: Resolver<Array<ResolversTypes['EmployerDirectoryEntry']>, ParentType, ContextType>;
   interviewExtractorStatus?: Resolver<ResolversTypes['InterviewExtractorStatus'], ParentType, ContextType>;
   interviewHistory?: Resolver<ResolversTypes['InterviewHistory'], ParentType, ContextType>;
@@ -656,6 +677,7 @@ export type VerificationTestsResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  CompanyInterest?: CompanyInterestResolvers<ContextType>;
   CompanyInterviews?: CompanyInterviewsResolvers<ContextType>;
   ContentCheck?: ContentCheckResolvers<ContextType>;
   EmployerDirectoryEntry?: EmployerDirectoryEntryResolvers<ContextType>;

@@ -6,6 +6,9 @@ export interface CompanyInterest {
   _id: string;
   candidateId: string;
   companyId: string;
+  /** The company's name and proven domain at the unlock ("who unlocked you"); absent on rows kept before issue 32. */
+  companyName?: string | null;
+  companyDomain?: string | null;
   unlockedAt: Date;
 }
 
@@ -16,6 +19,8 @@ const schema = new Schema<CompanyInterest>(
     _id: { type: String, required: true },
     candidateId: { type: String, required: true, index: true },
     companyId: { type: String, required: true },
+    companyName: { type: String, default: null },
+    companyDomain: { type: String, default: null },
     unlockedAt: { type: Date, required: true },
   },
   { versionKey: false },

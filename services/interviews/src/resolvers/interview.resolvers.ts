@@ -3,6 +3,8 @@ import { EVIDENCE_LEVEL_DESCRIPTIONS, EVIDENCE_LEVEL_LABELS, INTERVIEW_STAGES, s
 import { requireCandidate, requireRegistrationOrUser, requireUser } from '@hiring/service-kit';
 import type { Resolvers } from '../generated/resolvers.js';
 import type { CandidateMailbox, CandidateMailboxModel } from '../models/candidate-mailbox.model.js';
+import type { CompanyInterestModel } from '../models/company-interest.model.js';
+import { companyInterestOf } from '../domain/company-interest.service.js';
 import { evidenceLevelOf, type Interview } from '../models/interview.model.js';
 import { HIDDEN_ADVICE, SENDER_NAMED_ADVICE } from '../domain/evidence-advice.js';
 import {
@@ -17,7 +19,9 @@ import type { RankingStats } from '../domain/ranking-stats.service.js';
 import { verificationTestsView } from '../domain/verification/verification-tests.js';
 import { humanizeIsoDates } from '../domain/extraction/dates.js';
 
-export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMailboxModel; rankings: RankingStats }): Resolvers {
+export function interviewResolvers(
+  deps: HistoryDeps & { mailboxes: CandidateMailboxModel; rankings: RankingStats; interest: CompanyInterestModel },
+): Resolvers {
   return {
     Query: {
       myUploadAddresses: async (_, __, ctx) => {
@@ -28,6 +32,7 @@ export function interviewResolvers(deps: HistoryDeps & { mailboxes: CandidateMai
       },
       interviewHistory: (_, __, ctx) => interviewHistory(deps, requireCandidate(ctx).userId),
       rankingStats: (_, __, ctx) => deps.rankings.forCandidate(requireCandidate(ctx).userId),
+      companyInterest: (_, __, ctx) => companyInterestOf(deps.interest, requireCandidate(ctx).userId),
       interviewStages: (_, __, ctx) => {
         requireUser(ctx);
         return INTERVIEW_STAGES.map((stage) => stage.label);

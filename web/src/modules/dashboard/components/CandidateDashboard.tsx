@@ -12,6 +12,7 @@ import { rankingCards } from '../../rankings/rankings';
 import { Spinner } from '../../ui/components/Spinner';
 import { SUPPORT_EMAIL } from '../../../app/brand';
 import { CANDIDATE_DASHBOARD } from '../graphql/candidate-dashboard.query';
+import { CompanyInterestList } from './CompanyInterestList';
 import { GettingStartedChecklist } from './GettingStartedChecklist';
 
 /**
@@ -125,6 +126,7 @@ export function CandidateDashboard() {
             )}
           </section>
         )}
+        {data?.companyInterest && <CompanyInterestList entries={data.companyInterest} />}
       </div>
 
       <p className="dashboard__support">

@@ -4,7 +4,8 @@ import { graphql } from '../../../generated';
  * Everything the candidate dashboard shows, in one operation across the subgraphs: the profile
  * and the referrals (candidate), the interview count and the rankings with Company Interest
  * (`profileUnlocks`, null until a company unlocked the candidate) (interviews). A failing part
- * comes back null with an error; the rest still shows.
+ * comes back null with an error; the rest still shows. `companyInterest`: who unlocked the
+ * candidate (issue 32).
  */
 export const CANDIDATE_DASHBOARD = graphql(`
   query CandidateDashboard {
@@ -58,6 +59,11 @@ export const CANDIDATE_DASHBOARD = graphql(`
         label
         platformAverage
       }
+    }
+    companyInterest {
+      companyName
+      companyDomain
+      unlockedAt
     }
   }
 `);
