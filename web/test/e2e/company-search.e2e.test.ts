@@ -147,10 +147,14 @@ describe('search results', () => {
     await shown(open.getByText('Staff Backend Engineer at Analytical Engines'));
     await settled(() => expect(open.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
 
-    // skills: the top 5 as tags, else the empty text
+    // skills: the top 5 as tags and how many more (issue 32), else the empty text
     await settled(() =>
-      expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']),
+      expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', '+2']),
     );
+    // issue 32: a locked row has a short stable handle and a headline (newest process's stage, role, evidence level)
+    await settled(() => expect(locked.locator('.cs-bubble__handle').innerText()).resolves.toMatch(/^#[0-9A-HJKMNP-TV-Z]{4}$/));
+    await settled(() => expect(open.locator('.cs-bubble__handle').count()).resolves.toBe(0));
+    await settled(() => expect(locked.locator('.cs-bubble__headline').innerText()).resolves.toMatch(/^Offer · /));
     await shown(cell(page, 'c-plain', 'Skills').getByText('No skills data available'));
 
     // career: 3 entries, '+ 2 more' / '- Show less' per candidate; employers only once unlocked
@@ -389,6 +393,35 @@ describe('filters', () => {
     await shown(page.getByText('All matching candidates have already been unlocked.'));
   });
 
+  test('issue 32: what matched the filters is marked: a skill beyond the top five is shown, and the company of the Company Name filter', async () => {
+    const { page } = await openSearch({ [SEARCH]: () => searchAnswer([LOCKED, OPEN]) });
+    await resultsReady(page);
+    await skillsFilter(page).fill('graphql');
+    await page.getByLabel('Company Name').fill('glob');
+    await eventually(async () => (await texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag--matched'))).length === 1, 'the marked skill');
+    // GraphQL is the seventh skill: shown after the five, marked, and React counted as one more
+    await settled(() =>
+      expect(cell(page, 'c-locked', 'Skills').locator('.cs-tag').allTextContents()).resolves.toEqual([
+        'TypeScript',
+        'Kafka',
+        'PostgreSQL',
+        'Go',
+        'Kubernetes',
+        'GraphQL (matches your filter)',
+        '+1',
+      ]),
+    );
+    const history = cell(page, 'c-locked', 'Interview History');
+    await settled(() =>
+      expect(texts(history.locator('.cs-history__item.is-matched .cs-process__company'))).resolves.toEqual([expect.stringMatching(/^Globex/)]),
+    );
+    // the same candidate reads the same handle in another search
+    const handle = await cell(page, 'c-locked', 'Candidate').locator('.cs-bubble__handle').innerText();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await settled(() => expect(cell(page, 'c-locked', 'Candidate').locator('.cs-bubble__handle').innerText()).resolves.toBe(handle));
+    await harness.screenshot(page, '08-matched', false);
+  });
+
   test('numbered pages with Previous and Next capped; hidden with one page; gaps with many', async () => {
     const { page, calls } = await openSearch({
       [SEARCH]: (call) => searchAnswer([LOCKED], { total: 45, pages: 3, page: inputOf(call)?.page }),
@@ -612,7 +645,7 @@ describe('unlock', () => {
     // empty answer values keep the old ones
     await shown(candidate.getByText('Staff Backend Engineer at Analytical Engines'));
     await settled(() =>
-      expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes']),
+      expect(texts(cell(page, 'c-locked', 'Skills').locator('.cs-tag'))).resolves.toEqual(['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', '+2']),
     );
     await settled(() => expect(candidate.getByRole('button', { name: /Unlock/ }).count()).resolves.toBe(0));
     await harness.screenshot(page, '13-unlocked', false);

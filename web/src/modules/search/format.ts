@@ -175,3 +175,66 @@ export function emailParts(email: string): [string, string] {
   const at = email.lastIndexOf('@');
   return at > 0 ? [email.slice(0, at + 1), email.slice(at + 1)] : [email, ''];
 }
+
+/** Crockford's base 32, without letters that read as digits. */
+const HANDLE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A short handle for an anonymous candidate ('#K7Q2', issue 32), the same in every search and for
+ * every company: derived from the id, which every answer already carries, so it tells nothing more.
+ */
+export function candidateHandle(id: string): string {
+  // FNV-1a, 32 bits
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i += 1) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  let handle = '';
+  for (let i = 0; i < 4; i += 1) {
+    handle += HANDLE_ALPHABET[hash & 31];
+    hash >>>= 5;
+  }
+  return `#${handle}`;
+}
+
+/** The Skills filter's terms: comma-separated, each matching part of a skill (as the server reads them). */
+export function filterTerms(text: string): string[] {
+  return text
+    .split(',')
+    .map((term) => term.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Whether a text contains one of the terms (lower case), as the server's filters match. */
+export function matches(value: string | null | undefined, terms: readonly string[]): boolean {
+  const text = value?.toLowerCase() ?? '';
+  return text !== '' && terms.some((term) => text.includes(term));
+}
+
+/**
+ * A row's skill chips (issue 32): the top five, then any skill beyond them that the Skills filter
+ * matched (so the reason a candidate is listed is visible), each marked when matched; `more` counts
+ * the skills left out.
+ */
+export function skillChips(
+  candidate: Pick<SearchCandidate, 'top5Skills' | 'skills'>,
+  skillsFilter: string,
+): { chips: { skill: string; matched: boolean }[]; more: number } {
+  const terms = filterTerms(skillsFilter);
+  const top = topSkills(candidate);
+  const shown = new Set(top.map((skill) => skill.toLowerCase()));
+  const all = allSkills(candidate);
+  const extra = all.filter((skill) => !shown.has(skill.toLowerCase()) && matches(skill, terms));
+  const chips = [...top, ...extra].map((skill) => ({ skill, matched: matches(skill, terms) }));
+  return { chips, more: Math.max(0, all.length - chips.length) };
+}
+
+/**
+ * The row's headline (issue 32): the stage, role and evidence level of the newest process with an
+ * employer-verified interview, else of the newest process; null without interviews.
+ */
+export function candidateHeadline(candidate: Pick<SearchCandidate, 'processes'>): string | null {
+  const verified = candidate.processes.find((process) => process.evidence.some((evidence) => evidence.level === 'employer_verified'));
+  const process = verified ?? candidate.processes[0];
+  if (!process) return null;
+  const level = verified ? verified.evidence.find((evidence) => evidence.level === 'employer_verified')?.levelLabel : process.evidence[0]?.levelLabel;
+  return [process.stageLabel, process.position?.trim() || null, level ?? null].filter(Boolean).join(' · ');
+}

@@ -183,6 +183,7 @@ export function CandidateSearch() {
                   <div className="cs-table-wrap">
                     <CandidateTable
                       candidates={search.visible}
+                      highlight={search.applied}
                       unlockedIds={search.unlockedIds}
                       balance={tokens}
                       unlocking={unlock.unlocking}

@@ -3,11 +3,15 @@ import {
   CAREER_PREVIEW,
   HISTORY_PREVIEW,
   SEARCH_TEXT,
+  candidateHandle,
+  candidateHeadline,
   candidateName,
   experienceDates,
+  filterTerms,
   interviewDate,
+  matches,
+  skillChips,
   titleAtCompany,
-  topSkills,
   verifiedInterviewsText,
   yearsShort,
 } from '../format';
@@ -18,8 +22,15 @@ import { PositionMarker } from './PositionMarker';
 import { StageBadge } from './StageBadge';
 import { UnlockButton } from './UnlockButton';
 
+/** The applied text filters, to mark what matched them in each row (issue 32). */
+export interface RowHighlight {
+  skills: string;
+  companyName: string;
+}
+
 interface CandidateTableProps {
   candidates: readonly SearchCandidate[];
+  highlight?: RowHighlight;
   unlockedIds: ReadonlySet<string>;
   balance: number | null;
   unlocking: ReadonlySet<string>;
@@ -29,7 +40,16 @@ interface CandidateTableProps {
 }
 
 /** The results table (docs/product/screens.md#candidate-search): Candidate, Skills, Career History, Interview History. */
-export function CandidateTable({ candidates, unlockedIds, balance, unlocking, onOpen, onUnlock, onOpenProcess }: CandidateTableProps) {
+export function CandidateTable({
+  candidates,
+  highlight = { skills: '', companyName: '' },
+  unlockedIds,
+  balance,
+  unlocking,
+  onOpen,
+  onUnlock,
+  onOpenProcess,
+}: CandidateTableProps) {
   return (
     <table className="cs-table">
       <caption className="visually-hidden">Candidates matching the filters</caption>
@@ -46,6 +66,7 @@ export function CandidateTable({ candidates, unlockedIds, balance, unlocking, on
           <CandidateRow
             key={candidate.id}
             candidate={candidate}
+            highlight={highlight}
             unlocked={candidate.isUnlocked || unlockedIds.has(candidate.id)}
             balance={balance}
             busy={unlocking.has(candidate.id)}
@@ -61,6 +82,7 @@ export function CandidateTable({ candidates, unlockedIds, balance, unlocking, on
 
 interface CandidateRowProps {
   candidate: SearchCandidate;
+  highlight: RowHighlight;
   unlocked: boolean;
   balance: number | null;
   busy: boolean;
@@ -69,9 +91,11 @@ interface CandidateRowProps {
   onOpenProcess: (process: InterviewProcess) => void;
 }
 
-function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, onOpenProcess }: CandidateRowProps) {
+function CandidateRow({ candidate, highlight, unlocked, balance, busy, onOpen, onUnlock, onOpenProcess }: CandidateRowProps) {
   const nameId = useId();
   const name = candidateName(candidate);
+  const headline = candidateHeadline(candidate);
+  const skills = skillChips(candidate, highlight.skills);
   const years = yearsShort(candidate.yearsExperience);
   const position = unlocked ? titleAtCompany(candidate) : candidate.currentPosition;
   const verified = verifiedInterviewsText(candidate.employerVerifiedInterviews);
@@ -85,8 +109,15 @@ function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, on
           <div className="cs-bubble__body">
             <button type="button" id={nameId} className="cs-bubble__name" onClick={onOpen} aria-haspopup="dialog">
               {name}
+              {!unlocked && (
+                <>
+                  {' '}
+                  <span className="cs-bubble__handle">{candidateHandle(candidate.id)}</span>
+                </>
+              )}
               <span className="visually-hidden">: view details</span>
             </button>
+            {headline && <p className="cs-bubble__headline">{headline}</p>}
             {unlocked && candidate.email ? (
               <EmailLink className="cs-bubble__email" email={candidate.email} />
             ) : unlocked ? null : (
@@ -112,27 +143,57 @@ function CandidateRow({ candidate, unlocked, balance, busy, onOpen, onUnlock, on
         )}
       </td>
       <td data-label="Skills" className="cs-cell">
-        <SkillTags skills={topSkills(candidate)} />
+        <SkillTags
+          skills={skills.chips.map((chip) => chip.skill)}
+          matched={skills.chips.filter((chip) => chip.matched).map((chip) => chip.skill)}
+          more={skills.more}
+        />
       </td>
       <td data-label="Career History" className="cs-cell">
         <CareerPreview candidate={candidate} />
       </td>
       <td data-label="Interview History" className="cs-cell cs-cell--history">
-        <HistoryPreview candidate={candidate} onOpenProcess={onOpenProcess} onMore={onOpen} />
+        <HistoryPreview candidate={candidate} companyTerms={filterTerms(highlight.companyName)} onOpenProcess={onOpenProcess} onMore={onOpen} />
       </td>
     </tr>
   );
 }
 
-export function SkillTags({ skills, empty = SEARCH_TEXT.noSkills, label = 'Top skills' }: { skills: readonly string[]; empty?: string; label?: string }) {
+export function SkillTags({
+  skills,
+  matched = [],
+  more = 0,
+  empty = SEARCH_TEXT.noSkills,
+  label = 'Top skills',
+}: {
+  skills: readonly string[];
+  /** Skills the Skills filter matched: marked (issue 32). */
+  matched?: readonly string[];
+  /** Skills not shown. */
+  more?: number;
+  empty?: string;
+  label?: string;
+}) {
   if (skills.length === 0) return <p className="cs-empty-text">{empty}</p>;
   return (
     <ul className="cs-tags" aria-label={label}>
-      {skills.map((skill) => (
-        <li key={skill} className="cs-tag">
-          {skill}
+      {skills.map((skill) =>
+        matched.includes(skill) ? (
+          <li key={skill} className="cs-tag cs-tag--matched">
+            <mark>{skill}</mark>
+            <span className="visually-hidden"> (matches your filter)</span>
+          </li>
+        ) : (
+          <li key={skill} className="cs-tag">
+            {skill}
+          </li>
+        ),
+      )}
+      {more > 0 && (
+        <li className="cs-tag cs-tag--more" aria-label={`${more} more ${more === 1 ? 'skill' : 'skills'}`}>
+          +{more}
         </li>
-      ))}
+      )}
     </ul>
   );
 }
@@ -168,10 +229,13 @@ function CareerPreview({ candidate }: { candidate: SearchCandidate }) {
 /** Companies newest first, at most 5, then '+N more'. */
 function HistoryPreview({
   candidate,
+  companyTerms,
   onOpenProcess,
   onMore,
 }: {
   candidate: SearchCandidate;
+  /** The Company Name filter's terms: a matching company is marked (issue 32). */
+  companyTerms: readonly string[];
   onOpenProcess: (process: InterviewProcess) => void;
   onMore: () => void;
 }) {
@@ -182,7 +246,7 @@ function HistoryPreview({
     <div className="cs-history">
       <ul className="cs-history__list">
         {processes.slice(0, HISTORY_PREVIEW).map((process) => (
-          <li key={process.key} className="cs-history__item">
+          <li key={process.key} className={`cs-history__item${matches(process.companyName, companyTerms) ? ' is-matched' : ''}`}>
             <ProcessLine process={process} onOpen={() => onOpenProcess(process)} />
           </li>
         ))}

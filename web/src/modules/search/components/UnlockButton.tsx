@@ -18,7 +18,8 @@ export function UnlockButton({ balance, busy, onUnlock, describedBy, size = 'sm'
   return (
     <button
       type="button"
-      className={`btn btn--primary cs-unlock${size === 'sm' ? ' btn--sm' : ''}`}
+      // Quiet in the rows (issue 32: twenty primary buttons, or twenty "Insufficient tokens", drowned the page); primary in the details.
+      className={`btn ${size === 'sm' ? 'btn--secondary btn--sm' : 'btn--primary'} cs-unlock${insufficient ? ' cs-unlock--insufficient' : ''}`}
       disabled={insufficient || busy}
       title={insufficient ? SEARCH_TEXT.insufficient : undefined}
       aria-describedby={describedBy}

@@ -136,6 +136,8 @@ export function useCandidateSearch(skillsParam: string) {
     clearFilters,
     hasFilters,
     page: query.page,
+    /** The text filters the results answer (not those still being typed): what the rows mark. */
+    applied: useMemo(() => ({ skills: query.skills, companyName: query.companyName }), [query.skills, query.companyName]),
     goToPage,
     result,
     visible,
