@@ -1,7 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { formatRenewal, paymentNotice, planName, statusLabel, type Subscription } from '../billing/billing';
 import {
+  candidateHandle,
+  candidateHeadline,
   candidateName,
+  skillChips,
   evidenceShare,
   experienceDates,
   interviewDate,
@@ -235,5 +238,68 @@ describe('subscription wording', () => {
     expect(paymentNotice({ ...subscription, status: 'past_due' })).toMatch(/^Your last payment did not go through/);
     expect(formatRenewal(subscription.nextRenewal, 'en-US')).toBe('Apr 4, 2026');
     expect(formatRenewal(null)).toBeNull();
+  });
+});
+
+describe('scannable rows (issue 32)', () => {
+  type Process = SearchCandidate['processes'][number];
+  const process = (stageLabel: string, position: string | null, level: string | null): Process =>
+    ({
+      key: `${stageLabel}-${position}`,
+      companyName: 'Acme',
+      companyWebsite: null,
+      position,
+      aiExtractedPosition: null,
+      positionEditedByCandidate: false,
+      stage: stageLabel.toLowerCase(),
+      stageLabel,
+      date: null,
+      sourceLabel: 'Email Analysis',
+      aiSummary: null,
+      notes: null,
+      interviewCount: 1,
+      evidence: level
+        ? [
+            {
+              kind: 'ats',
+              signingDomain: 'greenhouse.io',
+              system: 'Greenhouse',
+              employer: 'Acme',
+              label: '',
+              level,
+              levelLabel: level === 'employer_verified' ? 'Employer verified' : 'Employer as named by the sender',
+              levelDescription: '',
+              count: 1,
+            },
+          ]
+        : [],
+    }) as Process;
+
+  test('a handle is short, stable, and differs between candidates', () => {
+    expect(candidateHandle('cand-1')).toMatch(/^#[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(candidateHandle('cand-1')).toBe(candidateHandle('cand-1'));
+    const handles = new Set(Array.from({ length: 200 }, (_, i) => candidateHandle(`cand-${i}`)));
+    expect(handles.size).toBeGreaterThan(195);
+  });
+
+  test('the headline: the newest verified process, else the newest; nothing without interviews', () => {
+    const newestUnverified = process('Final Round', 'Staff Engineer', 'sender_named');
+    const verified = process('Onsite', 'Senior Engineer', 'employer_verified');
+    expect(candidateHeadline({ processes: [newestUnverified, verified] })).toBe('Onsite · Senior Engineer · Employer verified');
+    expect(candidateHeadline({ processes: [newestUnverified] })).toBe('Final Round · Staff Engineer · Employer as named by the sender');
+    expect(candidateHeadline({ processes: [process('Offer', null, null)] })).toBe('Offer');
+    expect(candidateHeadline({ processes: [] })).toBeNull();
+  });
+
+  test('skill chips: the top five, matched skills beyond them, marked, and how many more', () => {
+    const c = {
+      top5Skills: ['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes'],
+      skills: ['TypeScript', 'Kafka', 'PostgreSQL', 'Go', 'Kubernetes', 'React', 'GraphQL'],
+    };
+    expect(skillChips(c, '')).toEqual({ chips: c.top5Skills.map((skill) => ({ skill, matched: false })), more: 2 });
+    const filtered = skillChips(c, ' graph , kaf');
+    expect(filtered.chips.filter((chip) => chip.matched).map((chip) => chip.skill)).toEqual(['Kafka', 'GraphQL']);
+    expect(filtered.chips.map((chip) => chip.skill)).toEqual([...c.top5Skills, 'GraphQL']);
+    expect(filtered.more).toBe(1);
   });
 });
