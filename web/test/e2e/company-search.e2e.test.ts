@@ -422,6 +422,42 @@ describe('filters', () => {
     await harness.screenshot(page, '08-matched', false);
   });
 
+  test('issue 32: on a phone the filters are one row that opens a sheet; the search runs behind it; Escape or Show results closes it', async () => {
+    const { page, calls } = await openSearch({}, { viewport: { width: 390, height: 844 } });
+    await resultsReady(page);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await shown(toggle);
+    await hidden(page.getByLabel('Company Name'));
+    await harness.screenshot(page, '09-phone-filters-row', false);
+    await toggle.click();
+    await settled(() => expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true'));
+    // the sheet: on screen, the first field focused
+    const company = page.getByLabel('Company Name');
+    await shown(company);
+    await settled(() => expect(company.evaluate((n) => n === document.activeElement)).resolves.toBe(true));
+    const box = (await page.locator('#cs-filters-form').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(845);
+    await skillsFilter(page).fill('Go');
+    await eventually(() => searches(calls).some((c) => (c.variables['input'] as { skills?: string }).skills === 'Go'), 'the search behind the sheet');
+    await harness.screenshot(page, '09-phone-filters-sheet', false);
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await hidden(company);
+    await settled(() => expect(toggle.innerText()).resolves.toBe('Filters (1)'));
+    await settled(() => expect(toggle.evaluate((n) => n === document.activeElement)).resolves.toBe(true));
+    // Escape closes it too
+    await toggle.click();
+    await shown(company);
+    await page.keyboard.press('Escape');
+    await hidden(company);
+    await harness.closePage();
+
+    // wide: the fields themselves, no row
+    const wide = await openSearch({}, { viewport: { width: 1366, height: 900 } });
+    await resultsReady(wide.page);
+    await shown(wide.page.getByLabel('Company Name'));
+    await hidden(wide.page.getByRole('button', { name: /^Filters/ }));
+  });
+
   test('numbered pages with Previous and Next capped; hidden with one page; gaps with many', async () => {
     const { page, calls } = await openSearch({
       [SEARCH]: (call) => searchAnswer([LOCKED], { total: 45, pages: 3, page: inputOf(call)?.page }),

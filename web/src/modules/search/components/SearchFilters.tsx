@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Filters } from '../hooks/useCandidateSearch';
 import type { UnlockFilter } from '../types';
 
@@ -15,20 +16,70 @@ const UNLOCK_OPTIONS: { value: UnlockFilter; label: string }[] = [
   { value: 'locked', label: 'Locked Only' },
 ];
 
-/** docs/product/screens.md#candidate-search: Company Name, Interview Stage (All Stages first), Skills, Unlock Status, Employer verified only (issue 27), Clear Filters. */
+/** How many filters are set, for the phone's one-row bar. */
+export function activeFilterCount(filters: Filters): number {
+  return [filters.companyName.trim(), filters.stage, filters.skills.trim(), filters.employerVerifiedOnly, filters.unlock !== 'all'].filter(Boolean).length;
+}
+
+/**
+ * docs/product/screens.md#candidate-search: Company Name, Interview Stage (All Stages first), Skills, Unlock Status, Employer verified only (issue 27), Clear Filters.
+ * On a phone (issue 32) they fold into one row, `Filters`, that opens them as a sheet from the
+ * bottom of the screen; the results update behind it as on a wide screen.
+ */
 export function SearchFilters({ filters, stages, canClear, onChange, onClear }: SearchFiltersProps) {
   const stageOptions = filters.stage && !stages.includes(filters.stage) ? [...stages, filters.stage] : stages;
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) first.current?.focus();
+    else if (wasOpen.current) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const active = activeFilterCount(filters);
   return (
-    <section className="cs-filters" aria-labelledby="cs-filters-title">
+    <section className={`cs-filters${open ? ' is-open' : ''}`} aria-labelledby="cs-filters-title">
       <h2 id="cs-filters-title" className="visually-hidden">
         Filters
       </h2>
-      <form className="cs-filters__grid" role="search" aria-label="Candidates" onSubmit={(event) => event.preventDefault()}>
+      <div className="cs-filters__bar">
+        <button
+          ref={toggle}
+          type="button"
+          className="btn btn--secondary cs-filters__toggle"
+          aria-expanded={open}
+          aria-controls="cs-filters-form"
+          onClick={() => setOpen(true)}
+        >
+          <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M3 5h14M6 10h8M8.5 15h3" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
+          </svg>
+          Filters{active > 0 ? ` (${active})` : ''}
+        </button>
+        {canClear && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onClear}>
+            Clear
+          </button>
+        )}
+      </div>
+      {open && <div className="cs-filters__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <form
+        id="cs-filters-form"
+        className="cs-filters__grid"
+        role="search"
+        aria-label="Candidates"
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) setOpen(false);
+        }}
+      >
         <div className="field">
           <label htmlFor="cs-company" className="field__label">
             Company Name
           </label>
           <input
+            ref={first}
             id="cs-company"
             className="input"
             type="search"
@@ -99,6 +150,9 @@ export function SearchFilters({ filters, stages, canClear, onChange, onClear }: 
         <div className="cs-filters__actions">
           <button type="button" className="btn btn--secondary" onClick={onClear} disabled={!canClear}>
             Clear Filters
+          </button>
+          <button type="button" className="btn btn--primary cs-filters__done" onClick={() => setOpen(false)}>
+            Show results
           </button>
         </div>
       </form>
