@@ -187,7 +187,7 @@ describe('interview evidence badges', () => {
       'Email: Locked - Unlock to view',
       'Experience: 6.5 years',
       'Company: Northwind Robotics',
-      'Position: Senior Software Engineer: AI: AI extracted',
+      'Position: Senior Software Engineer: AI: Read by AI from the email',
       'Final Stage: Final Round',
       'Date: Mar 2, 2026',
       'Source: Email Analysis',

@@ -210,7 +210,7 @@ describe('search results', () => {
 
     // AI / C markers with their tooltips (hover and keyboard)
     const markers = history.locator('.cs-marker');
-    await settled(() => expect(markers.locator('[aria-hidden="true"]').allTextContents()).resolves.toEqual(['AI', 'C', 'AI', 'AI', 'AI']));
+    await settled(() => expect(markers.locator('[aria-hidden="true"]').allTextContents()).resolves.toEqual(['AI', 'Edited', 'AI', 'AI', 'AI']));
     await settled(() =>
       expect(markers.first().getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the interview email'),
     );
@@ -538,7 +538,7 @@ describe('candidate detail and interview summary', () => {
       'Email: Locked - Unlock to view',
       'Experience: 6.5 years',
       'Company: Stripe',
-      'Position: Senior Software Engineer: AI: AI extracted',
+      'Position: Senior Software Engineer: AI: Read by AI from the email',
       'Final Stage: Offer',
       'Date: Mar 2, 2026',
       'Source: Email Analysis',

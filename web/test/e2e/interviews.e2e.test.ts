@@ -66,8 +66,12 @@ const alertText = (page: Page, text: string) => page.getByRole('alert').getByTex
 const statusText = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Upload interview emails' });
 
-async function cardsReady(page: Page) {
+/** The cards are there; every row opened (issue 32: rows are compact until opened), so the tests reach each interview's details. */
+async function cardsReady(page: Page, options: { expand?: boolean } = {}) {
   await shown(companyCard(page, 'Acme Robotics'));
+  if (options.expand === false) return;
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await shown(page.getByRole('button', { name: 'Collapse all' }));
 }
 
 describe('interview history: the page', () => {
@@ -195,14 +199,22 @@ describe('interview history: the page', () => {
       expect(interviewCard(page, 'i-acme-onsite').getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Extracted by AI from the email'),
     );
     const edited = interviewCard(page, 'i-globex-offer').locator('.marker');
-    await settled(() => expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('C'));
+    // issue 32: 'Edited', not a bare 'C', and a tap (not only hover or focus) shows the tip
+    await settled(() => expect(edited.locator('[aria-hidden="true"]').textContent()).resolves.toBe('Edited'));
     await settled(() => expect(edited.getByRole('tooltip', { includeHidden: true }).isVisible()).resolves.toBe(false));
     await edited.hover();
     await shown(page.getByRole('tooltip', { name: 'Edited by you. AI extracted: Software Engineer' }));
     await harness.screenshot(page, '02-marker-tooltip', false);
     await page.mouse.move(0, 0);
-    await edited.focus();
+    await hidden(edited.getByRole('tooltip'));
+    await edited.click();
     await shown(edited.getByRole('tooltip'));
+    await settled(() => expect(edited.getAttribute('aria-expanded')).resolves.toBe('true'));
+    await page.mouse.move(0, 0);
+    await shown(edited.getByRole('tooltip'));
+    // a tap elsewhere closes it
+    await page.getByRole('heading', { level: 1 }).click();
+    await hidden(edited.getByRole('tooltip'));
 
     // job family and title
     const facts = (id: string) => interviewCard(page, id).locator('.interview__facts').innerText();
@@ -287,6 +299,51 @@ describe('interview history: the page', () => {
     await shown(dialog(page));
     await settled(() => expect(horizontalOverflow(page)).resolves.toBeLessThanOrEqual(0));
     await harness.screenshot(page, '07-upload-modal-mobile', false);
+  });
+});
+
+describe('interview history: compact rows, sort and filters (issue 32)', () => {
+  test('each interview is one row (position, stage, date, visibility, level) that opens for its details; a much shorter page', async () => {
+    const { page } = await openHistory({}, { width: 390, height: 844 });
+    await cardsReady(page, { expand: false });
+    const card = interviewCard(page, 'i-acme-onsite');
+    await shown(card.locator('.interview__position'));
+    await shown(card.locator('.visibility-pill'));
+    await hidden(card.getByRole('switch', { name: 'Visible to companies' }));
+    const collapsedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await harness.screenshot(page, '21-compact-phone');
+    const toggle = card.getByRole('button', { name: /^Details/ });
+    await settled(() => expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false'));
+    // aria-controls names an element that is there, open or not
+    const controlled = await toggle.getAttribute('aria-controls');
+    await settled(() => expect(page.locator(`[id="${controlled}"]`).count()).resolves.toBe(1));
+    await toggle.click();
+    await shown(card.getByRole('switch', { name: 'Visible to companies' }));
+    await settled(() => expect(card.getByRole('button', { name: /^Hide details/ }).getAttribute('aria-expanded')).resolves.toBe('true'));
+    await card.getByRole('button', { name: /^Hide details/ }).click();
+    await hidden(card.getByRole('switch', { name: 'Visible to companies' }));
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    const openHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(collapsedHeight).toBeLessThan(openHeight * 0.7);
+  });
+
+  test('sort (newest, oldest, company) and filters (visibility, evidence level) change the rows shown, with the count', async () => {
+    const { page } = await openHistory();
+    await cardsReady(page, { expand: false });
+    const companies = () => page.locator('.company-card__name').allInnerTexts();
+    const newest = await companies();
+    await page.getByLabel('Sort', { exact: true }).selectOption('oldest');
+    await settled(() => expect(companies()).resolves.toEqual([...newest].reverse()));
+    await page.getByLabel('Sort', { exact: true }).selectOption('company');
+    await settled(() => expect(companies()).resolves.toEqual([...newest].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))));
+    const total = await page.locator('[data-interview-id]').count();
+    await page.getByLabel('Visibility', { exact: true }).selectOption('private');
+    await eventually(async () => (await page.locator('[data-interview-id]').count()) < total, 'fewer rows');
+    const privateRows = await page.locator('[data-interview-id]').count();
+    await settled(() => expect(page.locator('.interview--private').count()).resolves.toBe(privateRows));
+    await shown(page.getByText(`${privateRows} of ${total} shown`));
+    await page.getByLabel('Visibility', { exact: true }).selectOption('all');
+    await settled(() => expect(page.locator('[data-interview-id]').count()).resolves.toBe(total));
   });
 });
 
@@ -417,7 +474,7 @@ describe('interview history: visibility, position and delete', () => {
     expect(positionCalls().at(-1)?.variables).toEqual({ id: 'i-acme-onsite', jobFamily: 'data-analytics', jobTitle: 'Data Scientist' });
 
     await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
-    await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
+    await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('Edited'));
     await settled(() =>
       expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Staff Backend Engineer'),
     );

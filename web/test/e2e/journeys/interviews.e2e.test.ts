@@ -136,8 +136,9 @@ describe('journey: interview history against the real back end', () => {
     expect(globexPhone).toBeDefined();
     expect(byStage('onsite')).toBeDefined();
 
-    // the page shows them grouped by company, newest first
+    // the page shows them grouped by company, newest first, each a compact row until opened (issue 32)
     await shown(card(page, acmeOnsite.id));
+    await page.getByRole('button', { name: 'Expand all' }).click();
     const companies = await page.locator('.company-card__name').allTextContents();
     expect(companies).toHaveLength(2);
     expect(companies[0]).toMatch(/^Acme/);
@@ -183,8 +184,8 @@ describe('journey: interview history against the real back end', () => {
     await harness.screenshot(page, '05-edit-position', false);
     await globexCard.getByRole('button', { name: 'Save position' }).click();
     await shown(page.getByRole('status').getByText('Position updated.'));
-    await settled(() => expect(globexCard.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
-    await settled(() => expect(globexCard.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
+    await settled(() => expect(globexCard.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist'));
+    await settled(() => expect(globexCard.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('Edited'));
     await settled(() => expect(globexCard.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toMatch(/^Edited by you\. AI extracted: /));
     const editedOnServer = (await allInterviews()).find((i) => i.id === globexPhone.id)!;
     expect(editedOnServer).toMatchObject({
@@ -214,6 +215,8 @@ describe('journey: interview history against the real back end', () => {
     await page.reload();
     await shown(card(page, globexPhone.id));
     await settled(() => expect(page.locator('[data-interview-id]').count()).resolves.toBe(2));
+    await settled(() => expect(card(page, acmeOnsite.id).locator('.visibility-pill').textContent()).resolves.toBe('Private'));
+    await page.getByRole('button', { name: 'Expand all' }).click();
     await settled(() =>
       expect(card(page, acmeOnsite.id).getByRole('switch', { name: 'Visible to companies' }).getAttribute('aria-checked')).resolves.toBe('false'),
     );

@@ -15,6 +15,8 @@ import { countInterviews, HISTORY_MESSAGES, historyGroups, removeInterview, type
 import { CompanyCard } from './CompanyCard';
 import { INTERVIEW_EVIDENCE_LEVELS } from '../graphql/interview-evidence-levels.query';
 import { InterviewLevelsContext, levelsById } from '../evidence-level';
+import { DEFAULT_VIEW, isDefaultView, RowExpansionContext, viewOfHistory, type HistoryView, type RowExpansion } from '../history-view';
+import { HistoryToolbar } from './HistoryToolbar';
 import { DeleteInterviewModal } from './DeleteInterviewModal';
 import { UploadInterviewEmailsModal } from './UploadInterviewEmailsModal';
 
@@ -43,6 +45,22 @@ export function InterviewHistory() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingVisibility, setPendingVisibility] = useState<ReadonlySet<string>>(() => new Set());
   const [deleting, setDeleting] = useState<{ interview: Interview; companyName: string } | null>(null);
+  const [view, setView] = useState<HistoryView>(DEFAULT_VIEW);
+  // Rows open by the candidate; with `allOpen`, every row but those closed since.
+  const [opened, setOpened] = useState<{ allOpen: boolean; flipped: ReadonlySet<string> }>({ allOpen: false, flipped: new Set() });
+  const expansion = useMemo<RowExpansion>(
+    () => ({
+      isOpen: (id) => opened.allOpen !== opened.flipped.has(id),
+      toggle: (id) =>
+        setOpened((current) => {
+          const flipped = new Set(current.flipped);
+          if (flipped.has(id)) flipped.delete(id);
+          else flipped.add(id);
+          return { ...current, flipped };
+        }),
+    }),
+    [opened],
+  );
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useRef(false);
 
@@ -137,6 +155,7 @@ export function InterviewHistory() {
     }
   }
 
+  const shownGroups = viewOfHistory(groups, view, (id) => levels.get(id)?.evidenceLevel ?? null);
   const total = countInterviews(groups);
   const publicCount = groups.reduce((sum, group) => sum + group.interviews.filter((interview) => interview.visibility === 'public').length, 0);
   const uploadButton = (
@@ -229,27 +248,45 @@ export function InterviewHistory() {
             <span aria-hidden="true"> · </span>
             <span>{publicCount} visible to companies</span>
           </p>
-          <InterviewLevelsContext.Provider value={levels}>
-            <ol className="history__companies" aria-label="Interviews by company">
-              {groups.map((group) => (
-                <li key={group.processId}>
-                  <CompanyCard
-                    group={group}
-                    editingId={editingId}
-                    pendingVisibility={pendingVisibility}
-                    onToggleVisibility={(interview) => void toggleVisibility(interview)}
-                    onEdit={(interview) => {
-                      toasts.clear();
-                      setEditingId(interview.id);
-                    }}
-                    onCancelEdit={() => setEditingId(null)}
-                    onSavePosition={savePosition}
-                    onDelete={(interview, companyName) => setDeleting({ interview, companyName })}
-                  />
-                </li>
-              ))}
-            </ol>
-          </InterviewLevelsContext.Provider>
+          <HistoryToolbar
+            view={view}
+            onChange={setView}
+            shown={countInterviews(shownGroups)}
+            total={total}
+            allOpen={opened.allOpen && opened.flipped.size === 0}
+            onExpandAll={(open) => setOpened({ allOpen: open, flipped: new Set() })}
+          />
+          {shownGroups.length === 0 && !isDefaultView(view) && (
+            <p className="history__none">
+              No interview matches these filters.{' '}
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setView(DEFAULT_VIEW)}>
+                Show all
+              </button>
+            </p>
+          )}
+          <RowExpansionContext.Provider value={expansion}>
+            <InterviewLevelsContext.Provider value={levels}>
+              <ol className="history__companies" aria-label="Interviews by company">
+                {shownGroups.map((group) => (
+                  <li key={group.processId}>
+                    <CompanyCard
+                      group={group}
+                      editingId={editingId}
+                      pendingVisibility={pendingVisibility}
+                      onToggleVisibility={(interview) => void toggleVisibility(interview)}
+                      onEdit={(interview) => {
+                        toasts.clear();
+                        setEditingId(interview.id);
+                      }}
+                      onCancelEdit={() => setEditingId(null)}
+                      onSavePosition={savePosition}
+                      onDelete={(interview, companyName) => setDeleting({ interview, companyName })}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </InterviewLevelsContext.Provider>
+          </RowExpansionContext.Provider>
         </>
       )}
 

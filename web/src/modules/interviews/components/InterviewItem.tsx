@@ -2,9 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { titleCaseJobFamily } from '@hiring/contracts/vocabulary';
 import { aiPositionText, formatInterviewDate, formatStage, shownPosition, stageColour } from '../format';
 import { hasIssues, type Interview } from '../history';
+import { OriginMarker } from '../../ui/components/OriginMarker';
 import { PositionEditor } from './PositionEditor';
 import { VerificationDetails } from './VerificationDetails';
 import { levelTone, useInterviewLevel } from '../evidence-level';
+import { useRowExpansion } from '../history-view';
 
 interface InterviewItemProps {
   interview: Interview;
@@ -49,6 +51,11 @@ export function InterviewItem({
   const described = `${stage} at ${companyName}${date ? `, ${date}` : ''}`;
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
+  const detailsId = useId();
+  // A compact row until opened (issue 32: the history was about 10,000 px tall); editing keeps it open.
+  const expansion = useRowExpansion();
+  const open = expansion.isOpen(interview.id) || editing;
+  const level = useInterviewLevel(interview.id);
 
   // closing the editor (saved or cancelled) gives focus back to its button
   useEffect(() => {
@@ -57,8 +64,12 @@ export function InterviewItem({
   }, [editing]);
 
   return (
-    <article className={`interview${isPublic ? '' : ' interview--private'}`} aria-labelledby={labelId} data-interview-id={interview.id}>
-      <div className="interview__head">
+    <article
+      className={`interview${isPublic ? '' : ' interview--private'}${open ? ' is-open' : ''}`}
+      aria-labelledby={labelId}
+      data-interview-id={interview.id}
+    >
+      <div className="interview__row">
         <div className="interview__meta">
           <span className={`stage-badge stage-badge--${colour}`} data-colour={colour}>
             {stage}
@@ -71,10 +82,24 @@ export function InterviewItem({
             <span className="interview__date interview__date--unknown">Date unknown</span>
           )}
           <span className={`visibility-pill visibility-pill--${interview.visibility}`}>{isPublic ? 'Public' : 'Private'}</span>
+          {level && <span className={`level-badge level-badge--${levelTone(level.evidenceLevel)} interview__row-level`}>{level.evidenceLevelLabel}</span>}
         </div>
         <h3 id={labelId} className="interview__position">
           <span>{shownPosition(interview)}</span> <PositionMarker interview={interview} />
         </h3>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm interview__expand"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          disabled={editing}
+          onClick={() => expansion.toggle(interview.id)}
+        >
+          {open ? 'Hide details' : 'Details'}
+          <span className="visually-hidden">: {described}</span>
+        </button>
+      </div>
+      <div id={detailsId} className="interview__details" hidden={!open}>
         <dl className="interview__facts">
           <div>
             <dt>Job family</dt>
@@ -87,75 +112,73 @@ export function InterviewItem({
         </dl>
         {interview.aiSummary && <p className="interview__summary">{interview.aiSummary}</p>}
         <EvidenceLevel id={interview.id} />
-      </div>
 
-      <div className="interview__controls">
-        <div className="visibility-control">
-          <button
-            type="button"
-            role="switch"
-            className="switch"
-            aria-checked={isPublic}
-            aria-labelledby={switchLabelId}
-            aria-describedby={switchHintId}
-            disabled={visibilityPending || locked}
-            onClick={onToggleVisibility}
-          >
-            <span className="switch__track" aria-hidden="true">
-              <span className="switch__thumb" />
+        <div className="interview__controls">
+          <div className="visibility-control">
+            <button
+              type="button"
+              role="switch"
+              className="switch"
+              aria-checked={isPublic}
+              aria-labelledby={switchLabelId}
+              aria-describedby={switchHintId}
+              disabled={visibilityPending || locked}
+              onClick={onToggleVisibility}
+            >
+              <span className="switch__track" aria-hidden="true">
+                <span className="switch__thumb" />
+              </span>
+            </button>
+            <span id={switchLabelId} className="visibility-control__label">
+              Visible to companies
             </span>
-          </button>
-          <span id={switchLabelId} className="visibility-control__label">
-            Visible to companies
-          </span>
-          <span id={switchHintId} className="visibility-control__hint">
-            {locked ? 'Stays private: verification issues' : isPublic ? 'Companies can see this interview' : 'Only you can see this interview'}
-          </span>
+            <span id={switchHintId} className="visibility-control__hint">
+              {locked ? 'Stays private: verification issues' : isPublic ? 'Companies can see this interview' : 'Only you can see this interview'}
+            </span>
+          </div>
+          <div className="interview__actions">
+            <button
+              ref={editButton}
+              type="button"
+              className="btn btn--secondary btn--sm"
+              onClick={onEdit}
+              disabled={editing}
+              aria-label={`Edit position: ${described}`}
+            >
+              <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              </svg>
+              Edit position
+            </button>
+            <button type="button" className="btn btn--danger-ghost btn--sm" onClick={onDelete} aria-label={`Delete interview: ${described}`}>
+              <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 6h12M8 6V4h4v2M6 6l.8 10h6.4L14 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              Delete
+            </button>
+          </div>
         </div>
-        <div className="interview__actions">
-          <button
-            ref={editButton}
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={onEdit}
-            disabled={editing}
-            aria-label={`Edit position: ${described}`}
-          >
-            <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-            </svg>
-            Edit position
-          </button>
-          <button type="button" className="btn btn--danger-ghost btn--sm" onClick={onDelete} aria-label={`Delete interview: ${described}`}>
-            <svg className="btn__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M4 6h12M8 6V4h4v2M6 6l.8 10h6.4L14 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            Delete
-          </button>
-        </div>
+
+        {editing && <PositionEditor interview={interview} onSave={onSavePosition} onCancel={onCancelEdit} />}
+
+        <VerificationDetails interview={interview} />
       </div>
-
-      {editing && <PositionEditor interview={interview} onSave={onSavePosition} onCancel={onCancelEdit} />}
-
-      <VerificationDetails interview={interview} />
     </article>
   );
 }
 
-/** AI = read by the AI from the email; C = edited by the candidate (the tooltip shows the AI's value). */
+/** AI = read by the AI from the email; Edited = edited by the candidate (the tip shows the AI's value). */
 function PositionMarker({ interview }: { interview: Interview }) {
-  const tipId = useId();
   const edited = Boolean(interview.positionEditedByCandidate);
   const tip = edited ? `Edited by you. AI extracted: ${aiPositionText(interview)}` : 'Extracted by AI from the email';
-  return (
-    <span className={`marker marker--${edited ? 'candidate' : 'ai'}`} tabIndex={0} aria-describedby={tipId}>
-      <span aria-hidden="true">{edited ? 'C' : 'AI'}</span>
-      <span className="visually-hidden">{edited ? 'Edited by you' : 'Extracted by AI'}</span>
-      <span role="tooltip" id={tipId} className="marker__tip">
-        {tip}
-      </span>
-    </span>
-  );
+  return <OriginMarker edited={edited} tip={tip} base="marker" />;
 }
 
 /**
