@@ -207,6 +207,8 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\bautomation (?:qa|test) engineer\b/gi, 'QA Automation Engineer'],
   [/\bPM\b/g, 'Product Manager'],
   [/\bhrbp\b/gi, 'HR Business Partner'],
+  // An in-house lawyer the lists have no title for is their plain "Corporate Counsel".
+  [/\b(?:compliance|legal|commercial|employment|product|regulatory|associate|litigation|technology|transactions?|in-house) counsel\b/gi, 'Corporate Counsel'],
   [/\bcsm\b/gi, 'Customer Success Manager'],
   [/\bsdr\b/gi, 'Sales Development Representative'],
   [/\bbdr\b/gi, 'Business Development Representative'],
@@ -285,12 +287,64 @@ export interface JobClassification {
   jobTitle: string;
 }
 
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}&+#]+/u)
+    .filter(Boolean);
+const familyByKeywords = (text: string) => FAMILY_KEYWORDS.find(([re]) => re.test(text))?.[1];
+
+/**
+ * One-word titles that other families end their titles with ("Partner": "HR Business Partner";
+ * "Consultant": "Solutions Consultant"): inside a longer position they say the rank, not the family.
+ */
+const SHARED_ROLE_TITLES: ReadonlySet<string> = new Set(
+  TITLE_INDEX.filter(
+    (entry) =>
+      wordsOf(entry.title).length === 1 &&
+      TITLE_INDEX.some((other) => other.family !== entry.family && wordsOf(other.title).at(-1) === entry.title.toLowerCase()),
+  ).map((entry) => entry.title),
+);
+
+/** "People Operations Partner" is not the consulting family's "Partner": the rest names another family. */
+function fits(entry: TitleEntry, text: string): boolean {
+  if (!entry.re.test(text)) return false;
+  if (!SHARED_ROLE_TITLES.has(entry.title)) return true;
+  const rest = text.replace(entry.re, ' ').trim();
+  const family = rest ? familyByKeywords(rest) : undefined;
+  return family === undefined || family === entry.family;
+}
+
+// A lead runs what the lists call a manager's ("Marketing Lead": "Marketing Manager").
+const ROLE_SYNONYMS: Readonly<Record<string, readonly string[]>> = { lead: ['manager'] };
+
+/**
+ * The family's title for a position no listed title is contained in: one with the position's role
+ * noun (its last word, or a synonym the family has no title for) whose other words all appear in
+ * the position, the most specific first. "Product Analyst" and "Customer Support Lead" stay
+ * without a title: no analyst or lead title of their family is one.
+ */
+function closestTitle(text: string, family: JobFamilyKey): string | null {
+  const words = wordsOf(text.split(',')[0]!);
+  const role = words.at(-1);
+  const titles = JOB_FAMILIES.find((entry) => entry.key === family)?.titles ?? [];
+  if (!role) return null;
+  const listed = titles.map((title) => ({ title, words: wordsOf(title) }));
+  // Where the family's list knows the role ("Support Team Lead"), it is not the synonym's ("Customer Support Manager").
+  const roles = listed.some((entry) => entry.words.at(-1) === role) ? [role] : [role, ...(ROLE_SYNONYMS[role] ?? [])];
+  const fitting = listed
+    .filter((entry) => roles.includes(entry.words.at(-1)!) && entry.words.slice(0, -1).every((word) => words.includes(word)))
+    .sort((a, b) => b.words.length - a.words.length);
+  return fitting[0]?.title ?? null;
+}
+
 /** The family and title of a position in the shared lists; `unknown`/`Unknown` when nothing fits. */
 export function classifyPosition(position: string | null | undefined): JobClassification {
   if (!position?.trim()) return { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
   const text = normalizeForTitles(position);
-  const match = TITLE_INDEX.find((entry) => entry.re.test(text));
+  const match = TITLE_INDEX.find((entry) => fits(entry, text));
   if (match) return { jobFamily: match.family, jobTitle: match.title };
-  const family = FAMILY_KEYWORDS.find(([re]) => re.test(text))?.[1];
-  return family ? { jobFamily: family, jobTitle: UNKNOWN_JOB_TITLE } : { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
+  const family = familyByKeywords(text);
+  if (!family) return { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
+  return { jobFamily: family, jobTitle: closestTitle(text, family) ?? UNKNOWN_JOB_TITLE };
 }

@@ -14,6 +14,11 @@ describe('position', () => {
     ['', 'we decided to go with someone else for the founding engineer role at Ledgerly', 'founding engineer'],
     ['', 'この度は、株式会社ミライテックのバックエンドエンジニア職にご応募いただき', 'バックエンドエンジニア'],
     ['Interview at Acme', 'We would like to meet you next week.', null],
+    // issue 32: as these emails write them
+    ['Interview invitation - Marketing Lead', 'Hi Ada, we would like to invite you to interview for the Marketing Lead role at Acme.', 'Marketing Lead'],
+    ['Your application: Compliance Counsel', 'Thank you for applying for the Compliance Counsel position at Acme.', 'Compliance Counsel'],
+    ['', 'Thanks for your interest in the People Operations Partner role at Acme.', 'People Operations Partner'],
+    ['Senior Marketing Manager - Acme', 'Hi Ada, thanks for applying.', 'Senior Marketing Manager'],
   ])('finds it in %j / %j', (subject, body, position) => {
     expect(findPosition(subject, body)).toBe(position);
   });
@@ -34,6 +39,14 @@ describe('position', () => {
     ['バックエンドエンジニア', 'software-engineering', 'Backend Engineer'],
     ['Customer Support Lead', 'customer-support', 'Unknown'],
     ['Product Analyst', 'data-analytics', 'Unknown'],
+    // issue 32: not "Partner (Consulting)"; a lead is a manager where the family lists no leads; in-house counsels
+    ['People Operations Partner', 'hr-people', 'Unknown'],
+    ['Strategy Partner', 'consulting', 'Partner'],
+    ['Marketing Lead', 'marketing', 'Marketing Manager'],
+    ['Design Lead', 'design-ux', 'Design Manager'],
+    ['Compliance Counsel', 'legal-compliance', 'Corporate Counsel'],
+    ['Senior Marketing Manager', 'marketing', 'Marketing Manager'],
+    ['HR Consultant', 'hr-people', 'Unknown'],
     ['Pastry Chef', 'unknown', 'Unknown'],
     [null, 'unknown', 'Unknown'],
   ])('classifies %j as %s / %s', (position, family, title) => {
