@@ -188,12 +188,12 @@ describe('upload rules', () => {
     };
     expect(uploadOutcome([done('success', duplicate)])).toBe('success');
     expect(outcomeHeadline([done('success', duplicate)])).toEqual({
-      title: 'Already uploaded',
-      message: 'This email was already uploaded; it is counted once.',
+      title: 'Email already uploaded',
+      message: 'It is already in your interview history; nothing was changed.',
     });
     expect(outcomeHeadline([done('success', duplicate), done('success', duplicate)])).toEqual({
-      title: 'Already uploaded',
-      message: 'These 2 emails were already uploaded; each is counted once.',
+      title: 'Emails already uploaded',
+      message: 'These 2 emails are already in your interview history; nothing was changed.',
     });
     expect(outcomeHeadline([done('success', clean), done('success', duplicate)])).toEqual({
       title: 'Upload complete',

@@ -111,10 +111,10 @@ export function outcomeHeadline(uploads: readonly FileUpload[]): { title: string
       };
     default:
       if (added === 0) {
-        return {
-          title: 'Already uploaded',
-          message: duplicates === 1 ? EML_UPLOAD_MESSAGES.duplicate : `These ${duplicates} emails were already uploaded; each is counted once.`,
-        };
+        // The file's own line says the server's duplicate text; the headline says what it means.
+        return duplicates === 1
+          ? { title: 'Email already uploaded', message: 'It is already in your interview history; nothing was changed.' }
+          : { title: 'Emails already uploaded', message: `These ${duplicates} emails are already in your interview history; nothing was changed.` };
       }
       return { title: 'Upload complete', message: `${plural(added, 'email')} verified and added to your interview history.${alsoDuplicates}` };
   }
