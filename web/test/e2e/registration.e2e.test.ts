@@ -405,6 +405,23 @@ describe('registration: candidate career step', () => {
     await onStep(page, HEADINGS.career);
   });
 
+  test('skills typed as a list become one chip each: split at commas, trimmed, deduplicated regardless of case (issue 32)', async () => {
+    const page = await harness.open('/register?type=candidate');
+    await toCareer(page);
+    const input = page.getByLabel('Top skills');
+    await input.fill('Go, PostgreSQL,  Kubernetes ,');
+    await input.press('Enter');
+    const chips = page.getByRole('list', { name: 'Added skills' }).getByRole('listitem');
+    await settled(() => expect(chips.allTextContents()).resolves.toEqual(['Go', 'PostgreSQL', 'Kubernetes']));
+    await settled(() => expect(input.inputValue()).resolves.toBe(''));
+    // the new ones are added; the one already there is said so
+    await input.fill('postgresql, Kafka');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await settled(() => expect(chips.allTextContents()).resolves.toEqual(['Go', 'PostgreSQL', 'Kubernetes', 'Kafka']));
+    await shown(page.getByText('You have already added that skill.'));
+    await shown(page.getByText('Separate skills with commas, then press Enter or Add. 4 of 10 added.'));
+  });
+
   test('job family and title rules; strictly remote only with remote work', async () => {
     const page = await harness.open('/register?type=candidate');
     await toCareer(page);
