@@ -96,6 +96,9 @@ Analyst, Vandelay, NY
     expect(classifyJobTitle('Vice President of Finance')).toEqual({ jobFamily: 'executive-leadership', jobTitle: 'Unknown' });
     expect(classifyJobTitle('Payroll Lead')).toEqual({ jobFamily: 'finance-accounting', jobTitle: 'Unknown' });
     expect(classifyJobTitle('Barista')).toEqual({ jobFamily: 'unknown', jobTitle: 'Unknown' });
+    // issue 32: the interviews service's rule, shared
+    expect(classifyJobTitle('People Operations Partner')).toEqual({ jobFamily: 'hr-people', jobTitle: 'Unknown' });
+    expect(classifyJobTitle('Marketing Lead')).toEqual({ jobFamily: 'marketing', jobTitle: 'Marketing Manager' });
     expect(classifyJobTitle(null)).toEqual({ jobFamily: null, jobTitle: null });
   });
 

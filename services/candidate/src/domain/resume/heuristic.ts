@@ -1,4 +1,5 @@
-import { type DEGREE_LEVELS, JOB_FAMILIES, UNKNOWN_JOB_TITLE, type WORK_MODELS, type JobFamilyKey } from '@hiring/contracts';
+import type { DEGREE_LEVELS, WORK_MODELS } from '@hiring/contracts';
+import { classifyPosition } from '@hiring/extraction';
 import type { ResumeAnalysis, ResumeWorkExperience } from './analysis.js';
 
 /**
@@ -353,44 +354,9 @@ function skillsFrom(sectionLines: string[] | undefined, text: string): string[] 
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.skill);
 }
 
-const FAMILY_KEYWORDS: [RegExp, JobFamilyKey][] = [
-  [/\b(chief|ceo|cto|coo|cfo|cpo|vp|vice president|founder|president|general manager)\b/i, 'executive-leadership'],
-  [/\b(security|soc|penetration|infosec|cyber)/i, 'security'],
-  [/\b(qa|quality|test|tester|sdet)\b/i, 'qa-testing'],
-  [/\b(devops|sre|site reliability|cloud|infrastructure|platform|network|systems? admin|database admin|dba)\b/i, 'infrastructure-cloud'],
-  [/\b(data|analytics|machine learning scientist|statistic|quantitative|bi)\b/i, 'data-analytics'],
-  [/\b(software|developer|programmer|frontend|front-end|backend|back-end|full[- ]?stack|mobile|ios|android|engineer)\b/i, 'software-engineering'],
-  [/\b(product manager|product owner|product lead)\b/i, 'product-management'],
-  [/\b(design|designer|ux|ui)\b/i, 'design-ux'],
-  [/\b(sales|account executive|business development|account manager|sdr|bdr)\b/i, 'sales-business-dev'],
-  [/\b(marketing|seo|brand|content|social media|growth)\b/i, 'marketing'],
-  [/\b(recruit|talent|hr|people|human resources)/i, 'hr-people'],
-  [/\b(account|finance|financial|controller|tax|audit|payroll|treasury)/i, 'finance-accounting'],
-  [/\b(support|customer success|help desk|customer service)\b/i, 'customer-support'],
-  [/\b(consult)/i, 'consulting'],
-  [/\b(counsel|legal|paralegal|compliance|attorney|lawyer)\b/i, 'legal-compliance'],
-  [/\b(operations|program manager|project manager|supply chain|logistics|procurement|chief of staff)\b/i, 'operations'],
-];
-
-/** Maps a free-text title onto the vocabulary: an exact title, a contained title, else a family by keywords. */
+/** Maps a free-text title onto the vocabulary by the product's one rule (shared with the interviews service). */
 export function classifyJobTitle(title: string | null): ResumeAnalysis['jobClassification'] {
-  const wanted = title?.trim().toLowerCase();
-  if (!wanted) return { jobFamily: null, jobTitle: null };
-  for (const family of JOB_FAMILIES) {
-    const exact = family.titles.find((t) => t.toLowerCase() === wanted);
-    if (exact) return { jobFamily: family.key, jobTitle: exact };
-  }
-  let best: { family: JobFamilyKey; title: string } | null = null;
-  for (const family of JOB_FAMILIES) {
-    for (const known of family.titles) {
-      if (new RegExp(`\\b${known.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(wanted) && (!best || known.length > best.title.length)) {
-        best = { family: family.key, title: known };
-      }
-    }
-  }
-  if (best) return { jobFamily: best.family, jobTitle: best.title };
-  const family = FAMILY_KEYWORDS.find(([pattern]) => pattern.test(wanted))?.[1];
-  return family ? { jobFamily: family, jobTitle: UNKNOWN_JOB_TITLE } : { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
+  return title?.trim() ? classifyPosition(title) : { jobFamily: null, jobTitle: null };
 }
 
 export function heuristicResumeAnalysis(fullText: string, today: Date = new Date()): ResumeAnalysis {
