@@ -416,8 +416,8 @@ describe('interview history: visibility, position and delete', () => {
     await hidden(card.getByRole('button', { name: 'Save position' }));
     expect(positionCalls().at(-1)?.variables).toEqual({ id: 'i-acme-onsite', jobFamily: 'data-analytics', jobTitle: 'Data Scientist' });
 
-    // issue 32: shown with the family's label, whatever the saved position says
-    await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data & Analytics)'));
+    // issue 32: the headline is the chosen title, also when the saved position still has the title-cased key; the family shows by its label
+    await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist'));
     await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
     await settled(() =>
       expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Staff Backend Engineer'),

@@ -34,8 +34,8 @@ export function positionText(record: { jobTitle?: string | null; jobFamily?: str
 /**
  * The position as companies see it in search (`position`, e.g. 'Staff Frontend Engineer'), so a
  * candidate's own history shows the same words; the classification (title and family) when the
- * email named none. A position the candidate chose is worded from its title and family, as the
- * company subgraph does, so one saved with the title-cased key reads with the family's label.
+ * email named none. A position the candidate chose is the chosen title, as the company subgraph
+ * shows it, also one saved before with the title-cased key ('Data Scientist (Data Analytics)').
  */
 export function shownPosition(record: {
   jobTitle?: string | null;
@@ -43,7 +43,7 @@ export function shownPosition(record: {
   position?: string | null;
   positionEditedByCandidate?: boolean | null;
 }): string {
-  if (record.positionEditedByCandidate && meaningful(record.jobTitle) && meaningful(record.jobFamily)) return positionText(record);
+  if (record.positionEditedByCandidate && meaningful(record.jobTitle)) return meaningful(record.jobTitle);
   return meaningful(record.position) || positionText(record);
 }
 

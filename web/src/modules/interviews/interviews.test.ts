@@ -80,10 +80,10 @@ describe('positions and stages', () => {
       'Frontend Engineer (Software Engineering)',
     );
     expect(shownPosition({ jobTitle: null, jobFamily: null, position: 'Unknown' })).toBe(UNKNOWN_POSITION);
-    // a position the candidate chose, saved before issue 32 with the title-cased key, reads with the label
+    // a position the candidate chose is the chosen title, also one saved before with the title-cased key
     expect(
       shownPosition({ jobTitle: 'Product Designer', jobFamily: 'design-ux', position: 'Product Designer (Design Ux)', positionEditedByCandidate: true }),
-    ).toBe('Product Designer (Design & UX)');
+    ).toBe('Product Designer');
     expect(aiPositionText({ aiExtractedJobTitle: 'Software Engineer', aiExtractedJobFamily: 'software-engineering' })).toBe(
       'Software Engineer (Software Engineering)',
     );

@@ -183,15 +183,15 @@ describe('journey: interview history against the real back end', () => {
     await harness.screenshot(page, '05-edit-position', false);
     await globexCard.getByRole('button', { name: 'Save position' }).click();
     await shown(page.getByRole('status').getByText('Position updated.'));
-    await settled(() => expect(globexCard.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data & Analytics)'));
+    await settled(() => expect(globexCard.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist'));
     await settled(() => expect(globexCard.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('C'));
     await settled(() => expect(globexCard.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toMatch(/^Edited by you\. AI extracted: /));
     const editedOnServer = (await allInterviews()).find((i) => i.id === globexPhone.id)!;
     expect(editedOnServer).toMatchObject({
       job_family: 'data-analytics',
       job_title: 'Data Scientist',
-      // issue 32: the server words the chosen position with the family's label
-      position: 'Data Scientist (Data & Analytics)',
+      // issue 32: the headline is the chosen title
+      position: 'Data Scientist',
       position_edited_by_candidate: true,
       ai_extracted_job_title: aiTitleBefore,
     });

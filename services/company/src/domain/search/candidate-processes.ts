@@ -1,12 +1,4 @@
-import {
-  furthestStage,
-  interviewSourceLabel,
-  isJobFamilyKey,
-  jobPositionText,
-  stageLabel,
-  websiteOfDomain,
-  type InterviewSourceLabel,
-} from '@hiring/contracts';
+import { furthestStage, interviewSourceLabel, stageLabel, websiteOfDomain, type InterviewSourceLabel } from '@hiring/contracts';
 import type { SearchEvidenceView, SearchInterviewView } from './candidate-card.js';
 
 // Also the entry `@hiring/company/search-processes`: the web's browser stand-in answers by this rule.
