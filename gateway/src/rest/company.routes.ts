@@ -25,7 +25,7 @@ import {
   COMPANY_IDENTITY_MESSAGES,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN_SOURCE,
-  COMPANY_PROFILE_INDUSTRIES,
+  INDUSTRIES,
   COMPANY_PROFILE_LIMITS,
   COMPANY_PROFILE_MESSAGES,
   COMPANY_SIZES,
@@ -97,7 +97,7 @@ const PROFILE_FIELDS = {
   first_name: profileName(m.firstNameRequired, 'First name', COMPANY_PROFILE_LIMITS.nameMaxLength),
   last_name: profileName(m.lastNameRequired, 'Last name', COMPANY_PROFILE_LIMITS.nameMaxLength),
   company_name: profileName(m.companyNameRequired, 'Company name', COMPANY_PROFILE_LIMITS.companyNameMaxLength),
-  industry: option(COMPANY_PROFILE_INDUSTRIES, m.industry),
+  industry: option(INDUSTRIES, m.industry),
   size: option(COMPANY_SIZES, m.size),
   website: Type.Union([Type.String({ pattern: WEBSITE_PATTERN_SOURCE, maxLength: WEBSITE_MAX_LENGTH }), Type.Null()], says(m.website)),
 };

@@ -1,3 +1,4 @@
+import { escapeRegExp } from './text.js';
 /**
  * Personal data never reaches the model: emails, phone numbers, links and the names we know are
  * replaced by placeholders before a text is sent.
@@ -10,10 +11,6 @@ const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|(?<![a-z0-9.-])(?:[a-z0-9-]+\.)*lin
 export const MAX_REDACTED_TEXT = 200_000;
 // 7+ digits with the usual separators, optionally with a country code; not years or date ranges.
 const PHONE = /(?<![\w-])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}(?![\w-])/g;
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export function redactPii(text: string, options: { names?: readonly (string | null | undefined)[] } = {}): string {
   let result = text.slice(0, MAX_REDACTED_TEXT).replace(EMAIL, '[EMAIL]').replace(URL_LIKE, '[LINK]').replace(PHONE, '[PHONE]');

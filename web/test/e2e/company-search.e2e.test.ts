@@ -634,6 +634,46 @@ describe('candidate detail and interview summary', () => {
     expect(terms.some((row) => row.includes('Current Company'))).toBe(true);
   });
 
+  test("issue 32: the candidate's note in the detail cards before unlock, and a chosen position saved with the title-cased key shows the chosen title", async () => {
+    const noted = plainCandidate('c-noted', {
+      interviews: [
+        interviewEntry('c-noted-i1', 'Acme Corp', {
+          notes: 'Recruiter said the team\nis hiring two more.',
+          // saved before issue 32 with the title-cased key; the candidate chose title and family
+          position: 'Account Executive (Sales Business Dev)',
+          positionEditedByCandidate: true,
+          jobFamily: 'sales-business-dev',
+          jobTitle: 'Account Executive',
+        }),
+        interviewEntry('c-noted-i2', 'Globex', { date: '2026-01-05T00:00:00.000Z' }),
+      ],
+    });
+    const { page } = await openSearch({
+      [SEARCH]: searchAnswer([LOCKED, noted]),
+      CandidateDetails: detailsByCandidate({ 'c-noted': detailsAnswer(noted) }),
+    });
+    await resultsReady(page);
+    await settled(() =>
+      expect(cell(page, 'c-noted', 'Interview History').locator('.cs-process__position').first().innerText()).resolves.toMatch(/^Account Executive(?! \()/),
+    );
+    await cell(page, 'c-noted', 'Candidate')
+      .getByRole('button', { name: /^Anonymous Candidate/ })
+      .click();
+    const dialog = detailDialog(page, 'Anonymous Candidate');
+    const cards = dialog.locator('.cs-interview-card');
+    await settled(() => expect(cards.count()).resolves.toBe(2));
+    await settled(() => expect(cards.first().locator('.cs-interview-card__position').innerText()).resolves.toMatch(/^Account Executive(?! \()/));
+    await settled(() =>
+      expect(texts(cards.first().locator('.cs-interview-card__notes p'))).resolves.toEqual([
+        "Candidate's note",
+        'Recruiter said the team\nis hiring two more.',
+      ]),
+    );
+    // a process without a note shows no note block
+    await settled(() => expect(cards.nth(1).locator('.cs-interview-card__notes').count()).resolves.toBe(0));
+    await harness.screenshot(page, '11-detail-notes', false);
+  });
+
   test('empty skills and career texts; a failed detail load shows its message and can be tried again', async () => {
     const bare = plainCandidate('c-plain');
     const { page } = await openSearch({

@@ -142,7 +142,10 @@ export function lockedCandidate(id: string, extra: Record<string, unknown> = {})
         stage: 'technical_screen',
         stageLabel: 'Technical Screen',
         date: '2026-01-20T00:00:00.000Z',
-        position: 'Platform Engineer (Software Engineering)',
+        // as the server writes an edited position: the chosen title (its family is its own field)
+        position: 'Platform Engineer',
+        jobFamily: 'infrastructure-cloud',
+        jobTitle: 'Platform Engineer',
         aiExtractedPosition: 'Backend Developer',
         positionEditedByCandidate: true,
       }),

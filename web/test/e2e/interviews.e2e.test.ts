@@ -218,7 +218,7 @@ describe('interview history: the page', () => {
 
     // job family and title
     const facts = (id: string) => interviewCard(page, id).locator('.interview__facts').innerText();
-    await settled(() => expect(facts('i-globex-offer')).resolves.toMatch(/Job family\s+Data Analytics\s+Job title\s+Data Scientist/));
+    await settled(() => expect(facts('i-globex-offer')).resolves.toMatch(/Job family\s+Data & Analytics\s+Job title\s+Data Scientist/));
     await settled(() => expect(facts('i-initech-phone')).resolves.toMatch(/Job family\s+Not set\s+Job title\s+Not set/));
 
     // visibility: public on, private off; the private one with issues cannot be made public
@@ -426,7 +426,7 @@ describe('interview history: visibility, position and delete', () => {
           data: {
             updateInterviewPosition: {
               ...interviewById('i-acme-onsite'),
-              // as the server writes an edited position: the title and the family
+              // as the server wrote an edited position before issue 32: the title and the title-cased key
               position: `${jobTitle} (Data Analytics)`,
               jobFamily,
               jobTitle,
@@ -473,12 +473,13 @@ describe('interview history: visibility, position and delete', () => {
     await hidden(card.getByRole('button', { name: 'Save position' }));
     expect(positionCalls().at(-1)?.variables).toEqual({ id: 'i-acme-onsite', jobFamily: 'data-analytics', jobTitle: 'Data Scientist' });
 
-    await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist (Data Analytics)'));
+    // issue 32: the headline is the chosen title, also when the saved position still has the title-cased key; the family shows by its label
+    await settled(() => expect(card.locator('.interview__position > span').first().textContent()).resolves.toBe('Data Scientist'));
     await settled(() => expect(card.locator('.marker > [aria-hidden="true"]').textContent()).resolves.toBe('Edited'));
     await settled(() =>
       expect(card.getByRole('tooltip', { includeHidden: true }).textContent()).resolves.toBe('Edited by you. AI extracted: Staff Backend Engineer'),
     );
-    await settled(() => expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data Analytics[\s\S]*Data Scientist/));
+    await settled(() => expect(card.locator('.interview__facts').innerText()).resolves.toMatch(/Data & Analytics[\s\S]*Data Scientist/));
     // focus went back to the edit button
     await settled(() => expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Edit position'));
 
@@ -750,7 +751,7 @@ describe('upload modal', () => {
     await hidden(modal);
   });
 
-  test('warnings only (a duplicate) make it a partial success', async () => {
+  test('a duplicate is reported as already uploaded, not as uploaded with warnings (issue 32)', async () => {
     const { page } = await openHistory({
       'POST /api/candidate/upload-interview-email': {
         json: uploadAnswer({
@@ -768,8 +769,10 @@ describe('upload modal', () => {
     const modal = dialog(page);
     await page.setInputFiles('#upload-modal-files', [emlFile('again.eml')]);
     await modal.getByRole('button', { name: 'Upload 1 email' }).click();
-    await shown(modal.getByText('Uploaded with warnings'));
-    await settled(() => expect(modal.locator('.alert--warning').count()).resolves.toBe(1));
+    await shown(modal.getByText('Email already uploaded'));
+    await shown(modal.getByText('It is already in your interview history; nothing was changed.'));
+    await settled(() => expect(modal.getByText('Uploaded with warnings').count()).resolves.toBe(0));
+    await settled(() => expect(modal.locator('.alert--warning').count()).resolves.toBe(0));
     await shown(modal.getByText('Already uploaded', { exact: true }));
     await shown(modal.getByText('This email was already uploaded; it is counted once.'));
     await shown(modal.getByText('Nothing else to do: it is already in your interview history.'));
@@ -777,6 +780,29 @@ describe('upload modal', () => {
     await settled(() => expect(modal.getByText('This email was already uploaded; it is counted once.').count()).resolves.toBe(1));
     await settled(() => expect(modal.getByText('Nothing else to do: it is already in your interview history.').count()).resolves.toBe(1));
     await harness.screenshot(page, '16c-upload-duplicate-once', false);
+  });
+
+  test("the upload summary keeps the email's seniority and shows the family's label (issue 32)", async () => {
+    const answers = [
+      { company: 'Hooli', position: 'Senior Marketing Manager', jobTitle: 'Marketing Manager', jobFamily: 'marketing' },
+      { company: 'Initech', position: 'Compliance Counsel', jobTitle: 'Corporate Counsel', jobFamily: 'legal-compliance' },
+    ];
+    let nth = 0;
+    const { page } = await openHistory({
+      'POST /api/candidate/upload-interview-email': () => ({
+        json: uploadAnswer({ ...answers[nth++ % answers.length]!, stage: 'onsite', stageLabel: 'Onsite', date: '2026-05-01T00:00:00.000Z' }),
+      }),
+    });
+    await cardsReady(page);
+    await page.locator('.history__header').getByRole('button', { name: 'Upload interview emails' }).click();
+    const modal = dialog(page);
+    await page.setInputFiles('#upload-modal-files', [emlFile('a.eml')]);
+    await modal.getByRole('button', { name: 'Upload 1 email' }).click();
+    await shown(modal.getByText('Hooli · Onsite · Senior Marketing Manager (Marketing) · May 1, 2026'));
+    await modal.getByRole('button', { name: 'Upload more emails' }).click();
+    await page.setInputFiles('#upload-modal-files', [emlFile('b.eml')]);
+    await modal.getByRole('button', { name: 'Upload 1 email' }).click();
+    await shown(modal.getByText('Initech · Onsite · Compliance Counsel (Legal & Compliance) · May 1, 2026'));
   });
 
   test('a large file shows its percent while it is sent, then waits for the verification', async () => {

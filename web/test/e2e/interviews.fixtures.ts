@@ -276,6 +276,8 @@ export function uploadAnswer(options: {
   issues?: { title: string; description: string }[];
   duplicate?: boolean;
   grouped?: boolean;
+  /** The position as the email wrote it; the job title when not given. */
+  position?: string;
 }) {
   const issues = options.issues ?? [];
   const hasIssues = issues.length > 0;
@@ -304,7 +306,7 @@ export function uploadAnswer(options: {
       company_name: options.company,
       interview_stage: options.stageLabel,
       interview_date: options.date,
-      position: options.jobTitle,
+      position: options.position ?? options.jobTitle,
       summary: null,
       confidence: hasIssues ? 10 : 95,
       extracted_by: 'heuristic',
@@ -312,7 +314,7 @@ export function uploadAnswer(options: {
     interview_data: {
       company_name: options.company,
       interview_stage: options.stage,
-      position: options.jobTitle,
+      position: options.position ?? options.jobTitle,
       position_edited_by_candidate: false,
       job_family: options.jobFamily,
       job_title: options.jobTitle,

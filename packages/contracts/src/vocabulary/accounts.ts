@@ -8,7 +8,23 @@ export const USER_TYPES = ['candidate', 'company'] as const;
 export type UserTypeKey = (typeof USER_TYPES)[number];
 
 export const DEGREE_LEVELS = ['Associates', 'Bachelor', 'Masters', 'PhD'] as const;
-export const INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Retail', 'Manufacturing', 'Consulting', 'Other'] as const;
+/**
+ * Industry options, one list for sign-up and the company profile (issue 32: the two lists
+ * differed, so a company could not pick at sign-up what its profile offers). The spec names
+ * seven at registration and these ten on the profile; the ten hold the seven.
+ */
+export const INDUSTRIES = [
+  'Technology',
+  'Finance',
+  'Healthcare',
+  'Retail',
+  'Manufacturing',
+  'Consulting',
+  'Education',
+  'Media',
+  'Real Estate',
+  'Other',
+] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 /** Work model values as the candidate profile stores them (docs/product/data.md#data-and-entities: remote, hybrid, in-person). */
 export const WORK_MODELS = ['remote', 'hybrid', 'in-person'] as const;
@@ -95,19 +111,6 @@ export const RESUME_MIME_TYPES = [
   'text/rtf',
 ] as const;
 
-/** Industry options of the company profile form (docs/product/data.md#data-and-entities). */
-export const COMPANY_PROFILE_INDUSTRIES = [
-  'Technology',
-  'Finance',
-  'Healthcare',
-  'Retail',
-  'Manufacturing',
-  'Consulting',
-  'Education',
-  'Media',
-  'Real Estate',
-  'Other',
-] as const;
 /** The company profile's text limits (after trimming). */
 export const COMPANY_PROFILE_LIMITS = { nameMaxLength: 100, companyNameMaxLength: 200 } as const;
 
@@ -116,7 +119,7 @@ export const COMPANY_PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   companyNameRequired: ACCOUNT_MESSAGES.companyNameRequired,
-  industry: `Industry must be one of: ${COMPANY_PROFILE_INDUSTRIES.join(', ')}`,
+  industry: `Industry must be one of: ${INDUSTRIES.join(', ')}`,
   size: `Company size must be one of: ${COMPANY_SIZES.join(', ')}`,
   website: 'Please enter a valid website URL (for example https://example.com)',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,

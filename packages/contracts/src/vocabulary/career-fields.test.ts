@@ -12,6 +12,7 @@ import {
   checkExperienceDates,
   classifyJob,
   distinctTexts,
+  splitSkills,
 } from './index.js';
 
 const refuses = (run: () => unknown, text: string) => expect(run).toThrow(new CareerInputError(text));
@@ -48,6 +49,8 @@ describe('career field rules (shared by registration and the profile page)', () 
   it('keeps the first spelling of each text once and refuses more than the maximum', () => {
     expect(distinctTexts(['Go', ' go ', 'Rust', '', 'GO'], 10, 'too many')).toEqual(['Go', 'Rust']);
     refuses(() => distinctTexts(['a', 'b', 'c'], 2, 'too many'), 'too many');
+    // issue 32: a typed list is one skill each
+    expect(splitSkills(['Go, PostgreSQL,  Kubernetes', ' C++ ; Node.js\nC#', ' , '])).toEqual(['Go', 'PostgreSQL', 'Kubernetes', 'C++', 'Node.js', 'C#']);
   });
 
   it('refuses an end before the start or in a month still to come', () => {

@@ -82,6 +82,18 @@ export function careerChoice(
   return choice;
 }
 
+/**
+ * The skills typed texts name: "Go, PostgreSQL, Kubernetes" is three (issue 32), as the input's
+ * placeholder suggests. Commas, semicolons and line breaks separate; each is trimmed, inner
+ * spaces collapsed, blanks dropped.
+ */
+export function splitSkills(values: readonly string[]): string[] {
+  return values
+    .flatMap((value) => value.split(/[,;\n]/))
+    .map((skill) => skill.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
+
 /** Trimmed, blanks dropped, without duplicates (case-insensitive, first spelling kept), at most `max`. */
 export function distinctTexts(values: readonly string[], max: number, tooMany: string): string[] {
   const seen = new Set<string>();

@@ -19,6 +19,8 @@ export const EML_UPLOAD_MESSAGES = {
   notEml: 'Please select valid .eml email files.',
   failed: 'Failed to upload email. Please try again.',
   concern: 'Upload processed with verification concerns. The email is saved but marked as private.',
+  /** An email already in the candidate's history: the server's answer and the modal's headline. */
+  duplicate: 'This email was already uploaded; it is counted once.',
   /** The company's hiring-system email (tenant binding). */
   tenantNoFile: 'Please select the .eml file of an email your hiring system sent you',
   tenantReadFailed: 'Failed to read the email. Please try again.',

@@ -29,7 +29,7 @@ export type JobFamilyKey = (typeof JOB_FAMILY_KEYS)[number];
 
 export interface JobFamily {
   key: JobFamilyKey;
-  /** Display name; `titleCaseJobFamily` gives the spec's plain title-cased key instead. */
+  /** Display name, the one every screen shows (`jobFamilyLabel`). */
   label: string;
   /** The family's titles, without `Unknown` (see `jobTitlesFor`). */
   titles: readonly string[];
@@ -304,13 +304,23 @@ export function defaultJobTitle(key: string): string | null {
   return jobTitlesFor(key)[0] ?? null;
 }
 
-/** The spec's display rule for positions: `software-engineering` → `Software Engineering`. */
-export function titleCaseJobFamily(key: string): string {
+/**
+ * A family as screens and positions show it: its label ("Sales & Business Development"), never
+ * the title-cased key ("Sales Business Dev", issue 32); a key outside the list is title-cased.
+ */
+export function jobFamilyLabel(key: string): string {
+  const found = BY_KEY.get(key.trim());
+  if (found) return found.label;
   return key
     .split('-')
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** The spec's position: the job title plus its family ("Account Executive (Sales & Business Development)"). */
+export function jobPositionText(jobTitle: string, familyKey: string): string {
+  return `${jobTitle.trim()} (${jobFamilyLabel(familyKey)})`;
 }
 
 /** Families whose list holds `title` (case-insensitive), in list order. */

@@ -8,7 +8,8 @@ import {
   jobClassificationProblem,
   jobTitlesFor,
   passwordProblem,
-  titleCaseJobFamily,
+  jobFamilyLabel,
+  jobPositionText,
 } from './index.js';
 
 describe('job families', () => {
@@ -33,10 +34,16 @@ describe('job families', () => {
     expect(familiesWithTitle('Astronaut')).toEqual([]);
   });
 
-  it('selects the first title for a family and title-cases keys for display', () => {
+  it('selects the first title for a family and shows families by their labels (issue 32)', () => {
     expect(defaultJobTitle('software-engineering')).toBe('Software Engineer');
     expect(defaultJobTitle('unknown')).toBe(UNKNOWN_JOB_TITLE);
-    expect(titleCaseJobFamily('sales-business-dev')).toBe('Sales Business Dev');
+    expect(jobFamilyLabel('sales-business-dev')).toBe('Sales & Business Development');
+    expect(jobFamilyLabel('design-ux')).toBe('Design & UX');
+    expect(jobFamilyLabel('qa-testing')).toBe('QA & Testing');
+    expect(jobFamilyLabel(' finance-accounting ')).toBe('Finance & Accounting');
+    // a key the list does not know (an old record) is still readable
+    expect(jobFamilyLabel('space-travel')).toBe('Space Travel');
+    expect(jobPositionText(' QA Lead ', 'qa-testing')).toBe('QA Lead (QA & Testing)');
   });
 
   it('accepts a title of the chosen family or Unknown, and nothing else', () => {

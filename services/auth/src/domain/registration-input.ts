@@ -17,6 +17,7 @@ import {
   classifyJob,
   companyWebsite,
   distinctTexts,
+  splitSkills,
   failCareerInput as fail,
   type CareerData,
   type CompanyData,
@@ -128,9 +129,9 @@ function workExperiences(entries: readonly WorkExperienceInput[], today: Date): 
   return kept;
 }
 
-/** Trimmed, without duplicates (case-insensitive), at least one, at most 10. */
+/** Split at commas, trimmed, without duplicates (case-insensitive), at least one, at most 10. */
 function skills(values: readonly string[]): string[] {
-  const kept = distinctTexts(values, ACCOUNT_LIMITS.maxSkills, REGISTRATION_MESSAGES.tooManySkills);
+  const kept = distinctTexts(splitSkills(values), ACCOUNT_LIMITS.maxSkills, REGISTRATION_MESSAGES.tooManySkills);
   if (kept.length === 0) fail(ACCOUNT_MESSAGES.skillRequired);
   return kept;
 }

@@ -62,6 +62,8 @@ describe('registration input rules', () => {
       { company: 'Now Co', jobTitle: 'Lead', startMonth: 2, startYear: 2019, endMonth: null, endYear: null, isCurrent: true },
     ]);
     expect(careerData({ ...valid, workModel: 'hybrid', isStrictlyRemote: true }, today).isStrictlyRemote).toBe(false);
+    // issue 32: skills typed as a list are split at commas, also by a client that sent them as one
+    expect(careerData({ ...valid, skills: ['Go, PostgreSQL, Kubernetes', 'postgresql'] }, today).skills).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
   });
 
   it('answers the spec texts for education, work experience and skills', () => {
@@ -123,6 +125,8 @@ describe('registration input rules', () => {
     expect(problem(() => companyData({ companyName: ' ' }))).toBe('Company name is required');
     expect(problem(() => companyData(null))).toBe('Company name is required');
     expect(problem(() => companyData({ companyName: 'Acme', industry: 'Mining' }))).toBe('Please choose a valid industry');
+    // issue 32: sign-up offers the company profile's list
+    expect(companyData({ companyName: 'Acme', industry: 'Real Estate' }).industry).toBe('Real Estate');
     expect(problem(() => companyData({ companyName: 'Acme', size: '7' }))).toBe('Please choose a valid company size');
   });
 });

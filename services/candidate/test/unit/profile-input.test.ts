@@ -38,6 +38,10 @@ describe('the three forms of POST /api/candidate/profile', () => {
     expect(successMessage('career')).toBe(CANDIDATE_MESSAGES.careerSaved);
   });
 
+  it('splits skills typed as a list (issue 32)', () => {
+    expect(applyProfileInput(base, { skills: ['Go, PostgreSQL, Kubernetes', ' go '] }, today).skills).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
+  });
+
   it('changes only the fields given; null clears; strictly remote only with remote', () => {
     const next = applyProfileInput(base, { workModel: 'Hybrid', preferredLocation: null }, today);
     expect(next).toEqual({ ...base, workModel: 'hybrid', preferredLocation: null, isStrictlyRemote: false });

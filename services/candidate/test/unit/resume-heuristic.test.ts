@@ -36,6 +36,45 @@ Languages: Python, SQL; Tools: Tableau, Excel
     });
   });
 
+  it('keeps the location out of the employer and the title (issue 32)', () => {
+    const text = `Jane Roe
+
+Experience
+Senior Backend Engineer
+Acme Corp — Berlin, Germany
+Jan 2021 - Present
+- Built the payments platform
+
+Product Designer
+Acme Corp, San Francisco, CA
+2020 - 2021
+Software Engineer, Globex, San Francisco, CA
+2017 - 2020
+Data Engineer at Initech, Austin, TX | 2015 - 2017
+Hooli | Site Reliability Engineer | Remote
+Mar 2013 - Dec 2014
+Umbrella Corp
+QA Engineer
+Jan 2012 - Feb 2013 | London, UK
+Support Engineer, Siemens, AG
+2010 - 2011
+Analyst, Vandelay, NY
+2009 - 2010
+`;
+    const experiences = heuristicResumeAnalysis(text, today).workExperiences.map(({ jobTitle, company }) => [jobTitle, company]);
+    expect(experiences).toEqual([
+      ['Senior Backend Engineer', 'Acme Corp'],
+      ['Product Designer', 'Acme Corp'],
+      ['Software Engineer', 'Globex'],
+      ['Data Engineer', 'Initech'],
+      ['Site Reliability Engineer', 'Hooli'],
+      ['QA Engineer', 'Umbrella Corp'],
+      // a legal form is no region code
+      ['Support Engineer', 'Siemens, AG'],
+      ['Analyst', 'Vandelay'],
+    ]);
+  });
+
   it('finds known skills in the text when there is no skills section, keeps 10, and copes with an empty text', () => {
     const text =
       'Jane Roe\nBuilt services in TypeScript and Go on Kubernetes with Kafka, PostgreSQL, Redis, Docker, AWS, Terraform, GraphQL, React and Python.';
@@ -57,6 +96,9 @@ Languages: Python, SQL; Tools: Tableau, Excel
     expect(classifyJobTitle('Vice President of Finance')).toEqual({ jobFamily: 'executive-leadership', jobTitle: 'Unknown' });
     expect(classifyJobTitle('Payroll Lead')).toEqual({ jobFamily: 'finance-accounting', jobTitle: 'Unknown' });
     expect(classifyJobTitle('Barista')).toEqual({ jobFamily: 'unknown', jobTitle: 'Unknown' });
+    // issue 32: the interviews service's rule, shared
+    expect(classifyJobTitle('People Operations Partner')).toEqual({ jobFamily: 'hr-people', jobTitle: 'Unknown' });
+    expect(classifyJobTitle('Marketing Lead')).toEqual({ jobFamily: 'marketing', jobTitle: 'Marketing Manager' });
     expect(classifyJobTitle(null)).toEqual({ jobFamily: null, jobTitle: null });
   });
 

@@ -1,7 +1,7 @@
 import {
   COMPANY_IDENTITY_LIMITS,
   COMPANY_IDENTITY_MESSAGES,
-  COMPANY_PROFILE_INDUSTRIES,
+  INDUSTRIES,
   COMPANY_PROFILE_LIMITS,
   COMPANY_PROFILE_MESSAGES,
   COMPANY_SIZES,
@@ -15,7 +15,7 @@ import { nameHistoryOf, recordIdentityChanged } from './identity/proven-identity
 import type { CompanyProfile, CompanyProfileModel, NameChange } from '../models/company-profile.model.js';
 
 // The options and limits are the contract's: the REST facade's request schema declares the same.
-export { COMPANY_PROFILE_INDUSTRIES, COMPANY_PROFILE_LIMITS };
+export { INDUSTRIES, COMPANY_PROFILE_LIMITS };
 
 export { COMPANY_PROFILE_MESSAGES };
 
@@ -97,7 +97,7 @@ async function saveProfile(
   if (input.lastName != null) changes.lastName = required(input.lastName, m.lastNameRequired, 'Last name', COMPANY_PROFILE_LIMITS.nameMaxLength);
   if (input.companyName != null)
     changes.companyName = required(input.companyName, m.companyNameRequired, 'Company name', COMPANY_PROFILE_LIMITS.companyNameMaxLength);
-  if (input.industry != null) changes.industry = oneOf(input.industry, COMPANY_PROFILE_INDUSTRIES, m.industry);
+  if (input.industry != null) changes.industry = oneOf(input.industry, INDUSTRIES, m.industry);
   if (input.size != null) changes.size = oneOf(input.size, COMPANY_SIZES, m.size);
   if (input.website != null) changes.website = normalizeWebsite(input.website);
   if (Object.keys(changes).length === 0) throw badInput(m.nothingToUpdate);

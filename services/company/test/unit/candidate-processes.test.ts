@@ -128,6 +128,15 @@ describe('interview processes of a search candidate (the Interview History colum
     expect(positionOf({ position: 'Unknown', jobTitle: null })).toBe('Unknown Position');
     expect(positionOf({ position: ' ', jobTitle: 'SRE' })).toBe('SRE');
   });
+
+  it("shows a candidate's chosen position as the chosen title, also one saved with the title-cased key (issue 32)", () => {
+    const saved = { position: 'Account Executive (Sales Business Dev)', jobTitle: 'Account Executive', jobFamily: 'sales-business-dev' };
+    expect(positionOf({ ...saved, positionEditedByCandidate: true })).toBe('Account Executive');
+    // the extractor's position stays as the email wrote it
+    expect(positionOf({ ...saved, position: 'Senior AE, Mid-Market', positionEditedByCandidate: false })).toBe('Senior AE, Mid-Market');
+    const [process] = interviewProcesses([interview('1', { ...saved, positionEditedByCandidate: true })]);
+    expect(process!.position).toBe('Account Executive');
+  });
 });
 
 describe('a search card words what the screens show', () => {

@@ -43,7 +43,7 @@ export const UPLOAD_MESSAGES = {
   notYours: 'This email was not sent to or from one of your verified email addresses.',
   notInterview: 'This email does not look like part of an interview process.',
   takenByOther: 'This email has already been uploaded by another account. One interview can only belong to one person.',
-  duplicate: 'This email was already uploaded; it is counted once.',
+  duplicate: EML_UPLOAD_MESSAGES.duplicate,
   concerns: EML_UPLOAD_MESSAGES.concern,
   verified: 'Email verified and added to your interview history.',
 } as const;

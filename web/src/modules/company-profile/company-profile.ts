@@ -1,4 +1,4 @@
-import { COMPANY_PROFILE_INDUSTRIES, COMPANY_SIZES, CANDIDATE_MESSAGES, COMPANY_PROFILE_MESSAGES } from '@hiring/contracts/vocabulary';
+import { INDUSTRIES, COMPANY_SIZES, CANDIDATE_MESSAGES, COMPANY_PROFILE_MESSAGES } from '@hiring/contracts/vocabulary';
 import type { CompanyProfileFieldsFragment } from '../../generated/graphql';
 
 /** The company profile's texts (docs/product/rules.md#errors, word for word) and form options. */
@@ -16,11 +16,8 @@ export const PROFILE_TEXT = {
   notFound: COMPANY_PROFILE_MESSAGES.notFound,
 } as const;
 
-/**
- * Industry options of the company profile form (docs/product/data.md#data-and-entities; the registration form has
- * a shorter list, `INDUSTRIES` in the shared vocabulary). The company service accepts the same ten.
- */
-export const PROFILE_INDUSTRIES = COMPANY_PROFILE_INDUSTRIES;
+/** Industry options: the shared list sign-up offers too (issue 32); the company service accepts the same. */
+export const PROFILE_INDUSTRIES = INDUSTRIES;
 export const PROFILE_SIZES = COMPANY_SIZES;
 
 export type CompanyProfile = CompanyProfileFieldsFragment;

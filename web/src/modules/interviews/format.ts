@@ -1,4 +1,4 @@
-import { stageBadgeColour, stageLabel, titleCaseJobFamily, type StageBadgeColour } from '@hiring/contracts/vocabulary';
+import { stageBadgeColour, stageLabel, jobFamilyLabel, jobPositionText, type StageBadgeColour } from '@hiring/contracts/vocabulary';
 
 export const UNKNOWN_POSITION = 'Unknown Position';
 
@@ -9,16 +9,16 @@ function meaningful(value: string | null | undefined): string {
 }
 
 /**
- * Spec: the job title plus the title-cased job family ('Backend Engineer (Software
- * Engineering)'), either one alone when the other is missing, else 'Unknown Position'.
+ * Spec: the job title plus the job family ('Backend Engineer (Software Engineering)'), by the
+ * family's label, either one alone when the other is missing, else 'Unknown Position'.
  */
 export function formatPosition(jobTitle: string | null | undefined, jobFamily: string | null | undefined): string {
   const title = meaningful(jobTitle);
   const family = meaningful(jobFamily);
   if (!title && !family) return UNKNOWN_POSITION;
   if (!family) return title;
-  if (!title) return titleCaseJobFamily(family);
-  return `${title} (${titleCaseJobFamily(family)})`;
+  if (!title) return jobFamilyLabel(family);
+  return jobPositionText(title, family);
 }
 
 /**
@@ -34,10 +34,34 @@ export function positionText(record: { jobTitle?: string | null; jobFamily?: str
 /**
  * The position as companies see it in search (`position`, e.g. 'Staff Frontend Engineer'), so a
  * candidate's own history shows the same words; the classification (title and family) when the
- * email named none. The upload result keeps the spec's title-plus-family form (positionText).
+ * email named none. A position the candidate chose is the chosen title, as the company subgraph
+ * shows it, also one saved before with the title-cased key ('Data Scientist (Data Analytics)').
  */
-export function shownPosition(record: { jobTitle?: string | null; jobFamily?: string | null; position?: string | null }): string {
+export function shownPosition(record: {
+  jobTitle?: string | null;
+  jobFamily?: string | null;
+  position?: string | null;
+  positionEditedByCandidate?: boolean | null;
+}): string {
+  if (record.positionEditedByCandidate && meaningful(record.jobTitle)) return meaningful(record.jobTitle);
   return meaningful(record.position) || positionText(record);
+}
+
+/**
+ * The upload summary's position: as the email wrote it, seniority and team included ('Senior
+ * Marketing Manager', issue 32), with the family it was classified in; the title and family when
+ * the email named none or the candidate chose them.
+ */
+export function writtenPositionText(record: {
+  jobTitle?: string | null;
+  jobFamily?: string | null;
+  position?: string | null;
+  positionEditedByCandidate?: boolean | null;
+}): string {
+  const written = meaningful(record.position);
+  if (!written || record.positionEditedByCandidate) return positionText(record);
+  const family = meaningful(record.jobFamily);
+  return family ? jobPositionText(written, family) : written;
 }
 
 /** The AI's original reading of an edited position, as companies would have seen it. */

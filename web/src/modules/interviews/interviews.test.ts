@@ -62,10 +62,13 @@ const group = (name: string, interviews: Interview[], extra: Partial<CompanyGrou
 });
 
 describe('positions and stages', () => {
-  test('job title plus the title-cased family, either alone, else Unknown Position', () => {
+  test("job title plus the family's label, either alone, else Unknown Position", () => {
     expect(formatPosition('Backend Engineer', 'software-engineering')).toBe('Backend Engineer (Software Engineering)');
     expect(formatPosition('Backend Engineer', null)).toBe('Backend Engineer');
-    expect(formatPosition(null, 'data-analytics')).toBe('Data Analytics');
+    // issue 32: labels, not the title-cased keys ('Data Analytics', 'Sales Business Dev', 'Qa Testing')
+    expect(formatPosition(null, 'data-analytics')).toBe('Data & Analytics');
+    expect(formatPosition('Account Executive', 'sales-business-dev')).toBe('Account Executive (Sales & Business Development)');
+    expect(formatPosition('QA Lead', 'qa-testing')).toBe('QA Lead (QA & Testing)');
     expect(formatPosition('', '  ')).toBe(UNKNOWN_POSITION);
     expect(formatPosition('Unknown', 'unknown')).toBe(UNKNOWN_POSITION);
     expect(positionText({ jobTitle: null, jobFamily: null, position: 'Staff Engineer, Payments' })).toBe('Staff Engineer, Payments');
@@ -77,6 +80,10 @@ describe('positions and stages', () => {
       'Frontend Engineer (Software Engineering)',
     );
     expect(shownPosition({ jobTitle: null, jobFamily: null, position: 'Unknown' })).toBe(UNKNOWN_POSITION);
+    // a position the candidate chose is the chosen title, also one saved before with the title-cased key
+    expect(
+      shownPosition({ jobTitle: 'Product Designer', jobFamily: 'design-ux', position: 'Product Designer (Design Ux)', positionEditedByCandidate: true }),
+    ).toBe('Product Designer');
     expect(aiPositionText({ aiExtractedJobTitle: 'Software Engineer', aiExtractedJobFamily: 'software-engineering' })).toBe(
       'Software Engineer (Software Engineering)',
     );
@@ -167,6 +174,38 @@ describe('upload rules', () => {
     expect(outcomeHeadline([done('success', clean), done('error'), done('error')]).message).toBe('Uploaded 1 of 3 files. 2 files could not be uploaded.');
   });
 
+  test('a duplicate upload is reported as already uploaded, not as uploaded with warnings (issue 32)', () => {
+    // as the interviews service answers a duplicate: its message is also its only warning
+    const duplicate: UploadResponse = {
+      success: true,
+      duplicate: true,
+      message: 'This email was already uploaded; it is counted once.',
+      ui_summary: {
+        has_issues: false,
+        issues: [],
+        verification_warnings: [{ message: 'This email was already uploaded; it is counted once.', suggestion: 'Nothing else to do.' }],
+      },
+    };
+    expect(uploadOutcome([done('success', duplicate)])).toBe('success');
+    expect(outcomeHeadline([done('success', duplicate)])).toEqual({
+      title: 'Email already uploaded',
+      message: 'It is already in your interview history; nothing was changed.',
+    });
+    expect(outcomeHeadline([done('success', duplicate), done('success', duplicate)])).toEqual({
+      title: 'Emails already uploaded',
+      message: 'These 2 emails are already in your interview history; nothing was changed.',
+    });
+    expect(outcomeHeadline([done('success', clean), done('success', duplicate)])).toEqual({
+      title: 'Upload complete',
+      message: '1 email verified and added to your interview history. 1 was already uploaded and counted once.',
+    });
+    // a new email with concerns still asks for review; the duplicate is not counted as uploaded
+    expect(outcomeHeadline([done('success', withIssues), done('success', duplicate)])).toEqual({
+      title: 'Uploaded with warnings',
+      message: '1 email uploaded; 1 is private because of verification concerns. 1 was already uploaded and counted once.',
+    });
+  });
+
   test('state: idle, uploading while any file is pending, detailed results when any answer has a ui_summary', () => {
     expect(modalState([], false)).toBe('idle');
     expect(modalState([{ ...done('success', clean), status: 'uploading' }], true)).toBe('uploading');
@@ -188,6 +227,12 @@ describe('upload rules', () => {
         },
       }),
     ).toBe('Acme · Onsite · Backend Engineer (Software Engineering) · Nov 12, 2026');
+    // the position as the email wrote it, seniority included (issue 32), with its family's label
+    const written = (position: string, job_family: string, job_title: string) =>
+      uploadSummary({ interview_data: { company_name: 'Acme', position, job_family, job_title } });
+    expect(written('Senior Marketing Manager', 'marketing', 'Marketing Manager')).toBe('Acme · Senior Marketing Manager (Marketing)');
+    expect(written('Compliance Counsel', 'legal-compliance', 'Unknown')).toBe('Acme · Compliance Counsel (Legal & Compliance)');
+    expect(written('Pastry Chef', 'unknown', 'Unknown')).toBe('Acme · Pastry Chef');
     expect(extraNotes(withIssues)).toEqual([]);
     // a duplicate's message is also its warning: said once, with the warning's suggestion
     const duplicate: UploadResponse = {

@@ -1,4 +1,4 @@
-import { formatInterviewDate, formatStage, positionText } from './format';
+import { formatInterviewDate, formatStage, writtenPositionText } from './format';
 import type { IssueDetail, SupportInfo, UploadResponse, VerificationIssue } from './types';
 import type { UploadFailure } from './upload.api';
 import { EML_UPLOAD_MESSAGES } from '@hiring/contracts/vocabulary';
@@ -65,7 +65,14 @@ export function uploadOutcome(uploads: readonly FileUpload[]): UploadOutcome {
   const failed = uploads.filter((upload) => upload.status === 'error');
   if (succeeded.length === 0) return 'error';
   if (failed.length > 0) return 'partial-success';
-  return succeeded.some((upload) => warningsOf(upload.response).length > 0 || upload.response?.ui_summary?.has_issues) ? 'partial-success' : 'success';
+  // A duplicate's only warning is that it is a duplicate (issue 32): nothing to review.
+  const warned = (upload: FileUpload) => !isDuplicate(upload) && (warningsOf(upload.response).length > 0 || upload.response?.ui_summary?.has_issues);
+  return succeeded.some(warned) ? 'partial-success' : 'success';
+}
+
+/** An email the candidate had uploaded before: the server counted it once and changed nothing. */
+export function isDuplicate(upload: FileUpload): boolean {
+  return upload.status === 'success' && upload.response?.duplicate === true;
 }
 
 /** The state to show: uploading while any file is pending; detailed results when any answer had a ui_summary. */
@@ -83,7 +90,10 @@ export function outcomeHeadline(uploads: readonly FileUpload[]): { title: string
   const total = uploads.length;
   const succeeded = uploads.filter((upload) => upload.status === 'success').length;
   const failed = uploads.filter((upload) => upload.status === 'error').length;
-  const privateCount = uploads.filter((upload) => upload.status === 'success' && upload.response?.ui_summary?.has_issues).length;
+  const duplicates = uploads.filter(isDuplicate).length;
+  const added = succeeded - duplicates;
+  const privateCount = uploads.filter((upload) => upload.status === 'success' && !isDuplicate(upload) && upload.response?.ui_summary?.has_issues).length;
+  const alsoDuplicates = duplicates > 0 ? ` ${duplicates === 1 ? '1 was' : `${duplicates} were`} already uploaded and counted once.` : '';
   switch (uploadOutcome(uploads)) {
     case 'error':
       return { title: 'Upload failed', message: `Failed to upload ${failed} file(s)` };
@@ -95,12 +105,18 @@ export function outcomeHeadline(uploads: readonly FileUpload[]): { title: string
       return {
         title: 'Uploaded with warnings',
         message:
-          privateCount > 0
-            ? `${plural(succeeded, 'email')} uploaded; ${privateCount === 1 ? '1 is' : `${privateCount} are`} private because of verification concerns.`
-            : `${plural(succeeded, 'email')} uploaded. Please review the notes below.`,
+          (privateCount > 0
+            ? `${plural(added, 'email')} uploaded; ${privateCount === 1 ? '1 is' : `${privateCount} are`} private because of verification concerns.`
+            : `${plural(added, 'email')} uploaded. Please review the notes below.`) + alsoDuplicates,
       };
     default:
-      return { title: 'Upload complete', message: `${plural(succeeded, 'email')} verified and added to your interview history.` };
+      if (added === 0) {
+        // The file's own line says the server's duplicate text; the headline says what it means.
+        return duplicates === 1
+          ? { title: 'Email already uploaded', message: 'It is already in your interview history; nothing was changed.' }
+          : { title: 'Emails already uploaded', message: `These ${duplicates} emails are already in your interview history; nothing was changed.` };
+      }
+      return { title: 'Upload complete', message: `${plural(added, 'email')} verified and added to your interview history.${alsoDuplicates}` };
   }
 }
 
@@ -111,7 +127,12 @@ export function uploadSummary(response: UploadResponse | null): string | null {
   const parts = [
     data.company_name?.trim(),
     data.interview_stage ? formatStage(data.interview_stage) : null,
-    positionText({ jobTitle: data.job_title, jobFamily: data.job_family, position: data.position }),
+    writtenPositionText({
+      jobTitle: data.job_title,
+      jobFamily: data.job_family,
+      position: data.position,
+      positionEditedByCandidate: data.position_edited_by_candidate,
+    }),
     formatInterviewDate(data.interview_date),
   ];
   return parts.filter(Boolean).join(' · ') || null;

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, COMPANY_SIZES, DEGREE_LEVELS, INDUSTRIES, WORK_MODELS as WORK_MODEL_VALUES } from '@hiring/contracts/vocabulary';
+import { ACCOUNT_LIMITS, COMPANY_SIZES, DEGREE_LEVELS, INDUSTRIES, splitSkills, WORK_MODELS as WORK_MODEL_VALUES } from '@hiring/contracts/vocabulary';
 import type { UserType } from '../../app/session';
 
 export { COMPANY_SIZES, DEGREE_LEVELS, INDUSTRIES };
@@ -143,19 +143,20 @@ export function initialDraft(userType: UserType | null = null, email = ''): Regi
   };
 }
 
-/** Skills rule (docs/product/rules.md#validation): trimmed, no duplicates (case-insensitive), at most 10. */
-export function addSkill(skills: readonly string[], raw: string): string[] {
-  const skill = raw.trim().replace(/\s+/g, ' ');
-  if (!skill || skills.length >= MAX_SKILLS) return [...skills];
-  if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return [...skills];
-  return [...skills, skill];
-}
+export type SkillRejection = 'duplicate' | 'full';
 
-/** The reason a skill cannot be added, or null when it can. */
-export function skillRejection(skills: readonly string[], raw: string): 'empty' | 'duplicate' | 'full' | null {
-  const skill = raw.trim();
-  if (!skill) return 'empty';
-  if (skills.length >= MAX_SKILLS) return 'full';
-  if (skills.some((existing) => existing.toLowerCase() === skill.replace(/\s+/g, ' ').toLowerCase())) return 'duplicate';
-  return null;
+/**
+ * Skills rule (docs/product/rules.md#validation): each skill the text names ("Go, PostgreSQL,
+ * Kubernetes" is three), trimmed, no duplicates (case-insensitive), at most 10. Says why a
+ * typed skill was left out (the first reason), or null when all were added.
+ */
+export function addSkills(skills: readonly string[], raw: string): { skills: string[]; rejection: SkillRejection | null } {
+  const next = [...skills];
+  let rejection: SkillRejection | null = null;
+  for (const skill of splitSkills([raw])) {
+    if (next.some((existing) => existing.toLowerCase() === skill.toLowerCase())) rejection ??= 'duplicate';
+    else if (next.length >= MAX_SKILLS) rejection ??= 'full';
+    else next.push(skill);
+  }
+  return { skills: next, rejection };
 }

@@ -5,7 +5,7 @@
  */
 import { isJobFamilyKey as isKey, jobTitlesFor, type JobFamilyKey } from '@hiring/contracts/vocabulary';
 
-export { JOB_FAMILIES, JOB_FAMILY_KEYS, UNKNOWN_JOB_TITLE, jobFamily as jobFamilyByKey, titleCaseJobFamily } from '@hiring/contracts/vocabulary';
+export { JOB_FAMILIES, JOB_FAMILY_KEYS, UNKNOWN_JOB_TITLE, jobFamily as jobFamilyByKey } from '@hiring/contracts/vocabulary';
 export type { JobFamily, JobFamilyKey } from '@hiring/contracts/vocabulary';
 
 export const UNKNOWN_JOB_FAMILY: JobFamilyKey = 'unknown';

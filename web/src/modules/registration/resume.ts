@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, RESUME_EXTENSIONS, RESUME_MIME_TYPES } from '@hiring/contracts/vocabulary';
 import {
-  addSkill,
+  addSkills,
   DEGREE_LEVELS,
   emptyWorkExperience,
   MAX_SKILLS,
@@ -127,7 +127,7 @@ export function draftFromAnalysis(draft: RegistrationDraft, analysis: ResumeAnal
   if (experiences.length > 0) next.workExperiences = experiences;
 
   const skills = (analysis.skills ?? []).filter((skill): skill is string => typeof skill === 'string').slice(0, MAX_SKILLS);
-  if (skills.length > 0) next.top5Skills = skills.reduce<string[]>((list, skill) => addSkill(list, skill), []);
+  if (skills.length > 0) next.top5Skills = skills.reduce<string[]>((list, skill) => addSkills(list, skill).skills, []);
 
   const preferences = analysis.workPreferences ?? {};
   next.workModel = keep(normalizeWorkModel(preferences.workModel), draft.workModel);

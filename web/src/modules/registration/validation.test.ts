@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { validateResetPassword, validateVerifyPageCode, digitsOnly } from '../auth/validation';
-import { addSkill, emptyWorkExperience, initialDraft, skillRejection, yearChoices } from './draft';
+import { addSkills, emptyWorkExperience, initialDraft, yearChoices } from './draft';
 import { isJobTitleSelectDisabled, normalizeJobClassification, selectJobFamily } from './job-classification';
 import { titlesForJobFamily } from './job-families';
 import { validateBasicInfo, validateCareer, validateCompanyInfo, validateEmlFiles, validateRegistrationCode } from './validation';
@@ -57,14 +57,22 @@ describe('career step', () => {
 
   test('skills are trimmed, unique regardless of case, at most 10', () => {
     let skills: string[] = [];
-    skills = addSkill(skills, '  Type   Script ');
+    skills = addSkills(skills, '  Type   Script ').skills;
     expect(skills).toEqual(['Type Script']);
-    expect(addSkill(skills, 'type script')).toEqual(['Type Script']);
-    expect(skillRejection(skills, 'TYPE SCRIPT')).toBe('duplicate');
-    for (let i = 0; i < 12; i += 1) skills = addSkill(skills, `skill ${i}`);
+    expect(addSkills(skills, 'TYPE SCRIPT')).toEqual({ skills: ['Type Script'], rejection: 'duplicate' });
+    for (let i = 0; i < 12; i += 1) skills = addSkills(skills, `skill ${i}`).skills;
     expect(skills).toHaveLength(10);
-    expect(skillRejection(skills, 'one more')).toBe('full');
-    expect(skillRejection(skills, '   ')).toBe('empty');
+    expect(addSkills(skills, 'one more')).toEqual({ skills, rejection: 'full' });
+    expect(addSkills(skills, '   ')).toEqual({ skills, rejection: null });
+  });
+
+  test('a typed list of skills becomes one skill each (issue 32)', () => {
+    expect(addSkills([], 'Go, PostgreSQL, Kubernetes')).toEqual({ skills: ['Go', 'PostgreSQL', 'Kubernetes'], rejection: null });
+    // trimmed, blanks dropped, duplicates (also within the text) left out and said so
+    expect(addSkills(['Go'], ' go ,, postgresql;  PostgreSQL ,Kubernetes\n')).toEqual({ skills: ['Go', 'postgresql', 'Kubernetes'], rejection: 'duplicate' });
+    // the limit keeps the first ones
+    const nine = Array.from({ length: 9 }, (_, i) => `skill ${i}`);
+    expect(addSkills(nine, 'Go, Rust')).toEqual({ skills: [...nine, 'Go'], rejection: 'full' });
   });
 
   test('year choices run from the current year back 30 years', () => {

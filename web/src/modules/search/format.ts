@@ -36,6 +36,7 @@ export const SEARCH_TEXT = {
   noInterviews: 'No interview history available',
   skillsMissing: 'Skills data not available in candidate profile',
   skillsAfterUnlock: 'Skills available after unlock',
+  candidateNote: "Candidate's note",
   careerMissing: 'Work experience data not available in candidate profile',
   notSpecified: 'Not specified',
   unknownPosition: 'Unknown Position',

@@ -191,6 +191,8 @@ describe('journey: interview history against the real back end', () => {
     expect(editedOnServer).toMatchObject({
       job_family: 'data-analytics',
       job_title: 'Data Scientist',
+      // issue 32: the headline is the chosen title
+      position: 'Data Scientist',
       position_edited_by_candidate: true,
       ai_extracted_job_title: aiTitleBefore,
     });

@@ -13,6 +13,7 @@ import {
   checkExperienceDates,
   classifyJob,
   distinctTexts,
+  splitSkills,
   failCareerInput as fail,
   type WorkExperience,
   type WorkExperienceInput,
@@ -128,7 +129,7 @@ export function applyProfileInput(data: ProfileData, input: ProfileInput, today:
     Object.assign(next, classifyJob(family, title));
   }
   if (has(input, 'certifications')) next.certifications = distinctTexts(input.certifications ?? [], 20, CANDIDATE_MESSAGES.tooLong);
-  if (has(input, 'skills')) next.skills = distinctTexts(input.skills ?? [], CAREER_LIMITS.maxSkills, CANDIDATE_MESSAGES.tooManySkills);
+  if (has(input, 'skills')) next.skills = distinctTexts(splitSkills(input.skills ?? []), CAREER_LIMITS.maxSkills, CANDIDATE_MESSAGES.tooManySkills);
   if (has(input, 'workExperiences')) next.workExperiences = workExperiences(input.workExperiences ?? [], today);
   return next;
 }

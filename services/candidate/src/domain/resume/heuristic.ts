@@ -1,4 +1,5 @@
-import { type DEGREE_LEVELS, JOB_FAMILIES, UNKNOWN_JOB_TITLE, type WORK_MODELS, type JobFamilyKey } from '@hiring/contracts';
+import type { DEGREE_LEVELS, WORK_MODELS } from '@hiring/contracts';
+import { classifyPosition } from '@hiring/extraction';
 import type { ResumeAnalysis, ResumeWorkExperience } from './analysis.js';
 
 /**
@@ -131,15 +132,65 @@ const TITLE_WORDS =
 
 const isBullet = (line: string) => /^[-•*·▪◦–]\s*/.test(line);
 
+/** Country names in English (from the runtime's region names, no list to keep), and usual short forms. */
+const COUNTRIES: ReadonlySet<string> = (() => {
+  const names = new Set(['usa', 'u.s.', 'u.s.a.', 'uk', 'u.k.', 'uae']);
+  const display = new Intl.DisplayNames(['en'], { type: 'region' });
+  for (let first = 65; first <= 90; first += 1) {
+    for (let second = 65; second <= 90; second += 1) {
+      const code = String.fromCharCode(first, second);
+      const name = display.of(code);
+      if (name && name !== code) names.add(name.toLowerCase());
+    }
+  }
+  return names;
+})();
+/** Legal forms that look like two-letter region codes ("Siemens, AG"). */
+const LEGAL_FORM = /^(?:AG|SA|BV|NV|AB|AS|KG|OY|SL|LP|PC)$/;
+const WORKPLACE = /^(?:remote|hybrid|on-?site|in[- ]office|wfh)$/i;
+const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?: [\p{Lu}][\p{L}.'’-]*){0,3}$/u;
+
+/** A country ("Germany", "USA") or a two-letter state or country code ("CA", "UK"). */
+const isRegion = (part: string) => COUNTRIES.has(part.toLowerCase()) || (/^[A-Z]{2}$/.test(part) && !LEGAL_FORM.test(part));
+const isPlace = (part: string) => PLACE_NAME.test(part) && !TITLE_WORDS.test(part);
+
+/**
+ * `parts` without the location a resume writes after the employer ("Acme Corp — Berlin, Germany",
+ * "Globex, San Francisco, CA", "| Remote"), keeping at least `keep` parts: a trailing workplace,
+ * "City, Region", or a region alone.
+ */
+function withoutLocation(parts: readonly string[], keep: number): string[] {
+  const kept = [...parts];
+  for (;;) {
+    const last = kept.at(-1);
+    const previous = kept.at(-2);
+    if (last !== undefined && WORKPLACE.test(last) && kept.length - 1 >= keep) kept.pop();
+    else if (last !== undefined && isRegion(last) && previous !== undefined && isPlace(previous) && kept.length - 2 >= keep) kept.splice(-2);
+    else if (last !== undefined && isRegion(last) && kept.length - 1 >= keep) kept.pop();
+    else return kept;
+  }
+}
+
+/** An employer line without its location; the text as written when it has none. */
+function employerOf(text: string): string {
+  const parts = splitParts(text);
+  const kept = withoutLocation(parts, 1);
+  return kept.length === parts.length ? text : kept.join(', ');
+}
+
 /** "Senior Engineer, Stripe", "Engineer at Square", "Stripe | Engineer", "Stripe — Engineer". */
 function titleAndCompany(text: string): { jobTitle: string; company: string } | null {
   const cleaned = trimSeparators(text.replace(/[()]/g, ' ').replace(/\s+/g, ' '));
   if (!cleaned) return null;
+  // A line that is only a place ("London, UK" next to the dates) names neither title nor employer.
+  if (withoutLocation(splitParts(cleaned), 0).length === 0) return null;
   // Spaces are single here: the first " at " / " @ " after the first character splits the line.
   const at = / (?:at|@) /i.exec(cleaned.slice(1));
-  let parts: [string, string] | null = at ? [cleaned.slice(0, at.index + 1), cleaned.slice(at.index + 1 + at[0].length)] : null;
+  let parts: [string, string] | null = at ? [cleaned.slice(0, at.index + 1), employerOf(cleaned.slice(at.index + 1 + at[0].length))] : null;
   if (!parts) {
-    const split = splitParts(cleaned);
+    // "Title, Employer, CA" keeps its employer; "Employer — Berlin, Germany" is an employer line only.
+    const all = splitParts(cleaned);
+    const split = withoutLocation(all, all[0] && TITLE_WORDS.test(all[0]) ? 2 : 1);
     if (split.length >= 2) parts = [split[0]!, split.slice(1).join(', ')];
   }
   if (!parts) return null;
@@ -166,7 +217,7 @@ function experiencesFrom(lines: string[], today: Date): ResumeWorkExperience[] {
       const texts = above.map((i) => lines[i]!);
       heading = texts.length > 0 ? titleAndCompany(texts.at(-1)!) : null;
       if (!heading && texts.length === 2) {
-        const [a, b] = texts as [string, string];
+        const [a, b] = texts.map(employerOf) as [string, string];
         heading = TITLE_WORDS.test(a) && !TITLE_WORDS.test(b) ? { jobTitle: a, company: b } : { jobTitle: b, company: a };
       }
       if (!heading && texts.length === 1) heading = { jobTitle: texts[0]!, company: '' };
@@ -303,44 +354,9 @@ function skillsFrom(sectionLines: string[] | undefined, text: string): string[] 
   return found.sort((a, b) => a.at - b.at).map((entry) => entry.skill);
 }
 
-const FAMILY_KEYWORDS: [RegExp, JobFamilyKey][] = [
-  [/\b(chief|ceo|cto|coo|cfo|cpo|vp|vice president|founder|president|general manager)\b/i, 'executive-leadership'],
-  [/\b(security|soc|penetration|infosec|cyber)/i, 'security'],
-  [/\b(qa|quality|test|tester|sdet)\b/i, 'qa-testing'],
-  [/\b(devops|sre|site reliability|cloud|infrastructure|platform|network|systems? admin|database admin|dba)\b/i, 'infrastructure-cloud'],
-  [/\b(data|analytics|machine learning scientist|statistic|quantitative|bi)\b/i, 'data-analytics'],
-  [/\b(software|developer|programmer|frontend|front-end|backend|back-end|full[- ]?stack|mobile|ios|android|engineer)\b/i, 'software-engineering'],
-  [/\b(product manager|product owner|product lead)\b/i, 'product-management'],
-  [/\b(design|designer|ux|ui)\b/i, 'design-ux'],
-  [/\b(sales|account executive|business development|account manager|sdr|bdr)\b/i, 'sales-business-dev'],
-  [/\b(marketing|seo|brand|content|social media|growth)\b/i, 'marketing'],
-  [/\b(recruit|talent|hr|people|human resources)/i, 'hr-people'],
-  [/\b(account|finance|financial|controller|tax|audit|payroll|treasury)/i, 'finance-accounting'],
-  [/\b(support|customer success|help desk|customer service)\b/i, 'customer-support'],
-  [/\b(consult)/i, 'consulting'],
-  [/\b(counsel|legal|paralegal|compliance|attorney|lawyer)\b/i, 'legal-compliance'],
-  [/\b(operations|program manager|project manager|supply chain|logistics|procurement|chief of staff)\b/i, 'operations'],
-];
-
-/** Maps a free-text title onto the vocabulary: an exact title, a contained title, else a family by keywords. */
+/** Maps a free-text title onto the vocabulary by the product's one rule (shared with the interviews service). */
 export function classifyJobTitle(title: string | null): ResumeAnalysis['jobClassification'] {
-  const wanted = title?.trim().toLowerCase();
-  if (!wanted) return { jobFamily: null, jobTitle: null };
-  for (const family of JOB_FAMILIES) {
-    const exact = family.titles.find((t) => t.toLowerCase() === wanted);
-    if (exact) return { jobFamily: family.key, jobTitle: exact };
-  }
-  let best: { family: JobFamilyKey; title: string } | null = null;
-  for (const family of JOB_FAMILIES) {
-    for (const known of family.titles) {
-      if (new RegExp(`\\b${known.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(wanted) && (!best || known.length > best.title.length)) {
-        best = { family: family.key, title: known };
-      }
-    }
-  }
-  if (best) return { jobFamily: best.family, jobTitle: best.title };
-  const family = FAMILY_KEYWORDS.find(([pattern]) => pattern.test(wanted))?.[1];
-  return family ? { jobFamily: family, jobTitle: UNKNOWN_JOB_TITLE } : { jobFamily: 'unknown', jobTitle: UNKNOWN_JOB_TITLE };
+  return title?.trim() ? classifyPosition(title) : { jobFamily: null, jobTitle: null };
 }
 
 export function heuristicResumeAnalysis(fullText: string, today: Date = new Date()): ResumeAnalysis {

@@ -34,7 +34,7 @@ const INSTRUCTIONS = `You read the text of a resume and fill the JSON schema for
 Rules:
 - Contact details have been redacted from the text: return null for every contact field.
 - education: the highest degree. degreeLevel is one of Associates, Bachelor, Masters, PhD, or null.
-- workExperiences: newest first, at most 10; months 1-12 or null, four-digit years or null; isCurrent true for a present role (then end fields are null).
+- workExperiences: newest first, at most 10; company is the employer's name only, without its city, region, country or "Remote"; months 1-12 or null, four-digit years or null; isCurrent true for a present role (then end fields are null).
 - skills: the most prominent skills, at most 10, as short names.
 - workPreferences.workModel: remote, hybrid or in-person only when the resume states a preference; location is the candidate's city and region.
 - jobClassification: the job family key and one title of that family that fits the newest role, else "Unknown". Families and their titles:

@@ -53,9 +53,17 @@ function byDateDesc(a: string | null, b: string | null): number {
   return x === y ? 0 : y > x ? 1 : -1;
 }
 
-/** The interview's position, else its job title; 'Unknown Position' when neither says one. */
-export function positionOf(interview: Pick<SearchInterviewView, 'position' | 'jobTitle'>): string {
-  const value = interview.position?.trim() || interview.jobTitle?.trim();
+/**
+ * The interview's position, else its job title; 'Unknown Position' when neither says one. A
+ * position the candidate chose is the chosen title (the family is its own field), also for one
+ * saved before that with the title-cased key ("Account Executive (Sales Business Dev)", issue 32).
+ */
+export function positionOf(
+  interview: Pick<SearchInterviewView, 'position' | 'jobTitle'> & Partial<Pick<SearchInterviewView, 'positionEditedByCandidate'>>,
+): string {
+  const jobTitle = interview.jobTitle?.trim();
+  const chosen = interview.positionEditedByCandidate && jobTitle && jobTitle.toLowerCase() !== 'unknown' ? jobTitle : null;
+  const value = chosen || interview.position?.trim() || jobTitle;
   return value && value.toLowerCase() !== 'unknown' ? value : PROCESS_TEXT.unknownPosition;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { classifyPosition, findPosition } from '../../../src/domain/extraction/position.js';
+import { findPosition } from '../../../src/domain/extraction/position.js';
 
 describe('position', () => {
   it.each([
@@ -14,29 +14,12 @@ describe('position', () => {
     ['', 'we decided to go with someone else for the founding engineer role at Ledgerly', 'founding engineer'],
     ['', 'この度は、株式会社ミライテックのバックエンドエンジニア職にご応募いただき', 'バックエンドエンジニア'],
     ['Interview at Acme', 'We would like to meet you next week.', null],
+    // issue 32: as these emails write them
+    ['Interview invitation - Marketing Lead', 'Hi Ada, we would like to invite you to interview for the Marketing Lead role at Acme.', 'Marketing Lead'],
+    ['Your application: Compliance Counsel', 'Thank you for applying for the Compliance Counsel position at Acme.', 'Compliance Counsel'],
+    ['', 'Thanks for your interest in the People Operations Partner role at Acme.', 'People Operations Partner'],
+    ['Senior Marketing Manager - Acme', 'Hi Ada, thanks for applying.', 'Senior Marketing Manager'],
   ])('finds it in %j / %j', (subject, body, position) => {
     expect(findPosition(subject, body)).toBe(position);
-  });
-
-  it.each([
-    ['Senior Software Engineer, Perception', 'software-engineering', 'Senior Software Engineer'],
-    ['Senior Backend Engineer, Payments', 'software-engineering', 'Backend Engineer'],
-    ['Staff Engineer', 'software-engineering', 'Staff Software Engineer'],
-    ['Sr. Full-Stack Developer', 'software-engineering', 'Full Stack Engineer'],
-    ['Java Developer', 'software-engineering', 'Software Engineer'],
-    ['Software Development Engineer Intern', 'software-engineering', 'Software Engineer'],
-    ['Senior Data Engineer', 'data-analytics', 'Data Engineer'],
-    ['Senior SRE', 'infrastructure-cloud', 'Site Reliability Engineer'],
-    ['Application Security Engineer', 'security', 'Application Security Engineer'],
-    ['Account Executive, Mid-Market', 'sales-business-dev', 'Account Executive'],
-    ['Développeur Full Stack', 'software-engineering', 'Full Stack Engineer'],
-    ['Projektmanager (m/w/d)', 'operations', 'Project Manager'],
-    ['バックエンドエンジニア', 'software-engineering', 'Backend Engineer'],
-    ['Customer Support Lead', 'customer-support', 'Unknown'],
-    ['Product Analyst', 'data-analytics', 'Unknown'],
-    ['Pastry Chef', 'unknown', 'Unknown'],
-    [null, 'unknown', 'Unknown'],
-  ])('classifies %j as %s / %s', (position, family, title) => {
-    expect(classifyPosition(position)).toEqual({ jobFamily: family, jobTitle: title });
   });
 });

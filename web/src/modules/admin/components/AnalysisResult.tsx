@@ -1,4 +1,4 @@
-import { titleCaseJobFamily } from '@hiring/contracts/vocabulary';
+import { jobFamilyLabel } from '@hiring/contracts/vocabulary';
 import type { EmailAnalysis } from '../admin';
 
 const FORWARD_NAMES: Record<string, string> = { gmail: 'Gmail', outlook: 'Outlook', 'apple-mail': 'Apple Mail', attached: 'attached original' };
@@ -9,7 +9,7 @@ function orNotFound(value: string | null): string {
 
 /** The extractor's reading of the test email, field by field. */
 export function AnalysisResult({ analysis }: { analysis: EmailAnalysis }) {
-  const family = analysis.jobFamily && analysis.jobFamily !== 'unknown' ? titleCaseJobFamily(analysis.jobFamily) : null;
+  const family = analysis.jobFamily && analysis.jobFamily !== 'unknown' ? jobFamilyLabel(analysis.jobFamily) : null;
   const title = analysis.jobTitle && analysis.jobTitle !== 'Unknown' ? analysis.jobTitle : null;
   return (
     <section className="admin-analysis" aria-labelledby="analysis-title">

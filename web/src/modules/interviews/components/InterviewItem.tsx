@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { titleCaseJobFamily } from '@hiring/contracts/vocabulary';
+import { jobFamilyLabel } from '@hiring/contracts/vocabulary';
 import { aiPositionText, formatInterviewDate, formatStage, shownPosition, stageColour } from '../format';
 import { hasIssues, type Interview } from '../history';
 import { OriginMarker } from '../../ui/components/OriginMarker';
@@ -103,7 +103,7 @@ export function InterviewItem({
         <dl className="interview__facts">
           <div>
             <dt>Job family</dt>
-            <dd>{family ? titleCaseJobFamily(family) : 'Not set'}</dd>
+            <dd>{family ? jobFamilyLabel(family) : 'Not set'}</dd>
           </div>
           <div>
             <dt>Job title</dt>

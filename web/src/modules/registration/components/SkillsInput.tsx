@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { FieldError, invalidProps } from './FieldError';
-import { addSkill, MAX_SKILLS, skillRejection } from '../draft';
+import { addSkills, MAX_SKILLS } from '../draft';
 
 interface SkillsInputProps {
   skills: string[];
@@ -13,22 +13,19 @@ const REJECTIONS = {
   full: `You can add up to ${MAX_SKILLS} skills.`,
 } as const;
 
-/** Top skills: added with Enter or the Add button; trimmed, unique, at most 10. */
+/** Top skills: added with Enter or the Add button, several at once when separated by commas; trimmed, unique, at most 10. */
 export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
   const [value, setValue] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const full = skills.length >= MAX_SKILLS;
 
   function add() {
-    const rejection = skillRejection(skills, value);
-    if (rejection === 'empty') return;
-    if (rejection) {
-      setNote(REJECTIONS[rejection]);
-      return;
-    }
-    onChange(addSkill(skills, value));
+    if (!value.trim()) return;
+    const { skills: next, rejection } = addSkills(skills, value);
+    setNote(rejection ? REJECTIONS[rejection] : null);
+    if (next.length === skills.length) return;
+    onChange(next);
     setValue('');
-    setNote(null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -66,7 +63,7 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
           </button>
         </div>
         <p id="reg-skill-hint" className="field__hint">
-          Press Enter or Add after each skill. {skills.length} of {MAX_SKILLS} added.
+          Separate skills with commas, then press Enter or Add. {skills.length} of {MAX_SKILLS} added.
         </p>
         <FieldError id="reg-skill" error={error} />
         <p role="status" className="field__note">

@@ -188,6 +188,13 @@ function DetailBody({ data, unlocked, onViewProcess }: { data: CandidateDetails;
                   <p className="cs-interview-card__date">{interviewDate(process.date)}</p>
                   <EvidenceBadges process={process} />
                   {summaryPreview(process.aiSummary) && <p className="cs-interview-card__summary">{summaryPreview(process.aiSummary)}</p>}
+                  {/* issue 32: the candidate's own words on the process; not personal data, so shown before unlock too (as the summary modal does) */}
+                  {process.notes?.trim() && (
+                    <div className="cs-interview-card__notes">
+                      <p className="cs-interview-card__notes-label">{SEARCH_TEXT.candidateNote}</p>
+                      <p className="cs-interview-card__notes-text">{process.notes.trim()}</p>
+                    </div>
+                  )}
                   <button type="button" className="btn btn--ghost btn--sm cs-interview-card__more" onClick={() => onViewProcess(process)}>
                     View Full
                     <span className="visually-hidden"> summary of the {process.companyName} interview process</span>

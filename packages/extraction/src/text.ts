@@ -1,0 +1,4 @@
+/** `value` with the characters regular expressions read as syntax escaped. */
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
