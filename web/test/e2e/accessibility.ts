@@ -10,7 +10,7 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import type { AxeResults, ImpactValue, NodeResult, Result, RunOptions } from 'axe-core';
+import type { ImpactValue, NodeResult, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -57,17 +57,38 @@ function record(screen: string, page: Page, violations: Result[]): void {
   appendFileSync(file, `${JSON.stringify({ screen, viewport, ...countByImpact(violations), rules })}\n`);
 }
 
-/** Runs axe on the page as it is now and returns its violations. */
+/**
+ * Runs in the page: waits for finite animations (an element still fading or sliding in would be
+ * measured half-drawn), then runs axe, and returns its violations as JSON.
+ */
+const RUN_AXE = `(async () => {
+  const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  const results = await axe.run(document, ${JSON.stringify(RUN_OPTIONS)});
+  return JSON.stringify(results.violations);
+})()`;
+
+/**
+ * Runs axe on the page as it is now and returns its violations. It runs in a world of its own
+ * (same DOM, own globals), through the DevTools protocol: axe's queue needs real timers, which a
+ * test's fake clock (page.clock) replaces in the page's world, and the app's Content-Security-Policy
+ * does not govern protocol evaluation.
+ */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  // page.evaluate goes through the DevTools protocol, which the app's Content-Security-Policy does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async (options) => {
-    // An element still fading or sliding in would be measured half-drawn: wait for finite animations.
-    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    return (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options);
-  }, RUN_OPTIONS);
-  return results.violations;
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await session.send('Page.getFrameTree');
+    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe' });
+    const evaluate = async (expression: string): Promise<unknown> => {
+      const { result, exceptionDetails } = await session.send('Runtime.evaluate', { expression, contextId, awaitPromise: true, returnByValue: true });
+      if (exceptionDetails) throw new Error(`axe failed in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      return result.value;
+    };
+    await evaluate(AXE_SOURCE);
+    return JSON.parse((await evaluate(RUN_AXE)) as string) as Result[];
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
 }
 
 /** Fails with a readable list when axe finds a critical or serious violation on the screen. */
