@@ -5,7 +5,8 @@
  * BrowserHarness.screenshot/screenshotOf call it, so each screen the tests show is checked.
  *
  * HM_AXE_REPORT=<file> appends one JSON line per checked screen with its violations by impact
- * (all impacts, also the ones that do not fail), the figures the README quotes.
+ * (all impacts, also the ones that do not fail) and how long the check took, the figures the
+ * README quotes.
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,13 +49,13 @@ function countByImpact(violations: Result[]): Record<string, number> {
   return counts;
 }
 
-function record(screen: string, page: Page, violations: Result[]): void {
+function record(screen: string, page: Page, violations: Result[], ms: number): void {
   const file = process.env.HM_AXE_REPORT;
   if (!file) return;
   mkdirSync(dirname(file), { recursive: true });
   const viewport = page.viewportSize();
   const rules = Object.fromEntries(violations.map((violation) => [violation.id, violation.nodes.length]));
-  appendFileSync(file, `${JSON.stringify({ screen, viewport, ...countByImpact(violations), rules })}\n`);
+  appendFileSync(file, `${JSON.stringify({ screen, viewport, ...countByImpact(violations), rules, ms })}\n`);
 }
 
 /**
@@ -93,8 +94,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
 
 /** Fails with a readable list when axe finds a critical or serious violation on the screen. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const started = performance.now();
   const violations = await axeViolations(page);
-  record(screen, page, violations);
+  record(screen, page, violations, Math.round(performance.now() - started));
   const failing = violations.filter((violation) => violation.impact && FAILING.has(violation.impact));
   if (failing.length === 0) return;
   throw new Error(`Accessibility violations on ${screen} (${page.url()}):\n${failing.map(describeViolation).join('\n')}`);
