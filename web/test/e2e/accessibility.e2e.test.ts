@@ -2,7 +2,7 @@
  * The accessibility check itself (accessibility.ts) and keyboard focus (issue 32): axe's failure
  * names the rule, the element and the contrast it measured; tabbing to a button, a link and an
  * input shows a solid focus outline that stands out 3:1 from the surface around it, on the light
- * pages and on the landing page's dark footer.
+ * pages and on the landing page's dark footer; a text field's edge stands out 3:1 from the form.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
@@ -44,19 +44,21 @@ describe('the axe check', () => {
   });
 });
 
-/** What the focused element's outline looks like, and the colour of the surface it is drawn on. */
-interface FocusLook {
+/** What the element's outline and edge look like, and the colour of the surface they are drawn on. */
+interface Look {
   focused: boolean;
   focusVisible: boolean;
   style: string;
   width: number;
   color: string;
+  /** The border's colour (the top one). */
+  edge: string;
   surface: string;
 }
 
-async function focusLook(target: Locator): Promise<FocusLook> {
+async function lookOf(target: Locator): Promise<Look> {
   return target.evaluate((element) => {
-    const outline = getComputedStyle(element);
+    const style = getComputedStyle(element);
     // the outline is set off the element (outline-offset), so it is seen against what is behind it
     let surface = 'rgb(255, 255, 255)';
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
@@ -69,9 +71,10 @@ async function focusLook(target: Locator): Promise<FocusLook> {
     return {
       focused: document.activeElement === element,
       focusVisible: element.matches(':focus-visible'),
-      style: outline.outlineStyle,
-      width: parseFloat(outline.outlineWidth),
-      color: outline.outlineColor,
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      edge: style.borderTopColor,
       surface,
     };
   });
@@ -99,11 +102,21 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('Tab never reached the element');
 }
 
-function expectVisibleRing(look: FocusLook): void {
+function expectVisibleRing(look: Look): void {
   expect(look).toMatchObject({ focused: true, focusVisible: true, style: 'solid' });
   expect(look.width).toBeGreaterThanOrEqual(2);
   expect(contrast(look.color, look.surface)).toBeGreaterThanOrEqual(3);
 }
+
+describe('non-text contrast', () => {
+  test("a text field's edge, the only thing that shows where it is, stands out 3:1 from the form", async () => {
+    const page = await harness.open('/login');
+    const email = page.getByLabel('Email');
+    await shown(email);
+    const { edge, surface } = await lookOf(email);
+    expect(contrast(edge, surface)).toBeGreaterThanOrEqual(3);
+  });
+});
 
 describe('keyboard focus', () => {
   test.each([
@@ -115,7 +128,7 @@ describe('keyboard focus', () => {
     const target = find(page);
     await shown(target);
     await tabTo(page, target);
-    expectVisibleRing(await focusLook(target));
+    expectVisibleRing(await lookOf(target));
     await harness.screenshotOf(target.locator('xpath=..'), `focus-${name}`);
   });
 
@@ -126,7 +139,7 @@ describe('keyboard focus', () => {
     // the keyboard was used last, so focusing the link shows its ring as tabbing to it would
     await page.keyboard.press('Tab');
     await link.focus();
-    const look = await focusLook(link);
+    const look = await lookOf(link);
     expectVisibleRing(look);
     expect(contrast(look.color, 'rgb(255, 255, 255)')).toBeLessThan(1.1);
   });
