@@ -12,7 +12,7 @@ import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { ImpactValue, NodeResult, Result, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING: ReadonlySet<ImpactValue> = new Set<ImpactValue>(['critical', 'serious']);
@@ -76,20 +76,36 @@ const RUN_AXE = `(async () => {
  * does not govern protocol evaluation.
  */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const { frameTree } = await session.send('Page.getFrameTree');
-    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe' });
-    const evaluate = async (expression: string): Promise<unknown> => {
+  const world = await axeWorld(page);
+  return JSON.parse((await world.evaluate(RUN_AXE)) as string) as Result[];
+}
+
+interface AxeWorld {
+  session: CDPSession;
+  evaluate(expression: string): Promise<unknown>;
+}
+
+/** Per tab, the world axe was last loaded in: checks of the same document reuse it (loading axe costs 0.1–0.2 s). */
+const worlds = new WeakMap<Page, AxeWorld>();
+
+async function axeWorld(page: Page): Promise<AxeWorld> {
+  const known = worlds.get(page);
+  // a navigation destroys the world: the evaluation then fails, and a new one is made for the new document
+  if (known && (await known.evaluate("typeof axe === 'object'").catch(() => false)) === true) return known;
+  const session = known?.session ?? (await page.context().newCDPSession(page));
+  const { frameTree } = await session.send('Page.getFrameTree');
+  const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe' });
+  const world: AxeWorld = {
+    session,
+    async evaluate(expression) {
       const { result, exceptionDetails } = await session.send('Runtime.evaluate', { expression, contextId, awaitPromise: true, returnByValue: true });
       if (exceptionDetails) throw new Error(`axe failed in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value;
-    };
-    await evaluate(AXE_SOURCE);
-    return JSON.parse((await evaluate(RUN_AXE)) as string) as Result[];
-  } finally {
-    await session.detach().catch(() => undefined);
-  }
+    },
+  };
+  await world.evaluate(AXE_SOURCE);
+  worlds.set(page, world);
+  return world;
 }
 
 /** Fails with a readable list when axe finds a critical or serious violation on the screen. */
