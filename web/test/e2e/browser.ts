@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route } from 'playwright-core';
+import { expectAccessible } from './accessibility.js';
 import { startStaticServer, type RequestHook, type StaticServer } from './static-server.js';
 
 // WEB_DIST_DIR (the gateway's setting too) lets a build elsewhere be tested, e.g. one per checkout.
@@ -91,6 +92,7 @@ export class BrowserHarness {
   readonly pageErrors: string[] = [];
   readonly outsideRequests: string[] = [];
   readonly screenshotDir: string;
+  private readonly screenshotFolder: string;
   /**
    * A real endpoint on the app's own server, for what the `page.route` stand-in cannot show
    * (upload progress events only fire for requests that really go over the network).
@@ -104,6 +106,7 @@ export class BrowserHarness {
 
   constructor(screenshotFolder: string, options: HarnessOptions = {}) {
     this.screenshotDir = join(SCREENSHOT_ROOT, screenshotFolder);
+    this.screenshotFolder = screenshotFolder;
     this.actionTimeoutMs = options.actionTimeoutMs;
     this.takesScreenshots = options.screenshots === 'always' || process.env.HM_SCREENSHOTS === 'all';
   }
@@ -265,8 +268,13 @@ export class BrowserHarness {
     }
   }
 
-  /** A screenshot of one element (a card, a dialog). */
+  /**
+   * A screenshot of one element (a card, a dialog). Like screenshot(), it first checks the whole
+   * screen with axe (accessibility.ts), whether or not the picture is taken: every screen a test
+   * shows is one a person can reach.
+   */
   async screenshotOf(locator: Locator, name: string): Promise<void> {
+    await expectAccessible(locator.page(), `${this.screenshotFolder}/${name}`);
     // the sticky navigation bar would cover the top of an element scrolled into view
     await this.capture(() =>
       locator.screenshot({ path: join(this.screenshotDir, `${name}.png`), animations: 'disabled', style: '.navbar { position: static !important; }' }),
@@ -274,6 +282,7 @@ export class BrowserHarness {
   }
 
   async screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+    await expectAccessible(page, `${this.screenshotFolder}/${name}`);
     // a sticky navigation bar would be drawn where the page was scrolled to
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await this.capture(() => page.screenshot({ path: join(this.screenshotDir, `${name}.png`), fullPage, animations: 'disabled' }));

@@ -62,6 +62,8 @@ export function EmailManager() {
   const cooldown = useCountdown();
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
   const waiting = (email: string) => waitingFor === email && cooldown.secondsLeft > 0;
+  const resendLabel = (email: string) =>
+    busy === `resend:${email}` ? 'Sending...' : waiting(email) ? `Resend code in ${cooldown.secondsLeft}s` : 'Resend code';
   const [removeEmail] = useMutation(REMOVE_EMAIL);
   const [adding, setAdding] = useState(false);
   const [newEmail, setNewEmail] = useState('');
@@ -197,7 +199,7 @@ export function EmailManager() {
                         setNotice(null);
                         setCodeFor(entry.email);
                       }}
-                      aria-label={`Enter the code for ${entry.email}`}
+                      aria-label={`Enter code for ${entry.email}`}
                     >
                       Enter code
                     </button>
@@ -206,9 +208,9 @@ export function EmailManager() {
                       className="btn btn--ghost btn--sm"
                       disabled={busy !== null || waiting(entry.email)}
                       onClick={() => void resend(entry.email)}
-                      aria-label={`Resend the code to ${entry.email}`}
+                      aria-label={`${resendLabel(entry.email)} to ${entry.email}`}
                     >
-                      {busy === `resend:${entry.email}` ? 'Sending...' : waiting(entry.email) ? `Resend code in ${cooldown.secondsLeft}s` : 'Resend code'}
+                      {resendLabel(entry.email)}
                     </button>
                   </>
                 )}

@@ -27,7 +27,8 @@ export function MethodStep({ method, resume, onChooseManual, onChooseResume, onR
           type="button"
           className={`choice-card${showUpload ? ' is-selected' : ''}`}
           aria-pressed={showUpload}
-          aria-controls="resume-upload"
+          // the upload panel exists only once shown: an id that names nothing is an error for screen readers
+          aria-controls={showUpload ? 'resume-upload' : undefined}
           disabled={analyzing}
           onClick={() => {
             setShowUpload(true);
