@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { DEFAULT_BRAND } from '../packages/contracts/src/vocabulary/brand';
+import { precompress } from './build-plugins/precompress';
 
 /** The gateway: serves /graphql, the /api REST facade and (in production) web/dist. */
 const GATEWAY_URL = 'http://127.0.0.1:4000';
@@ -31,6 +32,8 @@ export default defineConfig({
     react({
       babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: fileURLToPath(new URL('./src/generated', import.meta.url)), gqlTagName: 'graphql' }]] },
     }),
+    // .br and .gz beside each script and style sheet, served by the gateway to browsers that accept them.
+    precompress(),
   ],
   resolve: {
     alias: { '@hiring/contracts/vocabulary': SHARED_VOCABULARY },
