@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { DEFAULT_BRAND } from '../packages/contracts/src/vocabulary/brand';
 import { precompress } from './build-plugins/precompress';
+import { preloadFont } from './build-plugins/preload-font';
 
 /** The gateway: serves /graphql, the /api REST facade and (in production) web/dist. */
 const GATEWAY_URL = 'http://127.0.0.1:4000';
@@ -32,6 +33,8 @@ export default defineConfig({
     react({
       babel: { plugins: [[babelOptimizerPlugin, { artifactDirectory: fileURLToPath(new URL('./src/generated', import.meta.url)), gqlTagName: 'graphql' }]] },
     }),
+    // The Latin subset of the bundled Inter (main.tsx): every page's text is set in it.
+    preloadFont('inter-latin-wght-normal'),
     // .br and .gz beside each script and style sheet, served by the gateway to browsers that accept them.
     precompress(),
   ],

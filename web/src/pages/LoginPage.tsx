@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../app/brand';
 import { errorMessage } from '../app/error-message';
-import { saveSession, useSignedOutNotice } from '../app/session';
+import { LOGIN_PATH, saveSession, useSession, useSignedOutNotice } from '../app/session';
 import { LOGIN } from '../modules/auth/graphql/login.mutation';
 import { LOGIN_MESSAGES } from '../modules/auth/messages';
 import { userTypeParam } from '../modules/auth/user-type';
@@ -22,8 +22,20 @@ const HEADINGS = {
   none: 'Sign in to your account',
 } as const;
 
-/** Sign in (docs/product/screens.md#routes, Login). */
+/**
+ * Where to go once signed in: the signed-in page that sent the visitor here (RequireAuth's
+ * `state.from`, an in-app path), else the dashboard.
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith(LOGIN_PATH)) return '/dashboard';
+  return from;
+}
+
+/** Sign in (docs/product/screens.md#routes, Login). A visitor already signed in is sent on. */
 export function LoginPage() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
   const [params] = useSearchParams();
   const type = userTypeParam(params.get('type'));
   const navigate = useNavigate();
@@ -41,6 +53,8 @@ export function LoginPage() {
   const registerTarget = type ? `/register?type=${type}` : '/register';
   const registerLabel = type === 'candidate' ? 'Create a candidate account' : type === 'company' ? 'Create a company account' : 'Create an account';
 
+  if (isAuthenticated) return <Navigate to={afterLoginPath(location.state)} replace />;
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -51,7 +65,7 @@ export function LoginPage() {
       const session = data?.login;
       if (session?.accessToken && session.user) {
         saveSession(session.accessToken, session.user);
-        navigate('/dashboard', { replace: true });
+        navigate(afterLoginPath(location.state), { replace: true });
       } else if (mounted.current) {
         setError(LOGIN_MESSAGES.noSession);
       }
