@@ -3,10 +3,12 @@
 // default mobile preset (a mid-range phone on slow 4G, simulated throttling) in Debian's Chromium.
 // For each page: the performance score, LCP, FCP, TBT and what the page transferred; the median of
 // --runs runs. Prints figures, asserts nothing about time. Run after `npm run build`:
-//   npm run bench:lighthouse [-- --runs 3 --paths /,/login,/register --url http://127.0.0.1:4000] [--json file]
-// --url measures a server that is already running instead of starting a gateway of its own.
+//   npm run bench:lighthouse [-- --runs 3 --paths /,/login,/register --url http://127.0.0.1:4000 --reports DIR] [--json file]
+// --url measures a server that is already running instead of starting a gateway of its own;
+// --reports writes each run's whole Lighthouse report (JSON: the LCP element, the request chain...).
 // CHROME_PATH names the browser (default: /usr/bin/chromium, else the headless shell).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     paths: { type: 'string', default: '/,/login,/register' },
     url: { type: 'string' },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -47,10 +50,14 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-async function measure(url: string, port: number): Promise<Omit<PageFigures, 'path'>> {
+async function measure(url: string, port: number, reportName: string): Promise<Omit<PageFigures, 'path'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    writeFileSync(join(values.reports, `${reportName}.json`), JSON.stringify(lhr, null, 1));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
@@ -74,7 +81,7 @@ try {
   for (const path of paths) {
     const samples: Omit<PageFigures, 'path'>[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      samples.push(await measure(pageUrl(base, path), chrome.port));
+      samples.push(await measure(pageUrl(base, path), chrome.port, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run}`));
       progress(`${path} run ${run}/${runs}: score ${samples.at(-1)!.score}, LCP ${(samples.at(-1)!.lcpMs / 1000).toFixed(2)} s`);
     }
     const pick = (key: keyof Omit<PageFigures, 'path'>) => median(samples.map((s) => s[key]));

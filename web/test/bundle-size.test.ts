@@ -27,7 +27,7 @@ const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).len
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 describe('web bundle', () => {
-  it('starts the landing page with at most 98 kB of gzipped script, without Apollo Client (issue 32)', () => {
+  it('starts the landing page with at most 100 kB of gzipped script, without Apollo Client (issue 32)', () => {
     expect(existsSync(join(DIST, 'index.html'))).toBe(true);
     const files = firstScripts();
     expect(files.length).toBeGreaterThan(0);
@@ -35,16 +35,16 @@ describe('web bundle', () => {
     console.info(`landing page's first scripts: ${kB(total)} gzipped in ${files.length} files`);
     // Apollo Client names its development hook in every build; it comes with the pages that query.
     expect(files.filter((file) => readFileSync(file, 'utf8').includes('__APOLLO'))).toEqual([]);
-    // 96.0 kB when the signed-in areas, the account pages and Apollo became chunks of their own (was 234 kB: the whole app)
-    expect(total).toBeLessThanOrEqual(98_000);
+    // 97.2 kB when the signed-in areas, the account pages and Apollo became chunks of their own (was 234 kB: the whole app)
+    expect(total).toBeLessThanOrEqual(100_000);
   });
 
-  it('stays within 292 kB gzipped in all (every page and module, each chunk compressed on its own)', () => {
+  it('stays within 290 kB gzipped in all (every page and module, each chunk compressed on its own)', () => {
     const sizes = [join(DIST, 'index.html'), ...shippedFiles()].map(gzipped);
     const total = sizes.reduce((sum, size) => sum + size, 0);
     console.info(`web bundle: ${kB(total)} gzipped in ${sizes.length} files`);
-    // 252 kB as one bundle; split into 59 files (issue 32) each compresses without its neighbours' context: 289 kB
-    expect(total).toBeLessThanOrEqual(292_000);
+    // 252 kB as one bundle; split into 41 files (issue 32) each compresses without its neighbours' context: 285 kB
+    expect(total).toBeLessThanOrEqual(290_000);
   });
 
   it('has a brotli and a gzip copy of each script and style sheet that decode to the file (the gateway sends them)', () => {

@@ -27,7 +27,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/login', element: lazyRoute(async () => (await import('../pages/LoginPage')).LoginPage, withApollo) },
+          // The sign-in page fetches the GraphQL client itself, after it is drawn (it is the most visited).
+          { path: '/login', element: lazyRoute(async () => (await import('../pages/LoginPage')).LoginPage) },
           { path: '/register', element: lazyRoute(async () => (await import('../pages/RegisterPage')).RegisterPage, withApollo) },
           { path: '/verify-email', element: lazyRoute(async () => (await import('../pages/VerifyEmailPage')).VerifyEmailPage, withApollo) },
           { path: '/forgot-password', element: lazyRoute(async () => (await import('../pages/ForgotPasswordPage')).ForgotPasswordPage, withApollo) },
