@@ -5,6 +5,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { DEFAULT_BRAND } from '../packages/contracts/src/vocabulary/brand';
 import { precompress } from './build-plugins/precompress';
 import { preloadFont } from './build-plugins/preload-font';
+import { preloadPage } from './build-plugins/preload-page';
 
 /** The gateway: serves /graphql, the /api REST facade and (in production) web/dist. */
 const GATEWAY_URL = 'http://127.0.0.1:4000';
@@ -35,6 +36,8 @@ export default defineConfig({
     }),
     // The Latin subset of the bundled Inter (main.tsx): every page's text is set in it.
     preloadFont('inter-latin-wght-normal'),
+    // Sign in is the page most visitors open first or next; it is small and needs no GraphQL client.
+    preloadPage('/src/pages/LoginPage.tsx'),
     // .br and .gz beside each script and style sheet, served by the gateway to browsers that accept them.
     precompress(),
   ],

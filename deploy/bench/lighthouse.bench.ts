@@ -81,7 +81,14 @@ try {
   for (const path of paths) {
     const samples: Omit<PageFigures, 'path'>[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      samples.push(await measure(pageUrl(base, path), chrome.port, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run}`));
+      const reportName = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${run}`;
+      // Lighthouse itself says to run again when its trace recording failed (NO_NAVSTART on a busy machine): once.
+      samples.push(
+        await measure(pageUrl(base, path), chrome.port, reportName).catch((error: unknown) => {
+          progress(`${path} run ${run}: ${error instanceof Error ? error.message : String(error)}; once more`);
+          return measure(pageUrl(base, path), chrome.port, reportName);
+        }),
+      );
       progress(`${path} run ${run}/${runs}: score ${samples.at(-1)!.score}, LCP ${(samples.at(-1)!.lcpMs / 1000).toFixed(2)} s`);
     }
     const pick = (key: keyof Omit<PageFigures, 'path'>) => median(samples.map((s) => s[key]));
