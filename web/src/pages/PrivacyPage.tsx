@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DATA_EXPORT_LIMITS } from '@hiring/contracts/vocabulary';
+import { ACCOUNT_LIMITS, DATA_EXPORT_LIMITS } from '@hiring/contracts/vocabulary';
 import { BRAND_NAME, SUPPORT_EMAIL } from '../app/brand';
 import { LegalPage, type LegalSection } from '../modules/legal/components/LegalPage';
 import { erasureSummary, exportContents } from '../modules/personal-data/personal-data';
@@ -146,8 +146,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>Your account, profile and interviews: until you delete your account.</li>
-        <li>Sign-in sessions: 7 days, or until you sign out.</li>
-        <li>Email codes: expire after 15 minutes and are deleted a day later.</li>
+        <li>Sign-in sessions: 7 days at most, or until you sign out.</li>
+        <li>Email codes: expire after {ACCOUNT_LIMITS.codeTtlMinutes} minutes and are deleted a day later.</li>
         <li>The original of a forwarded interview email: 72 hours.</li>
         <li>A data download: not kept at all; it is put together when you download it.</li>
         <li>Payment records of companies: as long as accounting rules require, without your name once the account is deleted.</li>

@@ -35,24 +35,22 @@ describe('privacy and terms pages', () => {
     await settled(() => expect(Promise.resolve(hashOf(page))).resolves.toBe(`#${other.to}`));
   });
 
-  test('the privacy page says what the browser keeps and how to export and delete, with the real limits', async () => {
-    const page = await openApp('/privacy');
+  test.each([
+    [
+      'privacy',
+      'what the browser keeps, export and erasure with the real limits',
+      ['sets no cookies', 'local storage', 'Download my data', 'within 60 minutes', 'Delete my account', '72 hours'],
+    ],
+    [
+      'terms',
+      'the unlock cost and the plans',
+      ['costs 10 tokens', 'Starter: $200 a month for 200 tokens', 'Professional: $400 a month for 500 tokens', '$60 for 50 tokens'],
+    ],
+  ])('the %s page states %s', async (name, _what, phrases) => {
+    const page = await openApp(`/${name}`);
+    await shown(page.getByRole('heading', { level: 1 }));
     const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toContain('sets no cookies');
-    expect(text).toContain('local storage');
-    expect(text).toContain('Download my data');
-    expect(text).toContain('within 60 minutes');
-    expect(text).toContain('Delete my account');
-    expect(text).toContain('72 hours');
-  });
-
-  test('the terms page states the unlock cost and the plans', async () => {
-    const page = await openApp('/terms');
-    const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toContain('costs 10 tokens');
-    expect(text).toContain('Starter: $200 a month for 200 tokens');
-    expect(text).toContain('Professional: $400 a month for 500 tokens');
-    expect(text).toContain('$60 for 50 tokens');
+    expect(phrases.filter((phrase) => !text.includes(phrase))).toEqual([]);
   });
 
   test.each([
