@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
 /** Held while a route's code downloads: keeps the layout around it, says nothing (it is brief). */
 function RouteLoading() {
@@ -15,7 +15,12 @@ export interface LazyRoute {
  * A route whose code is its own chunk, fetched on the first visit to the route or when `preload`
  * is called. `load` resolves to the component; with `withApollo` the GraphQL client's module is
  * fetched alongside (in parallel, not after the page) and wraps it. A route whose code is already
- * there renders at once, without suspending: a layout that preloaded its page shows both together.
+ * there renders at once.
+ *
+ * Not React.lazy and Suspense: React holds a suspended route's content back for up to 300 ms after
+ * its placeholder showed (a timer), which a test's paused clock would hold forever; a state update
+ * when the code arrives draws it at once. A failed download is thrown while rendering, for
+ * PageErrorBoundary.
  */
 export function lazyRoute(load: () => Promise<ComponentType>, options: { withApollo?: boolean } = {}): LazyRoute {
   let loaded: ComponentType | null = null;
@@ -32,17 +37,22 @@ export function lazyRoute(load: () => Promise<ComponentType>, options: { withApo
     };
   };
   const preload = () => (loading ??= resolve().then((component) => (loaded = component)));
-  const Pending = lazy(async () => ({ default: await preload() }));
 
   function Route() {
-    // Decided once per mount: switching from the suspending form to the direct one would remount the page.
-    const [Ready] = useState(() => loaded);
-    if (Ready) return <Ready />;
-    return (
-      <Suspense fallback={<RouteLoading />}>
-        <Pending />
-      </Suspense>
-    );
+    const [state, setState] = useState<{ Component: ComponentType | null; error?: unknown }>(() => ({ Component: loaded }));
+    useEffect(() => {
+      if (state.Component) return;
+      let current = true;
+      preload().then(
+        (Component) => current && setState({ Component }),
+        (error: unknown) => current && setState({ Component: null, error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [state.Component]);
+    if (state.error !== undefined) throw state.error;
+    return state.Component ? <state.Component /> : <RouteLoading />;
   }
   return { element: <Route />, handle: { preload } };
 }
