@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../app/brand';
 import { LOGIN_PATH, saveSession, useSession, useSignedOutNotice } from '../app/session';
 import { LOGIN_MESSAGES } from '../modules/auth/messages';
@@ -49,12 +49,17 @@ export function LoginPage() {
   const notice = useSignedOutNotice();
   // A failed fetch here is tried again on submit, which reports it.
   useEffect(() => void loadSignIn().catch(() => undefined), []);
+  // Signed in already: on to where they were going. Only while the address is still /login: an
+  // address given meanwhile (a link, the address bar) wins over this redirect.
+  useEffect(() => {
+    if (isAuthenticated && window.location.hash.replace(/^#/, '').startsWith(LOGIN_PATH)) navigate(afterLoginPath(location.state), { replace: true });
+  }, [isAuthenticated, location.state, navigate]);
 
   const heading = HEADINGS[type ?? 'none'];
   const registerTarget = type ? `/register?type=${type}` : '/register';
   const registerLabel = type === 'candidate' ? 'Create a candidate account' : type === 'company' ? 'Create a company account' : 'Create an account';
 
-  if (isAuthenticated) return <Navigate to={afterLoginPath(location.state)} replace />;
+  if (isAuthenticated) return null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
