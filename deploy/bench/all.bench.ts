@@ -11,7 +11,9 @@
 //                 (REST and GraphQL) and straight to the subgraph, a replica's cold start, idle CPU
 //                 with all of it loaded;
 //   bench:infra-crash  the product under deploy/local/run-product.mjs (infrastructure of its own):
-//                 Kafka killed with -9, until the runner has it back and events are consumed again.
+//                 Kafka killed with -9, until the runner has it back and events are consumed again;
+//   bench:lighthouse  Lighthouse's mobile preset on /, /login and /register, the built app served by a
+//                 gateway (issue 32; needs Debian's Chromium: deploy/local/ensure-chromium.sh).
 // Expects a build (`npm run bench` runs `npm run build` first).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -25,7 +27,7 @@ const { values } = parseArgs({
   options: {
     candidates: { type: 'string', default: '100000' },
     interviews: { type: 'string', default: '10' },
-    only: { type: 'string', default: 'uploads,unlocks,search,infra-crash' },
+    only: { type: 'string', default: 'uploads,unlocks,search,infra-crash,lighthouse' },
     // The search rows at each of these sizes (issue 30: 100,000 and 1,000,000; seeding a million takes about 15 minutes).
     'search-candidates': { type: 'string' },
   },
@@ -170,6 +172,22 @@ try {
         figure: `${worst('consumed').toFixed(1)} s (broker back after ${worst('broker').toFixed(1)} s, consumers ${worst('afterBroker').toFixed(1)} s later)`,
         goal: '≤ 15 s, consumers ≤ 10 s after the broker',
         met: worst('consumed') <= 15 && worst('afterBroker') <= 10,
+      });
+    }
+  }
+
+  if (ONLY.has('lighthouse')) {
+    interface LighthouseSummary {
+      runs: number;
+      pages: { path: string; score: number; lcpMs: number; fcpMs: number; tbtMs: number; transferBytes: number }[];
+    }
+    const lighthouse = await runBench<LighthouseSummary>('lighthouse', 'deploy/bench/lighthouse.bench.ts', ['--runs', '3'], process.env);
+    for (const page of lighthouse?.pages ?? []) {
+      rows.push({
+        measure: `Lighthouse mobile ${page.path} (median of ${lighthouse!.runs})`,
+        figure: `score ${page.score}, LCP ${ms(page.lcpMs)}, FCP ${ms(page.fcpMs)}, TBT ${ms(page.tbtMs)}, ${(page.transferBytes / 1024).toFixed(0)} KiB`,
+        goal: 'performance ≥ 90, LCP ≤ 2.5 s',
+        met: page.score >= 90 && page.lcpMs <= 2_500,
       });
     }
   }

@@ -16,6 +16,7 @@ import { TrustedDocuments, authDocumentLookup } from './security/trusted-documen
 import { registerSecurityHeaders } from './security/headers.js';
 import { internalHeaders, subgraphUrl } from './config.js';
 import { brandedPage } from './web/branded-page.js';
+import { compressedPage } from './web/compressed-page.js';
 import { apiFrameworkErrors } from './rest/api-errors.js';
 import { MESSAGE_KEYWORD, MISSING_MESSAGE_KEYWORD } from './rest/execute.js';
 import type { Ajv } from 'ajv';
@@ -89,8 +90,17 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   if (existsSync(indexFile)) {
     // The page is served from memory with this deployment's name and support address; the assets as files.
     const page = brandedPage(readFileSync(indexFile, 'utf8'), { productName: config.PRODUCT_NAME, supportEmail: config.SUPPORT_EMAIL });
-    await app.register(fastifyStatic, { root: config.WEB_DIST_DIR, wildcard: false, index: false, allowedPath: (path) => path !== '/index.html' });
-    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+    // preCompressed: a script or style sheet goes as its .br or .gz sibling (written by the build) when
+    // the browser accepts it; the answer varies with Accept-Encoding for every cache on the way.
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
+    });
+    app.get('/', compressedPage(page));
   } else {
     logger.warn({ dir: config.WEB_DIST_DIR }, 'web app not built; / is not served (run npm run build)');
   }

@@ -1,19 +1,16 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { HashRouter, useRoutes } from 'react-router-dom';
 import { PageErrorBoundary } from '../pages/RouteErrorPage';
-import { apolloClient } from './apollo';
 import { routes } from './router';
 
 function AppRoutes() {
   return <PageErrorBoundary>{useRoutes(routes)}</PageErrorBoundary>;
 }
 
+/** The GraphQL client is not here: the routes that need it bring it (router.tsx, ApolloScope). */
 export function App() {
   return (
-    <ApolloProvider client={apolloClient}>
-      <HashRouter>
-        <AppRoutes />
-      </HashRouter>
-    </ApolloProvider>
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
   );
 }

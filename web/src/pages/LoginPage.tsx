@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '../app/brand';
-import { errorMessage } from '../app/error-message';
-import { saveSession, useSignedOutNotice } from '../app/session';
-import { LOGIN } from '../modules/auth/graphql/login.mutation';
+import { LOGIN_PATH, saveSession, useSession, useSignedOutNotice } from '../app/session';
 import { LOGIN_MESSAGES } from '../modules/auth/messages';
 import { userTypeParam } from '../modules/auth/user-type';
 import { Field } from '../modules/ui/components/Field';
@@ -12,6 +9,9 @@ import { FormAlert } from '../modules/ui/components/FormAlert';
 import { PasswordInput } from '../modules/ui/components/PasswordInput';
 import { Spinner } from '../modules/ui/components/Spinner';
 import { useDelayedFlag, useMountedRef } from '../modules/ui/hooks';
+
+/** The mutation with the GraphQL client: fetched once the form is on screen, awaited on submit (issue 32). */
+const loadSignIn = () => import('../modules/auth/sign-in');
 
 /** docs/product/rules.md#constants-and-limits: the server-starting message appears after 1 s of waiting. */
 export const SERVER_STARTING_DELAY_MS = 1000;
@@ -22,8 +22,20 @@ const HEADINGS = {
   none: 'Sign in to your account',
 } as const;
 
-/** Sign in (docs/product/screens.md#routes, Login). */
+/**
+ * Where to go once signed in: the signed-in page that sent the visitor here (RequireAuth's
+ * `state.from`, an in-app path), else the dashboard.
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith(LOGIN_PATH)) return '/dashboard';
+  return from;
+}
+
+/** Sign in (docs/product/screens.md#routes, Login). A visitor already signed in is sent on. */
 export function LoginPage() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
   const [params] = useSearchParams();
   const type = userTypeParam(params.get('type'));
   const navigate = useNavigate();
@@ -32,14 +44,22 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [login] = useMutation(LOGIN);
   const startingUp = useDelayedFlag(submitting, SERVER_STARTING_DELAY_MS);
   // what the last logout left to say (a deleted account: the server's words)
   const notice = useSignedOutNotice();
+  // A failed fetch here is tried again on submit, which reports it.
+  useEffect(() => void loadSignIn().catch(() => undefined), []);
+  // Signed in already: on to where they were going. Only while the address is still /login: an
+  // address given meanwhile (a link, the address bar) wins over this redirect.
+  useEffect(() => {
+    if (isAuthenticated && window.location.hash.replace(/^#/, '').startsWith(LOGIN_PATH)) navigate(afterLoginPath(location.state), { replace: true });
+  }, [isAuthenticated, location.state, navigate]);
 
   const heading = HEADINGS[type ?? 'none'];
   const registerTarget = type ? `/register?type=${type}` : '/register';
   const registerLabel = type === 'candidate' ? 'Create a candidate account' : type === 'company' ? 'Create a company account' : 'Create an account';
+
+  if (isAuthenticated) return null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,16 +67,17 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      const session = data?.login;
-      if (session?.accessToken && session.user) {
-        saveSession(session.accessToken, session.user);
-        navigate('/dashboard', { replace: true });
+      const { signIn } = await loadSignIn();
+      const result = await signIn(email.trim(), password);
+      if ('session' in result) {
+        saveSession(result.session.accessToken, result.session.user);
+        navigate(afterLoginPath(location.state), { replace: true });
       } else if (mounted.current) {
-        setError(LOGIN_MESSAGES.noSession);
+        setError(result.error);
       }
-    } catch (caught) {
-      if (mounted.current) setError(errorMessage(caught, LOGIN_MESSAGES.failed));
+    } catch {
+      // the module could not be fetched (offline): the mutation's own failures come back as results
+      if (mounted.current) setError(LOGIN_MESSAGES.failed);
     } finally {
       if (mounted.current) setSubmitting(false);
     }

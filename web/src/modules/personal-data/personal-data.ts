@@ -30,9 +30,14 @@ const CONTENTS: Record<AccountKind, string> = {
   company: 'your account, the company profile and work addresses, the token ledger, the candidates you unlocked, API keys (without their secrets) and webhooks',
 };
 
+/** What the archive holds (also on the privacy page). */
+export function exportContents(kind: AccountKind): string {
+  return CONTENTS[kind];
+}
+
 /** The section's explanation. */
 export function exportSummary(kind: AccountKind): string {
-  return `Get a copy of everything we hold about your account as one JSON file: ${CONTENTS[kind]}.`;
+  return `Get a copy of everything we hold about your account as one JSON file: ${exportContents(kind)}.`;
 }
 
 /** Why the password is asked again, and how long a prepared download lasts. */

@@ -1,3 +1,4 @@
+import '../public-footer.css';
 import { Link, Outlet } from 'react-router-dom';
 import { BRAND_NAME, COPYRIGHT_YEAR } from '../../../app/brand';
 import { BrandLogo } from './BrandLogo';
@@ -18,7 +19,13 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <footer className="public-footer">
-        © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+        <p>
+          © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
+        </p>
+        <nav className="public-footer__links" aria-label="Footer">
+          <Link to="/privacy">Privacy</Link>
+          <Link to="/terms">Terms</Link>
+        </nav>
       </footer>
     </div>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useSession } from '../../../app/session';
 import { ProfilePreview } from './ProfilePreview';
 
 export function Hero() {
+  const { isAuthenticated } = useSession();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -15,12 +17,20 @@ export function Hero() {
             by your track record, not by keywords.
           </p>
           <div className="hero__actions">
-            <Link to="/register?type=candidate" className="btn btn--primary btn--lg">
-              I'm a candidate
-            </Link>
-            <Link to="/register?type=company" className="btn btn--secondary btn--lg">
-              I'm hiring
-            </Link>
+            {isAuthenticated ? (
+              <Link to="/dashboard" className="btn btn--primary btn--lg">
+                Go to your dashboard
+              </Link>
+            ) : (
+              <>
+                <Link to="/register?type=candidate" className="btn btn--primary btn--lg">
+                  I'm a candidate
+                </Link>
+                <Link to="/register?type=company" className="btn btn--secondary btn--lg">
+                  I'm hiring
+                </Link>
+              </>
+            )}
           </div>
           <ul className="hero__points">
             <li>Free for candidates</li>

@@ -14,6 +14,8 @@ export function SiteFooter() {
           <Link to="/register?type=candidate">For candidates</Link>
           <Link to="/register?type=company">For companies</Link>
           <Link to="/login">Sign in</Link>
+          <Link to="/privacy">Privacy</Link>
+          <Link to="/terms">Terms</Link>
         </nav>
       </div>
       <div className="container site-footer__legal">

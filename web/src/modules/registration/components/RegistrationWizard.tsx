@@ -445,6 +445,9 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
       <p className="wizard__login">
         Already have an account? <Link to={loginTarget}>Sign in</Link>
       </p>
+      <p className="wizard__login">
+        By creating an account you agree to the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>.
+      </p>
     </div>
   );
 }
