@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { aProfile, anInterview } from '@hiring/test-kit/events';
 import { testOpenSearch, type PrivateOpenSearch } from '@hiring/test-kit/infra';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { CompanyIdentity } from '../../src/domain/search/company-identity.js';
-import type { SearchRecord } from '../../src/domain/search/opensearch/candidate-records.js';
+import { interviewRecordOf, profileRecordOf } from '../support/search-records.js';
 import { CandidateWriter } from '../../src/domain/search/opensearch/candidate-writer.js';
 import { OpenSearchSearch } from '../../src/domain/search/opensearch/opensearch-search.js';
-import { interviewSnapshotRecord, profileRecord } from '../../src/domain/search/records.js';
 
 /**
  * Searches by document version (entry-cache.ts), on a real OpenSearch node: a replica that has
@@ -28,14 +26,8 @@ async function engineWith(options: { prefix?: string; entryCacheSize?: number } 
   return engine;
 }
 
-const profile = (candidateId: string, revision: number, extra: Parameters<typeof aProfile>[0] = {}): SearchRecord => ({
-  kind: 'profile',
-  record: profileRecord(aProfile({ candidateId, revision, ...extra })),
-});
-const interview = (candidateId: string, interviewId: string, revision: number, extra: Parameters<typeof anInterview>[1] = {}): SearchRecord => ({
-  kind: 'interview',
-  record: interviewSnapshotRecord(anInterview(candidateId, { interviewId, revision, visibility: 'public', ...extra })),
-});
+const profile = profileRecordOf;
+const interview = interviewRecordOf;
 const nobody: CompanyIdentity = { names: [], domains: ['nobody.example'], labels: ['nobody'] };
 const globex: CompanyIdentity = { names: ['globex'], domains: ['globex.com'], labels: ['globex'] };
 const query = (identity: CompanyIdentity = nobody) => ({ identity, page: 1, perPage: 20 });

@@ -4,6 +4,7 @@ import { testOpenSearch, type PrivateOpenSearch } from '@hiring/test-kit/infra';
 import { uniqueSuffix } from '@hiring/service-kit/testing';
 import type { CompanyIdentity } from '../../src/domain/search/company-identity.js';
 import type { SearchRecord } from '../../src/domain/search/opensearch/candidate-records.js';
+import { interviewRecordOf, profileRecordOf } from '../support/search-records.js';
 import { CandidateWriter } from '../../src/domain/search/opensearch/candidate-writer.js';
 import { OpenSearchSearch } from '../../src/domain/search/opensearch/opensearch-search.js';
 import { storedCandidate } from '../../src/domain/search/opensearch/candidate-records.js';
@@ -27,14 +28,8 @@ async function engineWith(refreshInterval?: string): Promise<OpenSearchSearch> {
 }
 
 const writerOf = (engine: OpenSearchSearch) => new CandidateWriter({ client: engine.client, alias: engine.alias });
-const profile = (candidateId: string, revision: number, extra: Parameters<typeof aProfile>[0] = {}): SearchRecord => ({
-  kind: 'profile',
-  record: profileRecord(aProfile({ candidateId, revision, ...extra })),
-});
-const interview = (candidateId: string, interviewId: string, revision: number, extra: Parameters<typeof anInterview>[1] = {}): SearchRecord => ({
-  kind: 'interview',
-  record: interviewSnapshotRecord(anInterview(candidateId, { interviewId, revision, visibility: 'public', ...extra })),
-});
+const profile = profileRecordOf;
+const interview = interviewRecordOf;
 const nobody: CompanyIdentity = { names: [], domains: ['nobody.example'], labels: ['nobody'] };
 const query = (identity: CompanyIdentity = nobody) => ({ identity, page: 1, perPage: 50 });
 

@@ -10,61 +10,38 @@ interface HistoryToolbarProps {
   onExpandAll: (open: boolean) => void;
 }
 
+function ViewSelect<K extends keyof HistoryView>(props: {
+  name: K;
+  label: string;
+  options: { value: HistoryView[K]; label: string }[];
+  view: HistoryView;
+  onChange: (view: HistoryView) => void;
+}) {
+  const { name, label, options, view, onChange } = props;
+  const id = `history-${name}`;
+  return (
+    <div className="field history-toolbar__field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} className="select" value={view[name]} onChange={(event) => onChange({ ...view, [name]: event.target.value as HistoryView[K] })}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Sort, filters and open/close all for the interview history (issue 32). */
 export function HistoryToolbar({ view, onChange, shown, total, allOpen, onExpandAll }: HistoryToolbarProps) {
   return (
     <div className="history-toolbar" role="group" aria-label="Sort and filter interviews">
-      <div className="field history-toolbar__field">
-        <label htmlFor="history-sort" className="field__label">
-          Sort
-        </label>
-        <select
-          id="history-sort"
-          className="select"
-          value={view.sort}
-          onChange={(event) => onChange({ ...view, sort: event.target.value as HistoryView['sort'] })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field history-toolbar__field">
-        <label htmlFor="history-visibility" className="field__label">
-          Visibility
-        </label>
-        <select
-          id="history-visibility"
-          className="select"
-          value={view.visibility}
-          onChange={(event) => onChange({ ...view, visibility: event.target.value as HistoryView['visibility'] })}
-        >
-          {VISIBILITY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field history-toolbar__field">
-        <label htmlFor="history-level" className="field__label">
-          Evidence level
-        </label>
-        <select
-          id="history-level"
-          className="select"
-          value={view.level}
-          onChange={(event) => onChange({ ...view, level: event.target.value as HistoryView['level'] })}
-        >
-          {LEVEL_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ViewSelect name="sort" label="Sort" options={SORT_OPTIONS} view={view} onChange={onChange} />
+      <ViewSelect name="visibility" label="Visibility" options={VISIBILITY_OPTIONS} view={view} onChange={onChange} />
+      <ViewSelect name="level" label="Evidence level" options={LEVEL_OPTIONS} view={view} onChange={onChange} />
       <div className="history-toolbar__end">
         <p className="history-toolbar__count" role="status">
           {shown === total ? `${total} shown` : `${shown} of ${total} shown`}
