@@ -21,14 +21,7 @@ export const COMPANY_ACTIVITY = graphql(`
       }
     }
     savedSearches {
-      id
-      name
-      filter {
-        companyName
-        interviewStage
-        skills
-        employerVerifiedOnly
-      }
+      ...SavedSearchFields
     }
   }
 `);
