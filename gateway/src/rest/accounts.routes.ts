@@ -178,7 +178,8 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
   post(
     '/api/complete-registration',
     "Completes a candidate's registration (the password may come inside career_data)",
-    { ...IDENTITY, password: Text, career_data: CAREER_DATA },
+    // referral_id (issue 32, beside the spec's fields): the ref of the invitation's link, if the friend came by it.
+    { ...IDENTITY, password: Text, career_data: CAREER_DATA, referral_id: Text },
     session(COMPLETE_REGISTRATION, 'completeRegistration'),
     async (body, request) => {
       const careerData = body['career_data'] && typeof body['career_data'] === 'object' ? (body['career_data'] as Body) : {};
@@ -187,6 +188,7 @@ export function registerAccountRoutes(app: FastifyInstance, apollo: ApolloServer
         // The spec puts the password into career_data here; a top-level one is accepted as well.
         password: str(body['password'] ?? careerData['password']),
         careerData: careerDataInput(body['career_data']),
+        referralId: str(body['referral_id']),
       };
       const { completeRegistration } = await runOperation(apollo, request, COMPLETE_REGISTRATION, { input });
       return { success: true, ...toRest(completeRegistration) };

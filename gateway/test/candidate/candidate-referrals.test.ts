@@ -130,6 +130,22 @@ describe('POST /api/candidate/send-referral', () => {
     expect(signedUp).toMatchObject({ referee_email: invited.email, has_signed_up: true });
   }, 400_000);
 
+  it('issue 32: a friend who came by the link but registered with another address still turns the referral to Signed up; a wrong ref changes nothing', async () => {
+    const bea = await registerCandidate(stack, { firstName: 'Bea' });
+    expect((await send(bea, friend('Annie'))).status).toBe(200);
+    const annie = (await list(bea)).referrals[0]!;
+    expect(annie.has_signed_up).toBe(false);
+    // a ref that is no invitation's: the registration goes through, nothing is marked
+    await registerCandidate(stack, { firstName: 'Stray', referralId: 'not-a-real-invitation-id' });
+    // Annie registers with her work address, through the link Bea's invitation carried
+    await registerCandidate(stack, { email: `annie.work.${uniqueSuffix()}@elsewhere.test`, firstName: 'Annie', referralId: annie.id });
+    const marked = await waitFor(async () => (await list(bea)).referrals.find((r) => r.id === annie.id && r.has_signed_up), {
+      what: 'Annie signed up by the link',
+      timeoutMs: EVENT_WAIT_MS,
+    });
+    expect(marked.referee_email).toBe(annie.referee_email);
+  }, 400_000);
+
   it('at most 3: the fourth is refused with a clear error', async () => {
     expect((await send(ada, friend('Katherine'))).status).toBe(200);
     expect((await send(ada, friend('Dorothy'))).status).toBe(200);

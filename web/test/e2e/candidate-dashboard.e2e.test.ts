@@ -236,7 +236,7 @@ describe('candidate dashboard', () => {
     await shown(block.getByText('No rankings yet'));
     await settled(() => expect(block.locator('[data-ranking]').count()).resolves.toBe(0));
     await settled(() => expect(block.innerText()).resolves.not.toMatch(/percentile/));
-    await block.getByRole('button', { name: 'Upload interview emails' }).click();
+    await block.getByRole('button', { name: 'Upload your interview emails' }).click();
     await shown(page.getByRole('dialog', { name: 'Upload interview emails' }));
     await harness.closePage();
 

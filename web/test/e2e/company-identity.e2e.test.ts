@@ -634,6 +634,8 @@ describe("the candidate's interviews show their evidence level", () => {
       },
     });
     await page.goto(`${harness.baseUrl}/#/interviews`);
+    // rows are compact until opened (issue 32)
+    await page.getByRole('button', { name: 'Expand all' }).click();
     const card = (id: string) => page.locator(`[data-interview-id="${id}"] .interview__evidence`);
     await shown(card('i-globex-offer'));
     await settled(() => expect(card('i-globex-offer').getAttribute('data-level')).resolves.toBe('employer_verified'));

@@ -60,7 +60,7 @@ export async function verifiedRegistrationToken(
 
 export async function registerCandidate(
   stack: Stack,
-  options: { email?: string; firstName?: string; lastName?: string; careerData?: Record<string, unknown> } = {},
+  options: { email?: string; firstName?: string; lastName?: string; careerData?: Record<string, unknown>; referralId?: string } = {},
 ): Promise<RegisteredUser> {
   const email = options.email ?? `candidate.${uniqueSuffix()}@example.test`;
   const identity = { email, first_name: options.firstName ?? 'Ada', last_name: options.lastName ?? 'Lovelace', user_type: 'candidate' as const };
@@ -68,7 +68,12 @@ export async function registerCandidate(
   const done = await stack.rest<RegisteredUser['user'] & { access_token: string; user: RegisteredUser['user'] }>(
     'POST',
     '/api/complete-registration',
-    { email, user_type: 'candidate', career_data: { ...candidateCareerData(options.careerData), password: TEST_PASSWORD } },
+    {
+      email,
+      user_type: 'candidate',
+      career_data: { ...candidateCareerData(options.careerData), password: TEST_PASSWORD },
+      ...(options.referralId === undefined ? {} : { referral_id: options.referralId }),
+    },
     temp,
   );
   if (done.status !== 200) throw new Error(`complete-registration: ${done.status} ${JSON.stringify(done.body)}`);

@@ -173,6 +173,13 @@ export interface FinishRegistrationInput {
   lastName?: string | null;
   careerData?: CareerDataInput | null;
   companyData?: CompanyDataInput | null;
+  referralId?: string | null;
+}
+
+/** A referral link's id as the invitation carries it (a UUID); anything else is no invitation. */
+export function referralIdOf(raw: string | null | undefined): string | null {
+  const id = raw?.trim() ?? '';
+  return /^[A-Za-z0-9-]{8,64}$/.test(id) ? id : null;
 }
 
 /**
@@ -218,7 +225,17 @@ export async function finishRegistration(deps: AccountDeps, auth: AuthContext | 
   });
   user.recordEvent(UserRegisteredV1, {
     correlationId,
-    payload: { userId: user._id, email, userType, firstName, lastName, registeredAt: now.toISOString(), careerData: career, companyData: company },
+    payload: {
+      userId: user._id,
+      email,
+      userType,
+      firstName,
+      lastName,
+      registeredAt: now.toISOString(),
+      careerData: career,
+      companyData: company,
+      referralId: referralIdOf(input.referralId),
+    },
   });
   try {
     await user.save();

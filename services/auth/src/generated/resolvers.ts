@@ -114,6 +114,8 @@ export type CompleteRegistrationInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  /** The invitation this registration answers: the ref of a referral's link. One that is not an invitation's id is ignored. */
+  referralId?: InputMaybe<Scalars['String']['input']>;
   userType?: InputMaybe<Scalars['String']['input']>;
 };
 

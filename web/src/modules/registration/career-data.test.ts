@@ -62,6 +62,12 @@ describe('registration inputs (docs/product/api.md#rest-api)', () => {
     expect(input.password).toBe('Analytical1!');
   });
 
+  test("issue 32: the invitation's ref goes with the registration when the friend came by its link, and not otherwise", () => {
+    expect(buildCompleteRegistrationInput(draft, 'b3c1e2f0-ref')).toMatchObject({ referralId: 'b3c1e2f0-ref' });
+    expect(buildCompleteRegistrationInput(draft)).not.toHaveProperty('referralId');
+    expect(buildCompleteRegistrationInput(draft, null)).not.toHaveProperty('referralId');
+  });
+
   test('without a chosen title, jobTitle is the current role title', () => {
     expect(buildCareerData({ ...draft, jobFamily: '', jobTitle: '' }).jobTitle).toBe('Programmer');
   });

@@ -70,13 +70,15 @@ export function buildCareerData(draft: RegistrationDraft): CareerDataInput {
 }
 
 /** The candidate's final step: the spec leaves the job family out of it. */
-export function buildCompleteRegistrationInput(draft: RegistrationDraft): CompleteRegistrationInput {
+/** The candidate's last step; `referralId`: the invitation whose link they followed (issue 32), sent only when there is one. */
+export function buildCompleteRegistrationInput(draft: RegistrationDraft, referralId: string | null = null): CompleteRegistrationInput {
   const { jobFamily: _jobFamily, ...careerData } = buildCareerData(draft);
   return {
     email: draft.email.trim(),
     password: draft.password,
     userType: 'candidate',
     careerData,
+    ...(referralId ? { referralId } : {}),
   };
 }
 

@@ -142,6 +142,8 @@ describe('issue 27: a company proves its identity, then binds its hiring system'
 
     const candidatePage = await harness.open('/login', { session: sessionOf(ada) });
     await candidatePage.goto(`${harness.baseUrl}/#/interviews`);
+    // rows are compact until opened (issue 32)
+    await candidatePage.getByRole('button', { name: 'Expand all' }).click();
     const level = candidatePage.locator('.interview__evidence').first();
     await shown(level);
     await settled(() => expect(level.getAttribute('data-level')).resolves.toBe('employer_verified'));

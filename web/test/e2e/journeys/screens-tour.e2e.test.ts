@@ -145,7 +145,11 @@ const SCREENS: Screen[] = [
     path: '/interviews',
     who: 'candidate',
     heading: /./,
-    open: clickTo((page) => page.getByRole('button', { name: /^Delete interview/ }).first(), dialog('Delete this interview?', 'alertdialog')),
+    open: async (page: Page) => {
+      // rows are compact until opened (issue 32)
+      await page.getByRole('button', { name: 'Expand all' }).click();
+      return clickTo((p) => p.getByRole('button', { name: /^Delete interview/ }).first(), dialog('Delete this interview?', 'alertdialog'))(page);
+    },
     cancel: 'Cancel',
   },
   { name: '20-company-dashboard', path: '/dashboard', who: 'company', heading: /./ },

@@ -53,6 +53,12 @@ export const UserRegisteredV1 = defineEvent({
     registeredAt: z.string().datetime({ offset: true }),
     careerData: careerDataSchema.nullable(),
     companyData: companyDataSchema.nullable(),
+    /**
+     * The invitation the registration answered (the `ref` of a referral's link, issue 32), so the
+     * referral reads Signed up even when the friend registered with another address. Absent or null
+     * without one (and in events written before it).
+     */
+    referralId: z.string().max(64).nullable().optional(),
   }),
   personal: { keyOf: (payload) => personKeyId.user(payload.userId), clear: ['userId', 'userType'] },
 });

@@ -118,7 +118,7 @@ export function CandidateDashboard() {
                 <p className="rankings-empty__title">No rankings yet</p>
                 <p>Your rankings appear with your first interview. Upload your interview emails to see how you compare.</p>
                 <button type="button" className="btn btn--secondary" onClick={() => setUploadOpen(true)}>
-                  Upload interview emails
+                  Upload your interview emails
                 </button>
               </div>
             ) : (

@@ -94,7 +94,16 @@ function restoredUpload(upload: SavedRegistration['uploads'][number], index: num
 type NewSession = { accessToken: string; user: SessionUserFragment } | null | undefined;
 
 /** The registration wizard (docs/product/screens.md#routes, Registration). */
-export function RegistrationWizard({ initialType, initialEmail = '' }: { initialType: UserType | null; initialEmail?: string }) {
+export function RegistrationWizard({
+  initialType,
+  initialEmail = '',
+  referralId = null,
+}: {
+  initialType: UserType | null;
+  initialEmail?: string;
+  /** The invitation's `ref` when the friend came by its link. */
+  referralId?: string | null;
+}) {
   const navigate = useNavigate();
   const mounted = useMountedRef();
   const [restored] = useState(() => restorable(initialType, initialEmail));
@@ -303,7 +312,8 @@ export function RegistrationWizard({ initialType, initialEmail = '' }: { initial
   const completeCandidate = () =>
     finish(
       async () =>
-        (await completeRegistration({ variables: { input: buildCompleteRegistrationInput(draft) }, context: finalContext() })).data?.completeRegistration,
+        (await completeRegistration({ variables: { input: buildCompleteRegistrationInput(draft, referralId) }, context: finalContext() })).data
+          ?.completeRegistration,
       {
         refused: REGISTRATION_MESSAGES.completeRefused,
         failed: REGISTRATION_MESSAGES.completeFailed,
