@@ -60,11 +60,15 @@ function record(screen: string, page: Page, violations: Result[], ms: number): v
 
 /**
  * Runs in the page: waits for finite animations (an element still fading or sliding in would be
- * measured half-drawn), then runs axe, and returns its violations as JSON.
+ * measured half-drawn), at most 3 s, then runs axe, and returns its violations as JSON. The bound:
+ * on loaded CI machines a few tour screens (never the same twice) were held until the test's 60 s
+ * limit; the likeliest wait is an animation's finished promise, which never comes while the page's
+ * animations do not advance. Not proven: the whole check also fails on its own after 30 s.
  */
 const RUN_AXE = `(async () => {
   const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-  await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  const settled = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
   const results = await axe.run(document, ${JSON.stringify(RUN_OPTIONS)});
   return JSON.stringify(results.violations);
 })()`;
@@ -77,7 +81,16 @@ const RUN_AXE = `(async () => {
  */
 export async function axeViolations(page: Page): Promise<Result[]> {
   const world = await axeWorld(page);
-  return JSON.parse((await world.evaluate(RUN_AXE)) as string) as Result[];
+  // A check that does not answer fails as such, not as the test's timeout.
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe did not answer within 30 s on ${page.url()}`)), 30_000);
+  });
+  try {
+    return JSON.parse((await Promise.race([world.evaluate(RUN_AXE), limit])) as string) as Result[];
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 interface AxeWorld {
