@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseServiceConfig, loadConfig, mailConfig } from '@hiring/service-kit';
+import { DEFAULT_ENTRY_CACHE_SIZE } from './domain/search/opensearch/opensearch-search.js';
 
 /** Every variable the company service reads. */
 export const companyConfigShape = {
@@ -35,7 +36,7 @@ export const companyConfigShape = {
    * for ids and versions only (entry-cache.ts); 0 reads every page's entries from the engine.
    * About 20 KiB of heap each (the entry and its card).
    */
-  SEARCH_ENTRY_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  SEARCH_ENTRY_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_ENTRY_CACHE_SIZE),
   /**
    * Searches (`searchCandidates`, `candidates`) per company and minute, per replica;
    * past it TOO_MANY_REQUESTS. The web app scans once per search or dashboard view: 120 is a
